@@ -1,0 +1,85 @@
+/// The canonical attribute order (CANONICAL.md "Attributes"):
+/// `id`; `template`; attributes no `attr(…)` of the element's own style references (bytewise by
+/// name); the attributes such an `attr(…)` references (bytewise); `style` last (written by the
+/// serializer, never stored as an attribute). A name given twice keeps its last value.
+enum AttributeOrder {
+    /// The indices of `element.attributes` to write, in canonical order, duplicates removed.
+    static func indices(of element: VMLNode.Element) -> [Int] {
+        let attributes = element.attributes
+        if attributes.count < 2 { return Array(attributes.indices) }
+        let referenced = element.style.attrReferences
+        func rank(_ name: String) -> Int {
+            if name == "id" { return 0 }
+            if name == "template" { return 1 }
+            return referenced.contains(name) ? 3 : 2
+        }
+        let ranked = attributes.indices.map { (rank: rank(attributes[$0].name), index: $0) }
+        let sorted = ranked.sorted { a, b in
+            if a.rank != b.rank { return a.rank < b.rank }
+            let nameA = attributes[a.index].name.utf8
+            let nameB = attributes[b.index].name.utf8
+            if !nameA.elementsEqual(nameB) { return nameA.lexicographicallyPrecedes(nameB) }
+            return a.index < b.index
+        }
+        // Among equal names the last one set wins: keep an entry only if the next differs.
+        var result: [Int] = []
+        result.reserveCapacity(sorted.count)
+        for position in sorted.indices {
+            let next = position + 1
+            if next < sorted.count,
+                attributes[sorted[next].index].name == attributes[sorted[position].index].name
+            {
+                continue
+            }
+            result.append(sorted[position].index)
+        }
+        return result
+    }
+}
+
+extension VMLStyle {
+    /// The attribute names that the style's `attr(…)` bindings reference, in style order.
+    public var attrReferences: [String] {
+        var names: [String] = []
+        for modifier in modifiers {
+            for argument in modifier.arguments {
+                argument.value.collectAttrReferences(into: &names)
+            }
+        }
+        return names
+    }
+}
+
+extension VMLExpression {
+    /// Appends the names of every `attr(…)` binding inside this expression.
+    func collectAttrReferences(into names: inout [String]) {
+        switch self {
+        case .attr(let binding):
+            names.append(binding.name)
+            binding.fallback?.collectAttrReferences(into: &names)
+        case .array(let items):
+            for item in items { item.collectAttrReferences(into: &names) }
+        case .tuple(let fields):
+            for field in fields { field.value.collectAttrReferences(into: &names) }
+        case .call(let callee, let arguments):
+            callee.collectAttrReferences(into: &names)
+            for argument in arguments { argument.value.collectAttrReferences(into: &names) }
+        case .member(let base, _):
+            base.collectAttrReferences(into: &names)
+        case .range(let range):
+            for bound in range.bounds { bound.collectAttrReferences(into: &names) }
+        case .number, .angle, .string, .boolean, .null, .color, .symbol, .identifier, .implicitMember:
+            break
+        }
+    }
+}
+
+extension VMLRange {
+    /// The range's bounds, lower first.
+    public var bounds: [VMLExpression] {
+        switch self {
+        case .closed(let lower, let upper), .halfOpen(let lower, let upper): [lower, upper]
+        case .from(let bound), .through(let bound), .upTo(let bound): [bound]
+        }
+    }
+}

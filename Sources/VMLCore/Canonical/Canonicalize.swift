@@ -1,0 +1,88 @@
+extension VMLDocument {
+    /// The document in canonical form: what `serialize` writes, as a tree.
+    ///
+    /// Applies every tree-level rule of CANONICAL.md: adjacent text merged and empty text
+    /// dropped, attributes in canonical order with duplicates resolved (last wins), `-0` as `0`,
+    /// hex colors lower-cased, `rgb(…)`-shaped calls read as colors, and the gradient rule.
+    /// Parsing the serialized text gives this tree back: `parse(serialize(x)) == x.canonicalized()`.
+    public func canonicalized() -> VMLDocument {
+        VMLDocument(nodes.canonicalized())
+    }
+
+    /// Puts the document in canonical form. See ``canonicalized()``.
+    public mutating func canonicalize() {
+        self = canonicalized()
+    }
+}
+
+extension [VMLNode] {
+    fileprivate func canonicalized() -> [VMLNode] {
+        CanonicalChildren(self).map { _, node in
+            switch node {
+            case .element(let element): .element(element.canonicalized())
+            case .text: node
+            }
+        }
+    }
+}
+
+extension VMLNode.Element {
+    /// The element and its subtree in canonical form. See ``VMLDocument/canonicalized()``.
+    public func canonicalized() -> VMLNode.Element {
+        VMLNode.Element(
+            name,
+            attributes: AttributeOrder.indices(of: self).map { attributes[$0] },
+            style: VMLStyle(style.modifiers.map { VMLModifier($0.name, arguments: $0.arguments.canonicalized()) }),
+            children: children.canonicalized()
+        )
+    }
+}
+
+extension [VMLArgument] {
+    fileprivate func canonicalized() -> [VMLArgument] {
+        map { argument in
+            let canonical = VMLArgument(argument.label, argument.value.canonicalized())
+            return GradientRule.rewrite(canonical) ?? canonical
+        }
+    }
+}
+
+extension VMLExpression {
+    /// The expression in canonical form. See ``VMLDocument/canonicalized()``.
+    public func canonicalized() -> VMLExpression {
+        switch self {
+        case .number(let value): .number(value == 0 ? 0 : value)
+        case .angle(let degrees): .angle(degrees: degrees == 0 ? 0 : degrees)
+        case .color(let color): .color(color.canonical)
+        case .attr(var binding):
+            {
+                binding.fallback = binding.fallback?.canonicalized()
+                return .attr(binding)
+            }()
+        case .array(let items): .array(items.map { $0.canonicalized() })
+        case .tuple(let fields): .tuple(fields.map { VMLArgument($0.label, $0.value.canonicalized()) })
+        case .range(let range): .range(range.canonicalized())
+        case .member(let base, let name): .member(base.canonicalized(), name)
+        case .call(let callee, let arguments):
+            {
+                let callee = callee.canonicalized()
+                let arguments = arguments.canonicalized()
+                if let color = CSSColor(callee: callee, arguments: arguments) { return .color(color) }
+                return .call(callee, arguments)
+            }()
+        case .string, .boolean, .null, .symbol, .identifier, .implicitMember: self
+        }
+    }
+}
+
+extension VMLRange {
+    fileprivate func canonicalized() -> VMLRange {
+        switch self {
+        case .closed(let lower, let upper): .closed(lower.canonicalized(), upper.canonicalized())
+        case .halfOpen(let lower, let upper): .halfOpen(lower.canonicalized(), upper.canonicalized())
+        case .from(let bound): .from(bound.canonicalized())
+        case .through(let bound): .through(bound.canonicalized())
+        case .upTo(let bound): .upTo(bound.canonicalized())
+        }
+    }
+}

@@ -1,0 +1,358 @@
+/// The serializer's one pass: walks the tree and appends canonical UTF-8 to `bytes`.
+///
+/// Canonical rules that also hold for `canonicalize()` come from the shared rule types
+/// (``CanonicalChildren``, ``AttributeOrder``, ``GradientRule``, ``CanonicalNumber``), so the
+/// two never disagree. Errors are thrown bare and each element level prepends its path step on
+/// the way out, which costs nothing when nothing fails.
+struct VMLByteWriter {
+    var bytes: [UInt8] = []
+    let pretty: Bool
+
+    init(pretty: Bool) {
+        self.pretty = pretty
+    }
+
+    // MARK: Nodes
+
+    mutating func writeNodes(_ nodes: [VMLNode], depth: Int) throws(VMLSerializationError) {
+        for (index, node) in CanonicalChildren(nodes) {
+            if pretty { appendIndent(depth) }
+            switch node {
+            case .text(let text):
+                appendEscaped(text, as: .text)
+            case .element(let element):
+                do {
+                    try writeElement(element, depth: depth)
+                } catch {
+                    var error = error
+                    error.path.steps.insert(VMLNodePath.Step(element.name, index), at: 0)
+                    throw error
+                }
+            }
+            if pretty { bytes.append(0x0A) }  // "\n"
+        }
+    }
+
+    private mutating func writeElement(_ element: VMLNode.Element, depth: Int) throws(VMLSerializationError) {
+        guard VMLName.isElementName(element.name) else {
+            throw VMLSerializationError(reason: .invalidElementName(element.name))
+        }
+        bytes.append(0x3C)  // "<"
+        appendName(element.name)
+        try writeAttributes(of: element)
+        if !element.style.isEmpty {
+            append(" style=\"")
+            try writeStyle(element.style)
+            bytes.append(0x22)  // "\""
+        }
+
+        var children = CanonicalChildren(element.children)
+        guard let first = children.next() else {
+            append("/>")
+            return
+        }
+        bytes.append(0x3E)  // ">"
+        if case .text(let text) = first.node, children.next() == nil {
+            appendEscaped(text, as: .text)
+        } else {
+            if pretty { bytes.append(0x0A) }  // "\n"
+            try writeNodes(element.children, depth: depth + 1)
+            if pretty { appendIndent(depth) }
+        }
+        append("</")
+        appendName(element.name)
+        bytes.append(0x3E)  // ">"
+    }
+
+    private mutating func writeAttributes(of element: VMLNode.Element) throws(VMLSerializationError) {
+        for index in AttributeOrder.indices(of: element) {
+            let attribute = element.attributes[index]
+            guard VMLName.isAttributeName(attribute.name) else {
+                throw VMLSerializationError(reason: .invalidAttributeName(attribute.name))
+            }
+            if attribute.name == "template", !VMLName.isIdentifier(attribute.value) {
+                throw VMLSerializationError(reason: .invalidTemplateName(attribute.value))
+            }
+            bytes.append(0x20)  // " "
+            appendName(attribute.name)
+            append("=\"")
+            appendEscaped(attribute.value, as: .attribute)
+            bytes.append(0x22)  // "\""
+        }
+    }
+
+    // MARK: Style
+
+    private mutating func writeStyle(_ style: VMLStyle) throws(VMLSerializationError) {
+        for (position, modifier) in style.modifiers.enumerated() {
+            if position > 0 { append(", ") }
+            try appendStyleName(modifier.name)
+            bytes.append(0x28)  // "("
+            try writeArguments(modifier.arguments)
+            bytes.append(0x29)  // ")"
+        }
+    }
+
+    /// An argument list; each argument passes the gradient rule first.
+    private mutating func writeArguments(_ arguments: [VMLArgument]) throws(VMLSerializationError) {
+        for (position, argument) in arguments.enumerated() {
+            if position > 0 { append(", ") }
+            try writeField(GradientRule.rewrite(argument) ?? argument)
+        }
+    }
+
+    /// `label: value` or `value`.
+    private mutating func writeField(_ argument: VMLArgument) throws(VMLSerializationError) {
+        if let label = argument.label {
+            try appendStyleName(label)
+            append(": ")
+        }
+        try writeExpression(argument.value)
+    }
+
+    private mutating func writeExpression(_ expression: VMLExpression) throws(VMLSerializationError) {
+        switch expression {
+        case .number(let value):
+            try appendNumber(value)
+        case .angle(let degrees):
+            try appendNumber(degrees)
+            append("deg")
+        case .string(let string):
+            append("&quot;")
+            appendEscaped(string, as: .styleString)
+            append("&quot;")
+        case .boolean(let value):
+            append(value ? "true" : "false")
+        case .null:
+            append("nil")
+        case .color(let color):
+            try writeColor(color)
+        case .symbol(let name):
+            bytes.append(0x3A)  // ":"
+            try appendStyleName(name)
+        case .attr(let binding):
+            try writeAttr(binding)
+        case .array(let items):
+            bytes.append(0x5B)  // "["
+            for (position, item) in items.enumerated() {
+                if position > 0 { append(", ") }
+                try writeExpression(item)
+            }
+            bytes.append(0x5D)  // "]"
+        case .tuple(let fields):
+            bytes.append(0x28)  // "("
+            for (position, field) in fields.enumerated() {
+                if position > 0 { append(", ") }
+                try writeField(field)
+            }
+            bytes.append(0x29)  // ")"
+        case .range(let range):
+            try writeRange(range)
+        case .identifier(let name):
+            try appendStyleName(name)
+        case .implicitMember(let name):
+            bytes.append(0x2E)  // "."
+            try appendStyleName(name)
+        case .member(let base, let name):
+            try writePostfixBase(base)
+            bytes.append(0x2E)  // "."
+            try appendStyleName(name)
+        case .call(let callee, let arguments):
+            if callee == .identifier("attr") {
+                throw VMLSerializationError(reason: .unwritableExpression("a call named attr: use an attr binding"))
+            }
+            try writePostfixBase(callee)
+            bytes.append(0x28)  // "("
+            try writeArguments(arguments)
+            bytes.append(0x29)  // ")"
+        }
+    }
+
+    /// The expression before `.member` or `(…)`: numbers, angles, ranges and symbols would read
+    /// back as something else there.
+    private mutating func writePostfixBase(_ base: VMLExpression) throws(VMLSerializationError) {
+        switch base {
+        case .number, .angle, .range, .symbol:
+            throw VMLSerializationError(reason: .unwritableExpression("a member or call of a number, angle, range or symbol"))
+        default:
+            try writeExpression(base)
+        }
+    }
+
+    private mutating func writeRange(_ range: VMLRange) throws(VMLSerializationError) {
+        for bound in range.bounds {
+            if case .range = bound {
+                throw VMLSerializationError(reason: .unwritableExpression("a range of ranges"))
+            }
+        }
+        switch range {
+        case .closed(let lower, let upper):
+            try writeExpression(lower)
+            append("...")
+            try writeExpression(upper)
+        case .halfOpen(let lower, let upper):
+            try writeExpression(lower)
+            append("..<")
+            try writeExpression(upper)
+        case .from(let lower):
+            try writeExpression(lower)
+            append("...")
+        case .through(let upper):
+            append("...")
+            try writeExpression(upper)
+        case .upTo(let upper):
+            append("..<")
+            try writeExpression(upper)
+        }
+    }
+
+    private mutating func writeAttr(_ binding: VMLAttrBinding) throws(VMLSerializationError) {
+        append("attr(")
+        try appendStyleName(binding.name)
+        if let type = binding.type {
+            append(" type(&lt;")
+            appendName(type.rawValue)
+            append("&gt;)")
+        }
+        if let fallback = binding.fallback {
+            append(", ")
+            try writeExpression(fallback)
+        }
+        bytes.append(0x29)  // ")"
+    }
+
+    private mutating func writeColor(_ color: CSSColor) throws(VMLSerializationError) {
+        switch color.canonical {
+        case .hex(let digits):
+            guard color.isWritable else { throw VMLSerializationError(reason: .invalidHexColor(digits)) }
+            bytes.append(0x23)  // "#"
+            appendName(digits)
+        case .function(let function, let components):
+            appendName(function.rawValue)
+            bytes.append(0x28)  // "("
+            for (position, component) in components.enumerated() {
+                if position > 0 { append(", ") }
+                try appendNumber(component.value)
+                if component.isPercentage { bytes.append(0x25) }  // "%"
+            }
+            bytes.append(0x29)  // ")"
+        }
+    }
+
+    // MARK: Bytes
+
+    /// Appends a name the caller has already checked (ASCII only).
+    @inline(__always)
+    private mutating func appendName(_ name: String) {
+        bytes.append(contentsOf: name.utf8)
+    }
+
+    /// Appends a style identifier after checking it.
+    private mutating func appendStyleName(_ name: String) throws(VMLSerializationError) {
+        guard VMLName.isIdentifier(name), !VMLName.reservedWords.contains(name) else {
+            throw VMLSerializationError(reason: .invalidStyleName(name))
+        }
+        appendName(name)
+    }
+
+    private mutating func appendNumber(_ value: Double) throws(VMLSerializationError) {
+        guard let text = CanonicalNumber.text(value) else {
+            throw VMLSerializationError(reason: .nonFiniteNumber(value))
+        }
+        appendName(text)
+    }
+
+    @inline(__always)
+    mutating func append(_ constant: StaticString) {
+        constant.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    private mutating func appendIndent(_ depth: Int) {
+        bytes.append(contentsOf: repeatElement(0x20, count: depth * 2))  // two spaces a level
+    }
+
+    /// Where a string is written: each place escapes a different set of characters.
+    enum EscapeContext {
+        /// Text between tags: `& < >`, LF CR tab as references, edge spaces as `&#32;`.
+        case text
+        /// An attribute value: `& < > "`, LF CR tab as references.
+        case attribute
+        /// The inside of a string literal in `style`: Swift escapes (`\\ \" \n \r \t`), then
+        /// the attribute escapes of the result (`\"` is written `\&quot;`).
+        case styleString
+    }
+
+    /// Appends `string` escaped for `context`. Characters XML 1.0 forbids become U+FFFD.
+    mutating func appendEscaped(_ string: String, as context: EscapeContext) {
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { utf8 in
+            appendEscaped(utf8: utf8, as: context)
+        }
+        if done == nil {
+            Array(string.utf8).withUnsafeBufferPointer { appendEscaped(utf8: $0, as: context) }
+        }
+    }
+
+    private mutating func appendEscaped(utf8: UnsafeBufferPointer<UInt8>, as context: EscapeContext) {
+        var start = 0
+        var end = utf8.count
+        var trailingSpaces = 0
+        if context == .text {
+            while start < end, utf8[start] == 0x20 {  // leading " "
+                append("&#32;")
+                start += 1
+            }
+            while end > start, utf8[end - 1] == 0x20 {  // trailing " "
+                end -= 1
+                trailingSpaces += 1
+            }
+        }
+        var run = start
+        var index = start
+        while index < end {
+            let byte = utf8[index]
+            // Fast path: printable ASCII and UTF-8 bytes other than the ones below need nothing.
+            if byte >= 0x20, byte != 0x26, byte != 0x3C, byte != 0x3E, byte != 0x22, byte != 0x5C, byte != 0xEF {
+                index += 1
+                continue
+            }
+            var width = 1
+            let replacement: StaticString?
+            switch byte {
+            case 0x26: replacement = "&amp;"  // "&"
+            case 0x3C: replacement = "&lt;"  // "<"
+            case 0x3E: replacement = "&gt;"  // ">"
+            case 0x22:  // "\""
+                switch context {
+                case .text: replacement = nil
+                case .attribute: replacement = "&quot;"
+                case .styleString: replacement = "\\&quot;"
+                }
+            case 0x5C: replacement = context == .styleString ? "\\\\" : nil  // "\\"
+            case 0x0A: replacement = context == .styleString ? "\\n" : "&#10;"  // LF
+            case 0x0D: replacement = context == .styleString ? "\\r" : "&#13;"  // CR
+            case 0x09: replacement = context == .styleString ? "\\t" : "&#9;"  // tab
+            case 0xEF:
+                // U+FFFE and U+FFFF are EF BF BE and EF BF BF: forbidden in XML 1.0.
+                if index + 2 < utf8.count, utf8[index + 1] == 0xBF, utf8[index + 2] & 0xFE == 0xBE {
+                    replacement = "\u{FFFD}"
+                    width = 3
+                } else {
+                    replacement = nil
+                }
+            default:
+                // C0 controls other than tab, LF and CR: forbidden in XML 1.0.
+                replacement = "\u{FFFD}"
+            }
+            if let replacement {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+                append(replacement)
+                index += width
+                run = index
+            } else {
+                index += 1
+            }
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<end]))
+        for _ in 0..<trailingSpaces { append("&#32;") }
+    }
+}

@@ -1,0 +1,70 @@
+/// A tree that cannot be written as valid VML: a bad name, a number that is not finite, and so on.
+///
+/// The serializer throws it before writing the offending node, and the caller's buffer is
+/// left as it was before the call.
+///
+/// ```text
+/// VStack[0] > Sta r[2]: invalid element name "Sta r": …
+/// ```
+public struct VMLSerializationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public enum Reason: Hashable, Sendable {
+        /// An element name that is not an identifier or dotted path of identifiers.
+        case invalidElementName(String)
+        /// An attribute name outside `[A-Za-z_][A-Za-z0-9_.:-]*`, or `style`.
+        case invalidAttributeName(String)
+        /// A `template` attribute whose value is not an identifier.
+        case invalidTemplateName(String)
+        /// A name inside the style (modifier, label, member, symbol, `attr` name) that is not an
+        /// identifier, or is `true`, `false` or `nil` where a name is expected.
+        case invalidStyleName(String)
+        /// NaN or an infinity.
+        case nonFiniteNumber(Double)
+        /// Hex digits that are not six or eight hex digits.
+        case invalidHexColor(String)
+        /// An expression with no text that reads back as itself, such as a member of a number.
+        case unwritableExpression(String)
+    }
+
+    /// Where in the document the problem is.
+    public var path: VMLNodePath
+    /// What the problem is.
+    public var reason: Reason
+
+    /// Creates an error.
+    public init(path: VMLNodePath = VMLNodePath(), reason: Reason) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// `VStack[0] > Text[2]: invalid attribute name "a\"b": …`
+    public var description: String {
+        "\(path): \(message)"
+    }
+
+    /// The message without the path.
+    public var message: String {
+        switch reason {
+        case .invalidElementName(let name):
+            "invalid element name \(quoted(name)): an element name is an identifier ([A-Za-z_][A-Za-z0-9_]*) or a dotted path of identifiers such as Gauge.Label"
+        case .invalidAttributeName(let name) where name == "style":
+            "an attribute named \"style\": set the element's style (its modifiers) instead"
+        case .invalidAttributeName(let name):
+            "invalid attribute name \(quoted(name)): an attribute name starts with a letter or '_' and continues with letters, digits, '_', '-', ':' or '.'"
+        case .invalidTemplateName(let name):
+            "invalid template name \(quoted(name)): a template name is an identifier ([A-Za-z_][A-Za-z0-9_]*)"
+        case .invalidStyleName(let name):
+            "invalid name \(quoted(name)) in style: modifiers, labels, members, symbols and attr(…) names are identifiers ([A-Za-z_][A-Za-z0-9_]*), and not true, false or nil"
+        case .nonFiniteNumber(let value):
+            "the number \(value) has no VML form: use a finite number (SwiftUI's .infinity is the member .infinity)"
+        case .invalidHexColor(let digits):
+            "invalid hex color \(quoted("#" + digits)): write six or eight hex digits, #rrggbb or #rrggbbaa"
+        case .unwritableExpression(let what):
+            "cannot write \(what) in a style"
+        }
+    }
+
+    private func quoted(_ name: String) -> String {
+        "\"" + name.unicodeScalars.map { $0.escaped(asASCII: false) }.joined() + "\""
+    }
+}

@@ -1,0 +1,69 @@
+/// Writes a VML tree as canonical text (CANONICAL.md), straight into UTF-8 bytes in one pass.
+///
+/// ```swift
+/// var body: [UInt8] = []
+/// try VMLSerializer(format: .compact).serialize(document, into: &body)
+/// let text = try VMLSerializer().serialize(document)   // pretty, as a String
+/// ```
+///
+/// The same tree gives the same bytes on every run and platform. Names that cannot be written
+/// validly (an element `Sta r`, an attribute `a"b`, a template name with a space) throw
+/// ``VMLSerializationError`` naming the node path; nothing of that document is left in the buffer.
+public struct VMLSerializer: Hashable, Sendable {
+    /// The layout: ``VMLFormat/pretty`` (the default) or ``VMLFormat/compact``.
+    public var format: VMLFormat
+    /// Whether to write `<!doctype swiftui+vml>` and a newline first. Off by default.
+    public var writesDoctype: Bool
+
+    /// Creates a serializer.
+    public init(format: VMLFormat = .pretty, writesDoctype: Bool = false) {
+        self.format = format
+        self.writesDoctype = writesDoctype
+    }
+
+    /// Appends the document's canonical text to `buffer`.
+    ///
+    /// On error `buffer` is restored to its length before the call and the error is thrown.
+    public func serialize(_ document: VMLDocument, into buffer: inout [UInt8]) throws(VMLSerializationError) {
+        try serialize(document.nodes, into: &buffer)
+    }
+
+    /// Appends the canonical text of a list of top-level nodes to `buffer`.
+    ///
+    /// On error `buffer` is restored to its length before the call and the error is thrown.
+    public func serialize(_ nodes: [VMLNode], into buffer: inout [UInt8]) throws(VMLSerializationError) {
+        let start = buffer.count
+        var writer = VMLByteWriter(pretty: format == .pretty)
+        swap(&writer.bytes, &buffer)
+        defer { swap(&writer.bytes, &buffer) }
+        do {
+            if writesDoctype {
+                writer.append("<!doctype swiftui+vml>\n")
+            }
+            try writer.writeNodes(nodes, depth: 0)
+        } catch {
+            writer.bytes.removeSubrange(start...)
+            throw error
+        }
+    }
+
+    /// The document's canonical text.
+    public func serialize(_ document: VMLDocument) throws(VMLSerializationError) -> String {
+        var bytes: [UInt8] = []
+        try serialize(document, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension VMLDocument {
+    /// The document's canonical text in the given layout.
+    ///
+    /// ```swift
+    /// let document: VMLDocument = [.element("Text", children: ["Hi"])]
+    /// try document.serialized()           // "<Text>Hi</Text>\n"
+    /// try document.serialized(.compact)   // "<Text>Hi</Text>"
+    /// ```
+    public func serialized(_ format: VMLFormat = .pretty) throws(VMLSerializationError) -> String {
+        try VMLSerializer(format: format).serialize(self)
+    }
+}

@@ -1,0 +1,3 @@
+import VMLCore
+
+print("placeholder")
