@@ -244,12 +244,12 @@ struct VMLByteWriter {
     /// Appends a name the caller has already checked (ASCII only).
     @inline(__always)
     private mutating func appendName(_ name: String) {
-        bytes.append(contentsOf: name.utf8)
+        UTF8Bytes.with(name) { bytes.append(contentsOf: $0) }
     }
 
     /// Appends a style identifier after checking it.
     private mutating func appendStyleName(_ name: String) throws(VMLSerializationError) {
-        guard VMLName.isIdentifier(name), !VMLName.reservedWords.contains(name) else {
+        guard VMLName.isStyleName(name) else {
             throw VMLSerializationError(reason: .invalidStyleName(name))
         }
         appendName(name)
@@ -284,12 +284,7 @@ struct VMLByteWriter {
 
     /// Appends `string` escaped for `context`. Characters XML 1.0 forbids become U+FFFD.
     mutating func appendEscaped(_ string: String, as context: EscapeContext) {
-        let done: Void? = string.utf8.withContiguousStorageIfAvailable { utf8 in
-            appendEscaped(utf8: utf8, as: context)
-        }
-        if done == nil {
-            Array(string.utf8).withUnsafeBufferPointer { appendEscaped(utf8: $0, as: context) }
-        }
+        UTF8Bytes.with(string) { appendEscaped(utf8: $0, as: context) }
     }
 
     private mutating func appendEscaped(utf8: UnsafeBufferPointer<UInt8>, as context: EscapeContext) {

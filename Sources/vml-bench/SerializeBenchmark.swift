@@ -1,0 +1,80 @@
+import VMLCore
+
+/// Serializes a generated tree of about 100,000 elements and reports MB/s of output.
+enum SerializeBenchmark {
+    /// A screen of `rows` rows, 5 elements a row, each row with styles, attributes and text
+    /// that needs escaping now and then.
+    static func makeDocument(rows: Int) -> VMLDocument {
+        var sections: [VMLNode] = []
+        var section: [VMLNode] = []
+        for row in 0..<rows {
+            let title: VMLNode = .element(
+                "Text",
+                style: [
+                    VMLModifier("font", VMLArgument(.member("system", .labeled("size", 17), .labeled("weight", .member("semibold"))))),
+                    VMLModifier("padding", VMLArgument(.member("horizontal")), 12),
+                    VMLModifier("background", VMLArgument(.member("blue").member("opacity", 0.5))),
+                    VMLModifier("cornerRadius", 8),
+                ],
+                children: [.text(row % 7 == 0 ? "Row \(row) <b> & \"more\"" : "Row \(row)")]
+            )
+            let icon: VMLNode = .element(
+                "Image",
+                attributes: ["systemName": row % 2 == 0 ? "star.fill" : "heart"],
+                style: [
+                    VMLModifier("foregroundColor", VMLArgument(.member("red"))),
+                    VMLModifier("frame", .labeled("width", 24), .labeled("height", 24)),
+                ]
+            )
+            let detail: VMLNode = .element(
+                "Text",
+                attributes: ["title": "Item \(row)"],
+                style: [VMLModifier("navigationTitle", VMLArgument(.attr(VMLAttrBinding("title", type: .string, fallback: "Untitled"))))],
+                children: [.text(row % 2 == 0 ? "Done" : "Open")]
+            )
+            section.append(
+                .element(
+                    "HStack",
+                    attributes: ["id": "row-\(row)", "spacing": "4"],
+                    style: [VMLModifier("padding", 8)],
+                    children: [icon, title, detail, .element("Spacer")]
+                )
+            )
+            if section.count == 10 {
+                sections.append(.element("VStack", children: section))
+                section = []
+            }
+        }
+        if !section.isEmpty { sections.append(.element("VStack", children: section)) }
+        return [.element("ScrollView", children: [.element("LazyVStack", attributes: ["spacing": "0"], children: sections)])]
+    }
+
+    static func elementCount(_ nodes: [VMLNode]) -> Int {
+        nodes.reduce(0) { count, node in
+            guard case .element(let element) = node else { return count }
+            return count + 1 + elementCount(element.children)
+        }
+    }
+
+    static func run() throws {
+        let document = makeDocument(rows: 20_000)
+        let elements = elementCount(document.nodes)
+        for format in VMLFormat.allCases {
+            let serializer = VMLSerializer(format: format)
+            var buffer: [UInt8] = []
+            try serializer.serialize(document, into: &buffer)
+            let size = buffer.count
+            var sink: [UInt8] = []
+            sink.reserveCapacity(size)
+            let seconds = try BenchmarkSupport.fastest(runs: 7) {
+                sink.removeAll(keepingCapacity: true)
+                try serializer.serialize(document, into: &sink)
+            }
+            let megabytes = Double(size) / 1_000_000
+            print(
+                "serialize \(format.rawValue): \(elements) elements, \(BenchmarkSupport.format(megabytes)) MB in "
+                    + "\(BenchmarkSupport.format(seconds * 1000)) ms = \(BenchmarkSupport.format(megabytes / seconds)) MB/s"
+            )
+        }
+    }
+}
