@@ -16,7 +16,7 @@ let package = Package(
         .target(name: "VML", dependencies: ["VMLCore"]),
         .executableTarget(name: "vml-demo", dependencies: ["VML"], path: "Examples/vml-demo"),
         .executableTarget(name: "vml-bench", dependencies: ["VMLCore"]),
-        .testTarget(name: "VMLCoreTests", dependencies: ["VMLCore"]),
+        .testTarget(name: "VMLCoreTests", dependencies: ["VMLCore"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )
