@@ -1,0 +1,71 @@
+import Testing
+
+import VMLCore
+
+/// CANONICAL.md "Attributes": quoting, escaping and order.
+@Suite struct AttributeTests {
+    static let valueCases: [(value: String, written: String)] = [
+        ("plain", "plain"),
+        ("say \"hi\"", "say &quot;hi&quot;"),
+        ("it's", "it's"),
+        ("a<b>&c", "a&lt;b&gt;&amp;c"),
+        ("1\n2\r3\t4", "1&#10;2&#13;3&#9;4"),
+        (" edge ", " edge "),
+        ("", ""),
+    ]
+
+    @Test(arguments: valueCases)
+    func valuesAreDoubleQuotedAndEscaped(value: String, written: String) throws {
+        #expect(try TestSupport.compact([.element("E", attributes: ["v": value])]) == "<E v=\"\(written)\"/>")
+    }
+
+    @Test func orderIsIdTemplateUnreferencedThenReferenced() throws {
+        let element = VMLNode.Element(
+            "Text",
+            attributes: [
+                VMLAttribute("zeta", "1"), VMLAttribute("title", "T"), VMLAttribute("Beta", "2"),
+                VMLAttribute("template", "bg"), VMLAttribute("alpha", "3"), VMLAttribute("id", "x"),
+                VMLAttribute("count", "4"),
+            ],
+            style: [
+                VMLModifier("navigationTitle", TestSupport.arg(.attr(VMLAttrBinding("title")))),
+                VMLModifier("badge", TestSupport.arg(.attr(VMLAttrBinding("count", type: .integer)))),
+            ]
+        )
+        let text = try TestSupport.compact([.element(element)])
+        let expected =
+            #"<Text id="x" template="bg" Beta="2" alpha="3" zeta="1" count="4" title="T" "#
+            + #"style="navigationTitle(attr(title)), badge(attr(count type(&lt;integer&gt;)))"/>"#
+        #expect(text == expected)
+    }
+
+    @Test func attrReferencesInsideNestedArgumentsCount() throws {
+        let element = VMLNode.Element(
+            "Rectangle",
+            attributes: [VMLAttribute("w", "10"), VMLAttribute("a", "1")],
+            style: [VMLModifier("frame", .labeled("width", .array([.tuple([.labeled("x", .attr(VMLAttrBinding("w")))])])))]
+        )
+        #expect(try TestSupport.compact([.element(element)]).hasPrefix(#"<Rectangle a="1" w="10" style="#))
+    }
+
+    @Test func attrReferencesInAChildsStyleDoNotCount() throws {
+        let child: VMLNode = .element("Text", style: [VMLModifier("navigationTitle", TestSupport.arg(.attr(VMLAttrBinding("a"))))])
+        let parent = VMLNode.Element("VStack", attributes: [VMLAttribute("b", "1"), VMLAttribute("a", "2")], children: [child])
+        #expect(try TestSupport.compact([.element(parent)]).hasPrefix(#"<VStack a="2" b="1">"#))
+    }
+
+    @Test func namesSortBytewise() throws {
+        let element = VMLNode.Element("E", attributes: ["b", "_x", "B", "a-b", "a:b", "a", "a.b"].map { VMLAttribute($0, "") })
+        #expect(try TestSupport.compact([.element(element)]) == #"<E B="" _x="" a="" a-b="" a.b="" a:b="" b=""/>"#)
+    }
+
+    @Test func aDuplicateAttributeKeepsTheLastValueInTheFirstsPlace() throws {
+        let element = VMLNode.Element("E", attributes: [VMLAttribute("k", "1"), VMLAttribute("j", "2"), VMLAttribute("k", "3")])
+        #expect(try TestSupport.compact([.element(element)]) == #"<E j="2" k="3"/>"#)
+        #expect(element[attribute: "k"] == "3")
+    }
+
+    @Test func anEmptyStyleIsOmitted() throws {
+        #expect(try TestSupport.compact([.element("E", attributes: ["a": "1"], style: [])]) == #"<E a="1"/>"#)
+    }
+}
