@@ -1,0 +1,66 @@
+import Testing
+
+import VMLCore
+
+/// CANONICAL.md "Gradients": even stops become `colors:`, uneven ones are kept as `Gradient.Stop`.
+@Suite struct GradientRuleTests {
+    static func stop(_ color: String, _ location: VMLExpression, explicit: Bool = true) -> VMLExpression {
+        explicit
+            ? .call("Gradient.Stop", .labeled("color", .member(color)), .labeled("location", location))
+            : .member("init", .labeled("color", .member(color)), .labeled("location", location))
+    }
+
+    static func linear(_ stops: [VMLExpression]) -> VMLExpression {
+        .member("linearGradient", .labeled("stops", .array(stops)), .labeled("startPoint", .member("leading")))
+    }
+
+    static let cases: [(name: String, expression: VMLExpression, written: String)] = [
+        ("two even stops", linear([stop("red", 0), stop("blue", 1)]), ".linearGradient(colors: [.red, .blue], startPoint: .leading)"),
+        (
+            "three even .init stops", linear([stop("red", 0.0, explicit: false), stop("yellow", 0.5), stop("green", 1.0, explicit: false)]),
+            ".linearGradient(colors: [.red, .yellow, .green], startPoint: .leading)"
+        ),
+        (
+            "within 1e-9", linear([stop("red", 0), stop("yellow", 0.3333333333), stop("green", 0.6666666667), stop("blue", 1)]),
+            ".linearGradient(colors: [.red, .yellow, .green, .blue], startPoint: .leading)"
+        ),
+        (
+            "uneven kept, .init named", linear([stop("red", 0, explicit: false), stop("blue", 0.3)]),
+            ".linearGradient(stops: [Gradient.Stop(color: .red, location: 0), Gradient.Stop(color: .blue, location: 0.3)], startPoint: .leading)"
+        ),
+        (
+            "off by more than 1e-9", linear([stop("red", 0), stop("yellow", 0.50001), stop("blue", 1)]),
+            ".linearGradient(stops: [Gradient.Stop(color: .red, location: 0), Gradient.Stop(color: .yellow, location: 0.50001), Gradient.Stop(color: .blue, location: 1)], startPoint: .leading)"
+        ),
+        (
+            "a single stop is kept", linear([stop("red", 0)]),
+            ".linearGradient(stops: [Gradient.Stop(color: .red, location: 0)], startPoint: .leading)"
+        ),
+        (
+            "a non-literal location is kept", linear([stop("red", 0), stop("blue", .attr(VMLAttrBinding("end")))]),
+            ".linearGradient(stops: [Gradient.Stop(color: .red, location: 0), Gradient.Stop(color: .blue, location: attr(end))], startPoint: .leading)"
+        ),
+        (
+            "Gradient(stops:)", .call("Gradient", .labeled("stops", .array([stop("red", 0), stop("blue", 1)]))),
+            "Gradient(colors: [.red, .blue])"
+        ),
+        (
+            "nested in LinearGradient", .call("LinearGradient", .labeled("gradient", .call("Gradient", .labeled("stops", .array([stop("red", 0), stop("green", 0.5), stop("blue", 1)]))))),
+            "LinearGradient(gradient: Gradient(colors: [.red, .green, .blue]))"
+        ),
+        (
+            "a stop with another label is kept", linear([stop("red", 0), .call("Gradient.Stop", .labeled("colour", .member("blue")), .labeled("location", 1))]),
+            ".linearGradient(stops: [Gradient.Stop(color: .red, location: 0), Gradient.Stop(colour: .blue, location: 1)], startPoint: .leading)"
+        ),
+    ]
+
+    @Test(arguments: cases)
+    func gradientsAreCanonicalized(name: String, expression: VMLExpression, written: String) throws {
+        #expect(try TestSupport.written(expression) == "m(\(written))", "\(name)")
+    }
+
+    @Test func theRuleAppliesInAnyArgumentList() throws {
+        let modifier = VMLModifier("m", .labeled("stops", .array([Self.stop("red", 0), Self.stop("blue", 1)])))
+        #expect(try TestSupport.styleText(modifier) == "m(colors: [.red, .blue])")
+    }
+}
