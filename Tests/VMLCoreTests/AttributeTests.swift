@@ -1,5 +1,4 @@
 import Testing
-
 import VMLCore
 
 /// CANONICAL.md "Attributes": quoting, escaping and order.

@@ -1,5 +1,4 @@
 import Testing
-
 import VMLCore
 
 /// CANONICAL.md "Gradients": even stops become `colors:`, uneven ones are kept as `Gradient.Stop`.
@@ -17,7 +16,8 @@ import VMLCore
     static let cases: [(name: String, expression: VMLExpression, written: String)] = [
         ("two even stops", linear([stop("red", 0), stop("blue", 1)]), ".linearGradient(colors: [.red, .blue], startPoint: .leading)"),
         (
-            "three even .init stops", linear([stop("red", 0.0, explicit: false), stop("yellow", 0.5), stop("green", 1.0, explicit: false)]),
+            "three even .init stops",
+            linear([stop("red", 0.0, explicit: false), stop("yellow", 0.5), stop("green", 1.0, explicit: false)]),
             ".linearGradient(colors: [.red, .yellow, .green], startPoint: .leading)"
         ),
         (
@@ -45,11 +45,15 @@ import VMLCore
             "Gradient(colors: [.red, .blue])"
         ),
         (
-            "nested in LinearGradient", .call("LinearGradient", .labeled("gradient", .call("Gradient", .labeled("stops", .array([stop("red", 0), stop("green", 0.5), stop("blue", 1)]))))),
+            "nested in LinearGradient",
+            .call(
+                "LinearGradient",
+                .labeled("gradient", .call("Gradient", .labeled("stops", .array([stop("red", 0), stop("green", 0.5), stop("blue", 1)]))))),
             "LinearGradient(gradient: Gradient(colors: [.red, .green, .blue]))"
         ),
         (
-            "a stop with another label is kept", linear([stop("red", 0), .call("Gradient.Stop", .labeled("colour", .member("blue")), .labeled("location", 1))]),
+            "a stop with another label is kept",
+            linear([stop("red", 0), .call("Gradient.Stop", .labeled("colour", .member("blue")), .labeled("location", 1))]),
             ".linearGradient(stops: [Gradient.Stop(color: .red, location: 0), Gradient.Stop(colour: .blue, location: 1)], startPoint: .leading)"
         ),
     ]

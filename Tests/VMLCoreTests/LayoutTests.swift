@@ -1,5 +1,4 @@
 import Testing
-
 import VMLCore
 
 /// CANONICAL.md "Layouts" and the optional doctype line.

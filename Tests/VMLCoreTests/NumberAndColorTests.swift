@@ -1,5 +1,4 @@
 import Testing
-
 import VMLCore
 
 /// CANONICAL.md number and hex color forms.
@@ -21,7 +20,9 @@ import VMLCore
 
     @Test(arguments: [Double.nan, .infinity, -.infinity])
     func nonFiniteNumbersAreRejectedWithTheirPath(value: Double) throws {
-        let nodes: [VMLNode] = [.element("VStack", children: [.element("Text", style: [VMLModifier("opacity", VMLArgument(.number(value)))])])]
+        let nodes: [VMLNode] = [
+            .element("VStack", children: [.element("Text", style: [VMLModifier("opacity", VMLArgument(.number(value)))])])
+        ]
         let error = try #require(TestSupport.serializationError(nodes))
         #expect(error.path.description == "VStack[0] > Text[0]")
         guard case .nonFiniteNumber = error.reason else {
@@ -47,7 +48,8 @@ import VMLCore
 
     @Test(arguments: ["F00", "ff00", "fffff", "fffffff", "gg0000", "", "ff0000ff00"])
     func otherHexLengthsAndDigitsAreRejected(digits: String) throws {
-        let error = try #require(TestSupport.serializationError([.element("Circle", style: [VMLModifier("fill", VMLArgument(.hex(digits)))])]))
+        let error = try #require(
+            TestSupport.serializationError([.element("Circle", style: [VMLModifier("fill", VMLArgument(.hex(digits)))])]))
         #expect(error.reason == .invalidHexColor(digits.lowercased()))
         #expect(error.path.description == "Circle[0]")
     }

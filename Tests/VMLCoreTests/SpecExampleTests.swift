@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import VMLCore
 
 /// Every VML example of spec §8 and §9, built by hand as a tree and serialized in the pretty
@@ -237,7 +236,9 @@ import VMLCore
                 .element(
                     "Text",
                     style: [VMLModifier("listRowBackground", .labeled("content", .symbol("bg")))],
-                    children: ["Row", .element("Rectangle", attributes: ["template": "bg"], style: [VMLModifier("fill", arg(.member("yellow")))])]
+                    children: [
+                        "Row", .element("Rectangle", attributes: ["template": "bg"], style: [VMLModifier("fill", arg(.member("yellow")))]),
+                    ]
                 )
             ]
         ),
@@ -289,7 +290,10 @@ import VMLCore
         ),
         // `destination=:detail` cannot be a tree (symbols live only in style); as data it is the string ":detail".
         ("invalid-symbol-outside-style", [.element("NavigationLink", attributes: ["destination": ":detail"], children: ["…"])]),
-        ("invalid-explicit-default-template", [.element("Button", children: [text("Unlabeled (ignored)"), text("Used", template: "label")])]),
+        (
+            "invalid-explicit-default-template",
+            [.element("Button", children: [text("Unlabeled (ignored)"), text("Used", template: "label")])]
+        ),
         (
             "invalid-duplicate-template",
             [
@@ -318,7 +322,9 @@ import VMLCore
                         ),
                         .element(
                             "Card",
-                            style: [VMLModifier("background", .labeled("alignment", .member("center")), .labeled("content", .symbol("bg")))],
+                            style: [
+                                VMLModifier("background", .labeled("alignment", .member("center")), .labeled("content", .symbol("bg")))
+                            ],
                             children: [text("Body"), .element("Star", attributes: ["template": "bg"])]
                         ),
                         .element(

@@ -1,5 +1,4 @@
 import Testing
-
 import VMLCore
 
 /// CANONICAL.md "The style string": spacing and every expression kind.
@@ -12,8 +11,10 @@ import VMLCore
             VMLExpression.path("Color.blue").member("opacity", 0.02).member("blendMode", TestSupport.arg(.member("multiply"))),
             "Color.blue.opacity(0.02).blendMode(.multiply)"
         ),
-        (VMLExpression.member("custom", "Avenir Next", .labeled("size", 18)).member("weight", TestSupport.arg(.member("bold"))),
-         ".custom(&quot;Avenir Next&quot;, size: 18).weight(.bold)"),
+        (
+            VMLExpression.member("custom", "Avenir Next", .labeled("size", 18)).member("weight", TestSupport.arg(.member("bold"))),
+            ".custom(&quot;Avenir Next&quot;, size: 18).weight(.bold)"
+        ),
         (.path("Color.yellow"), "Color.yellow"),
         (.call("EdgeInsets"), "EdgeInsets()"),
         (.member(called: "automatic"), ".automatic()"),

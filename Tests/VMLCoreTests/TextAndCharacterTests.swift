@@ -1,5 +1,4 @@
 import Testing
-
 import VMLCore
 
 /// CANONICAL.md "Text nodes" and "Characters".
