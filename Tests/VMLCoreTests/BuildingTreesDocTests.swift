@@ -76,3 +76,26 @@ import VMLCore
         }
     }
 }
+
+/// The README's example, exactly as printed there.
+@Test func readmeExample() throws {
+    let screen: VMLDocument = [
+        .element(
+            "VStack",
+            attributes: ["id": "home"],
+            style: [VMLModifier("padding", 16)],
+            children: [
+                .element("Text", style: [VMLModifier("font", VMLArgument(.member("largeTitle")))], children: ["Welcome"]),
+                .element("Image", attributes: ["systemName": "star.fill"]),
+            ]
+        )
+    ]
+    let expected = """
+        <VStack id="home" style="padding(16)">
+          <Text style="font(.largeTitle)">Welcome</Text>
+          <Image systemName="star.fill"/>
+        </VStack>
+
+        """
+    #expect(try screen.serialized() == expected)
+}
