@@ -16,7 +16,9 @@ let package = Package(
         .target(name: "VML", dependencies: ["VMLCore"]),
         .executableTarget(name: "vml-demo", dependencies: ["VML"], path: "Examples/vml-demo"),
         .executableTarget(name: "vml-bench", dependencies: ["VMLCore"]),
-        .testTarget(name: "VMLCoreTests", dependencies: ["VMLCore"], resources: [.copy("Fixtures")]),
+        // Random trees and other helpers shared by the test targets; not a product.
+        .target(name: "VMLTestSupport", dependencies: ["VMLCore"], path: "Tests/VMLTestSupport"),
+        .testTarget(name: "VMLCoreTests", dependencies: ["VMLCore", "VMLTestSupport"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )
