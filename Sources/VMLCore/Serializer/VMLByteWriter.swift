@@ -65,20 +65,30 @@ struct VMLByteWriter {
     }
 
     private mutating func writeAttributes(of element: VMLNode.Element) throws(VMLSerializationError) {
-        for index in AttributeOrder.indices(of: element) {
-            let attribute = element.attributes[index]
-            guard VMLName.isAttributeName(attribute.name) else {
-                throw VMLSerializationError(reason: .invalidAttributeName(attribute.name))
+        switch element.attributes.count {
+        case 0:
+            return
+        case 1:
+            try writeAttribute(element.attributes[0])
+        default:
+            for index in AttributeOrder.indices(of: element) {
+                try writeAttribute(element.attributes[index])
             }
-            if attribute.name == "template", !VMLName.isIdentifier(attribute.value) {
-                throw VMLSerializationError(reason: .invalidTemplateName(attribute.value))
-            }
-            bytes.append(0x20)  // " "
-            appendName(attribute.name)
-            append("=\"")
-            appendEscaped(attribute.value, as: .attribute)
-            bytes.append(0x22)  // "\""
         }
+    }
+
+    private mutating func writeAttribute(_ attribute: VMLAttribute) throws(VMLSerializationError) {
+        guard VMLName.isAttributeName(attribute.name) else {
+            throw VMLSerializationError(reason: .invalidAttributeName(attribute.name))
+        }
+        if attribute.name == "template", !VMLName.isIdentifier(attribute.value) {
+            throw VMLSerializationError(reason: .invalidTemplateName(attribute.value))
+        }
+        bytes.append(0x20)  // " "
+        appendName(attribute.name)
+        append("=\"")
+        appendEscaped(attribute.value, as: .attribute)
+        bytes.append(0x22)  // "\""
     }
 
     // MARK: Style
@@ -158,7 +168,7 @@ struct VMLByteWriter {
             bytes.append(0x2E)  // "."
             try appendStyleName(name)
         case .call(let callee, let arguments):
-            if callee == .identifier("attr") {
+            if case .identifier("attr") = callee {
                 throw VMLSerializationError(reason: .unwritableExpression("a call named attr: use an attr binding"))
             }
             try writePostfixBase(callee)
