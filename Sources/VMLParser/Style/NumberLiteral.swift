@@ -140,7 +140,7 @@ enum NumberLiteral {
             value = decimalExponent < 0 ? value / powersOfTen[-decimalExponent] : value * powersOfTen[decimalExponent]
         } else {
             var digits: [UInt8] = []
-            for byte in text[start..<digitsEnd] where byte != 0x5F && byte != 0x2D { digits.append(byte) }
+            for byte in text[(negative ? start + 1 : start)..<digitsEnd] where byte != 0x5F { digits.append(byte) }
             if digits.first == 0x2E { digits.insert(0x30, at: 0) }
             if digits.last == 0x2E { digits.append(0x30) }
             value = Double(String(decoding: digits, as: UTF8.self)) ?? .infinity
