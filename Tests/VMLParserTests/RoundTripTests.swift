@@ -74,9 +74,10 @@ import VMLParser
             case .member(let base, _): visit(base)
             case .call(let callee, let arguments):
                 visit(callee)
-                arguments.forEach { visit($0.value) }
+                for argument in arguments { visit(argument.value) }
             case .array(let items): items.forEach(visit)
-            case .tuple(let fields): fields.forEach { visit($0.value) }
+            case .tuple(let fields):
+                for field in fields { visit(field.value) }
             case .range(let range): range.bounds.forEach(visit)
             case .attr(let binding): binding.fallback.map(visit)
             default: break
@@ -84,7 +85,9 @@ import VMLParser
         }
         func visit(_ nodes: [VMLNode]) {
             for case .element(let element) in nodes {
-                element.style.modifiers.forEach { $0.arguments.forEach { visit($0.value) } }
+                for modifier in element.style.modifiers {
+                    for argument in modifier.arguments { visit(argument.value) }
+                }
                 visit(element.children)
             }
         }
