@@ -17,7 +17,7 @@ let package = Package(
         // What users import: re-exports VMLCore (and, later, the DSL).
         .target(name: "VML", dependencies: ["VMLCore"]),
         .executableTarget(name: "vml-demo", dependencies: ["VML"], path: "Examples/vml-demo"),
-        .executableTarget(name: "vml-bench", dependencies: ["VMLCore"]),
+        .executableTarget(name: "vml-bench", dependencies: ["VMLCore", "VMLParser"]),
         .testTarget(name: "VMLCoreTests", dependencies: ["VMLCore"]),
         // VML text back to the tree: the XML layer, the style parser and precise errors.
         .target(name: "VMLParser", dependencies: ["VMLCore"]),

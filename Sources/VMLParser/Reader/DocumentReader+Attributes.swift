@@ -20,7 +20,7 @@ extension DocumentReader {
         let nameStart = position
         position += 1
         while position < bytes.count, isAttributeNameByte(bytes[position]) { position += 1 }
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<position]), as: UTF8.self)
+        let name = names.string(UnsafeBufferPointer(rebasing: bytes[nameStart..<position]))
         if position < bytes.count {
             let byte = bytes[position]
             if !(isWhitespace(byte) || byte == 0x3D || byte == 0x3E || byte == 0x2F) {  // = > /

@@ -10,6 +10,65 @@ extension DocumentReader {
     /// not work out, the plain XML reading (the value ends at the first quote) decides, and its
     /// error is the one reported.
     mutating func readStyleValue(quote: UInt8) throws(VMLParseError) -> VMLStyle {
+        // Fast path: read up to the first quote, as XML does. When that parses, it is the value
+        // (a raw quote inside brackets would leave them unbalanced). Canonical text always takes
+        // this path: no copy when the value has no reference, a decoding copy when it has.
+        let valueStart = position + 1
+        let count = bytes.count
+        var index = valueStart
+        while index < count {
+            let byte = bytes[index]
+            if byte == quote || byte == 0x26 || byte == 0x09 || byte == 0x0A || byte == 0x0D { break }
+            index += 1
+        }
+        if index < count, bytes[index] == quote {
+            offsetMap.reset(sourceBase: valueStart)
+            if let style = try? parseStyle(UnsafeBufferPointer(rebasing: bytes[valueStart..<index])) {
+                position = index + 1
+                return style
+            }
+        } else if index < count, bytes[index] == 0x26, let end = decodeUpToQuote(quote, from: valueStart),
+            let style = try? parseStyle(scratch.bytes)
+        {
+            position = end + 1
+            return style
+        }
+        return try readStyleValueTracking(quote: quote)
+    }
+
+    /// Decodes the value from `start` up to the first `quote` into the scratch buffer, recording
+    /// the offset map. Returns the quote's offset, or `nil` when there is none or a reference is
+    /// invalid (the tracking reader then reports it).
+    private mutating func decodeUpToQuote(_ quote: UInt8, from start: Int) -> Int? {
+        scratch.count = 0
+        offsetMap.reset(sourceBase: start)
+        let count = bytes.count
+        var run = start
+        var index = start
+        while index < count {
+            let byte = bytes[index]
+            if byte == quote {
+                scratch.append(UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                return index
+            }
+            if byte == 0x26 {
+                scratch.append(UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                guard case .character(let scalar, let end) = CharacterReference.read(bytes, at: index) else { return nil }
+                let decodedStart = scratch.count
+                scratch.append(scalar)
+                offsetMap.record(decoded: decodedStart..<scratch.count, source: index..<end)
+                index = end
+                run = end
+                continue
+            }
+            if byte == 0x0D || byte == 0x09 || byte == 0x0A { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The full reading: decodes while tracking brackets and string literals. See ``readStyleValue(quote:)``.
+    private mutating func readStyleValueTracking(quote: UInt8) throws(VMLParseError) -> VMLStyle {
         let open = position
         let valueStart = position + 1
         let count = bytes.count
@@ -90,10 +149,10 @@ extension DocumentReader {
             && (trackedEnd + 1 == count || [0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x3E].contains(bytes[trackedEnd + 1]))
         if trackedFits, trackedEnd == simpleEnd {
             position = trackedEnd + 1
-            return try parseStyle(length: scratch.count)
+            return try parseStyle(scratch.bytes)
         }
         if trackedFits {
-            if let style = try? parseStyle(length: scratch.count) {
+            if let style = try? parseStyle(scratch.bytes) {
                 position = trackedEnd + 1
                 return style
             }
@@ -104,16 +163,17 @@ extension DocumentReader {
         }
         offsetMap.replacements.removeSubrange(simpleReplacements...)
         position = simpleEnd + 1
-        return try parseStyle(length: simpleLength)
+        return try parseStyle(UnsafeBufferPointer(start: scratch.base, count: simpleLength))
     }
 
-    /// Parses the first `length` decoded bytes of the scratch buffer as a style.
-    private func parseStyle(length: Int) throws(VMLParseError) -> VMLStyle {
+    /// Parses decoded style text; `offsetMap` must describe where it came from.
+    private func parseStyle(_ text: UnsafeBufferPointer<UInt8>) throws(VMLParseError) -> VMLStyle {
         var parser = StyleParser(
-            text: UnsafeBufferPointer(start: scratch.base, count: length),
+            text: text,
             offsetMap: offsetMap,
             locator: locator,
-            maximumNesting: options.maximumStyleNesting
+            maximumNesting: options.maximumStyleNesting,
+            names: names
         )
         return try parser.parseStyle()
     }

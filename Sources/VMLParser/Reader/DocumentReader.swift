@@ -23,6 +23,7 @@ struct DocumentReader {
     var text = TextAccumulator()
     var scratch = ScratchBuffer()
     var offsetMap = OffsetMap()
+    let names = NameCache()
     /// Whether an element or text has been read (a doctype must come before).
     var sawContent = false
 
@@ -46,6 +47,7 @@ struct DocumentReader {
 
     func release() {
         scratch.deallocate()
+        names.deallocate()
     }
 
     @inline(__always)
@@ -116,7 +118,7 @@ struct DocumentReader {
         }
         position += 1
         let (nameStart, nameEnd) = try readElementName()
-        var element = VMLNode.Element(String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self))
+        var element = VMLNode.Element(names.string(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])))
         var path = VMLNodePath()
         if recordsLocations {
             pathSteps.append(VMLNodePath.Step(element.name, stack[stack.count - 1].element.children.count))

@@ -200,11 +200,12 @@ extension StyleParser {
                 }
             }
             position = end
-            if length >= 3, length <= 5 {
-                let word = UnsafeBufferPointer(rebasing: text[start..<end])
-                if word.elementsEqual("true".utf8) { return .boolean(true) }
-                if word.elementsEqual("false".utf8) { return .boolean(false) }
-                if word.elementsEqual("nil".utf8) { return .null }
+            if isReservedWord(start, end) {
+                switch length {
+                case 3: return .null
+                case 4: return .boolean(true)
+                default: return .boolean(false)
+                }
             }
             return .identifier(string(start, end))
         }

@@ -11,11 +11,13 @@ struct StyleParser {
     let offsetMap: OffsetMap
     let locator: SourceLocator
     let maximumNesting: Int
+    let names: NameCache
     var position = 0
     var nesting = 0
 
-    init(text: UnsafeBufferPointer<UInt8>, offsetMap: OffsetMap, locator: SourceLocator, maximumNesting: Int) {
+    init(text: UnsafeBufferPointer<UInt8>, offsetMap: OffsetMap, locator: SourceLocator, maximumNesting: Int, names: NameCache) {
         self.text = text
+        self.names = names
         self.offsetMap = offsetMap
         self.locator = locator
         self.maximumNesting = maximumNesting
@@ -73,15 +75,20 @@ struct StyleParser {
     }
 
     func string(_ lower: Int, _ upper: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: text[lower..<upper]), as: UTF8.self)
+        names.string(UnsafeBufferPointer(rebasing: text[lower..<upper]))
     }
 
     /// Whether `text[lower..<upper]` is `true`, `false` or `nil`.
+    @inline(__always)
     func isReservedWord(_ lower: Int, _ upper: Int) -> Bool {
-        let length = upper - lower
-        guard length >= 3, length <= 5 else { return false }
-        let word = UnsafeBufferPointer(rebasing: text[lower..<upper])
-        return word.elementsEqual("true".utf8) || word.elementsEqual("false".utf8) || word.elementsEqual("nil".utf8)
+        switch upper - lower {
+        case 3: return text[lower] == 0x6E && text[lower + 1] == 0x69 && text[lower + 2] == 0x6C  // nil
+        case 4: return text[lower] == 0x74 && text[lower + 1] == 0x72 && text[lower + 2] == 0x75 && text[lower + 3] == 0x65  // true
+        case 5:
+            return text[lower] == 0x66 && text[lower + 1] == 0x61 && text[lower + 2] == 0x6C && text[lower + 3] == 0x73
+                && text[lower + 4] == 0x65  // false
+        default: return false
+        }
     }
 
     /// Reads a name (modifier, label, member, symbol, `attr` name) at `position`.
@@ -102,6 +109,7 @@ struct StyleParser {
     /// `Modifier, Modifier, …` with an optional trailing comma.
     mutating func parseStyle() throws(VMLParseError) -> VMLStyle {
         var modifiers: [VMLModifier] = []
+        modifiers.reserveCapacity(4)
         skipWhitespace()
         while position < text.count {
             modifiers.append(try parseModifier())
@@ -151,6 +159,7 @@ struct StyleParser {
             position += 1
             return arguments
         }
+        arguments.reserveCapacity(4)
         while true {
             let argumentStart = position
             if colorFunction, let component = readColorComponent() {
