@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "VML", targets: ["VML"]),
         .executable(name: "vml-demo", targets: ["vml-demo"]),
         .executable(name: "vml-bench", targets: ["vml-bench"]),
+        .library(name: "VMLParser", targets: ["VMLParser"]),
+        .executable(name: "vml", targets: ["vml"]),
     ],
     targets: [
         // The node tree, canonical form and serializer. No DSL, so the parser can depend on it alone.
@@ -15,10 +17,19 @@ let package = Package(
         // What users import: re-exports VMLCore (and, later, the DSL).
         .target(name: "VML", dependencies: ["VMLCore"]),
         .executableTarget(name: "vml-demo", dependencies: ["VML"], path: "Examples/vml-demo"),
-        .executableTarget(name: "vml-bench", dependencies: ["VMLCore"]),
+        .executableTarget(name: "vml-bench", dependencies: ["VMLCore", "VMLParser"]),
+        // VML text back to the tree: the XML layer, the style parser and precise errors.
+        .target(name: "VMLParser", dependencies: ["VMLCore"]),
+        // The `vml` command line tool: `vml fmt`.
+        .executableTarget(name: "vml", dependencies: ["VMLCore", "VMLParser"]),
         // Random trees and other helpers shared by the test targets; not a product.
         .target(name: "VMLTestSupport", dependencies: ["VMLCore"], path: "Tests/VMLTestSupport"),
         .testTarget(name: "VMLCoreTests", dependencies: ["VMLCore", "VMLTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "VMLParserTests",
+            dependencies: ["VMLCore", "VMLParser", "VMLTestSupport", "vml"],
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

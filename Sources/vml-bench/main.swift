@@ -1,6 +1,7 @@
 // vml-bench: `swift run -c release vml-bench [NAME…]` runs the named benchmarks (all when none).
 let benchmarks: [(name: String, run: () throws -> Void)] = [
-    ("serialize", SerializeBenchmark.run)
+    ("serialize", SerializeBenchmark.run),
+    ("parse", ParseBenchmark.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -1,0 +1,180 @@
+import VMLCore
+
+extension DocumentReader {
+    /// Reads a `style` value at `position` (its quote) and parses it into modifiers.
+    ///
+    /// The value is decoded (references, whitespace normalization) into the scratch buffer with an
+    /// offset map back to the input. To accept the spec's unescaped form, where raw `"`, `<` and
+    /// `>` stand inside a double-quoted style, the scan tracks brackets and string literals: a
+    /// quote ends the value only outside a string and outside brackets. When that reading does
+    /// not work out, the plain XML reading (the value ends at the first quote) decides, and its
+    /// error is the one reported.
+    mutating func readStyleValue(quote: UInt8) throws(VMLParseError) -> VMLStyle {
+        // Fast path: read up to the first quote, as XML does. When that parses, it is the value
+        // (a raw quote inside brackets would leave them unbalanced). Canonical text always takes
+        // this path: no copy when the value has no reference, a decoding copy when it has.
+        let valueStart = position + 1
+        let count = bytes.count
+        var index = valueStart
+        while index < count {
+            let byte = bytes[index]
+            if byte == quote || byte == 0x26 || byte == 0x09 || byte == 0x0A || byte == 0x0D { break }
+            index += 1
+        }
+        if index < count, bytes[index] == quote {
+            offsetMap.reset(sourceBase: valueStart)
+            if let style = try? parseStyle(UnsafeBufferPointer(rebasing: bytes[valueStart..<index])) {
+                position = index + 1
+                return style
+            }
+        } else if index < count, bytes[index] == 0x26, let end = decodeUpToQuote(quote, from: valueStart),
+            let style = try? parseStyle(scratch.bytes)
+        {
+            position = end + 1
+            return style
+        }
+        return try readStyleValueTracking(quote: quote)
+    }
+
+    /// Decodes the value from `start` up to the first `quote` into the scratch buffer, recording
+    /// the offset map. Returns the quote's offset, or `nil` when there is none or a reference is
+    /// invalid (the tracking reader then reports it).
+    private mutating func decodeUpToQuote(_ quote: UInt8, from start: Int) -> Int? {
+        scratch.count = 0
+        offsetMap.reset(sourceBase: start)
+        let count = bytes.count
+        var run = start
+        var index = start
+        while index < count {
+            let byte = bytes[index]
+            if byte == quote {
+                scratch.append(UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                return index
+            }
+            if byte == 0x26 {
+                scratch.append(UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                guard case .character(let scalar, let end) = CharacterReference.read(bytes, at: index) else { return nil }
+                let decodedStart = scratch.count
+                scratch.append(scalar)
+                offsetMap.record(decoded: decodedStart..<scratch.count, source: index..<end)
+                index = end
+                run = end
+                continue
+            }
+            if byte == 0x0D || byte == 0x09 || byte == 0x0A { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The full reading: decodes while tracking brackets and string literals. See ``readStyleValue(quote:)``.
+    private mutating func readStyleValueTracking(quote: UInt8) throws(VMLParseError) -> VMLStyle {
+        let open = position
+        let valueStart = position + 1
+        let count = bytes.count
+        scratch.count = 0
+        offsetMap.reset(sourceBase: valueStart)
+
+        var depth = 0
+        var inString = false
+        var escaped = false
+        // The first quote: where plain XML would end the value.
+        var simpleEnd = -1
+        var simpleLength = 0
+        var simpleReplacements = 0
+        var trackedEnd = -1
+        var index = valueStart
+        scan: while index < count {
+            let byte = bytes[index]
+            if byte == quote {
+                if simpleEnd < 0 {
+                    simpleEnd = index
+                    simpleLength = scratch.count
+                    simpleReplacements = offsetMap.replacements.count
+                }
+                if !inString, depth <= 0 {
+                    trackedEnd = index
+                    break scan
+                }
+            }
+            var tracked = byte
+            switch byte {
+            case 0x26:  // "&"
+                switch CharacterReference.read(bytes, at: index) {
+                case .character(let scalar, let end):
+                    let decodedStart = scratch.count
+                    scratch.append(scalar)
+                    offsetMap.record(decoded: decodedStart..<scratch.count, source: index..<end)
+                    tracked = scalar.isASCII ? UInt8(scalar.value) : 0
+                    index = end
+                case .failure(let offset, let message):
+                    if simpleEnd >= 0 { break scan }
+                    throw fail(offset, message)
+                }
+            case 0x0D:  // CR or CR LF: one space
+                let decodedStart = scratch.count
+                scratch.append(0x20)
+                let end = index + 1 < count && bytes[index + 1] == 0x0A ? index + 2 : index + 1
+                if end - index > 1 { offsetMap.record(decoded: decodedStart..<scratch.count, source: index..<end) }
+                tracked = 0x20
+                index = end
+            case 0x09, 0x0A:
+                scratch.append(0x20)
+                tracked = 0x20
+                index += 1
+            default:
+                scratch.append(byte)
+                index += 1
+            }
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if tracked == 0x5C {  // "\\"
+                    escaped = true
+                } else if tracked == 0x22 {
+                    inString = false
+                }
+            } else {
+                switch tracked {
+                case 0x22: inString = true
+                case 0x28, 0x5B: depth += 1  // ( [
+                case 0x29, 0x5D: depth -= 1  // ) ]
+                default: break
+                }
+            }
+        }
+
+        let trackedFits =
+            trackedEnd >= 0
+            && (trackedEnd + 1 == count || [0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x3E].contains(bytes[trackedEnd + 1]))
+        if trackedFits, trackedEnd == simpleEnd {
+            position = trackedEnd + 1
+            return try parseStyle(scratch.bytes)
+        }
+        if trackedFits {
+            if let style = try? parseStyle(scratch.bytes) {
+                position = trackedEnd + 1
+                return style
+            }
+        }
+        guard simpleEnd >= 0 else {
+            let quoteText = quote == 0x22 ? "'\"'" : "'''"
+            throw fail(count, "expected \(quoteText) to close the value of 'style' opened at \(locator.describe(open)), found end of input")
+        }
+        offsetMap.replacements.removeSubrange(simpleReplacements...)
+        position = simpleEnd + 1
+        return try parseStyle(UnsafeBufferPointer(start: scratch.base, count: simpleLength))
+    }
+
+    /// Parses decoded style text; `offsetMap` must describe where it came from.
+    private func parseStyle(_ text: UnsafeBufferPointer<UInt8>) throws(VMLParseError) -> VMLStyle {
+        var parser = StyleParser(
+            text: text,
+            offsetMap: offsetMap,
+            locator: locator,
+            maximumNesting: options.maximumStyleNesting,
+            names: names
+        )
+        return try parser.parseStyle()
+    }
+}

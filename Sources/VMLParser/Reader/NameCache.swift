@@ -1,0 +1,54 @@
+/// Turns the names a document repeats (element and attribute names, modifiers, labels, members)
+/// into strings once: a direct-mapped table of 256 entries keyed by the name's bytes (up to 16).
+///
+/// A plain struct of pointers, so the reader and the style parser share it without copies. The
+/// owner calls ``deallocate()`` once.
+struct NameCache {
+    private static let size = 256
+    private let lows: UnsafeMutablePointer<UInt64>
+    private let highs: UnsafeMutablePointer<UInt64>
+    private let lengths: UnsafeMutablePointer<Int>
+    private let strings: UnsafeMutablePointer<String>
+
+    init() {
+        lows = .allocate(capacity: Self.size)
+        highs = .allocate(capacity: Self.size)
+        lengths = .allocate(capacity: Self.size)
+        strings = .allocate(capacity: Self.size)
+        lows.initialize(repeating: 0, count: Self.size)
+        highs.initialize(repeating: 0, count: Self.size)
+        lengths.initialize(repeating: -1, count: Self.size)
+        strings.initialize(repeating: "", count: Self.size)
+    }
+
+    func deallocate() {
+        strings.deinitialize(count: Self.size)
+        for pointer in [lows, highs] { pointer.deallocate() }
+        lengths.deallocate()
+        strings.deallocate()
+    }
+
+    /// The string for `bytes` (valid UTF-8), from the table when it was seen before.
+    @inline(__always)
+    func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let count = bytes.count
+        guard count > 0, count <= 16, let base = bytes.baseAddress else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        var words: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &words) { raw in
+            raw.baseAddress?.copyMemory(from: base, byteCount: count)
+        }
+        let mixed = (words.0 ^ (words.1 &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
+        let slot = Int(truncatingIfNeeded: mixed >> 56)
+        if lengths[slot] == count, lows[slot] == words.0, highs[slot] == words.1 {
+            return strings[slot]
+        }
+        let string = String(decoding: bytes, as: UTF8.self)
+        lows[slot] = words.0
+        highs[slot] = words.1
+        lengths[slot] = count
+        strings[slot] = string
+        return string
+    }
+}
