@@ -3,16 +3,18 @@ import Testing
 import VMLCore
 import VMLTestSupport
 
-/// Properties of canonical form over thousands of seeded random trees. A failure prints its seed;
-/// replay it with `RandomTree(seed:)`.
+/// Properties of canonical form over seeded random trees (the same generator the parser's
+/// round-trip tests use). A failure prints its seed; replay it with `RandomTreeGenerator(seed:)`.
 @Suite struct RandomTreePropertyTests {
-    static let seeds: [UInt64] = Array(0..<600)
+    static func tree(seed: UInt64) -> VMLDocument {
+        var generator = RandomTreeGenerator(seed: seed, budget: seed % 25 == 0 ? 60 : 12)
+        // Every 25th tree is deep; the rest are small and bushy.
+        return seed % 25 == 0 ? generator.deepDocument(depth: 40) : generator.document()
+    }
 
     @Test func canonicalFormHoldsForRandomTrees() throws {
-        for seed in Self.seeds {
-            // Every 25th tree is deep and narrow; the rest are bushier.
-            var random = seed % 25 == 0 ? RandomTree(seed: seed, maximumDepth: 24, maximumChildren: 2) : RandomTree(seed: seed)
-            let tree = random.document()
+        for seed in UInt64(0)..<800 {
+            let tree = Self.tree(seed: seed)
             let canonical = tree.canonicalized()
             #expect(canonical.canonicalized() == canonical, "canonicalize is not idempotent; seed \(seed)")
             for format in [VMLFormat.pretty, .compact] {
@@ -24,20 +26,10 @@ import VMLTestSupport
     }
 
     @Test func theJSONFormRoundTripsRandomTrees() throws {
-        for seed in Self.seeds.prefix(300) {
-            var random = RandomTree(seed: seed)
-            let tree = random.document()
+        for seed in UInt64(0)..<400 {
+            let tree = Self.tree(seed: seed)
             let data = try JSONEncoder().encode(tree)
             #expect(try JSONDecoder().decode(VMLDocument.self, from: data) == tree, "JSON round trip; seed \(seed)")
         }
-    }
-
-    @Test func theGeneratorIsDeterministicAndVaried() {
-        var a = RandomTree(seed: 7)
-        var b = RandomTree(seed: 7)
-        var c = RandomTree(seed: 8)
-        let first = a.document()
-        #expect(first == b.document())
-        #expect(first != c.document())
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import VMLCore
 import VMLParser
+import VMLTestSupport
 
 /// Random edits of valid documents: the parser never crashes, and whatever it accepts
 /// serializes to a fixed point.

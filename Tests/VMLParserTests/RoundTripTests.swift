@@ -1,6 +1,7 @@
 import Testing
 import VMLCore
 import VMLParser
+import VMLTestSupport
 
 /// `parse(serialize(x)) == canonicalize(x)` in both layouts, and `serialize(parse(t))` is a fixed
 /// point, for thousands of seeded random trees. A failure names its seed.

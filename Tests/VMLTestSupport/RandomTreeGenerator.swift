@@ -1,14 +1,16 @@
 import VMLCore
 
 /// A small, fast, seedable generator (SplitMix64), so a failing case can be replayed by seed.
-struct SeededGenerator: RandomNumberGenerator {
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    /// Creates a generator that starts from `seed`.
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -20,32 +22,37 @@ struct SeededGenerator: RandomNumberGenerator {
 /// Random VML trees that the serializer can write: every expression kind, deep and wide trees,
 /// and strings full of quotes, `<`, `&`, `]]>`, line ends, tabs, edge spaces, emoji and
 /// combining marks.
-struct RandomTreeGenerator {
-    var random: SeededGenerator
+public struct RandomTreeGenerator {
+    /// The numbers behind every choice; its seed replays a tree.
+    public var random: SeededGenerator
     /// How many elements may still be made (keeps cases small and fast).
-    var budget: Int
+    public var budget: Int
 
-    init(seed: UInt64, budget: Int = 12) {
+    /// Creates a tree maker from a seed; `budget` caps the number of elements.
+    public init(seed: UInt64, budget: Int = 12) {
         random = SeededGenerator(seed: seed)
         self.budget = budget
     }
 
-    mutating func chance(_ percent: Int) -> Bool {
+    /// `true` with a chance of `percent` in 100.
+    public mutating func chance(_ percent: Int) -> Bool {
         Int.random(in: 0..<100, using: &random) < percent
     }
 
-    mutating func pick<T>(_ items: [T]) -> T {
+    /// One item of a non-empty array.
+    public mutating func pick<T>(_ items: [T]) -> T {
         items[Int.random(in: 0..<items.count, using: &random)]
     }
 
     // MARK: Documents
 
-    mutating func document(maximumDepth: Int = 6) -> VMLDocument {
+    /// A document of up to three top-level nodes, elements nesting at most `maximumDepth` deep.
+    public mutating func document(maximumDepth: Int = 6) -> VMLDocument {
         VMLDocument(nodes(depth: 0, maximumDepth: maximumDepth, count: Int.random(in: 0...3, using: &random)))
     }
 
     /// A single chain of elements `depth` deep, each with some content.
-    mutating func deepDocument(depth: Int) -> VMLDocument {
+    public mutating func deepDocument(depth: Int) -> VMLDocument {
         var node = VMLNode.element(element(depth: 0, maximumDepth: 0))
         for _ in 0..<depth {
             var parent = element(depth: 0, maximumDepth: 0)
@@ -55,7 +62,8 @@ struct RandomTreeGenerator {
         return [node]
     }
 
-    mutating func nodes(depth: Int, maximumDepth: Int, count: Int) -> [VMLNode] {
+    /// `count` sibling nodes at `depth`: elements while the budget lasts, otherwise text.
+    public mutating func nodes(depth: Int, maximumDepth: Int, count: Int) -> [VMLNode] {
         var nodes: [VMLNode] = []
         for _ in 0..<count {
             if budget > 0, depth < maximumDepth, chance(65) {
@@ -68,7 +76,8 @@ struct RandomTreeGenerator {
         return nodes
     }
 
-    mutating func element(depth: Int, maximumDepth: Int) -> VMLNode.Element {
+    /// One element with attributes, a style and children.
+    public mutating func element(depth: Int, maximumDepth: Int) -> VMLNode.Element {
         var element = VMLNode.Element(elementName())
         for _ in 0..<Int.random(in: 0...3, using: &random) {
             let name = attributeName()
@@ -120,7 +129,8 @@ struct RandomTreeGenerator {
         "👍🏽", "👨‍👩‍👧", "e\u{301}", "\u{301}", "日本", "\u{A0}", "é", "{", "}", "(", ")", "[", "]", ",", ":", "--", "<!--", "\u{7F}",
     ]
 
-    mutating func text() -> String {
+    /// A string of random pieces: quotes, `<`, `&`, `]]>`, line ends, tabs, spaces, emoji, marks.
+    public mutating func text() -> String {
         var text = ""
         for _ in 0..<Int.random(in: 1...6, using: &random) { text += pick(Self.pieces) }
         return text
@@ -221,7 +231,8 @@ struct RandomTreeGenerator {
         }
     }
 
-    mutating func expression(depth: Int) -> VMLExpression {
+    /// An expression of any kind; nesting stops after a few levels.
+    public mutating func expression(depth: Int) -> VMLExpression {
         guard chance(12) else { return bound(depth: depth) }
         switch Int.random(in: 0..<5, using: &random) {
         case 0: return .range(.closed(bound(depth: depth + 1), bound(depth: depth + 1)))
