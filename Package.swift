@@ -13,10 +13,13 @@ let package = Package(
         // The node tree, canonical form and serializer. No DSL, so the parser can depend on it alone.
         .target(name: "VMLCore"),
         // What users import: re-exports VMLCore (and, later, the DSL).
-        .target(name: "VML", dependencies: ["VMLCore"]),
+        .target(name: "VML", dependencies: ["VMLCore", "VMLValidation"]),
+        // The validator: the spec's warnings and errors as diagnostics, over the node tree.
+        .target(name: "VMLValidation", dependencies: ["VMLCore"]),
         .executableTarget(name: "vml-demo", dependencies: ["VML"], path: "Examples/vml-demo"),
         .executableTarget(name: "vml-bench", dependencies: ["VMLCore"]),
         .testTarget(name: "VMLCoreTests", dependencies: ["VMLCore"]),
+        .testTarget(name: "VMLValidationTests", dependencies: ["VMLValidation"]),
     ],
     swiftLanguageModes: [.v6]
 )
