@@ -12,9 +12,13 @@ struct AttributeValueReader {
     private var position = 0
     private static let maximumDepth = 32
 
-    /// The expression the whole of `text` spells, or `nil`.
+    /// The expression the whole of `text` spells, or `nil`. Whitespace is allowed between tokens
+    /// but not around the value (a client reading `" 12"` as a number fails).
     static func read(_ text: String) -> VMLExpression? {
         var reader = AttributeValueReader(bytes: Array(text.utf8))
+        guard let first = reader.bytes.first, let last = reader.bytes.last, !isSpace(first), !isSpace(last) else {
+            return nil
+        }
         guard let expression = reader.readExpression(depth: 0) else { return nil }
         reader.skipSpaces()
         return reader.position == reader.bytes.count ? expression : nil
@@ -26,8 +30,12 @@ struct AttributeValueReader {
 
     private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
     private mutating func skipSpaces() {
-        while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        while let byte = current, Self.isSpace(byte) {
             position += 1
         }
     }

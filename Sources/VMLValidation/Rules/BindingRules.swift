@@ -3,7 +3,7 @@ import VMLCore
 extension ValidationPass {
     /// attr-missing and attr-coercion: each `attr(…)` binding of the element's style against the
     /// element's own attributes (spec §3: empty counts as missing, except `type(<string>)`).
-    mutating func checkBindings(_ bindings: [VMLAttrBinding], of element: VMLNode.Element, path: VMLNodePath) {
+    mutating func checkBindings(_ bindings: [VMLAttrBinding], of element: VMLNode.Element) {
         for binding in bindings {
             let value = element[attribute: binding.name]
             let isEmpty = value?.isEmpty ?? false

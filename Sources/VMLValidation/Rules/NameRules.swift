@@ -3,7 +3,7 @@ import VMLCore
 extension ValidationPass {
     /// invalid-name: the element's name, its attribute names and its template name, by the
     /// core's rules (``VMLName``), so the validator and the serializer never disagree.
-    mutating func checkNames(_ element: VMLNode.Element, path: VMLNodePath) {
+    mutating func checkNames(_ element: VMLNode.Element) {
         if !VMLName.isElementName(element.name) {
             report(.error, .invalidName, Messages.invalidElementName(element.name), path: path, location: elementLocation(path))
         }
@@ -23,7 +23,7 @@ extension ValidationPass {
     }
 
     /// attr-outside-style and symbol-outside-style: attribute values written in style syntax.
-    mutating func checkAttributeValues(_ element: VMLNode.Element, path: VMLNodePath) {
+    mutating func checkAttributeValues(_ element: VMLNode.Element) {
         for attribute in element.attributes where attribute.name != "template" {
             let value = attribute.value.trimmingASCIIWhitespace()
             if value.hasPrefix("attr("), value.hasSuffix(")") {

@@ -11,7 +11,7 @@ extension ValidationPass {
     /// unmatched-template, duplicate-template, nested-template (for the element's immediate
     /// children), template-reuse and ignored-default-content (for the element). The open frames
     /// are the element's ancestors.
-    mutating func checkTemplates(of element: VMLNode.Element, path: VMLNodePath, style: StyleReferences) -> TemplateSummary {
+    mutating func checkTemplates(of element: VMLNode.Element, style: StyleReferences) -> TemplateSummary {
         let slots = table.slots(of: element.name)
         var uses: [String: [StyleReferences.SymbolUse]] = [:]
         var symbolOrder: [String] = []
@@ -28,7 +28,9 @@ extension ValidationPass {
         for name in symbolOrder {
             let slotCount = (uses[name]?.count ?? 0) + (slots.contains { $0.name == name } ? 1 : 0)
             if slotCount > 1 {
-                let described = (uses[name] ?? []).map(\.slotDescription) + (slots.contains { $0.name == name } ? ["\(element.name)'s \(name) slot"] : [])
+                let described =
+                    (uses[name] ?? []).map(\.slotDescription)
+                    + (slots.contains { $0.name == name } ? ["\(element.name)'s \(name) slot"] : [])
                 report(
                     .warning, .templateReuse, Messages.templateReuse(name, slots: described),
                     path: path, location: styleLocation(path)
@@ -42,15 +44,16 @@ extension ValidationPass {
             guard case .element(let child) = child, let name = child[attribute: "template"], VMLName.isIdentifier(name) else {
                 continue
             }
-            let childPath = path.appending(child.name, index)
-            let location = attributeLocation("template", childPath)
+            // Paths are built only when something is reported.
+            var templatedPath: VMLNodePath { childPath(child.name, index) }
+            var location: VMLSourceLocation? { attributeLocation("template", templatedPath) }
             if uses[name] != nil || slots.contains(where: { $0.name == name }) {
                 if let winner = winners[name] {
                     if isSingleValued(name, uses: uses[name] ?? [], slots: slots) {
                         report(
                             .warning, .duplicateTemplate,
                             Messages.duplicateTemplate(name, child: child.name, winner: winner, parent: element.name),
-                            path: childPath, location: location
+                            path: templatedPath, location: location
                         )
                     }
                 } else {
@@ -59,8 +62,8 @@ extension ValidationPass {
             } else if let ancestor = acceptors[name]?.last {
                 report(
                     .warning, .nestedTemplate,
-                    Messages.nestedTemplate(name, child: child.name, parent: element.name, ancestor: frames[ancestor].path),
-                    path: childPath, location: location
+                    Messages.nestedTemplate(name, child: child.name, parent: element.name, ancestor: framePath(ancestor)),
+                    path: templatedPath, location: location
                 )
                 if let gap = frames[ancestor].missingSymbols.firstIndex(where: { $0.name == name }) {
                     frames[ancestor].missingSymbols[gap].explained = true
@@ -69,7 +72,7 @@ extension ValidationPass {
                 report(
                     .warning, .unmatchedTemplate,
                     Messages.unmatchedTemplate(name, child: child.name, parent: element.name, accepted: acceptedNames),
-                    path: childPath, location: location
+                    path: templatedPath, location: location
                 )
             }
         }
@@ -79,17 +82,17 @@ extension ValidationPass {
             for (index, child) in element.children.enumerated() {
                 switch child {
                 case .element(let child) where child[attribute: "template"] == nil:
-                    let childPath = path.appending(child.name, index)
+                    let unlabeledPath = childPath(child.name, index)
                     report(
                         .warning, .ignoredDefaultContent,
                         Messages.ignoredDefaultContent(slot.name, what: "<\(child.name)>", parent: element.name, winner: winner),
-                        path: childPath, location: elementLocation(childPath)
+                        path: unlabeledPath, location: elementLocation(unlabeledPath)
                     )
                 case .text(let text) where text.contains(where: { !$0.isWhitespace }):
                     report(
                         .warning, .ignoredDefaultContent,
                         Messages.ignoredDefaultContent(slot.name, what: "the text", parent: element.name, winner: winner),
-                        path: path.appending("#text", index), location: elementLocation(path)
+                        path: childPath("#text", index), location: elementLocation(path)
                     )
                 default:
                     continue

@@ -6,7 +6,6 @@ struct ValidationPass {
     /// An open element: one of the current element's ancestors (or the element itself).
     struct Frame {
         var element: VMLNode.Element
-        var path: VMLNodePath
         /// The next child to visit.
         var nextChild = 0
         /// Template names this element accepts (its style's symbols and its slots).
@@ -19,6 +18,9 @@ struct ValidationPass {
     let table: VMLSlotTable
     let sourceMap: VMLSourceMap?
     var frames: [Frame] = []
+    /// The path steps of the open elements and of the element being checked (`steps[i]` is
+    /// `frames[i]`'s), so paths cost nothing until a diagnostic needs one.
+    var steps: [VMLNodePath.Step] = []
     /// Template name → indices into `frames` of the open elements that accept it, outermost first.
     var acceptors: [String: [Int]] = [:]
     private var diagnostics: [VMLDiagnostic] = []
@@ -32,20 +34,20 @@ struct ValidationPass {
         checkTopLevelTemplates(nodes)
         for (index, node) in nodes.enumerated() {
             guard case .element(let element) = node else { continue }
-            walk(element, path: VMLNodePath().appending(element.name, index))
+            walk(element, step: VMLNodePath.Step(element.name, index))
         }
     }
 
     /// Visits `root` and its descendants in document order without recursion.
-    private mutating func walk(_ root: VMLNode.Element, path: VMLNodePath) {
-        open(root, path: path)
+    private mutating func walk(_ root: VMLNode.Element, step: VMLNodePath.Step) {
+        open(root, step: step)
         while let top = frames.indices.last {
             let children = frames[top].element.children
             let index = frames[top].nextChild
             if index < children.count {
                 frames[top].nextChild += 1
                 if case .element(let child) = children[index] {
-                    open(child, path: frames[top].path.appending(child.name, index))
+                    open(child, step: VMLNodePath.Step(child.name, index))
                 }
             } else {
                 close()
@@ -54,18 +56,19 @@ struct ValidationPass {
     }
 
     /// Checks an element (its ancestors are the open frames) and opens its frame.
-    private mutating func open(_ element: VMLNode.Element, path: VMLNodePath) {
-        checkNames(element, path: path)
-        checkAttributeValues(element, path: path)
+    private mutating func open(_ element: VMLNode.Element, step: VMLNodePath.Step) {
+        steps.append(step)
+        checkNames(element)
+        checkAttributeValues(element)
         let style = StyleReferences(element.style, table: table)
         for name in style.invalidNames {
             report(.error, .invalidName, Messages.invalidStyleName(name), path: path, location: styleLocation(path))
         }
-        checkBindings(style.bindings, of: element, path: path)
-        let templates = checkTemplates(of: element, path: path, style: style)
+        checkBindings(style.bindings, of: element)
+        let templates = checkTemplates(of: element, style: style)
 
         frames.append(
-            Frame(element: element, path: path, acceptedNames: templates.acceptedNames, missingSymbols: templates.missingSymbols)
+            Frame(element: element, acceptedNames: templates.acceptedNames, missingSymbols: templates.missingSymbols)
         )
         for name in templates.acceptedNames {
             acceptors[name, default: []].append(frames.count - 1)
@@ -74,16 +77,16 @@ struct ValidationPass {
 
     /// Closes the innermost frame, reporting the missing slots no nested template explained.
     private mutating func close() {
-        guard let frame = frames.popLast() else { return }
+        guard let frame = frames.last else { return }
         for name in frame.acceptedNames {
             acceptors[name]?.removeLast()
         }
         for (name, explained) in frame.missingSymbols where !explained {
             report(
-                .warning, .missingSlot, Messages.missingSlot(name, element: frame.element.name),
-                path: frame.path, location: styleLocation(frame.path)
-            )
+                .warning, .missingSlot, Messages.missingSlot(name, element: frame.element.name), path: path, location: styleLocation(path))
         }
+        frames.removeLast()
+        steps.removeLast()
     }
 
     // MARK: Reporting
@@ -115,7 +118,20 @@ struct ValidationPass {
         }.map(\.element)
     }
 
-    // MARK: Locations
+    // MARK: Paths and locations
+
+    /// The path of the element being checked (or closed).
+    var path: VMLNodePath { VMLNodePath(steps) }
+
+    /// The path of a child of the element being checked.
+    func childPath(_ name: String, _ index: Int) -> VMLNodePath {
+        VMLNodePath(steps + [VMLNodePath.Step(name, index)])
+    }
+
+    /// The path of an open element.
+    func framePath(_ frame: Int) -> VMLNodePath {
+        VMLNodePath(Array(steps[...frame]))
+    }
 
     func elementLocation(_ path: VMLNodePath) -> VMLSourceLocation? {
         sourceMap?.location(of: path)

@@ -1,0 +1,64 @@
+import Testing
+import VMLCore
+import VMLValidation
+
+private let card: VMLDocument = [
+    .element(
+        "Card",
+        children: [
+            .element("Text", attributes: ["template": "header"], children: ["Title"]),
+            .element("Text", children: ["Body"]),
+            .element("Text", attributes: ["template": "footer"], children: ["Footer"]),
+        ]
+    )
+]
+
+@Test func customElementSlotsAreUnknownToTheStandardTable() {
+    #expect(findings(card) == [Found(.unmatchedTemplate, "Card[0] > Text[0]"), Found(.unmatchedTemplate, "Card[0] > Text[2]")])
+}
+
+@Test func extendingTheTableAcceptsTheCustomSlots() {
+    let table = VMLSlotTable.standard.withSlots([.init("header"), .init("footer")], for: "Card")
+    #expect(findings(card, validator: VMLValidator(slotTable: table)).isEmpty)
+}
+
+@Test func customSlotsHaveCardinalityAndDefaults() {
+    var table = VMLSlotTable.standard
+    table.setSlots([.init("items", cardinality: .multiple), .init("body", isDefault: true)], for: "Deck")
+    let deck: VMLDocument = [
+        .element(
+            "Deck",
+            children: [
+                .element("Card", attributes: ["template": "items"]), .element("Card", attributes: ["template": "items"]),
+                .element("Text", children: ["Loose"]), .element("Text", attributes: ["template": "body"]),
+            ]
+        )
+    ]
+    #expect(findings(deck, validator: VMLValidator(slotTable: table)) == [Found(.ignoredDefaultContent, "Deck[0] > Text[2]")])
+}
+
+@Test func customModifierSlotCanCollectMany() {
+    let document: VMLDocument = [
+        .element(
+            "Text", style: [VMLModifier("contextMenu", slot("menuItems", "menu"))],
+            children: [.element("Button", attributes: ["template": "menu"]), .element("Button", attributes: ["template": "menu"])]
+        )
+    ]
+    #expect(findings(document) == [Found(.duplicateTemplate, "Text[0] > Button[1]")])
+    var table = VMLSlotTable.standard
+    table.setSlot(.init(label: "menuItems", cardinality: .multiple), forModifier: "contextMenu")
+    #expect(findings(document, validator: VMLValidator(slotTable: table)).isEmpty)
+}
+
+@Test func standardTableHasTheSpecSlots() {
+    let table = VMLSlotTable.standard
+    #expect(table.slots(of: "Label").map(\.name) == ["title", "icon"])
+    #expect(table.slots(of: "NavigationLink").map(\.name) == ["destination", "label"])
+    #expect(table.slots(of: "Section").filter { !$0.isDefault }.map(\.name) == ["header", "footer"])
+    #expect(table.slots(of: "Button").map(\.name) == ["label"])
+    #expect(table.slots(of: "Button").first?.isDefault == true)
+    #expect(table.cardinality(ofModifier: "toolbar", label: "content") == .multiple)
+    #expect(table.cardinality(ofModifier: "toolbar", label: nil) == .single)
+    #expect(table.cardinality(ofModifier: "background", label: "content") == .single)
+    #expect(table.slots(of: "VStack").isEmpty)
+}
