@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "VML", targets: ["VML"]),
         .executable(name: "vml-demo", targets: ["vml-demo"]),
         .executable(name: "vml-bench", targets: ["vml-bench"]),
+        .library(name: "VMLParser", targets: ["VMLParser"]),
+        .executable(name: "vml", targets: ["vml"]),
     ],
     targets: [
         // The node tree, canonical form and serializer. No DSL, so the parser can depend on it alone.
@@ -20,6 +22,11 @@ let package = Package(
         .executableTarget(name: "vml-bench", dependencies: ["VMLCore"]),
         .testTarget(name: "VMLCoreTests", dependencies: ["VMLCore"]),
         .testTarget(name: "VMLValidationTests", dependencies: ["VMLValidation"]),
+        // VML text back to the tree: the XML layer, the style parser and precise errors.
+        .target(name: "VMLParser", dependencies: ["VMLCore"]),
+        // The `vml` command line tool: `vml fmt`.
+        .executableTarget(name: "vml", dependencies: ["VMLCore", "VMLParser"]),
+        .testTarget(name: "VMLParserTests", dependencies: ["VMLCore", "VMLParser", "vml"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

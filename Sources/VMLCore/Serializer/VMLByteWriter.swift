@@ -192,7 +192,7 @@ struct VMLByteWriter {
             try writeExpression(upper)
         case .halfOpen(let lower, let upper):
             try writeExpression(lower)
-            append("..<")
+            append("..&lt;")
             try writeExpression(upper)
         case .from(let lower):
             try writeExpression(lower)
@@ -201,7 +201,7 @@ struct VMLByteWriter {
             append("...")
             try writeExpression(upper)
         case .upTo(let upper):
-            append("..<")
+            append("..&lt;")
             try writeExpression(upper)
         }
     }

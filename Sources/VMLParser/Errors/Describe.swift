@@ -1,0 +1,37 @@
+/// How messages name what was found: `'x'`, `'foo'`, `end of input`.
+enum Describe {
+    /// The character at `offset` quoted, or `end of input`.
+    static func byte(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, end: String = "end of input") -> String {
+        guard offset < bytes.count else { return end }
+        return "'" + character(in: bytes, at: offset) + "'"
+    }
+
+    /// The character at `offset`, with line ends and tabs written as escapes.
+    static func character(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> String {
+        let byte = bytes[offset]
+        switch byte {
+        case 0x0A: return "\\n"
+        case 0x0D: return "\\r"
+        case 0x09: return "\\t"
+        case 0..<0x80: return String(UnicodeScalar(byte))
+        default:
+            var end = offset + 1
+            while end < bytes.count, end - offset < 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+        }
+    }
+
+    /// The word (letters, digits, `_`, `.`) at `offset`, or the single character there, quoted.
+    static func token(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, end: String) -> String {
+        guard offset < bytes.count else { return end }
+        var upper = offset
+        while upper < bytes.count, upper - offset < 40, isWordByte(bytes[upper]) { upper += 1 }
+        if upper == offset { return byte(in: bytes, at: offset, end: end) }
+        return "'" + String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<upper]), as: UTF8.self) + "'"
+    }
+
+    @inline(__always)
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+    }
+}

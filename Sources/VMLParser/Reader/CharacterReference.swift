@@ -1,0 +1,101 @@
+/// Reads `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;` and numeric references (`&#10;`, `&#x1F600;`).
+enum CharacterReference {
+    /// The result of reading a reference that starts at `&`.
+    enum Outcome {
+        /// The character and the offset just past the `;`.
+        case character(Unicode.Scalar, end: Int)
+        /// Why the reference is not valid, and where the problem is.
+        case failure(offset: Int, message: String)
+    }
+
+    /// Reads the reference whose `&` is at `start`.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Outcome {
+        var index = start + 1
+        let nameStart = index
+        // Names and numbers of valid references are short; stop early on anything else.
+        while index < bytes.count, index - nameStart <= 12, isReferenceByte(bytes[index]) {
+            index += 1
+        }
+        let name = UnsafeBufferPointer(rebasing: bytes[nameStart..<index])
+        guard index < bytes.count, bytes[index] == 0x3B else {  // ";"
+            if name.isEmpty {
+                return .failure(offset: start, message: "a literal '&' must be written '&amp;'")
+            }
+            let written = "&" + String(decoding: name, as: UTF8.self)
+            return .failure(
+                offset: index, message: "expected ';' to end the reference '\(written)', found \(Describe.byte(in: bytes, at: index))")
+        }
+        let end = index + 1
+        if let scalar = named(name) {
+            return .character(scalar, end: end)
+        }
+        if name.first == 0x23 {  // "#"
+            return numeric(name, start: start, end: end)
+        }
+        let written = "&" + String(decoding: name, as: UTF8.self) + ";"
+        return .failure(
+            offset: start,
+            message: "unknown entity '\(written)': only &amp; &lt; &gt; &quot; &apos; and numeric references such as &#10; are allowed"
+        )
+    }
+
+    @inline(__always)
+    private static func isReferenceByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x23 || byte == 0x5F
+    }
+
+    private static func named(_ name: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        switch name.count {
+        case 2:
+            if name[1] != 0x74 { return nil }  // "t"
+            if name[0] == 0x6C { return "<" }  // "lt"
+            if name[0] == 0x67 { return ">" }  // "gt"
+            return nil
+        case 3:
+            return name.elementsEqual("amp".utf8) ? "&" : nil
+        case 4:
+            if name.elementsEqual("quot".utf8) { return "\"" }
+            if name.elementsEqual("apos".utf8) { return "'" }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    private static func numeric(_ name: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Outcome {
+        var digits = name.dropFirst()
+        var radix: UInt32 = 10
+        if let first = digits.first, first == 0x78 || first == 0x58 {  // "x" "X"
+            radix = 16
+            digits = digits.dropFirst()
+        }
+        let written = "&" + String(decoding: name, as: UTF8.self) + ";"
+        var value: UInt32 = 0
+        for byte in digits {
+            let digit: UInt32
+            switch byte {
+            case 0x30...0x39: digit = UInt32(byte - 0x30)
+            case 0x41...0x46 where radix == 16: digit = UInt32(byte - 0x41 + 10)
+            case 0x61...0x66 where radix == 16: digit = UInt32(byte - 0x61 + 10)
+            default:
+                return .failure(offset: start, message: "invalid character reference '\(written)': write &#DIGITS; or &#xHEX;")
+            }
+            value = value * radix + digit
+            if value > 0x10FFFF { break }
+        }
+        guard !digits.isEmpty else {
+            return .failure(offset: start, message: "invalid character reference '\(written)': write &#DIGITS; or &#xHEX;")
+        }
+        guard let scalar = Unicode.Scalar(value), isAllowed(value) else {
+            return .failure(offset: start, message: "character reference '\(written)' names a character XML does not allow")
+        }
+        return .character(scalar, end: end)
+    }
+
+    /// Whether XML 1.0 allows the character: not NUL, the C0 controls other than tab, LF, CR,
+    /// nor U+FFFE and U+FFFF.
+    private static func isAllowed(_ value: UInt32) -> Bool {
+        if value < 0x20 { return value == 0x09 || value == 0x0A || value == 0x0D }
+        return value != 0xFFFE && value != 0xFFFF
+    }
+}

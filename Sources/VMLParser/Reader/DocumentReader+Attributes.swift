@@ -1,0 +1,233 @@
+import VMLCore
+
+extension DocumentReader {
+    @inline(__always)
+    private func isAttributeNameByte(_ byte: UInt8) -> Bool {
+        ASCIIByte.isLetter(byte) || ASCIIByte.isDigit(byte) || byte == 0x2D || byte == 0x3A || byte == 0x2E  // - : .
+    }
+
+    @inline(__always)
+    private func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+    }
+
+    /// Reads `name="value"` (or `'value'`, or `{"value"}`) at `position` into `element`.
+    mutating func readAttribute(
+        into element: inout VMLNode.Element,
+        styleOffset: inout Int,
+        path: VMLNodePath
+    ) throws(VMLParseError) {
+        let nameStart = position
+        position += 1
+        while position < bytes.count, isAttributeNameByte(bytes[position]) { position += 1 }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<position]), as: UTF8.self)
+        if position < bytes.count {
+            let byte = bytes[position]
+            if !(isWhitespace(byte) || byte == 0x3D || byte == 0x3E || byte == 0x2F) {  // = > /
+                throw fail(position, "expected '=' after the attribute name '\(name)', found \(Describe.byte(in: bytes, at: position))")
+            }
+        }
+        let isStyle = name == "style"
+        if isStyle, styleOffset >= 0 {
+            throw fail(nameStart, "duplicate attribute 'style' in '<\(element.name)>' (first at \(locator.describe(styleOffset)))")
+        }
+        if !isStyle, element.attributes.contains(where: { $0.name == name }) {
+            throw fail(nameStart, "duplicate attribute '\(name)' in '<\(element.name)>'\(firstOffsetNote(of: name, before: nameStart))")
+        }
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == 0x3D else {  // "="
+            throw fail(nameStart, "attribute '\(name)' has no value: write \(name)=\"…\"")
+        }
+        position += 1
+        skipWhitespace()
+        guard position < bytes.count else {
+            throw fail(position, "expected a quoted value for the attribute '\(name)', found end of input")
+        }
+        let quote = bytes[position]
+        if recordsLocations { attributeOffsets.append((path, name, nameStart)) }
+        if quote == 0x22 || quote == 0x27 {  // " '
+            if isStyle {
+                styleOffset = nameStart
+                element.style = try readStyleValue(quote: quote)
+                return
+            }
+            let valueStart = position
+            let value = try readQuotedValue(quote: quote, name: name)
+            try check(name, value, at: valueStart + 1)
+            element.attributes.append(VMLAttribute(name, value))
+        } else if quote == 0x7B {  // "{"
+            let valueStart = position
+            let value = try readBracedString(name: name)
+            if isStyle {
+                throw fail(valueStart, "the style must be a quoted string of modifiers, not {\"…\"}")
+            }
+            try check(name, value, at: valueStart)
+            element.attributes.append(VMLAttribute(name, value))
+        } else if quote == 0x3A {  // ":"
+            var end = position + 1
+            while end < bytes.count, Describe.isWordByte(bytes[end]) { end += 1 }
+            let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self)
+            throw fail(
+                position,
+                "unquoted value '\(written)' for the attribute '\(name)': symbols such as ':detail' are only valid inside style; quote attribute values: \(name)=\"…\""
+            )
+        } else {
+            throw fail(
+                position,
+                "expected '\"' or ''' to start the value of the attribute '\(name)', found \(Describe.token(in: bytes, at: position, end: "end of input")) (attribute values must be quoted)"
+            )
+        }
+    }
+
+    /// Where an earlier attribute of the same name stands in the current tag, for the message.
+    private func firstOffsetNote(of name: String, before offset: Int) -> String {
+        // Search back to the tag's `<` for the first `name=`-like occurrence after whitespace.
+        var tagStart = offset
+        while tagStart > 0, bytes[tagStart] != 0x3C { tagStart -= 1 }
+        let target = Array(name.utf8)
+        var index = tagStart + 1
+        var inQuote: UInt8 = 0
+        while index < offset {
+            let byte = bytes[index]
+            if inQuote != 0 {
+                if byte == inQuote { inQuote = 0 }
+            } else if byte == 0x22 || byte == 0x27 {
+                inQuote = byte
+            } else if isWhitespace(bytes[index - 1]), index + target.count <= offset,
+                bytes[index..<(index + target.count)].elementsEqual(target),
+                index + target.count < bytes.count, !isAttributeNameByte(bytes[index + target.count])
+            {
+                return " (first at \(locator.describe(index)))"
+            }
+            index += 1
+        }
+        return ""
+    }
+
+    /// Values the serializer could not write back are refused here, so every accepted text
+    /// serializes: a template name must be an identifier.
+    private func check(_ name: String, _ value: String, at offset: Int) throws(VMLParseError) {
+        if name == "template", !VMLName.isIdentifier(value) {
+            throw fail(offset, "invalid template name '\(value)': a template name is an identifier ([A-Za-z_][A-Za-z0-9_]*)")
+        }
+    }
+
+    /// Reads a quoted value at `position` (the quote), decoding references; literal tab, LF and CR
+    /// read as spaces.
+    private mutating func readQuotedValue(quote: UInt8, name: String) throws(VMLParseError) -> String {
+        let open = position
+        position += 1
+        let start = position
+        let count = bytes.count
+        var index = start
+        while index < count {
+            let byte = bytes[index]
+            if byte == quote {
+                position = index + 1
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            }
+            if byte == 0x26 || byte == 0x3C || byte < 0x20 { break }  // & < controls
+            index += 1
+        }
+        scratch.count = 0
+        scratch.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        position = index
+        let quoteText = quote == 0x22 ? "'\"'" : "'''"
+        while position < count {
+            let byte = bytes[position]
+            switch byte {
+            case quote:
+                position += 1
+                return scratch.string(length: scratch.count)
+            case 0x26:  // "&"
+                switch CharacterReference.read(bytes, at: position) {
+                case .character(let scalar, let end):
+                    scratch.append(scalar)
+                    position = end
+                case .failure(let offset, let message):
+                    throw fail(offset, message)
+                }
+            case 0x3C:  // "<"
+                throw fail(
+                    position,
+                    "expected \(quoteText) to close the value of '\(name)' opened at \(locator.describe(open)), found '<' (write '&lt;' for a literal '<')"
+                )
+            case 0x0D:
+                scratch.append(0x20)
+                position += 1
+                if position < count, bytes[position] == 0x0A { position += 1 }
+            case 0x09, 0x0A:
+                scratch.append(0x20)
+                position += 1
+            default:
+                scratch.append(byte)
+                position += 1
+            }
+        }
+        throw fail(count, "expected \(quoteText) to close the value of '\(name)' opened at \(locator.describe(open)), found end of input")
+    }
+
+    /// Reads the template-expression form `{"text"}` at `position` (the `{`).
+    private mutating func readBracedString(name: String) throws(VMLParseError) -> String {
+        let open = position
+        position += 1
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == 0x22 else {
+            throw fail(
+                position,
+                "expected a string literal in '{…}' (the form {\"text\"}), found \(Describe.token(in: bytes, at: position, end: "end of input"))"
+            )
+        }
+        let stringOpen = position
+        position += 1
+        scratch.count = 0
+        while true {
+            guard position < bytes.count else {
+                throw fail(position, "expected '\"' to close the string opened at \(locator.describe(stringOpen)), found end of input")
+            }
+            let byte = bytes[position]
+            if byte == 0x22 { break }
+            switch byte {
+            case 0x5C:  // "\\"
+                guard position + 1 < bytes.count else { continue }
+                let escaped = bytes[position + 1]
+                switch escaped {
+                case 0x22, 0x5C, 0x27: scratch.append(escaped)
+                case 0x6E: scratch.append(0x0A)  // n
+                case 0x74: scratch.append(0x09)  // t
+                case 0x72: scratch.append(0x0D)  // r
+                default:
+                    throw fail(
+                        position,
+                        "unknown escape '\\\(Describe.character(in: bytes, at: position + 1))' in a string: use \\\\, \\\", \\n, \\r or \\t"
+                    )
+                }
+                position += 2
+            case 0x26:  // "&"
+                switch CharacterReference.read(bytes, at: position) {
+                case .character(let scalar, let end):
+                    scratch.append(scalar)
+                    position = end
+                case .failure(let offset, let message):
+                    throw fail(offset, message)
+                }
+            case 0x09, 0x0A, 0x0D:
+                scratch.append(0x20)
+                position += 1
+                if byte == 0x0D, position < bytes.count, bytes[position] == 0x0A { position += 1 }
+            default:
+                scratch.append(byte)
+                position += 1
+            }
+        }
+        position += 1
+        let value = scratch.string(length: scratch.count)
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == 0x7D else {  // "}"
+            throw fail(
+                position, "expected '}' to close '{' opened at \(locator.describe(open)), found \(Describe.byte(in: bytes, at: position))")
+        }
+        position += 1
+        return value
+    }
+}

@@ -1,0 +1,120 @@
+import VMLCore
+
+extension DocumentReader {
+    /// Reads a `style` value at `position` (its quote) and parses it into modifiers.
+    ///
+    /// The value is decoded (references, whitespace normalization) into the scratch buffer with an
+    /// offset map back to the input. To accept the spec's unescaped form, where raw `"`, `<` and
+    /// `>` stand inside a double-quoted style, the scan tracks brackets and string literals: a
+    /// quote ends the value only outside a string and outside brackets. When that reading does
+    /// not work out, the plain XML reading (the value ends at the first quote) decides, and its
+    /// error is the one reported.
+    mutating func readStyleValue(quote: UInt8) throws(VMLParseError) -> VMLStyle {
+        let open = position
+        let valueStart = position + 1
+        let count = bytes.count
+        scratch.count = 0
+        offsetMap.reset(sourceBase: valueStart)
+
+        var depth = 0
+        var inString = false
+        var escaped = false
+        // The first quote: where plain XML would end the value.
+        var simpleEnd = -1
+        var simpleLength = 0
+        var simpleReplacements = 0
+        var trackedEnd = -1
+        var index = valueStart
+        scan: while index < count {
+            let byte = bytes[index]
+            if byte == quote {
+                if simpleEnd < 0 {
+                    simpleEnd = index
+                    simpleLength = scratch.count
+                    simpleReplacements = offsetMap.replacements.count
+                }
+                if !inString, depth <= 0 {
+                    trackedEnd = index
+                    break scan
+                }
+            }
+            var tracked = byte
+            switch byte {
+            case 0x26:  // "&"
+                switch CharacterReference.read(bytes, at: index) {
+                case .character(let scalar, let end):
+                    let decodedStart = scratch.count
+                    scratch.append(scalar)
+                    offsetMap.record(decoded: decodedStart..<scratch.count, source: index..<end)
+                    tracked = scalar.isASCII ? UInt8(scalar.value) : 0
+                    index = end
+                case .failure(let offset, let message):
+                    if simpleEnd >= 0 { break scan }
+                    throw fail(offset, message)
+                }
+            case 0x0D:  // CR or CR LF: one space
+                let decodedStart = scratch.count
+                scratch.append(0x20)
+                let end = index + 1 < count && bytes[index + 1] == 0x0A ? index + 2 : index + 1
+                if end - index > 1 { offsetMap.record(decoded: decodedStart..<scratch.count, source: index..<end) }
+                tracked = 0x20
+                index = end
+            case 0x09, 0x0A:
+                scratch.append(0x20)
+                tracked = 0x20
+                index += 1
+            default:
+                scratch.append(byte)
+                index += 1
+            }
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if tracked == 0x5C {  // "\\"
+                    escaped = true
+                } else if tracked == 0x22 {
+                    inString = false
+                }
+            } else {
+                switch tracked {
+                case 0x22: inString = true
+                case 0x28, 0x5B: depth += 1  // ( [
+                case 0x29, 0x5D: depth -= 1  // ) ]
+                default: break
+                }
+            }
+        }
+
+        let trackedFits =
+            trackedEnd >= 0
+            && (trackedEnd + 1 == count || [0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x3E].contains(bytes[trackedEnd + 1]))
+        if trackedFits, trackedEnd == simpleEnd {
+            position = trackedEnd + 1
+            return try parseStyle(length: scratch.count)
+        }
+        if trackedFits {
+            if let style = try? parseStyle(length: scratch.count) {
+                position = trackedEnd + 1
+                return style
+            }
+        }
+        guard simpleEnd >= 0 else {
+            let quoteText = quote == 0x22 ? "'\"'" : "'''"
+            throw fail(count, "expected \(quoteText) to close the value of 'style' opened at \(locator.describe(open)), found end of input")
+        }
+        offsetMap.replacements.removeSubrange(simpleReplacements...)
+        position = simpleEnd + 1
+        return try parseStyle(length: simpleLength)
+    }
+
+    /// Parses the first `length` decoded bytes of the scratch buffer as a style.
+    private func parseStyle(length: Int) throws(VMLParseError) -> VMLStyle {
+        var parser = StyleParser(
+            text: UnsafeBufferPointer(start: scratch.base, count: length),
+            offsetMap: offsetMap,
+            locator: locator,
+            maximumNesting: options.maximumStyleNesting
+        )
+        return try parser.parseStyle()
+    }
+}

@@ -1,0 +1,376 @@
+import VMLCore
+
+/// The XML layer: reads elements, attributes, text, references, comments, CDATA and the doctype
+/// from UTF-8 bytes and builds the core tree, one byte pass, no recursion on element nesting.
+///
+/// Open elements live on an explicit stack, so the depth limit is checked before anything deep is
+/// built. Line and column are computed only for errors and for the source map.
+struct DocumentReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let options: VMLParser.Options
+    let locator: SourceLocator
+    var position: Int
+
+    /// An element whose close tag has not been read yet. Frame 0 is the document.
+    struct Frame {
+        var element: VMLNode.Element
+        var nameStart: Int
+        var nameEnd: Int
+        var openOffset: Int
+    }
+
+    var stack: [Frame]
+    var text = TextAccumulator()
+    var scratch = ScratchBuffer()
+    var offsetMap = OffsetMap()
+    /// Whether an element or text has been read (a doctype must come before).
+    var sawContent = false
+
+    // Source map recording (only for parseWithSourceMap).
+    let recordsLocations: Bool
+    var pathSteps: [VMLNodePath.Step] = []
+    var elementOffsets: [(path: VMLNodePath, offset: Int)] = []
+    var attributeOffsets: [(path: VMLNodePath, name: String, offset: Int)] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, options: VMLParser.Options, recordsLocations: Bool) {
+        self.bytes = bytes
+        self.options = options
+        var start = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        self.locator = SourceLocator(bytes: bytes, start: start)
+        self.position = start
+        self.recordsLocations = recordsLocations
+        self.stack = [Frame(element: VMLNode.Element(""), nameStart: 0, nameEnd: 0, openOffset: 0)]
+        self.stack.reserveCapacity(32)
+    }
+
+    func release() {
+        scratch.deallocate()
+    }
+
+    @inline(__always)
+    func fail(_ offset: Int, _ message: String) -> VMLParseError {
+        locator.error(at: offset, message)
+    }
+
+    // MARK: Document
+
+    mutating func readDocument() throws(VMLParseError) -> VMLDocument {
+        let count = bytes.count
+        while position < count {
+            if bytes[position] == 0x3C {  // "<"
+                try readMarkup()
+            } else {
+                try readText()
+            }
+        }
+        flushText()
+        if stack.count > 1 {
+            let frame = stack[stack.count - 1]
+            let name = frame.element.name
+            throw fail(
+                count,
+                "expected '</\(name)>' to close '<\(name)>' opened at \(locator.describe(frame.openOffset)), found end of input"
+            )
+        }
+        return VMLDocument(stack[0].element.children)
+    }
+
+    /// Reads whatever starts with `<` at `position`.
+    private mutating func readMarkup() throws(VMLParseError) {
+        let start = position
+        guard start + 1 < bytes.count else {
+            throw fail(start, "expected a tag name after '<', found end of input (write '&lt;' for a literal '<')")
+        }
+        let next = bytes[start + 1]
+        switch next {
+        case 0x2F:  // "/"
+            flushText()
+            try readCloseTag()
+        case 0x21:  // "!"
+            try readDeclaration()
+        case 0x3F:  // "?"
+            try skipProcessingInstruction()
+        default:
+            guard ASCIIByte.isLetter(next) else {
+                throw fail(
+                    start + 1,
+                    "expected a tag name after '<', found \(Describe.byte(in: bytes, at: start + 1)) (write '&lt;' for a literal '<')"
+                )
+            }
+            flushText()
+            try readOpenTag()
+        }
+    }
+
+    // MARK: Tags
+
+    private mutating func readOpenTag() throws(VMLParseError) {
+        let open = position
+        sawContent = true
+        if stack.count > options.maximumDepth {
+            throw fail(
+                open,
+                "elements nested more than \(options.maximumDepth) levels deep (the parser's maximumDepth option)"
+            )
+        }
+        position += 1
+        let (nameStart, nameEnd) = try readElementName()
+        var element = VMLNode.Element(String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self))
+        var path = VMLNodePath()
+        if recordsLocations {
+            pathSteps.append(VMLNodePath.Step(element.name, stack[stack.count - 1].element.children.count))
+            path = VMLNodePath(pathSteps)
+            elementOffsets.append((path, open))
+        }
+        var styleOffset = -1
+        // Attributes, then `>` or `/>`.
+        while true {
+            let sawSpace = skipWhitespace()
+            guard position < bytes.count else {
+                throw fail(
+                    position, "expected '>' to end the tag '<\(element.name)' opened at \(locator.describe(open)), found end of input")
+            }
+            let byte = bytes[position]
+            if byte == 0x3E {  // ">"
+                position += 1
+                stack.append(Frame(element: element, nameStart: nameStart, nameEnd: nameEnd, openOffset: open))
+                return
+            }
+            if byte == 0x2F {  // "/"
+                guard position + 1 < bytes.count, bytes[position + 1] == 0x3E else {
+                    throw fail(
+                        position + 1,
+                        "expected '>' after '/' to end the tag '<\(element.name)', found \(Describe.byte(in: bytes, at: position + 1))")
+                }
+                position += 2
+                if recordsLocations { pathSteps.removeLast() }
+                stack[stack.count - 1].element.children.append(.element(element))
+                return
+            }
+            guard ASCIIByte.isLetter(byte) else {
+                throw fail(
+                    position,
+                    "expected an attribute name, '>' or '/>' in the tag '<\(element.name)', found \(Describe.byte(in: bytes, at: position))"
+                )
+            }
+            _ = sawSpace
+            try readAttribute(into: &element, styleOffset: &styleOffset, path: path)
+        }
+    }
+
+    /// Reads an element name at `position`: identifiers joined by dots.
+    private mutating func readElementName() throws(VMLParseError) -> (Int, Int) {
+        let start = position
+        var atSegmentStart = true
+        var valid = true
+        while position < bytes.count {
+            let byte = bytes[position]
+            if ASCIIByte.isLetter(byte) {
+                atSegmentStart = false
+            } else if ASCIIByte.isDigit(byte) {
+                if atSegmentStart { valid = false }
+            } else if byte == 0x2E {  // "."
+                if atSegmentStart { valid = false }
+                atSegmentStart = true
+            } else if byte == 0x2D || byte == 0x3A || byte >= 0x80 {  // "-" ":" non-ASCII
+                valid = false
+            } else {
+                break
+            }
+            position += 1
+        }
+        if !valid || atSegmentStart {
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+            throw fail(
+                start,
+                "invalid element name '\(name)': an element name is an identifier ([A-Za-z_][A-Za-z0-9_]*) or a dotted path such as Gauge.Label"
+            )
+        }
+        return (start, position)
+    }
+
+    private mutating func readCloseTag() throws(VMLParseError) {
+        let open = position
+        position += 2
+        let nameStart = position
+        while position < bytes.count, isNameByte(bytes[position]) { position += 1 }
+        let nameEnd = position
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
+        if nameStart == nameEnd {
+            throw fail(nameStart, "expected an element name after '</', found \(Describe.byte(in: bytes, at: nameStart))")
+        }
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == 0x3E else {
+            throw fail(position, "expected '>' to end the close tag '</\(name)', found \(Describe.byte(in: bytes, at: position))")
+        }
+        position += 1
+        guard stack.count > 1 else {
+            throw fail(open, "unexpected close tag '</\(name)>': no element is open")
+        }
+        let frame = stack[stack.count - 1]
+        let openName = UnsafeBufferPointer(rebasing: bytes[frame.nameStart..<frame.nameEnd])
+        guard openName.elementsEqual(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])) else {
+            throw fail(
+                open,
+                "expected '</\(frame.element.name)>' to close '<\(frame.element.name)>' opened at \(locator.describe(frame.openOffset)), found '</\(name)>'"
+            )
+        }
+        let element = stack.removeLast().element
+        if recordsLocations { pathSteps.removeLast() }
+        stack[stack.count - 1].element.children.append(.element(element))
+    }
+
+    @inline(__always)
+    private func isNameByte(_ byte: UInt8) -> Bool {
+        ASCIIByte.isLetter(byte) || ASCIIByte.isDigit(byte) || byte == 0x2E || byte == 0x2D || byte == 0x3A || byte >= 0x80
+    }
+
+    /// Skips space, tab, LF and CR; returns whether there was any.
+    @discardableResult
+    @inline(__always)
+    mutating func skipWhitespace() -> Bool {
+        let start = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { break }
+            position += 1
+        }
+        return position > start
+    }
+
+    // MARK: Declarations, comments, CDATA, processing instructions
+
+    private func hasPrefix(_ prefix: StaticString, at offset: Int, caseInsensitive: Bool = false) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        let start = prefix.utf8Start
+        for index in 0..<count {
+            var byte = bytes[offset + index]
+            if caseInsensitive, byte >= 0x41, byte <= 0x5A { byte += 0x20 }
+            if byte != start[index] { return false }
+        }
+        return true
+    }
+
+    private mutating func readDeclaration() throws(VMLParseError) {
+        let start = position
+        if hasPrefix("<!--", at: start) {
+            guard let end = find("-->", from: start + 4) else {
+                throw fail(bytes.count, "expected '-->' to close the comment opened at \(locator.describe(start)), found end of input")
+            }
+            position = end + 3
+        } else if hasPrefix("<![CDATA[", at: start) {
+            guard let end = find("]]>", from: start + 9) else {
+                throw fail(
+                    bytes.count, "expected ']]>' to close the CDATA section opened at \(locator.describe(start)), found end of input")
+            }
+            sawContent = true
+            text.appendVerbatim(UnsafeBufferPointer(rebasing: bytes[(start + 9)..<end]), source: bytes, scratch: &scratch)
+            position = end + 3
+        } else if hasPrefix("<!doctype", at: start, caseInsensitive: true) {
+            try readDoctype()
+        } else {
+            throw fail(
+                start,
+                "expected '<!--', '<![CDATA[' or '<!doctype' after '<!', found \(Describe.token(in: bytes, at: start + 2, end: "end of input"))"
+            )
+        }
+    }
+
+    private mutating func readDoctype() throws(VMLParseError) {
+        let start = position
+        position += 9
+        skipWhitespace()
+        let valueStart = position
+        while position < bytes.count, bytes[position] != 0x3E { position += 1 }
+        guard position < bytes.count else {
+            throw fail(position, "expected '>' to end the doctype opened at \(locator.describe(start)), found end of input")
+        }
+        var valueEnd = position
+        while valueEnd > valueStart, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[valueEnd - 1]) { valueEnd -= 1 }
+        position += 1
+        let value = UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd])
+        let expected = "swiftui+vml".utf8
+        let matches =
+            value.count == expected.count
+            && zip(value, expected).allSatisfy { byte, want in
+                (byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) == want
+            }
+        guard matches else {
+            let written = String(decoding: value, as: UTF8.self)
+            throw fail(valueStart, "unsupported doctype '\(written)': only <!doctype swiftui+vml> is accepted")
+        }
+        if sawContent || stack.count > 1 {
+            throw fail(start, "<!doctype swiftui+vml> must come before the first element or text")
+        }
+    }
+
+    private mutating func skipProcessingInstruction() throws(VMLParseError) {
+        let start = position
+        guard let end = find("?>", from: start + 2) else {
+            throw fail(
+                bytes.count, "expected '?>' to close the processing instruction opened at \(locator.describe(start)), found end of input")
+        }
+        position = end + 2
+    }
+
+    /// The offset of the next `terminator` at or after `from`.
+    private func find(_ terminator: StaticString, from: Int) -> Int? {
+        let first = terminator.utf8Start[0]
+        var index = from
+        while index < bytes.count {
+            if bytes[index] == first, hasPrefix(terminator, at: index) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    // MARK: Text
+
+    /// Reads character data up to the next `<`.
+    private mutating func readText() throws(VMLParseError) {
+        let start = position
+        var index = position
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x3C || byte == 0x26 || byte == 0x0D { break }  // "<" "&" CR
+            index += 1
+        }
+        if index == count || bytes[index] == 0x3C {
+            text.appendLiteral(start..<index, source: bytes, scratch: &scratch)
+            position = index
+            return
+        }
+        // Slow path: references and CR line ends.
+        text.appendLiteral(start..<index, source: bytes, scratch: &scratch)
+        position = index
+        while position < count {
+            let byte = bytes[position]
+            if byte == 0x3C { break }
+            if byte == 0x26 {  // "&"
+                switch CharacterReference.read(bytes, at: position) {
+                case .character(let scalar, let end):
+                    text.appendReference(scalar, source: bytes, scratch: &scratch)
+                    position = end
+                case .failure(let offset, let message):
+                    throw fail(offset, message)
+                }
+                continue
+            }
+            var end = position + 1
+            while end < count, bytes[end] != 0x3C, bytes[end] != 0x26 { end += 1 }
+            text.appendLiteral(position..<end, source: bytes, scratch: &scratch)
+            position = end
+        }
+    }
+
+    /// Ends the current text run: appends it, trimmed, to the open element's children.
+    @inline(__always)
+    mutating func flushText() {
+        guard let string = text.take(source: bytes, scratch: &scratch) else { return }
+        sawContent = true
+        stack[stack.count - 1].element.children.append(.text(string))
+    }
+}

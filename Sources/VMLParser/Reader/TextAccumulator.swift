@@ -1,0 +1,112 @@
+/// Collects one run of character data (between two tags) and trims it as CANONICAL.md says:
+/// literal space, tab, CR and LF at both ends go; whitespace from a character reference or a
+/// CDATA section stays. CR LF and lone CR read as LF.
+///
+/// The common case, a plain run with no reference, no CR and no comment inside, is kept as a
+/// range of the input and turned into a string once, without copying into the buffer.
+struct TextAccumulator {
+    private enum State {
+        case empty
+        case slice(Int, Int)
+        case buffer
+    }
+
+    private var state = State.empty
+    /// Whether a character that is never trimmed has been appended to the buffer.
+    private var hasSignificant = false
+    /// The buffer length just after the last character that is never trimmed.
+    private var significantEnd = 0
+
+    @inline(__always)
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+    }
+
+    /// Appends literal text (no references) from `range` of `source`.
+    mutating func appendLiteral(_ range: Range<Int>, source: UnsafeBufferPointer<UInt8>, scratch: inout ScratchBuffer) {
+        guard !range.isEmpty else { return }
+        if case .empty = state, !source[range].contains(0x0D) {
+            state = .slice(range.lowerBound, range.upperBound)
+            return
+        }
+        switchToBuffer(source: source, scratch: &scratch)
+        var index = range.lowerBound
+        while index < range.upperBound {
+            var byte = source[index]
+            index += 1
+            if byte == 0x0D {  // CR, or CR LF, reads as LF
+                byte = 0x0A
+                if index < range.upperBound, source[index] == 0x0A { index += 1 }
+            }
+            if Self.isWhitespace(byte) {
+                if hasSignificant { scratch.append(byte) }
+            } else {
+                scratch.append(byte)
+                hasSignificant = true
+                significantEnd = scratch.count
+            }
+        }
+    }
+
+    /// Appends a character read from a reference: never trimmed.
+    mutating func appendReference(_ scalar: Unicode.Scalar, source: UnsafeBufferPointer<UInt8>, scratch: inout ScratchBuffer) {
+        switchToBuffer(source: source, scratch: &scratch)
+        scratch.append(scalar)
+        hasSignificant = true
+        significantEnd = scratch.count
+    }
+
+    /// Appends the content of a CDATA section: kept as is (line ends normalized), never trimmed.
+    mutating func appendVerbatim(_ content: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>, scratch: inout ScratchBuffer) {
+        switchToBuffer(source: source, scratch: &scratch)
+        guard !content.isEmpty else { return }
+        var index = 0
+        while index < content.count {
+            var byte = content[index]
+            index += 1
+            if byte == 0x0D {
+                byte = 0x0A
+                if index < content.count, content[index] == 0x0A { index += 1 }
+            }
+            scratch.append(byte)
+        }
+        hasSignificant = true
+        significantEnd = scratch.count
+    }
+
+    private mutating func switchToBuffer(source: UnsafeBufferPointer<UInt8>, scratch: inout ScratchBuffer) {
+        switch state {
+        case .buffer:
+            return
+        case .empty:
+            scratch.count = 0
+            state = .buffer
+        case .slice(let lower, let upper):
+            scratch.count = 0
+            state = .buffer
+            appendLiteral(lower..<upper, source: source, scratch: &scratch)
+        }
+    }
+
+    /// The trimmed text of the run, or `nil` when nothing is left; starts a new run.
+    mutating func take(source: UnsafeBufferPointer<UInt8>, scratch: inout ScratchBuffer) -> String? {
+        switch state {
+        case .empty:
+            return nil
+        case .slice(var lower, var upper):
+            state = .empty
+            while lower < upper, Self.isWhitespace(source[lower]) { lower += 1 }
+            while upper > lower, Self.isWhitespace(source[upper - 1]) { upper -= 1 }
+            guard lower < upper else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: source[lower..<upper]), as: UTF8.self)
+        case .buffer:
+            state = .empty
+            let length = significantEnd
+            hasSignificant = false
+            significantEnd = 0
+            defer { scratch.count = 0 }
+            guard length > 0 else { return nil }
+            return scratch.string(length: length)
+        }
+    }
+}

@@ -1,0 +1,249 @@
+import VMLCore
+
+/// Parses a decoded style value (spec §7 and CANONICAL.md "The style string") into modifiers.
+///
+/// A recursive-descent parser straight over the bytes, with no token objects. Any whitespace may
+/// stand between tokens and a trailing comma is accepted. Nesting (brackets and postfix chains)
+/// is limited, so a hostile style cannot exhaust the stack. Errors carry the input offset through
+/// the ``OffsetMap``, so they point into the original text even when the value held entities.
+struct StyleParser {
+    let text: UnsafeBufferPointer<UInt8>
+    let offsetMap: OffsetMap
+    let locator: SourceLocator
+    let maximumNesting: Int
+    var position = 0
+    var nesting = 0
+
+    init(text: UnsafeBufferPointer<UInt8>, offsetMap: OffsetMap, locator: SourceLocator, maximumNesting: Int) {
+        self.text = text
+        self.offsetMap = offsetMap
+        self.locator = locator
+        self.maximumNesting = maximumNesting
+    }
+
+    // MARK: Errors
+
+    func fail(_ offset: Int, _ message: String) -> VMLParseError {
+        locator.error(at: offsetMap.sourceOffset(offset), message)
+    }
+
+    /// `3:9` for a decoded offset.
+    func describe(_ offset: Int) -> String {
+        locator.describe(offsetMap.sourceOffset(offset))
+    }
+
+    /// What stands at `offset`, quoted, for "found …".
+    func found(_ offset: Int) -> String {
+        guard offset < text.count else { return "end of the style" }
+        switch text[offset] {
+        case 0x22: return "a string"
+        case 0x30...0x39: return Describe.token(in: text, at: offset, end: "end of the style")
+        default: return Describe.token(in: text, at: offset, end: "end of the style")
+        }
+    }
+
+    // MARK: Bytes
+
+    @inline(__always)
+    func peek(_ ahead: Int = 0) -> UInt8 {
+        let index = position + ahead
+        return index < text.count ? text[index] : 0
+    }
+
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while position < text.count {
+            let byte = text[position]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { return }
+            position += 1
+        }
+    }
+
+    @inline(__always)
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        ASCIIByte.isLetter(byte) || ASCIIByte.isDigit(byte)
+    }
+
+    /// The end of the identifier that starts at `start` (which must be a letter or `_`).
+    @inline(__always)
+    func identifierEnd(from start: Int) -> Int {
+        var end = start + 1
+        while end < text.count, Self.isIdentifierByte(text[end]) { end += 1 }
+        return end
+    }
+
+    func string(_ lower: Int, _ upper: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: text[lower..<upper]), as: UTF8.self)
+    }
+
+    /// Whether `text[lower..<upper]` is `true`, `false` or `nil`.
+    func isReservedWord(_ lower: Int, _ upper: Int) -> Bool {
+        let length = upper - lower
+        guard length >= 3, length <= 5 else { return false }
+        let word = UnsafeBufferPointer(rebasing: text[lower..<upper])
+        return word.elementsEqual("true".utf8) || word.elementsEqual("false".utf8) || word.elementsEqual("nil".utf8)
+    }
+
+    /// Reads a name (modifier, label, member, symbol, `attr` name) at `position`.
+    mutating func readName(_ what: String) throws(VMLParseError) -> String {
+        guard position < text.count, ASCIIByte.isLetter(text[position]) else {
+            throw fail(position, "expected \(what), found \(found(position))")
+        }
+        let start = position
+        position = identifierEnd(from: start)
+        if isReservedWord(start, position) {
+            throw fail(start, "expected \(what), found the literal '\(string(start, position))' (true, false and nil are not names)")
+        }
+        return string(start, position)
+    }
+
+    // MARK: Style
+
+    /// `Modifier, Modifier, …` with an optional trailing comma.
+    mutating func parseStyle() throws(VMLParseError) -> VMLStyle {
+        var modifiers: [VMLModifier] = []
+        skipWhitespace()
+        while position < text.count {
+            modifiers.append(try parseModifier())
+            skipWhitespace()
+            guard position < text.count else { break }
+            guard text[position] == 0x2C else {  // ","
+                throw fail(position, "expected ', ' between modifiers or the end of the style, found \(found(position))")
+            }
+            position += 1
+            skipWhitespace()
+        }
+        return VMLStyle(modifiers)
+    }
+
+    /// `name(arguments)`.
+    private mutating func parseModifier() throws(VMLParseError) -> VMLModifier {
+        let start = position
+        let name = try readName("a modifier name")
+        skipWhitespace()
+        guard peek() == 0x28 else {  // "("
+            throw fail(position, "expected '(' after the modifier name '\(name)', found \(found(position))")
+        }
+        let arguments = try parseArguments(openedAt: position, opener: start, closer: 0x29)
+        return VMLModifier(name, arguments: arguments)
+    }
+
+    // MARK: Argument lists
+
+    /// An argument list at `position` (its `(`), up to and including `closer`.
+    /// `opener` is where the callee's text starts, for messages (`'padding('`).
+    mutating func parseArguments(
+        openedAt open: Int,
+        opener: Int,
+        closer: UInt8,
+        colorFunction: Bool = false,
+        percents: UnsafeMutablePointer<Bool>? = nil
+    ) throws(VMLParseError) -> [VMLArgument] {
+        position = open + 1
+        nesting += 1
+        defer { nesting -= 1 }
+        if nesting > maximumNesting {
+            throw fail(open, "style nested more than \(maximumNesting) levels deep (the parser's maximumStyleNesting option)")
+        }
+        var arguments: [VMLArgument] = []
+        skipWhitespace()
+        if peek() == closer {
+            position += 1
+            return arguments
+        }
+        while true {
+            let argumentStart = position
+            if colorFunction, let component = readColorComponent() {
+                arguments.append(VMLArgument(.number(component.value)))
+                if component.percent { percents?.pointee = true }
+            } else {
+                arguments.append(try parseArgument())
+            }
+            skipWhitespace()
+            let byte = peek()
+            if byte == 0x2C {  // ","
+                position += 1
+                skipWhitespace()
+                if peek() == closer {
+                    position += 1
+                    return arguments
+                }
+                continue
+            }
+            if byte == closer, position < text.count {
+                position += 1
+                return arguments
+            }
+            throw unclosed(open: open, opener: opener, closer: closer, after: arguments.last, argumentStart: argumentStart)
+        }
+    }
+
+    /// The error for an argument list that does not go on with `,` or its closer.
+    private func unclosed(open: Int, opener: Int, closer: UInt8, after last: VMLArgument?, argumentStart: Int) -> VMLParseError {
+        let closerText = closer == 0x29 ? "')'" : "']'"
+        let openerText = string(opener, open + 1)
+        if let last, last.label == nil, case .identifier(let name) = last.value, startsValue(position) {
+            return fail(position, "expected ': ' after the label '\(name)', found \(found(position))")
+        }
+        let byte = peek()
+        if position >= text.count || byte == 0x29 || byte == 0x5D {
+            return fail(position, "expected \(closerText) to close '\(openerText)' opened at \(describe(opener)), found \(found(position))")
+        }
+        if byte == 0x3A {  // ":"
+            return fail(
+                position,
+                "expected ', ' or \(closerText) after an argument of '\(openerText)' opened at \(describe(opener)), found ':' (a label is a name: 'label: value')"
+            )
+        }
+        return fail(
+            position,
+            "expected ', ' or \(closerText) after an argument of '\(openerText)' opened at \(describe(opener)), found \(found(position))")
+    }
+
+    /// Whether a value can start at `offset` (for the "missing ': '" message).
+    private func startsValue(_ offset: Int) -> Bool {
+        guard offset < text.count else { return false }
+        let byte = text[offset]
+        return ASCIIByte.isLetter(byte) || ASCIIByte.isDigit(byte) || byte == 0x2E || byte == 0x22 || byte == 0x23 || byte == 0x5B
+            || byte == 0x2D
+    }
+
+    /// `label: value` or `value`.
+    private mutating func parseArgument() throws(VMLParseError) -> VMLArgument {
+        let start = position
+        if position < text.count, ASCIIByte.isLetter(text[position]) {
+            let end = identifierEnd(from: start)
+            var after = end
+            while after < text.count, text[after] == 0x20 || text[after] == 0x0A || text[after] == 0x09 || text[after] == 0x0D {
+                after += 1
+            }
+            if after < text.count, text[after] == 0x3A {  // ":" — a label
+                if isReservedWord(start, end) {
+                    throw fail(start, "expected a label, found the literal '\(string(start, end))' (true, false and nil are not names)")
+                }
+                let label = string(start, end)
+                position = after + 1
+                skipWhitespace()
+                return VMLArgument(label, try parseExpression())
+            }
+        }
+        return VMLArgument(nil, try parseExpression())
+    }
+
+    /// A number with an optional `%` inside `rgb(…)`-style calls, when the whole argument is one.
+    private mutating func readColorComponent() -> (value: Double, percent: Bool)? {
+        let start = position
+        guard let number = try? NumberLiteral.read(text, at: position) else { return nil }
+        guard number.suffix == .none || number.suffix == .percent else { return nil }
+        var after = number.end
+        while after < text.count, text[after] == 0x20 || text[after] == 0x0A || text[after] == 0x09 || text[after] == 0x0D {
+            after += 1
+        }
+        guard after < text.count, text[after] == 0x2C || text[after] == 0x29 else {
+            position = start
+            return nil
+        }
+        position = number.end
+        return (number.value, number.suffix == .percent)
+    }
+}

@@ -1,0 +1,101 @@
+import VMLCore
+
+/// Reads VML text into the core tree.
+///
+/// ```swift
+/// let document = try VMLParser().parse(#"<Text style="padding(8)">Hello</Text>"#)
+/// let text = try document.serialized()   // canonical text
+/// ```
+///
+/// The parser is permissive where the spec allows (single quotes, comments, CDATA, any
+/// whitespace and a trailing comma in `style`, the spec's unescaped style form) and precise where
+/// it must refuse: every error is a ``VMLParseError`` with the line and column of the original
+/// input. It returns the tree as written (attributes in document order, numbers and colors as
+/// read); `canonicalized()` and the serializer apply the canonical rules.
+public struct VMLParser: Sendable {
+    /// Limits that keep hostile input from costing too much. Exceeding one is an error.
+    public struct Options: Sendable {
+        /// How deeply elements may nest (a top-level element is at depth 1).
+        public var maximumDepth: Int = 512
+        /// The largest input accepted, in bytes; `nil` for no limit.
+        public var maximumInputBytes: Int? = nil
+        /// How deeply brackets, calls and member chains may nest inside one style value.
+        /// Values above 1,000 count as 1,000, so the style parser never runs out of stack.
+        public var maximumStyleNesting: Int = 256
+
+        /// Creates options.
+        public init(maximumDepth: Int = 512, maximumInputBytes: Int? = nil, maximumStyleNesting: Int = 256) {
+            self.maximumDepth = maximumDepth
+            self.maximumInputBytes = maximumInputBytes
+            self.maximumStyleNesting = min(maximumStyleNesting, 1_000)
+        }
+    }
+
+    /// The limits this parser applies.
+    public var options: Options
+
+    /// Creates a parser.
+    public init(options: Options = .init()) {
+        self.options = options
+    }
+
+    /// Parses VML text.
+    public func parse(_ text: String) throws(VMLParseError) -> VMLDocument {
+        try run(text, recordsLocations: false).document
+    }
+
+    /// Parses VML from UTF-8 bytes; invalid UTF-8 is an error with its location.
+    public func parse(_ bytes: [UInt8]) throws(VMLParseError) -> VMLDocument {
+        var result: Result<VMLDocument, VMLParseError> = .failure(VMLParseError(location: .init(line: 1, column: 1), message: ""))
+        bytes.withUnsafeBufferPointer { buffer in
+            result = Result { () throws(VMLParseError) in try read(buffer, validates: true, recordsLocations: false).document }
+        }
+        return try result.get()
+    }
+
+    /// Parses VML text and also returns where each element and attribute stood.
+    ///
+    /// Paths in the source map index nodes as parsed (before canonicalization): an element's
+    /// index is its position among its parent's children in the returned document.
+    public func parseWithSourceMap(_ text: String) throws(VMLParseError) -> (document: VMLDocument, sourceMap: VMLSourceMap) {
+        let result = try run(text, recordsLocations: true)
+        return (result.document, result.sourceMap)
+    }
+
+    private func run(_ text: String, recordsLocations: Bool) throws(VMLParseError) -> (document: VMLDocument, sourceMap: VMLSourceMap) {
+        var text = text
+        var result: Result<(document: VMLDocument, sourceMap: VMLSourceMap), VMLParseError> = .failure(
+            VMLParseError(location: .init(line: 1, column: 1), message: "")
+        )
+        text.withUTF8 { buffer in
+            // A String is valid UTF-8 already.
+            result = Result { () throws(VMLParseError) in try read(buffer, validates: false, recordsLocations: recordsLocations) }
+        }
+        return try result.get()
+    }
+
+    private func read(
+        _ buffer: UnsafeBufferPointer<UInt8>,
+        validates: Bool,
+        recordsLocations: Bool
+    ) throws(VMLParseError) -> (document: VMLDocument, sourceMap: VMLSourceMap) {
+        let locator = SourceLocator(bytes: buffer, start: 0)
+        if let limit = options.maximumInputBytes, buffer.count > limit {
+            throw VMLParseError(
+                location: VMLSourceLocation(line: 1, column: 1),
+                message: "the input is \(buffer.count) bytes, more than the limit of \(limit) (the parser's maximumInputBytes option)",
+                sourceLine: locator.lineText(at: 0)
+            )
+        }
+        if validates, let offset = UTF8Validation.firstInvalidOffset(in: buffer) {
+            throw locator.error(
+                at: offset,
+                "invalid UTF-8: byte 0x\(String(buffer[offset], radix: 16, uppercase: true)) does not start a valid UTF-8 sequence")
+        }
+        var reader = DocumentReader(bytes: buffer, options: options, recordsLocations: recordsLocations)
+        defer { reader.release() }
+        let document = try reader.readDocument()
+        guard recordsLocations else { return (document, VMLSourceMap()) }
+        return (document, reader.makeSourceMap())
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import VMLCore
+import VMLParser
+
+/// `vml fmt [--compact] [--check] [--in-place] [FILE…]`: canonical VML, like `gofmt`.
+enum FormatCommand: Subcommand {
+    static let name = "fmt"
+    static let summary = "Rewrite VML in canonical form"
+    static let usage = """
+        USAGE: vml fmt [--compact] [--check] [--in-place] [FILE ...]
+
+        Reads VML from each FILE (standard input when there is none, or for '-') and writes its
+        canonical text to standard output.
+
+        OPTIONS:
+          --compact    Use the compact layout: no whitespace between tags, no final newline.
+          --check      Print the name of each input that is not canonical (<stdin> for standard
+                       input) instead of the text; exit 1 if there is any.
+          --in-place   Rewrite each FILE that is not canonical, atomically. A file that fails to
+                       parse is never touched.
+          -h, --help   Show this help.
+
+        Parse errors are printed to standard error as FILE:LINE:COL: error: MESSAGE.
+
+        EXIT STATUS: 0 on success, 1 on parse errors or when --check finds a file to change,
+        2 on usage errors.
+
+        """
+
+    private struct Input {
+        var name: String
+        var path: String?
+    }
+
+    static func run(arguments: [String], io: CommandIO) -> Int32 {
+        let parsed: CommandLineArguments
+        do {
+            parsed = try CommandLineArguments(arguments, knownFlags: ["compact", "check", "in-place"])
+        } catch {
+            return usageError(error.message, io: io)
+        }
+        if parsed.wantsHelp {
+            io.print(usage)
+            return ExitStatus.success
+        }
+        let check = parsed.flags.contains("check")
+        let inPlace = parsed.flags.contains("in-place")
+        if check, inPlace {
+            return usageError("--check and --in-place cannot be used together", io: io)
+        }
+        let inputs =
+            parsed.operands.isEmpty
+            ? [Input(name: "<stdin>", path: nil)]
+            : parsed.operands.map { operand in
+                operand == "-" ? Input(name: "<stdin>", path: nil) : Input(name: operand, path: operand)
+            }
+        if inPlace, inputs.contains(where: { $0.path == nil }) {
+            return usageError("--in-place needs files to rewrite, not standard input", io: io)
+        }
+        let serializer = VMLSerializer(format: parsed.flags.contains("compact") ? .compact : .pretty)
+
+        var status = ExitStatus.success
+        for input in inputs {
+            let original: [UInt8]
+            if let path = input.path {
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    io.writeError("\(input.name): error: cannot read the file\n")
+                    status = ExitStatus.failure
+                    continue
+                }
+                original = [UInt8](data)
+            } else {
+                original = io.readStandardInput()
+            }
+            var canonical: [UInt8] = []
+            do {
+                let document = try VMLParser().parse(original)
+                try serializer.serialize(document, into: &canonical)
+            } catch let error as VMLParseError {
+                // The compiler-style first line, then the offending line with a caret under the column.
+                let excerpt = error.description.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().joined()
+                io.writeError("\(input.name):\(error.location.line):\(error.location.column): error: \(error.message)\n\(excerpt)\n")
+                status = ExitStatus.failure
+                continue
+            } catch {
+                io.writeError("\(input.name): error: \(error)\n")
+                status = ExitStatus.failure
+                continue
+            }
+            if check {
+                if canonical != original {
+                    io.print(input.name + "\n")
+                    status = ExitStatus.failure
+                }
+            } else if inPlace, let path = input.path {
+                guard canonical != original else { continue }
+                if let problem = replaceAtomically(path: path, with: canonical) {
+                    io.writeError("\(input.name): error: cannot rewrite the file: \(problem)\n")
+                    status = ExitStatus.failure
+                }
+            } else {
+                io.writeOutput(canonical)
+            }
+        }
+        return status
+    }
+
+    /// Writes `bytes` to a temporary file beside `path`, keeps the original's permissions, and
+    /// renames it over `path`. Returns a description of the problem, or `nil`.
+    private static func replaceAtomically(path: String, with bytes: [UInt8]) -> String? {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).vml-fmt-\(ProcessInfo.processInfo.processIdentifier)").path
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
+            return "cannot create \(temporary)"
+        }
+        if let permissions = try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] {
+            try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary)
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporary)
+            return reason
+        }
+        return nil
+    }
+}

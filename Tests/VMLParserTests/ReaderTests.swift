@@ -1,0 +1,82 @@
+import Testing
+import VMLCore
+import VMLParser
+
+/// The XML layer: what it accepts and the tree it builds, checked through the compact layout.
+@Suite struct ReaderTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var input: String
+        var compact: String
+        var testDescription: String { input.debugDescription }
+    }
+
+    static let cases: [Case] = [
+        Case(input: "<Text>Hello</Text>", compact: "<Text>Hello</Text>"),
+        Case(input: "<Text a='1' b=\"2\"/>", compact: #"<Text a="1" b="2"/>"#),
+        Case(input: "<Text a = 'x\"y' />", compact: #"<Text a="x&quot;y"/>"#),
+        Case(input: "\u{FEFF}<A/>", compact: "<A/>"),
+        Case(input: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<A/>", compact: "<A/>"),
+        Case(input: "<!DOCTYPE swiftui+vml>\n<A/>", compact: "<A/>"),
+        Case(input: "<!doctype SwiftUI+VML >\n<A/>", compact: "<A/>"),
+        Case(input: "<!-- hi -->\n<!doctype swiftui+vml>\n<A/>", compact: "<A/>"),
+        Case(input: "<A>\r\n  one\r\n  two\r\n</A>", compact: "<A>one&#10;  two</A>"),
+        Case(input: "<A>a\rb</A>", compact: "<A>a&#10;b</A>"),
+        Case(input: "<A>  &#32;x&#9;  </A>", compact: "<A>&#32;x&#9;</A>"),
+        Case(input: "<A>&lt;&gt;&amp;&quot;&apos;&#x1F600;&#65;</A>", compact: "<A>&lt;&gt;&amp;\"'😀A</A>"),
+        Case(input: "<A>x <!-- c --> y</A>", compact: "<A>x  y</A>"),
+        Case(input: "<A><![CDATA[ <b> & ]]></A>", compact: "<A>&#32;&lt;b&gt; &amp;&#32;</A>"),
+        Case(input: "<A>  <B/>  text  <C/>  </A>", compact: "<A><B/>text<C/></A>"),
+        Case(input: "<A t=\"a\tb\nc\r\nd\"/>", compact: #"<A t="a b c d"/>"#),
+        Case(input: "<A t=\"a&#9;b&#10;c\"/>", compact: #"<A t="a&#9;b&#10;c"/>"#),
+        Case(input: "<NavigationLink destination={\"/products/1\"}/>", compact: #"<NavigationLink destination="/products/1"/>"#),
+        Case(input: "<A d={ \"a\\\"b\" }/>", compact: #"<A d="a&quot;b"/>"#),
+        Case(input: "<Gauge.Label/>", compact: "<Gauge.Label/>"),
+        Case(input: "<A phx-click=\"go\" data-id=\"7\" xlink:href=\"u\"/>", compact: #"<A data-id="7" phx-click="go" xlink:href="u"/>"#),
+        Case(input: "top <A/> after", compact: "top<A/>after"),
+        Case(input: "", compact: ""),
+        Case(input: "  \n ", compact: ""),
+        Case(input: "<A>é&#x301;</A>", compact: "<A>é\u{301}</A>"),
+        Case(input: "<A></A >", compact: "<A/>"),
+    ]
+
+    @Test(arguments: cases)
+    func reads(_ testCase: Case) throws {
+        let document = try VMLParser().parse(testCase.input)
+        #expect(try document.serialized(.compact) == testCase.compact)
+    }
+
+    @Test func parsesBytesLikeText() throws {
+        let text = "<VStack id=\"a\"><Text>Hi 👋</Text></VStack>"
+        #expect(try VMLParser().parse(Array(text.utf8)) == VMLParser().parse(text))
+    }
+
+    @Test func keepsAttributesInDocumentOrder() throws {
+        let document = try VMLParser().parse(#"<A z="1" id="2" a="3"/>"#)
+        let element = try #require(document.nodes.first?.element)
+        #expect(element.attributes.map(\.name) == ["z", "id", "a"])
+    }
+
+    @Test func fillsTheSourceMap() throws {
+        let text =
+            "<VStack id=\"a\">\n  hello\n  <Text\n    title=\"t\"\n    style=\"padding(8)\">x</Text>\n  <Image systemName=\"star\"/>\n</VStack>"
+        let (document, map) = try VMLParser().parseWithSourceMap(text)
+        #expect(document.nodes.count == 1)
+        let stack = VMLNodePath([.init("VStack", 0)])
+        #expect(map.elements[stack] == VMLSourceLocation(line: 1, column: 1))
+        #expect(map.attributes[stack]?["id"] == VMLSourceLocation(line: 1, column: 9))
+        // "hello" is child 0, so the Text is child 1 and the Image child 2.
+        let text1 = stack.appending("Text", 1)
+        #expect(map.elements[text1] == VMLSourceLocation(line: 3, column: 3))
+        #expect(map.attributes[text1]?["title"] == VMLSourceLocation(line: 4, column: 5))
+        #expect(map.attributes[text1]?["style"] == VMLSourceLocation(line: 5, column: 5))
+        #expect(map.elements[stack.appending("Image", 2)] == VMLSourceLocation(line: 6, column: 3))
+        #expect(map.attributes[stack.appending("Image", 2)]?["systemName"] == VMLSourceLocation(line: 6, column: 10))
+    }
+
+    @Test func countsColumnsInCharacters() throws {
+        let (_, map) = try VMLParser().parseWithSourceMap("\u{FEFF}<A>e\u{301}👍🏽 <B x=\"1\"/></A>")
+        let b = VMLNodePath([.init("A", 0), .init("B", 1)])
+        #expect(map.elements[b] == VMLSourceLocation(line: 1, column: 7))
+        #expect(map.attributes[b]?["x"] == VMLSourceLocation(line: 1, column: 10))
+    }
+}
