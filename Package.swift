@@ -21,11 +21,11 @@ let package = Package(
         .executableTarget(name: "vml-demo", dependencies: ["VML"], path: "Examples/vml-demo"),
         .executableTarget(name: "vml-bench", dependencies: ["VMLCore"]),
         .testTarget(name: "VMLCoreTests", dependencies: ["VMLCore"]),
-        .testTarget(name: "VMLValidationTests", dependencies: ["VMLValidation"]),
+        .testTarget(name: "VMLValidationTests", dependencies: ["VMLValidation", "VMLParser", "vml"]),
         // VML text back to the tree: the XML layer, the style parser and precise errors.
         .target(name: "VMLParser", dependencies: ["VMLCore"]),
-        // The `vml` command line tool: `vml fmt`.
-        .executableTarget(name: "vml", dependencies: ["VMLCore", "VMLParser"]),
+        // The `vml` command line tool: `vml fmt`, `vml check`.
+        .executableTarget(name: "vml", dependencies: ["VMLCore", "VMLParser", "VMLValidation"]),
         .testTarget(name: "VMLParserTests", dependencies: ["VMLCore", "VMLParser", "vml"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
