@@ -62,3 +62,59 @@ private let card: VMLDocument = [
     #expect(table.cardinality(ofModifier: "background", label: "content") == .single)
     #expect(table.slots(of: "VStack").isEmpty)
 }
+
+/// SwiftUI views with several view builders, written the way the DSL writes them.
+let swiftUISlotExamples: [(String, VMLDocument)] = [
+    (
+        "GroupBox",
+        [.element("GroupBox", children: [.element("Text", attributes: ["template": "label"]), .element("Text", children: ["Body"])])]
+    ),
+    (
+        "Gauge",
+        [
+            .element(
+                "Gauge", attributes: ["value": "40"],
+                children: [
+                    .element("Text", children: ["Battery"]), .element("Text", attributes: ["template": "currentValueLabel"]),
+                    .element("Text", attributes: ["template": "minimumValueLabel"]),
+                    .element("Text", attributes: ["template": "maximumValueLabel"]),
+                ]
+            )
+        ]
+    ),
+    (
+        "ContentUnavailableView",
+        [
+            .element(
+                "ContentUnavailableView",
+                children: [
+                    .element("Label", attributes: ["template": "label"]), .element("Text", attributes: ["template": "description"]),
+                    .element("Button", attributes: ["template": "actions"]),
+                ]
+            )
+        ]
+    ),
+    ("Picker", [.element("Picker", children: [.element("Text", attributes: ["template": "label"]), .element("Text", children: ["A"])])]),
+    (
+        "mask and safeAreaInset",
+        [
+            .element(
+                "Text", style: [VMLModifier("mask", slot("content", "mask")), VMLModifier("safeAreaInset", slot("content", "inset"))],
+                children: [.element("Circle", attributes: ["template": "mask"]), .element("Text", attributes: ["template": "inset"])]
+            )
+        ]
+    ),
+]
+
+@Test(arguments: swiftUISlotExamples.map(\.0))
+func swiftUISlotsAreInTheStandardTable(_ name: String) throws {
+    let document = try #require(swiftUISlotExamples.first { $0.0 == name }?.1)
+    #expect(findings(document) == [])
+}
+
+@Test func labelIsTheDefaultSlotOfAToggle() {
+    let document: VMLDocument = [
+        .element("Toggle", children: [.element("Text", children: ["Wi-Fi"]), .element("Text", attributes: ["template": "label"])])
+    ]
+    #expect(findings(document) == [Found(.ignoredDefaultContent, "Toggle[0] > Text[0]")])
+}

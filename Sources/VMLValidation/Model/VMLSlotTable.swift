@@ -62,28 +62,47 @@ public struct VMLSlotTable: Hashable, Sendable {
         self.modifiers = modifiers
     }
 
-    /// The slots of spec §4's table (and the default slots its cookbook shows):
+    /// The slots of spec §4's table and the default slots its cookbook shows, plus SwiftUI's other
+    /// views whose initializers take several view builders (so markup the DSL writes for them,
+    /// such as `<GroupBox><Text template="label">…</Text>…</GroupBox>`, is valid):
     ///
-    /// | element or modifier | slots |
+    /// | element or modifier | slots (default in bold) |
     /// |---|---|
     /// | `Label` | `title`, `icon` |
-    /// | `NavigationLink` | `destination`, `label` (default) |
-    /// | `Section` | `content` (default), `header`, `footer` |
-    /// | `Button` | `label` (default) |
-    /// | `background(content:)`, `overlay(content:)`, `listRowBackground(content:)` | one child |
+    /// | `NavigationLink` | `destination`, **`label`** |
+    /// | `Section` | **`content`**, `header`, `footer` |
+    /// | `Button`, `Toggle`, `Link`, `Stepper`, `DatePicker`, `ColorPicker` | **`label`** |
+    /// | `DisclosureGroup`, `GroupBox`, `LabeledContent`, `Menu`, `Picker`, `ControlGroup` | **`content`**, `label` |
+    /// | `Gauge` | **`label`**, `currentValueLabel`, `minimumValueLabel`, `maximumValueLabel` |
+    /// | `Slider` | **`label`**, `minimumValueLabel`, `maximumValueLabel` |
+    /// | `ProgressView` | **`label`**, `currentValueLabel` |
+    /// | `ContentUnavailableView` | `label`, `description`, `actions` |
+    /// | `background`, `overlay`, `listRowBackground`, `mask`, `safeAreaInset` (`content:`) | one child |
     /// | `buttonStyle(label:)` | one child |
     /// | `toolbar(content:)` | many children |
     public static let standard = VMLSlotTable(
-        elements: [
-            "Label": [Slot("title"), Slot("icon")],
-            "NavigationLink": [Slot("destination"), Slot("label", isDefault: true)],
-            "Section": [Slot("content", isDefault: true), Slot("header"), Slot("footer")],
-            "Button": [Slot("label", isDefault: true)],
-        ],
+        elements: {
+            let label = [Slot("label", isDefault: true)]
+            let contentAndLabel = [Slot("content", isDefault: true), Slot("label")]
+            return [
+                "Label": [Slot("title"), Slot("icon")],
+                "NavigationLink": [Slot("destination"), Slot("label", isDefault: true)],
+                "Section": [Slot("content", isDefault: true), Slot("header"), Slot("footer")],
+                "Button": label, "Toggle": label, "Link": label, "Stepper": label, "DatePicker": label, "ColorPicker": label,
+                "DisclosureGroup": contentAndLabel, "GroupBox": contentAndLabel, "LabeledContent": contentAndLabel,
+                "Menu": contentAndLabel, "Picker": contentAndLabel, "ControlGroup": contentAndLabel,
+                "Gauge": label + [Slot("currentValueLabel"), Slot("minimumValueLabel"), Slot("maximumValueLabel")],
+                "Slider": label + [Slot("minimumValueLabel"), Slot("maximumValueLabel")],
+                "ProgressView": label + [Slot("currentValueLabel")],
+                "ContentUnavailableView": [Slot("label"), Slot("description"), Slot("actions")],
+            ]
+        }(),
         modifiers: [
             "background": [ModifierSlot(label: "content")],
             "overlay": [ModifierSlot(label: "content")],
             "listRowBackground": [ModifierSlot(label: "content")],
+            "mask": [ModifierSlot(label: "content")],
+            "safeAreaInset": [ModifierSlot(label: "content")],
             "buttonStyle": [ModifierSlot(label: "label")],
             "toolbar": [ModifierSlot(label: "content", cardinality: .multiple)],
         ]
