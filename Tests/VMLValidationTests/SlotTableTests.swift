@@ -118,3 +118,12 @@ func swiftUISlotsAreInTheStandardTable(_ name: String) throws {
     ]
     #expect(findings(document) == [Found(.ignoredDefaultContent, "Toggle[0] > Text[0]")])
 }
+
+@Test func unmatchedTemplateOnAnUnknownElementPointsAtTheSlotTable() throws {
+    let onCard = try #require(VMLValidator().validate(card).first)
+    #expect(onCard.message.contains("register it in the VMLSlotTable"))
+    let label: VMLDocument = [.element("Label", children: [.element("Text", attributes: ["template": "titel"])])]
+    let onLabel = try #require(VMLValidator().validate(label).first)
+    #expect(onLabel.message.contains("Label takes \"title\", \"icon\""))
+    #expect(!onLabel.message.contains("VMLSlotTable"))
+}

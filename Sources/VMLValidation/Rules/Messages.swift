@@ -9,13 +9,19 @@ enum Messages {
             + "add a child with template=\"\(name)\", or remove :\(name) from the style"
     }
 
-    static func unmatchedTemplate(_ name: String, child: String, parent: String, accepted: [String]) -> String {
+    static func unmatchedTemplate(_ name: String, child: String, parent: String, accepted: [String], parentIsKnown: Bool) -> String {
         let options =
             accepted.isEmpty
             ? "\(parent) takes no templates"
             : "\(parent) takes " + accepted.map { "\"\($0)\"" }.joined(separator: ", ")
         return "template=\"\(name)\" on \(child) fills nothing, so the client ignores it (\(options)); "
             + "reference it as :\(name) in \(parent)'s style, rename it, or remove the template attribute"
+            + customElementHint(parent, name: name, parentIsKnown: parentIsKnown)
+    }
+
+    /// For an element the slot table does not know: it may be the user's own, with slots to register.
+    private static func customElementHint(_ parent: String, name: String, parentIsKnown: Bool) -> String {
+        parentIsKnown ? "" : " (if \(parent) is a custom element with a \"\(name)\" slot, register it in the VMLSlotTable)"
     }
 
     static func topLevelTemplate(_ name: String, element: String) -> String {
@@ -35,7 +41,7 @@ enum Messages {
 
     static func nestedTemplate(_ name: String, child: String, parent: String, ancestor: VMLNodePath) -> String {
         "template=\"\(name)\" on \(child) is ignored: only immediate children fill slots, and \(parent) takes no "
-            + "\"\(name)\"; move \(child) to be a direct child of \(ancestor), which references it"
+            + "\"\(name)\"; move \(child) to be a direct child of \(ancestor), which takes it"
     }
 
     static func ignoredDefaultContent(_ slot: String, what: String, parent: String, winner: VMLNodePath.Step) -> String {

@@ -62,7 +62,8 @@ extension ValidationPass {
             } else if let ancestor = acceptors[name]?.last {
                 report(
                     .warning, .nestedTemplate,
-                    Messages.nestedTemplate(name, child: child.name, parent: element.name, ancestor: framePath(ancestor)),
+                    Messages.nestedTemplate(
+                        name, child: child.name, parent: element.name, ancestor: framePath(ancestor)),
                     path: templatedPath, location: location
                 )
                 if let gap = frames[ancestor].missingSymbols.firstIndex(where: { $0.name == name }) {
@@ -71,7 +72,8 @@ extension ValidationPass {
             } else {
                 report(
                     .warning, .unmatchedTemplate,
-                    Messages.unmatchedTemplate(name, child: child.name, parent: element.name, accepted: acceptedNames),
+                    Messages.unmatchedTemplate(
+                        name, child: child.name, parent: element.name, accepted: acceptedNames, parentIsKnown: !slots.isEmpty),
                     path: templatedPath, location: location
                 )
             }
