@@ -14,14 +14,16 @@ let package = Package(
     targets: [
         // The node tree, canonical form and serializer. No DSL, so the parser can depend on it alone.
         .target(name: "VMLCore"),
-        // What users import: re-exports VMLCore (and, later, the DSL).
-        .target(name: "VML", dependencies: ["VMLCore"]),
+        // What users import: the DSL, re-exporting VMLCore and VMLValidation.
+        .target(name: "VML", dependencies: ["VMLCore", "VMLValidation"]),
+        // The validator: the spec's warnings and errors as diagnostics, over the node tree.
+        .target(name: "VMLValidation", dependencies: ["VMLCore"]),
         .executableTarget(name: "vml-demo", dependencies: ["VML"], path: "Examples/vml-demo"),
         .executableTarget(name: "vml-bench", dependencies: ["VMLCore", "VMLParser"]),
         // VML text back to the tree: the XML layer, the style parser and precise errors.
         .target(name: "VMLParser", dependencies: ["VMLCore"]),
-        // The `vml` command line tool: `vml fmt`.
-        .executableTarget(name: "vml", dependencies: ["VMLCore", "VMLParser"]),
+        // The `vml` command line tool: `vml fmt`, `vml check`.
+        .executableTarget(name: "vml", dependencies: ["VMLCore", "VMLParser", "VMLValidation"]),
         // Random trees and other helpers shared by the test targets; not a product.
         .target(name: "VMLTestSupport", dependencies: ["VMLCore"], path: "Tests/VMLTestSupport"),
         .testTarget(name: "VMLCoreTests", dependencies: ["VMLCore", "VMLTestSupport"], resources: [.copy("Fixtures")]),
@@ -30,6 +32,7 @@ let package = Package(
             dependencies: ["VMLCore", "VMLParser", "VMLTestSupport", "vml"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "VMLValidationTests", dependencies: ["VMLValidation", "VMLParser", "vml"]),
     ],
     swiftLanguageModes: [.v6]
 )

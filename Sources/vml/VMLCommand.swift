@@ -1,7 +1,7 @@
 /// `vml`: dispatches to a subcommand and prints the overall usage.
 enum VMLCommand {
     /// Every subcommand, in the order `vml --help` lists them.
-    static var subcommands: [any Subcommand.Type] { [FormatCommand.self] }
+    static var subcommands: [any Subcommand.Type] { [FormatCommand.self, CheckCommand.self] }
 
     static var usage: String {
         var text = "USAGE: vml <command> [options]\n\nCOMMANDS:\n"

@@ -1,0 +1,31 @@
+import VMLCore
+
+extension VMLDiagnostic {
+    /// One compiler-style line that editors and CI annotate:
+    /// `FILE:LINE:COL: warning: MESSAGE [code]`.
+    ///
+    /// Without a location the node path stands in the message instead:
+    /// `FILE: warning: MESSAGE (at VStack[0] > Text[1]) [code]`.
+    ///
+    /// ```swift
+    /// diagnostic.formatted(file: "home.vml")  // "home.vml:3:5: error: … [symbol-outside-style]"
+    /// ```
+    public func formatted(file: String) -> String {
+        if let location {
+            return "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message) [\(code)]"
+        }
+        return "\(file): \(severity.rawValue): \(message) (at \(path)) [\(code)]"
+    }
+}
+
+extension Sequence<VMLDiagnostic> {
+    /// Each diagnostic as a compiler-style line (see ``VMLDiagnostic/formatted(file:)``), one per line.
+    public func formatted(file: String) -> String {
+        map { $0.formatted(file: file) }.joined(separator: "\n")
+    }
+
+    /// Whether any diagnostic is an error.
+    public var containsErrors: Bool {
+        contains { $0.severity == .error }
+    }
+}

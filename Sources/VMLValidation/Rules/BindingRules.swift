@@ -1,0 +1,34 @@
+import VMLCore
+
+extension ValidationPass {
+    /// attr-missing and attr-coercion: each `attr(…)` binding of the element's style against the
+    /// element's own attributes (spec §3: empty counts as missing, except `type(<string>)`).
+    mutating func checkBindings(_ bindings: [VMLAttrBinding], of element: VMLNode.Element) {
+        for binding in bindings {
+            let value = element[attribute: binding.name]
+            let isEmpty = value?.isEmpty ?? false
+            let isMissing = value == nil || (isEmpty && binding.type != .string)
+
+            if isMissing, binding.fallback == nil {
+                let message =
+                    isEmpty
+                    ? Messages.attrEmpty(binding, element: element.name)
+                    : Messages.attrMissing(binding, element: element.name)
+                let location = isEmpty ? attributeLocation(binding.name, path) : styleLocation(path)
+                report(.warning, .attrMissing, message, path: path, location: location)
+            }
+            if !isMissing, let type = binding.type, let value, !type.accepts(attributeValue: value) {
+                report(
+                    .warning, .attrCoercion, Messages.attrCoercion(binding, type: type, value: value),
+                    path: path, location: attributeLocation(binding.name, path)
+                )
+            }
+            if let type = binding.type, let fallback = binding.fallback, !type.accepts(fallback: fallback) {
+                report(
+                    .warning, .attrCoercion, Messages.fallbackType(binding, type: type),
+                    path: path, location: styleLocation(path)
+                )
+            }
+        }
+    }
+}

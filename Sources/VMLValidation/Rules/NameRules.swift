@@ -1,0 +1,54 @@
+import VMLCore
+
+extension ValidationPass {
+    /// invalid-name: the element's name, its attribute names and its template name, by the
+    /// core's rules (``VMLName``), so the validator and the serializer never disagree.
+    mutating func checkNames(_ element: VMLNode.Element) {
+        if !VMLName.isElementName(element.name) {
+            report(.error, .invalidName, Messages.invalidElementName(element.name), path: path, location: elementLocation(path))
+        }
+        for attribute in element.attributes {
+            if !VMLName.isAttributeName(attribute.name) {
+                report(
+                    .error, .invalidName, Messages.invalidAttributeName(attribute.name),
+                    path: path, location: attributeLocation(attribute.name, path)
+                )
+            } else if attribute.name == "template", !VMLName.isIdentifier(attribute.value) {
+                report(
+                    .error, .invalidName, Messages.invalidTemplateName(attribute.value),
+                    path: path, location: attributeLocation(attribute.name, path)
+                )
+            }
+        }
+    }
+
+    /// attr-outside-style and symbol-outside-style: attribute values written in style syntax.
+    mutating func checkAttributeValues(_ element: VMLNode.Element) {
+        for attribute in element.attributes where attribute.name != "template" {
+            let value = attribute.value.trimmingASCIIWhitespace()
+            if value.hasPrefix("attr("), value.hasSuffix(")") {
+                report(
+                    .error, .attrOutsideStyle, Messages.attrOutsideStyle(attribute: attribute.name, value: value),
+                    path: path, location: attributeLocation(attribute.name, path)
+                )
+            } else if value.hasPrefix(":"), VMLName.isIdentifier(String(value.dropFirst())) {
+                report(
+                    .error, .symbolOutsideStyle,
+                    Messages.symbolOutsideStyle(attribute: attribute.name, symbol: String(value.dropFirst())),
+                    path: path, location: attributeLocation(attribute.name, path)
+                )
+            }
+        }
+    }
+}
+
+extension String {
+    /// The string without spaces, tabs, CRs and LFs at either end.
+    func trimmingASCIIWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,64 @@
+import VMLCore
+
+/// Finds, before markup ships, the problems a VML client would log at run time (spec §4 and
+/// §6) and the markup that is invalid VML: missing slots, unmatched or nested templates,
+/// `attr(…)` bindings that cannot resolve, symbols or `attr(…)` outside `style`, bad names.
+///
+/// It reads the tree as given (it does not canonicalize first), so every diagnostic's path
+/// and location refer to the input.
+///
+/// ```swift
+/// let (document, sourceMap) = try VMLParser().parseWithSourceMap(text)
+/// let diagnostics = VMLValidator().validate(document, sourceMap: sourceMap)
+/// print(diagnostics.formatted(file: "home.vml"))
+/// ```
+///
+/// Custom elements with slots go into the slot table:
+/// ```swift
+/// let validator = VMLValidator(slotTable: .standard.withSlots([.init("header"), .init("footer")], for: "Card"))
+/// ```
+public struct VMLValidator: Hashable, Sendable {
+    /// The slots each element and slot modifier accepts.
+    public var slotTable: VMLSlotTable
+
+    /// Creates a validator; the default table is the spec's (``VMLSlotTable/standard``).
+    public init(slotTable: VMLSlotTable = .standard) {
+        self.slotTable = slotTable
+    }
+
+    /// The diagnostics for a document, in document order (a node's own before its descendants').
+    ///
+    /// Pass the parser's source map to get a line and column on each diagnostic.
+    public func validate(_ document: VMLDocument, sourceMap: VMLSourceMap? = nil) -> [VMLDiagnostic] {
+        validate(document.nodes, sourceMap: sourceMap)
+    }
+
+    /// The diagnostics for a list of top-level nodes, in document order.
+    public func validate(_ nodes: [VMLNode], sourceMap: VMLSourceMap? = nil) -> [VMLDiagnostic] {
+        var pass = ValidationPass(table: slotTable, sourceMap: sourceMap)
+        pass.run(nodes)
+        return pass.sortedDiagnostics()
+    }
+}
+
+extension VMLDocument {
+    /// The validator's diagnostics for this document.
+    ///
+    /// ```swift
+    /// let problems = document.validate()
+    /// if problems.containsErrors { … }
+    /// ```
+    public func validate(
+        with validator: VMLValidator = VMLValidator(),
+        sourceMap: VMLSourceMap? = nil
+    ) -> [VMLDiagnostic] {
+        validator.validate(self, sourceMap: sourceMap)
+    }
+}
+
+extension VMLNode {
+    /// The validator's diagnostics for this node as a one-node document (its path starts at index 0).
+    public func validate(with validator: VMLValidator = VMLValidator()) -> [VMLDiagnostic] {
+        validator.validate([self])
+    }
+}

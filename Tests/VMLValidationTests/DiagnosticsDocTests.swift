@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import VMLCore
+import VMLParser
+import VMLValidation
+
+/// Docs/Diagnostics.md: in each code's section, the first XML example gives that code (and only
+/// that code), and every later XML example (the fix) gives nothing.
+struct DocSection: CustomTestStringConvertible, Sendable {
+    var code: String
+    var examples: [String]
+
+    var testDescription: String { code }
+}
+
+private let docSections: [DocSection] = {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Docs/Diagnostics.md")
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+    var sections: [DocSection] = []
+    var inExample = false
+    var example = ""
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        if line.hasPrefix("## ") {
+            sections.append(DocSection(code: "", examples: []))
+        } else if line.hasPrefix("### ") {
+            sections.append(DocSection(code: String(line.dropFirst(4)), examples: []))
+        } else if line == "```xml" {
+            inExample = true
+            example = ""
+        } else if inExample, line == "```" {
+            inExample = false
+            if !sections.isEmpty { sections[sections.count - 1].examples.append(example) }
+        } else if inExample {
+            example += line + "\n"
+        }
+    }
+    return sections.filter { !$0.code.isEmpty }
+}()
+
+@Test func theDocumentHasASectionPerCode() {
+    #expect(docSections.map(\.code) == VMLDiagnostic.Code.validatorCodes.map(\.rawValue))
+    // Only invalid-name has no XML example: the parser refuses those names in text.
+    #expect(docSections.filter { $0.examples.isEmpty }.map(\.code) == ["invalid-name"])
+}
+
+@Test func invalidNameDocExampleSaysWhatItShows() throws {
+    let star: VMLNode = .element("Star", attributes: ["template": ":bg"])
+    let diagnostic = try #require(star.validate().first)
+    #expect(
+        diagnostic.description
+            == #"Star[0]: error: template=":bg" is not a valid template name; write the name without the colon, template="bg", and keep :bg in the parent's style [invalid-name]"#
+    )
+}
+
+@Test(arguments: docSections.filter { !$0.examples.isEmpty })
+func docExampleGivesItsCodeAndTheFixGivesNothing(_ section: DocSection) throws {
+    let first = try #require(section.examples.first)
+    let codes = VMLValidator().validate(try VMLParser().parse(first)).map(\.code.rawValue)
+    #expect(!codes.isEmpty)
+    #expect(codes.allSatisfy { $0 == section.code })
+    for fix in section.examples.dropFirst() {
+        #expect(VMLValidator().validate(try VMLParser().parse(fix)).isEmpty)
+    }
+}
