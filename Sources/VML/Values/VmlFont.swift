@@ -1,0 +1,115 @@
+/// A font (SwiftUI's `Font`): `.largeTitle`, `.system(size: 17, weight: .semibold)`, `.custom("Avenir", size: 18)`.
+public struct VmlFont: VmlValue, Hashable {
+    /// The value as a style expression.
+    public var expression: VMLExpression
+
+    /// Wraps a style expression.
+    public init(expression: VMLExpression) {
+        self.expression = expression
+    }
+
+    private static func named(_ name: String) -> VmlFont { VmlFont(expression: .implicitMember(name)) }
+
+    /// `.largeTitle`
+    public static var largeTitle: VmlFont { named("largeTitle") }
+    /// `.title`
+    public static var title: VmlFont { named("title") }
+    /// `.title2`
+    public static var title2: VmlFont { named("title2") }
+    /// `.title3`
+    public static var title3: VmlFont { named("title3") }
+    /// `.headline`
+    public static var headline: VmlFont { named("headline") }
+    /// `.subheadline`
+    public static var subheadline: VmlFont { named("subheadline") }
+    /// `.body`
+    public static var body: VmlFont { named("body") }
+    /// `.callout`
+    public static var callout: VmlFont { named("callout") }
+    /// `.footnote`
+    public static var footnote: VmlFont { named("footnote") }
+    /// `.caption`
+    public static var caption: VmlFont { named("caption") }
+    /// `.caption2`
+    public static var caption2: VmlFont { named("caption2") }
+
+    /// `.system(size:weight:design:)`; arguments left out are not written.
+    public static func system(size: VmlNumber, weight: VmlFontWeight? = nil, design: VmlFontDesign? = nil) -> VmlFont {
+        var arguments = [VMLArgument.labeled("size", size.expression)]
+        if let weight { arguments.append(.labeled("weight", weight.expression)) }
+        if let design { arguments.append(.labeled("design", design.expression)) }
+        return VmlFont(expression: .call(.implicitMember("system"), arguments))
+    }
+
+    /// `.custom(name, size:)`
+    public static func custom(_ name: String, size: VmlNumber) -> VmlFont {
+        VmlFont(expression: .member("custom", VMLArgument(.string(name)), .labeled("size", size.expression)))
+    }
+
+    /// The font with a weight: `.body.weight(.bold)`.
+    public func weight(_ weight: VmlFontWeight) -> VmlFont {
+        VmlFont(expression: expression.member("weight", VMLArgument(weight.expression)))
+    }
+
+    /// The bold variant: `.body.bold()`.
+    public func bold() -> VmlFont {
+        VmlFont(expression: expression.member(called: "bold"))
+    }
+
+    /// The italic variant: `.body.italic()`.
+    public func italic() -> VmlFont {
+        VmlFont(expression: expression.member(called: "italic"))
+    }
+}
+
+/// A font weight (SwiftUI's `Font.Weight`): `.semibold`.
+public struct VmlFontWeight: VmlValue, Hashable {
+    /// The value as a style expression.
+    public var expression: VMLExpression
+
+    /// Wraps a style expression.
+    public init(expression: VMLExpression) {
+        self.expression = expression
+    }
+
+    private static func named(_ name: String) -> VmlFontWeight { VmlFontWeight(expression: .implicitMember(name)) }
+
+    /// `.ultraLight`
+    public static var ultraLight: VmlFontWeight { named("ultraLight") }
+    /// `.thin`
+    public static var thin: VmlFontWeight { named("thin") }
+    /// `.light`
+    public static var light: VmlFontWeight { named("light") }
+    /// `.regular`
+    public static var regular: VmlFontWeight { named("regular") }
+    /// `.medium`
+    public static var medium: VmlFontWeight { named("medium") }
+    /// `.semibold`
+    public static var semibold: VmlFontWeight { named("semibold") }
+    /// `.bold`
+    public static var bold: VmlFontWeight { named("bold") }
+    /// `.heavy`
+    public static var heavy: VmlFontWeight { named("heavy") }
+    /// `.black`
+    public static var black: VmlFontWeight { named("black") }
+}
+
+/// A font design (SwiftUI's `Font.Design`): `.rounded`.
+public struct VmlFontDesign: VmlValue, Hashable {
+    /// The value as a style expression.
+    public var expression: VMLExpression
+
+    /// Wraps a style expression.
+    public init(expression: VMLExpression) {
+        self.expression = expression
+    }
+
+    /// `.default`
+    public static var `default`: VmlFontDesign { VmlFontDesign(expression: .implicitMember("default")) }
+    /// `.serif`
+    public static var serif: VmlFontDesign { VmlFontDesign(expression: .implicitMember("serif")) }
+    /// `.rounded`
+    public static var rounded: VmlFontDesign { VmlFontDesign(expression: .implicitMember("rounded")) }
+    /// `.monospaced`
+    public static var monospaced: VmlFontDesign { VmlFontDesign(expression: .implicitMember("monospaced")) }
+}
