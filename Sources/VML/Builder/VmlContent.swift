@@ -42,7 +42,7 @@ extension VmlContent {
     /// are wrapped in one `Group` carrying it, and no views give an `EmptyView` carrying it.
     func templated(_ name: String) -> VMLNode {
         if nodes.count == 1, case .element(var element) = nodes[0] {
-            element[attribute: "template"] = name
+            if element[attribute: "template"] != name { element[attribute: "template"] = name }
             return .element(element)
         }
         let wrapper = nodes.isEmpty ? "EmptyView" : "Group"

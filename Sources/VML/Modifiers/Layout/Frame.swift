@@ -1,7 +1,7 @@
 extension VmlView {
     /// SwiftUI's `frame(width:height:alignment:)`: `.frame(width: 100, height: 40)`.
     public func frame(width: VmlNumber? = nil, height: VmlNumber? = nil, alignment: VmlAlignment? = nil) -> VmlContent {
-        modifier("frame") {
+        applying("frame") {
             $0.add("width", width)
             $0.add("height", height)
             $0.add("alignment", alignment)
@@ -14,7 +14,7 @@ extension VmlView {
         minHeight: VmlNumber? = nil, idealHeight: VmlNumber? = nil, maxHeight: VmlNumber? = nil,
         alignment: VmlAlignment? = nil
     ) -> VmlContent {
-        modifier("frame") {
+        applying("frame") {
             $0.add("minWidth", minWidth)
             $0.add("idealWidth", idealWidth)
             $0.add("maxWidth", maxWidth)

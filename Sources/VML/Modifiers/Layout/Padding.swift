@@ -1,7 +1,7 @@
 extension VmlView {
     /// SwiftUI's `padding(_:_:)`: `.padding()`, `.padding(.horizontal)`, `.padding(.horizontal, 12)`.
     public func padding(_ edges: VmlEdgeSet? = nil, _ length: VmlNumber? = nil) -> VmlContent {
-        modifier("padding") {
+        applying("padding") {
             $0.add(nil, edges)
             $0.add(nil, length)
         }
@@ -9,6 +9,6 @@ extension VmlView {
 
     /// SwiftUI's `padding(_ length:)`: `.padding(8)` → `padding(8)`.
     public func padding(_ length: VmlNumber) -> VmlContent {
-        modifier("padding", length)
+        applying("padding", length)
     }
 }

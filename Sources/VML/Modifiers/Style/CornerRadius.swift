@@ -1,9 +1,9 @@
 extension VmlView {
     /// SwiftUI's `cornerRadius(_:antialiased:)`: `.cornerRadius(8)`.
-    public func cornerRadius(_ radius: VmlNumber, antialiased: Bool? = nil) -> VmlContent {
-        modifier("cornerRadius") {
+    public func cornerRadius(_ radius: VmlNumber, antialiased: VmlBool? = nil) -> VmlContent {
+        applying("cornerRadius") {
             $0.add(nil, radius)
-            $0.add("antialiased", expression: antialiased.map { .boolean($0) })
+            $0.add("antialiased", antialiased)
         }
     }
 }

@@ -1,6 +1,8 @@
 extension VmlView {
-    /// SwiftUI's `foregroundColor(_:)`: `.foregroundColor(.red)`.
+    /// SwiftUI's `foregroundColor(_:)`: `.foregroundColor(.red)` → `foregroundColor(.red)`.
     public func foregroundColor(_ color: VmlColor?) -> VmlContent {
-        modifier("foregroundColor") { $0.add(nil, expression: color?.expression ?? .null) }
+        applying("foregroundColor") {
+            $0.add(nil, expression: color?.expression ?? .null)
+        }
     }
 }

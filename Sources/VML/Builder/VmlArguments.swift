@@ -17,14 +17,14 @@ struct VmlArguments {
 
 extension VmlView {
     /// Applies a modifier built from typed arguments.
-    func modifier(_ name: String, _ build: (inout VmlArguments) -> Void) -> VmlContent {
+    func applying(_ name: String, _ build: (inout VmlArguments) -> Void) -> VmlContent {
         var arguments = VmlArguments()
         build(&arguments)
         return vmlContent.modified(VMLModifier(name, arguments: arguments.list))
     }
 
     /// Applies a modifier with one unlabeled argument.
-    func modifier(_ name: String, _ value: some VmlValue) -> VmlContent {
+    func applying(_ name: String, _ value: some VmlValue) -> VmlContent {
         vmlContent.modified(VMLModifier(name, arguments: [VMLArgument(value.expression)]))
     }
 }
