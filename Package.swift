@@ -17,6 +17,7 @@ let package = Package(
         .executableTarget(name: "vml-demo", dependencies: ["VML"], path: "Examples/vml-demo"),
         .executableTarget(name: "vml-bench", dependencies: ["VMLCore"]),
         .testTarget(name: "VMLCoreTests", dependencies: ["VMLCore"]),
+        .testTarget(name: "VMLTests", dependencies: ["VML"]),
     ],
     swiftLanguageModes: [.v6]
 )
