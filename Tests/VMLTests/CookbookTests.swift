@@ -141,9 +141,9 @@ import VML
     }
 
     @Test func navigationLinkDestinationBuilderComesAfterTheLabel() throws {
-        let view = VmlNavigationLink(destination: { VmlText("Detail") }) {
-            VmlText("More Information")
-        }
+        let view = VmlNavigationLink(
+            destination: { VmlText("Detail") },
+            label: { VmlText("More Information") })
         #expect(
             try view.renderVML(.compact)
                 == #"<NavigationLink><Text>More Information</Text><Text template="destination">Detail</Text></NavigationLink>"#)
@@ -318,10 +318,14 @@ import VML
 
     @Test func evenStopsAreWrittenAsColors() throws {
         let view = VmlRectangle()
-            .fill(.linearGradient(VmlGradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)]), startPoint: .top, endPoint: .bottom))
+            .fill(
+                .linearGradient(
+                    VmlGradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)]), startPoint: .top,
+                    endPoint: .bottom))
         #expect(
             try view.renderVML(.compact)
-                == #"<Rectangle style="fill(LinearGradient(gradient: Gradient(colors: [.red, .blue]), startPoint: .top, endPoint: .bottom))"/>"#)
+                == #"<Rectangle style="fill(LinearGradient(gradient: Gradient(colors: [.red, .blue]), startPoint: .top, endPoint: .bottom))"/>"#
+        )
     }
 
     @Test func nestedTemplateIsWrittenAsGiven() throws {

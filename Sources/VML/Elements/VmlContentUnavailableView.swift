@@ -10,7 +10,10 @@ public struct VmlContentUnavailableView: VmlView, Sendable {
     }
 
     /// Creates the view from its three slots.
-    public init(@VmlBuilder label: () -> VmlContent, @VmlBuilder description: () -> VmlContent = { VmlContent() }, @VmlBuilder actions: () -> VmlContent = { VmlContent() }) {
+    public init(
+        @VmlBuilder label: () -> VmlContent, @VmlBuilder description: () -> VmlContent = { VmlContent() },
+        @VmlBuilder actions: () -> VmlContent = { VmlContent() }
+    ) {
         element = VmlElementBuilder("ContentUnavailableView")
         element.append(label(), template: "label")
         let description = description()

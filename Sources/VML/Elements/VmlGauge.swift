@@ -12,7 +12,11 @@ public struct VmlGauge: VmlView, Sendable {
     }
 
     /// Creates a gauge with label, current value label and bound labels as templates.
-    public init(value: Double, in bounds: ClosedRange<Double>? = nil, @VmlBuilder label: () -> VmlContent, @VmlBuilder currentValueLabel: () -> VmlContent, @VmlBuilder minimumValueLabel: () -> VmlContent, @VmlBuilder maximumValueLabel: () -> VmlContent) {
+    public init(
+        value: Double, in bounds: ClosedRange<Double>? = nil, @VmlBuilder label: () -> VmlContent,
+        @VmlBuilder currentValueLabel: () -> VmlContent, @VmlBuilder minimumValueLabel: () -> VmlContent,
+        @VmlBuilder maximumValueLabel: () -> VmlContent
+    ) {
         element = VmlElementBuilder("Gauge")
         element.set("value", value)
         element.set("lowerBound", bounds?.lowerBound)

@@ -3,7 +3,10 @@ public struct VmlGrid: VmlView, Sendable {
     private var element: VmlElementBuilder
 
     /// Creates a grid; arguments left out are not written.
-    public init(alignment: VmlAlignment? = nil, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil, @VmlBuilder content: () -> VmlContent) {
+    public init(
+        alignment: VmlAlignment? = nil, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+        @VmlBuilder content: () -> VmlContent
+    ) {
         element = VmlElementBuilder("Grid")
         element.set("alignment", alignment)
         element.set("horizontalSpacing", horizontalSpacing)

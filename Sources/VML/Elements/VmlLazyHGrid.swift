@@ -5,7 +5,8 @@ public struct VmlLazyHGrid: VmlView, Sendable {
     private var element: VmlElementBuilder
 
     /// Creates a lazy grid; arguments left out are not written.
-    public init(rows: [VmlGridItem], alignment: VmlVerticalAlignment? = nil, spacing: Double? = nil, @VmlBuilder content: () -> VmlContent) {
+    public init(rows: [VmlGridItem], alignment: VmlVerticalAlignment? = nil, spacing: Double? = nil, @VmlBuilder content: () -> VmlContent)
+    {
         element = VmlElementBuilder("LazyHGrid")
         element.set("rows", VmlGridItem.text(of: rows))
         element.set("alignment", alignment)

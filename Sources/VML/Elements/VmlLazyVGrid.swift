@@ -5,7 +5,9 @@ public struct VmlLazyVGrid: VmlView, Sendable {
     private var element: VmlElementBuilder
 
     /// Creates a lazy grid; arguments left out are not written.
-    public init(columns: [VmlGridItem], alignment: VmlHorizontalAlignment? = nil, spacing: Double? = nil, @VmlBuilder content: () -> VmlContent) {
+    public init(
+        columns: [VmlGridItem], alignment: VmlHorizontalAlignment? = nil, spacing: Double? = nil, @VmlBuilder content: () -> VmlContent
+    ) {
         element = VmlElementBuilder("LazyVGrid")
         element.set("columns", VmlGridItem.text(of: columns))
         element.set("alignment", alignment)

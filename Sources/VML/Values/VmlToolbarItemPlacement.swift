@@ -21,11 +21,17 @@ extension VmlToolbarItemPlacement {
     /// `.secondaryAction`
     public static var secondaryAction: VmlToolbarItemPlacement { VmlToolbarItemPlacement(expression: .implicitMember("secondaryAction")) }
     /// `.confirmationAction`
-    public static var confirmationAction: VmlToolbarItemPlacement { VmlToolbarItemPlacement(expression: .implicitMember("confirmationAction")) }
+    public static var confirmationAction: VmlToolbarItemPlacement {
+        VmlToolbarItemPlacement(expression: .implicitMember("confirmationAction"))
+    }
     /// `.cancellationAction`
-    public static var cancellationAction: VmlToolbarItemPlacement { VmlToolbarItemPlacement(expression: .implicitMember("cancellationAction")) }
+    public static var cancellationAction: VmlToolbarItemPlacement {
+        VmlToolbarItemPlacement(expression: .implicitMember("cancellationAction"))
+    }
     /// `.destructiveAction`
-    public static var destructiveAction: VmlToolbarItemPlacement { VmlToolbarItemPlacement(expression: .implicitMember("destructiveAction")) }
+    public static var destructiveAction: VmlToolbarItemPlacement {
+        VmlToolbarItemPlacement(expression: .implicitMember("destructiveAction"))
+    }
     /// `.topBarLeading`
     public static var topBarLeading: VmlToolbarItemPlacement { VmlToolbarItemPlacement(expression: .implicitMember("topBarLeading")) }
     /// `.topBarTrailing`
