@@ -8,6 +8,12 @@ struct VmlArguments {
         list.append(VMLArgument(label, value.expression))
     }
 
+    /// Adds an argument when a value was given.
+    mutating func add(_ label: String?, _ value: (any VmlExpressible)?) {
+        guard let value else { return }
+        list.append(VMLArgument(label, value.vmlExpression))
+    }
+
     /// Adds an argument expression.
     mutating func add(_ label: String?, expression: VMLExpression?) {
         guard let expression else { return }
@@ -24,7 +30,7 @@ extension VmlView {
     }
 
     /// Applies a modifier with one unlabeled argument.
-    func applying(_ name: String, _ value: some VmlValue) -> VmlContent {
-        vmlContent.modified(VMLModifier(name, arguments: [VMLArgument(value.expression)]))
+    func applying(_ name: String, _ value: any VmlExpressible) -> VmlContent {
+        vmlContent.modified(VMLModifier(name, arguments: [VMLArgument(value.vmlExpression)]))
     }
 }

@@ -1,5 +1,5 @@
 /// A boolean argument (`disabled(true)`) or an `attr(…)` binding: `.disabled(.attr("locked", .boolean))`.
-public struct VmlBool: VmlValue, Hashable, ExpressibleByBooleanLiteral {
+public struct VmlBool: VmlValue, VmlBoolArgument, Hashable, ExpressibleByBooleanLiteral {
     /// The value as a style expression.
     public var expression: VMLExpression
 

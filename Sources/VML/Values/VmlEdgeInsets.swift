@@ -10,7 +10,10 @@ public struct VmlEdgeInsets: VmlValue, Hashable {
     }
 
     /// `EdgeInsets(top:leading:bottom:trailing:)`
-    public init(top: VmlNumber? = nil, leading: VmlNumber? = nil, bottom: VmlNumber? = nil, trailing: VmlNumber? = nil) {
+    public init(
+        top: (any VmlNumberArgument)? = nil, leading: (any VmlNumberArgument)? = nil, bottom: (any VmlNumberArgument)? = nil,
+        trailing: (any VmlNumberArgument)? = nil
+    ) {
         var arguments = VmlArguments()
         arguments.add("top", top)
         arguments.add("leading", leading)

@@ -34,16 +34,16 @@ public struct VmlFont: VmlValue, Hashable {
     public static var caption2: VmlFont { named("caption2") }
 
     /// `.system(size:weight:design:)`; arguments left out are not written.
-    public static func system(size: VmlNumber, weight: VmlFontWeight? = nil, design: VmlFontDesign? = nil) -> VmlFont {
-        var arguments = [VMLArgument.labeled("size", size.expression)]
+    public static func system(size: any VmlNumberArgument, weight: VmlFontWeight? = nil, design: VmlFontDesign? = nil) -> VmlFont {
+        var arguments = [VMLArgument.labeled("size", size.vmlExpression)]
         if let weight { arguments.append(.labeled("weight", weight.expression)) }
         if let design { arguments.append(.labeled("design", design.expression)) }
         return VmlFont(expression: .call(.implicitMember("system"), arguments))
     }
 
     /// `.custom(name, size:)`
-    public static func custom(_ name: String, size: VmlNumber) -> VmlFont {
-        VmlFont(expression: .member("custom", VMLArgument(.string(name)), .labeled("size", size.expression)))
+    public static func custom(_ name: String, size: any VmlNumberArgument) -> VmlFont {
+        VmlFont(expression: .member("custom", VMLArgument(.string(name)), .labeled("size", size.vmlExpression)))
     }
 
     /// The font with a weight: `.body.weight(.bold)`.

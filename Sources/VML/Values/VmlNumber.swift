@@ -3,7 +3,7 @@
 /// ```swift
 /// VmlText("Hi").frame(width: 100, maxWidth: .infinity)
 /// ```
-public struct VmlNumber: VmlValue, Hashable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+public struct VmlNumber: VmlValue, VmlNumberArgument, Hashable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
     /// The value as a style expression.
     public var expression: VMLExpression
 
@@ -32,6 +32,4 @@ public struct VmlNumber: VmlValue, Hashable, ExpressibleByIntegerLiteral, Expres
         self.expression = .number(value)
     }
 
-    /// SwiftUI's `.infinity`, written `.infinity`.
-    public static let infinity = VmlNumber(expression: .implicitMember("infinity"))
 }

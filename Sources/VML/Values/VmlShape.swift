@@ -9,13 +9,13 @@ public struct VmlShape: VmlValue, Hashable {
     }
 
     /// `.rect(cornerRadius:)`
-    public static func rect(cornerRadius: VmlNumber) -> VmlShape {
-        VmlShape(expression: .member("rect", .labeled("cornerRadius", cornerRadius.expression)))
+    public static func rect(cornerRadius: any VmlNumberArgument) -> VmlShape {
+        VmlShape(expression: .member("rect", .labeled("cornerRadius", cornerRadius.vmlExpression)))
     }
 
     /// `RoundedRectangle(cornerRadius:)`
-    public static func roundedRectangle(cornerRadius: VmlNumber) -> VmlShape {
-        VmlShape(expression: .call("RoundedRectangle", .labeled("cornerRadius", cornerRadius.expression)))
+    public static func roundedRectangle(cornerRadius: any VmlNumberArgument) -> VmlShape {
+        VmlShape(expression: .call("RoundedRectangle", .labeled("cornerRadius", cornerRadius.vmlExpression)))
     }
 }
 

@@ -25,13 +25,15 @@ extension VmlShapeStyle {
     }
 
     /// `.radialGradient(colors:center:startRadius:endRadius:)`
-    public static func radialGradient(colors: [VmlColor], center: VmlUnitPoint, startRadius: VmlNumber, endRadius: VmlNumber)
+    public static func radialGradient(
+        colors: [VmlColor], center: VmlUnitPoint, startRadius: any VmlNumberArgument, endRadius: any VmlNumberArgument
+    )
         -> VmlShapeStyle
     {
         VmlShapeStyle(
             expression: .member(
                 "radialGradient", .labeled("colors", .array(colors.map(\.expression))), .labeled("center", center.expression),
-                .labeled("startRadius", startRadius.expression), .labeled("endRadius", endRadius.expression)))
+                .labeled("startRadius", startRadius.vmlExpression), .labeled("endRadius", endRadius.vmlExpression)))
     }
 
     /// `.angularGradient(colors:center:startAngle:endAngle:)`

@@ -3,7 +3,7 @@
 /// ```swift
 /// VmlText("Home").navigationTitle(.attr("title", .string, fallback: "Untitled"))
 /// ```
-public struct VmlString: VmlValue, Hashable, ExpressibleByStringLiteral {
+public struct VmlString: VmlValue, VmlStringArgument, Hashable, ExpressibleByStringLiteral {
     /// The value as a style expression.
     public var expression: VMLExpression
 

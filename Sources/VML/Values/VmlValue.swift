@@ -2,7 +2,7 @@
 ///
 /// Every value type of the DSL conforms, so each also takes an `attr(…)` binding:
 /// `.frame(width: .attr("w", .number, fallback: 200))`.
-public protocol VmlValue: Sendable {
+public protocol VmlValue: VmlExpressible {
     /// The value as a style expression.
     var expression: VMLExpression { get }
     /// Wraps a style expression.
@@ -10,6 +10,9 @@ public protocol VmlValue: Sendable {
 }
 
 extension VmlValue {
+    /// The value as a style expression.
+    public var vmlExpression: VMLExpression { expression }
+
     /// `attr(name type(<type>), fallback)`: the element's own attribute `name`, read at run time.
     ///
     /// ```swift

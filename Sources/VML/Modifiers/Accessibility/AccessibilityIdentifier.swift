@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `accessibilityIdentifier(_:)`.
-    public func accessibilityIdentifier(_ identifier: VmlString) -> VmlContent {
+    public func accessibilityIdentifier(_ identifier: any VmlStringArgument) -> VmlContent {
         applying("accessibilityIdentifier") {
             $0.add(nil, identifier)
         }

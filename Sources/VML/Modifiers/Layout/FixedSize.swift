@@ -5,7 +5,7 @@ extension VmlView {
     }
 
     /// SwiftUI's `fixedSize(horizontal:vertical:)`.
-    public func fixedSize(horizontal: VmlBool, vertical: VmlBool) -> VmlContent {
+    public func fixedSize(horizontal: any VmlBoolArgument, vertical: any VmlBoolArgument) -> VmlContent {
         applying("fixedSize") {
             $0.add("horizontal", horizontal)
             $0.add("vertical", vertical)

@@ -1,6 +1,8 @@
 extension VmlView {
     /// SwiftUI's `frame(width:height:alignment:)`: `.frame(width: 100, height: 40)`.
-    public func frame(width: VmlNumber? = nil, height: VmlNumber? = nil, alignment: VmlAlignment? = nil) -> VmlContent {
+    public func frame(width: (any VmlNumberArgument)? = nil, height: (any VmlNumberArgument)? = nil, alignment: VmlAlignment? = nil)
+        -> VmlContent
+    {
         applying("frame") {
             $0.add("width", width)
             $0.add("height", height)
@@ -10,8 +12,8 @@ extension VmlView {
 
     /// SwiftUI's flexible `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     public func frame(
-        minWidth: VmlNumber? = nil, idealWidth: VmlNumber? = nil, maxWidth: VmlNumber? = nil,
-        minHeight: VmlNumber? = nil, idealHeight: VmlNumber? = nil, maxHeight: VmlNumber? = nil,
+        minWidth: (any VmlNumberArgument)? = nil, idealWidth: (any VmlNumberArgument)? = nil, maxWidth: (any VmlNumberArgument)? = nil,
+        minHeight: (any VmlNumberArgument)? = nil, idealHeight: (any VmlNumberArgument)? = nil, maxHeight: (any VmlNumberArgument)? = nil,
         alignment: VmlAlignment? = nil
     ) -> VmlContent {
         applying("frame") {

@@ -7,7 +7,7 @@ extension VmlView {
     /// // safeAreaInset(edge: .bottom, content: :safeAreaInset)
     /// ```
     public func safeAreaInset(
-        edge: VmlEdge, alignment: VmlAlignment? = nil, spacing: VmlNumber? = nil, @VmlBuilder content: () -> VmlContent
+        edge: VmlEdge, alignment: VmlAlignment? = nil, spacing: (any VmlNumberArgument)? = nil, @VmlBuilder content: () -> VmlContent
     ) -> VmlContent {
         vmlContent.slotted("safeAreaInset", content: content()) { symbol in
             var arguments = VmlArguments()

@@ -1,6 +1,8 @@
 extension VmlView {
     /// SwiftUI's `shadow(color:radius:x:y:)`: `.shadow(color: .black.opacity(0.2), radius: 8, x: 0, y: 4)`.
-    public func shadow(color: VmlColor? = nil, radius: VmlNumber, x: VmlNumber? = nil, y: VmlNumber? = nil) -> VmlContent {
+    public func shadow(
+        color: VmlColor? = nil, radius: any VmlNumberArgument, x: (any VmlNumberArgument)? = nil, y: (any VmlNumberArgument)? = nil
+    ) -> VmlContent {
         applying("shadow") {
             $0.add("color", color)
             $0.add("radius", radius)

@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `bold(_:)`: `.bold()` → `bold()`.
-    public func bold(_ isActive: VmlBool? = nil) -> VmlContent {
+    public func bold(_ isActive: (any VmlBoolArgument)? = nil) -> VmlContent {
         applying("bold") {
             $0.add(nil, isActive)
         }

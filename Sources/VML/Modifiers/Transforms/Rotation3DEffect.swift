@@ -2,8 +2,8 @@ extension VmlView {
     /// SwiftUI's `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`:
     /// `.rotation3DEffect(.degrees(90), axis: (x: 1, y: 0, z: 0))` → `rotation3DEffect(.degrees(90), axis: (x: 1, y: 0, z: 0))`.
     public func rotation3DEffect(
-        _ angle: VmlAngle, axis: (x: Double, y: Double, z: Double), anchor: VmlUnitPoint? = nil, anchorZ: VmlNumber? = nil,
-        perspective: VmlNumber? = nil
+        _ angle: VmlAngle, axis: (x: Double, y: Double, z: Double), anchor: VmlUnitPoint? = nil, anchorZ: (any VmlNumberArgument)? = nil,
+        perspective: (any VmlNumberArgument)? = nil
     ) -> VmlContent {
         applying("rotation3DEffect") {
             $0.add(nil, angle)
