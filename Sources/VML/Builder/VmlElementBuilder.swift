@@ -6,57 +6,57 @@
 /// element.append(content)
 /// return element.content
 /// ```
-public struct VmlElementBuilder: Sendable {
+struct VmlElementBuilder: Sendable {
     /// The element being built.
-    public var element: VMLNode.Element
+    var element: VMLNode.Element
 
     /// Starts an element with no attributes or children.
-    public init(_ name: String) {
+    init(_ name: String) {
         self.element = VMLNode.Element(name)
     }
 
     /// Sets a string attribute; `nil` leaves it out.
-    public mutating func set(_ name: String, _ value: String?) {
+    mutating func set(_ name: String, _ value: String?) {
         guard let value else { return }
         element[attribute: name] = value
     }
 
     /// Sets a number attribute in the canonical number form (`4`, `0.5`); `nil` leaves it out.
-    public mutating func set(_ name: String, _ value: Double?) {
+    mutating func set(_ name: String, _ value: Double?) {
         guard let value else { return }
         element[attribute: name] = CanonicalNumber.text(value) ?? value.description
     }
 
     /// Sets a boolean attribute (`true`/`false`); `nil` leaves it out.
-    public mutating func set(_ name: String, _ value: Bool?) {
+    mutating func set(_ name: String, _ value: Bool?) {
         guard let value else { return }
         element[attribute: name] = value ? "true" : "false"
     }
 
     /// Sets an enum-like attribute without the leading dot (`alignment="leading"`); `nil` leaves it out.
-    public mutating func set(_ name: String, _ value: (some VmlValue)?) {
+    mutating func set(_ name: String, _ value: (some VmlValue)?) {
         guard let value else { return }
         element[attribute: name] = value.expression.attributeText
     }
 
     /// Appends children.
-    public mutating func append(_ content: VmlContent) {
+    mutating func append(_ content: VmlContent) {
         element.children.append(contentsOf: content.nodes)
     }
 
     /// Appends children as the slot `template`: one element gets `template="name"`; several are
     /// wrapped in one `Group` that carries it (CANONICAL.md).
-    public mutating func append(_ content: VmlContent, template name: String) {
+    mutating func append(_ content: VmlContent, template name: String) {
         element.children.append(content.templated(name))
     }
 
     /// Appends a text child.
-    public mutating func append(text: String) {
+    mutating func append(text: String) {
         element.children.append(.text(text))
     }
 
     /// The element as content.
-    public var content: VmlContent { VmlContent(element) }
+    var content: VmlContent { VmlContent(element) }
 }
 
 extension VMLExpression {
