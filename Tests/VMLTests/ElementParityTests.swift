@@ -34,6 +34,7 @@ import VML
     static let content: [ParityCase] = [
         ParityCase(VmlText("a \"q\" <b> & c"), "<Text>a \"q\" &lt;b&gt; &amp; c</Text>"),
         ParityCase(VmlText("line\nbreak"), "<Text>line&#10;break</Text>"),
+        ParityCase(VmlText(verbatim: " padded "), "<Text>&#32;padded&#32;</Text>"),
         ParityCase(VmlImage(systemName: "star"), #"<Image systemName="star"/>"#),
         ParityCase(VmlImage("logo"), #"<Image name="logo"/>"#),
         ParityCase(

@@ -13,6 +13,11 @@ public struct VmlText: VmlView, Sendable {
         self.text = text
     }
 
+    /// Creates a text from a string used as is, like SwiftUI's `Text(verbatim:)`; the same VML.
+    public init(verbatim text: String) {
+        self.text = text
+    }
+
     /// `<Text>text</Text>`
     public var body: VmlContent {
         var element = VmlElementBuilder("Text")
