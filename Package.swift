@@ -33,6 +33,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "VMLValidationTests", dependencies: ["VMLValidation", "VMLParser", "vml"]),
+        .testTarget(name: "VMLTests", dependencies: ["VML"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,70 +1,112 @@
+// vml-demo: renders a realistic screen with the VML DSL and prints it.
+//
+//   swift run vml-demo
+//
+// The spec's complete screen (§9), then a task list built from a view model through a composite
+// view, with VmlForEach and an if.
 import VML
 
-let gradient = VMLExpression.member(
-    "linearGradient",
-    .labeled("colors", [.member("blue"), .member("purple")]),
-    .labeled("startPoint", .member("topLeading")),
-    .labeled("endPoint", .member("bottomTrailing"))
-)
-let screen: VMLDocument = [
-    .element(
-        "VStack",
-        attributes: ["id": "home", "title": "Home"],
-        style: [VMLModifier("padding", 16), VMLModifier("background", VMLArgument(gradient))],
-        children: [
-            .element(
-                "Text",
-                style: [
-                    VMLModifier("font", VMLArgument(.member("system", .labeled("size", 17)))),
-                    VMLModifier("navigationTitle", VMLArgument(.attr(VMLAttrBinding("title", type: .string, fallback: "Untitled")))),
-                ],
-                children: ["Welcome"]
-            ),
-            .element(
-                "Card",
-                style: [VMLModifier("background", .labeled("alignment", .member("center")), .labeled("content", .symbol("bg")))],
-                children: [.element("Text", children: ["Body"]), .element("Star", attributes: ["template": "bg"])]
-            ),
-            .element(
-                "List",
-                style: [VMLModifier("toolbar", .labeled("content", .symbol("toolbar")))],
-                children: [
-                    .element(
-                        "ToolbarItem", attributes: ["template": "toolbar", "placement": "topBarLeading"],
-                        children: [.element("Text", children: ["Filter"])]),
-                    .element(
-                        "ToolbarItem", attributes: ["placement": "topBarTrailing", "template": "toolbar"],
-                        children: [.element("Text", children: ["Edit"])]),
-                ]
-            ),
-        ]
-    ),
-    .element("Text", children: ["  a \"q\" <b> & \n", "tail  "]),
-    .element(
-        "Rectangle",
-        style: [
-            VMLModifier(
-                "fill",
-                VMLArgument(
-                    .call(
-                        "LinearGradient",
-                        .labeled(
-                            "gradient",
-                            .call(
-                                "Gradient",
-                                .labeled(
-                                    "stops",
-                                    [
-                                        .call("Gradient.Stop", .labeled("color", .member("red")), .labeled("location", 0.0)),
-                                        .member("init", .labeled("color", .hex("#FFAA00")), .labeled("location", 0.5)),
-                                        .member("init", .labeled("color", .member("green")), .labeled("location", 1.0)),
-                                    ]))))))
-        ]),
+// MARK: - The spec's complete screen
+
+struct HomeScreen: VmlView {
+    var body: some VmlView {
+        VmlVStack {
+            VmlText("Welcome")
+                .font(.system(size: 17))
+                .navigationTitle(.attr("title", .string, fallback: "Untitled"))
+            VmlElement("Card") {
+                VmlText("Body")
+            }
+            .background(alignment: .center) {
+                VmlElement("Star")
+            }
+            VmlList {}
+                .toolbar {
+                    VmlToolbarItem(placement: .topBarLeading) { VmlText("Filter") }
+                    VmlToolbarItem(placement: .topBarTrailing) { VmlText("Edit") }
+                }
+        }
+        .id("home")
+        .attribute("title", "Home")
+        .padding(16)
+        .background(.linearGradient(colors: [.blue, .purple], startPoint: .topLeading, endPoint: .bottomTrailing))
+    }
+}
+
+// MARK: - A task list from a view model
+
+struct TaskCardViewModel: Sendable {
+    let id: Int
+    let title: String
+    let isDone: Bool
+    let dueLabel: String?
+}
+
+struct TaskCardView: VmlView {
+    let task: TaskCardViewModel
+
+    var body: some VmlView {
+        VmlHStack(spacing: 12) {
+            VmlImage(systemName: task.isDone ? "checkmark.circle.fill" : "circle")
+                .foregroundColor(task.isDone ? .green : .secondary)
+            VmlVStack(alignment: .leading, spacing: 2) {
+                VmlText(task.title)
+                    .font(.headline)
+                    .strikethrough(task.isDone)
+                if let due = task.dueLabel {
+                    VmlText(due).font(.caption).foregroundColor(.secondary)
+                }
+            }
+            VmlSpacer()
+            if !task.isDone {
+                VmlButton("Done").buttonStyle(.bordered)
+            }
+        }
+        .padding(.vertical, 4)
+        .id("task-\(task.id)")
+    }
+}
+
+struct TaskListScreen: VmlView {
+    let title: String
+    let tasks: [TaskCardViewModel]
+
+    var body: some VmlView {
+        VmlNavigationStack {
+            VmlList {
+                VmlSection("Open") {
+                    VmlForEach(tasks.filter { !$0.isDone }) { task in
+                        TaskCardView(task: task)
+                    }
+                }
+                VmlSection("Done") {
+                    VmlForEach(tasks.filter(\.isDone)) { task in
+                        TaskCardView(task: task)
+                    }
+                }
+            }
+            .listStyle(.insetGrouped)
+            .attribute("title", title)
+            .navigationTitle(.attr("title", .string, fallback: "Tasks"))
+            .toolbar {
+                VmlToolbarItem(placement: .topBarTrailing) {
+                    VmlButton("Add", systemImage: "plus")
+                }
+            }
+        }
+    }
+}
+
+let tasks = [
+    TaskCardViewModel(id: 1, title: "Write the spec", isDone: true, dueLabel: nil),
+    TaskCardViewModel(id: 2, title: "Ship the \"DSL\" <today>", isDone: false, dueLabel: "Due 17:00"),
+    TaskCardViewModel(id: 3, title: "Measure compile times", isDone: false, dueLabel: nil),
 ]
+
 do {
-    print(try screen.serialized(), terminator: "")
-    print(try screen.serialized(.compact))
-    print(try VMLDocument([.element("VStack", children: [.element("Sta r")])]).serialized())
+    print(try HomeScreen().renderVML())
+    print(try TaskListScreen(title: "My Tasks", tasks: tasks).renderVML())
+    print(try VmlText("Compact for the wire").padding(8).renderVML(.compact))
 } catch {
     print("error:", error)
 }

@@ -6,9 +6,12 @@
 /// - No exponent for magnitudes from 1e-6 through 1e15; outside that range Swift's shortest
 ///   `description` (`1e+16`, `1e-07`), with a `.0` fraction dropped.
 /// - NaN and infinities have no VML form: `text(_:)` returns `nil` for them.
-enum CanonicalNumber {
+///
+/// Public so the DSL writes numeric attribute values (`spacing="4"`) by the same rule:
+/// `CanonicalNumber.text(4.0)` is `"4"`.
+public enum CanonicalNumber {
     /// The canonical text, or `nil` for NaN and infinities.
-    static func text(_ value: Double) -> String? {
+    public static func text(_ value: Double) -> String? {
         guard value.isFinite else { return nil }
         if value == 0 { return "0" }
         let magnitude = value.magnitude

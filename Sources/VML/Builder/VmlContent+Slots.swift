@@ -1,0 +1,54 @@
+extension VmlContent {
+    /// Applies a slot modifier (CANONICAL.md "The builder's own rules"): on each top-level element,
+    /// appends `modifier(:name)` to the style and the slot content as templated children after
+    /// the element's other children.
+    ///
+    /// The template name is the content's own `template` attribute when it has one (set with
+    /// ``VmlView/template(_:)``), else `defaultName`, numbered (`bg2`, `bg3`) when the element
+    /// already has a child of that template. A single-valued slot gets one child (several views
+    /// are wrapped in one `Group`); a multi-valued slot (`toolbar`) gets each view.
+    func slotted(
+        _ defaultName: String,
+        content: VmlContent,
+        multiValued: Bool = false,
+        modifier: (VMLExpression) -> VMLModifier
+    ) -> VmlContent {
+        var result = self
+        for index in result.nodes.indices {
+            guard case .element(var element) = result.nodes[index] else { continue }
+            let name = content.explicitTemplateName ?? element.freeTemplateName(defaultName)
+            element.style.modifiers.append(modifier(.symbol(name)))
+            if multiValued {
+                for node in content.nodes {
+                    element.children.append(VmlContent(nodes: [node]).templated(name))
+                }
+            } else {
+                element.children.append(content.templated(name))
+            }
+            result.nodes[index] = .element(element)
+        }
+        return result
+    }
+
+    /// The template name the content's first element already carries, if any.
+    var explicitTemplateName: String? {
+        guard case .element(let element) = nodes.first else { return nil }
+        return element[attribute: "template"]
+    }
+}
+
+extension VMLNode.Element {
+    /// `name`, or `name2`, `name3`, … when a child already uses it as its template.
+    func freeTemplateName(_ name: String) -> String {
+        var taken = Set<String>()
+        for child in children {
+            if case .element(let element) = child, let template = element[attribute: "template"] {
+                taken.insert(template)
+            }
+        }
+        guard taken.contains(name) else { return name }
+        var number = 2
+        while taken.contains("\(name)\(number)") { number += 1 }
+        return "\(name)\(number)"
+    }
+}

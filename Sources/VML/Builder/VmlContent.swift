@@ -1,0 +1,51 @@
+/// Built views: the list of VML nodes a view renders to.
+///
+/// Every element, modifier and builder block produces one `VmlContent`, so the type checker
+/// sees one concrete type everywhere. Its ``nodes`` are the node tree of the core.
+public struct VmlContent: VmlView, Hashable, Sendable {
+    /// The top-level nodes, in order.
+    public var nodes: [VMLNode]
+
+    /// Creates content from nodes.
+    public init(nodes: [VMLNode] = []) {
+        self.nodes = nodes
+    }
+
+    /// Creates content holding one element.
+    public init(_ element: VMLNode.Element) {
+        self.nodes = [.element(element)]
+    }
+
+    /// Itself.
+    public var body: VmlContent { self }
+
+    /// Itself.
+    public var vmlContent: VmlContent { self }
+}
+
+extension VmlContent {
+    /// Applies `modifier` to each top-level element (CANONICAL.md: a modifier on a composite view
+    /// applies to each of its top-level elements, as SwiftUI's `Group` does).
+    func modified(_ modifier: VMLModifier) -> VmlContent {
+        var result = self
+        for index in result.nodes.indices {
+            guard case .element(var element) = result.nodes[index] else { continue }
+            element.style.modifiers.append(modifier)
+            result.nodes[index] = .element(element)
+        }
+        return result
+    }
+}
+
+extension VmlContent {
+    /// The content as one templated child: a single element gets `template="name"`, several views
+    /// are wrapped in one `Group` carrying it, and no views give an `EmptyView` carrying it.
+    func templated(_ name: String) -> VMLNode {
+        if nodes.count == 1, case .element(var element) = nodes[0] {
+            if element[attribute: "template"] != name { element[attribute: "template"] = name }
+            return .element(element)
+        }
+        let wrapper = nodes.isEmpty ? "EmptyView" : "Group"
+        return .element(VMLNode.Element(wrapper, attributes: [VMLAttribute("template", name)], children: nodes))
+    }
+}

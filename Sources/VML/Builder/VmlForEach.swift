@@ -1,0 +1,27 @@
+/// SwiftUI's `ForEach`: one set of views per item, resolved while building (VML has no loops).
+///
+/// ```swift
+/// VmlForEach(tasks) { task in
+///     TaskRow(task: task)
+/// }
+/// ```
+/// The `id:` of SwiftUI's initializer is accepted for parity; identity on the client comes from
+/// `.id(…)`.
+public struct VmlForEach: VmlView, Sendable {
+    private var content: VmlContent
+
+    /// One set of views per item.
+    public init<Data: Sequence>(_ data: Data, @VmlBuilder content: (Data.Element) -> VmlContent) {
+        var nodes: [VMLNode] = []
+        for item in data { nodes.append(contentsOf: content(item).nodes) }
+        self.content = VmlContent(nodes: nodes)
+    }
+
+    /// One set of views per item; `id` is accepted for parity with SwiftUI.
+    public init<Data: Sequence, ID>(_ data: Data, id: KeyPath<Data.Element, ID>, @VmlBuilder content: (Data.Element) -> VmlContent) {
+        self.init(data, content: content)
+    }
+
+    /// The views, in order.
+    public var body: VmlContent { content }
+}

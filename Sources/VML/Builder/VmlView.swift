@@ -1,0 +1,29 @@
+/// A piece of interface that renders to VML, like SwiftUI's `View`.
+///
+/// Elements (``VmlText``, ``VmlVStack``, …) conform, and so do your own composite views:
+/// ```swift
+/// struct TaskRow: VmlView {
+///     let title: String
+///     var body: some VmlView {
+///         VmlHStack(spacing: 4) {
+///             VmlImage(systemName: "checkmark")
+///             VmlText(title)
+///         }
+///     }
+/// }
+/// ```
+public protocol VmlView {
+    /// The view's content type; ``VmlContent`` for everything the builder makes.
+    associatedtype Body: VmlView
+
+    /// The view's content, written with the ``VmlBuilder``.
+    @VmlBuilder var body: Body { get }
+
+    /// The view's nodes. Implemented by ``VmlContent``; every other view renders its `body`.
+    var vmlContent: VmlContent { get }
+}
+
+extension VmlView {
+    /// The view's nodes: its `body`'s nodes.
+    public var vmlContent: VmlContent { body.vmlContent }
+}

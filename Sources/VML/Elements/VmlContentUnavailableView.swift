@@ -1,0 +1,27 @@
+/// SwiftUI's `ContentUnavailableView`, with `label`, `description` and `actions` templates.
+public struct VmlContentUnavailableView: VmlView, Sendable {
+    private var element: VmlElementBuilder
+
+    /// Creates the view from a title and symbol, as SwiftUI does: a ``VmlLabel`` and an optional description text.
+    public init(_ title: String, systemImage: String, description: String? = nil) {
+        element = VmlElementBuilder("ContentUnavailableView")
+        element.append(VmlLabel(title, systemImage: systemImage).vmlContent, template: "label")
+        if let description { element.append(VmlText(description).vmlContent, template: "description") }
+    }
+
+    /// Creates the view from its three slots.
+    public init(
+        @VmlBuilder label: () -> VmlContent, @VmlBuilder description: () -> VmlContent = { VmlContent() },
+        @VmlBuilder actions: () -> VmlContent = { VmlContent() }
+    ) {
+        element = VmlElementBuilder("ContentUnavailableView")
+        element.append(label(), template: "label")
+        let description = description()
+        if !description.nodes.isEmpty { element.append(description, template: "description") }
+        let actions = actions()
+        if !actions.nodes.isEmpty { element.append(actions, template: "actions") }
+    }
+
+    /// The `ContentUnavailableView` element.
+    public var body: VmlContent { element.content }
+}

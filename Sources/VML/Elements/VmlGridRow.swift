@@ -1,0 +1,14 @@
+/// SwiftUI's `GridRow`: `<GridRow>…</GridRow>`.
+public struct VmlGridRow: VmlView, Sendable {
+    private var element: VmlElementBuilder
+
+    /// Creates a grid row.
+    public init(alignment: VmlVerticalAlignment? = nil, @VmlBuilder content: () -> VmlContent) {
+        element = VmlElementBuilder("GridRow")
+        element.set("alignment", alignment)
+        element.append(content())
+    }
+
+    /// The `GridRow` element.
+    public var body: VmlContent { element.content }
+}

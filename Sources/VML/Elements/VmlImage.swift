@@ -1,0 +1,19 @@
+/// SwiftUI's `Image`: `Image(systemName:)` → `<Image systemName="star"/>`, `Image("logo")` → `<Image name="logo"/>`.
+public struct VmlImage: VmlView, Sendable {
+    private var element: VmlElementBuilder
+
+    /// An SF Symbol: `<Image systemName="star"/>`.
+    public init(systemName: String) {
+        element = VmlElementBuilder("Image")
+        element.set("systemName", systemName)
+    }
+
+    /// An image from the app's assets: `<Image name="logo"/>`.
+    public init(_ name: String) {
+        element = VmlElementBuilder("Image")
+        element.set("name", name)
+    }
+
+    /// The `Image` element.
+    public var body: VmlContent { element.content }
+}

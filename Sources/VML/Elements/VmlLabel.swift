@@ -1,0 +1,38 @@
+/// SwiftUI's `Label`: title and icon as templated children, in that order.
+///
+/// ```swift
+/// VmlLabel("Downloads", systemImage: "arrow.down.circle")
+/// // same VML as
+/// VmlLabel { VmlText("Downloads") } icon: { VmlImage(systemName: "arrow.down.circle") }
+/// // <Label>
+/// //   <Text template="title">Downloads</Text>
+/// //   <Image template="icon" systemName="arrow.down.circle"/>
+/// // </Label>
+/// ```
+public struct VmlLabel: VmlView, Sendable {
+    private var element: VmlElementBuilder
+
+    /// Creates a label from its title and icon.
+    public init(@VmlBuilder title: () -> VmlContent, @VmlBuilder icon: () -> VmlContent) {
+        element = VmlElementBuilder("Label")
+        element.append(title(), template: "title")
+        element.append(icon(), template: "icon")
+    }
+
+    /// The shorthand with an SF Symbol; the same VML as the builder form.
+    public init(_ title: String, systemImage: String) {
+        element = VmlElementBuilder("Label")
+        element.append(VmlText(title).vmlContent, template: "title")
+        element.append(VmlImage(systemName: systemImage).vmlContent, template: "icon")
+    }
+
+    /// The shorthand with an asset image; the same VML as the builder form.
+    public init(_ title: String, image: String) {
+        element = VmlElementBuilder("Label")
+        element.append(VmlText(title).vmlContent, template: "title")
+        element.append(VmlImage(image).vmlContent, template: "icon")
+    }
+
+    /// The `Label` element.
+    public var body: VmlContent { element.content }
+}

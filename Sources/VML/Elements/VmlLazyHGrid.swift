@@ -1,0 +1,19 @@
+/// SwiftUI's `LazyHGrid`: the grid items go into the `rows` attribute in Swift syntax.
+///
+/// `VmlLazyHGrid(rows: [VmlGridItem(), VmlGridItem()]) { … }` → `<LazyHGrid rows="[GridItem(.flexible()), GridItem(.flexible())]">`
+public struct VmlLazyHGrid: VmlView, Sendable {
+    private var element: VmlElementBuilder
+
+    /// Creates a lazy grid; arguments left out are not written.
+    public init(rows: [VmlGridItem], alignment: VmlVerticalAlignment? = nil, spacing: Double? = nil, @VmlBuilder content: () -> VmlContent)
+    {
+        element = VmlElementBuilder("LazyHGrid")
+        element.set("rows", VmlGridItem.text(of: rows))
+        element.set("alignment", alignment)
+        element.set("spacing", spacing)
+        element.append(content())
+    }
+
+    /// The `LazyHGrid` element.
+    public var body: VmlContent { element.content }
+}

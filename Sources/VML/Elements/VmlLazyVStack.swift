@@ -1,0 +1,15 @@
+/// SwiftUI's `LazyVStack`: `<LazyVStack spacing="8">…</LazyVStack>`. Arguments left out are not written.
+public struct VmlLazyVStack: VmlView, Sendable {
+    private var element: VmlElementBuilder
+
+    /// Creates a lazy stack.
+    public init(alignment: VmlHorizontalAlignment? = nil, spacing: Double? = nil, @VmlBuilder content: () -> VmlContent) {
+        element = VmlElementBuilder("LazyVStack")
+        element.set("alignment", alignment)
+        element.set("spacing", spacing)
+        element.append(content())
+    }
+
+    /// The `LazyVStack` element.
+    public var body: VmlContent { element.content }
+}

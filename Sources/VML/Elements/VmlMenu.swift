@@ -1,0 +1,21 @@
+/// SwiftUI's `Menu`: the items are the content, the title a `label` template.
+public struct VmlMenu: VmlView, Sendable {
+    private var element: VmlElementBuilder
+
+    /// Creates a menu with a title.
+    public init(_ title: String, @VmlBuilder content: () -> VmlContent) {
+        element = VmlElementBuilder("Menu")
+        element.append(content())
+        element.append(VmlText(title).vmlContent, template: "label")
+    }
+
+    /// Creates a menu with a label.
+    public init(@VmlBuilder content: () -> VmlContent, @VmlBuilder label: () -> VmlContent) {
+        element = VmlElementBuilder("Menu")
+        element.append(content())
+        element.append(label(), template: "label")
+    }
+
+    /// The `Menu` element.
+    public var body: VmlContent { element.content }
+}

@@ -1,0 +1,55 @@
+/// SwiftUI's `Section`: content, then `header` and `footer` templates (the spec's order).
+///
+/// ```swift
+/// VmlSection {
+///     VmlText("Row")
+/// } header: {
+///     VmlText("Header")
+/// } footer: {
+///     VmlText("Footer")
+/// }
+/// // <Section><Text>Row</Text><Text template="header">Header</Text><Text template="footer">Footer</Text></Section>
+/// ```
+public struct VmlSection: VmlView, Sendable {
+    private var element: VmlElementBuilder
+
+    /// Creates a section with content only.
+    public init(@VmlBuilder content: () -> VmlContent) {
+        element = VmlElementBuilder("Section")
+        element.append(content())
+    }
+
+    /// Creates a section with a header.
+    public init(@VmlBuilder content: () -> VmlContent, @VmlBuilder header: () -> VmlContent) {
+        element = VmlElementBuilder("Section")
+        element.append(content())
+        element.append(header(), template: "header")
+    }
+
+    /// Creates a section with a footer.
+    public init(@VmlBuilder content: () -> VmlContent, @VmlBuilder footer: () -> VmlContent) {
+        element = VmlElementBuilder("Section")
+        element.append(content())
+        element.append(footer(), template: "footer")
+    }
+
+    /// Creates a section with a header and a footer.
+    public init(
+        @VmlBuilder content: () -> VmlContent, @VmlBuilder header: () -> VmlContent, @VmlBuilder footer: () -> VmlContent
+    ) {
+        element = VmlElementBuilder("Section")
+        element.append(content())
+        element.append(header(), template: "header")
+        element.append(footer(), template: "footer")
+    }
+
+    /// Creates a section with a text header: `VmlSection("Settings") { … }`.
+    public init(_ title: String, @VmlBuilder content: () -> VmlContent) {
+        element = VmlElementBuilder("Section")
+        element.append(content())
+        element.append(VmlText(title).vmlContent, template: "header")
+    }
+
+    /// The `Section` element.
+    public var body: VmlContent { element.content }
+}

@@ -1,0 +1,33 @@
+/// SwiftUI's `ShareLink`: `<ShareLink item="https://…" subject="…"/>`.
+public struct VmlShareLink: VmlView, Sendable {
+    private var element: VmlElementBuilder
+
+    /// Creates a share link; arguments left out are not written.
+    public init(item: String, subject: String? = nil, message: String? = nil) {
+        element = VmlElementBuilder("ShareLink")
+        element.set("item", item)
+        element.set("subject", subject)
+        element.set("message", message)
+    }
+
+    /// Creates a share link with a text label.
+    public init(_ title: String, item: String, subject: String? = nil, message: String? = nil) {
+        element = VmlElementBuilder("ShareLink")
+        element.set("item", item)
+        element.set("subject", subject)
+        element.set("message", message)
+        element.append(VmlText(title).vmlContent)
+    }
+
+    /// Creates a share link with a label.
+    public init(item: String, subject: String? = nil, message: String? = nil, @VmlBuilder label: () -> VmlContent) {
+        element = VmlElementBuilder("ShareLink")
+        element.set("item", item)
+        element.set("subject", subject)
+        element.set("message", message)
+        element.append(label())
+    }
+
+    /// The `ShareLink` element.
+    public var body: VmlContent { element.content }
+}

@@ -1,0 +1,13 @@
+/// SwiftUI's `Spacer`: `<Spacer/>`, `<Spacer minLength="8"/>`.
+public struct VmlSpacer: VmlView, Sendable {
+    private var element: VmlElementBuilder
+
+    /// Creates a spacer.
+    public init(minLength: Double? = nil) {
+        element = VmlElementBuilder("Spacer")
+        element.set("minLength", minLength)
+    }
+
+    /// The `Spacer` element.
+    public var body: VmlContent { element.content }
+}

@@ -1,0 +1,14 @@
+/// SwiftUI's `TabView`; the binding becomes the optional `selection` attribute. Tag the tabs with `.tag(…)`.
+public struct VmlTabView: VmlView, Sendable {
+    private var element: VmlElementBuilder
+
+    /// Creates a tab view.
+    public init(selection: String? = nil, @VmlBuilder content: () -> VmlContent) {
+        element = VmlElementBuilder("TabView")
+        element.set("selection", selection)
+        element.append(content())
+    }
+
+    /// The `TabView` element.
+    public var body: VmlContent { element.content }
+}

@@ -1,0 +1,15 @@
+/// SwiftUI's `VStack`: `<VStack alignment="leading" spacing="8">…</VStack>`. Arguments left out are not written.
+public struct VmlVStack: VmlView, Sendable {
+    private var element: VmlElementBuilder
+
+    /// Creates a vertical stack.
+    public init(alignment: VmlHorizontalAlignment? = nil, spacing: Double? = nil, @VmlBuilder content: () -> VmlContent) {
+        element = VmlElementBuilder("VStack")
+        element.set("alignment", alignment)
+        element.set("spacing", spacing)
+        element.append(content())
+    }
+
+    /// The `VStack` element.
+    public var body: VmlContent { element.content }
+}

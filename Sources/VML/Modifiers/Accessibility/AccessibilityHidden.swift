@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `accessibilityHidden(_:)`.
+    public func accessibilityHidden(_ hidden: any VmlBoolArgument) -> VmlContent {
+        applying("accessibilityHidden") {
+            $0.add(nil, hidden)
+        }
+    }
+}

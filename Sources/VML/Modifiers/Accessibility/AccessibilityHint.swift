@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `accessibilityHint(_:)`.
+    public func accessibilityHint(_ hint: any VmlStringArgument) -> VmlContent {
+        applying("accessibilityHint") {
+            $0.add(nil, hint)
+        }
+    }
+}

@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `accessibilityIdentifier(_:)`.
+    public func accessibilityIdentifier(_ identifier: any VmlStringArgument) -> VmlContent {
+        applying("accessibilityIdentifier") {
+            $0.add(nil, identifier)
+        }
+    }
+}

@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `accessibilityLabel(_:)`.
+    public func accessibilityLabel(_ label: any VmlStringArgument) -> VmlContent {
+        applying("accessibilityLabel") {
+            $0.add(nil, label)
+        }
+    }
+}

@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `transition(_:)`: `.transition(.opacity)`.
+    public func transition(_ transition: VmlTransition) -> VmlContent {
+        applying("transition") {
+            $0.add(nil, transition)
+        }
+    }
+}

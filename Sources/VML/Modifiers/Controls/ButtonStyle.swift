@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `buttonStyle(_:)`: `.buttonStyle(.borderedProminent)`.
+    public func buttonStyle(_ style: VmlButtonStyle) -> VmlContent {
+        applying("buttonStyle") {
+            $0.add(nil, style)
+        }
+    }
+}

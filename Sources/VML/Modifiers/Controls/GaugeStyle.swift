@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `gaugeStyle(_:)`: `.gaugeStyle(.accessoryCircular)`.
+    public func gaugeStyle(_ style: VmlGaugeStyle) -> VmlContent {
+        applying("gaugeStyle") {
+            $0.add(nil, style)
+        }
+    }
+}

@@ -1,0 +1,6 @@
+extension VmlView {
+    /// SwiftUI's `labelsHidden()`.
+    public func labelsHidden() -> VmlContent {
+        applying("labelsHidden") { _ in }
+    }
+}

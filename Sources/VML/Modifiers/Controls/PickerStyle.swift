@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `pickerStyle(_:)`: `.pickerStyle(.segmented)`.
+    public func pickerStyle(_ style: VmlPickerStyle) -> VmlContent {
+        applying("pickerStyle") {
+            $0.add(nil, style)
+        }
+    }
+}

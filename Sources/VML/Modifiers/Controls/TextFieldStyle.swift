@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `textFieldStyle(_:)`: `.textFieldStyle(.roundedBorder)`.
+    public func textFieldStyle(_ style: VmlTextFieldStyle) -> VmlContent {
+        applying("textFieldStyle") {
+            $0.add(nil, style)
+        }
+    }
+}

@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `toggleStyle(_:)`: `.toggleStyle(.switch)`.
+    public func toggleStyle(_ style: VmlToggleStyle) -> VmlContent {
+        applying("toggleStyle") {
+            $0.add(nil, style)
+        }
+    }
+}

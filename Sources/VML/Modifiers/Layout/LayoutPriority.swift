@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `layoutPriority(_:)`.
+    public func layoutPriority(_ value: any VmlNumberArgument) -> VmlContent {
+        applying("layoutPriority") {
+            $0.add(nil, value)
+        }
+    }
+}

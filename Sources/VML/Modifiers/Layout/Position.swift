@@ -1,0 +1,9 @@
+extension VmlView {
+    /// SwiftUI's `position(x:y:)`.
+    public func position(x: (any VmlNumberArgument)? = nil, y: (any VmlNumberArgument)? = nil) -> VmlContent {
+        applying("position") {
+            $0.add("x", x)
+            $0.add("y", y)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+extension VmlView {
+    /// SwiftUI's `safeAreaInset(edge:alignment:spacing:content:)`: the content becomes a templated
+    /// child `safeAreaInset`.
+    ///
+    /// ```swift
+    /// VmlList { … }.safeAreaInset(edge: .bottom) { VmlText("Footer") }
+    /// // safeAreaInset(edge: .bottom, content: :safeAreaInset)
+    /// ```
+    public func safeAreaInset(
+        edge: VmlEdge, alignment: VmlAlignment? = nil, spacing: (any VmlNumberArgument)? = nil, @VmlBuilder content: () -> VmlContent
+    ) -> VmlContent {
+        vmlContent.slotted("safeAreaInset", content: content()) { symbol in
+            var arguments = VmlArguments()
+            arguments.add("edge", edge)
+            arguments.add("alignment", alignment)
+            arguments.add("spacing", spacing)
+            arguments.add("content", expression: symbol)
+            return VMLModifier("safeAreaInset", arguments: arguments.list)
+        }
+    }
+}

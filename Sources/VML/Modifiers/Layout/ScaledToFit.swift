@@ -1,0 +1,6 @@
+extension VmlView {
+    /// SwiftUI's `scaledToFit()`.
+    public func scaledToFit() -> VmlContent {
+        applying("scaledToFit") { _ in }
+    }
+}

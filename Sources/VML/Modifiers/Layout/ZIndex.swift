@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `zIndex(_:)`.
+    public func zIndex(_ value: any VmlNumberArgument) -> VmlContent {
+        applying("zIndex") {
+            $0.add(nil, value)
+        }
+    }
+}

@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `listStyle(_:)`: `.listStyle(.insetGrouped)`.
+    public func listStyle(_ style: VmlListStyle) -> VmlContent {
+        applying("listStyle") {
+            $0.add(nil, style)
+        }
+    }
+}

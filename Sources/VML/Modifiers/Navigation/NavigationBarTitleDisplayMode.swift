@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `navigationBarTitleDisplayMode(_:)`: `.navigationBarTitleDisplayMode(.inline)`.
+    public func navigationBarTitleDisplayMode(_ displayMode: VmlTitleDisplayMode) -> VmlContent {
+        applying("navigationBarTitleDisplayMode") {
+            $0.add(nil, displayMode)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+extension VmlView {
+    /// SwiftUI's `background(_:ignoresSafeAreaEdges:)`: `.background(.blue)`, `.background(.blue.opacity(0.5))`.
+    public func background(_ style: VmlShapeStyle, ignoresSafeAreaEdges edges: VmlEdgeSet? = nil) -> VmlContent {
+        applying("background") {
+            $0.add(nil, style)
+            $0.add("ignoresSafeAreaEdges", edges)
+        }
+    }
+
+    /// SwiftUI's `background(_:in:)`: `.background(.blue, in: .capsule)`.
+    public func background(_ style: VmlShapeStyle, in shape: VmlShape) -> VmlContent {
+        applying("background") {
+            $0.add(nil, style)
+            $0.add("in", shape)
+        }
+    }
+
+    /// SwiftUI's `background(alignment:content:)`: the content becomes a templated child `bg`.
+    ///
+    /// ```swift
+    /// VmlText("Hello").background(alignment: .center) { VmlElement("Star") }
+    /// // <Text style="background(alignment: .center, content: :bg)">Hello<Star template="bg"/></Text>
+    /// ```
+    public func background(alignment: VmlAlignment? = nil, @VmlBuilder content: () -> VmlContent) -> VmlContent {
+        vmlContent.slotted("bg", content: content()) { symbol in
+            var arguments = VmlArguments()
+            arguments.add("alignment", alignment)
+            arguments.add("content", expression: symbol)
+            return VMLModifier("background", arguments: arguments.list)
+        }
+    }
+}

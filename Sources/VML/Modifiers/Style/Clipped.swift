@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `clipped(antialiased:)`: `.clipped()`.
+    public func clipped(antialiased: (any VmlBoolArgument)? = nil) -> VmlContent {
+        applying("clipped") {
+            $0.add("antialiased", antialiased)
+        }
+    }
+}

@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `contrast(_:)`.
+    public func contrast(_ amount: any VmlNumberArgument) -> VmlContent {
+        applying("contrast") {
+            $0.add(nil, amount)
+        }
+    }
+}

@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `grayscale(_:)`.
+    public func grayscale(_ amount: any VmlNumberArgument) -> VmlContent {
+        applying("grayscale") {
+            $0.add(nil, amount)
+        }
+    }
+}

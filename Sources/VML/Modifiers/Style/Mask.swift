@@ -1,0 +1,12 @@
+extension VmlView {
+    /// SwiftUI's `mask(alignment:_:)`: the mask becomes a templated child `mask`, referenced as
+    /// `mask(content: :mask)` (slot references always carry `content:`).
+    public func mask(alignment: VmlAlignment? = nil, @VmlBuilder _ mask: () -> VmlContent) -> VmlContent {
+        vmlContent.slotted("mask", content: mask()) { symbol in
+            var arguments = VmlArguments()
+            arguments.add("alignment", alignment)
+            arguments.add("content", expression: symbol)
+            return VMLModifier("mask", arguments: arguments.list)
+        }
+    }
+}

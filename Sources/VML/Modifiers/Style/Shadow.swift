@@ -1,0 +1,13 @@
+extension VmlView {
+    /// SwiftUI's `shadow(color:radius:x:y:)`: `.shadow(color: .black.opacity(0.2), radius: 8, x: 0, y: 4)`.
+    public func shadow(
+        color: VmlColor? = nil, radius: any VmlNumberArgument, x: (any VmlNumberArgument)? = nil, y: (any VmlNumberArgument)? = nil
+    ) -> VmlContent {
+        applying("shadow") {
+            $0.add("color", color)
+            $0.add("radius", radius)
+            $0.add("x", x)
+            $0.add("y", y)
+        }
+    }
+}

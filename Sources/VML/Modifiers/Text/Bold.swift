@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `bold(_:)`: `.bold()` → `bold()`.
+    public func bold(_ isActive: (any VmlBoolArgument)? = nil) -> VmlContent {
+        applying("bold") {
+            $0.add(nil, isActive)
+        }
+    }
+}

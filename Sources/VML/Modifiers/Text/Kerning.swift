@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `kerning(_:)`.
+    public func kerning(_ kerning: any VmlNumberArgument) -> VmlContent {
+        applying("kerning") {
+            $0.add(nil, kerning)
+        }
+    }
+}

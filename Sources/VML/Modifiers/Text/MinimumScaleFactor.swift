@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `minimumScaleFactor(_:)`.
+    public func minimumScaleFactor(_ factor: any VmlNumberArgument) -> VmlContent {
+        applying("minimumScaleFactor") {
+            $0.add(nil, factor)
+        }
+    }
+}

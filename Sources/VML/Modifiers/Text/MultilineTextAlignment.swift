@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `multilineTextAlignment(_:)`: `.multilineTextAlignment(.center)`.
+    public func multilineTextAlignment(_ alignment: VmlTextAlignment) -> VmlContent {
+        applying("multilineTextAlignment") {
+            $0.add(nil, alignment)
+        }
+    }
+}

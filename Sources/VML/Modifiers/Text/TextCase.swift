@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `textCase(_:)`: `.textCase(.uppercase)`.
+    public func textCase(_ textCase: VmlTextCase?) -> VmlContent {
+        applying("textCase") {
+            $0.add(nil, expression: textCase?.expression ?? .null)
+        }
+    }
+}

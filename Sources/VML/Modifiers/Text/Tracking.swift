@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `tracking(_:)`.
+    public func tracking(_ tracking: any VmlNumberArgument) -> VmlContent {
+        applying("tracking") {
+            $0.add(nil, tracking)
+        }
+    }
+}

@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `truncationMode(_:)`: `.truncationMode(.middle)`.
+    public func truncationMode(_ mode: VmlTruncationMode) -> VmlContent {
+        applying("truncationMode") {
+            $0.add(nil, mode)
+        }
+    }
+}

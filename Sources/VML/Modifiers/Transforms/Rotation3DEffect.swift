@@ -1,0 +1,18 @@
+extension VmlView {
+    /// SwiftUI's `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`:
+    /// `.rotation3DEffect(.degrees(90), axis: (x: 1, y: 0, z: 0))` → `rotation3DEffect(.degrees(90), axis: (x: 1, y: 0, z: 0))`.
+    public func rotation3DEffect(
+        _ angle: VmlAngle, axis: (x: Double, y: Double, z: Double), anchor: VmlUnitPoint? = nil, anchorZ: (any VmlNumberArgument)? = nil,
+        perspective: (any VmlNumberArgument)? = nil
+    ) -> VmlContent {
+        applying("rotation3DEffect") {
+            $0.add(nil, angle)
+            $0.add(
+                "axis",
+                expression: .tuple([.labeled("x", .number(axis.x)), .labeled("y", .number(axis.y)), .labeled("z", .number(axis.z))]))
+            $0.add("anchor", anchor)
+            $0.add("anchorZ", anchorZ)
+            $0.add("perspective", perspective)
+        }
+    }
+}

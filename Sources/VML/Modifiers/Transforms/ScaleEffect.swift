@@ -1,0 +1,19 @@
+extension VmlView {
+    /// SwiftUI's `scaleEffect(_:anchor:)`: `.scaleEffect(1.5)`.
+    public func scaleEffect(_ scale: any VmlNumberArgument, anchor: VmlUnitPoint? = nil) -> VmlContent {
+        applying("scaleEffect") {
+            $0.add(nil, scale)
+            $0.add("anchor", anchor)
+        }
+    }
+
+    /// SwiftUI's `scaleEffect(x:y:anchor:)`.
+    public func scaleEffect(x: (any VmlNumberArgument)? = nil, y: (any VmlNumberArgument)? = nil, anchor: VmlUnitPoint? = nil) -> VmlContent
+    {
+        applying("scaleEffect") {
+            $0.add("x", x)
+            $0.add("y", y)
+            $0.add("anchor", anchor)
+        }
+    }
+}

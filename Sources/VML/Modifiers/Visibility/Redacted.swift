@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `redacted(reason:)`: `.redacted(reason: .placeholder)`.
+    public func redacted(reason: VmlRedactionReasons) -> VmlContent {
+        applying("redacted") {
+            $0.add("reason", reason)
+        }
+    }
+}

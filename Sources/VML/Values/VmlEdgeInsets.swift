@@ -1,0 +1,24 @@
+/// Edge insets (SwiftUI's `EdgeInsets`): `VmlEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16)`,
+/// written `EdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16)`. Insets left out are not written.
+public struct VmlEdgeInsets: VmlValue, Hashable {
+    /// The value as a style expression.
+    public var expression: VMLExpression
+
+    /// Wraps a style expression.
+    public init(expression: VMLExpression) {
+        self.expression = expression
+    }
+
+    /// `EdgeInsets(top:leading:bottom:trailing:)`
+    public init(
+        top: (any VmlNumberArgument)? = nil, leading: (any VmlNumberArgument)? = nil, bottom: (any VmlNumberArgument)? = nil,
+        trailing: (any VmlNumberArgument)? = nil
+    ) {
+        var arguments = VmlArguments()
+        arguments.add("top", top)
+        arguments.add("leading", leading)
+        arguments.add("bottom", bottom)
+        arguments.add("trailing", trailing)
+        self.expression = .call(.identifier("EdgeInsets"), arguments.list)
+    }
+}

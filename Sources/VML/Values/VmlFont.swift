@@ -1,0 +1,63 @@
+/// A font (SwiftUI's `Font`): `.largeTitle`, `.system(size: 17, weight: .semibold)`, `.custom("Avenir", size: 18)`.
+public struct VmlFont: VmlValue, Hashable {
+    /// The value as a style expression.
+    public var expression: VMLExpression
+
+    /// Wraps a style expression.
+    public init(expression: VMLExpression) {
+        self.expression = expression
+    }
+
+    private static func named(_ name: String) -> VmlFont { VmlFont(expression: .implicitMember(name)) }
+
+    /// `.largeTitle`
+    public static var largeTitle: VmlFont { named("largeTitle") }
+    /// `.title`
+    public static var title: VmlFont { named("title") }
+    /// `.title2`
+    public static var title2: VmlFont { named("title2") }
+    /// `.title3`
+    public static var title3: VmlFont { named("title3") }
+    /// `.headline`
+    public static var headline: VmlFont { named("headline") }
+    /// `.subheadline`
+    public static var subheadline: VmlFont { named("subheadline") }
+    /// `.body`
+    public static var body: VmlFont { named("body") }
+    /// `.callout`
+    public static var callout: VmlFont { named("callout") }
+    /// `.footnote`
+    public static var footnote: VmlFont { named("footnote") }
+    /// `.caption`
+    public static var caption: VmlFont { named("caption") }
+    /// `.caption2`
+    public static var caption2: VmlFont { named("caption2") }
+
+    /// `.system(size:weight:design:)`; arguments left out are not written.
+    public static func system(size: any VmlNumberArgument, weight: VmlFontWeight? = nil, design: VmlFontDesign? = nil) -> VmlFont {
+        var arguments = [VMLArgument.labeled("size", size.vmlExpression)]
+        if let weight { arguments.append(.labeled("weight", weight.expression)) }
+        if let design { arguments.append(.labeled("design", design.expression)) }
+        return VmlFont(expression: .call(.implicitMember("system"), arguments))
+    }
+
+    /// `.custom(name, size:)`
+    public static func custom(_ name: String, size: any VmlNumberArgument) -> VmlFont {
+        VmlFont(expression: .member("custom", VMLArgument(.string(name)), .labeled("size", size.vmlExpression)))
+    }
+
+    /// The font with a weight: `.body.weight(.bold)`.
+    public func weight(_ weight: VmlFontWeight) -> VmlFont {
+        VmlFont(expression: expression.member("weight", VMLArgument(weight.expression)))
+    }
+
+    /// The bold variant: `.body.bold()`.
+    public func bold() -> VmlFont {
+        VmlFont(expression: expression.member(called: "bold"))
+    }
+
+    /// The italic variant: `.body.italic()`.
+    public func italic() -> VmlFont {
+        VmlFont(expression: expression.member(called: "italic"))
+    }
+}

@@ -1,0 +1,19 @@
+/// Safe-area regions (SwiftUI's `SafeAreaRegions`): `.all`, `.container`, `.keyboard`.
+public struct VmlSafeAreaRegions: VmlValue, Hashable {
+    /// The value as a style expression.
+    public var expression: VMLExpression
+
+    /// Wraps a style expression.
+    public init(expression: VMLExpression) {
+        self.expression = expression
+    }
+}
+
+extension VmlSafeAreaRegions {
+    /// `.all`
+    public static var all: VmlSafeAreaRegions { VmlSafeAreaRegions(expression: .implicitMember("all")) }
+    /// `.container`
+    public static var container: VmlSafeAreaRegions { VmlSafeAreaRegions(expression: .implicitMember("container")) }
+    /// `.keyboard`
+    public static var keyboard: VmlSafeAreaRegions { VmlSafeAreaRegions(expression: .implicitMember("keyboard")) }
+}

@@ -1,0 +1,113 @@
+import Testing
+import VML
+
+/// The builder resolves Swift's control flow into plain nodes.
+@Suite struct BuilderTests {
+    struct Flags: VmlView {
+        let show: Bool
+        let name: String?
+        let kind: Int
+        let items: [String]
+
+        var body: some VmlView {
+            if show {
+                VmlText("shown")
+            }
+            if show {
+                VmlText("yes")
+            } else {
+                VmlText("no")
+            }
+            if let name {
+                VmlText(name)
+            }
+            switch kind {
+            case 0: VmlText("zero")
+            case 1: VmlText("one")
+            default: VmlText("many")
+            }
+            for item in items {
+                VmlText(item)
+            }
+            if #available(macOS 13, *) {
+                VmlDivider()
+            }
+        }
+    }
+
+    @Test(
+        arguments: [
+            (
+                true, "Ada", 0, ["x", "y"],
+                "<Text>shown</Text><Text>yes</Text><Text>Ada</Text><Text>zero</Text><Text>x</Text><Text>y</Text><Divider/>"
+            ),
+            (false, nil, 1, [], "<Text>no</Text><Text>one</Text><Divider/>"),
+            (false, "Bo", 5, ["z"], "<Text>no</Text><Text>Bo</Text><Text>many</Text><Text>z</Text><Divider/>"),
+        ] as [(Bool, String?, Int, [String], String)])
+    func controlFlow(show: Bool, name: String?, kind: Int, items: [String], expected: String) throws {
+        #expect(try Flags(show: show, name: name, kind: kind, items: items).renderVML(.compact) == expected)
+    }
+
+    @Test func emptyBlockIsNoViews() throws {
+        #expect(try VmlVStack {}.renderVML(.compact) == "<VStack/>")
+        #expect(try VmlGroup {}.renderVML(.compact) == "")
+    }
+
+    @Test func optionalViews() throws {
+        let present: VmlText? = VmlText("here")
+        let absent: VmlText? = nil
+        let view = VmlHStack {
+            present
+            absent
+        }
+        #expect(try view.renderVML(.compact) == "<HStack><Text>here</Text></HStack>")
+    }
+
+    @Test func forEachAndGroup() throws {
+        let view = VmlList {
+            VmlForEach(["a", "b"], id: \.self) { item in
+                VmlText(item)
+            }
+            VmlForEach(0..<2) { index in
+                VmlText("row \(index)")
+            }
+        }
+        #expect(try view.renderVML(.compact) == "<List><Text>a</Text><Text>b</Text><Text>row 0</Text><Text>row 1</Text></List>")
+    }
+
+    @Test func modifierOnAGroupAppliesToEachTopLevelElement() throws {
+        let view = VmlGroup {
+            VmlText("A")
+            VmlText("B")
+        }
+        .font(.headline)
+        .id("x")
+        #expect(
+            try view.renderVML(.compact)
+                == #"<Text id="x" style="font(.headline)">A</Text><Text id="x" style="font(.headline)">B</Text>"#)
+    }
+
+    struct Row: VmlView {
+        let title: String
+        var body: some VmlView {
+            VmlText(title)
+            VmlImage(systemName: "chevron.right")
+        }
+    }
+
+    @Test func modifierOnACompositeViewAppliesToEachTopLevelElement() throws {
+        #expect(
+            try Row(title: "T").padding(4).renderVML(.compact)
+                == #"<Text style="padding(4)">T</Text><Image systemName="chevron.right" style="padding(4)"/>"#)
+    }
+
+    @Test func compositeViewsNest() throws {
+        let view = VmlVStack {
+            Row(title: "a")
+            Row(title: "b")
+        }
+        #expect(
+            try view.renderVML(.compact)
+                == #"<VStack><Text>a</Text><Image systemName="chevron.right"/><Text>b</Text><Image systemName="chevron.right"/></VStack>"#)
+    }
+}
