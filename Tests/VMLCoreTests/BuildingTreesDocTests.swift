@@ -77,8 +77,8 @@ import VMLCore
     }
 }
 
-/// The README's example, exactly as printed there.
-@Test func readmeExample() throws {
+/// A small screen built as a tree, without the DSL.
+@Test func aScreenWithoutTheDSL() throws {
     let screen: VMLDocument = [
         .element(
             "VStack",

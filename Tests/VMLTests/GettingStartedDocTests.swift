@@ -3,6 +3,7 @@ import VML
 
 /// The examples of Docs/GettingStarted.md, so the guide cannot drift from the code.
 @Suite struct GettingStartedDocTests {
+    /// Also the README's example, word for word.
     @Test func firstView() throws {
         let view = VmlVStack(alignment: .leading, spacing: 8) {
             VmlText("Hello")
