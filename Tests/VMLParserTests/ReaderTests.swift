@@ -80,3 +80,34 @@ import VMLParser
         #expect(map.attributes[b]?["x"] == VMLSourceLocation(line: 1, column: 10))
     }
 }
+
+/// Styles repeated in a document are parsed once and shared; the sharing must never change
+/// what a style means or hide an error.
+@Suite struct StyleCacheTests {
+    @Test func repeatedStylesParseTheSame() throws {
+        let styles = [
+            "padding(8)", "font(.system(size: 17))", "padding(9)", "navigationTitle(attr(t type(&lt;string&gt;), &quot;x&quot;))",
+        ]
+        var text = ""
+        for index in 0..<2_000 { text += "<A style=\"\(styles[index % styles.count])\"/>" }
+        let document = try VMLParser().parse(text)
+        for (index, node) in document.nodes.enumerated() {
+            let single = try VMLParser().parse("<A style=\"\(styles[index % styles.count])\"/>")
+            #expect(node == single.nodes[0])
+        }
+    }
+
+    @Test func aRepeatedBadStyleStillFails() {
+        let text = String(repeating: "<A style=\"padding(8)\"/>", count: 10) + "\n<B style=\"padding(8\"/>"
+        let error = #expect(throws: VMLParseError.self) { try VMLParser().parse(text) }
+        #expect(error?.location == VMLSourceLocation(line: 2, column: 20))
+    }
+
+    @Test func distinctStylesParseToo() throws {
+        var text = ""
+        for index in 0..<1_000 { text += "<A style=\"padding(\(index))\"/>" }
+        let document = try VMLParser().parse(text)
+        #expect(document.nodes.count == 1_000)
+        #expect(document.nodes[999].element?.style == [VMLModifier("padding", 999)])
+    }
+}

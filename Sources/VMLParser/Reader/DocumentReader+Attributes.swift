@@ -31,7 +31,7 @@ extension DocumentReader {
         if isStyle, styleOffset >= 0 {
             throw fail(nameStart, "duplicate attribute 'style' in '<\(element.name)>' (first at \(locator.describe(styleOffset)))")
         }
-        if !isStyle, element.attributes.contains(where: { $0.name == name }) {
+        if !isStyle, attributes.contains(where: { $0.name == name }) {
             throw fail(nameStart, "duplicate attribute '\(name)' in '<\(element.name)>'\(firstOffsetNote(of: name, before: nameStart))")
         }
         skipWhitespace()
@@ -54,7 +54,7 @@ extension DocumentReader {
             let valueStart = position
             let value = try readQuotedValue(quote: quote, name: name)
             try check(name, value, at: valueStart + 1)
-            element.attributes.append(VMLAttribute(name, value))
+            attributes.append(VMLAttribute(name, value))
         } else if quote == 0x7B {  // "{"
             let valueStart = position
             let value = try readBracedString(name: name)
@@ -62,7 +62,7 @@ extension DocumentReader {
                 throw fail(valueStart, "the style must be a quoted string of modifiers, not {\"…\"}")
             }
             try check(name, value, at: valueStart)
-            element.attributes.append(VMLAttribute(name, value))
+            attributes.append(VMLAttribute(name, value))
         } else if quote == 0x3A {  // ":"
             var end = position + 1
             while end < bytes.count, Describe.isWordByte(bytes[end]) { end += 1 }

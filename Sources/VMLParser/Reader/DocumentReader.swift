@@ -17,9 +17,20 @@ struct DocumentReader {
         var nameStart: Int
         var nameEnd: Int
         var openOffset: Int
+        /// Where this element's children start on `nodes`.
+        var childStart: Int
     }
 
     var stack: [Frame]
+    /// The children of every open element, innermost last; each is copied out once, sized
+    /// exactly, when its element closes.
+    var nodes: [VMLNode] = []
+    /// The attributes of the tag being read.
+    var attributes: [VMLAttribute] = []
+    /// Styles already parsed in this document, by text.
+    var styles = StyleCache()
+    /// Scratch space for the style parser's argument lists.
+    var argumentScratch: [VMLArgument] = []
     var text = TextAccumulator()
     var scratch = ScratchBuffer()
     var offsetMap = OffsetMap()
@@ -41,8 +52,11 @@ struct DocumentReader {
         self.locator = SourceLocator(bytes: bytes, start: start)
         self.position = start
         self.recordsLocations = recordsLocations
-        self.stack = [Frame(element: VMLNode.Element(""), nameStart: 0, nameEnd: 0, openOffset: 0)]
+        self.stack = [Frame(element: VMLNode.Element(""), nameStart: 0, nameEnd: 0, openOffset: 0, childStart: 0)]
         self.stack.reserveCapacity(32)
+        self.nodes.reserveCapacity(256)
+        self.attributes.reserveCapacity(16)
+        self.argumentScratch.reserveCapacity(64)
     }
 
     func release() {
@@ -75,7 +89,7 @@ struct DocumentReader {
                 "expected '</\(name)>' to close '<\(name)>' opened at \(locator.describe(frame.openOffset)), found end of input"
             )
         }
-        return VMLDocument(stack[0].element.children)
+        return VMLDocument(nodes)
     }
 
     /// Reads whatever starts with `<` at `position`.
@@ -121,11 +135,12 @@ struct DocumentReader {
         var element = VMLNode.Element(names.string(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])))
         var path = VMLNodePath()
         if recordsLocations {
-            pathSteps.append(VMLNodePath.Step(element.name, stack[stack.count - 1].element.children.count))
+            pathSteps.append(VMLNodePath.Step(element.name, nodes.count - stack[stack.count - 1].childStart))
             path = VMLNodePath(pathSteps)
             elementOffsets.append((path, open))
         }
         var styleOffset = -1
+        attributes.removeAll(keepingCapacity: true)
         // Attributes, then `>` or `/>`.
         while true {
             let sawSpace = skipWhitespace()
@@ -136,7 +151,8 @@ struct DocumentReader {
             let byte = bytes[position]
             if byte == 0x3E {  // ">"
                 position += 1
-                stack.append(Frame(element: element, nameStart: nameStart, nameEnd: nameEnd, openOffset: open))
+                element.attributes = ExactArray.copy(attributes, from: 0)
+                stack.append(Frame(element: element, nameStart: nameStart, nameEnd: nameEnd, openOffset: open, childStart: nodes.count))
                 return
             }
             if byte == 0x2F {  // "/"
@@ -147,7 +163,8 @@ struct DocumentReader {
                 }
                 position += 2
                 if recordsLocations { pathSteps.removeLast() }
-                stack[stack.count - 1].element.children.append(.element(element))
+                element.attributes = ExactArray.copy(attributes, from: 0)
+                nodes.append(.element(element))
                 return
             }
             guard ASCIIByte.isLetter(byte) else {
@@ -211,16 +228,29 @@ struct DocumentReader {
             throw fail(open, "unexpected close tag '</\(name)>': no element is open")
         }
         let frame = stack[stack.count - 1]
-        let openName = UnsafeBufferPointer(rebasing: bytes[frame.nameStart..<frame.nameEnd])
-        guard openName.elementsEqual(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])) else {
+        guard sameBytes(frame.nameStart..<frame.nameEnd, nameStart..<nameEnd) else {
             throw fail(
                 open,
                 "expected '</\(frame.element.name)>' to close '<\(frame.element.name)>' opened at \(locator.describe(frame.openOffset)), found '</\(name)>'"
             )
         }
-        let element = stack.removeLast().element
+        var element = stack.removeLast().element
+        element.children = ExactArray.copy(nodes, from: frame.childStart)
+        nodes.removeSubrange(frame.childStart...)
         if recordsLocations { pathSteps.removeLast() }
-        stack[stack.count - 1].element.children.append(.element(element))
+        nodes.append(.element(element))
+    }
+
+    /// Whether two ranges of the input hold the same bytes.
+    @inline(__always)
+    private func sameBytes(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        guard a.count == b.count else { return false }
+        var index = 0
+        while index < a.count {
+            if bytes[a.lowerBound + index] != bytes[b.lowerBound + index] { return false }
+            index += 1
+        }
+        return true
     }
 
     @inline(__always)
@@ -373,6 +403,6 @@ struct DocumentReader {
     mutating func flushText() {
         guard let string = text.take(source: bytes, scratch: &scratch) else { return }
         sawContent = true
-        stack[stack.count - 1].element.children.append(.text(string))
+        nodes.append(.text(string))
     }
 }

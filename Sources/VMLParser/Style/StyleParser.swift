@@ -12,6 +12,8 @@ struct StyleParser {
     let locator: SourceLocator
     let maximumNesting: Int
     let names: NameCache
+    /// The argument lists being read, innermost last (lent by the reader, so it is reused).
+    var argumentScratch: [VMLArgument] = []
     var position = 0
     var nesting = 0
 
@@ -153,20 +155,22 @@ struct StyleParser {
         if nesting > maximumNesting {
             throw fail(open, "style nested more than \(maximumNesting) levels deep (the parser's maximumStyleNesting option)")
         }
-        var arguments: [VMLArgument] = []
         skipWhitespace()
         if peek() == closer {
             position += 1
-            return arguments
+            return []
         }
-        arguments.reserveCapacity(4)
+        // Arguments collect on the shared scratch (inner lists push and pop above this one's)
+        // and are copied out once, sized exactly.
+        let start = argumentScratch.count
+        defer { argumentScratch.removeSubrange(start...) }
         while true {
             let argumentStart = position
             if colorFunction, let component = readColorComponent() {
-                arguments.append(VMLArgument(.number(component.value)))
+                argumentScratch.append(VMLArgument(.number(component.value)))
                 if component.percent { percents?.pointee = true }
             } else {
-                arguments.append(try parseArgument())
+                argumentScratch.append(try parseArgument())
             }
             skipWhitespace()
             let byte = peek()
@@ -175,15 +179,15 @@ struct StyleParser {
                 skipWhitespace()
                 if peek() == closer {
                     position += 1
-                    return arguments
+                    return ExactArray.copy(argumentScratch, from: start)
                 }
                 continue
             }
             if byte == closer, position < text.count {
                 position += 1
-                return arguments
+                return ExactArray.copy(argumentScratch, from: start)
             }
-            throw unclosed(open: open, opener: opener, closer: closer, after: arguments.last, argumentStart: argumentStart)
+            throw unclosed(open: open, opener: opener, closer: closer, after: argumentScratch.last, argumentStart: argumentStart)
         }
     }
 
