@@ -24,7 +24,7 @@ struct DocumentReader {
     var stack: [Frame]
     /// The children of every open element, innermost last; each is copied out once, sized
     /// exactly, when its element closes.
-    var nodes: [VMLNode] = []
+    var nodes = NodeStack()
     /// The attributes of the tag being read.
     var attributes: [VMLAttribute] = []
     /// Styles already parsed in this document, by text.
@@ -54,7 +54,6 @@ struct DocumentReader {
         self.recordsLocations = recordsLocations
         self.stack = [Frame(element: VMLNode.Element(""), nameStart: 0, nameEnd: 0, openOffset: 0, childStart: 0)]
         self.stack.reserveCapacity(32)
-        self.nodes.reserveCapacity(256)
         self.attributes.reserveCapacity(16)
         self.argumentScratch.reserveCapacity(64)
     }
@@ -62,6 +61,7 @@ struct DocumentReader {
     func release() {
         scratch.deallocate()
         names.deallocate()
+        nodes.deallocate()
     }
 
     @inline(__always)
@@ -89,7 +89,7 @@ struct DocumentReader {
                 "expected '</\(name)>' to close '<\(name)>' opened at \(locator.describe(frame.openOffset)), found end of input"
             )
         }
-        return VMLDocument(nodes)
+        return VMLDocument(nodes.take(from: 0))
     }
 
     /// Reads whatever starts with `<` at `position`.
@@ -164,7 +164,7 @@ struct DocumentReader {
                 position += 2
                 if recordsLocations { pathSteps.removeLast() }
                 element.attributes = ExactArray.copy(attributes, from: 0)
-                nodes.append(.element(element))
+                nodes.push(.element(element))
                 return
             }
             guard ASCIIByte.isLetter(byte) else {
@@ -215,7 +215,8 @@ struct DocumentReader {
         let nameStart = position
         while position < bytes.count, isNameByte(bytes[position]) { position += 1 }
         let nameEnd = position
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
+        // The name as a string only for messages.
+        var name: String { String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self) }
         if nameStart == nameEnd {
             throw fail(nameStart, "expected an element name after '</', found \(Describe.byte(in: bytes, at: nameStart))")
         }
@@ -224,21 +225,22 @@ struct DocumentReader {
             throw fail(position, "expected '>' to end the close tag '</\(name)', found \(Describe.byte(in: bytes, at: position))")
         }
         position += 1
-        guard stack.count > 1 else {
+        let top = stack.count - 1
+        guard top > 0 else {
             throw fail(open, "unexpected close tag '</\(name)>': no element is open")
         }
-        let frame = stack[stack.count - 1]
-        guard sameBytes(frame.nameStart..<frame.nameEnd, nameStart..<nameEnd) else {
+        guard sameBytes(stack[top].nameStart..<stack[top].nameEnd, nameStart..<nameEnd) else {
+            let openName = stack[top].element.name
             throw fail(
                 open,
-                "expected '</\(frame.element.name)>' to close '<\(frame.element.name)>' opened at \(locator.describe(frame.openOffset)), found '</\(name)>'"
+                "expected '</\(openName)>' to close '<\(openName)>' opened at \(locator.describe(stack[top].openOffset)), found '</\(name)>'"
             )
         }
+        let childStart = stack[top].childStart
         var element = stack.removeLast().element
-        element.children = ExactArray.copy(nodes, from: frame.childStart)
-        nodes.removeSubrange(frame.childStart...)
+        element.children = nodes.take(from: childStart)
         if recordsLocations { pathSteps.removeLast() }
-        nodes.append(.element(element))
+        nodes.push(.element(element))
     }
 
     /// Whether two ranges of the input hold the same bytes.
@@ -403,6 +405,6 @@ struct DocumentReader {
     mutating func flushText() {
         guard let string = text.take(source: bytes, scratch: &scratch) else { return }
         sawContent = true
-        nodes.append(.text(string))
+        nodes.push(.text(string))
     }
 }
