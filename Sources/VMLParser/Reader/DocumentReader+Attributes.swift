@@ -57,7 +57,7 @@ extension DocumentReader {
             let valueStart = position
             let value = try readQuotedValue(quote: quote, name: name)
             try check(name, value, at: valueStart + 1)
-            attributes.append(VMLAttribute(name, value))
+            attributes.push(VMLAttribute(name, value))
         } else if quote == 0x7B {  // "{"
             let valueStart = position
             let value = try readBracedString(name: name)
@@ -65,7 +65,7 @@ extension DocumentReader {
                 throw fail(valueStart, "the style must be a quoted string of modifiers, not {\"…\"}")
             }
             try check(name, value, at: valueStart)
-            attributes.append(VMLAttribute(name, value))
+            attributes.push(VMLAttribute(name, value))
         } else if quote == 0x3A {  // ":"
             var end = position + 1
             while end < bytes.count, Describe.isWordByte(bytes[end]) { end += 1 }

@@ -188,10 +188,14 @@ extension DocumentReader {
             offsetMap: offsetMap,
             locator: locator,
             maximumNesting: options.maximumStyleNesting,
-            names: names
+            names: names,
+            argumentScratch: argumentScratch
         )
-        swap(&parser.argumentScratch, &argumentScratch)
-        defer { swap(&parser.argumentScratch, &argumentScratch) }
+        defer {
+            // The scratch may have grown; an error leaves the lists being read on it.
+            argumentScratch = parser.argumentScratch
+            argumentScratch.truncate(to: 0)
+        }
         return try parser.parseStyle()
     }
 }

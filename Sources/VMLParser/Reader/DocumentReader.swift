@@ -24,13 +24,13 @@ struct DocumentReader {
     var stack: [Frame]
     /// The children of every open element, innermost last; each is copied out once, sized
     /// exactly, when its element closes.
-    var nodes = NodeStack()
+    var nodes = ScratchStack<VMLNode>(capacity: 256)
     /// The attributes of the tag being read.
-    var attributes: [VMLAttribute] = []
+    var attributes = ScratchStack<VMLAttribute>(capacity: 16)
     /// Styles already parsed in this document, by text.
     var styles = StyleCache()
     /// Scratch space for the style parser's argument lists.
-    var argumentScratch: [VMLArgument] = []
+    var argumentScratch = ScratchStack<VMLArgument>(capacity: 64)
     var text = TextAccumulator()
     var scratch = ScratchBuffer()
     var offsetMap = OffsetMap()
@@ -54,14 +54,14 @@ struct DocumentReader {
         self.recordsLocations = recordsLocations
         self.stack = [Frame(element: VMLNode.Element(""), nameStart: 0, nameEnd: 0, openOffset: 0, childStart: 0)]
         self.stack.reserveCapacity(32)
-        self.attributes.reserveCapacity(16)
-        self.argumentScratch.reserveCapacity(64)
     }
 
     func release() {
         scratch.deallocate()
         names.deallocate()
         nodes.deallocate()
+        attributes.deallocate()
+        argumentScratch.deallocate()
     }
 
     @inline(__always)
@@ -140,7 +140,7 @@ struct DocumentReader {
             elementOffsets.append((path, open))
         }
         var styleOffset = -1
-        attributes.removeAll(keepingCapacity: true)
+        attributes.truncate(to: 0)
         // Attributes, then `>` or `/>`.
         while true {
             let sawSpace = skipWhitespace()
@@ -151,7 +151,7 @@ struct DocumentReader {
             let byte = bytes[position]
             if byte == 0x3E {  // ">"
                 position += 1
-                element.attributes = ExactArray.copy(attributes, from: 0)
+                element.attributes = attributes.take(from: 0)
                 stack.append(Frame(element: element, nameStart: nameStart, nameEnd: nameEnd, openOffset: open, childStart: nodes.count))
                 return
             }
@@ -163,7 +163,7 @@ struct DocumentReader {
                 }
                 position += 2
                 if recordsLocations { pathSteps.removeLast() }
-                element.attributes = ExactArray.copy(attributes, from: 0)
+                element.attributes = attributes.take(from: 0)
                 nodes.push(.element(element))
                 return
             }

@@ -13,12 +13,20 @@ struct StyleParser {
     let maximumNesting: Int
     let names: NameCache
     /// The argument lists being read, innermost last (lent by the reader, so it is reused).
-    var argumentScratch: [VMLArgument] = []
+    var argumentScratch: ScratchStack<VMLArgument>
     var position = 0
     var nesting = 0
 
-    init(text: UnsafeBufferPointer<UInt8>, offsetMap: OffsetMap, locator: SourceLocator, maximumNesting: Int, names: NameCache) {
+    init(
+        text: UnsafeBufferPointer<UInt8>,
+        offsetMap: OffsetMap,
+        locator: SourceLocator,
+        maximumNesting: Int,
+        names: NameCache,
+        argumentScratch: ScratchStack<VMLArgument>
+    ) {
         self.text = text
+        self.argumentScratch = argumentScratch
         self.names = names
         self.offsetMap = offsetMap
         self.locator = locator
@@ -163,14 +171,13 @@ struct StyleParser {
         // Arguments collect on the shared scratch (inner lists push and pop above this one's)
         // and are copied out once, sized exactly.
         let start = argumentScratch.count
-        defer { argumentScratch.removeSubrange(start...) }
         while true {
             let argumentStart = position
             if colorFunction, let component = readColorComponent() {
-                argumentScratch.append(VMLArgument(.number(component.value)))
+                argumentScratch.push(VMLArgument(.number(component.value)))
                 if component.percent { percents?.pointee = true }
             } else {
-                argumentScratch.append(try parseArgument())
+                argumentScratch.push(try parseArgument())
             }
             skipWhitespace()
             let byte = peek()
@@ -179,13 +186,13 @@ struct StyleParser {
                 skipWhitespace()
                 if peek() == closer {
                     position += 1
-                    return ExactArray.copy(argumentScratch, from: start)
+                    return argumentScratch.take(from: start)
                 }
                 continue
             }
             if byte == closer, position < text.count {
                 position += 1
-                return ExactArray.copy(argumentScratch, from: start)
+                return argumentScratch.take(from: start)
             }
             throw unclosed(open: open, opener: opener, closer: closer, after: argumentScratch.last, argumentStart: argumentStart)
         }
