@@ -1,6 +1,6 @@
-/// A stack in manually managed memory whose top can be moved (not copied, then released) into
-/// an exactly sized array: the children of open elements, the attributes of a tag, the argument
-/// lists of a style. The owner calls ``deallocate()`` once.
+/// A stack in manually managed memory whose top is turned into an exactly sized array in one
+/// allocation: the children of open elements, the attributes of a tag, the argument lists of a
+/// style. The owner calls ``deallocate()`` once.
 struct ScratchStack<Element> {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
@@ -39,18 +39,18 @@ struct ScratchStack<Element> {
         return false
     }
 
-    /// Moves the elements from `start` to the top into a new array and pops them.
+    /// The elements from `start` to the top as a new array; pops them.
     @inline(__always)
     mutating func take(from start: Int) -> [Element] {
         let taken = count - start
         guard taken > 0 else { return [] }
         let source = base + start
-        let result = [Element](unsafeUninitializedCapacity: taken) { buffer, initialized in
-            if let target = buffer.baseAddress {
-                target.moveInitialize(from: source, count: taken)
-                initialized = taken
-            }
-        }
+        // `reserveCapacity` + `append` stay specialized; `Array(unsafeUninitializedCapacity:)`
+        // looked up the array's generic metadata on every call.
+        var result: [Element] = []
+        result.reserveCapacity(taken)
+        result.append(contentsOf: UnsafeBufferPointer(start: source, count: taken))
+        source.deinitialize(count: taken)
         count = start
         return result
     }
