@@ -187,7 +187,7 @@ extension DocumentReader {
             text: text,
             offsetMap: offsetMap,
             locator: locator,
-            maximumNesting: options.maximumStyleNesting,
+            maximumNesting: min(options.maximumStyleNesting, VMLParser.Options.styleNestingCeiling),
             names: names,
             argumentScratch: argumentScratch
         )
