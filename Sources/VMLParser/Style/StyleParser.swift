@@ -224,8 +224,11 @@ struct StyleParser {
     private func startsValue(_ offset: Int) -> Bool {
         guard offset < text.count else { return false }
         let byte = text[offset]
-        return ASCIIByte.isLetter(byte) || ASCIIByte.isDigit(byte) || byte == 0x2E || byte == 0x22 || byte == 0x23 || byte == 0x5B
-            || byte == 0x2D
+        if byte == 0x2E {  // "." starts a value only as ".name" or ".5"
+            let next = offset + 1 < text.count ? text[offset + 1] : 0
+            return ASCIIByte.isLetter(next) || ASCIIByte.isDigit(next)
+        }
+        return ASCIIByte.isLetter(byte) || ASCIIByte.isDigit(byte) || byte == 0x22 || byte == 0x23 || byte == 0x5B || byte == 0x2D
     }
 
     /// `label: value` or `value`.
