@@ -143,7 +143,7 @@ struct DocumentReader {
         attributes.truncate(to: 0)
         // Attributes, then `>` or `/>`.
         while true {
-            let sawSpace = skipWhitespace()
+            skipWhitespace()
             guard position < bytes.count else {
                 throw fail(
                     position, "expected '>' to end the tag '<\(element.name)' opened at \(locator.describe(open)), found end of input")
@@ -173,7 +173,6 @@ struct DocumentReader {
                     "expected an attribute name, '>' or '/>' in the tag '<\(element.name)', found \(Describe.byte(in: bytes, at: position))"
                 )
             }
-            _ = sawSpace
             try readAttribute(into: &element, styleOffset: &styleOffset, path: path)
         }
     }

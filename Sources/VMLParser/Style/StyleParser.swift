@@ -47,11 +47,8 @@ struct StyleParser {
     /// What stands at `offset`, quoted, for "found …".
     func found(_ offset: Int) -> String {
         guard offset < text.count else { return "end of the style" }
-        switch text[offset] {
-        case 0x22: return "a string"
-        case 0x30...0x39: return Describe.token(in: text, at: offset, end: "end of the style")
-        default: return Describe.token(in: text, at: offset, end: "end of the style")
-        }
+        if text[offset] == 0x22 { return "a string" }
+        return Describe.token(in: text, at: offset, end: "end of the style")
     }
 
     // MARK: Bytes
