@@ -16,19 +16,25 @@ public struct VMLParser: Sendable {
     /// Limits that keep hostile input from costing too much. Exceeding one is an error.
     public struct Options: Sendable {
         /// How deeply elements may nest (a top-level element is at depth 1).
+        ///
+        /// The parser itself never recurses on element nesting, but the tree's own recursive
+        /// operations (equality, serializing, freeing) do, so keep this in the thousands.
         public var maximumDepth: Int = 512
         /// The largest input accepted, in bytes; `nil` for no limit.
         public var maximumInputBytes: Int? = nil
         /// How deeply brackets, calls and member chains may nest inside one style value.
-        /// Values above 1,000 count as 1,000, so the style parser never runs out of stack.
+        /// Values above 512 count as 512, so the style parser never runs out of stack.
         public var maximumStyleNesting: Int = 256
 
         /// Creates options.
         public init(maximumDepth: Int = 512, maximumInputBytes: Int? = nil, maximumStyleNesting: Int = 256) {
             self.maximumDepth = maximumDepth
             self.maximumInputBytes = maximumInputBytes
-            self.maximumStyleNesting = min(maximumStyleNesting, 1_000)
+            self.maximumStyleNesting = min(maximumStyleNesting, Self.styleNestingCeiling)
         }
+
+        /// The most style nesting ever allowed, whatever `maximumStyleNesting` says.
+        static let styleNestingCeiling = 512
     }
 
     /// The limits this parser applies.

@@ -86,6 +86,7 @@ import VMLParser
             "dictionaries are not supported inside style: expected ', ' or ']' in the array opened at 1:13, found ':'"),
         Case("<A style=\"x(50%)\"/>", 1, 15, "'%' is only valid on the arguments of rgb(…), rgba(…), hsl(…) and hsla(…)"),
         Case("<A style=\"x(-a)\"/>", 1, 14, "expected a number after '-', found 'a'"),
+        Case("<A style=\"x(Color . blue)\"/>", 1, 19, "expected ', ' or ')' after an argument of 'x(' opened at 1:11, found '.'"),
         // Style errors point into the original text through entities and line breaks.
         Case("<A style=\"x(&quot;a&quot;, #12)\"/>", 1, 28, "invalid hex color '#12': write six or eight hex digits, #rrggbb or #rrggbbaa"),
         Case("<A\n  style=\"padding(8),\n    frame(width 100)\"/>", 3, 17, "expected ': ' after the label 'width', found '100'"),

@@ -28,6 +28,17 @@ import VMLParser
         #expect(error?.message == "style nested more than 256 levels deep (the parser's maximumStyleNesting option)")
     }
 
+    @Test func theStyleNestingCeilingHolds() throws {
+        var options = VMLParser.Options()
+        options.maximumStyleNesting = 1_000_000
+        let parser = VMLParser(options: options)
+        let deep = "x(" + String(repeating: "[", count: 250) + String(repeating: "]", count: 250) + ")"
+        #expect(try parser.parse("<A style=\"\(deep)\"/>").nodes.count == 1)
+        let deeper = "x(" + String(repeating: "[", count: 50_000)
+        let error = #expect(throws: VMLParseError.self) { try parser.parse("<A style=\"\(deeper)\"/>") }
+        #expect(error?.message == "style nested more than 512 levels deep (the parser's maximumStyleNesting option)")
+    }
+
     @Test func longMemberChainsCountAsNesting() {
         let chain = String(repeating: ".a", count: 50_000)
         let error = #expect(throws: VMLParseError.self) { try VMLParser().parse("<A style=\"x(\(chain))\"/>") }

@@ -45,4 +45,23 @@ import VMLTestSupport
         }
         #expect(accepted > 0)
     }
+
+    @Test func randomMarkupNeverCrashes() throws {
+        let alphabet = Array("<>/=\"'&;#x![]-?()[],.: \n\tAaTextsyle0123456789é".utf8) + [0xFF, 0xC3]
+        var random = SeededGenerator(seed: 90_000)
+        for _ in 0..<3_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...40, using: &random) {
+                if Int.random(in: 0..<8, using: &random) == 0 {
+                    let pieces = ["<A>", "</A>", "<A style=\"", "x(", "&amp;", "<!--", "-->", "<![CDATA["]
+                    bytes += Array(pieces[Int.random(in: 0..<pieces.count, using: &random)].utf8)
+                } else {
+                    bytes.append(alphabet[Int.random(in: 0..<alphabet.count, using: &random)])
+                }
+            }
+            guard let document = try? VMLParser().parse(bytes) else { continue }
+            let text = try document.serialized(.compact)
+            #expect(try VMLParser().parse(text).serialized(.compact) == text)
+        }
+    }
 }

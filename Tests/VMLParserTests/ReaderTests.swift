@@ -80,3 +80,92 @@ import VMLParser
         #expect(map.attributes[b]?["x"] == VMLSourceLocation(line: 1, column: 10))
     }
 }
+
+/// Styles repeated in a document are parsed once and shared; the sharing must never change
+/// what a style means or hide an error.
+@Suite struct StyleCacheTests {
+    @Test func repeatedStylesParseTheSame() throws {
+        let styles = [
+            "padding(8)", "font(.system(size: 17))", "padding(9)", "navigationTitle(attr(t type(&lt;string&gt;), &quot;x&quot;))",
+        ]
+        var text = ""
+        for index in 0..<2_000 { text += "<A style=\"\(styles[index % styles.count])\"/>" }
+        let document = try VMLParser().parse(text)
+        for (index, node) in document.nodes.enumerated() {
+            let single = try VMLParser().parse("<A style=\"\(styles[index % styles.count])\"/>")
+            #expect(node == single.nodes[0])
+        }
+    }
+
+    @Test func aRepeatedBadStyleStillFails() {
+        let text = String(repeating: "<A style=\"padding(8)\"/>", count: 10) + "\n<B style=\"padding(8\"/>"
+        let error = #expect(throws: VMLParseError.self) { try VMLParser().parse(text) }
+        #expect(error?.location == VMLSourceLocation(line: 2, column: 20))
+    }
+
+    @Test func distinctStylesParseToo() throws {
+        var text = ""
+        for index in 0..<1_000 { text += "<A style=\"padding(\(index))\"/>" }
+        let document = try VMLParser().parse(text)
+        #expect(document.nodes.count == 1_000)
+        #expect(document.nodes[999].element?.style == [VMLModifier("padding", 999)])
+    }
+}
+
+/// The spec's unescaped style form and the permissive style syntax, each equal to its canonical
+/// spelling.
+@Suite struct StyleFormTests {
+    static let cases: [(written: String, canonical: String)] = [
+        (
+            #"style="navigationTitle(attr(title type(<string>), "Untitled"))""#,
+            #"style="navigationTitle(attr(title type(&lt;string&gt;), &quot;Untitled&quot;))""#
+        ),
+        (#"style="x("a \"quoted\" <word> &amp; more")""#, #"style="x(&quot;a \&quot;quoted\&quot; &lt;word&gt; &amp; more&quot;)""#),
+        (#"style='x("it's"), y(1)'"#, #"style="x(&quot;it's&quot;), y(1)""#),
+        ("style=\"x(\"a\",\r\n  \"b\")\"", #"style="x(&quot;a&quot;, &quot;b&quot;)""#),
+        (#"style="x(&quot;)&quot;, [1,2,],)""#, #"style="x(&quot;)&quot;, [1, 2])""#),
+        (
+            #"style="  padding( .horizontal ,12 ) ,background( Color .blue ),""#,
+            #"style="padding(.horizontal, 12), background(Color.blue)""#
+        ),
+        (#"style="x(1_000.5e-1_0, -.25, 2., 1E3, 0x)""#, ""),
+        (#"style="x(..<5, ...5, 1..., 1...2, 0..<1.5)""#, #"style="x(..&lt;5, ...5, 1..., 1...2, 0..&lt;1.5)""#),
+        (#"style="x(\#u{0022}\u{1F600}\"\#u{0022})""#, ""),
+        (
+            #"style="x(rgba(255, 0, 0, 0.5), hsla(0, 100%, 50%, 1), rgb(r: 1))""#,
+            #"style="x(rgba(255, 0, 0, 0.5), hsla(0, 100%, 50%, 1), rgb(r: 1))""#
+        ),
+        (
+            #"style="x(:a, nil, true, false, [], (), (1), (a: 1, 2), attr(a), attr(b,))""#,
+            #"style="x(:a, nil, true, false, [], (), (1), (a: 1, 2), attr(a), attr(b))""#
+        ),
+        (#"style="  ""#, ""),
+    ]
+
+    @Test(arguments: 0..<cases.count)
+    func readsLikeItsCanonicalSpelling(_ index: Int) throws {
+        let (written, canonical) = Self.cases[index]
+        let parser = VMLParser()
+        let parsedResult = Result { try parser.parse("<A \(written)/>") }
+        if canonical.isEmpty {
+            // These are either refused with a message or canonical already; never a crash.
+            if case .success(let document) = parsedResult {
+                let text = try document.serialized(.compact)
+                #expect(try parser.parse(text).serialized(.compact) == text)
+            }
+            return
+        }
+        let document = try parsedResult.get()
+        #expect(try document.serialized(.compact) == "<A \(canonical)/>")
+    }
+
+    @Test func readsNumbersExactly() throws {
+        let document = try VMLParser().parse(#"<A style="x(1_000.5e-1, -.25, 2., 1E3, 0.1, 123456789012345678901234567890, 5e-324)"/>"#)
+        let values = document.nodes[0].element?.style.modifiers[0].arguments.map(\.value)
+        #expect(
+            values == [
+                .number(100.05), .number(-0.25), .number(2), .number(1000), .number(0.1), .number(1.2345678901234568e29),
+                .number(.leastNonzeroMagnitude),
+            ])
+    }
+}

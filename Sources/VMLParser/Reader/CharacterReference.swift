@@ -52,10 +52,10 @@ enum CharacterReference {
             if name[0] == 0x67 { return ">" }  // "gt"
             return nil
         case 3:
-            return name.elementsEqual("amp".utf8) ? "&" : nil
+            return name[0] == 0x61 && name[1] == 0x6D && name[2] == 0x70 ? "&" : nil  // amp
         case 4:
-            if name.elementsEqual("quot".utf8) { return "\"" }
-            if name.elementsEqual("apos".utf8) { return "'" }
+            if name[0] == 0x71, name[1] == 0x75, name[2] == 0x6F, name[3] == 0x74 { return "\"" }  // quot
+            if name[0] == 0x61, name[1] == 0x70, name[2] == 0x6F, name[3] == 0x73 { return "'" }  // apos
             return nil
         default:
             return nil

@@ -20,18 +20,21 @@ extension DocumentReader {
         let nameStart = position
         position += 1
         while position < bytes.count, isAttributeNameByte(bytes[position]) { position += 1 }
-        let name = names.string(UnsafeBufferPointer(rebasing: bytes[nameStart..<position]))
+        let nameBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<position])
+        let name = names.string(nameBytes)
         if position < bytes.count {
             let byte = bytes[position]
             if !(isWhitespace(byte) || byte == 0x3D || byte == 0x3E || byte == 0x2F) {  // = > /
                 throw fail(position, "expected '=' after the attribute name '\(name)', found \(Describe.byte(in: bytes, at: position))")
             }
         }
-        let isStyle = name == "style"
+        let isStyle =
+            nameBytes.count == 5 && nameBytes[0] == 0x73 && nameBytes[1] == 0x74 && nameBytes[2] == 0x79 && nameBytes[3] == 0x6C
+            && nameBytes[4] == 0x65  // style
         if isStyle, styleOffset >= 0 {
             throw fail(nameStart, "duplicate attribute 'style' in '<\(element.name)>' (first at \(locator.describe(styleOffset)))")
         }
-        if !isStyle, element.attributes.contains(where: { $0.name == name }) {
+        if !isStyle, !attributes.isEmpty, attributes.contains(where: { $0.name == name }) {
             throw fail(nameStart, "duplicate attribute '\(name)' in '<\(element.name)>'\(firstOffsetNote(of: name, before: nameStart))")
         }
         skipWhitespace()
@@ -54,7 +57,7 @@ extension DocumentReader {
             let valueStart = position
             let value = try readQuotedValue(quote: quote, name: name)
             try check(name, value, at: valueStart + 1)
-            element.attributes.append(VMLAttribute(name, value))
+            attributes.push(VMLAttribute(name, value))
         } else if quote == 0x7B {  // "{"
             let valueStart = position
             let value = try readBracedString(name: name)
@@ -62,7 +65,7 @@ extension DocumentReader {
                 throw fail(valueStart, "the style must be a quoted string of modifiers, not {\"…\"}")
             }
             try check(name, value, at: valueStart)
-            element.attributes.append(VMLAttribute(name, value))
+            attributes.push(VMLAttribute(name, value))
         } else if quote == 0x3A {  // ":"
             var end = position + 1
             while end < bytes.count, Describe.isWordByte(bytes[end]) { end += 1 }
@@ -107,7 +110,7 @@ extension DocumentReader {
     /// Values the serializer could not write back are refused here, so every accepted text
     /// serializes: a template name must be an identifier.
     private func check(_ name: String, _ value: String, at offset: Int) throws(VMLParseError) {
-        if name == "template", !VMLName.isIdentifier(value) {
+        if name.utf8.count == 8, name == "template", !VMLName.isIdentifier(value) {
             throw fail(offset, "invalid template name '\(value)': a template name is an identifier ([A-Za-z_][A-Za-z0-9_]*)")
         }
     }

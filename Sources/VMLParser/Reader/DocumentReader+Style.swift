@@ -23,17 +23,32 @@ extension DocumentReader {
         }
         if index < count, bytes[index] == quote {
             offsetMap.reset(sourceBase: valueStart)
-            if let style = try? parseStyle(UnsafeBufferPointer(rebasing: bytes[valueStart..<index])) {
+            if let style = parseStyleCached(UnsafeBufferPointer(rebasing: bytes[valueStart..<index])) {
                 position = index + 1
                 return style
             }
         } else if index < count, bytes[index] == 0x26, let end = decodeUpToQuote(quote, from: valueStart),
-            let style = try? parseStyle(scratch.bytes)
+            let style = parseStyleCached(scratch.bytes)
         {
             position = end + 1
             return style
         }
         return try readStyleValueTracking(quote: quote)
+    }
+
+    /// The style of `text` from the document's style cache, or parsed (and cached); `nil` when it
+    /// does not parse (the tracking reader then decides and reports).
+    private mutating func parseStyleCached(_ text: UnsafeBufferPointer<UInt8>) -> VMLStyle? {
+        guard styles.isUseful else { return try? parseStyle(text) }
+        let hash = StyleCache.hash(text)
+        if let style = styles.style(for: text, hash: hash) {
+            styles.count(hit: true)
+            return style
+        }
+        styles.count(hit: false)
+        guard let style = try? parseStyle(text) else { return nil }
+        styles.store(style, for: text, hash: hash)
+        return style
     }
 
     /// Decodes the value from `start` up to the first `quote` into the scratch buffer, recording
@@ -167,14 +182,20 @@ extension DocumentReader {
     }
 
     /// Parses decoded style text; `offsetMap` must describe where it came from.
-    private func parseStyle(_ text: UnsafeBufferPointer<UInt8>) throws(VMLParseError) -> VMLStyle {
+    private mutating func parseStyle(_ text: UnsafeBufferPointer<UInt8>) throws(VMLParseError) -> VMLStyle {
         var parser = StyleParser(
             text: text,
             offsetMap: offsetMap,
             locator: locator,
-            maximumNesting: options.maximumStyleNesting,
-            names: names
+            maximumNesting: min(options.maximumStyleNesting, VMLParser.Options.styleNestingCeiling),
+            names: names,
+            argumentScratch: argumentScratch
         )
+        defer {
+            // The scratch may have grown; an error leaves the lists being read on it.
+            argumentScratch = parser.argumentScratch
+            argumentScratch.truncate(to: 0)
+        }
         return try parser.parseStyle()
     }
 }

@@ -17,9 +17,20 @@ struct DocumentReader {
         var nameStart: Int
         var nameEnd: Int
         var openOffset: Int
+        /// Where this element's children start on `nodes`.
+        var childStart: Int
     }
 
     var stack: [Frame]
+    /// The children of every open element, innermost last; each is copied out once, sized
+    /// exactly, when its element closes.
+    var nodes = ScratchStack<VMLNode>(capacity: 256)
+    /// The attributes of the tag being read.
+    var attributes = ScratchStack<VMLAttribute>(capacity: 16)
+    /// Styles already parsed in this document, by text.
+    var styles = StyleCache()
+    /// Scratch space for the style parser's argument lists.
+    var argumentScratch = ScratchStack<VMLArgument>(capacity: 64)
     var text = TextAccumulator()
     var scratch = ScratchBuffer()
     var offsetMap = OffsetMap()
@@ -41,13 +52,16 @@ struct DocumentReader {
         self.locator = SourceLocator(bytes: bytes, start: start)
         self.position = start
         self.recordsLocations = recordsLocations
-        self.stack = [Frame(element: VMLNode.Element(""), nameStart: 0, nameEnd: 0, openOffset: 0)]
+        self.stack = [Frame(element: VMLNode.Element(""), nameStart: 0, nameEnd: 0, openOffset: 0, childStart: 0)]
         self.stack.reserveCapacity(32)
     }
 
     func release() {
         scratch.deallocate()
         names.deallocate()
+        nodes.deallocate()
+        attributes.deallocate()
+        argumentScratch.deallocate()
     }
 
     @inline(__always)
@@ -75,7 +89,7 @@ struct DocumentReader {
                 "expected '</\(name)>' to close '<\(name)>' opened at \(locator.describe(frame.openOffset)), found end of input"
             )
         }
-        return VMLDocument(stack[0].element.children)
+        return VMLDocument(nodes.take(from: 0))
     }
 
     /// Reads whatever starts with `<` at `position`.
@@ -121,14 +135,15 @@ struct DocumentReader {
         var element = VMLNode.Element(names.string(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])))
         var path = VMLNodePath()
         if recordsLocations {
-            pathSteps.append(VMLNodePath.Step(element.name, stack[stack.count - 1].element.children.count))
+            pathSteps.append(VMLNodePath.Step(element.name, nodes.count - stack[stack.count - 1].childStart))
             path = VMLNodePath(pathSteps)
             elementOffsets.append((path, open))
         }
         var styleOffset = -1
+        attributes.truncate(to: 0)
         // Attributes, then `>` or `/>`.
         while true {
-            let sawSpace = skipWhitespace()
+            skipWhitespace()
             guard position < bytes.count else {
                 throw fail(
                     position, "expected '>' to end the tag '<\(element.name)' opened at \(locator.describe(open)), found end of input")
@@ -136,7 +151,8 @@ struct DocumentReader {
             let byte = bytes[position]
             if byte == 0x3E {  // ">"
                 position += 1
-                stack.append(Frame(element: element, nameStart: nameStart, nameEnd: nameEnd, openOffset: open))
+                element.attributes = attributes.take(from: 0)
+                stack.append(Frame(element: element, nameStart: nameStart, nameEnd: nameEnd, openOffset: open, childStart: nodes.count))
                 return
             }
             if byte == 0x2F {  // "/"
@@ -147,7 +163,8 @@ struct DocumentReader {
                 }
                 position += 2
                 if recordsLocations { pathSteps.removeLast() }
-                stack[stack.count - 1].element.children.append(.element(element))
+                element.attributes = attributes.take(from: 0)
+                nodes.push(.element(element))
                 return
             }
             guard ASCIIByte.isLetter(byte) else {
@@ -156,7 +173,6 @@ struct DocumentReader {
                     "expected an attribute name, '>' or '/>' in the tag '<\(element.name)', found \(Describe.byte(in: bytes, at: position))"
                 )
             }
-            _ = sawSpace
             try readAttribute(into: &element, styleOffset: &styleOffset, path: path)
         }
     }
@@ -198,7 +214,8 @@ struct DocumentReader {
         let nameStart = position
         while position < bytes.count, isNameByte(bytes[position]) { position += 1 }
         let nameEnd = position
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
+        // The name as a string only for messages.
+        var name: String { String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self) }
         if nameStart == nameEnd {
             throw fail(nameStart, "expected an element name after '</', found \(Describe.byte(in: bytes, at: nameStart))")
         }
@@ -207,20 +224,34 @@ struct DocumentReader {
             throw fail(position, "expected '>' to end the close tag '</\(name)', found \(Describe.byte(in: bytes, at: position))")
         }
         position += 1
-        guard stack.count > 1 else {
+        let top = stack.count - 1
+        guard top > 0 else {
             throw fail(open, "unexpected close tag '</\(name)>': no element is open")
         }
-        let frame = stack[stack.count - 1]
-        let openName = UnsafeBufferPointer(rebasing: bytes[frame.nameStart..<frame.nameEnd])
-        guard openName.elementsEqual(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])) else {
+        guard sameBytes(stack[top].nameStart..<stack[top].nameEnd, nameStart..<nameEnd) else {
+            let openName = stack[top].element.name
             throw fail(
                 open,
-                "expected '</\(frame.element.name)>' to close '<\(frame.element.name)>' opened at \(locator.describe(frame.openOffset)), found '</\(name)>'"
+                "expected '</\(openName)>' to close '<\(openName)>' opened at \(locator.describe(stack[top].openOffset)), found '</\(name)>'"
             )
         }
-        let element = stack.removeLast().element
+        let childStart = stack[top].childStart
+        var element = stack.removeLast().element
+        element.children = nodes.take(from: childStart)
         if recordsLocations { pathSteps.removeLast() }
-        stack[stack.count - 1].element.children.append(.element(element))
+        nodes.push(.element(element))
+    }
+
+    /// Whether two ranges of the input hold the same bytes.
+    @inline(__always)
+    private func sameBytes(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        guard a.count == b.count else { return false }
+        var index = 0
+        while index < a.count {
+            if bytes[a.lowerBound + index] != bytes[b.lowerBound + index] { return false }
+            index += 1
+        }
+        return true
     }
 
     @inline(__always)
@@ -373,6 +404,6 @@ struct DocumentReader {
     mutating func flushText() {
         guard let string = text.take(source: bytes, scratch: &scratch) else { return }
         sawContent = true
-        stack[stack.count - 1].element.children.append(.text(string))
+        nodes.push(.text(string))
     }
 }

@@ -35,18 +35,26 @@ struct NameCache {
         guard count > 0, count <= 16, let base = bytes.baseAddress else {
             return String(decoding: bytes, as: UTF8.self)
         }
-        var words: (UInt64, UInt64) = (0, 0)
-        withUnsafeMutableBytes(of: &words) { raw in
-            raw.baseAddress?.copyMemory(from: base, byteCount: count)
+        // The bytes as two little-endian words, built in registers.
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var index = 0
+        while index < count && index < 8 {
+            low |= UInt64(base[index]) &<< UInt64(index &* 8)
+            index += 1
         }
-        let mixed = (words.0 ^ (words.1 &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
+        while index < count {
+            high |= UInt64(base[index]) &<< UInt64((index &- 8) &* 8)
+            index += 1
+        }
+        let mixed = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
         let slot = Int(truncatingIfNeeded: mixed >> 56)
-        if lengths[slot] == count, lows[slot] == words.0, highs[slot] == words.1 {
+        if lengths[slot] == count, lows[slot] == low, highs[slot] == high {
             return strings[slot]
         }
         let string = String(decoding: bytes, as: UTF8.self)
-        lows[slot] = words.0
-        highs[slot] = words.1
+        lows[slot] = low
+        highs[slot] = high
         lengths[slot] = count
         strings[slot] = string
         return string

@@ -355,7 +355,6 @@ extension StyleParser {
 
     /// `attr(name)`, `attr(name type(<t>))`, each with an optional `, fallback`; `position` is at `(`.
     private mutating func parseAttr(opener: Int) throws(VMLParseError) -> VMLAttrBinding {
-        let open = position
         position += 1
         nesting += 1
         defer { nesting -= 1 }
@@ -363,12 +362,11 @@ extension StyleParser {
         let name = try readName("an attribute name in 'attr('")
         var binding = VMLAttrBinding(name)
         skipWhitespace()
-        let typeStart = position
-        if peek() == 0x74, ASCIIByte.isLetter(peek()) {
+        if peek() == 0x74 {  // "t"
             let end = identifierEnd(from: position)
-            if string(position, end) == "type" {
+            if end - position == 4, peek(1) == 0x79, peek(2) == 0x70, peek(3) == 0x65 {  // "type"
                 position = end
-                binding.type = try parseAttrType(typeStart: typeStart)
+                binding.type = try parseAttrType()
                 skipWhitespace()
             }
         }
@@ -393,13 +391,12 @@ extension StyleParser {
             }
             throw fail(position, "expected ')' to close 'attr(' opened at \(describe(opener)), found \(found(position))")
         }
-        _ = open
         position += 1
         return binding
     }
 
     /// `type(<string>)` after `type`; `position` is just past `type`.
-    private mutating func parseAttrType(typeStart: Int) throws(VMLParseError) -> VMLAttrType {
+    private mutating func parseAttrType() throws(VMLParseError) -> VMLAttrType {
         skipWhitespace()
         guard peek() == 0x28 else {
             throw fail(position, "expected '(' after 'type' in attr(…), found \(found(position))")
@@ -429,7 +426,6 @@ extension StyleParser {
             throw fail(position, "expected ')' to close 'type(' opened at \(describe(open)), found \(found(position))")
         }
         position += 1
-        _ = typeStart
         return type
     }
 }

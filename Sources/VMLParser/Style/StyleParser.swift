@@ -12,11 +12,21 @@ struct StyleParser {
     let locator: SourceLocator
     let maximumNesting: Int
     let names: NameCache
+    /// The argument lists being read, innermost last (lent by the reader, so it is reused).
+    var argumentScratch: ScratchStack<VMLArgument>
     var position = 0
     var nesting = 0
 
-    init(text: UnsafeBufferPointer<UInt8>, offsetMap: OffsetMap, locator: SourceLocator, maximumNesting: Int, names: NameCache) {
+    init(
+        text: UnsafeBufferPointer<UInt8>,
+        offsetMap: OffsetMap,
+        locator: SourceLocator,
+        maximumNesting: Int,
+        names: NameCache,
+        argumentScratch: ScratchStack<VMLArgument>
+    ) {
         self.text = text
+        self.argumentScratch = argumentScratch
         self.names = names
         self.offsetMap = offsetMap
         self.locator = locator
@@ -37,11 +47,8 @@ struct StyleParser {
     /// What stands at `offset`, quoted, for "found …".
     func found(_ offset: Int) -> String {
         guard offset < text.count else { return "end of the style" }
-        switch text[offset] {
-        case 0x22: return "a string"
-        case 0x30...0x39: return Describe.token(in: text, at: offset, end: "end of the style")
-        default: return Describe.token(in: text, at: offset, end: "end of the style")
-        }
+        if text[offset] == 0x22 { return "a string" }
+        return Describe.token(in: text, at: offset, end: "end of the style")
     }
 
     // MARK: Bytes
@@ -153,20 +160,21 @@ struct StyleParser {
         if nesting > maximumNesting {
             throw fail(open, "style nested more than \(maximumNesting) levels deep (the parser's maximumStyleNesting option)")
         }
-        var arguments: [VMLArgument] = []
         skipWhitespace()
         if peek() == closer {
             position += 1
-            return arguments
+            return []
         }
-        arguments.reserveCapacity(4)
+        // Arguments collect on the shared scratch (inner lists push and pop above this one's)
+        // and are copied out once, sized exactly.
+        let start = argumentScratch.count
         while true {
             let argumentStart = position
             if colorFunction, let component = readColorComponent() {
-                arguments.append(VMLArgument(.number(component.value)))
+                argumentScratch.push(VMLArgument(.number(component.value)))
                 if component.percent { percents?.pointee = true }
             } else {
-                arguments.append(try parseArgument())
+                argumentScratch.push(try parseArgument())
             }
             skipWhitespace()
             let byte = peek()
@@ -175,15 +183,15 @@ struct StyleParser {
                 skipWhitespace()
                 if peek() == closer {
                     position += 1
-                    return arguments
+                    return argumentScratch.take(from: start)
                 }
                 continue
             }
             if byte == closer, position < text.count {
                 position += 1
-                return arguments
+                return argumentScratch.take(from: start)
             }
-            throw unclosed(open: open, opener: opener, closer: closer, after: arguments.last, argumentStart: argumentStart)
+            throw unclosed(open: open, opener: opener, closer: closer, after: argumentScratch.last, argumentStart: argumentStart)
         }
     }
 
@@ -213,8 +221,11 @@ struct StyleParser {
     private func startsValue(_ offset: Int) -> Bool {
         guard offset < text.count else { return false }
         let byte = text[offset]
-        return ASCIIByte.isLetter(byte) || ASCIIByte.isDigit(byte) || byte == 0x2E || byte == 0x22 || byte == 0x23 || byte == 0x5B
-            || byte == 0x2D
+        if byte == 0x2E {  // "." starts a value only as ".name" or ".5"
+            let next = offset + 1 < text.count ? text[offset + 1] : 0
+            return ASCIIByte.isLetter(next) || ASCIIByte.isDigit(next)
+        }
+        return ASCIIByte.isLetter(byte) || ASCIIByte.isDigit(byte) || byte == 0x22 || byte == 0x23 || byte == 0x5B || byte == 0x2D
     }
 
     /// `label: value` or `value`.

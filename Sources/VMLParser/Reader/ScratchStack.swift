@@ -1,0 +1,73 @@
+/// A stack in manually managed memory whose top is turned into an exactly sized array in one
+/// allocation: the children of open elements, the attributes of a tag, the argument lists of a
+/// style. The owner calls ``deallocate()`` once.
+struct ScratchStack<Element> {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int = 64) {
+        self.capacity = max(capacity, 4)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    /// Releases what is still on the stack (after an error) and the memory.
+    func deallocate() {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The top element, if any.
+    var last: Element? { count > 0 ? base[count - 1] : nil }
+
+    @inline(__always)
+    mutating func push(_ element: Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Whether an element from `start` to the top satisfies `predicate`.
+    func contains(from start: Int = 0, where predicate: (Element) -> Bool) -> Bool {
+        var index = start
+        while index < count {
+            if predicate(base[index]) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// The elements from `start` to the top as a new array; pops them.
+    @inline(__always)
+    mutating func take(from start: Int) -> [Element] {
+        let taken = count - start
+        guard taken > 0 else { return [] }
+        let source = base + start
+        // `reserveCapacity` + `append` stay specialized; `Array(unsafeUninitializedCapacity:)`
+        // looked up the array's generic metadata on every call.
+        var result: [Element] = []
+        result.reserveCapacity(taken)
+        result.append(contentsOf: UnsafeBufferPointer(start: source, count: taken))
+        source.deinitialize(count: taken)
+        count = start
+        return result
+    }
+
+    /// Pops (and releases) everything above `start`.
+    mutating func truncate(to start: Int) {
+        guard start < count else { return }
+        (base + start).deinitialize(count: count - start)
+        count = start
+    }
+
+    private mutating func grow() {
+        let newCapacity = capacity * 2
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+}

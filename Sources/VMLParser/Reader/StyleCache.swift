@@ -1,0 +1,84 @@
+import VMLCore
+
+/// Remembers the styles of one document by their text, so a style written many times (the
+/// rows of a list) is parsed once and its tree shared: `VMLStyle` is a value, so sharing is
+/// safe. A direct-mapped table: a miss simply parses and replaces the slot.
+struct StyleCache {
+    private static let slots = 512
+    /// Longer styles are not cached (rarely repeated, costly to compare).
+    private static let maximumLength = 1_024
+
+    private struct Entry {
+        var hash: UInt64
+        var text: [UInt8]
+        var style: VMLStyle
+    }
+
+    private var entries: [Entry?] = Array(repeating: nil, count: slots)
+    private var hits = 0
+    private var misses = 0
+
+    /// Whether caching pays off so far: off for documents whose styles rarely repeat.
+    var isUseful: Bool {
+        misses < 256 || hits >= misses / 4
+    }
+
+    /// A 64-bit hash of the text (FNV-1a over 8-byte words).
+    @inline(__always)
+    static func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(text.count)
+        guard let base = text.baseAddress else { return hash }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 <= text.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0x0000_0100_0000_01B3
+            hash ^= hash >> 29
+            index += 8
+        }
+        while index < text.count {
+            hash = (hash ^ UInt64(base[index])) &* 0x0000_0100_0000_01B3
+            index += 1
+        }
+        return hash ^ (hash >> 32)
+    }
+
+    /// The style cached for `text`, if any.
+    @inline(__always)
+    func style(for text: UnsafeBufferPointer<UInt8>, hash: UInt64) -> VMLStyle? {
+        guard text.count <= Self.maximumLength, let entry = entries[Int(truncatingIfNeeded: hash) & (Self.slots - 1)],
+            entry.hash == hash, entry.text.count == text.count
+        else {
+            return nil
+        }
+        let same = entry.text.withUnsafeBufferPointer { stored in
+            guard let a = stored.baseAddress, let b = text.baseAddress else { return stored.count == text.count }
+            let left = UnsafeRawPointer(a)
+            let right = UnsafeRawPointer(b)
+            var index = 0
+            while index + 8 <= text.count {
+                if left.loadUnaligned(fromByteOffset: index, as: UInt64.self) != right.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                {
+                    return false
+                }
+                index += 8
+            }
+            while index < text.count {
+                if a[index] != b[index] { return false }
+                index += 1
+            }
+            return true
+        }
+        return same ? entry.style : nil
+    }
+
+    /// Counts a lookup's outcome.
+    mutating func count(hit: Bool) {
+        if hit { hits += 1 } else { misses += 1 }
+    }
+
+    /// Remembers `style` as the parse of `text`.
+    mutating func store(_ style: VMLStyle, for text: UnsafeBufferPointer<UInt8>, hash: UInt64) {
+        guard text.count <= Self.maximumLength else { return }
+        entries[Int(truncatingIfNeeded: hash) & (Self.slots - 1)] = Entry(hash: hash, text: Array(text), style: style)
+    }
+}
