@@ -32,7 +32,7 @@ let package = Package(
             dependencies: ["VMLCore", "VMLParser", "VMLTestSupport", "vml"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "VMLValidationTests", dependencies: ["VMLValidation", "VMLParser", "vml"]),
+        .testTarget(name: "VMLValidationTests", dependencies: ["VMLValidation", "VMLParser", "VMLTestSupport", "vml"]),
         .testTarget(name: "VMLTests", dependencies: ["VML"]),
     ],
     swiftLanguageModes: [.v6]

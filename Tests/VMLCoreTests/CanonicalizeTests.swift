@@ -1,5 +1,6 @@
 import Testing
 import VMLCore
+import VMLTestSupport
 
 /// CANONICAL.md "Trees and round trips": canonicalize and the serializer agree, and are idempotent.
 @Suite struct CanonicalizeTests {
@@ -32,7 +33,7 @@ import VMLCore
         ],
         [.element("E", style: [VMLModifier("background", VMLArgument(.call("rgb", 1, 2, 3)))])],
         ["one", "two", .element("E", attributes: ["b": "1", "a": "2"])],
-        SpecExampleTests.examples.map { VMLDocument($0.nodes) }.reduce(into: VMLDocument()) { $0.nodes += $1.nodes },
+        SpecExamples.all.map { VMLDocument($0.nodes) }.reduce(into: VMLDocument()) { $0.nodes += $1.nodes },
     ]
 
     @Test(arguments: trees, [VMLFormat.pretty, .compact])
