@@ -33,7 +33,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "VMLValidationTests", dependencies: ["VMLValidation", "VMLParser", "VMLTestSupport", "vml"]),
-        .testTarget(name: "VMLTests", dependencies: ["VML"]),
+        .testTarget(name: "VMLTests", dependencies: ["VML", "VMLTestSupport", "vml-demo"]),
     ],
     swiftLanguageModes: [.v6]
 )

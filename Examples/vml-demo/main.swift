@@ -4,6 +4,7 @@
 //
 // The spec's complete screen (§9), then a task list built from a view model through a composite
 // view, with VmlForEach and an if.
+import Foundation
 import VML
 
 // MARK: - The spec's complete screen
@@ -108,5 +109,6 @@ do {
     print(try TaskListScreen(title: "My Tasks", tasks: tasks).renderVML())
     print(try VmlText("Compact for the wire").padding(8).renderVML(.compact))
 } catch {
-    print("error:", error)
+    FileHandle.standardError.write(Data("vml-demo: error: \(error)\n".utf8))
+    exit(1)
 }
