@@ -1,0 +1,8 @@
+extension VmlView {
+    /// SwiftUI's `imageScale(_:)`: `.imageScale(.large)`.
+    public func imageScale(_ scale: VmlImageScale) -> VmlContent {
+        applying("imageScale") {
+            $0.add(nil, scale)
+        }
+    }
+}
