@@ -29,10 +29,12 @@ let package = Package(
         .testTarget(name: "VMLCoreTests", dependencies: ["VMLCore", "VMLTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "VMLParserTests",
-            dependencies: ["VMLCore", "VMLParser", "VMLTestSupport", "vml"],
+            dependencies: ["VMLCore", "VMLParser", "VMLTestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "VMLValidationTests", dependencies: ["VMLValidation", "VMLParser", "VMLTestSupport", "vml"]),
+        .testTarget(name: "VMLValidationTests", dependencies: ["VMLValidation", "VMLParser", "VMLTestSupport"]),
+        // `vml fmt` and `vml check`, run in process.
+        .testTarget(name: "VMLCommandTests", dependencies: ["vml"]),
         .testTarget(name: "VMLTests", dependencies: ["VML", "VMLTestSupport", "vml-demo"]),
     ],
     swiftLanguageModes: [.v6]

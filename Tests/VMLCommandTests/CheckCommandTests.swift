@@ -5,34 +5,13 @@ import Testing
 
 /// `vml check`, run in process with captured standard streams and real files in a temporary folder.
 @Suite struct CheckCommandTests {
-    final class Streams: @unchecked Sendable {
-        var input: [UInt8] = []
-        var output: [UInt8] = []
-        var error = ""
-
-        var io: CommandIO {
-            CommandIO(
-                readStandardInput: { self.input },
-                writeOutput: { self.output += $0 },
-                writeError: { self.error += $0 }
-            )
-        }
-
-        var lines: [String] {
-            String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
-        }
-    }
-
     static let clean = "<Label>\n  <Text template=\"title\">Downloads</Text>\n</Label>\n"
     static let warned = "<Text style=\"background(content: :bg)\">\n  Hello\n</Text>\n"
     static let invalid = "<VStack>\n  <Text title=\"attr(name)\">Hello</Text>\n</VStack>\n"
     static let broken = "<VStack>\n  <Text style=\"padding(8\">Hi</Text>\n</VStack>\n"
 
-    func run(_ arguments: [String], stdin: String = "") -> (status: Int32, streams: Streams) {
-        let streams = Streams()
-        streams.input = Array(stdin.utf8)
-        let status = VMLCommand.run(arguments: arguments, io: streams.io)
-        return (status, streams)
+    func run(_ arguments: [String], stdin: String = "") -> (status: Int32, streams: CapturedStreams) {
+        runCommand(arguments, stdin: stdin)
     }
 
     func withFiles(_ files: [String: String], _ body: (URL) throws -> Void) throws {
@@ -86,7 +65,7 @@ import Testing
     }
 
     @Test func invalidUTF8IsAParseErrorWithALocation() throws {
-        let streams = Streams()
+        let streams = CapturedStreams()
         streams.input = Array("<Text>".utf8) + [0xFF] + Array("</Text>".utf8)
         let status = VMLCommand.run(arguments: ["check"], io: streams.io)
         #expect(status == 1)

@@ -5,32 +5,12 @@ import Testing
 
 /// `vml fmt`, run in process with captured standard streams and real files in a temporary folder.
 @Suite struct FormatCommandTests {
-    /// Captured output of one run.
-    final class Streams: @unchecked Sendable {
-        var input: [UInt8] = []
-        var output: [UInt8] = []
-        var error = ""
-
-        var io: CommandIO {
-            CommandIO(
-                readStandardInput: { self.input },
-                writeOutput: { self.output += $0 },
-                writeError: { self.error += $0 }
-            )
-        }
-
-        var outputText: String { String(decoding: output, as: UTF8.self) }
-    }
-
     static let messy = "<VStack>\n<Text   style='padding( 8 ,)'>Hi</Text></VStack>"
     static let canonical = "<VStack>\n  <Text style=\"padding(8)\">Hi</Text>\n</VStack>\n"
     static let broken = "<VStack>\n  <Text>Hi</Text>\n"
 
-    func run(_ arguments: [String], stdin: String = "") -> (status: Int32, streams: Streams) {
-        let streams = Streams()
-        streams.input = Array(stdin.utf8)
-        let status = VMLCommand.run(arguments: arguments, io: streams.io)
-        return (status, streams)
+    func run(_ arguments: [String], stdin: String = "") -> (status: Int32, streams: CapturedStreams) {
+        runCommand(arguments, stdin: stdin)
     }
 
     func temporaryFolder() throws -> URL {
