@@ -16,8 +16,9 @@ let package = Package(
         .target(name: "VMLCore"),
         // What users import: the DSL, re-exporting VMLCore and VMLValidation.
         .target(name: "VML", dependencies: ["VMLCore", "VMLValidation"]),
-        // The validator: the spec's warnings and errors as diagnostics, over the node tree.
-        .target(name: "VMLValidation", dependencies: ["VMLCore"]),
+        // The validator: the spec's warnings and errors as diagnostics, over the node tree (values are read
+        // with the parser's style grammar).
+        .target(name: "VMLValidation", dependencies: ["VMLCore", "VMLParser"]),
         .executableTarget(name: "vml-demo", dependencies: ["VML"], path: "Examples/vml-demo"),
         .executableTarget(name: "vml-bench", dependencies: ["VMLCore", "VMLParser"]),
         // VML text back to the tree: the XML layer, the style parser and precise errors.

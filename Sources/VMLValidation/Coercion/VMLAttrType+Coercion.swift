@@ -1,4 +1,5 @@
 import VMLCore
+import VMLParser
 
 extension VMLAttrType {
     /// Whether an attribute's value can be coerced to this type (spec §3):
@@ -28,7 +29,14 @@ extension VMLAttrType {
         case .url:
             return Self.isURL(value)
         case .number, .integer, .length, .angle, .color:
-            guard let expression = AttributeValueReader.read(value) else { return false }
+            // Values are read with the style grammar, exactly as written: no surrounding whitespace.
+            // A client's number reading also takes a leading "+" (`+3`), which style text never has.
+            let unsigned = value.hasPrefix("+") && value.utf8.dropFirst().first.map(Self.isDigitOrPoint) == true
+            let text = unsigned ? String(value.dropFirst()) : value
+            guard let first = text.utf8.first, let last = text.utf8.last,
+                !Self.isWhitespace(first), !Self.isWhitespace(last),
+                let expression = try? VMLParser().parseExpression(text)
+            else { return false }
             return accepts(expression)
         }
     }
@@ -187,6 +195,16 @@ extension VMLAttrType {
         // A colon before any "/", "?" or "#" must end a scheme: a letter, then letters, digits, + - .
         guard schemeEnd > 0, isLetter(bytes[0]) else { return false }
         return bytes[1..<schemeEnd].allSatisfy { isLetter($0) || isDigitByte($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
+    }
+
+    /// A digit or ".".
+    private static func isDigitOrPoint(_ byte: UInt8) -> Bool {
+        isDigitByte(byte) || byte == 0x2E  // "."
+    }
+
+    /// Space, tab, LF or CR.
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D  // " ", tab, LF, CR
     }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {

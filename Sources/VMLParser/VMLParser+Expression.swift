@@ -1,0 +1,55 @@
+import VMLCore
+
+extension VMLParser {
+    /// Reads one style expression: the text of a single argument, such as an attribute value that
+    /// an `attr(… type(<color>))` binding will read.
+    ///
+    /// ```swift
+    /// try VMLParser().parseExpression(".blue.opacity(0.5)")   // .call(.member(.implicitMember("blue"), "opacity"), [0.5])
+    /// try VMLParser().parseExpression("45deg")                // .angle(degrees: 45)
+    /// try VMLParser().parseExpression("12px")                 // throws: text after the expression
+    /// ```
+    ///
+    /// The grammar is the style string's (spec §7 and CANONICAL.md), so the parser, the
+    /// validator and the tools read values the same way. Whitespace between tokens is allowed;
+    /// the whole text must be the one expression. Errors carry the line and column in `text`.
+    public func parseExpression(_ text: String) throws(VMLParseError) -> VMLExpression {
+        var text = text
+        var result: Result<VMLExpression, VMLParseError> = .failure(VMLParseError(location: .init(line: 1, column: 1), message: ""))
+        text.withUTF8 { buffer in
+            result = Result { () throws(VMLParseError) in try readExpression(buffer) }
+        }
+        return try result.get()
+    }
+
+    private func readExpression(_ buffer: UnsafeBufferPointer<UInt8>) throws(VMLParseError) -> VMLExpression {
+        let locator = SourceLocator(bytes: buffer, start: 0)
+        if let limit = options.maximumInputBytes, buffer.count > limit {
+            throw locator.error(
+                at: 0, "the input is \(buffer.count) bytes, more than the limit of \(limit) (the parser's maximumInputBytes option)")
+        }
+        let names = NameCache()
+        var parser = StyleParser(
+            text: buffer,
+            offsetMap: OffsetMap(),
+            locator: locator,
+            maximumNesting: min(options.maximumStyleNesting, Options.styleNestingCeiling),
+            names: names,
+            argumentScratch: ScratchStack<VMLArgument>()
+        )
+        defer {
+            parser.argumentScratch.deallocate()
+            names.deallocate()
+        }
+        parser.skipWhitespace()
+        guard parser.position < buffer.count else {
+            throw parser.fail(parser.position, "expected a value, found nothing")
+        }
+        let expression = try parser.parseExpression()
+        parser.skipWhitespace()
+        guard parser.position == buffer.count else {
+            throw parser.fail(parser.position, "expected the end of the value, found \(parser.found(parser.position))")
+        }
+        return expression
+    }
+}
