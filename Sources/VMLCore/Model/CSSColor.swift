@@ -44,7 +44,7 @@ public enum CSSColor: Hashable, Sendable {
         guard case .hex(let digits) = self else { return true }
         let bytes = digits.utf8
         guard bytes.count == 6 || bytes.count == 8 else { return false }
-        return bytes.allSatisfy { ASCII.isHexDigit($0) }
+        return bytes.allSatisfy { VMLASCII.isHexDigit($0) }
     }
 
     /// Reads `rgb(1, 2, 3)`-shaped calls as colors: a callee named `rgb`, `rgba`, `hsl` or `hsla`

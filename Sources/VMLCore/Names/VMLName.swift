@@ -8,8 +8,8 @@ public enum VMLName {
     /// `attr(…)` names and members are identifiers.
     public static func isIdentifier(_ name: String) -> Bool {
         UTF8Bytes.with(name) { bytes in
-            guard let first = bytes.first, ASCII.isLetter(first) else { return false }
-            for byte in bytes.dropFirst() where !(ASCII.isLetter(byte) || ASCII.isDigit(byte)) {
+            guard let first = bytes.first, VMLASCII.isLetter(first) else { return false }
+            for byte in bytes.dropFirst() where !(VMLASCII.isLetter(byte) || VMLASCII.isDigit(byte)) {
                 return false
             }
             return true
@@ -19,8 +19,8 @@ public enum VMLName {
     /// An identifier that is not `true`, `false` or `nil`: what a style can use as a name.
     public static func isStyleName(_ name: String) -> Bool {
         UTF8Bytes.with(name) { bytes in
-            guard let first = bytes.first, ASCII.isLetter(first) else { return false }
-            for byte in bytes.dropFirst() where !(ASCII.isLetter(byte) || ASCII.isDigit(byte)) {
+            guard let first = bytes.first, VMLASCII.isLetter(first) else { return false }
+            for byte in bytes.dropFirst() where !(VMLASCII.isLetter(byte) || VMLASCII.isDigit(byte)) {
                 return false
             }
             // Only 3- to 5-letter names starting t, f or n can be reserved: skip the set otherwise.
@@ -35,11 +35,11 @@ public enum VMLName {
             var atSegmentStart = true
             for byte in bytes {
                 if atSegmentStart {
-                    guard ASCII.isLetter(byte) else { return false }
+                    guard VMLASCII.isLetter(byte) else { return false }
                     atSegmentStart = false
                 } else if byte == 0x2E {  // "."
                     atSegmentStart = true
-                } else if !(ASCII.isLetter(byte) || ASCII.isDigit(byte)) {
+                } else if !(VMLASCII.isLetter(byte) || VMLASCII.isDigit(byte)) {
                     return false
                 }
             }
@@ -52,10 +52,10 @@ public enum VMLName {
     /// an element's style is its typed modifier list.
     public static func isAttributeName(_ name: String) -> Bool {
         let valid = UTF8Bytes.with(name) { bytes in
-            guard let first = bytes.first, ASCII.isLetter(first) else { return false }
+            guard let first = bytes.first, VMLASCII.isLetter(first) else { return false }
             for byte in bytes.dropFirst() {
                 guard
-                    ASCII.isLetter(byte) || ASCII.isDigit(byte)
+                    VMLASCII.isLetter(byte) || VMLASCII.isDigit(byte)
                         || byte == 0x2D  // "-"
                         || byte == 0x3A  // ":"
                         || byte == 0x2E  // "."

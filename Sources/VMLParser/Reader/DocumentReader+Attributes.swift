@@ -3,7 +3,7 @@ import VMLCore
 extension DocumentReader {
     @inline(__always)
     private func isAttributeNameByte(_ byte: UInt8) -> Bool {
-        ASCIIByte.isLetter(byte) || ASCIIByte.isDigit(byte) || byte == 0x2D || byte == 0x3A || byte == 0x2E  // - : .
+        VMLASCII.isLetter(byte) || VMLASCII.isDigit(byte) || byte == 0x2D || byte == 0x3A || byte == 0x2E  // - : .
     }
 
     @inline(__always)

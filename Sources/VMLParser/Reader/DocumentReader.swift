@@ -108,7 +108,7 @@ struct DocumentReader {
         case 0x3F:  // "?"
             try skipProcessingInstruction()
         default:
-            guard ASCIIByte.isLetter(next) else {
+            guard VMLASCII.isLetter(next) else {
                 throw fail(
                     start + 1,
                     "expected a tag name after '<', found \(Describe.byte(in: bytes, at: start + 1)) (write '&lt;' for a literal '<')"
@@ -167,7 +167,7 @@ struct DocumentReader {
                 nodes.push(.element(element))
                 return
             }
-            guard ASCIIByte.isLetter(byte) else {
+            guard VMLASCII.isLetter(byte) else {
                 throw fail(
                     position,
                     "expected an attribute name, '>' or '/>' in the tag '<\(element.name)', found \(Describe.byte(in: bytes, at: position))"
@@ -184,9 +184,9 @@ struct DocumentReader {
         var valid = true
         while position < bytes.count {
             let byte = bytes[position]
-            if ASCIIByte.isLetter(byte) {
+            if VMLASCII.isLetter(byte) {
                 atSegmentStart = false
-            } else if ASCIIByte.isDigit(byte) {
+            } else if VMLASCII.isDigit(byte) {
                 if atSegmentStart { valid = false }
             } else if byte == 0x2E {  // "."
                 if atSegmentStart { valid = false }
@@ -256,7 +256,7 @@ struct DocumentReader {
 
     @inline(__always)
     private func isNameByte(_ byte: UInt8) -> Bool {
-        ASCIIByte.isLetter(byte) || ASCIIByte.isDigit(byte) || byte == 0x2E || byte == 0x2D || byte == 0x3A || byte >= 0x80
+        VMLASCII.isLetter(byte) || VMLASCII.isDigit(byte) || byte == 0x2E || byte == 0x2D || byte == 0x3A || byte >= 0x80
     }
 
     /// Skips space, tab, LF and CR; returns whether there was any.

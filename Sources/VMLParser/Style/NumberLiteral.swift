@@ -55,7 +55,7 @@ enum NumberLiteral {
 
         while index < count {
             let byte = text[index]
-            if ASCIIByte.isDigit(byte) {
+            if VMLASCII.isDigit(byte) {
                 accumulate(byte)
                 integerDigits += 1
             } else if byte != 0x5F || integerDigits == 0 {  // "_" only after a digit
@@ -66,11 +66,11 @@ enum NumberLiteral {
         var fractionDropped = 0
         if index < count, text[index] == 0x2E {  // "."
             let next = index + 1 < count ? text[index + 1] : 0
-            if ASCIIByte.isDigit(next) {
+            if VMLASCII.isDigit(next) {
                 index += 1
                 while index < count {
                     let byte = text[index]
-                    if ASCIIByte.isDigit(byte) {
+                    if VMLASCII.isDigit(byte) {
                         let before = droppedDigits
                         accumulate(byte)
                         if droppedDigits > before { fractionDropped += 1 }
@@ -80,7 +80,7 @@ enum NumberLiteral {
                     }
                     index += 1
                 }
-            } else if integerDigits > 0, next != 0x2E, !ASCIIByte.isLetter(next) {
+            } else if integerDigits > 0, next != 0x2E, !VMLASCII.isLetter(next) {
                 index += 1  // "2." is 2
             }
         }
@@ -96,8 +96,8 @@ enum NumberLiteral {
                 exponentNegative = text[probe] == 0x2D
                 probe += 1
             }
-            if probe < count, ASCIIByte.isDigit(text[probe]) {
-                while probe < count, ASCIIByte.isDigit(text[probe]) || text[probe] == 0x5F {
+            if probe < count, VMLASCII.isDigit(text[probe]) {
+                while probe < count, VMLASCII.isDigit(text[probe]) || text[probe] == 0x5F {
                     if text[probe] != 0x5F, exponent < 100_000 {
                         exponent = exponent * 10 + Int(text[probe] - 0x30)
                     }
@@ -110,7 +110,7 @@ enum NumberLiteral {
         let digitsEnd = index
         var suffix = Suffix.none
         if index + 3 <= count, text[index] == 0x64, text[index + 1] == 0x65, text[index + 2] == 0x67,  // "deg"
-            index + 3 == count || !(ASCIIByte.isLetter(text[index + 3]) || ASCIIByte.isDigit(text[index + 3]))
+            index + 3 == count || !(VMLASCII.isLetter(text[index + 3]) || VMLASCII.isDigit(text[index + 3]))
         {
             suffix = .degrees
             index += 3
@@ -120,8 +120,8 @@ enum NumberLiteral {
         }
         if index < count {
             let byte = text[index]
-            let strayDigitAfterDot = byte == 0x2E && index + 1 < count && ASCIIByte.isDigit(text[index + 1])
-            if ASCIIByte.isLetter(byte) || ASCIIByte.isDigit(byte) || strayDigitAfterDot {
+            let strayDigitAfterDot = byte == 0x2E && index + 1 < count && VMLASCII.isDigit(text[index + 1])
+            if VMLASCII.isLetter(byte) || VMLASCII.isDigit(byte) || strayDigitAfterDot {
                 var end = index + 1
                 while end < count, Describe.isWordByte(text[end]) || text[end] == 0x2E { end += 1 }
                 let written = String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)

@@ -47,7 +47,7 @@ extension StyleParser {
     }
 
     private func startsOperand(_ byte: UInt8) -> Bool {
-        ASCIIByte.isLetter(byte) || ASCIIByte.isDigit(byte) || byte == 0x2E || byte == 0x22 || byte == 0x23 || byte == 0x5B
+        VMLASCII.isLetter(byte) || VMLASCII.isDigit(byte) || byte == 0x2E || byte == 0x22 || byte == 0x23 || byte == 0x5B
             || byte == 0x28 || byte == 0x2D || byte == 0x3A
     }
 
@@ -69,7 +69,7 @@ extension StyleParser {
             let save = position
             skipWhitespace()
             let byte = peek()
-            if byte == 0x2E, ASCIIByte.isLetter(peek(1)) {  // ".name"
+            if byte == 0x2E, VMLASCII.isLetter(peek(1)) {  // ".name"
                 try checkPostfixBase(expression, at: position)
                 try deepen(at: position)
                 position += 1
@@ -157,14 +157,14 @@ extension StyleParser {
         let byte = text[position]
         switch byte {
         case 0x30...0x39, 0x2D:  // digits, "-"
-            if byte == 0x2D, !(ASCIIByte.isDigit(peek(1)) || (peek(1) == 0x2E && ASCIIByte.isDigit(peek(2)))) {
+            if byte == 0x2D, !(VMLASCII.isDigit(peek(1)) || (peek(1) == 0x2E && VMLASCII.isDigit(peek(2)))) {
                 throw fail(position + 1, "expected a number after '-', found \(found(position + 1))")
             }
             return try parseNumber()
         case 0x2E:  // "."
             let next = peek(1)
-            if ASCIIByte.isDigit(next) { return try parseNumber() }
-            guard ASCIIByte.isLetter(next) else {
+            if VMLASCII.isDigit(next) { return try parseNumber() }
+            guard VMLASCII.isLetter(next) else {
                 throw fail(position + 1, "expected a member name after '.', found \(found(position + 1))")
             }
             position += 1
@@ -175,7 +175,7 @@ extension StyleParser {
             return try parseHexColor()
         case 0x3A:  // ":"
             position += 1
-            guard ASCIIByte.isLetter(peek()) else {
+            guard VMLASCII.isLetter(peek()) else {
                 throw fail(position, "expected a template name after ':', found \(found(position))")
             }
             return .symbol(try readName("a template name after ':'"))
@@ -184,7 +184,7 @@ extension StyleParser {
         case 0x28:  // "(" a tuple
             return .tuple(try parseArguments(openedAt: position, opener: position, closer: 0x29))
         default:
-            guard ASCIIByte.isLetter(byte) else {
+            guard VMLASCII.isLetter(byte) else {
                 throw fail(position, "expected a value, found \(found(position))")
             }
             let end = identifierEnd(from: start)
@@ -278,8 +278,8 @@ extension StyleParser {
         while end < text.count, Describe.isWordByte(text[end]) { end += 1 }
         let digits = UnsafeBufferPointer(rebasing: text[(start + 1)..<end])
         let written = string(start, end)
-        guard digits.allSatisfy({ ASCIIByte.isHexDigit($0) }), digits.count == 6 || digits.count == 8 else {
-            if digits.count == 3, digits.allSatisfy({ ASCIIByte.isHexDigit($0) }) {
+        guard digits.allSatisfy({ VMLASCII.isHexDigit($0) }), digits.count == 6 || digits.count == 8 else {
+            if digits.count == 3, digits.allSatisfy({ VMLASCII.isHexDigit($0) }) {
                 throw fail(start, "3-digit hex color '\(written)': write six or eight hex digits, such as #aabbcc")
             }
             throw fail(start, "invalid hex color '\(written)': write six or eight hex digits, #rrggbb or #rrggbbaa")
@@ -328,7 +328,7 @@ extension StyleParser {
                 position += 1
                 var value: UInt32 = 0
                 var digits = 0
-                while position < text.count, ASCIIByte.isHexDigit(text[position]), digits < 8 {
+                while position < text.count, VMLASCII.isHexDigit(text[position]), digits < 8 {
                     let digit = text[position]
                     value = value * 16 + UInt32(digit <= 0x39 ? digit - 0x30 : (digit | 0x20) - 0x61 + 10)
                     digits += 1
@@ -383,7 +383,7 @@ extension StyleParser {
             }
         }
         guard peek() == 0x29, position < text.count else {
-            if position < text.count, ASCIIByte.isLetter(text[position]) {
+            if position < text.count, VMLASCII.isLetter(text[position]) {
                 throw fail(
                     position,
                     "expected 'type(<…>)', ', ' or ')' after the attribute name in 'attr(' opened at \(describe(opener)), found \(found(position))"

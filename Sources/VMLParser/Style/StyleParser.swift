@@ -70,7 +70,7 @@ struct StyleParser {
 
     @inline(__always)
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        ASCIIByte.isLetter(byte) || ASCIIByte.isDigit(byte)
+        VMLASCII.isLetter(byte) || VMLASCII.isDigit(byte)
     }
 
     /// The end of the identifier that starts at `start` (which must be a letter or `_`).
@@ -100,7 +100,7 @@ struct StyleParser {
 
     /// Reads a name (modifier, label, member, symbol, `attr` name) at `position`.
     mutating func readName(_ what: String) throws(VMLParseError) -> String {
-        guard position < text.count, ASCIIByte.isLetter(text[position]) else {
+        guard position < text.count, VMLASCII.isLetter(text[position]) else {
             throw fail(position, "expected \(what), found \(found(position))")
         }
         let start = position
@@ -223,15 +223,15 @@ struct StyleParser {
         let byte = text[offset]
         if byte == 0x2E {  // "." starts a value only as ".name" or ".5"
             let next = offset + 1 < text.count ? text[offset + 1] : 0
-            return ASCIIByte.isLetter(next) || ASCIIByte.isDigit(next)
+            return VMLASCII.isLetter(next) || VMLASCII.isDigit(next)
         }
-        return ASCIIByte.isLetter(byte) || ASCIIByte.isDigit(byte) || byte == 0x22 || byte == 0x23 || byte == 0x5B || byte == 0x2D
+        return VMLASCII.isLetter(byte) || VMLASCII.isDigit(byte) || byte == 0x22 || byte == 0x23 || byte == 0x5B || byte == 0x2D
     }
 
     /// `label: value` or `value`.
     private mutating func parseArgument() throws(VMLParseError) -> VMLArgument {
         let start = position
-        if position < text.count, ASCIIByte.isLetter(text[position]) {
+        if position < text.count, VMLASCII.isLetter(text[position]) {
             let end = identifierEnd(from: start)
             var after = end
             while after < text.count, text[after] == 0x20 || text[after] == 0x0A || text[after] == 0x09 || text[after] == 0x0D {

@@ -178,7 +178,7 @@ extension VMLAttrType {
             case 0x00...0x20, 0x7F, 0x3C, 0x3E, 0x22, 0x7B, 0x7D, 0x7C, 0x5C, 0x5E, 0x60:
                 return false
             case 0x25:  // "%"
-                guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else {
+                guard index + 2 < bytes.count, VMLASCII.isHexDigit(bytes[index + 1]), VMLASCII.isHexDigit(bytes[index + 2]) else {
                     return false
                 }
                 index += 2
@@ -194,12 +194,12 @@ extension VMLAttrType {
         guard let schemeEnd else { return true }
         // A colon before any "/", "?" or "#" must end a scheme: a letter, then letters, digits, + - .
         guard schemeEnd > 0, isLetter(bytes[0]) else { return false }
-        return bytes[1..<schemeEnd].allSatisfy { isLetter($0) || isDigitByte($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
+        return bytes[1..<schemeEnd].allSatisfy { isLetter($0) || VMLASCII.isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
     }
 
     /// A digit or ".".
     private static func isDigitOrPoint(_ byte: UInt8) -> Bool {
-        isDigitByte(byte) || byte == 0x2E  // "."
+        VMLASCII.isDigit(byte) || byte == 0x2E  // "."
     }
 
     /// Space, tab, LF or CR.
@@ -207,11 +207,6 @@ extension VMLAttrType {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D  // " ", tab, LF, CR
     }
 
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        isDigitByte(byte) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
-    }
-
-    private static func isDigitByte(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-
-    private static func isLetter(_ byte: UInt8) -> Bool { (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) }
+    /// `A`–`Z` or `a`–`z` (a URL scheme has no `_`, unlike VML names).
+    private static func isLetter(_ byte: UInt8) -> Bool { VMLASCII.isLetter(byte) && byte != 0x5F }  // not "_"
 }

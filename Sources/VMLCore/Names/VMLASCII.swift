@@ -1,0 +1,28 @@
+/// The byte classes of VML's names and literals, on UTF-8 bytes: the one definition the name
+/// rules, the serializer, the parser and the validator share.
+///
+/// ```swift
+/// VMLASCII.isLetter(UInt8(ascii: "_"))    // true: `_` starts and continues identifiers
+/// VMLASCII.isHexDigit(UInt8(ascii: "F"))  // true
+/// ```
+public enum VMLASCII {
+    /// `A`–`Z`, `a`–`z` or `_`: a byte that may start an identifier.
+    @inlinable @inline(__always)
+    public static func isLetter(_ byte: UInt8) -> Bool {
+        (byte &- 0x41) < 26  // A-Z
+            || (byte &- 0x61) < 26  // a-z
+            || byte == 0x5F  // _
+    }
+
+    /// `0`–`9`.
+    @inlinable @inline(__always)
+    public static func isDigit(_ byte: UInt8) -> Bool {
+        (byte &- 0x30) < 10  // 0-9
+    }
+
+    /// `0`–`9`, `A`–`F` or `a`–`f`.
+    @inlinable @inline(__always)
+    public static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || ((byte | 0x20) &- 0x61) < 6  // a-f, either case
+    }
+}
