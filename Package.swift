@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "swift-vml",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "VML", targets: ["VML"]),
         .executable(name: "vml-demo", targets: ["vml-demo"]),
