@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "VMLValidationTests", dependencies: ["VMLValidation", "VMLParser", "VMLTestSupport"]),
         // `vml fmt` and `vml check`, run in process.
         .testTarget(name: "VMLCommandTests", dependencies: ["vml"]),
-        .testTarget(name: "VMLTests", dependencies: ["VML", "VMLTestSupport", "vml-demo"]),
+        .testTarget(name: "VMLTests", dependencies: ["VML", "VMLParser", "VMLTestSupport", "vml-demo"]),
     ],
     swiftLanguageModes: [.v6]
 )
