@@ -143,3 +143,19 @@ import VMLCore
         #expect(original == VMLNode.Element("VStack"))
     }
 }
+
+/// Style expressions are written recursively, so their nesting has a ceiling.
+@Suite struct DeepExpressionTests {
+    @Test func expressionsNestedPastTheCeilingThrow() throws {
+        func nested(_ depth: Int) -> VMLExpression {
+            var expression: VMLExpression = .member("red")
+            for _ in 0..<depth { expression = .array([expression]) }
+            return expression
+        }
+        // The modifier's argument is at depth 1.
+        let fits = VMLDocument([.element("E", style: [VMLModifier("m", VMLArgument(nested(VMLLimits.maximumStyleNesting - 1)))])])
+        #expect(try fits.serialized(.compact).contains("[[[.red]]]"))
+        let tooDeep = VMLDocument([.element("E", style: [VMLModifier("m", VMLArgument(nested(VMLLimits.maximumStyleNesting)))])])
+        #expect(throws: VMLSerializationError.self) { try tooDeep.serialized() }
+    }
+}

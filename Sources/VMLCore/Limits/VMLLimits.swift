@@ -14,4 +14,8 @@ public enum VMLLimits {
     /// Foundation's `JSONDecoder` itself refuses JSON nested deeper than 512 levels, which is
     /// 255 elements of this form; other coders are held to this number.
     public static let maximumCodingDepth = 512
+
+    /// How deeply brackets, calls and member chains may nest inside one style: the most the
+    /// parser ever reads and the serializer ever writes.
+    public static let maximumStyleNesting = 512
 }

@@ -7,6 +7,9 @@
 struct VMLByteWriter {
     var bytes: [UInt8] = []
     let pretty: Bool
+    /// How many expressions enclose the one being written (expressions are written recursively,
+    /// so this is bounded by ``VMLLimits/maximumStyleNesting``).
+    private var expressionDepth = 0
 
     init(pretty: Bool) {
         self.pretty = pretty
@@ -167,6 +170,12 @@ struct VMLByteWriter {
     }
 
     private mutating func writeExpression(_ expression: VMLExpression) throws(VMLSerializationError) {
+        guard expressionDepth < VMLLimits.maximumStyleNesting else {
+            throw VMLSerializationError(
+                reason: .unwritableExpression("an expression nested more than \(VMLLimits.maximumStyleNesting) deep"))
+        }
+        expressionDepth += 1
+        defer { expressionDepth -= 1 }
         switch expression {
         case .number(let value):
             try appendNumber(value)
