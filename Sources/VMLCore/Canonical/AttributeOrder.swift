@@ -10,13 +10,22 @@ enum AttributeOrder {
         let references = element.style.attrReferences
         // A set when there are many, so 100,000 attributes and references cost n log n, not n².
         let referenceSet: Set<String>? = references.count > 16 ? Set(references) : nil
-        func rank(_ name: String) -> Int {
-            if name == "id" { return 0 }
-            if name == "template" { return 1 }
-            let isReferenced = referenceSet?.contains(name) ?? references.contains(name)
-            return isReferenced ? 3 : 2
+        var ranked: [(rank: Int, index: Int)] = []
+        ranked.reserveCapacity(attributes.count)
+        for index in attributes.indices {
+            let name = attributes[index].name
+            let rank: Int
+            if name == "id" {
+                rank = 0
+            } else if name == "template" {
+                rank = 1
+            } else if let referenceSet {
+                rank = referenceSet.contains(name) ? 3 : 2
+            } else {
+                rank = references.contains(name) ? 3 : 2
+            }
+            ranked.append((rank, index))
         }
-        let ranked = attributes.indices.map { (rank: rank(attributes[$0].name), index: $0) }
         let sorted = ranked.sorted { a, b in
             if a.rank != b.rank { return a.rank < b.rank }
             let nameA = attributes[a.index].name.utf8

@@ -9,8 +9,12 @@ public struct VMLAttribute: Sendable {
     /// The value, unescaped (`a"b`, not `a&quot;b`).
     public var value: String
     /// Why this attribute's value has no VML text (a NaN spacing given to the DSL, say): the
-    /// serializer throws it instead of writing a value the parser would not read back.
-    package var unwritableReason: VMLSerializationError.Reason?
+    /// serializer throws it instead of writing a value the parser would not read back. Boxed,
+    /// so the common attribute stays two strings and a null pointer.
+    private var unwritable: UnwritableValue?
+
+    /// See `unwritable`.
+    package var unwritableReason: VMLSerializationError.Reason? { unwritable?.reason }
 
     /// Creates an attribute.
     public init(_ name: String, _ value: String) {
@@ -22,7 +26,16 @@ public struct VMLAttribute: Sendable {
     package init(_ name: String, unwritable reason: VMLSerializationError.Reason) {
         self.name = name
         self.value = ""
-        self.unwritableReason = reason
+        self.unwritable = UnwritableValue(reason: reason)
+    }
+}
+
+/// The reason an attribute's value cannot be written.
+private final class UnwritableValue: Sendable {
+    let reason: VMLSerializationError.Reason
+
+    init(reason: VMLSerializationError.Reason) {
+        self.reason = reason
     }
 }
 

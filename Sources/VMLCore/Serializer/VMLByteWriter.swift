@@ -63,8 +63,9 @@ struct VMLByteWriter {
                     guard open.count < maximumDepth else {
                         throw VMLSerializationError(reason: .tooDeep(limit: maximumDepth))
                     }
-                    if try writeElementOpening(element) {
-                        open.append(OpenElement(children: CanonicalChildren(element.children), name: element.name, index: index))
+                    let children = element.children
+                    if try writeElementOpening(element, children: children) {
+                        open.append(OpenElement(children: CanonicalChildren(children), name: element.name, index: index))
                         if pretty { bytes.append(0x0A) }  // "\n"
                         continue
                     }
@@ -81,7 +82,10 @@ struct VMLByteWriter {
     /// Writes an element's open tag, or all of it when it has no element children (a
     /// self-closing tag, or one text child on the tag's line). Returns whether its children
     /// are still to be written, with its close tag.
-    private mutating func writeElementOpening(_ element: VMLNode.Element) throws(VMLSerializationError) -> Bool {
+    private mutating func writeElementOpening(
+        _ element: VMLNode.Element,
+        children: [VMLNode]
+    ) throws(VMLSerializationError) -> Bool {
         guard VMLName.isElementName(element.name) else {
             throw VMLSerializationError(reason: .invalidElementName(element.name))
         }
@@ -94,7 +98,7 @@ struct VMLByteWriter {
             bytes.append(0x22)  // "\""
         }
 
-        var children = CanonicalChildren(element.children)
+        var children = CanonicalChildren(children)
         guard let first = children.next() else {
             append("/>")
             return false
