@@ -20,9 +20,13 @@ enum FormatCommand: Subcommand {
                        parse is never touched.
           -h, --help   Show this help.
 
-        Parse errors are printed to standard error as FILE:LINE:COL: error: MESSAGE.
+        Errors are printed to standard error, one line each, as vml check prints them:
+        FILE:LINE:COL: error: MESSAGE [parse-error], then an excerpt of the line (at most about
+        120 characters around the error, '…' where cut) and a caret under the error; or
+        FILE: error: MESSAGE for a file that cannot be read or written. Control, bidirectional
+        and invisible characters are shown as \\u{…}.
 
-        EXIT STATUS: 0 on success, 1 on parse errors or when --check finds a file to change,
+        EXIT STATUS: 0 on success, 1 on errors or when --check finds a file to change,
         2 on usage errors.
 
         """
@@ -64,7 +68,7 @@ enum FormatCommand: Subcommand {
             let original: [UInt8]
             if let path = input.path {
                 guard let data = FileManager.default.contents(atPath: path) else {
-                    io.writeError("\(input.name): error: cannot read the file\n")
+                    io.writeError(CommandDiagnostics.fileError("cannot read the file", file: input.name))
                     status = ExitStatus.failure
                     continue
                 }
@@ -77,13 +81,15 @@ enum FormatCommand: Subcommand {
                 let document = try VMLParser().parse(original)
                 try serializer.serialize(document, into: &canonical)
             } catch let error as VMLParseError {
-                // The compiler-style first line, then the offending line with a caret under the column.
-                let excerpt = error.description.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().joined()
-                io.writeError("\(input.name):\(error.location.line):\(error.location.column): error: \(error.message)\n\(excerpt)\n")
+                io.writeError(CommandDiagnostics.report(CommandDiagnostics.diagnostic(for: error), file: input.name, excerpt: error))
+                status = ExitStatus.failure
+                continue
+            } catch let error as VMLSerializationError {
+                io.writeError(CommandDiagnostics.fileError(error.description, file: input.name))
                 status = ExitStatus.failure
                 continue
             } catch {
-                io.writeError("\(input.name): error: \(error)\n")
+                io.writeError(CommandDiagnostics.fileError("\(error)", file: input.name))
                 status = ExitStatus.failure
                 continue
             }
@@ -95,7 +101,7 @@ enum FormatCommand: Subcommand {
             } else if inPlace, let path = input.path {
                 guard canonical != original else { continue }
                 if let problem = replaceAtomically(path: path, with: canonical) {
-                    io.writeError("\(input.name): error: cannot rewrite the file: \(problem)\n")
+                    io.writeError(CommandDiagnostics.fileError("cannot rewrite the file: \(problem)", file: input.name))
                     status = ExitStatus.failure
                 }
             } else {
