@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "swift-vml",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "VML", targets: ["VML"]),
         .executable(name: "vml-demo", targets: ["vml-demo"]),
@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "VMLValidationTests", dependencies: ["VMLValidation", "VMLParser", "VMLTestSupport"]),
         // `vml fmt` and `vml check`, run in process.
         .testTarget(name: "VMLCommandTests", dependencies: ["vml"]),
-        .testTarget(name: "VMLTests", dependencies: ["VML", "VMLTestSupport", "vml-demo"]),
+        .testTarget(name: "VMLTests", dependencies: ["VML", "VMLParser", "VMLTestSupport", "vml-demo"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,6 +18,26 @@ import VMLCore
         #expect(try TestSupport.compact([.element("E", attributes: ["v": value])]) == "<E v=\"\(written)\"/>")
     }
 
+    /// Many attributes and many `attr(…)` references: the order still follows the rule (the
+    /// lookups behind it are a set past a handful, so this is n log n; `vml-bench hostile`
+    /// measures the scaling).
+    @Test func orderHoldsForTensOfThousandsOfAttributes() throws {
+        let count = 20_000
+        let names = (0..<count).map { "a\($0)" }
+        let referenced = names.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+        let element = VMLNode.Element(
+            "E",
+            attributes: names.reversed().map { VMLAttribute($0, "v") } + [VMLAttribute("a1", "last")],
+            style: [VMLModifier("m", arguments: referenced.map { VMLArgument(.attr(VMLAttrBinding($0))) })]
+        )
+        let written = element.canonicalized().attributes
+        let unreferenced = names.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        #expect(
+            written.map(\.name) == unreferenced.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                + referenced.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        #expect(written.first { $0.name == "a1" }?.value == "last")
+    }
+
     @Test func orderIsIdTemplateUnreferencedThenReferenced() throws {
         let element = VMLNode.Element(
             "Text",

@@ -30,6 +30,17 @@ import VMLCore
         #expect(try TestSupport.compact([.element("E", attributes: ["v": "a\(character)b"])]) == "<E v=\"a\u{FFFD}b\"/>")
     }
 
+    /// A raw U+FEFF would read back as a byte-order mark (and be dropped) at the start of a
+    /// document, and is invisible in a diff anywhere: it is always a reference.
+    @Test func byteOrderMarkIsAlwaysAReference() throws {
+        #expect(try TestSupport.compact([.text("\u{FEFF}x")]) == "&#xFEFF;x")
+        #expect(try TestSupport.compact([.text("a\u{FEFF}\u{FEFF}")]) == "a&#xFEFF;&#xFEFF;")
+        #expect(try TestSupport.compact([.element("E", attributes: ["v": "\u{FEFF}"])]) == "<E v=\"&#xFEFF;\"/>")
+        #expect(try TestSupport.written(.string("\u{FEFF}")) == "m(&quot;&#xFEFF;&quot;)")
+        // Its neighbours in UTF-8 (EF BB BE, EF BC 80) are written as they are.
+        #expect(try TestSupport.compact([.text("\u{FEFE}\u{FF00}")]) == "\u{FEFE}\u{FF00}")
+    }
+
     @Test(arguments: ["\u{FFFD}", "\u{FFFC}", "\u{FFEF}", "\u{EFFF}", "\u{10FFFF}", "\u{7F}"])
     func allowedNeighboursOfForbiddenCharactersAreKept(character: String) throws {
         #expect(try TestSupport.compact([.text("a\(character)b")]) == "a\(character)b")

@@ -27,6 +27,15 @@ import VML
         BadCase(view: VmlText("a").modifier(named: "blend mode").vmlContent, path: "Text[0]", reason: .invalidStyleName("blend mode")),
         BadCase(view: VmlText("a").navigationTitle(.attr("my title")).vmlContent, path: "Text[0]", reason: .invalidStyleName("my title")),
         BadCase(view: VmlText("a").opacity(VmlNumber(Double.nan)).vmlContent, path: "Text[0]", reason: .nonFiniteNumber(.nan)),
+        // Attributes hold text in the tree, yet a number with no VML form still throws.
+        BadCase(view: VmlVStack(spacing: .nan) { VmlText("a") }.vmlContent, path: "VStack[0]", reason: .nonFiniteNumber(.nan)),
+        BadCase(view: VmlText("a").attribute("w", Double.infinity).vmlContent, path: "Text[0]", reason: .nonFiniteNumber(.infinity)),
+        BadCase(
+            view: VmlLazyVGrid(columns: [VmlGridItem(.fixed(-.infinity))]) { VmlText("a") }.vmlContent, path: "LazyVGrid[0]",
+            reason: .nonFiniteNumber(-.infinity)),
+        BadCase(
+            view: VmlVStack(alignment: .attr("a")) { VmlText("a") }.vmlContent, path: "VStack[0]",
+            reason: .unwritableExpression("this value as the attribute alignment (attributes hold names, numbers, strings and booleans)")),
     ]
 
     @Test(arguments: cases)
@@ -36,11 +45,13 @@ import VML
             Issue.record("rendered invalid input: \(text)")
         } catch {
             #expect(error.path.description.hasSuffix(bad.path))
-            if case .nonFiniteNumber = bad.reason {
-                guard case .nonFiniteNumber = error.reason else {
+            if case .nonFiniteNumber(let expected) = bad.reason {
+                guard case .nonFiniteNumber(let value) = error.reason else {
                     Issue.record("reason \(error.reason)")
                     return
                 }
+                // NaN is unequal to itself: compare what is written.
+                #expect(value.description == expected.description)
             } else {
                 #expect(error.reason == bad.reason)
             }
@@ -63,5 +74,28 @@ import VML
             try view.renderVML(.compact)
                 == #"<Text note="x&quot;y&lt;z&gt;&amp;&#10;" style="navigationTitle(&quot;a \&quot;b\&quot; &lt;c&gt; &amp; d&quot;)">Say "hi" &lt;b&gt; &amp; &#10; 'go'</Text>"#
         )
+    }
+
+    /// Nothing the DSL writes reads back differently: U+FEFF is a reference wherever it stands.
+    @Test func byteOrderMarksInUserStringsAreWrittenAsReferences() throws {
+        let view = VmlText("\u{FEFF}x").attribute("note", "a\u{FEFF}").navigationTitle("\u{FEFF}")
+        #expect(
+            try view.renderVML(.compact)
+                == #"<Text note="a&#xFEFF;" style="navigationTitle(&quot;&#xFEFF;&quot;)">&#xFEFF;x</Text>"#
+        )
+    }
+
+    /// A screen nested a million levels deep in code renders to a depth error, not a crash.
+    @Test func aMillionNestedStacksThrowTheDepthError() {
+        var content = VmlText("x").vmlContent
+        for _ in 0..<1_000_000 {
+            content = VmlVStack { content }.vmlContent
+        }
+        do {
+            _ = try content.renderVML()
+            Issue.record("rendered a tree a million levels deep")
+        } catch {
+            #expect(error.reason == .tooDeep(limit: 512))
+        }
     }
 }

@@ -22,9 +22,10 @@ struct VmlElementBuilder: Sendable {
     }
 
     /// Sets a number attribute in the canonical number form (`4`, `0.5`); `nil` leaves it out.
+    /// A NaN or an infinity has no VML form: rendering then throws, as it does for modifiers.
     mutating func set(_ name: String, _ value: Double?) {
         guard let value else { return }
-        element[attribute: name] = CanonicalNumber.text(value) ?? value.description
+        element.setAttribute(.number(name, value))
     }
 
     /// Sets a boolean attribute (`true`/`false`); `nil` leaves it out.
@@ -33,10 +34,20 @@ struct VmlElementBuilder: Sendable {
         element[attribute: name] = value ? "true" : "false"
     }
 
-    /// Sets an enum-like attribute without the leading dot (`alignment="leading"`); `nil` leaves it out.
+    /// Sets an enum-like attribute without the leading dot (`alignment="leading"`); `nil` leaves it
+    /// out. A value with no attribute form (an `attr(…)` binding, say) makes rendering throw.
     mutating func set(_ name: String, _ value: (some VmlValue)?) {
         guard let value else { return }
-        element[attribute: name] = value.expression.attributeText
+        element.setAttribute(.expression(name, value.expression))
+    }
+
+    /// Sets a grid's `columns` or `rows`: `[GridItem(.flexible()), GridItem(.fixed(80))]`.
+    mutating func set(_ name: String, gridItems: [VmlGridItem]) {
+        if let number = gridItems.lazy.compactMap(\.nonFiniteNumber).first {
+            element.setAttribute(VMLAttribute(name, unwritable: .nonFiniteNumber(number)))
+        } else {
+            element[attribute: name] = VmlGridItem.text(of: gridItems)
+        }
     }
 
     /// Appends children.
@@ -59,18 +70,36 @@ struct VmlElementBuilder: Sendable {
     var content: VmlContent { VmlContent(element) }
 }
 
+extension VMLAttribute {
+    /// A number attribute in the canonical number form; NaN and infinities make rendering throw.
+    static func number(_ name: String, _ value: Double) -> VMLAttribute {
+        guard let text = CanonicalNumber.text(value) else { return VMLAttribute(name, unwritable: .nonFiniteNumber(value)) }
+        return VMLAttribute(name, text)
+    }
+
+    /// An attribute holding a DSL value's expression (`.leading` → `leading`), or one that makes
+    /// rendering throw when the expression has no attribute form.
+    static func expression(_ name: String, _ expression: VMLExpression) -> VMLAttribute {
+        if let text = expression.attributeText { return VMLAttribute(name, text) }
+        if case .number(let value) = expression { return VMLAttribute(name, unwritable: .nonFiniteNumber(value)) }
+        return VMLAttribute(
+            name,
+            unwritable: .unwritableExpression("this value as the attribute \(name) (attributes hold names, numbers, strings and booleans)"))
+    }
+}
+
 extension VMLExpression {
-    /// How an enum-like value is written as an attribute: `.leading` → `leading`. Other values use
-    /// their style text without a leading dot where they have one.
-    var attributeText: String {
+    /// How an enum-like value is written as an attribute: `.leading` → `leading`, `Color.red` →
+    /// `Color.red`; `nil` for values with no attribute form (bindings, calls, NaN, …).
+    var attributeText: String? {
         switch self {
         case .implicitMember(let name): name
         case .string(let text): text
-        case .number(let value): CanonicalNumber.text(value) ?? value.description
+        case .number(let value): CanonicalNumber.text(value)
         case .boolean(let value): value ? "true" : "false"
-        case .member(let base, let name): base.attributeText + "." + name
+        case .member(let base, let name): base.attributeText.map { $0 + "." + name }
         case .identifier(let name): name
-        default: ""
+        case .angle, .null, .color, .symbol, .attr, .array, .tuple, .range, .call: nil
         }
     }
 }

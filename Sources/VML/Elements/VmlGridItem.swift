@@ -22,6 +22,17 @@ public struct VmlGridItem: Hashable, Sendable {
         self.spacing = spacing
     }
 
+    /// The first of the item's numbers that is NaN or infinite, if any (it has no VML form).
+    var nonFiniteNumber: Double? {
+        let numbers: [Double?]
+        switch size {
+        case .fixed(let width): numbers = [width, spacing]
+        case .flexible(let minimum, let maximum): numbers = [minimum, maximum, spacing]
+        case .adaptive(let minimum, let maximum): numbers = [minimum, maximum, spacing]
+        }
+        return numbers.lazy.compactMap { $0 }.first { !$0.isFinite }
+    }
+
     /// `GridItem(.flexible(), spacing: 8)`
     var text: String {
         var sizeText: String

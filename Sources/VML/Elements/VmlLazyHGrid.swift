@@ -8,7 +8,7 @@ public struct VmlLazyHGrid: VmlView, Sendable {
     public init(rows: [VmlGridItem], alignment: VmlVerticalAlignment? = nil, spacing: Double? = nil, @VmlBuilder content: () -> VmlContent)
     {
         element = VmlElementBuilder("LazyHGrid")
-        element.set("rows", VmlGridItem.text(of: rows))
+        element.set("rows", gridItems: rows)
         element.set("alignment", alignment)
         element.set("spacing", spacing)
         element.append(content())

@@ -9,7 +9,7 @@ public struct VmlLazyVGrid: VmlView, Sendable {
         columns: [VmlGridItem], alignment: VmlHorizontalAlignment? = nil, spacing: Double? = nil, @VmlBuilder content: () -> VmlContent
     ) {
         element = VmlElementBuilder("LazyVGrid")
-        element.set("columns", VmlGridItem.text(of: columns))
+        element.set("columns", gridItems: columns)
         element.set("alignment", alignment)
         element.set("spacing", spacing)
         element.append(content())

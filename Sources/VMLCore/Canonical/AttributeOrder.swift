@@ -7,11 +7,14 @@ enum AttributeOrder {
     static func indices(of element: VMLNode.Element) -> [Int] {
         let attributes = element.attributes
         if attributes.count < 2 { return Array(attributes.indices) }
-        let referenced = element.style.attrReferences
+        let references = element.style.attrReferences
+        // A set when there are many, so 100,000 attributes and references cost n log n, not n².
+        let referenceSet: Set<String>? = references.count > 16 ? Set(references) : nil
         func rank(_ name: String) -> Int {
             if name == "id" { return 0 }
             if name == "template" { return 1 }
-            return referenced.contains(name) ? 3 : 2
+            let isReferenced = referenceSet?.contains(name) ?? references.contains(name)
+            return isReferenced ? 3 : 2
         }
         let ranked = attributes.indices.map { (rank: rank(attributes[$0].name), index: $0) }
         let sorted = ranked.sorted { a, b in

@@ -16,24 +16,55 @@ extension VMLDocument {
 }
 
 extension [VMLNode] {
+    /// The nodes in canonical form, built bottom-up with a loop over an explicit stack (never
+    /// recursion), so trees of any depth canonicalize on any stack.
     fileprivate func canonicalized() -> [VMLNode] {
-        CanonicalChildren(self).map { _, node in
-            switch node {
-            case .element(let element): .element(element.canonicalized())
-            case .text: node
+        var frames = [CanonicalizationFrame(source: CanonicalChildren(self), element: nil)]
+        while let last = frames.indices.last {
+            if let (_, node) = frames[last].source.next() {
+                switch node {
+                case .text:
+                    frames[last].built.append(node)
+                case .element(let element):
+                    frames.append(CanonicalizationFrame(source: CanonicalChildren(element.children), element: element.canonicalShell()))
+                }
+                continue
             }
+            let done = frames.removeLast()
+            guard var element = done.element, let parent = frames.indices.last else { return done.built }
+            element.children = done.built
+            frames[parent].built.append(.element(element))
         }
+        return []
     }
+}
+
+/// An element being canonicalized: its children still to read and those already built.
+private struct CanonicalizationFrame {
+    var source: CanonicalChildren
+    var built: [VMLNode] = []
+    /// The canonical element without its children; `nil` for the top-level list.
+    var element: VMLNode.Element?
 }
 
 extension VMLNode.Element {
     /// The element and its subtree in canonical form. See ``VMLDocument/canonicalized()``.
+    ///
+    /// ```swift
+    /// VMLNode.Element("Text", attributes: [VMLAttribute("b", "2"), VMLAttribute("a", "1")]).canonicalized().attributes
+    /// // [a="1", b="2"]
+    /// ```
     public func canonicalized() -> VMLNode.Element {
+        guard case .element(let element) = [VMLNode.element(self)].canonicalized().first else { return canonicalShell() }
+        return element
+    }
+
+    /// The element's own parts in canonical form, with no children.
+    fileprivate func canonicalShell() -> VMLNode.Element {
         VMLNode.Element(
             name,
             attributes: AttributeOrder.indices(of: self).map { attributes[$0] },
-            style: VMLStyle(style.modifiers.map { VMLModifier($0.name, arguments: $0.arguments.canonicalized()) }),
-            children: children.canonicalized()
+            style: VMLStyle(style.modifiers.map { VMLModifier($0.name, arguments: $0.arguments.canonicalized()) })
         )
     }
 }

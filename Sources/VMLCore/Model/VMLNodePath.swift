@@ -31,7 +31,15 @@ public struct VMLNodePath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `VStack[0] > Text[2]`; `(document)` for the empty path.
+    ///
+    /// A path of more than 16 steps shows its first 4 and last 8 with the count of those left
+    /// out between them (`A[0] > … 500 more … > Text[1]`), so a message stays one short line.
     public var description: String {
-        steps.isEmpty ? "(document)" : steps.map { "\($0.name)[\($0.index)]" }.joined(separator: " > ")
+        if steps.isEmpty { return "(document)" }
+        func text(_ steps: ArraySlice<Step>) -> String {
+            steps.map { "\($0.name)[\($0.index)]" }.joined(separator: " > ")
+        }
+        guard steps.count > 16 else { return text(steps[...]) }
+        return text(steps.prefix(4)) + " > … \(steps.count - 12) more … > " + text(steps.suffix(8))
     }
 }

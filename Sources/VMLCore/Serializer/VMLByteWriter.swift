@@ -7,6 +7,9 @@
 struct VMLByteWriter {
     var bytes: [UInt8] = []
     let pretty: Bool
+    /// How many expressions enclose the one being written (expressions are written recursively,
+    /// so this is bounded by ``VMLLimits/maximumStyleNesting``).
+    private var expressionDepth = 0
 
     init(pretty: Bool) {
         self.pretty = pretty
@@ -14,18 +17,60 @@ struct VMLByteWriter {
 
     // MARK: Nodes
 
-    mutating func writeNodes(_ nodes: [VMLNode], depth: Int) throws(VMLSerializationError) {
-        for (index, node) in CanonicalChildren(nodes) {
-            if pretty { appendIndent(depth) }
+    /// An element whose children are being written: the rest of its children, and what its
+    /// close tag and error paths need.
+    private struct OpenElement {
+        var children: CanonicalChildren
+        let name: String
+        let index: Int
+    }
+
+    /// Writes a list of top-level nodes and everything under them, with a loop over an explicit
+    /// stack (never recursion), so any depth up to `maximumDepth` is safe on a small stack.
+    ///
+    /// After each node the output length is checked against `maximumOutputBytes`, counted from
+    /// `start`; an element deeper than `maximumDepth` (a top-level element is at depth 1) throws.
+    mutating func writeNodes(
+        _ nodes: [VMLNode],
+        maximumDepth: Int,
+        maximumOutputBytes: Int?,
+        start: Int
+    ) throws(VMLSerializationError) {
+        var open: [OpenElement] = []
+        var topLevel = CanonicalChildren(nodes)
+        while true {
+            if let maximumOutputBytes, bytes.count - start > maximumOutputBytes {
+                var error = VMLSerializationError(reason: .outputTooLarge(limit: maximumOutputBytes))
+                error.path = VMLNodePath(open.map { VMLNodePath.Step($0.name, $0.index) })
+                throw error
+            }
+            let next = open.isEmpty ? topLevel.next() : open[open.count - 1].children.next()
+            guard let (index, node) = next else {
+                guard let closed = open.popLast() else { return }
+                if pretty { appendIndent(open.count) }
+                append("</")
+                appendName(closed.name)
+                bytes.append(0x3E)  // ">"
+                if pretty { bytes.append(0x0A) }  // "\n"
+                continue
+            }
+            if pretty { appendIndent(open.count) }
             switch node {
             case .text(let text):
                 appendEscaped(text, as: .text)
             case .element(let element):
-                do {
-                    try writeElement(element, depth: depth)
+                do throws(VMLSerializationError) {
+                    guard open.count < maximumDepth else {
+                        throw VMLSerializationError(reason: .tooDeep(limit: maximumDepth))
+                    }
+                    if try writeElementOpening(element) {
+                        open.append(OpenElement(children: CanonicalChildren(element.children), name: element.name, index: index))
+                        if pretty { bytes.append(0x0A) }  // "\n"
+                        continue
+                    }
                 } catch {
                     var error = error
-                    error.path.steps.insert(VMLNodePath.Step(element.name, index), at: 0)
+                    error.path = VMLNodePath(open.map { VMLNodePath.Step($0.name, $0.index) } + [VMLNodePath.Step(element.name, index)])
                     throw error
                 }
             }
@@ -33,7 +78,10 @@ struct VMLByteWriter {
         }
     }
 
-    private mutating func writeElement(_ element: VMLNode.Element, depth: Int) throws(VMLSerializationError) {
+    /// Writes an element's open tag, or all of it when it has no element children (a
+    /// self-closing tag, or one text child on the tag's line). Returns whether its children
+    /// are still to be written, with its close tag.
+    private mutating func writeElementOpening(_ element: VMLNode.Element) throws(VMLSerializationError) -> Bool {
         guard VMLName.isElementName(element.name) else {
             throw VMLSerializationError(reason: .invalidElementName(element.name))
         }
@@ -49,19 +97,17 @@ struct VMLByteWriter {
         var children = CanonicalChildren(element.children)
         guard let first = children.next() else {
             append("/>")
-            return
+            return false
         }
         bytes.append(0x3E)  // ">"
         if case .text(let text) = first.node, children.next() == nil {
             appendEscaped(text, as: .text)
-        } else {
-            if pretty { bytes.append(0x0A) }  // "\n"
-            try writeNodes(element.children, depth: depth + 1)
-            if pretty { appendIndent(depth) }
+            append("</")
+            appendName(element.name)
+            bytes.append(0x3E)  // ">"
+            return false
         }
-        append("</")
-        appendName(element.name)
-        bytes.append(0x3E)  // ">"
+        return true
     }
 
     private mutating func writeAttributes(of element: VMLNode.Element) throws(VMLSerializationError) {
@@ -80,6 +126,9 @@ struct VMLByteWriter {
     private mutating func writeAttribute(_ attribute: VMLAttribute) throws(VMLSerializationError) {
         guard VMLName.isAttributeName(attribute.name) else {
             throw VMLSerializationError(reason: .invalidAttributeName(attribute.name))
+        }
+        if let reason = attribute.unwritableReason {
+            throw VMLSerializationError(reason: reason)
         }
         if attribute.name == "template", !VMLName.isIdentifier(attribute.value) {
             throw VMLSerializationError(reason: .invalidTemplateName(attribute.value))
@@ -121,6 +170,12 @@ struct VMLByteWriter {
     }
 
     private mutating func writeExpression(_ expression: VMLExpression) throws(VMLSerializationError) {
+        guard expressionDepth < VMLLimits.maximumStyleNesting else {
+            throw VMLSerializationError(
+                reason: .unwritableExpression("an expression nested more than \(VMLLimits.maximumStyleNesting) deep"))
+        }
+        expressionDepth += 1
+        defer { expressionDepth -= 1 }
         switch expression {
         case .number(let value):
             try appendNumber(value)
@@ -340,6 +395,10 @@ struct VMLByteWriter {
                 // U+FFFE and U+FFFF are EF BF BE and EF BF BF: forbidden in XML 1.0.
                 if index + 2 < utf8.count, utf8[index + 1] == 0xBF, utf8[index + 2] & 0xFE == 0xBE {
                     replacement = "\u{FFFD}"
+                    width = 3
+                } else if index + 2 < utf8.count, utf8[index + 1] == 0xBB, utf8[index + 2] == 0xBF {
+                    // U+FEFF is always a reference: raw, it would read as a byte-order mark.
+                    replacement = "&#xFEFF;"
                     width = 3
                 } else {
                     replacement = nil

@@ -24,6 +24,10 @@ public struct VMLSerializationError: Error, Hashable, Sendable, CustomStringConv
         case invalidHexColor(String)
         /// An expression with no text that reads back as itself, such as a member of a number.
         case unwritableExpression(String)
+        /// An element nested deeper than the serializer's `maximumDepth`.
+        case tooDeep(limit: Int)
+        /// Output longer than the serializer's `maximumOutputBytes`.
+        case outputTooLarge(limit: Int)
     }
 
     /// Where in the document the problem is.
@@ -68,6 +72,10 @@ public struct VMLSerializationError: Error, Hashable, Sendable, CustomStringConv
             "invalid hex color \(quoted("#" + digits)): write six or eight hex digits, #rrggbb or #rrggbbaa"
         case .unwritableExpression(let what):
             "cannot write \(what) in a style"
+        case .tooDeep(let limit):
+            "elements nest more than \(limit) deep (the serializer's maximumDepth option)"
+        case .outputTooLarge(let limit):
+            "the output passed \(limit) bytes (the serializer's maximumOutputBytes option)"
         }
     }
 

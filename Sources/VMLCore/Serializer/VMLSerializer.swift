@@ -14,11 +14,30 @@ public struct VMLSerializer: Hashable, Sendable {
     public var format: VMLFormat
     /// Whether to write `<!doctype swiftui+vml>` and a newline first. Off by default.
     public var writesDoctype: Bool
+    /// How deeply elements may nest (a top-level element is at depth 1); deeper throws
+    /// ``VMLSerializationError/Reason/tooDeep(limit:)``. The default is the parser's,
+    /// ``VMLLimits/defaultMaximumDepth`` (512), so whatever is written reads back.
+    public var maximumDepth: Int
+    /// The most bytes one call may append, or `nil` for no limit; more throws
+    /// ``VMLSerializationError/Reason/outputTooLarge(limit:)`` (checked before each node, so a
+    /// call stops within one node's tag and text of the limit).
+    ///
+    /// ```swift
+    /// let serializer = VMLSerializer(maximumOutputBytes: 1 << 20)   // at most about 1 MiB
+    /// ```
+    public var maximumOutputBytes: Int?
 
     /// Creates a serializer.
-    public init(format: VMLFormat = .pretty, writesDoctype: Bool = false) {
+    public init(
+        format: VMLFormat = .pretty,
+        writesDoctype: Bool = false,
+        maximumDepth: Int = VMLLimits.defaultMaximumDepth,
+        maximumOutputBytes: Int? = nil
+    ) {
         self.format = format
         self.writesDoctype = writesDoctype
+        self.maximumDepth = maximumDepth
+        self.maximumOutputBytes = maximumOutputBytes
     }
 
     /// Appends the document's canonical text to `buffer`.
@@ -40,7 +59,7 @@ public struct VMLSerializer: Hashable, Sendable {
             if writesDoctype {
                 writer.append("<!doctype swiftui+vml>\n")
             }
-            try writer.writeNodes(nodes, depth: 0)
+            try writer.writeNodes(nodes, maximumDepth: maximumDepth, maximumOutputBytes: maximumOutputBytes, start: start)
         } catch {
             writer.bytes.removeSubrange(start...)
             throw error

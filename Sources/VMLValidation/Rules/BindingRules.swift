@@ -4,8 +4,15 @@ extension ValidationPass {
     /// attr-missing and attr-coercion: each `attr(…)` binding of the element's style against the
     /// element's own attributes (spec §3: empty counts as missing, except `type(<string>)`).
     mutating func checkBindings(_ bindings: [VMLAttrBinding], of element: VMLNode.Element) {
+        guard !bindings.isEmpty else { return }
+        // A scan per binding is quickest for the usual handful; many of both get a table, so an
+        // element with 100,000 attributes and bindings costs linear time, not quadratic.
+        let table: [String: String]? =
+            bindings.count * element.attributes.count > 256
+            ? Dictionary(element.attributes.lazy.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
+            : nil
         for binding in bindings {
-            let value = element[attribute: binding.name]
+            let value = table.map { $0[binding.name] } ?? element[attribute: binding.name]
             let isEmpty = value?.isEmpty ?? false
             let isMissing = value == nil || (isEmpty && binding.type != .string)
 

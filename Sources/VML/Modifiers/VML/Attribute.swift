@@ -7,27 +7,29 @@ extension VmlView {
     /// ```
     /// A name that is not a valid attribute name makes `renderVML()` throw; it is never written.
     public func attribute(_ name: String, _ value: String) -> VmlContent {
-        vmlContent.settingAttribute(name, value)
+        vmlContent.settingAttribute(VMLAttribute(name, value))
     }
 
     /// Sets a number attribute, in the canonical number form (`200`, `0.5`).
+    ///
+    /// A NaN or an infinity has no VML form: `renderVML()` then throws, as it does for modifiers.
     public func attribute(_ name: String, _ value: Double) -> VmlContent {
-        vmlContent.settingAttribute(name, CanonicalNumber.text(value) ?? value.description)
+        vmlContent.settingAttribute(.number(name, value))
     }
 
     /// Sets a boolean attribute: `true` or `false`.
     public func attribute(_ name: String, _ value: Bool) -> VmlContent {
-        vmlContent.settingAttribute(name, value ? "true" : "false")
+        vmlContent.settingAttribute(VMLAttribute(name, value ? "true" : "false"))
     }
 }
 
 extension VmlContent {
-    /// Sets `name` to `value` on each top-level element.
-    func settingAttribute(_ name: String, _ value: String) -> VmlContent {
+    /// Sets `attribute` on each top-level element.
+    func settingAttribute(_ attribute: VMLAttribute) -> VmlContent {
         var result = self
         for index in result.nodes.indices {
             guard case .element(var element) = result.nodes[index] else { continue }
-            element[attribute: name] = value
+            element.setAttribute(attribute)
             result.nodes[index] = .element(element)
         }
         return result

@@ -3,11 +3,11 @@ extension VmlView {
     ///
     /// `VmlVStack { … }.id("home")` → `<VStack id="home">`.
     public func id(_ id: String) -> VmlContent {
-        vmlContent.settingAttribute("id", id)
+        vmlContent.settingAttribute(VMLAttribute("id", id))
     }
 
     /// `id` from a number: `.id(42)` → `id="42"`.
     public func id(_ id: Int) -> VmlContent {
-        vmlContent.settingAttribute("id", String(id))
+        vmlContent.settingAttribute(VMLAttribute("id", String(id)))
     }
 }

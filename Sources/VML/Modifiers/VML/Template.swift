@@ -10,6 +10,6 @@ extension VmlView {
     /// ```
     /// A name that is not an identifier makes `renderVML()` throw; it is never written.
     public func template(_ name: String) -> VmlContent {
-        vmlContent.settingAttribute("template", name)
+        vmlContent.settingAttribute(VMLAttribute("template", name))
     }
 }

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+import VMLCore
+
+/// Trees far deeper than any parser allows, built in code: every operation either works or
+/// throws a depth error; none recurses on the stack (so none crashes, even on a task's stack).
+@Suite struct DeepTreeTests {
+    static let depth = 200_000
+
+    /// `A` inside `A` … `depth` times, around a text node, built with a loop.
+    static func chain(_ depth: Int, leaf: String = "x") -> VMLNode {
+        var node: VMLNode = .text(leaf)
+        for _ in 0..<depth {
+            node = .element(VMLNode.Element("A", children: [node]))
+        }
+        return node
+    }
+
+    @Test func serializingPastTheDepthLimitThrowsInBothLayouts() {
+        let tree = VMLDocument([Self.chain(Self.depth)])
+        for format in VMLFormat.allCases {
+            #expect(throws: VMLSerializationError.self) { try tree.serialized(format) }
+            do {
+                _ = try tree.serialized(format)
+            } catch {
+                #expect(error.reason == .tooDeep(limit: VMLLimits.defaultMaximumDepth))
+                #expect(error.path.steps.count == VMLLimits.defaultMaximumDepth + 1)
+                // The path is shortened for display: one short line.
+                #expect(error.description.count < 300)
+                #expect(error.description.contains("more"))
+            }
+        }
+    }
+
+    @Test func aMillionDeepTreeSerializesCompactWhenTheLimitAllowsIt() throws {
+        let tree = VMLDocument([Self.chain(Self.depth)])
+        var bytes: [UInt8] = []
+        try VMLSerializer(format: .compact, maximumDepth: .max).serialize(tree, into: &bytes)
+        // "<A>" and "</A>" a level, and the innermost text on the deepest element's line.
+        #expect(bytes.count == Self.depth * 7 + 1)
+        #expect(bytes.prefix(6) == Array("<A><A>".utf8)[...])
+        #expect(bytes.suffix(8) == Array("</A></A>".utf8)[...])
+    }
+
+    @Test func theDefaultLimitItselfIsWritten() throws {
+        let tree = VMLDocument([Self.chain(VMLLimits.defaultMaximumDepth)])
+        let text = try tree.serialized()
+        #expect(text.hasPrefix("<A>\n  <A>\n"))
+        #expect(text.contains(String(repeating: " ", count: 2 * 510) + "<A>x</A>\n"))
+    }
+
+    @Test func equalityAndHashingWalkAnyDepth() {
+        let a = Self.chain(Self.depth)
+        let b = Self.chain(Self.depth)
+        let c = Self.chain(Self.depth, leaf: "y")
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+        #expect(a != c)
+        #expect(Self.chain(Self.depth - 1) != a)
+    }
+
+    @Test func canonicalizingWalksAnyDepth() {
+        var leafFirst: VMLNode = .text("x")
+        for _ in 0..<Self.depth {
+            leafFirst = .element(
+                VMLNode.Element("A", attributes: [VMLAttribute("b", "2"), VMLAttribute("a", "1")], children: [leafFirst, "", "y"]))
+        }
+        let canonical = VMLDocument([leafFirst]).canonicalized()
+        // The innermost element: attributes sorted, adjacent text merged, empty text dropped.
+        var node = canonical.nodes[0]
+        var levels = 0
+        while case .element(let element) = node {
+            levels += 1
+            #expect(element.attributes.map(\.name) == ["a", "b"])
+            guard levels < Self.depth else {
+                #expect(element.children == [.text("xy")])
+                break
+            }
+            #expect(element.children.count == 2)
+            node = element.children[0]
+        }
+        #expect(levels == Self.depth)
+    }
+
+    @Test func jsonCodingRefusesPastItsDepthInsteadOfRecursing() throws {
+        let deep = VMLDocument([Self.chain(Self.depth)])
+        #expect(throws: EncodingError.self) { try JSONEncoder().encode(deep) }
+        let shallow = VMLDocument([Self.chain(100)])
+        let data = try JSONEncoder().encode(shallow)
+        #expect(try JSONDecoder().decode(VMLDocument.self, from: data) == shallow)
+    }
+
+    @Test func decodingRefusesDeeplyNestedJSON() {
+        let depth = 100_000
+        let json =
+            String(repeating: #"{"element":"A","children":["#, count: depth) + #"{"text":"x"}"# + String(repeating: "]}", count: depth)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(VMLNode.self, from: Data(json.utf8)) }
+    }
+
+    @Test func aMillionLevelsWorkOnATaskStack() async throws {
+        // A task runs on a thread of the cooperative pool, whose stack is small.
+        let outcome = await Task.detached { () -> Bool in
+            let a = Self.chain(1_000_000)
+            let b = Self.chain(1_000_000)
+            let equal = a == b
+            _ = a.hashValue
+            _ = VMLDocument([a]).canonicalized()
+            let threw = (try? VMLDocument([b]).serialized()) == nil
+            return equal && threw
+        }.value
+        #expect(outcome)
+    }
+
+    @Test func sharedSubtreesSurviveWhenOneOwnerIsFreed() throws {
+        let shared = Self.chain(1000)
+        var keep: VMLNode? = .element(VMLNode.Element("Root", children: [shared]))
+        do {
+            let other = VMLNode.element(VMLNode.Element("Other", children: [shared]))
+            _ = other
+        }
+        keep = nil
+        #expect(keep == nil)
+        // `shared` is still whole after both parents are gone.
+        var node = shared
+        var levels = 0
+        while case .element(let element) = node, let child = element.children.first {
+            levels += 1
+            node = child
+        }
+        #expect(levels == 1000)
+        #expect(node == .text("x"))
+    }
+
+    @Test func mutatingChildrenInPlaceKeepsOtherCopiesUnchanged() {
+        var original = VMLNode.Element("VStack", children: ["a"])
+        let copy = original
+        original.children.append("b")
+        original.children[0] = .element("Text", children: ["c"])
+        #expect(copy.children == ["a"])
+        #expect(original.children == [.element("Text", children: ["c"]), "b"])
+        original.children.removeAll()
+        #expect(original.children.isEmpty)
+        #expect(original == VMLNode.Element("VStack"))
+    }
+}
+
+/// Style expressions are written recursively, so their nesting has a ceiling.
+@Suite struct DeepExpressionTests {
+    @Test func expressionsNestedPastTheCeilingThrow() throws {
+        func nested(_ depth: Int) -> VMLExpression {
+            var expression: VMLExpression = .member("red")
+            for _ in 0..<depth { expression = .array([expression]) }
+            return expression
+        }
+        // The modifier's argument is at depth 1.
+        let fits = VMLDocument([.element("E", style: [VMLModifier("m", VMLArgument(nested(VMLLimits.maximumStyleNesting - 1)))])])
+        #expect(try fits.serialized(.compact).contains("[[[.red]]]"))
+        let tooDeep = VMLDocument([.element("E", style: [VMLModifier("m", VMLArgument(nested(VMLLimits.maximumStyleNesting)))])])
+        #expect(throws: VMLSerializationError.self) { try tooDeep.serialized() }
+    }
+}
