@@ -329,3 +329,30 @@ import VMLValidation
         #expect(VMLDisplayText.message(VMLDisplayText.message("a\u{1B}b")) == "a\\u{1B}b")
     }
 }
+
+/// The samples in the doc comments of the public symbols this suite covers.
+@Suite struct DiagnosticDocCommentSampleTests {
+    @Test func sourceLineColumnSample() throws {
+        let line = "<A t=\"" + String(repeating: "x", count: 1_000_000) + "\" y=1/>" + String(repeating: "z", count: 1_000_000)
+        let error = try #require(throws: VMLParseError.self) { try VMLParser().parse(line) }
+        #expect(error.location == VMLSourceLocation(line: 1, column: 1_000_011))
+        #expect(error.sourceLine.count == 122)
+        #expect(error.sourceLineColumn == 62)
+    }
+
+    @Test func caretLineSample() {
+        let error = VMLParseError(location: .init(line: 1, column: 3), message: "bad", sourceLine: "\tab")
+        #expect(error.caretLine == "\t ^")
+    }
+
+    @Test func displayTextSamples() {
+        #expect(VMLDisplayText.escaped("title\u{1B}]0;x\u{7}") == #"title\u{1B}]0;x\u{7}"#)
+        #expect(VMLDisplayText.escaped("a\tb", keepingTabs: true) == "a\tb")
+        #expect(VMLDisplayText.isEscaped("\u{202E}"))
+        #expect(!VMLDisplayText.isEscaped("é"))
+        #expect(VMLDisplayText.escaped("a\nb\u{200B}c") == #"a\u{A}b\u{200B}c"#)
+        #expect(VMLDisplayText.width(of: "\u{1B}") == 6)
+        #expect(VMLDisplayText.message(String(repeating: "x", count: 5000)).count == 1000)
+        #expect(VMLDisplayText.message("unsupported doctype 'x [\n]'") == #"unsupported doctype 'x [\u{A}]'"#)
+    }
+}

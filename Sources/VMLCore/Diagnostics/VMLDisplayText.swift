@@ -89,6 +89,10 @@ public enum VMLDisplayText {
 
     /// The most characters a shown message has; a longer one keeps its start and its end (where
     /// messages say what to do) around a `…`.
+    ///
+    /// ```swift
+    /// VMLDisplayText.message(String(repeating: "x", count: 5000)).count   // 1000
+    /// ```
     public static let maximumMessageLength = 1000
 
     /// A message as diagnostics store and show it: ``escaped(_:keepingTabs:)``, so one line, and

@@ -33,6 +33,13 @@ public struct VMLParseError: Error, Sendable, Equatable, CustomStringConvertible
     /// The column of the error's character in ``sourceLine``, from 1, in characters of the excerpt:
     /// where the caret goes. It equals `location.column` when the line was not cut and nothing
     /// before the error was escaped.
+    ///
+    /// ```swift
+    /// // An error at column 1,000,011 of a 2 MB line:
+    /// error.location          // 1:1000011
+    /// error.sourceLine.count  // 122: "…", 120 characters, "…"
+    /// error.sourceLineColumn  // 62
+    /// ```
     public var sourceLineColumn: Int
 
     /// Creates an error; `sourceLine` is the whole offending line, with the error at
@@ -60,6 +67,11 @@ public struct VMLParseError: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     /// Spaces (tabs where the excerpt has tabs, so the caret lines up) and a `^` under the error.
+    ///
+    /// ```swift
+    /// let error = VMLParseError(location: .init(line: 1, column: 3), message: "bad", sourceLine: "\tab")
+    /// error.caretLine   // "\t ^"
+    /// ```
     public var caretLine: String {
         SourceExcerpt.caretLine(under: sourceLine, at: sourceLineColumn)
     }
