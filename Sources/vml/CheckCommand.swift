@@ -17,7 +17,9 @@ enum CheckCommand: Subcommand {
           FILE:LINE:COL: error: MESSAGE [code]
 
         Standard input is named <stdin>. A file that does not parse gives one error with the code
-        parse-error. Docs/Diagnostics.md explains every code and its fix.
+        parse-error. Each diagnostic is one line: control, bidirectional and invisible characters
+        are shown as \\u{…}, and a message longer than 1000 characters is cut in the middle at '…'.
+        Docs/Diagnostics.md explains every code and its fix.
 
         OPTIONS:
           --strict     Treat warnings as errors for the exit status.
@@ -50,7 +52,7 @@ enum CheckCommand: Subcommand {
             let bytes: [UInt8]
             if let path = input.path {
                 guard let data = FileManager.default.contents(atPath: path) else {
-                    io.print("\(input.name): error: cannot read the file\n")
+                    io.print(CommandDiagnostics.fileError("cannot read the file", file: input.name))
                     failed = true
                     continue
                 }
@@ -60,7 +62,7 @@ enum CheckCommand: Subcommand {
             }
             let diagnostics = check(bytes)
             for diagnostic in diagnostics {
-                io.print(diagnostic.formatted(file: input.name) + "\n")
+                io.print(CommandDiagnostics.report(diagnostic, file: input.name))
             }
             if diagnostics.contains(where: { $0.severity == .error || strict }) {
                 failed = true
@@ -80,7 +82,7 @@ enum CheckCommand: Subcommand {
             let (document, sourceMap) = try VMLParser().parseWithSourceMap(text)
             return validator.validate(document, sourceMap: sourceMap)
         } catch {
-            return [VMLDiagnostic(.error, .parseError, error.message, path: VMLNodePath(), location: error.location)]
+            return [CommandDiagnostics.diagnostic(for: error)]
         }
     }
 }

@@ -7,7 +7,7 @@ enum FormatCommand: Subcommand {
     static let name = "fmt"
     static let summary = "Rewrite VML in canonical form"
     static let usage = """
-        USAGE: vml fmt [--compact] [--check] [--in-place] [FILE ...]
+        USAGE: vml fmt [--compact] [--check] [--in-place] [--max-output-bytes N] [FILE ...]
 
         Reads VML from each FILE (standard input when there is none, or for '-') and writes its
         canonical text to standard output.
@@ -18,14 +18,28 @@ enum FormatCommand: Subcommand {
                        input) instead of the text; exit 1 if there is any.
           --in-place   Rewrite each FILE that is not canonical, atomically. A file that fails to
                        parse is never touched.
+          --max-output-bytes N
+                       Refuse an input whose canonical text is longer than N bytes
+                       (default \(defaultMaximumOutputBytes), 256 MiB); nothing is written
+                       for it. Pretty indentation can make deeply nested input up to
+                       about 410 times larger.
           -h, --help   Show this help.
 
-        Parse errors are printed to standard error as FILE:LINE:COL: error: MESSAGE.
+        Each error is one line on standard error, as vml check prints it:
+        FILE:LINE:COL: error: MESSAGE [parse-error] for input that does not parse, followed by an
+        excerpt of the line (at most 120 characters around the error, '…' where cut) and a
+        caret under the error; FILE: error: MESSAGE for a file that cannot be read or rewritten,
+        or whose canonical text is too long. Control, bidirectional and invisible characters are
+        shown as \\u{…}.
 
-        EXIT STATUS: 0 on success, 1 on parse errors or when --check finds a file to change,
+        EXIT STATUS: 0 on success, 1 on errors or when --check finds a file to change,
         2 on usage errors.
 
         """
+
+    /// The output limit without `--max-output-bytes`: far above any real screen's canonical
+    /// text, and low enough that a hostile input cannot make `fmt` hold gigabytes.
+    static let defaultMaximumOutputBytes = 256 << 20
 
     private struct Input {
         var name: String
@@ -35,7 +49,8 @@ enum FormatCommand: Subcommand {
     static func run(arguments: [String], io: CommandIO) -> Int32 {
         let parsed: CommandLineArguments
         do {
-            parsed = try CommandLineArguments(arguments, knownFlags: ["compact", "check", "in-place"])
+            parsed = try CommandLineArguments(
+                arguments, knownFlags: ["compact", "check", "in-place"], knownOptions: ["max-output-bytes"])
         } catch {
             return usageError(error.message, io: io)
         }
@@ -57,14 +72,22 @@ enum FormatCommand: Subcommand {
         if inPlace, inputs.contains(where: { $0.path == nil }) {
             return usageError("--in-place needs files to rewrite, not standard input", io: io)
         }
-        let serializer = VMLSerializer(format: parsed.flags.contains("compact") ? .compact : .pretty)
+        var maximumOutputBytes = defaultMaximumOutputBytes
+        if let value = parsed.options["max-output-bytes"] {
+            guard value.utf8.allSatisfy(VMLASCII.isDigit), let limit = Int(value), limit > 0 else {
+                return usageError("--max-output-bytes takes a number of bytes greater than 0, such as 1048576; found '\(value)'", io: io)
+            }
+            maximumOutputBytes = limit
+        }
+        let serializer = VMLSerializer(
+            format: parsed.flags.contains("compact") ? .compact : .pretty, maximumOutputBytes: maximumOutputBytes)
 
         var status = ExitStatus.success
         for input in inputs {
             let original: [UInt8]
             if let path = input.path {
                 guard let data = FileManager.default.contents(atPath: path) else {
-                    io.writeError("\(input.name): error: cannot read the file\n")
+                    io.writeError(CommandDiagnostics.fileError("cannot read the file", file: input.name))
                     status = ExitStatus.failure
                     continue
                 }
@@ -77,13 +100,17 @@ enum FormatCommand: Subcommand {
                 let document = try VMLParser().parse(original)
                 try serializer.serialize(document, into: &canonical)
             } catch let error as VMLParseError {
-                // The compiler-style first line, then the offending line with a caret under the column.
-                let excerpt = error.description.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().joined()
-                io.writeError("\(input.name):\(error.location.line):\(error.location.column): error: \(error.message)\n\(excerpt)\n")
+                io.writeError(CommandDiagnostics.report(CommandDiagnostics.diagnostic(for: error), file: input.name, excerpt: error))
+                status = ExitStatus.failure
+                continue
+            } catch let error as VMLSerializationError {
+                // The serializer stops as soon as the output passes the limit; nothing is written.
+                let message = if case .outputTooLarge(let limit) = error.reason { outputTooLarge(limit) } else { error.description }
+                io.writeError(CommandDiagnostics.fileError(message, file: input.name))
                 status = ExitStatus.failure
                 continue
             } catch {
-                io.writeError("\(input.name): error: \(error)\n")
+                io.writeError(CommandDiagnostics.fileError("\(error)", file: input.name))
                 status = ExitStatus.failure
                 continue
             }
@@ -95,7 +122,7 @@ enum FormatCommand: Subcommand {
             } else if inPlace, let path = input.path {
                 guard canonical != original else { continue }
                 if let problem = replaceAtomically(path: path, with: canonical) {
-                    io.writeError("\(input.name): error: cannot rewrite the file: \(problem)\n")
+                    io.writeError(CommandDiagnostics.fileError("cannot rewrite the file: \(problem)", file: input.name))
                     status = ExitStatus.failure
                 }
             } else {
@@ -103,6 +130,11 @@ enum FormatCommand: Subcommand {
             }
         }
         return status
+    }
+
+    /// The one-line error for an input whose canonical text passes the limit.
+    static func outputTooLarge(_ limit: Int) -> String {
+        "the canonical text is longer than \(limit) bytes (the --max-output-bytes limit); raise the limit to format this input"
     }
 
     /// Writes `bytes` to a temporary file beside `path`, keeps the original's permissions, and

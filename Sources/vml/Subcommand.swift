@@ -1,3 +1,5 @@
+import VMLCore
+
 /// One `vml` subcommand. Add a command by adding a type that conforms and listing it in
 /// ``VMLCommand/subcommands``.
 protocol Subcommand {
@@ -14,7 +16,7 @@ protocol Subcommand {
 extension Subcommand {
     /// Reports a usage error the same way for every command and returns the usage status.
     static func usageError(_ message: String, io: CommandIO) -> Int32 {
-        io.writeError("vml \(name): \(message)\nRun 'vml \(name) --help' for usage.\n")
+        io.writeError("vml \(name): \(VMLDisplayText.message(message))\nRun 'vml \(name) --help' for usage.\n")
         return ExitStatus.usage
     }
 }

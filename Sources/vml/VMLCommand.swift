@@ -1,3 +1,5 @@
+import VMLCore
+
 /// `vml`: dispatches to a subcommand and prints the overall usage.
 enum VMLCommand {
     /// Every subcommand, in the order `vml --help` lists them.
@@ -23,7 +25,7 @@ enum VMLCommand {
             return ExitStatus.success
         }
         guard let command = subcommands.first(where: { $0.name == first }) else {
-            io.writeError("vml: unknown command '\(first)'\n\n" + usage)
+            io.writeError("vml: unknown command '\(VMLDisplayText.message(first))'\n\n" + usage)
             return ExitStatus.usage
         }
         return command.run(arguments: Array(arguments.dropFirst()), io: io)

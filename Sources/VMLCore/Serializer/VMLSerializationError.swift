@@ -41,13 +41,20 @@ public struct VMLSerializationError: Error, Hashable, Sendable, CustomStringConv
         self.reason = reason
     }
 
-    /// `VStack[0] > Text[2]: invalid attribute name "a\"b": …`
+    /// `VStack[0] > Text[2]: invalid attribute name "a\"b": …`, one line: the path's names are
+    /// shown like the message's (``VMLDisplayText``).
     public var description: String {
-        "\(path): \(message)"
+        "\(VMLDisplayText.escaped(path.description)): \(message)"
     }
 
-    /// The message without the path.
+    /// The message without the path: one line, with control, bidirectional and invisible
+    /// characters written as `\u{…}` (``VMLDisplayText/message(_:)``).
     public var message: String {
+        VMLDisplayText.message(text)
+    }
+
+    /// The message as written, before ``VMLDisplayText`` makes it safe to show.
+    private var text: String {
         switch reason {
         case .invalidElementName(let name):
             "invalid element name \(quoted(name)): an element name is an identifier ([A-Za-z_][A-Za-z0-9_]*) or a dotted path of identifiers such as Gauge.Label"

@@ -1,3 +1,5 @@
+import VMLCore
+
 /// How messages name what was found: `'x'`, `'foo'`, `end of input`.
 enum Describe {
     /// The character at `offset` quoted, or `end of input`.
@@ -6,19 +8,14 @@ enum Describe {
         return "'" + character(in: bytes, at: offset) + "'"
     }
 
-    /// The character at `offset`, with line ends and tabs written as escapes.
+    /// The character at `offset`, shown as diagnostics show characters (``VMLDisplayText``):
+    /// a line end, a tab or another control character as `\u{…}`.
     static func character(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> String {
-        let byte = bytes[offset]
-        switch byte {
-        case 0x0A: return "\\n"
-        case 0x0D: return "\\r"
-        case 0x09: return "\\t"
-        case 0..<0x80: return String(UnicodeScalar(byte))
-        default:
-            var end = offset + 1
+        var end = offset + 1
+        if bytes[offset] >= 0x80 {
             while end < bytes.count, end - offset < 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
         }
+        return VMLDisplayText.escaped(String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self))
     }
 
     /// The word (letters, digits, `_`, `.`) at `offset`, or the single character there, quoted.

@@ -61,20 +61,58 @@ struct SourceLocator {
         return nonASCII ? String(decoding: slice, as: UTF8.self).count : slice.count
     }
 
-    /// The text of the line that holds `target`, without its line end.
-    func lineText(at target: Int) -> String {
+    /// The excerpt of the line that holds `target` (``SourceExcerpt``): only a window of the
+    /// line around `target` is read, so an error on a huge line costs no more than on a short one.
+    func excerpt(at target: Int) -> SourceExcerpt {
         let target = min(max(target, start), bytes.count)
+        let reach = SourceExcerpt.width
+        // Up to `reach` characters (scalars, which are at least as many) each side, not past
+        // the line's ends. A scalar is at most 4 bytes, even in invalid UTF-8.
         var lower = target
-        while lower > start, bytes[lower - 1] != 0x0A, bytes[lower - 1] != 0x0D { lower -= 1 }
+        var scalars = 0
+        while lower > start, scalars < reach, !isLineEnd(bytes[lower - 1]) {
+            lower -= 1
+            var continuation = 0
+            while lower > start, continuation < 3, bytes[lower] & 0xC0 == 0x80 {
+                lower -= 1
+                continuation += 1
+            }
+            scalars += 1
+        }
         var upper = target
-        while upper < bytes.count, bytes[upper] != 0x0A, bytes[upper] != 0x0D { upper += 1 }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+        scalars = 0
+        while upper < bytes.count, scalars < reach, !isLineEnd(bytes[upper]) {
+            upper += 1
+            var continuation = 0
+            while upper < bytes.count, continuation < 3, bytes[upper] & 0xC0 == 0x80 {
+                upper += 1
+                continuation += 1
+            }
+            scalars += 1
+        }
+        let before = String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<target]), as: UTF8.self)
+        let window = String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+        return SourceExcerpt(
+            line: window,
+            column: before.count + 1,
+            cutBefore: lower > start && !isLineEnd(bytes[lower - 1]),
+            cutAfter: upper < bytes.count && !isLineEnd(bytes[upper])
+        )
+    }
+
+    /// The excerpt of the line that holds `target`, as ``VMLParseError/sourceLine`` holds it.
+    func lineText(at target: Int) -> String {
+        excerpt(at: target).text
+    }
+
+    private func isLineEnd(_ byte: UInt8) -> Bool {
+        byte == 0x0A || byte == 0x0D
     }
 
     /// A full error for a problem at byte `offset`.
     func error(at offset: Int, _ message: String) -> VMLParseError {
         var locator = SourceLocator(bytes: bytes, start: start)
-        return VMLParseError(location: locator.location(of: offset), message: message, sourceLine: lineText(at: offset))
+        return VMLParseError(location: locator.location(of: offset), message: message, excerpt: excerpt(at: offset))
     }
 
     /// `3:9`, for messages that name a second place ("opened at 3:9").

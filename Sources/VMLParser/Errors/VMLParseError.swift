@@ -7,38 +7,72 @@ import VMLCore
 ///   <Text style="padding(8"/>
 ///                   ^
 /// ```
+///
+/// Every part is one line of visible characters, however hostile the input: control,
+/// bidirectional and invisible characters are written as `\u{…}` (``VMLDisplayText``), a message
+/// is at most ``VMLDisplayText/maximumMessageLength`` characters, and the excerpt of the line is
+/// a window of at most 120 characters around the error.
 public struct VMLParseError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Where the problem is: 1-based line and column, the column counted in characters of the line.
+    /// Where the problem is: 1-based line and column, the column counted in characters of the
+    /// whole original line (never of the excerpt).
     public var location: VMLSourceLocation
     /// What was expected and what was found, e.g. `expected '>' to end the tag 'Text', found '"'`.
-    public var message: String
-    /// The offending line of the input, without its line end.
-    public var sourceLine: String
+    ///
+    /// Always one line: whatever is assigned passes through ``VMLDisplayText/message(_:)``.
+    public var message: String {
+        didSet { message = VMLDisplayText.message(message) }
+    }
+    /// An excerpt of the offending line, without its line end: the whole line when it is short,
+    /// otherwise at most 120 characters around the error with `…` where it was cut. Characters
+    /// are shown as in the message (``VMLDisplayText``), except that tabs stay tabs.
+    ///
+    /// Whatever is assigned is escaped the same way.
+    public var sourceLine: String {
+        didSet { sourceLine = VMLDisplayText.escaped(sourceLine, keepingTabs: true) }
+    }
+    /// The column of the error's character in ``sourceLine``, from 1, in characters of the excerpt:
+    /// where the caret goes. It equals `location.column` when the line was not cut and nothing
+    /// before the error was escaped.
+    ///
+    /// ```swift
+    /// // An error at column 1,000,011 of a 2 MB line:
+    /// error.location          // 1:1000011
+    /// error.sourceLine.count  // 122: "…", 120 characters, "…"
+    /// error.sourceLineColumn  // 62
+    /// ```
+    public var sourceLineColumn: Int
 
-    /// Creates an error.
+    /// Creates an error; `sourceLine` is the whole offending line, with the error at
+    /// `location.column` of it, and is cut to its excerpt.
+    ///
+    /// ```swift
+    /// let error = VMLParseError(location: .init(line: 1, column: 4), message: "bad", sourceLine: "ab\u{1B}c")
+    /// error.sourceLine        // ab\u{1B}c
+    /// error.sourceLineColumn  // 9: the caret goes under the c
+    /// ```
     public init(location: VMLSourceLocation, message: String, sourceLine: String = "") {
-        self.location = location
-        self.message = message
-        self.sourceLine = sourceLine
+        self.init(location: location, message: message, excerpt: SourceExcerpt(line: sourceLine, column: location.column))
     }
 
-    /// `3:17: message`, then the offending line and a caret under the column, like a compiler.
+    init(location: VMLSourceLocation, message: String, excerpt: SourceExcerpt) {
+        self.location = location
+        self.message = VMLDisplayText.message(message)
+        self.sourceLine = excerpt.text
+        self.sourceLineColumn = excerpt.caretColumn
+    }
+
+    /// `3:17: message`, then the excerpt of the line and a caret under the error, like a compiler.
     public var description: String {
         "\(location): \(message)\n\(sourceLine)\n\(caretLine)"
     }
 
-    /// Spaces (tabs where the line has tabs, so the caret lines up) and a `^` under the column.
-    private var caretLine: String {
-        var caret = ""
-        var column = 1
-        for character in sourceLine {
-            guard column < location.column else { break }
-            caret.append(character == "\t" ? "\t" : " ")
-            column += 1
-        }
-        if column < location.column {
-            caret += String(repeating: " ", count: location.column - column)
-        }
-        return caret + "^"
+    /// Spaces (tabs where the excerpt has tabs, so the caret lines up) and a `^` under the error.
+    ///
+    /// ```swift
+    /// let error = VMLParseError(location: .init(line: 1, column: 3), message: "bad", sourceLine: "\tab")
+    /// error.caretLine   // "\t ^"
+    /// ```
+    public var caretLine: String {
+        SourceExcerpt.caretLine(under: sourceLine, at: sourceLineColumn)
     }
 }

@@ -10,11 +10,15 @@ extension VMLDiagnostic {
     /// ```swift
     /// diagnostic.formatted(file: "home.vml")  // "home.vml:3:5: error: … [symbol-outside-style]"
     /// ```
+    ///
+    /// The line is always one line of visible characters: the file name and the path are shown
+    /// like the message (``VMLDisplayText``).
     public func formatted(file: String) -> String {
+        let file = VMLDisplayText.escaped(file)
         if let location {
             return "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message) [\(code)]"
         }
-        return "\(file): \(severity.rawValue): \(message) (at \(path)) [\(code)]"
+        return "\(file): \(severity.rawValue): \(message) (at \(VMLDisplayText.escaped(path.description))) [\(code)]"
     }
 }
 

@@ -28,7 +28,13 @@ public struct VMLDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The stable code, such as `missing-slot`; tools match on it, never on the message.
     public var code: Code
     /// What is wrong and what to do about it.
-    public var message: String
+    ///
+    /// Always one line: whatever is assigned passes through ``VMLDisplayText/message(_:)``, so
+    /// names and values from the input show control, bidirectional and invisible characters as
+    /// `\u{…}`, and a message is at most ``VMLDisplayText/maximumMessageLength`` characters.
+    public var message: String {
+        didSet { message = VMLDisplayText.message(message) }
+    }
     /// The node the problem is about, like `List[2] > ToolbarItem[1]` (index = position among
     /// the parent's children in the tree as given).
     public var path: VMLNodePath
@@ -46,7 +52,7 @@ public struct VMLDiagnostic: Hashable, Sendable, CustomStringConvertible {
     ) {
         self.severity = severity
         self.code = code
-        self.message = message
+        self.message = VMLDisplayText.message(message)
         self.path = path
         self.location = location
     }
@@ -54,9 +60,10 @@ public struct VMLDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Whether this is an error (not a warning).
     public var isError: Bool { severity == .error }
 
-    /// `List[0] > ToolbarItem[1]: warning: MESSAGE [code]`
+    /// `List[0] > ToolbarItem[1]: warning: MESSAGE [code]`, one line (the path's names are shown
+    /// like the message's).
     public var description: String {
-        "\(path): \(severity.rawValue): \(message) [\(code)]"
+        "\(VMLDisplayText.escaped(path.description)): \(severity.rawValue): \(message) [\(code)]"
     }
 }
 
