@@ -20,10 +20,19 @@ import VMLCore
 public struct VMLValidator: Hashable, Sendable {
     /// The slots each element and slot modifier accepts.
     public var slotTable: VMLSlotTable
+    /// The most diagnostics one run returns (10,000 by default). Past it the run keeps walking
+    /// but records nothing more, and ends with one `too-many-diagnostics` warning saying how
+    /// many there were, so hostile input cannot make the result grow without bound.
+    ///
+    /// ```swift
+    /// VMLValidator(maximumDiagnostics: 100).validate(document).last?.code   // .tooManyDiagnostics, when over 100
+    /// ```
+    public var maximumDiagnostics: Int
 
     /// Creates a validator; the default table is the spec's (``VMLSlotTable/standard``).
-    public init(slotTable: VMLSlotTable = .standard) {
+    public init(slotTable: VMLSlotTable = .standard, maximumDiagnostics: Int = 10_000) {
         self.slotTable = slotTable
+        self.maximumDiagnostics = maximumDiagnostics
     }
 
     /// The diagnostics for a document, in document order (a node's own before its descendants').
@@ -35,9 +44,17 @@ public struct VMLValidator: Hashable, Sendable {
 
     /// The diagnostics for a list of top-level nodes, in document order.
     public func validate(_ nodes: [VMLNode], sourceMap: VMLSourceMap? = nil) -> [VMLDiagnostic] {
-        var pass = ValidationPass(table: slotTable, sourceMap: sourceMap)
+        var pass = ValidationPass(table: slotTable, sourceMap: sourceMap, maximumDiagnostics: maximumDiagnostics)
         pass.run(nodes)
-        return pass.sortedDiagnostics()
+        var diagnostics = pass.sortedDiagnostics()
+        if pass.foundCount > diagnostics.count {
+            diagnostics.append(
+                VMLDiagnostic(
+                    .warning, .tooManyDiagnostics,
+                    "found \(pass.foundCount) diagnostics; only the first \(diagnostics.count) are listed (the validator's maximumDiagnostics option)",
+                    path: VMLNodePath()))
+        }
+        return diagnostics
     }
 }
 

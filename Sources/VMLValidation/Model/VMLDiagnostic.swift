@@ -116,6 +116,9 @@ extension VMLDiagnostic {
         public static let invalidName: Code = "invalid-name"
         /// Text that could not be parsed (reported by `vml check`, not by the validator).
         public static let parseError: Code = "parse-error"
+        /// The last diagnostic of a run that stopped recording at the validator's
+        /// `maximumDiagnostics`; it says how many there were.
+        public static let tooManyDiagnostics: Code = "too-many-diagnostics"
 
         /// Every code the validator reports, in the order `Docs/Diagnostics.md` lists them.
         public static let validatorCodes: [Code] = [

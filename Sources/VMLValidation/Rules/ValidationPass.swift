@@ -24,10 +24,15 @@ struct ValidationPass {
     /// Template name → indices into `frames` of the open elements that accept it, outermost first.
     var acceptors: [String: [Int]] = [:]
     private var diagnostics: [VMLDiagnostic] = []
+    /// Past this many, diagnostics are counted but not kept.
+    let maximumDiagnostics: Int
+    /// How many diagnostics the run found, kept or not.
+    private(set) var foundCount = 0
 
-    init(table: VMLSlotTable, sourceMap: VMLSourceMap?) {
+    init(table: VMLSlotTable, sourceMap: VMLSourceMap?, maximumDiagnostics: Int) {
         self.table = table
         self.sourceMap = sourceMap
+        self.maximumDiagnostics = maximumDiagnostics
     }
 
     mutating func run(_ nodes: [VMLNode]) {
@@ -101,6 +106,8 @@ struct ValidationPass {
         let diagnostic = VMLDiagnostic(severity, code, message, path: path, location: location)
         // The same binding written twice in one style would say the same thing twice.
         if let last = diagnostics.last, last == diagnostic { return }
+        foundCount += 1
+        guard diagnostics.count < maximumDiagnostics else { return }
         diagnostics.append(diagnostic)
     }
 
