@@ -1,113 +1,70 @@
-// vml-demo: renders a realistic screen with the VML DSL and prints it.
+// vml-demo: renders sample screens written with the VML DSL and prints their VML.
 //
-//   swift run vml-demo
+//   swift run vml-demo                 # the task list screen, pretty
+//   swift run vml-demo home --compact  # another screen, in the compact (wire) layout
+//   swift run vml-demo --list          # the screens there are
 //
-// The spec's complete screen (§9), then a task list built from a view model through a composite
-// view, with VmlForEach and an if.
+// The VML goes to standard output; a line saying what it is goes to standard error.
 import Foundation
 import VML
 
-// MARK: - The spec's complete screen
-
-struct HomeScreen: VmlView {
-    var body: some VmlView {
-        VmlVStack {
-            VmlText("Welcome")
-                .font(.system(size: 17))
-                .navigationTitle(.attr("title", .string, fallback: "Untitled"))
-            VmlElement("Card") {
-                VmlText("Body")
-            }
-            .background(alignment: .center) {
-                VmlElement("Star")
-            }
-            VmlList {}
-                .toolbar {
-                    VmlToolbarItem(placement: .topBarLeading) { VmlText("Filter") }
-                    VmlToolbarItem(placement: .topBarTrailing) { VmlText("Edit") }
-                }
-        }
-        .id("home")
-        .attribute("title", "Home")
-        .padding(16)
-        .background(.linearGradient(colors: [.blue, .purple], startPoint: .topLeading, endPoint: .bottomTrailing))
-    }
+/// A screen the demo can print.
+struct DemoScreen {
+    let name: String
+    let summary: String
+    let view: VmlContent
 }
 
-// MARK: - A task list from a view model
-
-struct TaskCardViewModel: Sendable {
-    let id: Int
-    let title: String
-    let isDone: Bool
-    let dueLabel: String?
-}
-
-struct TaskCardView: VmlView {
-    let task: TaskCardViewModel
-
-    var body: some VmlView {
-        VmlHStack(spacing: 12) {
-            VmlImage(systemName: task.isDone ? "checkmark.circle.fill" : "circle")
-                .foregroundColor(task.isDone ? .green : .secondary)
-            VmlVStack(alignment: .leading, spacing: 2) {
-                VmlText(task.title)
-                    .font(.headline)
-                    .strikethrough(task.isDone)
-                if let due = task.dueLabel {
-                    VmlText(due).font(.caption).foregroundColor(.secondary)
-                }
-            }
-            VmlSpacer()
-            if !task.isDone {
-                VmlButton("Done").buttonStyle(.bordered)
-            }
-        }
-        .padding(.vertical, 4)
-        .id("task-\(task.id)")
-    }
-}
-
-struct TaskListScreen: VmlView {
-    let title: String
-    let tasks: [TaskCardViewModel]
-
-    var body: some VmlView {
-        VmlNavigationStack {
-            VmlList {
-                VmlSection("Open") {
-                    VmlForEach(tasks.filter { !$0.isDone }) { task in
-                        TaskCardView(task: task)
-                    }
-                }
-                VmlSection("Done") {
-                    VmlForEach(tasks.filter(\.isDone)) { task in
-                        TaskCardView(task: task)
-                    }
-                }
-            }
-            .listStyle(.insetGrouped)
-            .attribute("title", title)
-            .navigationTitle(.attr("title", .string, fallback: "Tasks"))
-            .toolbar {
-                VmlToolbarItem(placement: .topBarTrailing) {
-                    VmlButton("Add", systemImage: "plus")
-                }
-            }
-        }
-    }
-}
-
-let tasks = [
-    TaskCardViewModel(id: 1, title: "Write the spec", isDone: true, dueLabel: nil),
-    TaskCardViewModel(id: 2, title: "Ship the \"DSL\" <today>", isDone: false, dueLabel: "Due 17:00"),
-    TaskCardViewModel(id: 3, title: "Measure compile times", isDone: false, dueLabel: nil),
+let screens: [DemoScreen] = [
+    DemoScreen(
+        name: "tasks",
+        summary: "a task list rendered from view models (composite views, VmlForEach, if)",
+        view: TaskListScreen(
+            title: "My Tasks",
+            tasks: [
+                TaskCardViewModel(id: 1, title: "Write the spec", isDone: true, dueLabel: nil),
+                TaskCardViewModel(id: 2, title: "Ship the \"DSL\" <today>", isDone: false, dueLabel: "Due 17:00"),
+                TaskCardViewModel(id: 3, title: "Measure compile times", isDone: false, dueLabel: nil),
+            ]
+        ).vmlContent),
+    DemoScreen(name: "home", summary: "the VML spec's complete screen (§9): slots, attr(), toolbar", view: HomeScreen().vmlContent),
+    DemoScreen(name: "hello", summary: "one Text with padding", view: VmlText("Hello").padding(8).vmlContent),
 ]
 
+let usage = "usage: vml-demo [NAME] [--compact] | vml-demo --list"
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("vml-demo: \(message)\n".utf8))
+    exit(2)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage)
+    exit(0)
+}
+if arguments.contains("--list") {
+    for screen in screens { print("\(screen.name)\t\(screen.summary)") }
+    exit(0)
+}
+let compact = arguments.contains("--compact")
+arguments.removeAll { $0 == "--compact" }
+if let option = arguments.first(where: { $0.hasPrefix("-") }) { fail("unknown option \(option)\n\(usage)") }
+if arguments.count > 1 { fail("one screen at a time\n\(usage)") }
+let name = arguments.first ?? "tasks"
+guard let screen = screens.first(where: { $0.name == name }) else {
+    fail("no screen named \(name); the screens are \(screens.map(\.name).joined(separator: ", ")) (vml-demo --list)")
+}
+
 do {
-    print(try HomeScreen().renderVML())
-    print(try TaskListScreen(title: "My Tasks", tasks: tasks).renderVML())
-    print(try VmlText("Compact for the wire").padding(8).renderVML(.compact))
+    let format: VMLFormat = compact ? .compact : .pretty
+    let text = try screen.view.renderVML(format)
+    let others = screens.filter { $0.name != name }.map(\.name).joined(separator: ", ")
+    FileHandle.standardError.write(
+        Data(
+            "vml-demo: the \(screen.name) screen, \(screen.summary); \(format.rawValue) layout. Others: \(others) (vml-demo --list).\n".utf8
+        ))
+    print(text, terminator: compact ? "\n" : "")
 } catch {
     FileHandle.standardError.write(Data("vml-demo: error: \(error)\n".utf8))
     exit(1)
