@@ -192,7 +192,10 @@ extension DocumentReader {
             if byte == 0x22 { break }
             switch byte {
             case 0x5C:  // "\\"
-                guard position + 1 < bytes.count else { continue }
+                guard position + 1 < bytes.count else {
+                    throw fail(
+                        bytes.count, "expected '\"' to close the string opened at \(locator.describe(stringOpen)), found end of input")
+                }
                 let escaped = bytes[position + 1]
                 switch escaped {
                 case 0x22, 0x5C, 0x27: scratch.append(escaped)
