@@ -334,7 +334,7 @@ struct DocumentReader {
             let written = String(decoding: value, as: UTF8.self)
             throw fail(valueStart, "unsupported doctype '\(written)': only <!doctype swiftui+vml> is accepted")
         }
-        if sawContent || stack.count > 1 {
+        if sawContent || stack.count > 1 || text.hasContent(source: bytes) {
             throw fail(start, "<!doctype swiftui+vml> must come before the first element or text")
         }
     }
