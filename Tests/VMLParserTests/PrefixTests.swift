@@ -30,7 +30,7 @@ import VMLParser
     /// Style expressions cut short inside every construct of the style grammar.
     static let trickyExpressions: [String] = [
         #".custom("Avenir Next", size: 18).weight(.bold)"#,
-        #""a\u{41}\\\"\n\t\r\0""#,
+        #""a\u{41}\\\"\n\t\r""#,
         "[1, 2...3, ..<4, ...5, 6..., 7..<8,]",
         "attr(name type(<color>), .red.opacity(0.5))",
         "rgba(10%, 20, 30, 0.5)",

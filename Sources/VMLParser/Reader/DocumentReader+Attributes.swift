@@ -130,6 +130,7 @@ extension DocumentReader {
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             }
             if byte == 0x26 || byte == 0x3C || byte < 0x20 { break }  // & < controls
+            if byte == 0xEF, ForbiddenCharacter.isNoncharacter(bytes, at: index) { break }
             index += 1
         }
         scratch.count = 0
@@ -163,6 +164,9 @@ extension DocumentReader {
                 scratch.append(0x20)
                 position += 1
             default:
+                if byte < 0x20 || byte == 0xEF, ForbiddenCharacter.starts(in: bytes, at: position) {
+                    throw fail(position, ForbiddenCharacter.message(in: bytes, at: position))
+                }
                 scratch.append(byte)
                 position += 1
             }
@@ -222,6 +226,9 @@ extension DocumentReader {
                 position += 1
                 if byte == 0x0D, position < bytes.count, bytes[position] == 0x0A { position += 1 }
             default:
+                if byte < 0x20 || byte == 0xEF, ForbiddenCharacter.starts(in: bytes, at: position) {
+                    throw fail(position, ForbiddenCharacter.message(in: bytes, at: position))
+                }
                 scratch.append(byte)
                 position += 1
             }

@@ -298,6 +298,9 @@ struct DocumentReader {
                 throw fail(
                     bytes.count, "expected ']]>' to close the CDATA section opened at \(locator.describe(start)), found end of input")
             }
+            if let forbidden = ForbiddenCharacter.first(in: bytes, (start + 9)..<end) {
+                throw fail(forbidden, ForbiddenCharacter.message(in: bytes, at: forbidden))
+            }
             sawContent = true
             text.appendVerbatim(UnsafeBufferPointer(rebasing: bytes[(start + 9)..<end]), source: bytes, scratch: &scratch)
             position = end + 3
@@ -361,22 +364,32 @@ struct DocumentReader {
 
     // MARK: Text
 
+    /// Bytes below 0x40 that end the fast text loop: `<`, `&`, CR and the forbidden controls.
+    private static let textStops: UInt64 = ForbiddenCharacter.controls | 1 << 0x0D | 1 << 0x26 | 1 << 0x3C
+    /// Bytes below 0x40 that end a literal run of the slow text loop: as above, but not CR (a CR
+    /// LF pair must stay in one run).
+    private static let runStops: UInt64 = ForbiddenCharacter.controls | 1 << 0x26 | 1 << 0x3C
+
+    /// Whether the text loop stops at `index`: a byte of `stops`, or U+FFFE/U+FFFF.
+    @inline(__always)
+    private func stopsText(at index: Int, _ stops: UInt64) -> Bool {
+        let byte = bytes[index]
+        if byte < 0x40 { return (stops >> UInt64(byte)) & 1 != 0 }
+        return byte == 0xEF && ForbiddenCharacter.isNoncharacter(bytes, at: index)
+    }
+
     /// Reads character data up to the next `<`.
     private mutating func readText() throws(VMLParseError) {
         let start = position
         var index = position
         let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == 0x3C || byte == 0x26 || byte == 0x0D { break }  // "<" "&" CR
-            index += 1
-        }
+        while index < count, !stopsText(at: index, Self.textStops) { index += 1 }
         if index == count || bytes[index] == 0x3C {
             text.appendLiteral(start..<index, source: bytes, scratch: &scratch)
             position = index
             return
         }
-        // Slow path: references and CR line ends.
+        // Slow path: references, CR line ends and forbidden characters.
         text.appendLiteral(start..<index, source: bytes, scratch: &scratch)
         position = index
         while position < count {
@@ -392,8 +405,11 @@ struct DocumentReader {
                 }
                 continue
             }
+            if ForbiddenCharacter.starts(in: bytes, at: position) {
+                throw fail(position, ForbiddenCharacter.message(in: bytes, at: position))
+            }
             var end = position + 1
-            while end < count, bytes[end] != 0x3C, bytes[end] != 0x26 { end += 1 }
+            while end < count, !stopsText(at: end, Self.runStops) { end += 1 }
             text.appendLiteral(position..<end, source: bytes, scratch: &scratch)
             position = end
         }
