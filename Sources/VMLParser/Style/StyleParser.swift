@@ -14,6 +14,9 @@ struct StyleParser {
     let names: NameCache
     /// The argument lists being read, innermost last (lent by the reader, so it is reused).
     var argumentScratch: ScratchStack<VMLArgument>
+    /// Whether errors go unreported (the caller only asks whether the text parses): they then
+    /// carry no location, whose computation costs a sweep from the start of the input.
+    let quiet: Bool
     var position = 0
     var nesting = 0
 
@@ -23,8 +26,10 @@ struct StyleParser {
         locator: SourceLocator,
         maximumNesting: Int,
         names: NameCache,
-        argumentScratch: ScratchStack<VMLArgument>
+        argumentScratch: ScratchStack<VMLArgument>,
+        quiet: Bool = false
     ) {
+        self.quiet = quiet
         self.text = text
         self.argumentScratch = argumentScratch
         self.names = names
@@ -36,12 +41,14 @@ struct StyleParser {
     // MARK: Errors
 
     func fail(_ offset: Int, _ message: String) -> VMLParseError {
-        locator.error(at: offsetMap.sourceOffset(offset), message)
+        if quiet { return VMLParseError(location: VMLSourceLocation(line: 0, column: 0), message: message) }
+        return locator.error(at: offsetMap.sourceOffset(offset), message)
     }
 
     /// `3:9` for a decoded offset.
     func describe(_ offset: Int) -> String {
-        locator.describe(offsetMap.sourceOffset(offset))
+        if quiet { return "" }
+        return locator.describe(offsetMap.sourceOffset(offset))
     }
 
     /// What stands at `offset`, quoted, for "found …".
