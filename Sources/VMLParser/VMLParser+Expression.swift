@@ -28,6 +28,12 @@ extension VMLParser {
             throw locator.error(
                 at: 0, "the input is \(buffer.count) bytes, more than the limit of \(limit) (the parser's maximumInputBytes option)")
         }
+        if buffer.count > options.maximumValueBytes {
+            throw locator.error(
+                at: 0,
+                "the value is \(buffer.count) bytes, more than the limit of \(options.maximumValueBytes) (the parser's maximumValueBytes option)"
+            )
+        }
         let names = NameCache()
         var parser = StyleParser(
             text: buffer,

@@ -13,24 +13,53 @@ import VMLCore
 /// input. It returns the tree as written (attributes in document order, numbers and colors as
 /// read); `canonicalized()` and the serializer apply the canonical rules.
 public struct VMLParser: Sendable {
-    /// Limits that keep hostile input from costing too much. Exceeding one is an error.
+    /// Limits that keep hostile input from costing too much. Exceeding one is an error that names
+    /// the option.
+    ///
+    /// ```swift
+    /// var options = VMLParser.Options()
+    /// options.maximumInputBytes = 1 << 20        // refuse documents above 1 MiB
+    /// let parser = VMLParser(options: options)
+    /// ```
+    ///
+    /// Whatever the limits, every parse costs time O(n log n) or better and memory a constant
+    /// times the input; the limits bound what a hostile document can make the tree's users (the
+    /// validator, the serializer, the app) do.
     public struct Options: Sendable {
         /// How deeply elements may nest (a top-level element is at depth 1).
         ///
         /// The parser itself never recurses on element nesting, but the tree's own recursive
         /// operations (equality, serializing, freeing) do, so keep this in the thousands.
         public var maximumDepth: Int = 512
-        /// The largest input accepted, in bytes; `nil` for no limit.
-        public var maximumInputBytes: Int? = nil
+        /// The largest input accepted, in bytes; `nil` for no limit. The default, 64 MiB, is six
+        /// times the largest benchmark document (a 100,000-element screen is about 10 MB).
+        public var maximumInputBytes: Int? = 64 << 20
         /// How deeply brackets, calls and member chains may nest inside one style value.
         /// Values above 512 count as 512, so the style parser never runs out of stack.
         public var maximumStyleNesting: Int = 256
+        /// The most attributes one element may have, `style` included. The default, 1,024, is
+        /// far above any real element (SwiftUI views take a handful) and keeps per-element work
+        /// in the tree's users small.
+        public var maximumAttributesPerElement: Int = 1_024
+        /// The longest text node, attribute value or style value, in UTF-8 bytes after references
+        /// are decoded (for ``VMLParser/parseExpression(_:)``, the whole text). The default,
+        /// 16 MiB, leaves room for inline data such as a long URL while refusing a value that
+        /// is most of a large document.
+        public var maximumValueBytes: Int = 16 << 20
 
         /// Creates options.
-        public init(maximumDepth: Int = 512, maximumInputBytes: Int? = nil, maximumStyleNesting: Int = 256) {
+        public init(
+            maximumDepth: Int = 512,
+            maximumInputBytes: Int? = 64 << 20,
+            maximumStyleNesting: Int = 256,
+            maximumAttributesPerElement: Int = 1_024,
+            maximumValueBytes: Int = 16 << 20
+        ) {
             self.maximumDepth = maximumDepth
             self.maximumInputBytes = maximumInputBytes
             self.maximumStyleNesting = min(maximumStyleNesting, Self.styleNestingCeiling)
+            self.maximumAttributesPerElement = maximumAttributesPerElement
+            self.maximumValueBytes = maximumValueBytes
         }
 
         /// The most style nesting ever allowed, whatever `maximumStyleNesting` says.

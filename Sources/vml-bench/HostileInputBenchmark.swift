@@ -92,6 +92,8 @@ enum HostileInputBenchmark {
         let mode = environment["VML_HOSTILE_MODE"] ?? "both"
         var options = VMLParser.Options()
         options.maximumInputBytes = nil
+        options.maximumAttributesPerElement = .max
+        options.maximumValueBytes = .max
         let parser = VMLParser(options: options)
         for shape in shapes where selected?.contains(shape.name) ?? true {
             let bytes = shape.make(size)

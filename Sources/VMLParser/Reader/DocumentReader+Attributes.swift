@@ -14,7 +14,6 @@ extension DocumentReader {
     /// Reads `name="value"` (or `'value'`, or `{"value"}`) at `position` into `element`.
     mutating func readAttribute(
         into element: inout VMLNode.Element,
-        styleOffset: inout Int,
         path: VMLNodePath
     ) throws(VMLParseError) {
         let nameStart = position
@@ -31,11 +30,14 @@ extension DocumentReader {
         let isStyle =
             nameBytes.count == 5 && nameBytes[0] == 0x73 && nameBytes[1] == 0x74 && nameBytes[2] == 0x79 && nameBytes[3] == 0x6C
             && nameBytes[4] == 0x65  // style
-        if isStyle, styleOffset >= 0 {
-            throw fail(nameStart, "duplicate attribute 'style' in '<\(element.name)>' (first at \(locator.describe(styleOffset)))")
+        if attributeNames.count >= options.maximumAttributesPerElement {
+            throw fail(
+                nameStart,
+                "more than \(options.maximumAttributesPerElement) attributes in '<\(element.name)>' (the parser's maximumAttributesPerElement option)"
+            )
         }
-        if !isStyle, !attributes.isEmpty, attributes.contains(where: { $0.name == name }) {
-            throw fail(nameStart, "duplicate attribute '\(name)' in '<\(element.name)>'\(firstOffsetNote(of: name, before: nameStart))")
+        if let first = attributeNames.insert(name, at: nameStart) {
+            throw fail(nameStart, "duplicate attribute '\(name)' in '<\(element.name)>' (first at \(locator.describe(first)))")
         }
         skipWhitespace()
         guard position < bytes.count, bytes[position] == 0x3D else {  // "="
@@ -50,12 +52,12 @@ extension DocumentReader {
         if recordsLocations { attributeOffsets.append((path, name, nameStart)) }
         if quote == 0x22 || quote == 0x27 {  // " '
             if isStyle {
-                styleOffset = nameStart
                 element.style = try readStyleValue(quote: quote)
                 return
             }
             let valueStart = position
             let value = try readQuotedValue(quote: quote, name: name)
+            try checkLength(of: value, name: name, at: valueStart)
             try check(name, value, at: valueStart + 1)
             attributes.push(VMLAttribute(name, value))
         } else if quote == 0x7B {  // "{"
@@ -64,6 +66,7 @@ extension DocumentReader {
             if isStyle {
                 throw fail(valueStart, "the style must be a quoted string of modifiers, not {\"…\"}")
             }
+            try checkLength(of: value, name: name, at: valueStart)
             try check(name, value, at: valueStart)
             attributes.push(VMLAttribute(name, value))
         } else if quote == 0x3A {  // ":"
@@ -82,29 +85,15 @@ extension DocumentReader {
         }
     }
 
-    /// Where an earlier attribute of the same name stands in the current tag, for the message.
-    private func firstOffsetNote(of name: String, before offset: Int) -> String {
-        // Search back to the tag's `<` for the first `name=`-like occurrence after whitespace.
-        var tagStart = offset
-        while tagStart > 0, bytes[tagStart] != 0x3C { tagStart -= 1 }
-        let target = Array(name.utf8)
-        var index = tagStart + 1
-        var inQuote: UInt8 = 0
-        while index < offset {
-            let byte = bytes[index]
-            if inQuote != 0 {
-                if byte == inQuote { inQuote = 0 }
-            } else if byte == 0x22 || byte == 0x27 {
-                inQuote = byte
-            } else if isWhitespace(bytes[index - 1]), index + target.count <= offset,
-                bytes[index..<(index + target.count)].elementsEqual(target),
-                index + target.count < bytes.count, !isAttributeNameByte(bytes[index + target.count])
-            {
-                return " (first at \(locator.describe(index)))"
-            }
-            index += 1
-        }
-        return ""
+    /// Refuses a value longer than the `maximumValueBytes` option.
+    @inline(__always)
+    private func checkLength(of value: String, name: String, at offset: Int) throws(VMLParseError) {
+        let length = value.utf8.count
+        guard length > options.maximumValueBytes else { return }
+        throw fail(
+            offset,
+            "the value of the attribute '\(name)' is \(length) bytes, more than the limit of \(options.maximumValueBytes) (the parser's maximumValueBytes option)"
+        )
     }
 
     /// Values the serializer could not write back are refused here, so every accepted text

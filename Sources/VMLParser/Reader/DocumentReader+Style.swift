@@ -184,6 +184,12 @@ extension DocumentReader {
     /// Parses decoded style text; `offsetMap` must describe where it came from. A `quiet` parse
     /// only tells whether the text parses: its errors carry no location.
     private mutating func parseStyle(_ text: UnsafeBufferPointer<UInt8>, quiet: Bool = false) throws(VMLParseError) -> VMLStyle {
+        if text.count > options.maximumValueBytes {
+            throw fail(
+                offsetMap.sourceBase - 1,
+                "the style value is \(text.count) bytes, more than the limit of \(options.maximumValueBytes) (the parser's maximumValueBytes option)"
+            )
+        }
         var parser = StyleParser(
             text: text,
             offsetMap: offsetMap,

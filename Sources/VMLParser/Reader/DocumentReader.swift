@@ -27,6 +27,8 @@ struct DocumentReader {
     var nodes = ScratchStack<VMLNode>(capacity: 256)
     /// The attributes of the tag being read.
     var attributes = ScratchStack<VMLAttribute>(capacity: 16)
+    /// The attribute names of the tag being read, for the duplicate check.
+    var attributeNames = AttributeNameSet()
     /// Styles already parsed in this document, by text.
     var styles = StyleCache()
     /// Scratch space for the style parser's argument lists.
@@ -35,6 +37,8 @@ struct DocumentReader {
     var scratch = ScratchBuffer()
     var offsetMap = OffsetMap()
     let names = NameCache()
+    /// Where the current text run starts (`-1` when there is none), for the length error.
+    var textStart = -1
     /// Whether an element or text has been read (a doctype must come before).
     var sawContent = false
 
@@ -80,7 +84,7 @@ struct DocumentReader {
                 try readText()
             }
         }
-        flushText()
+        try flushText()
         if stack.count > 1 {
             let frame = stack[stack.count - 1]
             let name = frame.element.name
@@ -101,7 +105,7 @@ struct DocumentReader {
         let next = bytes[start + 1]
         switch next {
         case 0x2F:  // "/"
-            flushText()
+            try flushText()
             try readCloseTag()
         case 0x21:  // "!"
             try readDeclaration()
@@ -114,7 +118,7 @@ struct DocumentReader {
                     "expected a tag name after '<', found \(Describe.byte(in: bytes, at: start + 1)) (write '&lt;' for a literal '<')"
                 )
             }
-            flushText()
+            try flushText()
             try readOpenTag()
         }
     }
@@ -139,8 +143,8 @@ struct DocumentReader {
             path = VMLNodePath(pathSteps)
             elementOffsets.append((path, open))
         }
-        var styleOffset = -1
         attributes.truncate(to: 0)
+        attributeNames.reset()
         // Attributes, then `>` or `/>`.
         while true {
             skipWhitespace()
@@ -173,7 +177,7 @@ struct DocumentReader {
                     "expected an attribute name, '>' or '/>' in the tag '<\(element.name)', found \(Describe.byte(in: bytes, at: position))"
                 )
             }
-            try readAttribute(into: &element, styleOffset: &styleOffset, path: path)
+            try readAttribute(into: &element, path: path)
         }
     }
 
@@ -302,6 +306,7 @@ struct DocumentReader {
                 throw fail(forbidden, ForbiddenCharacter.message(in: bytes, at: forbidden))
             }
             sawContent = true
+            if textStart < 0 { textStart = start }
             text.appendVerbatim(UnsafeBufferPointer(rebasing: bytes[(start + 9)..<end]), source: bytes, scratch: &scratch)
             position = end + 3
         } else if hasPrefix("<!doctype", at: start, caseInsensitive: true) {
@@ -381,6 +386,7 @@ struct DocumentReader {
     /// Reads character data up to the next `<`.
     private mutating func readText() throws(VMLParseError) {
         let start = position
+        if textStart < 0 { textStart = start }
         var index = position
         let count = bytes.count
         while index < count, !stopsText(at: index, Self.textStops) { index += 1 }
@@ -417,8 +423,16 @@ struct DocumentReader {
 
     /// Ends the current text run: appends it, trimmed, to the open element's children.
     @inline(__always)
-    mutating func flushText() {
+    mutating func flushText() throws(VMLParseError) {
+        let start = textStart
+        textStart = -1
         guard let string = text.take(source: bytes, scratch: &scratch) else { return }
+        if string.utf8.count > options.maximumValueBytes {
+            throw fail(
+                start,
+                "the text is \(string.utf8.count) bytes, more than the limit of \(options.maximumValueBytes) (the parser's maximumValueBytes option)"
+            )
+        }
         sawContent = true
         nodes.push(.text(string))
     }
