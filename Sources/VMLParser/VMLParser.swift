@@ -75,11 +75,19 @@ public struct VMLParser: Sendable {
     }
 
     /// Parses VML text.
+    ///
+    /// ```swift
+    /// let document = try VMLParser().parse("<Text>Hi</Text>")
+    /// ```
     public func parse(_ text: String) throws(VMLParseError) -> VMLDocument {
         try run(text, recordsLocations: false).document
     }
 
     /// Parses VML from UTF-8 bytes; invalid UTF-8 is an error with its location.
+    ///
+    /// ```swift
+    /// let document = try VMLParser().parse(Array("<Text>Hi</Text>".utf8))
+    /// ```
     public func parse(_ bytes: [UInt8]) throws(VMLParseError) -> VMLDocument {
         var result: Result<VMLDocument, VMLParseError> = .failure(VMLParseError(location: .init(line: 1, column: 1), message: ""))
         bytes.withUnsafeBufferPointer { buffer in
@@ -90,16 +98,35 @@ public struct VMLParser: Sendable {
 
     /// Parses VML text and also returns where each element and attribute stood.
     ///
+    /// ```swift
+    /// let (document, sourceMap) = try VMLParser().parseWithSourceMap("<A id=\"x\"/>")
+    /// sourceMap.location(ofAttribute: "id", at: VMLNodePath([.init("A", 0)]))   // 1:4
+    /// ```
+    ///
     /// Paths in the source map index nodes as parsed (before canonicalization): an element's
-    /// index is its position among its parent's children in the returned document.
+    /// index is its position among its parent's children in the returned document. The map
+    /// holds a path per element, so it grows with the sum of the elements' depths;
+    /// ``parseWithLocationTable(_:)`` answers the same questions in memory linear in the
+    /// number of elements.
     public func parseWithSourceMap(_ text: String) throws(VMLParseError) -> (document: VMLDocument, sourceMap: VMLSourceMap) {
         let result = try run(text, recordsLocations: true)
-        return (result.document, result.sourceMap)
+        return (result.document, result.locations.sourceMap())
     }
 
-    private func run(_ text: String, recordsLocations: Bool) throws(VMLParseError) -> (document: VMLDocument, sourceMap: VMLSourceMap) {
+    /// Parses VML text and also returns where each element and attribute stood, in a table
+    /// whose memory is linear in the number of elements.
+    ///
+    /// ```swift
+    /// let (document, locations) = try VMLParser().parseWithLocationTable("<A>\n  <B/>\n</A>")
+    /// locations.location(of: VMLNodePath([.init("A", 0), .init("B", 0)]))   // 2:3
+    /// ```
+    public func parseWithLocationTable(_ text: String) throws(VMLParseError) -> (document: VMLDocument, locations: VMLLocationTable) {
+        try run(text, recordsLocations: true)
+    }
+
+    private func run(_ text: String, recordsLocations: Bool) throws(VMLParseError) -> (document: VMLDocument, locations: VMLLocationTable) {
         var text = text
-        var result: Result<(document: VMLDocument, sourceMap: VMLSourceMap), VMLParseError> = .failure(
+        var result: Result<(document: VMLDocument, locations: VMLLocationTable), VMLParseError> = .failure(
             VMLParseError(location: .init(line: 1, column: 1), message: "")
         )
         text.withUTF8 { buffer in
@@ -113,7 +140,7 @@ public struct VMLParser: Sendable {
         _ buffer: UnsafeBufferPointer<UInt8>,
         validates: Bool,
         recordsLocations: Bool
-    ) throws(VMLParseError) -> (document: VMLDocument, sourceMap: VMLSourceMap) {
+    ) throws(VMLParseError) -> (document: VMLDocument, locations: VMLLocationTable) {
         let locator = SourceLocator(bytes: buffer, start: 0)
         if let limit = options.maximumInputBytes, buffer.count > limit {
             throw VMLParseError(
@@ -130,7 +157,7 @@ public struct VMLParser: Sendable {
         var reader = DocumentReader(bytes: buffer, options: options, recordsLocations: recordsLocations)
         defer { reader.release() }
         let document = try reader.readDocument()
-        guard recordsLocations else { return (document, VMLSourceMap()) }
-        return (document, reader.makeSourceMap())
+        guard recordsLocations else { return (document, VMLLocationTable()) }
+        return (document, reader.locations.table(locator: reader.locator))
     }
 }

@@ -12,8 +12,8 @@ import VMLParser
 /// ```
 ///
 /// `VML_HOSTILE_SIZE` is the input size in bytes (default 10,000,000), `VML_HOSTILE_SHAPE` a
-/// comma-separated list of shapes (default: all), `VML_HOSTILE_MODE` `parse`, `sourcemap` or
-/// `both` (default). Limits are raised where a shape needs it, so the figures show the parser's
+/// comma-separated list of shapes (default: all), `VML_HOSTILE_MODE` `parse`, `sourcemap`,
+/// `table` (``VMLParser/parseWithLocationTable(_:)``) or `both` (all three, the default). Limits are raised where a shape needs it, so the figures show the parser's
 /// cost rather than its refusal.
 enum HostileInputBenchmark {
     /// One hostile shape: its input at about `size` bytes, and whether it is a style expression
@@ -104,8 +104,13 @@ enum HostileInputBenchmark {
                 runs.append(
                     ("parseExpression", { if case .array(let items) = try parser.parseExpression(text) { items.count } else { 0 } }))
             } else {
-                if mode != "sourcemap" { runs.append(("parse", { try parser.parse(bytes).nodes.count })) }
-                if mode != "parse" { runs.append(("parseWithSourceMap", { try parser.parseWithSourceMap(text).sourceMap.elements.count })) }
+                if mode == "both" || mode == "parse" { runs.append(("parse", { try parser.parse(bytes).nodes.count })) }
+                if mode == "both" || mode == "sourcemap" {
+                    runs.append(("parseWithSourceMap", { try parser.parseWithSourceMap(text).sourceMap.elements.count }))
+                }
+                if mode == "both" || mode == "table" {
+                    runs.append(("parseWithLocationTable", { try parser.parseWithLocationTable(text).locations.elementCount }))
+                }
             }
             for run in runs {
                 var outcome = ""

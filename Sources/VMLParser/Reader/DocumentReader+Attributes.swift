@@ -13,8 +13,7 @@ extension DocumentReader {
 
     /// Reads `name="value"` (or `'value'`, or `{"value"}`) at `position` into `element`.
     mutating func readAttribute(
-        into element: inout VMLNode.Element,
-        path: VMLNodePath
+        into element: inout VMLNode.Element
     ) throws(VMLParseError) {
         let nameStart = position
         position += 1
@@ -49,7 +48,7 @@ extension DocumentReader {
             throw fail(position, "expected a quoted value for the attribute '\(name)', found end of input")
         }
         let quote = bytes[position]
-        if recordsLocations { attributeOffsets.append((path, name, nameStart)) }
+        if recordsLocations { locations.addAttribute(name, offset: nameStart) }
         if quote == 0x22 || quote == 0x27 {  // " '
             if isStyle {
                 element.style = try readStyleValue(quote: quote)

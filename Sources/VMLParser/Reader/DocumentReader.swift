@@ -44,9 +44,9 @@ struct DocumentReader {
 
     // Source map recording (only for parseWithSourceMap).
     let recordsLocations: Bool
-    var pathSteps: [VMLNodePath.Step] = []
-    var elementOffsets: [(path: VMLNodePath, offset: Int)] = []
-    var attributeOffsets: [(path: VMLNodePath, name: String, offset: Int)] = []
+    var locations = VMLLocationTable.Recorder()
+    /// The recorded number of each open element, innermost last.
+    var openRecords: [Int] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: VMLParser.Options, recordsLocations: Bool) {
         self.bytes = bytes
@@ -137,11 +137,10 @@ struct DocumentReader {
         position += 1
         let (nameStart, nameEnd) = try readElementName()
         var element = VMLNode.Element(names.string(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])))
-        var path = VMLNodePath()
+        var record = -1
         if recordsLocations {
-            pathSteps.append(VMLNodePath.Step(element.name, nodes.count - stack[stack.count - 1].childStart))
-            path = VMLNodePath(pathSteps)
-            elementOffsets.append((path, open))
+            record = locations.addElement(
+                element.name, parent: openRecords.last ?? -1, childIndex: nodes.count - stack[stack.count - 1].childStart, offset: open)
         }
         attributes.truncate(to: 0)
         attributeNames.reset()
@@ -156,6 +155,7 @@ struct DocumentReader {
             if byte == 0x3E {  // ">"
                 position += 1
                 element.attributes = attributes.take(from: 0)
+                if recordsLocations { openRecords.append(record) }
                 stack.append(Frame(element: element, nameStart: nameStart, nameEnd: nameEnd, openOffset: open, childStart: nodes.count))
                 return
             }
@@ -166,7 +166,6 @@ struct DocumentReader {
                         "expected '>' after '/' to end the tag '<\(element.name)', found \(Describe.byte(in: bytes, at: position + 1))")
                 }
                 position += 2
-                if recordsLocations { pathSteps.removeLast() }
                 element.attributes = attributes.take(from: 0)
                 nodes.push(.element(element))
                 return
@@ -177,7 +176,7 @@ struct DocumentReader {
                     "expected an attribute name, '>' or '/>' in the tag '<\(element.name)', found \(Describe.byte(in: bytes, at: position))"
                 )
             }
-            try readAttribute(into: &element, path: path)
+            try readAttribute(into: &element)
         }
     }
 
@@ -242,7 +241,7 @@ struct DocumentReader {
         let childStart = stack[top].childStart
         var element = stack.removeLast().element
         element.children = nodes.take(from: childStart)
-        if recordsLocations { pathSteps.removeLast() }
+        if recordsLocations { openRecords.removeLast() }
         nodes.push(.element(element))
     }
 
