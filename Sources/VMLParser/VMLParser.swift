@@ -158,6 +158,7 @@ public struct VMLParser: Sendable {
         defer { reader.release() }
         let document = try reader.readDocument()
         guard recordsLocations else { return (document, VMLLocationTable()) }
-        return (document, reader.locations.table(locator: reader.locator))
+        let sweep = reader.locator
+        return (document, reader.takeLocations().finish(locator: sweep))
     }
 }

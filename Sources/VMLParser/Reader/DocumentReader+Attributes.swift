@@ -48,7 +48,12 @@ extension DocumentReader {
             throw fail(position, "expected a quoted value for the attribute '\(name)', found end of input")
         }
         let quote = bytes[position]
-        if recordsLocations { locations.addAttribute(name, offset: nameStart) }
+        if recordsLocations {
+            guard locations.hasRoom else {
+                throw fail(nameStart, "too many elements and attributes to record their locations (2,147,483,646 of each at most)")
+            }
+            locations.addAttribute(name, offset: nameStart)
+        }
         if quote == 0x22 || quote == 0x27 {  // " '
             if isStyle {
                 element.style = try readStyleValue(quote: quote)

@@ -60,6 +60,13 @@ struct DocumentReader {
         self.stack.reserveCapacity(32)
     }
 
+    /// The recorded locations; the reader keeps none.
+    mutating func takeLocations() -> VMLLocationTable.Recorder {
+        var taken = VMLLocationTable.Recorder()
+        swap(&taken, &locations)
+        return taken
+    }
+
     func release() {
         scratch.deallocate()
         names.deallocate()
@@ -139,6 +146,9 @@ struct DocumentReader {
         var element = VMLNode.Element(names.string(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])))
         var record = -1
         if recordsLocations {
+            guard locations.hasRoom else {
+                throw fail(open, "too many elements and attributes to record their locations (2,147,483,646 of each at most)")
+            }
             record = locations.addElement(
                 element.name, parent: openRecords.last ?? -1, childIndex: nodes.count - stack[stack.count - 1].childStart, offset: open)
         }
