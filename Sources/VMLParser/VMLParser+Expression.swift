@@ -34,19 +34,14 @@ extension VMLParser {
                 "the value is \(buffer.count) bytes, more than the limit of \(options.maximumValueBytes) (the parser's maximumValueBytes option)"
             )
         }
-        let names = NameCache()
         var parser = StyleParser(
             text: buffer,
             offsetMap: OffsetMap(),
             locator: locator,
             maximumNesting: min(options.maximumStyleNesting, Options.styleNestingCeiling),
-            names: names,
+            names: NameCache(),
             argumentScratch: ScratchStack<VMLArgument>()
         )
-        defer {
-            parser.argumentScratch.deallocate()
-            names.deallocate()
-        }
         parser.skipWhitespace()
         guard parser.position < buffer.count else {
             throw parser.fail(parser.position, "expected a value, found nothing")

@@ -155,7 +155,6 @@ public struct VMLParser: Sendable {
                 "invalid UTF-8: byte 0x\(String(buffer[offset], radix: 16, uppercase: true)) does not start a valid UTF-8 sequence")
         }
         var reader = DocumentReader(bytes: buffer, options: options, recordsLocations: recordsLocations)
-        defer { reader.release() }
         let document = try reader.readDocument()
         guard recordsLocations else { return (document, VMLLocationTable()) }
         let sweep = reader.locator

@@ -19,7 +19,7 @@ extension DocumentReader {
         position += 1
         while position < bytes.count, isAttributeNameByte(bytes[position]) { position += 1 }
         let nameBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<position])
-        let name = names.string(nameBytes)
+        let name = style.names.string(nameBytes)
         if position < bytes.count {
             let byte = bytes[position]
             if !(isWhitespace(byte) || byte == 0x3D || byte == 0x3E || byte == 0x2F) {  // = > /

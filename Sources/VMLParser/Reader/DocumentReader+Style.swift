@@ -190,20 +190,7 @@ extension DocumentReader {
                 "the style value is \(text.count) bytes, more than the limit of \(options.maximumValueBytes) (the parser's maximumValueBytes option)"
             )
         }
-        var parser = StyleParser(
-            text: text,
-            offsetMap: offsetMap,
-            locator: locator,
-            maximumNesting: min(options.maximumStyleNesting, VMLParser.Options.styleNestingCeiling),
-            names: names,
-            argumentScratch: argumentScratch,
-            quiet: quiet
-        )
-        defer {
-            // The scratch may have grown; an error leaves the lists being read on it.
-            argumentScratch = parser.argumentScratch
-            argumentScratch.truncate(to: 0)
-        }
-        return try parser.parseStyle()
+        style.reset(text: text, offsetMap: offsetMap, quiet: quiet)
+        return try style.parseStyle()
     }
 }

@@ -5,7 +5,10 @@ import VMLCore
 ///
 /// Open elements live on an explicit stack, so the depth limit is checked before anything deep is
 /// built. Line and column are computed only for errors and for the source map.
-struct DocumentReader {
+///
+/// Noncopyable: it owns its scratch buffers (and, through its style parser, the name cache),
+/// which are freed when the reader ends.
+struct DocumentReader: ~Copyable {
     let bytes: UnsafeBufferPointer<UInt8>
     let options: VMLParser.Options
     let locator: SourceLocator
@@ -31,12 +34,11 @@ struct DocumentReader {
     var attributeNames = AttributeNameSet()
     /// Styles already parsed in this document, by text.
     var styles = StyleCache()
-    /// Scratch space for the style parser's argument lists.
-    var argumentScratch = ScratchStack<VMLArgument>(capacity: 64)
+    /// The style parser, pointed at each style value in turn; it owns the name cache.
+    var style: StyleParser
     var text = TextAccumulator()
     var scratch = ScratchBuffer()
     var offsetMap = OffsetMap()
-    let names = NameCache()
     /// Where the current text run starts (`-1` when there is none), for the length error.
     var textStart = -1
     /// Whether an element or text has been read (a doctype must come before).
@@ -53,7 +55,16 @@ struct DocumentReader {
         self.options = options
         var start = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-        self.locator = SourceLocator(bytes: bytes, start: start)
+        let locator = SourceLocator(bytes: bytes, start: start)
+        self.locator = locator
+        self.style = StyleParser(
+            text: UnsafeBufferPointer(start: nil, count: 0),
+            offsetMap: OffsetMap(),
+            locator: locator,
+            maximumNesting: min(options.maximumStyleNesting, VMLParser.Options.styleNestingCeiling),
+            names: NameCache(),
+            argumentScratch: ScratchStack<VMLArgument>(capacity: 64)
+        )
         self.position = start
         self.recordsLocations = recordsLocations
         self.stack = [Frame(element: VMLNode.Element(""), nameStart: 0, nameEnd: 0, openOffset: 0, childStart: 0)]
@@ -65,14 +76,6 @@ struct DocumentReader {
         var taken = VMLLocationTable.Recorder()
         swap(&taken, &locations)
         return taken
-    }
-
-    func release() {
-        scratch.deallocate()
-        names.deallocate()
-        nodes.deallocate()
-        attributes.deallocate()
-        argumentScratch.deallocate()
     }
 
     @inline(__always)
@@ -143,7 +146,7 @@ struct DocumentReader {
         }
         position += 1
         let (nameStart, nameEnd) = try readElementName()
-        var element = VMLNode.Element(names.string(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])))
+        var element = VMLNode.Element(style.names.string(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])))
         var record = -1
         if recordsLocations {
             guard locations.hasRoom else {

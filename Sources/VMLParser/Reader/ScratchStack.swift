@@ -1,7 +1,10 @@
 /// A stack in manually managed memory whose top is turned into an exactly sized array in one
 /// allocation: the children of open elements, the attributes of a tag, the argument lists of a
-/// style. The owner calls ``deallocate()`` once.
-struct ScratchStack<Element> {
+/// style.
+///
+/// Noncopyable: exactly one owner, and what is still on the stack (after an error) and the
+/// memory are released when that owner ends.
+struct ScratchStack<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
     private(set) var count = 0
@@ -11,8 +14,7 @@ struct ScratchStack<Element> {
         base = .allocate(capacity: self.capacity)
     }
 
-    /// Releases what is still on the stack (after an error) and the memory.
-    func deallocate() {
+    deinit {
         base.deinitialize(count: count)
         base.deallocate()
     }

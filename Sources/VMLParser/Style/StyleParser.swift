@@ -6,17 +6,20 @@ import VMLCore
 /// stand between tokens and a trailing comma is accepted. Nesting (brackets and postfix chains)
 /// is limited, so a hostile style cannot exhaust the stack. Errors carry the input offset through
 /// the ``OffsetMap``, so they point into the original text even when the value held entities.
-struct StyleParser {
-    let text: UnsafeBufferPointer<UInt8>
-    let offsetMap: OffsetMap
+///
+/// Noncopyable: it owns the name cache and the argument scratch. The reader keeps one for the
+/// whole document and points it at each style value in turn (``reset(text:offsetMap:quiet:)``).
+struct StyleParser: ~Copyable {
+    private(set) var text: UnsafeBufferPointer<UInt8>
+    private(set) var offsetMap: OffsetMap
     let locator: SourceLocator
     let maximumNesting: Int
     let names: NameCache
-    /// The argument lists being read, innermost last (lent by the reader, so it is reused).
+    /// The argument lists being read, innermost last (reused from one style to the next).
     var argumentScratch: ScratchStack<VMLArgument>
     /// Whether errors go unreported (the caller only asks whether the text parses): they then
     /// carry no location, whose computation costs a sweep from the start of the input.
-    let quiet: Bool
+    private(set) var quiet: Bool
     var position = 0
     var nesting = 0
 
@@ -25,8 +28,8 @@ struct StyleParser {
         offsetMap: OffsetMap,
         locator: SourceLocator,
         maximumNesting: Int,
-        names: NameCache,
-        argumentScratch: ScratchStack<VMLArgument>,
+        names: consuming NameCache,
+        argumentScratch: consuming ScratchStack<VMLArgument>,
         quiet: Bool = false
     ) {
         self.quiet = quiet
@@ -36,6 +39,16 @@ struct StyleParser {
         self.offsetMap = offsetMap
         self.locator = locator
         self.maximumNesting = maximumNesting
+    }
+
+    /// Points the parser at another decoded value; `text` must stay valid until it is read.
+    mutating func reset(text: UnsafeBufferPointer<UInt8>, offsetMap: OffsetMap, quiet: Bool) {
+        self.text = text
+        self.offsetMap = offsetMap
+        self.quiet = quiet
+        position = 0
+        nesting = 0
+        argumentScratch.truncate(to: 0)
     }
 
     // MARK: Errors
