@@ -1,51 +1,39 @@
-/// The attribute names of the tag being read, for the duplicate check: a linear scan while the
-/// tag has few attributes (the common case, no hashing), a dictionary once it has many, so a tag
-/// of n attributes costs O(n) rather than O(n²).
+import VMLCore
+
+/// The duplicate check for the attribute names of the tag being read: a scan of the tag's
+/// attributes while it has few (the common case: no hashing, no extra storage), a set once it
+/// has many, so a tag of n attributes costs O(n) rather than O(n²).
 struct AttributeNameSet {
-    /// Up to this many names, a scan is cheaper than hashing.
+    /// Up to this many attributes, a scan is cheaper than hashing.
     static let scanLimit = 12
 
-    private var names: [String] = []
-    private var offsets: [Int] = []
-    /// Every name and its offset, filled once the tag has more than `scanLimit` names.
-    private var index: [String: Int] = [:]
-    /// How many names the tag has.
-    private(set) var count = 0
+    /// Every name of the tag, filled once it has more than `scanLimit`.
+    private var set: Set<String> = []
+    /// Where the tag's `style` attribute stands, or `-1`.
+    var styleOffset = -1
 
     /// Forgets the names: a new tag starts.
     @inline(__always)
     mutating func reset() {
-        guard count > 0 else { return }
-        names.removeAll(keepingCapacity: true)
-        offsets.removeAll(keepingCapacity: true)
+        styleOffset = -1
         // A large table would cost its capacity on every later tag: let it go.
-        if !index.isEmpty { index = [:] }
-        count = 0
+        if !set.isEmpty { set = [] }
     }
 
-    /// Adds `name`, first written at `offset`; returns the offset of an earlier attribute of the
-    /// same name instead when there is one.
-    mutating func insert(_ name: String, at offset: Int) -> Int? {
-        if count < Self.scanLimit {
-            var position = 0
-            while position < names.count {
-                if names[position] == name { return offsets[position] }
-                position += 1
+    /// Whether `name` is new in the tag, whose other attributes (`style` aside) are `earlier`;
+    /// if so it counts as seen.
+    mutating func insert(_ name: String, earlier: borrowing ScratchStack<VMLAttribute>) -> Bool {
+        if earlier.count < Self.scanLimit {
+            return !earlier.contains { $0.name == name }
+        }
+        if set.isEmpty {
+            set.reserveCapacity(Self.scanLimit * 4)
+            var index = 0
+            while index < earlier.count {
+                set.insert(earlier[index].name)
+                index += 1
             }
-            names.append(name)
-            offsets.append(offset)
-            count += 1
-            return nil
         }
-        if index.isEmpty {
-            index.reserveCapacity(Self.scanLimit * 4)
-            for position in names.indices { index[names[position]] = offsets[position] }
-        }
-        if let first = index.updateValue(offset, forKey: name) {
-            index[name] = first
-            return first
-        }
-        count += 1
-        return nil
+        return set.insert(name).inserted
     }
 }

@@ -29,14 +29,21 @@ extension DocumentReader {
         let isStyle =
             nameBytes.count == 5 && nameBytes[0] == 0x73 && nameBytes[1] == 0x74 && nameBytes[2] == 0x79 && nameBytes[3] == 0x6C
             && nameBytes[4] == 0x65  // style
-        if attributeNames.count >= options.maximumAttributesPerElement {
+        if attributes.count + (attributeNames.styleOffset >= 0 ? 1 : 0) >= options.maximumAttributesPerElement {
             throw fail(
                 nameStart,
                 "more than \(options.maximumAttributesPerElement) attributes in '<\(element.name)>' (the parser's maximumAttributesPerElement option)"
             )
         }
-        if let first = attributeNames.insert(name, at: nameStart) {
-            throw fail(nameStart, "duplicate attribute '\(name)' in '<\(element.name)>' (first at \(locator.describe(first)))")
+        if isStyle {
+            if attributeNames.styleOffset >= 0 {
+                throw fail(
+                    nameStart,
+                    "duplicate attribute 'style' in '<\(element.name)>' (first at \(locator.describe(attributeNames.styleOffset)))")
+            }
+            attributeNames.styleOffset = nameStart
+        } else if !attributeNames.insert(name, earlier: attributes) {
+            throw fail(nameStart, "duplicate attribute '\(name)' in '<\(element.name)>'\(firstOffsetNote(of: name, before: nameStart))")
         }
         skipWhitespace()
         guard position < bytes.count, bytes[position] == 0x3D else {  // "="
@@ -87,6 +94,31 @@ extension DocumentReader {
                 "expected '\"' or ''' to start the value of the attribute '\(name)', found \(Describe.token(in: bytes, at: position, end: "end of input")) (attribute values must be quoted)"
             )
         }
+    }
+
+    /// Where an earlier attribute of the same name stands in the current tag, for the message.
+    private func firstOffsetNote(of name: String, before offset: Int) -> String {
+        // Search back to the tag's `<` for the first `name=`-like occurrence after whitespace.
+        var tagStart = offset
+        while tagStart > 0, bytes[tagStart] != 0x3C { tagStart -= 1 }
+        let target = Array(name.utf8)
+        var index = tagStart + 1
+        var inQuote: UInt8 = 0
+        while index < offset {
+            let byte = bytes[index]
+            if inQuote != 0 {
+                if byte == inQuote { inQuote = 0 }
+            } else if byte == 0x22 || byte == 0x27 {
+                inQuote = byte
+            } else if isWhitespace(bytes[index - 1]), index + target.count <= offset,
+                bytes[index..<(index + target.count)].elementsEqual(target),
+                index + target.count < bytes.count, !isAttributeNameByte(bytes[index + target.count])
+            {
+                return " (first at \(locator.describe(index)))"
+            }
+            index += 1
+        }
+        return ""
     }
 
     /// Refuses a value longer than the `maximumValueBytes` option.

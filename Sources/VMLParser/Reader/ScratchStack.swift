@@ -31,6 +31,11 @@ struct ScratchStack<Element>: ~Copyable {
         count += 1
     }
 
+    /// The element at `index`, which must be below `count`.
+    subscript(index: Int) -> Element {
+        base[index]
+    }
+
     /// Whether an element from `start` to the top satisfies `predicate`.
     func contains(from start: Int = 0, where predicate: (Element) -> Bool) -> Bool {
         var index = start
