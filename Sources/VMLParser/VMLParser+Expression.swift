@@ -28,19 +28,20 @@ extension VMLParser {
             throw locator.error(
                 at: 0, "the input is \(buffer.count) bytes, more than the limit of \(limit) (the parser's maximumInputBytes option)")
         }
-        let names = NameCache()
+        if buffer.count > options.maximumValueBytes {
+            throw locator.error(
+                at: 0,
+                "the value is \(buffer.count) bytes, more than the limit of \(options.maximumValueBytes) (the parser's maximumValueBytes option)"
+            )
+        }
         var parser = StyleParser(
             text: buffer,
             offsetMap: OffsetMap(),
             locator: locator,
             maximumNesting: min(options.maximumStyleNesting, Options.styleNestingCeiling),
-            names: names,
+            names: NameCache(),
             argumentScratch: ScratchStack<VMLArgument>()
         )
-        defer {
-            parser.argumentScratch.deallocate()
-            names.deallocate()
-        }
         parser.skipWhitespace()
         guard parser.position < buffer.count else {
             throw parser.fail(parser.position, "expected a value, found nothing")

@@ -13,24 +13,53 @@ import VMLCore
 /// input. It returns the tree as written (attributes in document order, numbers and colors as
 /// read); `canonicalized()` and the serializer apply the canonical rules.
 public struct VMLParser: Sendable {
-    /// Limits that keep hostile input from costing too much. Exceeding one is an error.
+    /// Limits that keep hostile input from costing too much. Exceeding one is an error that names
+    /// the option.
+    ///
+    /// ```swift
+    /// var options = VMLParser.Options()
+    /// options.maximumInputBytes = 1 << 20        // refuse documents above 1 MiB
+    /// let parser = VMLParser(options: options)
+    /// ```
+    ///
+    /// Whatever the limits, every parse costs time O(n log n) or better and memory a constant
+    /// times the input; the limits bound what a hostile document can make the tree's users (the
+    /// validator, the serializer, the app) do.
     public struct Options: Sendable {
         /// How deeply elements may nest (a top-level element is at depth 1).
         ///
         /// The parser itself never recurses on element nesting, but the tree's own recursive
         /// operations (equality, serializing, freeing) do, so keep this in the thousands.
         public var maximumDepth: Int = 512
-        /// The largest input accepted, in bytes; `nil` for no limit.
-        public var maximumInputBytes: Int? = nil
+        /// The largest input accepted, in bytes; `nil` for no limit. The default, 64 MiB, is six
+        /// times the largest benchmark document (a 100,000-element screen is about 10 MB).
+        public var maximumInputBytes: Int? = 64 << 20
         /// How deeply brackets, calls and member chains may nest inside one style value.
         /// Values above 512 count as 512, so the style parser never runs out of stack.
         public var maximumStyleNesting: Int = 256
+        /// The most attributes one element may have, `style` included. The default, 1,024, is
+        /// far above any real element (SwiftUI views take a handful) and keeps per-element work
+        /// in the tree's users small.
+        public var maximumAttributesPerElement: Int = 1_024
+        /// The longest text node, attribute value or style value, in UTF-8 bytes after references
+        /// are decoded (for ``VMLParser/parseExpression(_:)``, the whole text). The default,
+        /// 16 MiB, leaves room for inline data such as a long URL while refusing a value that
+        /// is most of a large document.
+        public var maximumValueBytes: Int = 16 << 20
 
         /// Creates options.
-        public init(maximumDepth: Int = 512, maximumInputBytes: Int? = nil, maximumStyleNesting: Int = 256) {
+        public init(
+            maximumDepth: Int = 512,
+            maximumInputBytes: Int? = 64 << 20,
+            maximumStyleNesting: Int = 256,
+            maximumAttributesPerElement: Int = 1_024,
+            maximumValueBytes: Int = 16 << 20
+        ) {
             self.maximumDepth = maximumDepth
             self.maximumInputBytes = maximumInputBytes
             self.maximumStyleNesting = min(maximumStyleNesting, Self.styleNestingCeiling)
+            self.maximumAttributesPerElement = maximumAttributesPerElement
+            self.maximumValueBytes = maximumValueBytes
         }
 
         /// The most style nesting ever allowed, whatever `maximumStyleNesting` says.
@@ -46,11 +75,19 @@ public struct VMLParser: Sendable {
     }
 
     /// Parses VML text.
+    ///
+    /// ```swift
+    /// let document = try VMLParser().parse("<Text>Hi</Text>")
+    /// ```
     public func parse(_ text: String) throws(VMLParseError) -> VMLDocument {
         try run(text, recordsLocations: false).document
     }
 
     /// Parses VML from UTF-8 bytes; invalid UTF-8 is an error with its location.
+    ///
+    /// ```swift
+    /// let document = try VMLParser().parse(Array("<Text>Hi</Text>".utf8))
+    /// ```
     public func parse(_ bytes: [UInt8]) throws(VMLParseError) -> VMLDocument {
         var result: Result<VMLDocument, VMLParseError> = .failure(VMLParseError(location: .init(line: 1, column: 1), message: ""))
         bytes.withUnsafeBufferPointer { buffer in
@@ -61,16 +98,35 @@ public struct VMLParser: Sendable {
 
     /// Parses VML text and also returns where each element and attribute stood.
     ///
+    /// ```swift
+    /// let (document, sourceMap) = try VMLParser().parseWithSourceMap("<A id=\"x\"/>")
+    /// sourceMap.location(ofAttribute: "id", at: VMLNodePath([.init("A", 0)]))   // 1:4
+    /// ```
+    ///
     /// Paths in the source map index nodes as parsed (before canonicalization): an element's
-    /// index is its position among its parent's children in the returned document.
+    /// index is its position among its parent's children in the returned document. The map
+    /// holds a path per element, so it grows with the sum of the elements' depths;
+    /// ``parseWithLocationTable(_:)`` answers the same questions in memory linear in the
+    /// number of elements.
     public func parseWithSourceMap(_ text: String) throws(VMLParseError) -> (document: VMLDocument, sourceMap: VMLSourceMap) {
         let result = try run(text, recordsLocations: true)
-        return (result.document, result.sourceMap)
+        return (result.document, result.locations.sourceMap())
     }
 
-    private func run(_ text: String, recordsLocations: Bool) throws(VMLParseError) -> (document: VMLDocument, sourceMap: VMLSourceMap) {
+    /// Parses VML text and also returns where each element and attribute stood, in a table
+    /// whose memory is linear in the number of elements.
+    ///
+    /// ```swift
+    /// let (document, locations) = try VMLParser().parseWithLocationTable("<A>\n  <B/>\n</A>")
+    /// locations.location(of: VMLNodePath([.init("A", 0), .init("B", 0)]))   // 2:3
+    /// ```
+    public func parseWithLocationTable(_ text: String) throws(VMLParseError) -> (document: VMLDocument, locations: VMLLocationTable) {
+        try run(text, recordsLocations: true)
+    }
+
+    private func run(_ text: String, recordsLocations: Bool) throws(VMLParseError) -> (document: VMLDocument, locations: VMLLocationTable) {
         var text = text
-        var result: Result<(document: VMLDocument, sourceMap: VMLSourceMap), VMLParseError> = .failure(
+        var result: Result<(document: VMLDocument, locations: VMLLocationTable), VMLParseError> = .failure(
             VMLParseError(location: .init(line: 1, column: 1), message: "")
         )
         text.withUTF8 { buffer in
@@ -84,7 +140,7 @@ public struct VMLParser: Sendable {
         _ buffer: UnsafeBufferPointer<UInt8>,
         validates: Bool,
         recordsLocations: Bool
-    ) throws(VMLParseError) -> (document: VMLDocument, sourceMap: VMLSourceMap) {
+    ) throws(VMLParseError) -> (document: VMLDocument, locations: VMLLocationTable) {
         let locator = SourceLocator(bytes: buffer, start: 0)
         if let limit = options.maximumInputBytes, buffer.count > limit {
             throw VMLParseError(
@@ -99,9 +155,9 @@ public struct VMLParser: Sendable {
                 "invalid UTF-8: byte 0x\(String(buffer[offset], radix: 16, uppercase: true)) does not start a valid UTF-8 sequence")
         }
         var reader = DocumentReader(bytes: buffer, options: options, recordsLocations: recordsLocations)
-        defer { reader.release() }
         let document = try reader.readDocument()
-        guard recordsLocations else { return (document, VMLSourceMap()) }
-        return (document, reader.makeSourceMap())
+        guard recordsLocations else { return (document, VMLLocationTable()) }
+        let sweep = reader.locator
+        return (document, reader.takeLocations().finish(locator: sweep))
     }
 }

@@ -2,6 +2,7 @@
 let benchmarks: [(name: String, run: () throws -> Void)] = [
     ("serialize", SerializeBenchmark.run),
     ("parse", ParseBenchmark.run),
+    ("hostile", HostileInputBenchmark.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

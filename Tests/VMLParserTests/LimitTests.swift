@@ -60,4 +60,102 @@ import VMLParser
         let text = String(repeating: "<Text>x</Text>", count: 50_000)
         #expect(try VMLParser().parse(text).nodes.count == 50_000)
     }
+
+    @Test func theDefaults() {
+        let options = VMLParser.Options()
+        #expect(options.maximumDepth == 512)
+        #expect(options.maximumInputBytes == 64 << 20)
+        #expect(options.maximumStyleNesting == 256)
+        #expect(options.maximumAttributesPerElement == 1_024)
+        #expect(options.maximumValueBytes == 16 << 20)
+        // The older initializer still reads the same.
+        #expect(VMLParser.Options(maximumDepth: 3, maximumInputBytes: nil).maximumAttributesPerElement == 1_024)
+    }
+
+    static func tag(attributes count: Int, extra: String = "") -> String {
+        "<A" + (0..<count).map { " a\($0)=\"\"" }.joined() + extra + "/>"
+    }
+
+    @Test func theAttributeLimitIsInclusive() throws {
+        let parser = VMLParser(options: .init(maximumAttributesPerElement: 3))
+        #expect(try parser.parse(#"<A a="1" b="2" style="x()"/><B c="1" d="2" e="3"/>"#).nodes.count == 2)
+        let error = #expect(throws: VMLParseError.self) { try parser.parse(#"<A a="1" b="2" style="x()" c="3"/>"#) }
+        #expect(error?.message == "more than 3 attributes in '<A>' (the parser's maximumAttributesPerElement option)")
+        #expect(error?.location == VMLSourceLocation(line: 1, column: 28))
+        let defaultError = #expect(throws: VMLParseError.self) { try VMLParser().parse(Self.tag(attributes: 1_025)) }
+        #expect(defaultError?.message == "more than 1024 attributes in '<A>' (the parser's maximumAttributesPerElement option)")
+        #expect(try VMLParser().parse(Self.tag(attributes: 1_024)).nodes.count == 1)
+    }
+
+    @Test func duplicatesAreFoundAmongManyAttributes() {
+        // Past the linear scan's reach, the first occurrence is still named.
+        let error = #expect(throws: VMLParseError.self) { try VMLParser().parse(Self.tag(attributes: 100, extra: #" a7="x""#)) }
+        #expect(error?.message == "duplicate attribute 'a7' in '<A>' (first at 1:46)")
+        let style = #expect(throws: VMLParseError.self) {
+            try VMLParser().parse("<A style=\"x()\"" + (0..<50).map { " a\($0)=\"\"" }.joined() + " style=\"y()\"/>")
+        }
+        #expect(style?.message.hasPrefix("duplicate attribute 'style' in '<A>' (first at 1:4)") == true)
+    }
+
+    @Test func fiftyThousandAttributesOnOneElementTakeLinearTime() throws {
+        // The duplicate check scanned every earlier attribute: 28 s for 100,000 in a release build.
+        let parser = VMLParser(options: .init(maximumAttributesPerElement: .max))
+        let text = Self.tag(attributes: 50_000)
+        var count = 0
+        let seconds = try HostileInputTests.seconds { count = try parser.parse(text).nodes.first?.element?.attributes.count ?? 0 }
+        #expect(count == 50_000)
+        #expect(seconds < HostileInputTests.bound)
+    }
+
+    struct TooLong: CustomTestStringConvertible, Sendable {
+        var input: String
+        var column: Int
+        var message: String
+        var sourceLocation: SourceLocation
+        var testDescription: String { input.debugDescription }
+
+        init(_ input: String, _ column: Int, _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+            self.input = input
+            self.column = column
+            self.message = message
+            self.sourceLocation = sourceLocation
+        }
+    }
+
+    static let tooLong: [TooLong] = [
+        TooLong(
+            #"<A t="12345678901"/>"#, 6,
+            "the value of the attribute 't' is 11 bytes, more than the limit of 10 (the parser's maximumValueBytes option)"),
+        TooLong(
+            #"<A t="&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;"/>"#, 6,
+            "the value of the attribute 't' is 11 bytes, more than the limit of 10 (the parser's maximumValueBytes option)"),
+        TooLong(
+            #"<A t={"12345678901"}/>"#, 6,
+            "the value of the attribute 't' is 11 bytes, more than the limit of 10 (the parser's maximumValueBytes option)"),
+        TooLong(
+            #"<A style="padding(10)"/>"#, 10,
+            "the style value is 11 bytes, more than the limit of 10 (the parser's maximumValueBytes option)"),
+        TooLong("<A>  12345678901 </A>", 4, "the text is 11 bytes, more than the limit of 10 (the parser's maximumValueBytes option)"),
+        TooLong(
+            "<A>12345<!-- c -->678901</A>", 4, "the text is 11 bytes, more than the limit of 10 (the parser's maximumValueBytes option)"),
+        TooLong(
+            "<A><![CDATA[12345678901]]></A>", 4, "the text is 11 bytes, more than the limit of 10 (the parser's maximumValueBytes option)"),
+    ]
+
+    @Test(arguments: tooLong)
+    func theValueLimit(_ testCase: TooLong) {
+        let parser = VMLParser(options: .init(maximumValueBytes: 10))
+        let error = #expect(throws: VMLParseError.self, sourceLocation: testCase.sourceLocation) { try parser.parse(testCase.input) }
+        #expect(error?.message == testCase.message, sourceLocation: testCase.sourceLocation)
+        #expect(error?.location == VMLSourceLocation(line: 1, column: testCase.column), sourceLocation: testCase.sourceLocation)
+    }
+
+    @Test func theValueLimitIsInclusive() throws {
+        let parser = VMLParser(options: .init(maximumValueBytes: 10))
+        let text = #"<A t="1234567890" style="padding(1)">  1234567890  </A><B><![CDATA[1234567890]]></B>"#
+        #expect(try parser.parse(text).nodes.count == 2)
+        #expect(try parser.parseExpression("[1, 2, 34]") == .array([1, 2, 34]))
+        let error = #expect(throws: VMLParseError.self) { try parser.parseExpression("[1, 2, 345]") }
+        #expect(error?.message == "the value is 11 bytes, more than the limit of 10 (the parser's maximumValueBytes option)")
+    }
 }

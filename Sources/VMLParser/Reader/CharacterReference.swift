@@ -95,7 +95,6 @@ enum CharacterReference {
     /// Whether XML 1.0 allows the character: not NUL, the C0 controls other than tab, LF, CR,
     /// nor U+FFFE and U+FFFF.
     private static func isAllowed(_ value: UInt32) -> Bool {
-        if value < 0x20 { return value == 0x09 || value == 0x0A || value == 0x0D }
-        return value != 0xFFFE && value != 0xFFFF
+        !ForbiddenCharacter.isForbidden(value)
     }
 }

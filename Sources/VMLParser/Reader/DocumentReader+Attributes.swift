@@ -13,15 +13,13 @@ extension DocumentReader {
 
     /// Reads `name="value"` (or `'value'`, or `{"value"}`) at `position` into `element`.
     mutating func readAttribute(
-        into element: inout VMLNode.Element,
-        styleOffset: inout Int,
-        path: VMLNodePath
+        into element: inout VMLNode.Element
     ) throws(VMLParseError) {
         let nameStart = position
         position += 1
         while position < bytes.count, isAttributeNameByte(bytes[position]) { position += 1 }
         let nameBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<position])
-        let name = names.string(nameBytes)
+        let name = style.names.string(nameBytes)
         if position < bytes.count {
             let byte = bytes[position]
             if !(isWhitespace(byte) || byte == 0x3D || byte == 0x3E || byte == 0x2F) {  // = > /
@@ -31,10 +29,20 @@ extension DocumentReader {
         let isStyle =
             nameBytes.count == 5 && nameBytes[0] == 0x73 && nameBytes[1] == 0x74 && nameBytes[2] == 0x79 && nameBytes[3] == 0x6C
             && nameBytes[4] == 0x65  // style
-        if isStyle, styleOffset >= 0 {
-            throw fail(nameStart, "duplicate attribute 'style' in '<\(element.name)>' (first at \(locator.describe(styleOffset)))")
+        if attributes.count + (attributeNames.styleOffset >= 0 ? 1 : 0) >= options.maximumAttributesPerElement {
+            throw fail(
+                nameStart,
+                "more than \(options.maximumAttributesPerElement) attributes in '<\(element.name)>' (the parser's maximumAttributesPerElement option)"
+            )
         }
-        if !isStyle, !attributes.isEmpty, attributes.contains(where: { $0.name == name }) {
+        if isStyle {
+            if attributeNames.styleOffset >= 0 {
+                throw fail(
+                    nameStart,
+                    "duplicate attribute 'style' in '<\(element.name)>' (first at \(locator.describe(attributeNames.styleOffset)))")
+            }
+            attributeNames.styleOffset = nameStart
+        } else if !attributeNames.insert(name, earlier: attributes) {
             throw fail(nameStart, "duplicate attribute '\(name)' in '<\(element.name)>'\(firstOffsetNote(of: name, before: nameStart))")
         }
         skipWhitespace()
@@ -47,15 +55,20 @@ extension DocumentReader {
             throw fail(position, "expected a quoted value for the attribute '\(name)', found end of input")
         }
         let quote = bytes[position]
-        if recordsLocations { attributeOffsets.append((path, name, nameStart)) }
+        if recordsLocations {
+            guard locations.hasRoom else {
+                throw fail(nameStart, "too many elements and attributes to record their locations (2,147,483,646 of each at most)")
+            }
+            locations.addAttribute(name, offset: nameStart)
+        }
         if quote == 0x22 || quote == 0x27 {  // " '
             if isStyle {
-                styleOffset = nameStart
                 element.style = try readStyleValue(quote: quote)
                 return
             }
             let valueStart = position
             let value = try readQuotedValue(quote: quote, name: name)
+            try checkLength(of: value, name: name, at: valueStart)
             try check(name, value, at: valueStart + 1)
             attributes.push(VMLAttribute(name, value))
         } else if quote == 0x7B {  // "{"
@@ -64,6 +77,7 @@ extension DocumentReader {
             if isStyle {
                 throw fail(valueStart, "the style must be a quoted string of modifiers, not {\"…\"}")
             }
+            try checkLength(of: value, name: name, at: valueStart)
             try check(name, value, at: valueStart)
             attributes.push(VMLAttribute(name, value))
         } else if quote == 0x3A {  // ":"
@@ -107,6 +121,17 @@ extension DocumentReader {
         return ""
     }
 
+    /// Refuses a value longer than the `maximumValueBytes` option.
+    @inline(__always)
+    private func checkLength(of value: String, name: String, at offset: Int) throws(VMLParseError) {
+        let length = value.utf8.count
+        guard length > options.maximumValueBytes else { return }
+        throw fail(
+            offset,
+            "the value of the attribute '\(name)' is \(length) bytes, more than the limit of \(options.maximumValueBytes) (the parser's maximumValueBytes option)"
+        )
+    }
+
     /// Values the serializer could not write back are refused here, so every accepted text
     /// serializes: a template name must be an identifier.
     private func check(_ name: String, _ value: String, at offset: Int) throws(VMLParseError) {
@@ -130,6 +155,7 @@ extension DocumentReader {
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             }
             if byte == 0x26 || byte == 0x3C || byte < 0x20 { break }  // & < controls
+            if byte == 0xEF, ForbiddenCharacter.isNoncharacter(bytes, at: index) { break }
             index += 1
         }
         scratch.count = 0
@@ -163,6 +189,9 @@ extension DocumentReader {
                 scratch.append(0x20)
                 position += 1
             default:
+                if byte < 0x20 || byte == 0xEF, ForbiddenCharacter.starts(in: bytes, at: position) {
+                    throw fail(position, ForbiddenCharacter.message(in: bytes, at: position))
+                }
                 scratch.append(byte)
                 position += 1
             }
@@ -192,7 +221,10 @@ extension DocumentReader {
             if byte == 0x22 { break }
             switch byte {
             case 0x5C:  // "\\"
-                guard position + 1 < bytes.count else { continue }
+                guard position + 1 < bytes.count else {
+                    throw fail(
+                        bytes.count, "expected '\"' to close the string opened at \(locator.describe(stringOpen)), found end of input")
+                }
                 let escaped = bytes[position + 1]
                 switch escaped {
                 case 0x22, 0x5C, 0x27: scratch.append(escaped)
@@ -219,6 +251,9 @@ extension DocumentReader {
                 position += 1
                 if byte == 0x0D, position < bytes.count, bytes[position] == 0x0A { position += 1 }
             default:
+                if byte < 0x20 || byte == 0xEF, ForbiddenCharacter.starts(in: bytes, at: position) {
+                    throw fail(position, ForbiddenCharacter.message(in: bytes, at: position))
+                }
                 scratch.append(byte)
                 position += 1
             }

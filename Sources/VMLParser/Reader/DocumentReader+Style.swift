@@ -39,14 +39,14 @@ extension DocumentReader {
     /// The style of `text` from the document's style cache, or parsed (and cached); `nil` when it
     /// does not parse (the tracking reader then decides and reports).
     private mutating func parseStyleCached(_ text: UnsafeBufferPointer<UInt8>) -> VMLStyle? {
-        guard styles.isUseful else { return try? parseStyle(text) }
+        guard styles.isUseful else { return try? parseStyle(text, quiet: true) }
         let hash = StyleCache.hash(text)
         if let style = styles.style(for: text, hash: hash) {
             styles.count(hit: true)
             return style
         }
         styles.count(hit: false)
-        guard let style = try? parseStyle(text) else { return nil }
+        guard let style = try? parseStyle(text, quiet: true) else { return nil }
         styles.store(style, for: text, hash: hash)
         return style
     }
@@ -167,7 +167,7 @@ extension DocumentReader {
             return try parseStyle(scratch.bytes)
         }
         if trackedFits {
-            if let style = try? parseStyle(scratch.bytes) {
+            if let style = try? parseStyle(scratch.bytes, quiet: true) {
                 position = trackedEnd + 1
                 return style
             }
@@ -181,21 +181,16 @@ extension DocumentReader {
         return try parseStyle(UnsafeBufferPointer(start: scratch.base, count: simpleLength))
     }
 
-    /// Parses decoded style text; `offsetMap` must describe where it came from.
-    private mutating func parseStyle(_ text: UnsafeBufferPointer<UInt8>) throws(VMLParseError) -> VMLStyle {
-        var parser = StyleParser(
-            text: text,
-            offsetMap: offsetMap,
-            locator: locator,
-            maximumNesting: min(options.maximumStyleNesting, VMLParser.Options.styleNestingCeiling),
-            names: names,
-            argumentScratch: argumentScratch
-        )
-        defer {
-            // The scratch may have grown; an error leaves the lists being read on it.
-            argumentScratch = parser.argumentScratch
-            argumentScratch.truncate(to: 0)
+    /// Parses decoded style text; `offsetMap` must describe where it came from. A `quiet` parse
+    /// only tells whether the text parses: its errors carry no location.
+    private mutating func parseStyle(_ text: UnsafeBufferPointer<UInt8>, quiet: Bool = false) throws(VMLParseError) -> VMLStyle {
+        if text.count > options.maximumValueBytes {
+            throw fail(
+                offsetMap.sourceBase - 1,
+                "the style value is \(text.count) bytes, more than the limit of \(options.maximumValueBytes) (the parser's maximumValueBytes option)"
+            )
         }
-        return try parser.parseStyle()
+        style.reset(text: text, offsetMap: offsetMap, quiet: quiet)
+        return try style.parseStyle()
     }
 }

@@ -5,7 +5,10 @@ import VMLCore
 ///
 /// Open elements live on an explicit stack, so the depth limit is checked before anything deep is
 /// built. Line and column are computed only for errors and for the source map.
-struct DocumentReader {
+///
+/// Noncopyable: it owns its scratch buffers (and, through its style parser, the name cache),
+/// which are freed when the reader ends.
+struct DocumentReader: ~Copyable {
     let bytes: UnsafeBufferPointer<UInt8>
     let options: VMLParser.Options
     let locator: SourceLocator
@@ -27,41 +30,52 @@ struct DocumentReader {
     var nodes = ScratchStack<VMLNode>(capacity: 256)
     /// The attributes of the tag being read.
     var attributes = ScratchStack<VMLAttribute>(capacity: 16)
+    /// The attribute names of the tag being read, for the duplicate check.
+    var attributeNames = AttributeNameSet()
     /// Styles already parsed in this document, by text.
     var styles = StyleCache()
-    /// Scratch space for the style parser's argument lists.
-    var argumentScratch = ScratchStack<VMLArgument>(capacity: 64)
+    /// The style parser, pointed at each style value in turn; it owns the name cache.
+    var style: StyleParser
     var text = TextAccumulator()
     var scratch = ScratchBuffer()
     var offsetMap = OffsetMap()
-    let names = NameCache()
+    /// Where the current text run starts (`-1` when there is none), for the length error.
+    var textStart = -1
     /// Whether an element or text has been read (a doctype must come before).
     var sawContent = false
 
     // Source map recording (only for parseWithSourceMap).
     let recordsLocations: Bool
-    var pathSteps: [VMLNodePath.Step] = []
-    var elementOffsets: [(path: VMLNodePath, offset: Int)] = []
-    var attributeOffsets: [(path: VMLNodePath, name: String, offset: Int)] = []
+    var locations = VMLLocationTable.Recorder()
+    /// The recorded number of each open element, innermost last.
+    var openRecords: [Int] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: VMLParser.Options, recordsLocations: Bool) {
         self.bytes = bytes
         self.options = options
         var start = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-        self.locator = SourceLocator(bytes: bytes, start: start)
+        let locator = SourceLocator(bytes: bytes, start: start)
+        self.locator = locator
+        self.style = StyleParser(
+            text: UnsafeBufferPointer(start: nil, count: 0),
+            offsetMap: OffsetMap(),
+            locator: locator,
+            maximumNesting: min(options.maximumStyleNesting, VMLParser.Options.styleNestingCeiling),
+            names: NameCache(),
+            argumentScratch: ScratchStack<VMLArgument>(capacity: 64)
+        )
         self.position = start
         self.recordsLocations = recordsLocations
         self.stack = [Frame(element: VMLNode.Element(""), nameStart: 0, nameEnd: 0, openOffset: 0, childStart: 0)]
         self.stack.reserveCapacity(32)
     }
 
-    func release() {
-        scratch.deallocate()
-        names.deallocate()
-        nodes.deallocate()
-        attributes.deallocate()
-        argumentScratch.deallocate()
+    /// The recorded locations; the reader keeps none.
+    mutating func takeLocations() -> VMLLocationTable.Recorder {
+        var taken = VMLLocationTable.Recorder()
+        swap(&taken, &locations)
+        return taken
     }
 
     @inline(__always)
@@ -80,7 +94,7 @@ struct DocumentReader {
                 try readText()
             }
         }
-        flushText()
+        try flushText()
         if stack.count > 1 {
             let frame = stack[stack.count - 1]
             let name = frame.element.name
@@ -101,7 +115,7 @@ struct DocumentReader {
         let next = bytes[start + 1]
         switch next {
         case 0x2F:  // "/"
-            flushText()
+            try flushText()
             try readCloseTag()
         case 0x21:  // "!"
             try readDeclaration()
@@ -114,7 +128,7 @@ struct DocumentReader {
                     "expected a tag name after '<', found \(Describe.byte(in: bytes, at: start + 1)) (write '&lt;' for a literal '<')"
                 )
             }
-            flushText()
+            try flushText()
             try readOpenTag()
         }
     }
@@ -132,15 +146,17 @@ struct DocumentReader {
         }
         position += 1
         let (nameStart, nameEnd) = try readElementName()
-        var element = VMLNode.Element(names.string(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])))
-        var path = VMLNodePath()
+        var element = VMLNode.Element(style.names.string(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])))
+        var record = -1
         if recordsLocations {
-            pathSteps.append(VMLNodePath.Step(element.name, nodes.count - stack[stack.count - 1].childStart))
-            path = VMLNodePath(pathSteps)
-            elementOffsets.append((path, open))
+            guard locations.hasRoom else {
+                throw fail(open, "too many elements and attributes to record their locations (2,147,483,646 of each at most)")
+            }
+            record = locations.addElement(
+                element.name, parent: openRecords.last ?? -1, childIndex: nodes.count - stack[stack.count - 1].childStart, offset: open)
         }
-        var styleOffset = -1
         attributes.truncate(to: 0)
+        attributeNames.reset()
         // Attributes, then `>` or `/>`.
         while true {
             skipWhitespace()
@@ -152,6 +168,7 @@ struct DocumentReader {
             if byte == 0x3E {  // ">"
                 position += 1
                 element.attributes = attributes.take(from: 0)
+                if recordsLocations { openRecords.append(record) }
                 stack.append(Frame(element: element, nameStart: nameStart, nameEnd: nameEnd, openOffset: open, childStart: nodes.count))
                 return
             }
@@ -162,7 +179,6 @@ struct DocumentReader {
                         "expected '>' after '/' to end the tag '<\(element.name)', found \(Describe.byte(in: bytes, at: position + 1))")
                 }
                 position += 2
-                if recordsLocations { pathSteps.removeLast() }
                 element.attributes = attributes.take(from: 0)
                 nodes.push(.element(element))
                 return
@@ -173,7 +189,7 @@ struct DocumentReader {
                     "expected an attribute name, '>' or '/>' in the tag '<\(element.name)', found \(Describe.byte(in: bytes, at: position))"
                 )
             }
-            try readAttribute(into: &element, styleOffset: &styleOffset, path: path)
+            try readAttribute(into: &element)
         }
     }
 
@@ -238,7 +254,7 @@ struct DocumentReader {
         let childStart = stack[top].childStart
         var element = stack.removeLast().element
         element.children = nodes.take(from: childStart)
-        if recordsLocations { pathSteps.removeLast() }
+        if recordsLocations { openRecords.removeLast() }
         nodes.push(.element(element))
     }
 
@@ -298,7 +314,11 @@ struct DocumentReader {
                 throw fail(
                     bytes.count, "expected ']]>' to close the CDATA section opened at \(locator.describe(start)), found end of input")
             }
+            if let forbidden = ForbiddenCharacter.first(in: bytes, (start + 9)..<end) {
+                throw fail(forbidden, ForbiddenCharacter.message(in: bytes, at: forbidden))
+            }
             sawContent = true
+            if textStart < 0 { textStart = start }
             text.appendVerbatim(UnsafeBufferPointer(rebasing: bytes[(start + 9)..<end]), source: bytes, scratch: &scratch)
             position = end + 3
         } else if hasPrefix("<!doctype", at: start, caseInsensitive: true) {
@@ -334,7 +354,7 @@ struct DocumentReader {
             let written = String(decoding: value, as: UTF8.self)
             throw fail(valueStart, "unsupported doctype '\(written)': only <!doctype swiftui+vml> is accepted")
         }
-        if sawContent || stack.count > 1 {
+        if sawContent || stack.count > 1 || text.hasContent(source: bytes) {
             throw fail(start, "<!doctype swiftui+vml> must come before the first element or text")
         }
     }
@@ -361,22 +381,33 @@ struct DocumentReader {
 
     // MARK: Text
 
+    /// Bytes below 0x40 that end the fast text loop: `<`, `&`, CR and the forbidden controls.
+    private static let textStops: UInt64 = ForbiddenCharacter.controls | 1 << 0x0D | 1 << 0x26 | 1 << 0x3C
+    /// Bytes below 0x40 that end a literal run of the slow text loop: as above, but not CR (a CR
+    /// LF pair must stay in one run).
+    private static let runStops: UInt64 = ForbiddenCharacter.controls | 1 << 0x26 | 1 << 0x3C
+
+    /// Whether the text loop stops at `index`: a byte of `stops`, or U+FFFE/U+FFFF.
+    @inline(__always)
+    private func stopsText(at index: Int, _ stops: UInt64) -> Bool {
+        let byte = bytes[index]
+        if byte < 0x40 { return (stops >> UInt64(byte)) & 1 != 0 }
+        return byte == 0xEF && ForbiddenCharacter.isNoncharacter(bytes, at: index)
+    }
+
     /// Reads character data up to the next `<`.
     private mutating func readText() throws(VMLParseError) {
         let start = position
+        if textStart < 0 { textStart = start }
         var index = position
         let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == 0x3C || byte == 0x26 || byte == 0x0D { break }  // "<" "&" CR
-            index += 1
-        }
+        while index < count, !stopsText(at: index, Self.textStops) { index += 1 }
         if index == count || bytes[index] == 0x3C {
             text.appendLiteral(start..<index, source: bytes, scratch: &scratch)
             position = index
             return
         }
-        // Slow path: references and CR line ends.
+        // Slow path: references, CR line ends and forbidden characters.
         text.appendLiteral(start..<index, source: bytes, scratch: &scratch)
         position = index
         while position < count {
@@ -392,8 +423,11 @@ struct DocumentReader {
                 }
                 continue
             }
+            if ForbiddenCharacter.starts(in: bytes, at: position) {
+                throw fail(position, ForbiddenCharacter.message(in: bytes, at: position))
+            }
             var end = position + 1
-            while end < count, bytes[end] != 0x3C, bytes[end] != 0x26 { end += 1 }
+            while end < count, !stopsText(at: end, Self.runStops) { end += 1 }
             text.appendLiteral(position..<end, source: bytes, scratch: &scratch)
             position = end
         }
@@ -401,8 +435,16 @@ struct DocumentReader {
 
     /// Ends the current text run: appends it, trimmed, to the open element's children.
     @inline(__always)
-    mutating func flushText() {
+    mutating func flushText() throws(VMLParseError) {
+        let start = textStart
+        textStart = -1
         guard let string = text.take(source: bytes, scratch: &scratch) else { return }
+        if string.utf8.count > options.maximumValueBytes {
+            throw fail(
+                start,
+                "the text is \(string.utf8.count) bytes, more than the limit of \(options.maximumValueBytes) (the parser's maximumValueBytes option)"
+            )
+        }
         sawContent = true
         nodes.push(.text(string))
     }

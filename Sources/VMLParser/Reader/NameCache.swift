@@ -1,9 +1,9 @@
 /// Turns the names a document repeats (element and attribute names, modifiers, labels, members)
 /// into strings once: a direct-mapped table of 256 entries keyed by the name's bytes (up to 16).
 ///
-/// A plain struct of pointers, so the reader and the style parser share it without copies. The
-/// owner calls ``deallocate()`` once.
-struct NameCache {
+/// Noncopyable, owned by the style parser (the reader reaches it through its style parser), and
+/// freed when that owner ends.
+struct NameCache: ~Copyable {
     private static let size = 256
     private let lows: UnsafeMutablePointer<UInt64>
     private let highs: UnsafeMutablePointer<UInt64>
@@ -21,7 +21,7 @@ struct NameCache {
         strings.initialize(repeating: "", count: Self.size)
     }
 
-    func deallocate() {
+    deinit {
         strings.deinitialize(count: Self.size)
         for pointer in [lows, highs] { pointer.deallocate() }
         lengths.deallocate()

@@ -1,6 +1,9 @@
 /// A growable byte buffer the reader reuses for every decoded value, so decoding allocates
-/// only when the buffer grows. The owner must call ``deallocate()`` once.
-struct ScratchBuffer {
+/// only when the buffer grows.
+///
+/// Noncopyable: exactly one owner, and the memory is freed when that owner ends, so no copy
+/// can outlive it or free it twice.
+struct ScratchBuffer: ~Copyable {
     private(set) var base: UnsafeMutablePointer<UInt8>
     private(set) var capacity: Int
     var count = 0
@@ -10,7 +13,7 @@ struct ScratchBuffer {
         self.base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
     }
 
-    func deallocate() {
+    deinit {
         base.deallocate()
     }
 
@@ -43,7 +46,8 @@ struct ScratchBuffer {
         capacity = newCapacity
     }
 
-    /// The bytes written so far. Valid until the next append.
+    /// The bytes written so far. Valid until the next append (which may move them); the
+    /// memory itself lives as long as the buffer.
     var bytes: UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: base, count: count)
     }

@@ -1,7 +1,10 @@
 /// A stack in manually managed memory whose top is turned into an exactly sized array in one
 /// allocation: the children of open elements, the attributes of a tag, the argument lists of a
-/// style. The owner calls ``deallocate()`` once.
-struct ScratchStack<Element> {
+/// style.
+///
+/// Noncopyable: exactly one owner, and what is still on the stack (after an error) and the
+/// memory are released when that owner ends.
+struct ScratchStack<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
     private(set) var count = 0
@@ -11,8 +14,7 @@ struct ScratchStack<Element> {
         base = .allocate(capacity: self.capacity)
     }
 
-    /// Releases what is still on the stack (after an error) and the memory.
-    func deallocate() {
+    deinit {
         base.deinitialize(count: count)
         base.deallocate()
     }
@@ -27,6 +29,11 @@ struct ScratchStack<Element> {
         if count == capacity { grow() }
         (base + count).initialize(to: element)
         count += 1
+    }
+
+    /// The element at `index`, which must be below `count`.
+    subscript(index: Int) -> Element {
+        base[index]
     }
 
     /// Whether an element from `start` to the top satisfies `predicate`.

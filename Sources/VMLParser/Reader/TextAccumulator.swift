@@ -88,6 +88,18 @@ struct TextAccumulator {
         }
     }
 
+    /// Whether the run so far holds anything that is not trimmed away (it would make a text node).
+    func hasContent(source: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch state {
+        case .empty:
+            return false
+        case .slice(let lower, let upper):
+            return source[lower..<upper].contains { !Self.isWhitespace($0) }
+        case .buffer:
+            return hasSignificant
+        }
+    }
+
     /// The trimmed text of the run, or `nil` when nothing is left; starts a new run.
     mutating func take(source: UnsafeBufferPointer<UInt8>, scratch: inout ScratchBuffer) -> String? {
         switch state {

@@ -288,7 +288,8 @@ extension StyleParser {
         return .color(.hex(String(decoding: digits, as: UTF8.self)))
     }
 
-    /// A string literal with Swift escapes: `\\`, `\"`, `\n`, `\r`, `\t`, `\'`, `\0`, `\u{…}`.
+    /// A string literal with Swift escapes: `\\`, `\"`, `\n`, `\r`, `\t`, `\'`, `\u{…}`. A character XML 1.0
+    /// forbids, raw or escaped (`\0`, `\u{1}`), is an error: the string could not be written back.
     private mutating func parseString() throws(VMLParseError) -> String {
         let open = position
         position += 1
@@ -299,7 +300,7 @@ extension StyleParser {
                 position += 1
                 return string(start, position - 1)
             }
-            if byte == 0x5C { break }
+            if byte == 0x5C || byte < 0x20 || byte == 0xEF { break }
             position += 1
         }
         var buffer = Array(text[start..<position])
@@ -310,6 +311,9 @@ extension StyleParser {
                 return String(decoding: buffer, as: UTF8.self)
             }
             guard byte == 0x5C else {
+                if byte < 0x20 || byte == 0xEF, ForbiddenCharacter.starts(in: text, at: position) {
+                    throw fail(position, ForbiddenCharacter.message(in: text, at: position))
+                }
                 buffer.append(byte)
                 position += 1
                 continue
@@ -323,7 +327,8 @@ extension StyleParser {
             case 0x6E: buffer.append(0x0A)  // n
             case 0x72: buffer.append(0x0D)  // r
             case 0x74: buffer.append(0x09)  // t
-            case 0x30: buffer.append(0x00)  // 0
+            case 0x30:  // 0
+                throw fail(escapeStart, "the escape '\\0' names U+0000, which XML 1.0 forbids: a VML string cannot hold it")
             case 0x75 where peek() == 0x7B:  // u{
                 position += 1
                 var value: UInt32 = 0
@@ -337,6 +342,12 @@ extension StyleParser {
                 guard digits > 0, peek() == 0x7D, let scalar = Unicode.Scalar(value) else {
                     throw fail(
                         escapeStart, "invalid escape '\\u{…}': write one to eight hex digits of a Unicode scalar, such as \\u{1F600}")
+                }
+                if ForbiddenCharacter.isForbidden(value) {
+                    throw fail(
+                        escapeStart,
+                        "the escape '\\u{\(String(value, radix: 16, uppercase: true))}' names a character XML 1.0 forbids: a VML string cannot hold it"
+                    )
                 }
                 position += 1
                 buffer.append(contentsOf: UTF8.encode(scalar) ?? UTF8.EncodedScalar())

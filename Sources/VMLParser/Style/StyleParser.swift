@@ -6,14 +6,20 @@ import VMLCore
 /// stand between tokens and a trailing comma is accepted. Nesting (brackets and postfix chains)
 /// is limited, so a hostile style cannot exhaust the stack. Errors carry the input offset through
 /// the ``OffsetMap``, so they point into the original text even when the value held entities.
-struct StyleParser {
-    let text: UnsafeBufferPointer<UInt8>
-    let offsetMap: OffsetMap
+///
+/// Noncopyable: it owns the name cache and the argument scratch. The reader keeps one for the
+/// whole document and points it at each style value in turn (``reset(text:offsetMap:quiet:)``).
+struct StyleParser: ~Copyable {
+    private(set) var text: UnsafeBufferPointer<UInt8>
+    private(set) var offsetMap: OffsetMap
     let locator: SourceLocator
     let maximumNesting: Int
     let names: NameCache
-    /// The argument lists being read, innermost last (lent by the reader, so it is reused).
+    /// The argument lists being read, innermost last (reused from one style to the next).
     var argumentScratch: ScratchStack<VMLArgument>
+    /// Whether errors go unreported (the caller only asks whether the text parses): they then
+    /// carry no location, whose computation costs a sweep from the start of the input.
+    private(set) var quiet: Bool
     var position = 0
     var nesting = 0
 
@@ -22,9 +28,11 @@ struct StyleParser {
         offsetMap: OffsetMap,
         locator: SourceLocator,
         maximumNesting: Int,
-        names: NameCache,
-        argumentScratch: ScratchStack<VMLArgument>
+        names: consuming NameCache,
+        argumentScratch: consuming ScratchStack<VMLArgument>,
+        quiet: Bool = false
     ) {
+        self.quiet = quiet
         self.text = text
         self.argumentScratch = argumentScratch
         self.names = names
@@ -33,15 +41,27 @@ struct StyleParser {
         self.maximumNesting = maximumNesting
     }
 
+    /// Points the parser at another decoded value; `text` must stay valid until it is read.
+    mutating func reset(text: UnsafeBufferPointer<UInt8>, offsetMap: OffsetMap, quiet: Bool) {
+        self.text = text
+        self.offsetMap = offsetMap
+        self.quiet = quiet
+        position = 0
+        nesting = 0
+        argumentScratch.truncate(to: 0)
+    }
+
     // MARK: Errors
 
     func fail(_ offset: Int, _ message: String) -> VMLParseError {
-        locator.error(at: offsetMap.sourceOffset(offset), message)
+        if quiet { return VMLParseError(location: VMLSourceLocation(line: 0, column: 0), message: message) }
+        return locator.error(at: offsetMap.sourceOffset(offset), message)
     }
 
     /// `3:9` for a decoded offset.
     func describe(_ offset: Int) -> String {
-        locator.describe(offsetMap.sourceOffset(offset))
+        if quiet { return "" }
+        return locator.describe(offsetMap.sourceOffset(offset))
     }
 
     /// What stands at `offset`, quoted, for "found …".

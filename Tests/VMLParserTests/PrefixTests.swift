@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import VMLCore
+import VMLParser
+
+/// Every prefix of tricky inputs and of every fixture: each parse entry point returns (a tree or
+/// an error) for each one. A loop that can go round without advancing hangs here, so the suite
+/// would never finish; what is accepted must also serialize to a fixed point.
+@Suite struct PrefixTests {
+    /// Inputs that end, when cut short, inside every construct the reader knows.
+    static let trickyDocuments: [String] = [
+        #"<A b={"\"/>"#,
+        #"<A b={ "x\"y\\z\n" }/>"#,
+        #"<A b={"a&amp;b&#x1F600;"}/>"#,
+        "<A b={\"x\ty\r\nz\"}/>",
+        #"<A b='it&apos;s' c="&quot;&lt;&gt;&#10;&#x9;"/>"#,
+        #"<Text style="navigationTitle("Hi \"there\"").font(.custom("A", size: 1))">x</Text>"#,
+        #"<Text style='font(.custom("Avenir Next", size: 18).weight(.bold)), padding(.horizontal, 8),'/>"#,
+        #"<A style="x(&quot;a\&quot;b&quot;, [1, 2...3, ..<4, 5...], attr(n type(<color>), .red))"/>"#,
+        "<A style=\"a(\n\tb: 1e-2,\r\n c: 1_000deg, d: #aabbcc, e: rgb(10%, 20%, 30%), f: :slot)\"/>",
+        #"<A style="t("\u{1F600}\n\t\\\"", nil, true, false, -0.5, .5, 2.)"/>"#,
+        "\u{FEFF}<?xml version=\"1.0\"?><!-- c --><!doctype swiftui+vml><A/>",
+        "<A>text &amp; &#32; <![CDATA[ <b>]] ]]> <!-- -- - --> more</A>",
+        "<A>\r\n  a\rb\n</A >",
+        "<Gauge.Label phx-click=\"go\" data-id='7' xlink:href=\"u\"></Gauge.Label>",
+        "<A><B><C/></B>é👍🏽<D x=\"1\"/></A>",
+        "<?pi stuff ?><A/><?x?>",
+    ]
+
+    /// Style expressions cut short inside every construct of the style grammar.
+    static let trickyExpressions: [String] = [
+        #".custom("Avenir Next", size: 18).weight(.bold)"#,
+        #""a\u{41}\\\"\n\t\r""#,
+        "[1, 2...3, ..<4, ...5, 6..., 7..<8,]",
+        "attr(name type(<color>), .red.opacity(0.5))",
+        "rgba(10%, 20, 30, 0.5)",
+        "1_000.25e-2deg",
+        "Gradient(stops: [.init(color: .red, location: 0), Gradient.Stop(color: #ff000080, location: 1)])",
+        "(a: 1, b: :slot, c: nil)",
+    ]
+
+    /// The `.vml` files under every test target's `Fixtures`, read from the source tree.
+    static func fixtures() throws -> [(name: String, bytes: [UInt8])] {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        guard let enumerator = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil) else { return [] }
+        var found: [(name: String, bytes: [UInt8])] = []
+        for case let url as URL in enumerator where url.pathExtension == "vml" && url.path.contains("/Fixtures/") {
+            found.append((String(url.path.dropFirst(tests.path.count + 1)), Array(try Data(contentsOf: url))))
+        }
+        return found.sorted { $0.name < $1.name }
+    }
+
+    /// Parses every prefix of `bytes` through `parse` (bytes and text) and `parseWithSourceMap`.
+    static func checkEveryPrefix(of bytes: [UInt8], name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let parser = VMLParser()
+        for end in 0...bytes.count {
+            let prefix = Array(bytes[..<end])
+            let text = String(decoding: prefix, as: UTF8.self)
+            let fromBytes = Result { () throws(VMLParseError) in try parser.parse(prefix) }
+            let fromText = Result { () throws(VMLParseError) in try parser.parse(text) }
+            let mapped = Result { () throws(VMLParseError) in try parser.parseWithSourceMap(text) }
+            #expect(
+                (try? fromText.get()) == (try? mapped.get())?.document, "\(name), prefix of \(end) bytes", sourceLocation: sourceLocation)
+            for case .failure(let error) in [fromBytes, fromText] {
+                #expect(
+                    error.location.line >= 1 && error.location.column >= 1, "\(name), prefix of \(end) bytes",
+                    sourceLocation: sourceLocation)
+            }
+            guard case .success(let document) = fromText else { continue }
+            do {
+                let canonical = try document.serialized(.compact)
+                #expect(
+                    try parser.parse(canonical).serialized(.compact) == canonical, "\(name), prefix of \(end) bytes",
+                    sourceLocation: sourceLocation)
+            } catch {
+                Issue.record("\(name), prefix of \(end) bytes: accepted text does not round-trip: \(error)", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    @Test(arguments: trickyDocuments)
+    func everyPrefixOfATrickyDocumentFinishes(_ input: String) {
+        Self.checkEveryPrefix(of: Array(input.utf8), name: input.debugDescription)
+    }
+
+    @Test func theFixturesAreFound() throws {
+        #expect(try Self.fixtures().count >= 50)
+    }
+
+    @Test(arguments: try fixtures().map(\.name))
+    func everyPrefixOfAFixtureFinishes(_ name: String) throws {
+        let fixture = try #require(try Self.fixtures().first { $0.name == name })
+        Self.checkEveryPrefix(of: fixture.bytes, name: fixture.name)
+    }
+
+    @Test(arguments: trickyExpressions)
+    func everyPrefixOfATrickyExpressionFinishes(_ input: String) {
+        let bytes = Array(input.utf8)
+        var accepted = 0
+        for end in 0...bytes.count {
+            let text = String(decoding: bytes[..<end], as: UTF8.self)
+            if (try? VMLParser().parseExpression(text)) != nil { accepted += 1 }
+        }
+        #expect(accepted >= 1, "the whole expression parses")
+    }
+
+    @Test func aBracedValueEndingAfterABackslashIsAnError() {
+        let error = #expect(throws: VMLParseError.self) { try VMLParser().parse(#"<A b={"\"#) }
+        #expect(error?.message == "expected '\"' to close the string opened at 1:7, found end of input")
+        #expect(error?.location == VMLSourceLocation(line: 1, column: 9))
+    }
+}
