@@ -1,6 +1,7 @@
 import Foundation
 import VMLCore
 import VMLParser
+import VMLValidation
 
 /// Hostile input shapes at a chosen size, parsed once each, to show that every parse entry point
 /// stays O(n log n) or better in time and linear in memory. Measure peak memory from outside,
@@ -12,9 +13,11 @@ import VMLParser
 /// ```
 ///
 /// `VML_HOSTILE_SIZE` is the input size in bytes (default 10,000,000), `VML_HOSTILE_SHAPE` a
-/// comma-separated list of shapes (default: all), `VML_HOSTILE_MODE` `parse`, `sourcemap`,
-/// `table` (``VMLParser/parseWithLocationTable(_:)``) or `both` (all three, the default). Limits are raised where a shape needs it, so the figures show the parser's
-/// cost rather than its refusal.
+/// comma-separated list of shapes (default: all), `VML_HOSTILE_MODE` one of `parse`,
+/// `sourcemap` (``VMLParser/parseWithSourceMap(_:)``), `validate` (that, then the validator: what
+/// `vml check` does), `format` (parse, then the pretty serializer: what `vml fmt` does), or
+/// `both` (parse and sourcemap, the default). Limits are raised where a shape needs it, so the
+/// figures show the cost rather than the refusal.
 enum HostileInputBenchmark {
     /// One hostile shape: its input at about `size` bytes, and whether it is a style expression
     /// for `parseExpression` rather than a document.
@@ -106,10 +109,28 @@ enum HostileInputBenchmark {
             } else {
                 if mode == "both" || mode == "parse" { runs.append(("parse", { try parser.parse(bytes).nodes.count })) }
                 if mode == "both" || mode == "sourcemap" {
-                    runs.append(("parseWithSourceMap", { try parser.parseWithSourceMap(text).sourceMap.elements.count }))
+                    runs.append(("parseWithSourceMap", { try parser.parseWithSourceMap(text).document.nodes.count }))
                 }
-                if mode == "both" || mode == "table" {
-                    runs.append(("parseWithLocationTable", { try parser.parseWithLocationTable(text).locations.elementCount }))
+                if mode == "validate" {
+                    runs.append(
+                        (
+                            "validate",
+                            {
+                                let (document, sourceMap) = try parser.parseWithSourceMap(text)
+                                return VMLValidator().validate(document, sourceMap: sourceMap).count
+                            }
+                        ))
+                }
+                if mode == "format" {
+                    runs.append(
+                        (
+                            "format",
+                            {
+                                var output: [UInt8] = []
+                                try VMLSerializer(maximumOutputBytes: 256 << 20).serialize(parser.parse(bytes), into: &output)
+                                return output.count
+                            }
+                        ))
                 }
             }
             for run in runs {
@@ -117,8 +138,10 @@ enum HostileInputBenchmark {
                 let seconds = BenchmarkSupport.fastest(runs: 1) {
                     do {
                         outcome = "\(try run.body()) items"
+                    } catch let error as VMLParseError {
+                        outcome = "error: \(error.message)"
                     } catch {
-                        outcome = "error: \((error as? VMLParseError)?.message ?? "\(error)")"
+                        outcome = "error: \(error)"
                     }
                 }
                 print(

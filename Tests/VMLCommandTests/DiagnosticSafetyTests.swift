@@ -75,7 +75,7 @@ import VMLValidation
             column: (1 << 19) + 4, atCaret: "&"),
         LongLine(
             "error after 1 MB of escaped characters",
-            Array("<A t='".utf8) + Array(String(repeating: "\u{1B}", count: 1 << 20).utf8) + Array("' t='x'/>".utf8),
+            Array("<A t='".utf8) + Array(String(repeating: "\u{9B}", count: 1 << 20).utf8) + Array("' t='x'/>".utf8),
             column: (1 << 20) + 9, atCaret: "t"),
     ]
 
@@ -223,9 +223,9 @@ import VMLValidation
     }
 
     @Test func theCaretStaysUnderTheErrorAfterEscapesAndTabs() throws {
-        let error = try #require(throws: VMLParseError.self) { try VMLParser().parse("<A\tt=\"\u{1B}\u{202E}\" x=1/>") }
+        let error = try #require(throws: VMLParseError.self) { try VMLParser().parse("<A\tt=\"\u{9B}\u{202E}\" x=1/>") }
         #expect(error.location == VMLSourceLocation(line: 1, column: 13))
-        #expect(error.sourceLine == "<A\tt=\"\\u{1B}\\u{202E}\" x=1/>")
+        #expect(error.sourceLine == "<A\tt=\"\\u{9B}\\u{202E}\" x=1/>")
         #expect(error.caretLine == "  \t" + String(repeating: " ", count: 3 + 6 + 8 + 4) + "^")
         #expect(error.sourceLine.dropFirst(error.sourceLineColumn - 1).first == "1")
     }

@@ -1,18 +1,11 @@
-import VMLCore
-
 /// Where each element and attribute of a parsed document stood, in memory linear in the number
 /// of elements: flat arrays of parent, index among siblings, name and location (about 32 bytes
-/// an element), never a path per element.
+/// an element), never a path per element. The storage of ``VMLSourceMap``.
 ///
-/// ```swift
-/// let (document, locations) = try VMLParser().parseWithLocationTable("<VStack>\n  <Text/>\n</VStack>")
-/// locations.location(of: VMLNodePath([.init("VStack", 0), .init("Text", 0)]))   // 2:3
-/// ```
-///
-/// Paths index nodes as parsed, like ``VMLSourceMap``'s. A lookup walks the path from the
-/// document down, a binary search among each element's children per step. Lines and columns
-/// are stored in 32 bits: beyond 2,147,483,647 they read as that number.
-public struct VMLLocationTable: Sendable {
+/// A lookup walks the path from the document down, a binary search among each element's
+/// children per step. Lines and columns are stored in 32 bits: beyond 2,147,483,647 they read
+/// as that number.
+package struct VMLLocationTable: Hashable, Sendable {
     /// Each element's parent (`-1` at the top level), in document order.
     private var parents: [Int32] = []
     /// Each element's index among its parent's children (text nodes included).
@@ -36,34 +29,18 @@ public struct VMLLocationTable: Sendable {
     private var children: [Int32] = []
 
     /// An empty table.
-    ///
-    /// ```swift
-    /// VMLLocationTable().elementCount   // 0
-    /// ```
-    public init() {}
+    package init() {}
 
     /// How many elements the table knows.
-    ///
-    /// ```swift
-    /// try VMLParser().parseWithLocationTable("<A><B/></A>").locations.elementCount   // 2
-    /// ```
-    public var elementCount: Int { parents.count }
+    package var elementCount: Int { parents.count }
 
     /// The location of the `<` of the element at `path`, if known.
-    ///
-    /// ```swift
-    /// locations.location(of: VMLNodePath([.init("A", 0)]))   // 1:1
-    /// ```
-    public func location(of path: VMLNodePath) -> VMLSourceLocation? {
+    package func location(of path: VMLNodePath) -> VMLSourceLocation? {
         element(at: path).map { VMLSourceLocation(line: Int(elementLines[$0]), column: Int(elementColumns[$0])) }
     }
 
     /// The location of the name of the attribute `name` of the element at `path`, if known.
-    ///
-    /// ```swift
-    /// locations.location(ofAttribute: "id", at: VMLNodePath([.init("A", 0)]))   // 1:4 for <A id="x"/>
-    /// ```
-    public func location(ofAttribute name: String, at path: VMLNodePath) -> VMLSourceLocation? {
+    package func location(ofAttribute name: String, at path: VMLNodePath) -> VMLSourceLocation? {
         guard let element = element(at: path) else { return nil }
         for attribute in attributes(of: element) where names[Int(attributeNameIDs[attribute])] == name {
             return VMLSourceLocation(line: Int(attributeLines[attribute]), column: Int(attributeColumns[attribute]))
@@ -71,17 +48,10 @@ public struct VMLLocationTable: Sendable {
         return nil
     }
 
-    /// The same locations as a ``VMLSourceMap``, keyed by full paths.
-    ///
-    /// ```swift
-    /// let map = locations.sourceMap()   // what VMLValidator.validate(_:sourceMap:) takes
-    /// ```
-    ///
-    /// A source map holds one path per element, so its memory grows with the sum of the
-    /// elements' depths, not with their number: for deep documents prefer the table's own
-    /// lookups.
-    public func sourceMap() -> VMLSourceMap {
-        var map = VMLSourceMap()
+    /// The same locations keyed by full paths, as ``VMLSourceMap/elements`` and
+    /// ``VMLSourceMap/attributes`` show them (memory grows with the sum of the elements' depths).
+    package func dictionaries() -> (elements: [VMLNodePath: VMLSourceLocation], attributes: [VMLNodePath: [String: VMLSourceLocation]]) {
+        var map: (elements: [VMLNodePath: VMLSourceLocation], attributes: [VMLNodePath: [String: VMLSourceLocation]]) = ([:], [:])
         map.elements.reserveCapacity(parents.count)
         var steps: [VMLNodePath.Step] = []
         var open: [Int32] = []
@@ -136,15 +106,18 @@ public struct VMLLocationTable: Sendable {
     }
 
     /// Records offsets while the reader reads, then resolves them to a table.
-    struct Recorder {
+    package struct Recorder {
         /// The table being filled; its locations come last, from `offsets`.
         private var table = VMLLocationTable()
         private var nameIDs: [String: Int32] = [:]
         private var elementOffsets: [Int] = []
         private var attributeOffsets: [Int] = []
 
+        /// An empty recorder.
+        package init() {}
+
         /// Whether the table has room for another element and attribute (2³¹ - 1 of each).
-        var hasRoom: Bool {
+        package var hasRoom: Bool {
             table.parents.count < Int32.max - 1 && table.attributeNameIDs.count < Int32.max - 1
         }
 
@@ -158,7 +131,7 @@ public struct VMLLocationTable: Sendable {
 
         /// Records an element whose `<` is at `offset`; returns its number, for its children.
         /// Check ``hasRoom`` first.
-        mutating func addElement(_ name: String, parent: Int, childIndex: Int, offset: Int) -> Int {
+        package mutating func addElement(_ name: String, parent: Int, childIndex: Int, offset: Int) -> Int {
             table.parents.append(Int32(truncatingIfNeeded: parent))
             table.childIndices.append(Int32(truncatingIfNeeded: childIndex))
             table.nameIDs.append(id(of: name))
@@ -169,16 +142,16 @@ public struct VMLLocationTable: Sendable {
 
         /// Records an attribute of the element last added, whose name starts at `offset`.
         /// Check ``hasRoom`` first.
-        mutating func addAttribute(_ name: String, offset: Int) {
+        package mutating func addAttribute(_ name: String, offset: Int) {
             table.attributeNameIDs.append(id(of: name))
             attributeOffsets.append(offset)
         }
 
-        /// The table, with offsets turned into lines and columns in one forward sweep.
-        consuming func finish(locator: SourceLocator) -> VMLLocationTable {
+        /// The table, with offsets turned into lines and columns by `locate`, called with
+        /// increasing offsets (one forward sweep).
+        package consuming func finish(locate: (Int) -> VMLSourceLocation) -> VMLLocationTable {
             var table = self.table
             self.table = VMLLocationTable()
-            var sweep = locator
             let count = table.parents.count
             table.elementLines.reserveCapacity(count)
             table.elementColumns.reserveCapacity(count)
@@ -186,11 +159,11 @@ public struct VMLLocationTable: Sendable {
             table.attributeColumns.reserveCapacity(attributeOffsets.count)
             // Each element's attributes stand after its `<` and before the next element's.
             for element in 0..<count {
-                let location = sweep.location(of: elementOffsets[element])
+                let location = locate(elementOffsets[element])
                 table.elementLines.append(Int32(clamping: location.line))
                 table.elementColumns.append(Int32(clamping: location.column))
                 for attribute in table.attributes(of: element) {
-                    let location = sweep.location(of: attributeOffsets[attribute])
+                    let location = locate(attributeOffsets[attribute])
                     table.attributeLines.append(Int32(clamping: location.line))
                     table.attributeColumns.append(Int32(clamping: location.column))
                 }
