@@ -10,7 +10,7 @@ extension VMLParser {
     /// try VMLParser().parseExpression("12px")                 // throws: text after the expression
     /// ```
     ///
-    /// The grammar is the style string's (spec §7 and CANONICAL.md), so the parser, the
+    /// The grammar is the style string's (Docs/Spec.md §7 and Docs/CanonicalForm.md), so the parser, the
     /// validator and the tools read values the same way. Whitespace between tokens is allowed;
     /// the whole text must be the one expression. Errors carry the line and column in `text`.
     public func parseExpression(_ text: String) throws(VMLParseError) -> VMLExpression {

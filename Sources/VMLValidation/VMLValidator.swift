@@ -1,6 +1,6 @@
 import VMLCore
 
-/// Finds, before markup ships, the problems a VML client would log at run time (spec §4 and
+/// Finds, before markup ships, the problems a VML client would log at run time (Docs/Spec.md §4 and
 /// §6) and the markup that is invalid VML: missing slots, unmatched or nested templates,
 /// `attr(…)` bindings that cannot resolve, symbols or `attr(…)` outside `style`, bad names.
 ///

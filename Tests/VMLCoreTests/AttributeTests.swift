@@ -1,7 +1,7 @@
 import Testing
 import VMLCore
 
-/// CANONICAL.md "Attributes": quoting, escaping and order.
+/// Docs/CanonicalForm.md#attributes: quoting, escaping and order.
 @Suite struct AttributeTests {
     static let valueCases: [(value: String, written: String)] = [
         ("plain", "plain"),

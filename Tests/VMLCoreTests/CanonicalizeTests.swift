@@ -2,7 +2,7 @@ import Testing
 import VMLCore
 import VMLTestSupport
 
-/// CANONICAL.md "Trees and round trips": canonicalize and the serializer agree, and are idempotent.
+/// Docs/CanonicalForm.md#round-trips: canonicalize and the serializer agree, and are idempotent.
 @Suite struct CanonicalizeTests {
     static let trees: [VMLDocument] = [
         [.element("Text", children: ["a", "", "b"])],

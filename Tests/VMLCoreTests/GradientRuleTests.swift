@@ -1,7 +1,7 @@
 import Testing
 import VMLCore
 
-/// CANONICAL.md "Gradients": even stops become `colors:`, uneven ones are kept as `Gradient.Stop`.
+/// Docs/CanonicalForm.md#gradients: even stops become `colors:`, uneven ones are kept as `Gradient.Stop`.
 @Suite struct GradientRuleTests {
     static func stop(_ color: String, _ location: VMLExpression, explicit: Bool = true) -> VMLExpression {
         explicit

@@ -1,7 +1,7 @@
 import Testing
 import VMLCore
 
-/// CANONICAL.md "Layouts" and the optional doctype line.
+/// Docs/CanonicalForm.md#layouts and the optional doctype line.
 @Suite struct LayoutTests {
     static let screen: [VMLNode] = [
         .element(

@@ -1,7 +1,7 @@
 import Testing
 import VMLCore
 
-/// CANONICAL.md "Names": names that cannot be written validly are rejected with the node path.
+/// Docs/CanonicalForm.md#names: names that cannot be written validly are rejected with the node path.
 @Suite struct NameTests {
     static func nested(_ node: VMLNode) -> [VMLNode] {
         [.element("VStack", children: [.element("Text", children: ["a"]), "b", node])]

@@ -1,7 +1,7 @@
 import Testing
 import VMLCore
 
-/// CANONICAL.md number and hex color forms.
+/// Docs/CanonicalForm.md number and hex color forms.
 @Suite struct NumberAndColorTests {
     static let numbers: [(value: Double, written: String)] = [
         (8, "8"), (0.0, "0"), (1.0, "1"), (-3, "-3"), (-0.0, "0"),

@@ -3,8 +3,8 @@ import Testing
 import VMLCore
 import VMLTestSupport
 
-/// Every VML example of spec §8 and §9, built by hand as a tree and serialized in the pretty
-/// layout, compared byte for byte with `Fixtures/Spec/<name>.vml` (canonical per CANONICAL.md).
+/// Every VML example of Docs/Spec.md §8 and §9, built by hand as a tree and serialized in the pretty
+/// layout, compared byte for byte with `Fixtures/Spec/<name>.vml` (canonical per Docs/CanonicalForm.md).
 @Suite struct SpecExampleTests {
     static func fixture(_ name: String) throws -> String {
         let url = try #require(Bundle.module.url(forResource: "Fixtures/Spec/\(name)", withExtension: "vml"))

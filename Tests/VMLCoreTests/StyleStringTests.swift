@@ -1,7 +1,7 @@
 import Testing
 import VMLCore
 
-/// CANONICAL.md "The style string": spacing and every expression kind.
+/// Docs/CanonicalForm.md#the-style-string: spacing and every expression kind.
 @Suite struct StyleStringTests {
     static let expressions: [(expression: VMLExpression, written: String)] = [
         (.member("red"), ".red"),

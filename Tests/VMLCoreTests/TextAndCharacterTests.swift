@@ -1,7 +1,7 @@
 import Testing
 import VMLCore
 
-/// CANONICAL.md "Text nodes" and "Characters".
+/// Docs/CanonicalForm.md#text and "Characters".
 @Suite struct TextAndCharacterTests {
     static let textCases: [(text: String, written: String)] = [
         ("a < b & c > d", "a &lt; b &amp; c &gt; d"),

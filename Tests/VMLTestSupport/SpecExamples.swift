@@ -1,6 +1,6 @@
 import VMLCore
 
-/// Every VML example of spec §8 and §9, built by hand as a tree. The name of each is the name of its
+/// Every VML example of Docs/Spec.md §8 and §9, built by hand as a tree. The name of each is the name of its
 /// canonical text in `Tests/VMLCoreTests/Fixtures/Spec/<name>.vml`; the validator's tests use the
 /// same trees for the diagnostics each must give.
 public enum SpecExamples {

@@ -2,7 +2,7 @@ import Testing
 import VML
 
 /// Every SwiftUI snippet of the spec's cookbook (§8), written with the `Vml` prefix, renders
-/// exactly the canonical text of the spec's VML (CANONICAL.md: numbers, escapes, layout).
+/// exactly the canonical text of the spec's VML (Docs/CanonicalForm.md: numbers, escapes, layout).
 @Suite struct CookbookTests {
     @Test func textWithFontColorPadding() throws {
         let view = VmlText("Hello")

@@ -1,7 +1,7 @@
 import Testing
 import VML
 
-/// Slot modifiers and named slots follow CANONICAL.md "The builder's own rules".
+/// Slot modifiers and named slots follow Docs/GettingStarted.md#slots-modifiers-and-elements-with-view-content.
 @Suite struct SlotTests {
     @Test func secondUseOfANameGetsANumber() throws {
         let view = VmlText("a")

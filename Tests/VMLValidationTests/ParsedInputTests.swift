@@ -83,7 +83,7 @@ func parsedExampleGivesItsDiagnosticsWithLocations(_ example: ParsedExample) thr
     #expect(try located(example.text) == example.expected)
 }
 
-/// Every valid example of VML.md §3, §8 and §9, as the spec writes it.
+/// Every valid example of Docs/Spec.md §3, §8 and §9, as the spec writes it.
 let parsedValidExamples: [String] = [
     #"<Text title="Welcome" style="navigationTitle(attr(title type(<string>), "Untitled"))"/>"#,
     #"""

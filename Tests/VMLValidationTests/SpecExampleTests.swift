@@ -3,7 +3,7 @@ import VMLCore
 import VMLTestSupport
 import VMLValidation
 
-/// The examples of VML.md §3, §8 and §9, built by hand, with the diagnostics each must give.
+/// The examples of Docs/Spec.md §3, §8 and §9, built by hand, with the diagnostics each must give.
 struct SpecExample: CustomTestStringConvertible, Sendable {
     var title: String
     var document: VMLDocument

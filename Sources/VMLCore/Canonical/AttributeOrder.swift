@@ -1,4 +1,4 @@
-/// The canonical attribute order (CANONICAL.md "Attributes"):
+/// The canonical attribute order (Docs/CanonicalForm.md#attributes):
 /// `id`; `template`; attributes no `attr(…)` of the element's own style references (bytewise by
 /// name); the attributes such an `attr(…)` references (bytewise); `style` last (written by the
 /// serializer, never stored as an attribute). A name given twice keeps its last value.

@@ -1,5 +1,5 @@
 /// An element's children as canonical form sees them: adjacent text nodes merged into one,
-/// empty text dropped (CANONICAL.md "Text nodes"). Each item keeps the index of its first
+/// empty text dropped (Docs/CanonicalForm.md#text). Each item keeps the index of its first
 /// node in the original list, for error paths.
 struct CanonicalChildren: Sequence, IteratorProtocol {
     private let nodes: [VMLNode]

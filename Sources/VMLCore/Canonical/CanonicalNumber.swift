@@ -1,4 +1,4 @@
-/// The canonical text of a number (CANONICAL.md "Numbers").
+/// The canonical text of a number (Docs/CanonicalForm.md#numbers).
 ///
 /// - Integral values have no fraction: `8`, `0`, `-3` (`-0` is `0`).
 /// - Others use the shortest decimal that reads back as the same `Double`: `0.5`, `0.3`,

@@ -1,7 +1,7 @@
 extension VMLDocument {
     /// The document in canonical form: what `serialize` writes, as a tree.
     ///
-    /// Applies every tree-level rule of CANONICAL.md: adjacent text merged and empty text
+    /// Applies every tree-level rule of Docs/CanonicalForm.md: adjacent text merged and empty text
     /// dropped, attributes in canonical order with duplicates resolved (last wins), `-0` as `0`,
     /// hex colors lower-cased, `rgb(…)`-shaped calls read as colors, and the gradient rule.
     /// Parsing the serialized text gives this tree back: `parse(serialize(x)) == x.canonicalized()`.

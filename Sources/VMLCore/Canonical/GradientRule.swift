@@ -1,4 +1,4 @@
-/// The gradient rule (CANONICAL.md "Gradients"), applied to every argument list.
+/// The gradient rule (Docs/CanonicalForm.md#gradients), applied to every argument list.
 ///
 /// `stops: [s0, …, sn-1]` where every item is `Gradient.Stop(color: C, location: L)` or
 /// `.init(color: C, location: L)` with a number `L`:

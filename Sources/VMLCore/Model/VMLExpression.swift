@@ -1,4 +1,4 @@
-/// A value inside a style string: the expression grammar of spec §7 plus CANONICAL.md's extras.
+/// A value inside a style string: the expression grammar of Docs/Spec.md §7 plus the extras of Docs/CanonicalForm.md#the-style-string.
 ///
 /// Postfix chains are nested: `.blue.opacity(0.5)` is
 /// `.call(.member(.implicitMember("blue"), "opacity"), [0.5])`, and `Gradient.Stop(…)` is

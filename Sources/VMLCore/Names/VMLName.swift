@@ -1,4 +1,4 @@
-/// The rules for names in VML (CANONICAL.md "Names"), shared by the serializer, the parser and
+/// The rules for names in VML (Docs/CanonicalForm.md#names), shared by the serializer, the parser and
 /// the validator. Each check is one pass over the name's UTF-8 bytes.
 public enum VMLName {
     /// Words that read as literals in a style, so they cannot stand as a name there.

@@ -1,4 +1,4 @@
-/// Writes a VML tree as canonical text (CANONICAL.md), straight into UTF-8 bytes in one pass.
+/// Writes a VML tree as canonical text (Docs/CanonicalForm.md), straight into UTF-8 bytes in one pass.
 ///
 /// ```swift
 /// var body: [UInt8] = []

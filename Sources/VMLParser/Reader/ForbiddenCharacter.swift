@@ -1,5 +1,5 @@
 /// The characters XML 1.0 forbids, which VML refuses in parsed text, attribute values and style
-/// strings (CANONICAL.md, Characters): U+0000–U+0008, U+000B, U+000C, U+000E–U+001F (the C0
+/// strings (Docs/CanonicalForm.md#characters): U+0000–U+0008, U+000B, U+000C, U+000E–U+001F (the C0
 /// controls other than tab, LF and CR), U+FFFE and U+FFFF (UTF-8 `EF BF BE`, `EF BF BF`).
 ///
 /// The checks are bit tests, cheap enough for the reader's byte loops.

@@ -1,4 +1,4 @@
-/// Collects one run of character data (between two tags) and trims it as CANONICAL.md says:
+/// Collects one run of character data (between two tags) and trims it as Docs/CanonicalForm.md says:
 /// literal space, tab, CR and LF at both ends go; whitespace from a character reference or a
 /// CDATA section stays. CR LF and lone CR read as LF.
 ///

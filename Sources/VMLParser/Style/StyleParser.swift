@@ -1,6 +1,6 @@
 import VMLCore
 
-/// Parses a decoded style value (spec §7 and CANONICAL.md "The style string") into modifiers.
+/// Parses a decoded style value (Docs/Spec.md §7 and Docs/CanonicalForm.md#the-style-string) into modifiers.
 ///
 /// A recursive-descent parser straight over the bytes, with no token objects. Any whitespace may
 /// stand between tokens and a trailing comma is accepted. Nesting (brackets and postfix chains)

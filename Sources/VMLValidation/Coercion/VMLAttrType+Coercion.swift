@@ -2,7 +2,7 @@ import VMLCore
 import VMLParser
 
 extension VMLAttrType {
-    /// Whether an attribute's value can be coerced to this type (spec §3):
+    /// Whether an attribute's value can be coerced to this type (Docs/Spec.md §3):
     ///
     /// | type | accepted values |
     /// |---|---|

@@ -62,7 +62,7 @@ public struct VMLSlotTable: Hashable, Sendable {
         self.modifiers = modifiers
     }
 
-    /// The slots of spec §4's table and the default slots its cookbook shows, plus SwiftUI's other
+    /// The slots of Docs/Spec.md §4's table and the default slots its cookbook shows, plus SwiftUI's other
     /// views whose initializers take several view builders (so markup the DSL writes for them,
     /// such as `<GroupBox><Text template="label">…</Text>…</GroupBox>`, is valid):
     ///
