@@ -26,11 +26,10 @@ public struct VMLParser: Sendable {
     /// times the input; the limits bound what a hostile document can make the tree's users (the
     /// validator, the serializer, the app) do.
     public struct Options: Sendable {
-        /// How deeply elements may nest (a top-level element is at depth 1).
-        ///
-        /// The parser itself never recurses on element nesting, but the tree's own recursive
-        /// operations (equality, serializing, freeing) do, so keep this in the thousands.
-        public var maximumDepth: Int = 512
+        /// How deeply elements may nest (a top-level element is at depth 1). The default is
+        /// ``VMLLimits/defaultMaximumDepth`` (512), what the serializer writes; nothing recurses
+        /// on element nesting, so a larger value costs only memory.
+        public var maximumDepth: Int = VMLLimits.defaultMaximumDepth
         /// The largest input accepted, in bytes; `nil` for no limit. The default, 64 MiB, is six
         /// times the largest benchmark document (a 100,000-element screen is about 10 MB).
         public var maximumInputBytes: Int? = 64 << 20
@@ -49,7 +48,7 @@ public struct VMLParser: Sendable {
 
         /// Creates options.
         public init(
-            maximumDepth: Int = 512,
+            maximumDepth: Int = VMLLimits.defaultMaximumDepth,
             maximumInputBytes: Int? = 64 << 20,
             maximumStyleNesting: Int = 256,
             maximumAttributesPerElement: Int = 1_024,
@@ -63,7 +62,7 @@ public struct VMLParser: Sendable {
         }
 
         /// The most style nesting ever allowed, whatever `maximumStyleNesting` says.
-        static let styleNestingCeiling = 512
+        static let styleNestingCeiling = VMLLimits.maximumStyleNesting
     }
 
     /// The limits this parser applies.
