@@ -18,8 +18,9 @@ extension VMLNode {
         public var attributes: [VMLAttribute]
         /// The modifiers, applied left to right.
         public var style: VMLStyle
-        /// The children's box; `nil` when there are none.
-        private var storage: ChildNodeStorage?
+        /// The children: `nil` when there are none, a plain array when they are a few text nodes
+        /// (freeing those cannot recurse), a ``ChildNodeStorage`` box otherwise.
+        private var storage: ChildStorage?
 
         /// Creates an element.
         public init(
@@ -31,30 +32,43 @@ extension VMLNode {
             self.name = name
             self.attributes = attributes
             self.style = style
-            self.storage = children.isEmpty ? nil : ChildNodeStorage(children)
+            self.storage = ChildStorage(children)
         }
 
         /// The child nodes, in document order.
         public var children: [VMLNode] {
-            get { storage?.children ?? [] }
-            set { storage = newValue.isEmpty ? nil : ChildNodeStorage(newValue) }
+            get {
+                switch storage {
+                case nil: []
+                case .inline(let children): children
+                case .boxed(let box): box.children
+                }
+            }
+            set { storage = ChildStorage(newValue) }
             _modify {
-                var children: [VMLNode]
-                if storage == nil {
-                    children = []
-                } else if isKnownUniquelyReferenced(&storage) {
-                    children = storage?.take() ?? []
-                } else {
-                    children = storage?.children ?? []
+                var children: [VMLNode] = []
+                var reusable: ChildNodeStorage?
+                switch storage {
+                case nil:
+                    break
+                case .inline(let inline):
+                    storage = nil  // so `children` holds the only reference
+                    children = inline
+                case .boxed(var box):
                     storage = nil
+                    if isKnownUniquelyReferenced(&box) {
+                        children = box.take()
+                        reusable = box
+                    } else {
+                        children = box.children
+                    }
                 }
                 defer {
-                    if children.isEmpty {
-                        storage = nil
-                    } else if let storage {
-                        storage.put(children)
+                    if let reusable, ChildStorage.needsBox(children) {
+                        reusable.put(children)
+                        storage = .boxed(reusable)
                     } else {
-                        storage = ChildNodeStorage(children)
+                        storage = ChildStorage(children)
                     }
                 }
                 yield &children
@@ -63,14 +77,20 @@ extension VMLNode {
 
         /// Whether the two elements share one children box (so their children are equal).
         func sharesChildren(with other: Element) -> Bool {
-            storage === other.storage
+            switch (storage, other.storage) {
+            case (nil, nil): true
+            case (.boxed(let a), .boxed(let b)): a === b
+            default: false
+            }
         }
 
         /// Moves this element's children onto `list` when this value alone owns them; used to
         /// free a tree with a loop instead of recursion.
         mutating func moveUniquelyOwnedChildren(into list: inout [VMLNode]) {
-            guard isKnownUniquelyReferenced(&storage), let storage else { return }
-            list.append(contentsOf: storage.take())
+            guard case .boxed(var box) = storage else { return }
+            storage = nil
+            guard isKnownUniquelyReferenced(&box) else { return }
+            list.append(contentsOf: box.take())
         }
 
         /// The value of the attribute `name`, or `nil`.
@@ -97,5 +117,24 @@ extension VMLNode {
         guard case .element(var element) = self else { return }
         self = .text("")  // drop this value's reference, so `element` may be the only one
         element.moveUniquelyOwnedChildren(into: &list)
+    }
+}
+
+/// Where an element keeps its children.
+private enum ChildStorage: Sendable {
+    /// Up to four text nodes: freeing them cannot recurse, so they need no box.
+    case inline([VMLNode])
+    /// Anything else, in a box whose `deinit` frees the subtree with a loop.
+    case boxed(ChildNodeStorage)
+
+    /// The storage for `children`; `nil` when there are none.
+    init?(_ children: [VMLNode]) {
+        if children.isEmpty { return nil }
+        self = Self.needsBox(children) ? .boxed(ChildNodeStorage(children)) : .inline(children)
+    }
+
+    /// Whether `children` hold an element (or more than a few nodes, to keep the check cheap).
+    static func needsBox(_ children: [VMLNode]) -> Bool {
+        children.count > 4 || children.contains { if case .element = $0 { true } else { false } }
     }
 }
