@@ -18,9 +18,10 @@ extension VMLNode {
         public var attributes: [VMLAttribute]
         /// The modifiers, applied left to right.
         public var style: VMLStyle
-        /// The children: `nil` when there are none, a plain array when they are a few text nodes
-        /// (freeing those cannot recurse), a ``ChildNodeStorage`` box otherwise.
-        private var storage: ChildStorage?
+        /// The children when they are a few text nodes (freeing those cannot recurse), or none.
+        private var inlineChildren: [VMLNode]
+        /// The children otherwise, in a box whose `deinit` frees the subtree with a loop.
+        private var box: ChildNodeStorage?
 
         /// Creates an element.
         public init(
@@ -32,43 +33,44 @@ extension VMLNode {
             self.name = name
             self.attributes = attributes
             self.style = style
-            self.storage = ChildStorage(children)
+            (self.inlineChildren, self.box) = Self.storage(for: children)
+        }
+
+        /// Where `children` go: inline when they are up to four text nodes, else in a box.
+        private static func storage(for children: [VMLNode]) -> ([VMLNode], ChildNodeStorage?) {
+            needsBox(children) ? ([], ChildNodeStorage(children)) : (children, nil)
+        }
+
+        /// Whether `children` hold an element (or more than a few nodes, to keep the check cheap).
+        private static func needsBox(_ children: [VMLNode]) -> Bool {
+            children.count > 4 || children.contains { if case .element = $0 { true } else { false } }
         }
 
         /// The child nodes, in document order.
         public var children: [VMLNode] {
-            get {
-                switch storage {
-                case nil: []
-                case .inline(let children): children
-                case .boxed(let box): box.children
-                }
-            }
-            set { storage = ChildStorage(newValue) }
+            get { box?.children ?? inlineChildren }
+            set { (inlineChildren, box) = Self.storage(for: newValue) }
             _modify {
-                var children: [VMLNode] = []
+                var children: [VMLNode]
                 var reusable: ChildNodeStorage?
-                switch storage {
-                case nil:
-                    break
-                case .inline(let inline):
-                    storage = nil  // so `children` holds the only reference
-                    children = inline
-                case .boxed(var box):
-                    storage = nil
-                    if isKnownUniquelyReferenced(&box) {
-                        children = box.take()
-                        reusable = box
+                if var owned = box {
+                    box = nil  // so `owned` may hold the only reference
+                    if isKnownUniquelyReferenced(&owned) {
+                        children = owned.take()
+                        reusable = owned
                     } else {
-                        children = box.children
+                        children = owned.children
                     }
+                } else {
+                    children = []
+                    swap(&children, &inlineChildren)
                 }
                 defer {
-                    if let reusable, ChildStorage.needsBox(children) {
+                    if let reusable, Self.needsBox(children) {
                         reusable.put(children)
-                        storage = .boxed(reusable)
+                        box = reusable
                     } else {
-                        storage = ChildStorage(children)
+                        (inlineChildren, box) = Self.storage(for: children)
                     }
                 }
                 yield &children
@@ -77,19 +79,13 @@ extension VMLNode {
 
         /// Whether the two elements share one children box (so their children are equal).
         func sharesChildren(with other: Element) -> Bool {
-            switch (storage, other.storage) {
-            case (nil, nil): true
-            case (.boxed(let a), .boxed(let b)): a === b
-            default: false
-            }
+            box != nil && box === other.box
         }
 
         /// Moves this element's children onto `list` when this value alone owns them; used to
         /// free a tree with a loop instead of recursion.
         mutating func moveUniquelyOwnedChildren(into list: inout [VMLNode]) {
-            guard case .boxed(var box) = storage else { return }
-            storage = nil
-            guard isKnownUniquelyReferenced(&box) else { return }
+            guard isKnownUniquelyReferenced(&box), let box else { return }
             list.append(contentsOf: box.take())
         }
 
@@ -117,24 +113,5 @@ extension VMLNode {
         guard case .element(var element) = self else { return }
         self = .text("")  // drop this value's reference, so `element` may be the only one
         element.moveUniquelyOwnedChildren(into: &list)
-    }
-}
-
-/// Where an element keeps its children.
-private enum ChildStorage: Sendable {
-    /// Up to four text nodes: freeing them cannot recurse, so they need no box.
-    case inline([VMLNode])
-    /// Anything else, in a box whose `deinit` frees the subtree with a loop.
-    case boxed(ChildNodeStorage)
-
-    /// The storage for `children`; `nil` when there are none.
-    init?(_ children: [VMLNode]) {
-        if children.isEmpty { return nil }
-        self = Self.needsBox(children) ? .boxed(ChildNodeStorage(children)) : .inline(children)
-    }
-
-    /// Whether `children` hold an element (or more than a few nodes, to keep the check cheap).
-    static func needsBox(_ children: [VMLNode]) -> Bool {
-        children.count > 4 || children.contains { if case .element = $0 { true } else { false } }
     }
 }
