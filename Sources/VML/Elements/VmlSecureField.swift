@@ -10,6 +10,11 @@ public struct VmlSecureField: VmlView, Sendable {
         element.append(VmlText(title).vmlContent)
     }
 
+    /// Creates a field bound to a string; writes its current value, and the prompt's text.
+    public init(_ title: String, text: VmlBinding<String>, prompt: VmlText? = nil) {
+        self.init(title, text: text.wrappedValue, prompt: prompt?.text)
+    }
+
     /// The `SecureField` element.
     public var body: VmlContent { element.content }
 }
