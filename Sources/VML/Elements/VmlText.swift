@@ -3,10 +3,16 @@
 ///
 /// ```swift
 /// VmlText("Hello").font(.headline)   // <Text style="font(.headline)">Hello</Text>
+/// VmlText("Total: ").bold() + VmlText("42")
+/// // <Text><Text style="bold()">Total: </Text><Text>42</Text></Text>
 /// ```
 public struct VmlText: VmlView, Sendable {
-    /// The text.
+    /// The text (for a concatenation, its parts' texts joined).
     public var text: String
+
+    /// The parts of a concatenation (`Text + Text`), written as nested `Text` children; empty for
+    /// a plain text.
+    var parts: [VMLNode] = []
 
     /// Creates a text.
     public init(_ text: String) {
@@ -18,10 +24,14 @@ public struct VmlText: VmlView, Sendable {
         self.text = text
     }
 
-    /// `<Text>text</Text>`
+    /// `<Text>text</Text>`, or for a concatenation `<Text><Text>a</Text><Text>b</Text></Text>`.
     public var body: VmlContent {
         var element = VmlElementBuilder("Text")
-        element.append(text: text)
+        if parts.isEmpty {
+            element.append(text: text)
+        } else {
+            element.append(VmlContent(nodes: parts))
+        }
         return element.content
     }
 }
