@@ -1,5 +1,6 @@
-/// SwiftUI's `Text`: `<Text>Hello</Text>`. The string is text, not a localization key; quotes,
-/// `<`, `&` and newlines are escaped by the serializer.
+/// SwiftUI's `Text`: `<Text>Hello</Text>`. As in SwiftUI, a literal is a localization key
+/// (translated when rendering with a ``VmlRenderContext``, written as is without one) and a
+/// `String` value is written as is; quotes, `<`, `&` and newlines are escaped by the serializer.
 ///
 /// ```swift
 /// VmlText("Hello").font(.headline)   // <Text style="font(.headline)">Hello</Text>
@@ -14,9 +15,24 @@ public struct VmlText: VmlView, Sendable {
     /// a plain text.
     var parts: [VMLNode] = []
 
-    /// Creates a text.
-    public init(_ text: String) {
-        self.text = text
+    /// Creates a text from a string value, written as is (SwiftUI's `Text(_:)` with a `StringProtocol`).
+    /// Disfavored, as in SwiftUI, so that a literal is a localization key.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        self.text = String(content)
+    }
+
+    /// Creates a text from a localization key, as SwiftUI's `Text(_:tableName:bundle:comment:)`:
+    /// the key's translation in the rendering context's table `tableName` (`Localizable` when
+    /// `nil`), or the key itself, with interpolated values in place. `bundle` and `comment` are for
+    /// the tools that extract strings, as in SwiftUI.
+    ///
+    /// ```swift
+    /// VmlText("Settings")                        // <Text>Settings</Text>, <Text>Réglages</Text> in French
+    /// VmlText("Hello, \(name)!", comment: "Greeting")   // key "Hello, %@!"
+    /// ```
+    public init(_ key: VmlLocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.text = key.resolved(tableName: tableName, in: VmlRenderContext.current)
     }
 
     /// Creates a text from a string used as is, like SwiftUI's `Text(verbatim:)`; the same VML.
