@@ -28,7 +28,7 @@ public struct VmlButton: VmlView, Sendable {
     public init(_ title: String, role: VmlButtonRole? = nil, action: @isolated(any) () -> Void = {}) {
         element = VmlElementBuilder("Button")
         element.set("role", role)
-        element.append(VmlText(title).vmlContent)
+        element.append(VmlText(titleKey: title).vmlContent)
     }
 
     /// Creates a button with a title and a symbol, as SwiftUI does, via a ``VmlLabel``.

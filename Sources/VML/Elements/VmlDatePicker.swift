@@ -7,7 +7,7 @@ public struct VmlDatePicker: VmlView, Sendable {
         element = VmlElementBuilder("DatePicker")
         element.set("selection", selection)
         element.set("displayedComponents", displayedComponents)
-        element.append(VmlText(title).vmlContent)
+        element.append(VmlText(titleKey: title).vmlContent)
     }
 
     /// Creates a date picker bound to a `Date`, as SwiftUI spells it; the selection and the range's

@@ -6,7 +6,7 @@ public struct VmlLink: VmlView, Sendable {
     public init(_ title: String, destination: String) {
         element = VmlElementBuilder("Link")
         element.set("destination", destination)
-        element.append(VmlText(title).vmlContent)
+        element.append(VmlText(titleKey: title).vmlContent)
     }
 
     /// Creates a link with a label.

@@ -19,7 +19,7 @@ public struct VmlNavigationLink: VmlView, Sendable {
     public init(_ title: String, destination: String) {
         element = VmlElementBuilder("NavigationLink")
         element.set("destination", destination)
-        element.append(VmlText(title).vmlContent)
+        element.append(VmlText(titleKey: title).vmlContent)
     }
 
     /// A link to a destination view, as SwiftUI's `NavigationLink(destination:label:)`: the view is
@@ -35,7 +35,7 @@ public struct VmlNavigationLink: VmlView, Sendable {
 
     /// A link with a text label to a destination view: `VmlNavigationLink("Open", destination: DetailView())`.
     public init(_ title: String, destination: any VmlView) {
-        self.init(destination: { destination }, label: { VmlText(title) })
+        self.init(destination: { destination }, label: { VmlText(titleKey: title) })
     }
 
     /// A link that presents a value, as SwiftUI's `NavigationLink(value:label:)`: the value is the
@@ -54,7 +54,7 @@ public struct VmlNavigationLink: VmlView, Sendable {
 
     /// A link with a text label that presents a value: `VmlNavigationLink("Answer", value: 42)`.
     public init<P: Hashable>(_ title: String, value: P?) {
-        self.init(value: value) { VmlText(title) }
+        self.init(value: value) { VmlText(titleKey: title) }
     }
 
     /// A link whose destination view is a `destination` template (after the label).

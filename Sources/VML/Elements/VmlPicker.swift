@@ -13,7 +13,7 @@ public struct VmlPicker: VmlView, Sendable {
         element = VmlElementBuilder("Picker")
         element.set("selection", selection)
         element.append(content())
-        element.append(VmlText(title).vmlContent, template: "label")
+        element.append(VmlText(titleKey: title).vmlContent, template: "label")
     }
 
     /// Creates a picker with a label.
@@ -31,7 +31,7 @@ public struct VmlPicker: VmlView, Sendable {
         element = VmlElementBuilder("Picker")
         element.set("selection", swiftValue: selection.wrappedValue)
         element.append(content())
-        element.append(VmlText(title).vmlContent, template: "label")
+        element.append(VmlText(titleKey: title).vmlContent, template: "label")
     }
 
     /// Creates a picker with a label bound to any `Hashable` value.

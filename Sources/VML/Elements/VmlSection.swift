@@ -64,7 +64,7 @@ public struct VmlSection: VmlView, Sendable {
     public init(_ title: String, @VmlBuilder content: () -> VmlContent) {
         element = VmlElementBuilder("Section")
         element.append(content())
-        element.append(VmlText(title).vmlContent, template: "header")
+        element.append(VmlText(titleKey: title).vmlContent, template: "header")
     }
 
     /// The `Section` element.

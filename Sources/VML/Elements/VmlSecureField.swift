@@ -7,7 +7,7 @@ public struct VmlSecureField: VmlView, Sendable {
         element = VmlElementBuilder("SecureField")
         element.set("text", text)
         element.set("prompt", prompt)
-        element.append(VmlText(title).vmlContent)
+        element.append(VmlText(titleKey: title).vmlContent)
     }
 
     /// Creates a field bound to a string; writes its current value, and the prompt's text.

@@ -16,7 +16,7 @@ public struct VmlShareLink: VmlView, Sendable {
         element.set("item", item)
         element.set("subject", subject)
         element.set("message", message)
-        element.append(VmlText(title).vmlContent)
+        element.append(VmlText(titleKey: title).vmlContent)
     }
 
     /// Creates a share link with a label.

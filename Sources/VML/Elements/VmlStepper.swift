@@ -9,7 +9,7 @@ public struct VmlStepper: VmlView, Sendable {
         element.set("lowerBound", bounds?.lowerBound)
         element.set("upperBound", bounds?.upperBound)
         element.set("step", step)
-        element.append(VmlText(title).vmlContent)
+        element.append(VmlText(titleKey: title).vmlContent)
     }
 
     /// Creates a stepper bound to a value, as SwiftUI spells it: `VmlStepper("Guests", value: $guests, in: 1...8)`.
@@ -25,7 +25,7 @@ public struct VmlStepper: VmlView, Sendable {
             element.set("upperBound", swiftValue: bounds.upperBound)
         }
         if step != 1 { element.set("step", swiftValue: step) }
-        element.append(VmlText(title).vmlContent)
+        element.append(VmlText(titleKey: title).vmlContent)
     }
 
     /// The `Stepper` element.

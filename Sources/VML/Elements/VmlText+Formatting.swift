@@ -54,3 +54,11 @@ extension VmlText {
         }
     }
 }
+
+extension VmlText {
+    /// A control's title (`VmlButton("Save")`, `VmlToggle("Wi-Fi", …)`): looked up as a key in the
+    /// rendering context's table, as SwiftUI looks up a literal title; written as is without one.
+    init(titleKey title: String) {
+        self.init(VmlLocalizedStringKey(title))
+    }
+}

@@ -12,7 +12,7 @@ public struct VmlTextField: VmlView, Sendable {
         element = VmlElementBuilder("TextField")
         element.set("text", text)
         element.set("prompt", prompt)
-        element.append(VmlText(title).vmlContent)
+        element.append(VmlText(titleKey: title).vmlContent)
     }
 
     /// Creates a field bound to a string; writes its current value, and the prompt's text.

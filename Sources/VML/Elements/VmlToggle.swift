@@ -6,7 +6,7 @@ public struct VmlToggle: VmlView, Sendable {
     public init(_ title: String, isOn: Bool? = nil) {
         element = VmlElementBuilder("Toggle")
         element.set("isOn", isOn)
-        element.append(VmlText(title).vmlContent)
+        element.append(VmlText(titleKey: title).vmlContent)
     }
 
     /// Creates a toggle with a label.

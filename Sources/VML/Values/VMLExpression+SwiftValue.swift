@@ -5,7 +5,8 @@ extension VMLExpression {
     /// DSL values and plain numbers, booleans and strings are themselves; an optional is its value
     /// or `nil`; an enum case without associated values is an implicit member (`Flavor.mint` →
     /// `.mint`, whatever its raw value); `UUID` is its `uuidString`, `URL` its `absoluteString`,
-    /// `Date` its ISO 8601 form; anything else is the string `String(describing:)` gives.
+    /// `Date` its ISO 8601 form; an `Identifiable` value is its `id`; anything else is the string
+    /// `String(describing:)` gives.
     static func swiftValue(_ value: Any) -> VMLExpression {
         if let expressible = value as? any VmlExpressible { return expressible.vmlExpression }
         let mirror = Mirror(reflecting: value)
@@ -22,6 +23,13 @@ extension VMLExpression {
         if mirror.displayStyle == .enum, mirror.children.isEmpty, VMLName.isIdentifier(text) {
             return .implicitMember(text)
         }
+        if let identifiable = value as? any Identifiable, let id = identity(of: identifiable), type(of: id) != type(of: value) {
+            return swiftValue(id)
+        }
         return .string(text)
+    }
+
+    private static func identity<T: Identifiable>(of value: T) -> Any? {
+        value.id
     }
 }
