@@ -22,16 +22,30 @@ public struct VmlText: VmlView, Sendable {
         self.text = String(content)
     }
 
-    /// Creates a text from a localization key, as SwiftUI's `Text(_:tableName:bundle:comment:)`:
-    /// the key's translation in the rendering context's table `tableName` (`Localizable` when
-    /// `nil`), or the key itself, with interpolated values in place. `bundle` and `comment` are for
-    /// the tools that extract strings, as in SwiftUI.
+    /// Creates a text from a localization key: the key's translation in the rendering context's
+    /// table (see ``VmlRenderContext``), or the key itself, with interpolated values in place.
     ///
     /// ```swift
-    /// VmlText("Settings")                        // <Text>Settings</Text>, <Text>Réglages</Text> in French
-    /// VmlText("Hello, \(name)!", comment: "Greeting")   // key "Hello, %@!"
+    /// VmlText("Settings")          // <Text>Settings</Text>; <Text>Réglages</Text> in French
+    /// VmlText("Hello, \(name)!")   // key "Hello, %@!"
     /// ```
-    public init(_ key: VmlLocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public init(_ key: VmlLocalizedStringKey) {
+        self.text = key.resolved(tableName: nil, in: VmlRenderContext.current)
+    }
+
+    /// SwiftUI's `Text(_:comment:)`: a key with a comment for translators (not written).
+    public init(_ key: VmlLocalizedStringKey, comment: StaticString) {
+        self.init(key)
+    }
+
+    /// SwiftUI's `Text(_:tableName:bundle:comment:)`: the key's translation in the rendering
+    /// context's table `tableName` (`Localizable` when `nil`); `bundle` and `comment` are for the
+    /// tools that extract strings, as in SwiftUI.
+    ///
+    /// ```swift
+    /// VmlText("Title", tableName: "Settings", bundle: .main, comment: "Settings title")
+    /// ```
+    public init(_ key: VmlLocalizedStringKey, tableName: String?, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.text = key.resolved(tableName: tableName, in: VmlRenderContext.current)
     }
 
