@@ -19,11 +19,13 @@ public struct VmlRenderContext: Hashable, Sendable {
     public var tables: [String: VmlStringTable]
     /// The time `Text(date, style: .relative)` is relative to.
     public var now: Date
+    /// The color scheme `@VmlEnvironment(\.colorScheme)` reads.
+    public var colorScheme: VmlColorScheme
 
     /// Creates a context; `strings` is the `"Localizable"` table.
     public init(
         locale: Locale, timeZone: TimeZone = .gmt, strings: VmlStringTable? = nil, tables: [String: VmlStringTable] = [:],
-        now: Date = Date()
+        now: Date = Date(), colorScheme: VmlColorScheme = .light
     ) {
         self.locale = locale
         self.timeZone = timeZone
@@ -31,6 +33,7 @@ public struct VmlRenderContext: Hashable, Sendable {
         if let strings { tables[Self.defaultTableName] = strings }
         self.tables = tables
         self.now = now
+        self.colorScheme = colorScheme
     }
 
     /// The context views are being built in, if any.
