@@ -42,9 +42,6 @@ import VML
         IdiomCase(VmlText("Hello").padding(.horizontal), ##"<Text style="padding(.horizontal)">Hello</Text>"##),
         IdiomCase(VmlText("Hello").padding(.vertical, 8), ##"<Text style="padding(.vertical, 8)">Hello</Text>"##),
         IdiomCase(VmlText("Hello").padding([.top, .bottom], 12), ##"<Text style="padding([.top, .bottom], 12)">Hello</Text>"##),
-        IdiomCase(
-            VmlText("Hello").padding(VmlEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)),
-            ##"<Text style="padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))">Hello</Text>"##),
     ]
 
     static let chunk1: [IdiomCase] = [
