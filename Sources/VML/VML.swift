@@ -1,4 +1,7 @@
 // The VML library: what users import. It re-exports the node tree, canonical form and
-// serializer from VMLCore, so `import VML` is all an app needs.
+// serializer from VMLCore, so `import VML` is all an app needs, and Foundation too, as
+// `import SwiftUI` does: a ported view file keeps using `URL`, `Date`, `UUID`, `Locale` and
+// `Bundle` with `import VML` alone (Docs/Porting.md).
+@_exported import Foundation
 @_exported import VMLCore
 @_exported import VMLValidation

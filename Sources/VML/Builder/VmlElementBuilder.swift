@@ -41,6 +41,15 @@ struct VmlElementBuilder: Sendable {
         element.setAttribute(.expression(name, value.expression))
     }
 
+    /// Sets an attribute from a Swift value a binding holds (a `Picker`'s selection, a `Date`):
+    /// written as ``VMLExpression/swiftValue(_:)`` says, without the leading dot of an enum case;
+    /// `nil` leaves it out.
+    mutating func set(_ name: String, swiftValue value: Any) {
+        let expression = VMLExpression.swiftValue(value)
+        if expression == .null { return }
+        element.setAttribute(.expression(name, expression))
+    }
+
     /// Sets a grid's `columns` or `rows`: `[GridItem(.flexible()), GridItem(.fixed(80))]`.
     mutating func set(_ name: String, gridItems: [VmlGridItem]) {
         if let number = gridItems.lazy.compactMap(\.nonFiniteNumber).first {

@@ -22,6 +22,21 @@ public struct VmlForEach: VmlView, Sendable {
         self.init(data, content: content)
     }
 
+    /// One set of views per element of a bound collection, as SwiftUI's `ForEach($items) { $item in … }`:
+    /// each element's binding holds its current value.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: VmlBinding<C>, @VmlBuilder content: (VmlBinding<C.Element>) -> VmlContent
+    ) {
+        self.init(data.wrappedValue.map { VmlBinding.constant($0) }, content: content)
+    }
+
+    /// One set of views per element of a bound collection; `id` is accepted for parity with SwiftUI.
+    public init<C: MutableCollection & RandomAccessCollection, ID>(
+        _ data: VmlBinding<C>, id: KeyPath<C.Element, ID>, @VmlBuilder content: (VmlBinding<C.Element>) -> VmlContent
+    ) {
+        self.init(data, content: content)
+    }
+
     /// The views, in order.
     public var body: VmlContent { content }
 }

@@ -9,6 +9,16 @@ public struct VmlAsyncImage: VmlView, Sendable {
         element.set("scale", scale)
     }
 
+    /// Creates an image loaded from a `URL`, as SwiftUI spells it; a `nil` URL writes no `url`.
+    ///
+    /// ```swift
+    /// VmlAsyncImage(url: URL(string: "https://example.com/a.png"))
+    /// // <AsyncImage url="https://example.com/a.png"/>
+    /// ```
+    public init(url: URL?, scale: Double? = nil) {
+        self.init(url: url?.absoluteString, scale: scale)
+    }
+
     /// The `AsyncImage` element.
     public var body: VmlContent { element.content }
 }

@@ -1,28 +1,38 @@
-/// SwiftUI's `Button`, without its action (the client owns events): the label goes in the default slot.
+/// SwiftUI's `Button`: the label goes in the default slot; the action is taken and never called
+/// (spec §5: the client owns events).
 ///
 /// ```swift
 /// VmlButton { VmlText("Play"); VmlImage(systemName: "play") }
 /// // <Button><Text>Play</Text><Image systemName="play"/></Button>
+/// VmlButton("Delete", role: .destructive) { model.delete() }
+/// // <Button role="destructive"><Text>Delete</Text></Button>
 /// ```
+///
+/// Actions are `@isolated(any)` function types, so closures and method references from main-actor
+/// and nonisolated views alike are accepted.
 public struct VmlButton: VmlView, Sendable {
     private var element: VmlElementBuilder
 
-    /// Creates a button with a label.
-    public init(role: VmlButtonRole? = nil, @VmlBuilder label: () -> VmlContent) {
+    /// Creates a button with a label: `VmlButton(action: save) { VmlText("Save") }`,
+    /// `VmlButton { save() } label: { VmlText("Save") }`.
+    public init(
+        role: VmlButtonRole? = nil, action: @isolated(any) () -> Void = {}, @VmlBuilder label: () -> VmlContent
+    ) {
         element = VmlElementBuilder("Button")
         element.set("role", role)
         element.append(label())
     }
 
-    /// Creates a button with a text label: `<Button><Text>Save</Text></Button>`.
-    public init(_ title: String, role: VmlButtonRole? = nil) {
+    /// Creates a button with a text label: `VmlButton("Save") { save() }` →
+    /// `<Button><Text>Save</Text></Button>`.
+    public init(_ title: String, role: VmlButtonRole? = nil, action: @isolated(any) () -> Void = {}) {
         element = VmlElementBuilder("Button")
         element.set("role", role)
-        element.append(VmlText(title).vmlContent)
+        element.append(VmlText(titleKey: title).vmlContent)
     }
 
     /// Creates a button with a title and a symbol, as SwiftUI does, via a ``VmlLabel``.
-    public init(_ title: String, systemImage: String, role: VmlButtonRole? = nil) {
+    public init(_ title: String, systemImage: String, role: VmlButtonRole? = nil, action: @isolated(any) () -> Void = {}) {
         element = VmlElementBuilder("Button")
         element.set("role", role)
         element.append(VmlLabel(title, systemImage: systemImage).vmlContent)

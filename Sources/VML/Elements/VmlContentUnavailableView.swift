@@ -9,6 +9,14 @@ public struct VmlContentUnavailableView: VmlView, Sendable {
         if let description { element.append(VmlText(description).vmlContent, template: "description") }
     }
 
+    /// Creates the view with a `Text` description, as SwiftUI spells it:
+    /// `VmlContentUnavailableView("No Mail", systemImage: "tray", description: VmlText("New mail appears here."))`.
+    public init(_ title: String, systemImage: String, description: VmlText) {
+        element = VmlElementBuilder("ContentUnavailableView")
+        element.append(VmlLabel(title, systemImage: systemImage).vmlContent, template: "label")
+        element.append(description.vmlContent, template: "description")
+    }
+
     /// Creates the view from its three slots.
     public init(
         @VmlBuilder label: () -> VmlContent, @VmlBuilder description: () -> VmlContent = { VmlContent() },

@@ -7,7 +7,38 @@ public struct VmlDatePicker: VmlView, Sendable {
         element = VmlElementBuilder("DatePicker")
         element.set("selection", selection)
         element.set("displayedComponents", displayedComponents)
-        element.append(VmlText(title).vmlContent)
+        element.append(VmlText(titleKey: title).vmlContent)
+    }
+
+    /// Creates a date picker bound to a `Date`, as SwiftUI spells it; the selection and the range's
+    /// bounds are written in ISO 8601 (`selection="2026-11-23T08:00:00Z"`, `lowerBound`, `upperBound`).
+    public init(
+        _ title: String, selection: VmlBinding<Date>, in range: ClosedRange<Date>? = nil,
+        displayedComponents: VmlDatePickerComponents? = nil
+    ) {
+        self.init(title, selection: selection.wrappedValue.formatted(.iso8601), displayedComponents: displayedComponents)
+        if let range {
+            element.set("lowerBound", swiftValue: range.lowerBound)
+            element.set("upperBound", swiftValue: range.upperBound)
+        }
+    }
+
+    /// Creates a date picker bound to a `Date` with dates from `range` on.
+    public init(
+        _ title: String, selection: VmlBinding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: VmlDatePickerComponents? = nil
+    ) {
+        self.init(title, selection: selection.wrappedValue.formatted(.iso8601), displayedComponents: displayedComponents)
+        element.set("lowerBound", swiftValue: range.lowerBound)
+    }
+
+    /// Creates a date picker bound to a `Date` with dates up to `range`'s end.
+    public init(
+        _ title: String, selection: VmlBinding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: VmlDatePickerComponents? = nil
+    ) {
+        self.init(title, selection: selection.wrappedValue.formatted(.iso8601), displayedComponents: displayedComponents)
+        element.set("upperBound", swiftValue: range.upperBound)
     }
 
     /// The `DatePicker` element.

@@ -7,7 +7,7 @@ public struct VmlDisclosureGroup: VmlView, Sendable {
         element = VmlElementBuilder("DisclosureGroup")
         element.set("isExpanded", isExpanded)
         element.append(content())
-        element.append(VmlText(title).vmlContent, template: "label")
+        element.append(VmlText(titleKey: title).vmlContent, template: "label")
     }
 
     /// Creates a disclosure group with a label.

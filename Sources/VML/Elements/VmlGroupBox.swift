@@ -12,7 +12,7 @@ public struct VmlGroupBox: VmlView, Sendable {
     public init(_ title: String, @VmlBuilder content: () -> VmlContent) {
         element = VmlElementBuilder("GroupBox")
         element.append(content())
-        element.append(VmlText(title).vmlContent, template: "label")
+        element.append(VmlText(titleKey: title).vmlContent, template: "label")
     }
 
     /// Creates a group box with a label.

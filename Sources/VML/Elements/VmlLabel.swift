@@ -22,14 +22,14 @@ public struct VmlLabel: VmlView, Sendable {
     /// The shorthand with an SF Symbol; the same VML as the builder form.
     public init(_ title: String, systemImage: String) {
         element = VmlElementBuilder("Label")
-        element.append(VmlText(title).vmlContent, template: "title")
+        element.append(VmlText(titleKey: title).vmlContent, template: "title")
         element.append(VmlImage(systemName: systemImage).vmlContent, template: "icon")
     }
 
     /// The shorthand with an asset image; the same VML as the builder form.
     public init(_ title: String, image: String) {
         element = VmlElementBuilder("Label")
-        element.append(VmlText(title).vmlContent, template: "title")
+        element.append(VmlText(titleKey: title).vmlContent, template: "title")
         element.append(VmlImage(image).vmlContent, template: "icon")
     }
 

@@ -8,14 +8,14 @@ public struct VmlLabeledContent: VmlView, Sendable {
     public init(_ title: String, value: String) {
         element = VmlElementBuilder("LabeledContent")
         element.append(VmlText(value).vmlContent)
-        element.append(VmlText(title).vmlContent, template: "label")
+        element.append(VmlText(titleKey: title).vmlContent, template: "label")
     }
 
     /// Creates labeled content from a title and content.
     public init(_ title: String, @VmlBuilder content: () -> VmlContent) {
         element = VmlElementBuilder("LabeledContent")
         element.append(content())
-        element.append(VmlText(title).vmlContent, template: "label")
+        element.append(VmlText(titleKey: title).vmlContent, template: "label")
     }
 
     /// Creates labeled content from content and a label.

@@ -6,7 +6,7 @@ public struct VmlLink: VmlView, Sendable {
     public init(_ title: String, destination: String) {
         element = VmlElementBuilder("Link")
         element.set("destination", destination)
-        element.append(VmlText(title).vmlContent)
+        element.append(VmlText(titleKey: title).vmlContent)
     }
 
     /// Creates a link with a label.
@@ -14,6 +14,21 @@ public struct VmlLink: VmlView, Sendable {
         element = VmlElementBuilder("Link")
         element.set("destination", destination)
         element.append(label())
+    }
+
+    /// Creates a link with a text label to a `URL`, as SwiftUI spells it; the URL's absolute string is written.
+    ///
+    /// ```swift
+    /// VmlLink("Website", destination: URL(string: "https://example.com")!)
+    /// // <Link destination="https://example.com"><Text>Website</Text></Link>
+    /// ```
+    public init(_ title: String, destination: URL) {
+        self.init(title, destination: destination.absoluteString)
+    }
+
+    /// Creates a link with a label to a `URL`.
+    public init(destination: URL, @VmlBuilder label: () -> VmlContent) {
+        self.init(destination: destination.absoluteString, label: label)
     }
 
     /// The `Link` element.

@@ -6,7 +6,7 @@ public struct VmlMenu: VmlView, Sendable {
     public init(_ title: String, @VmlBuilder content: () -> VmlContent) {
         element = VmlElementBuilder("Menu")
         element.append(content())
-        element.append(VmlText(title).vmlContent, template: "label")
+        element.append(VmlText(titleKey: title).vmlContent, template: "label")
     }
 
     /// Creates a menu with a label.

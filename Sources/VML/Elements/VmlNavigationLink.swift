@@ -19,7 +19,42 @@ public struct VmlNavigationLink: VmlView, Sendable {
     public init(_ title: String, destination: String) {
         element = VmlElementBuilder("NavigationLink")
         element.set("destination", destination)
-        element.append(VmlText(title).vmlContent)
+        element.append(VmlText(titleKey: title).vmlContent)
+    }
+
+    /// A link to a destination view, as SwiftUI's `NavigationLink(destination:label:)`: the view is
+    /// a `destination` template after the label.
+    ///
+    /// ```swift
+    /// VmlNavigationLink(destination: VmlText("Detail")) { VmlText("Open") }
+    /// // <NavigationLink><Text>Open</Text><Text template="destination">Detail</Text></NavigationLink>
+    /// ```
+    public init(destination: any VmlView, @VmlBuilder label: () -> VmlContent) {
+        self.init(destination: { destination }, label: label)
+    }
+
+    /// A link with a text label to a destination view: `VmlNavigationLink("Open", destination: DetailView())`.
+    public init(_ title: String, destination: any VmlView) {
+        self.init(destination: { destination }, label: { VmlText(titleKey: title) })
+    }
+
+    /// A link that presents a value, as SwiftUI's `NavigationLink(value:label:)`: the value is the
+    /// `value` attribute (written as ``VmlView/tag(_:)`` writes tags); the client resolves it, as
+    /// ``VmlView/navigationDestination(for:destination:)`` declares.
+    ///
+    /// ```swift
+    /// VmlNavigationLink(value: 42) { VmlText("Answer") }
+    /// // <NavigationLink value="42"><Text>Answer</Text></NavigationLink>
+    /// ```
+    public init<P: Hashable>(value: P?, @VmlBuilder label: () -> VmlContent) {
+        element = VmlElementBuilder("NavigationLink")
+        if let value { element.set("value", swiftValue: value) }
+        element.append(label())
+    }
+
+    /// A link with a text label that presents a value: `VmlNavigationLink("Answer", value: 42)`.
+    public init<P: Hashable>(_ title: String, value: P?) {
+        self.init(value: value) { VmlText(titleKey: title) }
     }
 
     /// A link whose destination view is a `destination` template (after the label).

@@ -8,6 +8,12 @@ public struct VmlNavigationStack: VmlView, Sendable {
         element.append(root())
     }
 
+    /// Creates a navigation stack bound to a path, as SwiftUI's `NavigationStack(path:root:)`. The
+    /// path is the client's navigation state and is not written: the root view is.
+    public init<Path>(path: VmlBinding<Path>, @VmlBuilder root: () -> VmlContent) {
+        self.init(root: root)
+    }
+
     /// The `NavigationStack` element.
     public var body: VmlContent { element.content }
 }

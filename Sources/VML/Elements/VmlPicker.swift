@@ -13,13 +13,33 @@ public struct VmlPicker: VmlView, Sendable {
         element = VmlElementBuilder("Picker")
         element.set("selection", selection)
         element.append(content())
-        element.append(VmlText(title).vmlContent, template: "label")
+        element.append(VmlText(titleKey: title).vmlContent, template: "label")
     }
 
     /// Creates a picker with a label.
     public init(selection: String? = nil, @VmlBuilder content: () -> VmlContent, @VmlBuilder label: () -> VmlContent) {
         element = VmlElementBuilder("Picker")
         element.set("selection", selection)
+        element.append(content())
+        element.append(label(), template: "label")
+    }
+
+    /// Creates a picker bound to any `Hashable` value (an enum, an `Int`, a `UUID`, …); the
+    /// selection is written as ``VmlView/tag(_:)`` writes tags: `VmlPicker("Flavor", selection: $flavor)`
+    /// → `<Picker selection="mint">`.
+    public init<S: Hashable>(_ title: String, selection: VmlBinding<S>, @VmlBuilder content: () -> VmlContent) {
+        element = VmlElementBuilder("Picker")
+        element.set("selection", swiftValue: selection.wrappedValue)
+        element.append(content())
+        element.append(VmlText(titleKey: title).vmlContent, template: "label")
+    }
+
+    /// Creates a picker with a label bound to any `Hashable` value.
+    public init<S: Hashable>(
+        selection: VmlBinding<S>, @VmlBuilder content: () -> VmlContent, @VmlBuilder label: () -> VmlContent
+    ) {
+        element = VmlElementBuilder("Picker")
+        element.set("selection", swiftValue: selection.wrappedValue)
         element.append(content())
         element.append(label(), template: "label")
     }

@@ -11,7 +11,7 @@ public struct VmlProgressView: VmlView, Sendable {
     /// Creates a progress view with a text label.
     public init(_ title: String) {
         element = VmlElementBuilder("ProgressView")
-        element.append(VmlText(title).vmlContent)
+        element.append(VmlText(titleKey: title).vmlContent)
     }
 
     /// Creates a determinate progress view; arguments left out are not written.
@@ -26,7 +26,7 @@ public struct VmlProgressView: VmlView, Sendable {
         element = VmlElementBuilder("ProgressView")
         element.set("value", value)
         element.set("total", total)
-        element.append(VmlText(title).vmlContent)
+        element.append(VmlText(titleKey: title).vmlContent)
     }
 
     /// The `ProgressView` element.

@@ -1,15 +1,28 @@
 /// SwiftUI's `RoundedRectangle`: `<RoundedRectangle cornerRadius="12"/>`.
+///
+/// ```swift
+/// VmlRoundedRectangle(cornerRadius: 8, style: .continuous)
+/// // <RoundedRectangle cornerRadius="8" cornerStyle="continuous"/>
+/// ```
+/// The `style:` argument is written as the attribute `cornerStyle`, since `style` is the attribute
+/// that holds modifiers (spec §1); as a shape value it keeps SwiftUI's label:
+/// `clipShape(RoundedRectangle(cornerRadius: 8, style: .continuous))`.
 public struct VmlRoundedRectangle: VmlView, Sendable {
     private var element: VmlElementBuilder
 
-    /// The corner radius, also used when the shape is passed as a value (`clipShape`).
+    /// The corner radius.
     public let cornerRadius: Double
 
+    /// The corners' style, when given.
+    public let style: VmlRoundedCornerStyle?
+
     /// Creates a rounded rectangle.
-    public init(cornerRadius: Double) {
+    public init(cornerRadius: Double, style: VmlRoundedCornerStyle? = nil) {
         self.cornerRadius = cornerRadius
+        self.style = style
         element = VmlElementBuilder("RoundedRectangle")
         element.set("cornerRadius", cornerRadius)
+        element.set("cornerStyle", style)
     }
 
     /// The `RoundedRectangle` element.

@@ -43,11 +43,28 @@ public struct VmlSection: VmlView, Sendable {
         element.append(footer(), template: "footer")
     }
 
+    /// Creates a section with a header view, as SwiftUI's `Section(header:content:)`:
+    /// `VmlSection(header: VmlText("Account")) { … }`.
+    public init(header: any VmlView, @VmlBuilder content: () -> VmlContent) {
+        self.init(content: content, header: { header })
+    }
+
+    /// Creates a section with a footer view: `VmlSection(footer: VmlText("Shown to friends")) { … }`.
+    public init(footer: any VmlView, @VmlBuilder content: () -> VmlContent) {
+        self.init(content: content, footer: { footer })
+    }
+
+    /// Creates a section with header and footer views:
+    /// `VmlSection(header: VmlText("A"), footer: VmlText("B")) { … }`.
+    public init(header: any VmlView, footer: any VmlView, @VmlBuilder content: () -> VmlContent) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+
     /// Creates a section with a text header: `VmlSection("Settings") { … }`.
     public init(_ title: String, @VmlBuilder content: () -> VmlContent) {
         element = VmlElementBuilder("Section")
         element.append(content())
-        element.append(VmlText(title).vmlContent, template: "header")
+        element.append(VmlText(titleKey: title).vmlContent, template: "header")
     }
 
     /// The `Section` element.

@@ -7,7 +7,12 @@ public struct VmlSecureField: VmlView, Sendable {
         element = VmlElementBuilder("SecureField")
         element.set("text", text)
         element.set("prompt", prompt)
-        element.append(VmlText(title).vmlContent)
+        element.append(VmlText(titleKey: title).vmlContent)
+    }
+
+    /// Creates a field bound to a string; writes its current value, and the prompt's text.
+    public init(_ title: String, text: VmlBinding<String>, prompt: VmlText? = nil) {
+        self.init(title, text: text.wrappedValue, prompt: prompt?.text)
     }
 
     /// The `SecureField` element.

@@ -16,7 +16,7 @@ public struct VmlShareLink: VmlView, Sendable {
         element.set("item", item)
         element.set("subject", subject)
         element.set("message", message)
-        element.append(VmlText(title).vmlContent)
+        element.append(VmlText(titleKey: title).vmlContent)
     }
 
     /// Creates a share link with a label.
@@ -26,6 +26,16 @@ public struct VmlShareLink: VmlView, Sendable {
         element.set("subject", subject)
         element.set("message", message)
         element.append(label())
+    }
+
+    /// Shares a `URL`, as SwiftUI spells it: `VmlShareLink(item: url)` writes its absolute string.
+    public init(item: URL, subject: VmlText? = nil, message: VmlText? = nil) {
+        self.init(item: item.absoluteString, subject: subject?.text, message: message?.text)
+    }
+
+    /// Shares a `URL` with a text label: `VmlShareLink("Share", item: url)`.
+    public init(_ title: String, item: URL, subject: VmlText? = nil, message: VmlText? = nil) {
+        self.init(title, item: item.absoluteString, subject: subject?.text, message: message?.text)
     }
 
     /// The `ShareLink` element.

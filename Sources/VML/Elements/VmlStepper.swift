@@ -9,7 +9,23 @@ public struct VmlStepper: VmlView, Sendable {
         element.set("lowerBound", bounds?.lowerBound)
         element.set("upperBound", bounds?.upperBound)
         element.set("step", step)
-        element.append(VmlText(title).vmlContent)
+        element.append(VmlText(titleKey: title).vmlContent)
+    }
+
+    /// Creates a stepper bound to a value, as SwiftUI spells it: `VmlStepper("Guests", value: $guests, in: 1...8)`.
+    /// Writes the binding's current value; a step of 1 (SwiftUI's default) is not written.
+    public init<V: Strideable>(
+        _ title: String, value: VmlBinding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1,
+        onEditingChanged: @isolated(any) (Bool) -> Void = { _ in }
+    ) {
+        element = VmlElementBuilder("Stepper")
+        element.set("value", swiftValue: value.wrappedValue)
+        if let bounds {
+            element.set("lowerBound", swiftValue: bounds.lowerBound)
+            element.set("upperBound", swiftValue: bounds.upperBound)
+        }
+        if step != 1 { element.set("step", swiftValue: step) }
+        element.append(VmlText(titleKey: title).vmlContent)
     }
 
     /// The `Stepper` element.

@@ -9,6 +9,13 @@ public struct VmlTabView: VmlView, Sendable {
         element.append(content())
     }
 
+    /// Creates a tab view bound to any `Hashable` selection; written as ``VmlView/tag(_:)`` writes tags.
+    public init<S: Hashable>(selection: VmlBinding<S>, @VmlBuilder content: () -> VmlContent) {
+        element = VmlElementBuilder("TabView")
+        element.set("selection", swiftValue: selection.wrappedValue)
+        element.append(content())
+    }
+
     /// The `TabView` element.
     public var body: VmlContent { element.content }
 }

@@ -8,6 +8,11 @@ public struct VmlTextEditor: VmlView, Sendable {
         element.set("text", text)
     }
 
+    /// Creates an editor bound to a string; writes its current value.
+    public init(text: VmlBinding<String>) {
+        self.init(text: text.wrappedValue)
+    }
+
     /// The `TextEditor` element.
     public var body: VmlContent { element.content }
 }

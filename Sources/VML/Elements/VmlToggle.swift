@@ -6,7 +6,7 @@ public struct VmlToggle: VmlView, Sendable {
     public init(_ title: String, isOn: Bool? = nil) {
         element = VmlElementBuilder("Toggle")
         element.set("isOn", isOn)
-        element.append(VmlText(title).vmlContent)
+        element.append(VmlText(titleKey: title).vmlContent)
     }
 
     /// Creates a toggle with a label.
@@ -14,6 +14,17 @@ public struct VmlToggle: VmlView, Sendable {
         element = VmlElementBuilder("Toggle")
         element.set("isOn", isOn)
         element.append(label())
+    }
+
+    /// Creates a toggle with a text label bound to a value: `VmlToggle("Wi-Fi", isOn: $wifi)`
+    /// writes the binding's current value, `<Toggle isOn="true"><Text>Wi-Fi</Text></Toggle>`.
+    public init(_ title: String, isOn: VmlBinding<Bool>) {
+        self.init(title, isOn: isOn.wrappedValue)
+    }
+
+    /// Creates a toggle with a label bound to a value; writes the binding's current value.
+    public init(isOn: VmlBinding<Bool>, @VmlBuilder label: () -> VmlContent) {
+        self.init(isOn: isOn.wrappedValue, label: label)
     }
 
     /// The `Toggle` element.

@@ -8,6 +8,16 @@ public struct VmlAngle: VmlValue, Hashable {
         self.expression = expression
     }
 
+    /// SwiftUI's `Angle(degrees:)`, written `.degrees(45)`: `.hueRotation(VmlAngle(degrees: 45))`.
+    public init(degrees: Double) {
+        self.init(expression: .member("degrees", VMLArgument(.number(degrees))))
+    }
+
+    /// SwiftUI's `Angle(radians:)`, written `.radians(r)`.
+    public init(radians: Double) {
+        self.init(expression: .member("radians", VMLArgument(.number(radians))))
+    }
+
     /// `.degrees(45)`
     public static func degrees(_ degrees: Double) -> VmlAngle {
         VmlAngle(expression: .member("degrees", VMLArgument(.number(degrees))))

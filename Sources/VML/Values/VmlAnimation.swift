@@ -17,6 +17,15 @@ public struct VmlAnimation: VmlValue, Hashable {
     /// `.linear(duration:)`
     public static func linear(duration: Double) -> VmlAnimation { timed("linear", duration) }
 
+    /// `.spring()`, `.spring(response: 0.3, dampingFraction: 0.7)`; arguments left out are not written.
+    public static func spring(response: Double? = nil, dampingFraction: Double? = nil, blendDuration: Double? = nil) -> VmlAnimation {
+        var arguments: [VMLArgument] = []
+        if let response { arguments.append(.labeled("response", .number(response))) }
+        if let dampingFraction { arguments.append(.labeled("dampingFraction", .number(dampingFraction))) }
+        if let blendDuration { arguments.append(.labeled("blendDuration", .number(blendDuration))) }
+        return VmlAnimation(expression: .call(.implicitMember("spring"), arguments))
+    }
+
     private static func timed(_ name: String, _ duration: Double) -> VmlAnimation {
         VmlAnimation(expression: .member(name, .labeled("duration", .number(duration))))
     }

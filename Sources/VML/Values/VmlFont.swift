@@ -41,6 +41,15 @@ public struct VmlFont: VmlValue, Hashable {
         return VmlFont(expression: .call(.implicitMember("system"), arguments))
     }
 
+    /// `.system(_:design:weight:)`, a text style with a design or weight: `.system(.title, design: .rounded)`;
+    /// arguments left out are not written.
+    public static func system(_ style: TextStyle, design: VmlFontDesign? = nil, weight: VmlFontWeight? = nil) -> VmlFont {
+        var arguments = [VMLArgument(style.expression)]
+        if let design { arguments.append(.labeled("design", design.expression)) }
+        if let weight { arguments.append(.labeled("weight", weight.expression)) }
+        return VmlFont(expression: .call(.implicitMember("system"), arguments))
+    }
+
     /// `.custom(name, size:)`
     public static func custom(_ name: String, size: any VmlNumberArgument) -> VmlFont {
         VmlFont(expression: .member("custom", VMLArgument(.string(name)), .labeled("size", size.vmlExpression)))

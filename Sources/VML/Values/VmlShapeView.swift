@@ -14,7 +14,12 @@ extension VmlRectangle: VmlShapeView {
 
 extension VmlRoundedRectangle: VmlShapeView {
     /// `RoundedRectangle(cornerRadius: r)`
-    public var vmlShape: VmlShape { .roundedRectangle(cornerRadius: cornerRadius) }
+    public var vmlShape: VmlShape {
+        guard let style else { return .roundedRectangle(cornerRadius: cornerRadius) }
+        return VmlShape(
+            expression: .call(
+                .identifier("RoundedRectangle"), [.labeled("cornerRadius", .number(cornerRadius)), .labeled("style", style.expression)]))
+    }
 }
 
 extension VmlCircle: VmlShapeView {

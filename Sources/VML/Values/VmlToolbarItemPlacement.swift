@@ -36,6 +36,14 @@ extension VmlToolbarItemPlacement {
     public static var topBarLeading: VmlToolbarItemPlacement { VmlToolbarItemPlacement(expression: .implicitMember("topBarLeading")) }
     /// `.topBarTrailing`
     public static var topBarTrailing: VmlToolbarItemPlacement { VmlToolbarItemPlacement(expression: .implicitMember("topBarTrailing")) }
+    /// `.navigationBarLeading` (SwiftUI's older name for `.topBarLeading`).
+    public static var navigationBarLeading: VmlToolbarItemPlacement {
+        VmlToolbarItemPlacement(expression: .implicitMember("navigationBarLeading"))
+    }
+    /// `.navigationBarTrailing` (SwiftUI's older name for `.topBarTrailing`).
+    public static var navigationBarTrailing: VmlToolbarItemPlacement {
+        VmlToolbarItemPlacement(expression: .implicitMember("navigationBarTrailing"))
+    }
     /// `.bottomBar`
     public static var bottomBar: VmlToolbarItemPlacement { VmlToolbarItemPlacement(expression: .implicitMember("bottomBar")) }
     /// `.keyboard`

@@ -1,9 +1,10 @@
 extension VmlView {
-    /// SwiftUI's `animation(_:value:)`: `.animation(.easeInOut, value: 1)`.
-    public func animation(_ animation: VmlAnimation?, value: VmlScalar) -> VmlContent {
+    /// SwiftUI's `animation(_:value:)`, with any `Equatable` value: `.animation(.easeInOut, value: isExpanded)`
+    /// → `animation(.easeInOut, value: true)`.
+    public func animation<V: Equatable>(_ animation: VmlAnimation?, value: V) -> VmlContent {
         applying("animation") {
             $0.add(nil, expression: animation?.expression ?? .null)
-            $0.add("value", value)
+            $0.add("value", expression: .swiftValue(value))
         }
     }
 

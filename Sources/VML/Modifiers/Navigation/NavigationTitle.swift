@@ -5,4 +5,13 @@ extension VmlView {
             $0.add(nil, title)
         }
     }
+
+    /// SwiftUI's `navigationTitle(_:)` with a `Text`: its string is the title.
+    ///
+    /// ```swift
+    /// VmlList {}.navigationTitle(VmlText("Inbox"))   // <List style="navigationTitle(&quot;Inbox&quot;)"/>
+    /// ```
+    public func navigationTitle(_ title: VmlText) -> VmlContent {
+        navigationTitle(title.text)
+    }
 }

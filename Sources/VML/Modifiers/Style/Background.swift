@@ -29,4 +29,19 @@ extension VmlView {
             return VMLModifier("background", arguments: arguments.list)
         }
     }
+
+    /// SwiftUI's `background(_:alignment:)` with a view: the view becomes a templated child `bg`,
+    /// as with the builder form.
+    ///
+    /// ```swift
+    /// VmlText("a").background(VmlCircle())
+    /// // <Text style="background(content: :bg)">a<Circle template="bg"/></Text>
+    /// ```
+    ///
+    /// A ``VmlColor`` is written as the color (`background(.blue)`), as SwiftUI's `Color` is a
+    /// shape style there too.
+    public func background<Content: VmlView>(_ content: Content, alignment: VmlAlignment? = nil) -> VmlContent {
+        if alignment == nil, let color = content as? VmlColor { return background(color, ignoresSafeAreaEdges: nil) }
+        return background(alignment: alignment) { content }
+    }
 }

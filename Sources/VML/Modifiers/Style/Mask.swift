@@ -9,4 +9,14 @@ extension VmlView {
             return VMLModifier("mask", arguments: arguments.list)
         }
     }
+
+    /// SwiftUI's `mask(_:)` with a view: the view becomes a templated child `mask`.
+    ///
+    /// ```swift
+    /// VmlText("a").mask(VmlCircle())
+    /// // <Text style="mask(content: :mask)">a<Circle template="mask"/></Text>
+    /// ```
+    public func mask<Mask: VmlView>(_ mask: Mask) -> VmlContent {
+        self.mask { mask }
+    }
 }

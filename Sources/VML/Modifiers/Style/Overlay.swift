@@ -21,4 +21,19 @@ extension VmlView {
             return VMLModifier("overlay", arguments: arguments.list)
         }
     }
+
+    /// SwiftUI's `overlay(_:alignment:)` with a view: the view becomes a templated child `ov`, as
+    /// with the builder form.
+    ///
+    /// ```swift
+    /// VmlCircle().overlay(VmlText("42"))
+    /// // <Circle style="overlay(content: :ov)"><Text template="ov">42</Text></Circle>
+    /// ```
+    ///
+    /// A ``VmlColor`` is written as the color (`overlay(.black)`), as SwiftUI's `Color` is a shape
+    /// style there too.
+    public func overlay<Content: VmlView>(_ content: Content, alignment: VmlAlignment? = nil) -> VmlContent {
+        if alignment == nil, let color = content as? VmlColor { return overlay(color, ignoresSafeAreaEdges: nil) }
+        return overlay(alignment: alignment) { content }
+    }
 }

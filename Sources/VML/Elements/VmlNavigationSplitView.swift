@@ -1,0 +1,38 @@
+/// SwiftUI's `NavigationSplitView`: the columns as templated children `sidebar`, `content` and
+/// `detail`, in that order.
+///
+/// ```swift
+/// VmlNavigationSplitView { VmlText("Folders") } detail: { VmlText("Pick a folder") }
+/// // <NavigationSplitView><Text template="sidebar">Folders</Text><Text template="detail">Pick a folder</Text></NavigationSplitView>
+/// ```
+/// The column visibility binding is the client's state and is not written.
+public struct VmlNavigationSplitView: VmlView, Sendable {
+    private var element: VmlElementBuilder
+
+    /// Creates a two-column split view.
+    public init(@VmlBuilder sidebar: () -> VmlContent, @VmlBuilder detail: () -> VmlContent) {
+        element = VmlElementBuilder("NavigationSplitView")
+        element.append(sidebar(), template: "sidebar")
+        element.append(detail(), template: "detail")
+    }
+
+    /// Creates a three-column split view.
+    public init(
+        @VmlBuilder sidebar: () -> VmlContent, @VmlBuilder content: () -> VmlContent, @VmlBuilder detail: () -> VmlContent
+    ) {
+        element = VmlElementBuilder("NavigationSplitView")
+        element.append(sidebar(), template: "sidebar")
+        element.append(content(), template: "content")
+        element.append(detail(), template: "detail")
+    }
+
+    /// Creates a two-column split view bound to a column visibility (not written).
+    public init<Visibility>(
+        columnVisibility: VmlBinding<Visibility>, @VmlBuilder sidebar: () -> VmlContent, @VmlBuilder detail: () -> VmlContent
+    ) {
+        self.init(sidebar: sidebar, detail: detail)
+    }
+
+    /// The `NavigationSplitView` element.
+    public var body: VmlContent { element.content }
+}

@@ -1,0 +1,12 @@
+extension VmlView {
+    /// SwiftUI's `formStyle(_:)`.
+    ///
+    /// ```swift
+    /// VmlForm {}.formStyle(.grouped)   // <Form style="formStyle(.grouped)"/>
+    /// ```
+    public func formStyle(_ style: VmlFormStyle) -> VmlContent {
+        applying("formStyle") {
+            $0.add(nil, style)
+        }
+    }
+}

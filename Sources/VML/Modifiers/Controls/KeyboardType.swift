@@ -1,0 +1,12 @@
+extension VmlView {
+    /// SwiftUI's `keyboardType(_:)`.
+    ///
+    /// ```swift
+    /// VmlTextField("Email").keyboardType(.emailAddress)   // <TextField style="keyboardType(.emailAddress)"><Text>Email</Text></TextField>
+    /// ```
+    public func keyboardType(_ type: VmlKeyboardType) -> VmlContent {
+        applying("keyboardType") {
+            $0.add(nil, type)
+        }
+    }
+}

@@ -1,0 +1,11 @@
+extension VmlView {
+    /// SwiftUI's `onSubmit(of:_:)`: compiles and writes nothing (spec §5: the client owns events;
+    /// the action is never called).
+    ///
+    /// ```swift
+    /// VmlTextField("Name", text: $name).onSubmit { save() }   // <TextField text="…"><Text>Name</Text></TextField>
+    /// ```
+    public func onSubmit(_ action: @isolated(any) () -> Void) -> VmlContent {
+        vmlContent
+    }
+}

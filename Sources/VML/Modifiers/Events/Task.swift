@@ -1,0 +1,22 @@
+extension VmlView {
+    /// SwiftUI's `task(priority:_:)`: compiles and writes nothing; the task is never started (spec
+    /// §5: the client owns events).
+    ///
+    /// ```swift
+    /// VmlText("a").task { await model.load() }   // <Text>a</Text>
+    /// ```
+    public func task(priority: TaskPriority = .userInitiated, _ action: @isolated(any) () async -> Void) -> VmlContent {
+        vmlContent
+    }
+
+    /// SwiftUI's `task(id:priority:_:)`: compiles and writes nothing; the task is never started.
+    ///
+    /// ```swift
+    /// VmlText("a").task(id: query) { await search() }   // <Text>a</Text>
+    /// ```
+    public func task<ID: Equatable>(
+        id value: ID, priority: TaskPriority = .userInitiated, _ action: @isolated(any) () async -> Void
+    ) -> VmlContent {
+        vmlContent
+    }
+}

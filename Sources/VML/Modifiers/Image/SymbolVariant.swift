@@ -1,0 +1,12 @@
+extension VmlView {
+    /// SwiftUI's `symbolVariant(_:)`.
+    ///
+    /// ```swift
+    /// VmlImage(systemName: "heart").symbolVariant(.fill)   // <Image systemName="heart" style="symbolVariant(.fill)"/>
+    /// ```
+    public func symbolVariant(_ variant: VmlSymbolVariants) -> VmlContent {
+        applying("symbolVariant") {
+            $0.add(nil, variant)
+        }
+    }
+}

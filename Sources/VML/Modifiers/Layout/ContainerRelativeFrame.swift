@@ -1,0 +1,31 @@
+extension VmlView {
+    /// SwiftUI's `containerRelativeFrame(_:alignment:)`.
+    ///
+    /// ```swift
+    /// VmlText("a").containerRelativeFrame(.horizontal)   // <Text style="containerRelativeFrame(.horizontal)">a</Text>
+    /// ```
+    public func containerRelativeFrame(_ axes: VmlAxisSet, alignment: VmlAlignment? = nil) -> VmlContent {
+        applying("containerRelativeFrame") {
+            $0.add(nil, axes)
+            $0.add("alignment", alignment)
+        }
+    }
+
+    /// SwiftUI's `containerRelativeFrame(_:count:span:spacing:alignment:)`; `span` left at 1 is not written.
+    ///
+    /// ```swift
+    /// VmlText("a").containerRelativeFrame(.horizontal, count: 3, spacing: 8)
+    /// // <Text style="containerRelativeFrame(.horizontal, count: 3, spacing: 8)">a</Text>
+    /// ```
+    public func containerRelativeFrame(
+        _ axes: VmlAxisSet, count: Int, span: Int = 1, spacing: Double, alignment: VmlAlignment? = nil
+    ) -> VmlContent {
+        applying("containerRelativeFrame") {
+            $0.add(nil, axes)
+            $0.add("count", count)
+            if span != 1 { $0.add("span", span) }
+            $0.add("spacing", spacing)
+            $0.add("alignment", alignment)
+        }
+    }
+}

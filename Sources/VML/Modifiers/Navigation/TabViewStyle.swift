@@ -1,0 +1,12 @@
+extension VmlView {
+    /// SwiftUI's `tabViewStyle(_:)`.
+    ///
+    /// ```swift
+    /// VmlTabView { VmlText("a") }.tabViewStyle(.page)   // <TabView style="tabViewStyle(.page)"><Text>a</Text></TabView>
+    /// ```
+    public func tabViewStyle(_ style: VmlTabViewStyle) -> VmlContent {
+        applying("tabViewStyle") {
+            $0.add(nil, style)
+        }
+    }
+}

@@ -1,0 +1,12 @@
+extension VmlView {
+    /// SwiftUI's `presentationDragIndicator(_:)`: `.presentationDragIndicator(.visible)`.
+    ///
+    /// ```swift
+    /// VmlText("a").presentationDragIndicator(.visible)   // <Text style="presentationDragIndicator(.visible)">a</Text>
+    /// ```
+    public func presentationDragIndicator(_ visibility: VmlVisibility) -> VmlContent {
+        applying("presentationDragIndicator") {
+            $0.add(nil, visibility)
+        }
+    }
+}

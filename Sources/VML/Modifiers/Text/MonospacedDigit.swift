@@ -1,0 +1,10 @@
+extension VmlView {
+    /// SwiftUI's `monospacedDigit()`.
+    ///
+    /// ```swift
+    /// VmlText("12:30").monospacedDigit()   // <Text style="monospacedDigit()">12:30</Text>
+    /// ```
+    public func monospacedDigit() -> VmlContent {
+        applying("monospacedDigit") { _ in }
+    }
+}

@@ -1,0 +1,98 @@
+import Testing
+import VML
+
+/// Text and localization: keys translate and dates and numbers format for the rendering context;
+/// without one, keys are written as text.
+@Suite struct PortingLocalizationTests {
+    static let paris = TimeZone(identifier: "Europe/Paris") ?? .gmt
+    static let date = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15T08:00:00Z
+
+    static let catalog = Data(
+        #"""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Settings" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Réglages" } } } },
+            "Hello, %@!" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Bonjour, %@ !" } } } },
+            "%lld tasks" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "%lld tâches" } } } },
+            "Untranslated" : { }
+          },
+          "version" : "1.0"
+        }
+        """#.utf8)
+
+    static func french() throws -> VmlRenderContext {
+        VmlRenderContext(
+            locale: Locale(identifier: "fr_FR"), timeZone: paris, strings: try VmlStringTable(xcstrings: catalog, language: "fr-CA"),
+            tables: ["Settings": VmlStringTable(["Title": "Préférences"])], now: date.addingTimeInterval(7_200))
+    }
+
+    struct Greeting: VmlView {
+        let name: String
+        let count: Int
+        var body: some VmlView {
+            VmlVStack {
+                VmlText("Settings", comment: "Screen title")
+                VmlText("Hello, \(name)!")
+                VmlText("\(count) tasks")
+                VmlText("Title", tableName: "Settings", bundle: .main, comment: "Settings title")
+                VmlText("Untranslated")
+                VmlText(name)
+                VmlText("100% done")
+            }
+        }
+    }
+
+    @Test func withoutAContextKeysAreWrittenAsText() throws {
+        #expect(
+            try Greeting(name: "Ada", count: 3).renderVML(.compact)
+                == "<VStack><Text>Settings</Text><Text>Hello, Ada!</Text><Text>3 tasks</Text><Text>Title</Text><Text>Untranslated</Text><Text>Ada</Text><Text>100% done</Text></VStack>"
+        )
+    }
+
+    @Test func keysTranslateInTheContext() throws {
+        #expect(
+            try Greeting(name: "Ada", count: 3).renderVML(.compact, in: Self.french())
+                == "<VStack><Text>Réglages</Text><Text>Bonjour, Ada !</Text><Text>3 tâches</Text><Text>Préférences</Text><Text>Untranslated</Text><Text>Ada</Text><Text>100% done</Text></VStack>"
+        )
+    }
+
+    @Test func stringValuesAreNotKeys() throws {
+        let settings = "Settings"
+        #expect(try Self.french().apply { try VmlText(settings).renderVML(.compact) } == "<Text>Settings</Text>")
+        #expect(try Self.french().apply { try VmlText(verbatim: "Settings").renderVML(.compact) } == "<Text>Settings</Text>")
+        #expect(try Self.french().apply { try VmlText("Settings").renderVML(.compact) } == "<Text>Réglages</Text>")
+    }
+
+    @Test func interpolatedKeys() {
+        let name = "Ada"
+        let key: VmlLocalizedStringKey = "Hello, \(name)! \(3) tasks, \(0.5) done, 100%"
+        #expect(key.key == "Hello, %@! %lld tasks, %lf done, 100%%")
+        #expect(VmlText(key).text == "Hello, Ada! 3 tasks, 0.500000 done, 100%")
+        let positional = VmlRenderContext(locale: Locale(identifier: "de_DE"), strings: VmlStringTable(["%@ has %lld": "%2$lld für %1$@"]))
+        #expect(positional.apply { VmlText("\(name) has \(2)").text } == "2 für Ada")
+    }
+
+    @Test func datesAndNumbersFormatForTheContext() throws {
+        let context = try Self.french()
+        let english = VmlRenderContext(locale: Locale(identifier: "en_US"), timeZone: Self.paris, now: Self.date)
+        #expect(VmlText(Self.date, style: .date).text == "January 15, 2027")
+        #expect(VmlText(Self.date, style: .time).text == "8:00\u{202F}AM")
+        #expect(context.apply { VmlText(Self.date, style: .date).text } == "15 janvier 2027")
+        #expect(context.apply { VmlText(Self.date, style: .time).text } == "9:00")
+        #expect(context.apply { VmlText(Self.date, style: .relative).text } == "il y a 2 heures")
+        #expect(english.apply { VmlText(Self.date.addingTimeInterval(86_400 * 3), style: .relative).text } == "in 3 days")
+        #expect(VmlText(1234.5, format: .number).text == "1234.5")
+        #expect(context.apply { VmlText(1234.5, format: .number).text } == "1\u{202F}234,5")
+        #expect(context.apply { VmlText(42, format: .number).text } == "42")
+        #expect(english.apply { VmlText(0.25, format: .percent).text } == "25%")
+        #expect(english.apply { VmlText(Self.date, format: .dateTime.year().month().day()).text } == "Jan 15, 2027")
+        #expect(english.apply { VmlText(Self.date, format: .dateTime.hour().minute()).text } == "9:00\u{202F}AM")
+    }
+
+    @Test func aCatalogReadsOneLanguage() throws {
+        let table = try VmlStringTable(xcstrings: Self.catalog, language: "fr")
+        #expect(table.translations == ["Settings": "Réglages", "Hello, %@!": "Bonjour, %@ !", "%lld tasks": "%lld tâches"])
+        #expect(try VmlStringTable(xcstrings: Self.catalog, language: "de").translations.isEmpty)
+    }
+}
