@@ -1,10 +1,10 @@
 /// SwiftUI's `AsyncImage`: `<AsyncImage scale="2" url="https://…"/>`.
 public struct VmlAsyncImage: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates an image loaded from a URL; arguments left out are not written.
     public init(url: String?, scale: Double? = nil) {
-        element = VmlElementBuilder("AsyncImage")
+        element = ElementBuilder("AsyncImage")
         element.set("url", url)
         element.set("scale", scale)
     }

@@ -11,14 +11,14 @@
 /// Actions are `@isolated(any)` function types, so closures and method references from main-actor
 /// and nonisolated views alike are accepted.
 public struct VmlButton: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a button with a label: `VmlButton(action: save) { VmlText("Save") }`,
     /// `VmlButton { save() } label: { VmlText("Save") }`.
     public init(
         role: VmlButtonRole? = nil, action: @isolated(any) () -> Void = {}, @VmlBuilder label: () -> VmlContent
     ) {
-        element = VmlElementBuilder("Button")
+        element = ElementBuilder("Button")
         element.set("role", role)
         element.append(label())
     }
@@ -26,14 +26,14 @@ public struct VmlButton: VmlView, Sendable {
     /// Creates a button with a text label: `VmlButton("Save") { save() }` →
     /// `<Button><Text>Save</Text></Button>`.
     public init(_ title: String, role: VmlButtonRole? = nil, action: @isolated(any) () -> Void = {}) {
-        element = VmlElementBuilder("Button")
+        element = ElementBuilder("Button")
         element.set("role", role)
         element.append(VmlText(titleKey: title).vmlContent)
     }
 
     /// Creates a button with a title and a symbol, as SwiftUI does, via a ``VmlLabel``.
     public init(_ title: String, systemImage: String, role: VmlButtonRole? = nil, action: @isolated(any) () -> Void = {}) {
-        element = VmlElementBuilder("Button")
+        element = ElementBuilder("Button")
         element.set("role", role)
         element.append(VmlLabel(title, systemImage: systemImage).vmlContent)
     }

@@ -1,10 +1,10 @@
 /// SwiftUI's `Capsule`: `<Capsule/>`.
 public struct VmlCapsule: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a capsule.
     public init() {
-        element = VmlElementBuilder("Capsule")
+        element = ElementBuilder("Capsule")
 
     }
 

@@ -1,10 +1,10 @@
 /// SwiftUI's `Circle`: `<Circle/>`.
 public struct VmlCircle: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a circle.
     public init() {
-        element = VmlElementBuilder("Circle")
+        element = ElementBuilder("Circle")
 
     }
 

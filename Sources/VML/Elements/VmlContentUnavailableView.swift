@@ -1,10 +1,10 @@
 /// SwiftUI's `ContentUnavailableView`, with `label`, `description` and `actions` templates.
 public struct VmlContentUnavailableView: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates the view from a title and symbol, as SwiftUI does: a ``VmlLabel`` and an optional description text.
     public init(_ title: String, systemImage: String, description: String? = nil) {
-        element = VmlElementBuilder("ContentUnavailableView")
+        element = ElementBuilder("ContentUnavailableView")
         element.append(VmlLabel(title, systemImage: systemImage).vmlContent, template: "label")
         if let description { element.append(VmlText(description).vmlContent, template: "description") }
     }
@@ -12,7 +12,7 @@ public struct VmlContentUnavailableView: VmlView, Sendable {
     /// Creates the view with a `Text` description, as SwiftUI spells it:
     /// `VmlContentUnavailableView("No Mail", systemImage: "tray", description: VmlText("New mail appears here."))`.
     public init(_ title: String, systemImage: String, description: VmlText) {
-        element = VmlElementBuilder("ContentUnavailableView")
+        element = ElementBuilder("ContentUnavailableView")
         element.append(VmlLabel(title, systemImage: systemImage).vmlContent, template: "label")
         element.append(description.vmlContent, template: "description")
     }
@@ -22,7 +22,7 @@ public struct VmlContentUnavailableView: VmlView, Sendable {
         @VmlBuilder label: () -> VmlContent, @VmlBuilder description: () -> VmlContent = { VmlContent() },
         @VmlBuilder actions: () -> VmlContent = { VmlContent() }
     ) {
-        element = VmlElementBuilder("ContentUnavailableView")
+        element = ElementBuilder("ContentUnavailableView")
         element.append(label(), template: "label")
         let description = description()
         if !description.nodes.isEmpty { element.append(description, template: "description") }

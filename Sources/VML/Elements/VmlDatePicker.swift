@@ -1,10 +1,10 @@
 /// SwiftUI's `DatePicker`; the binding becomes `selection` (an ISO 8601 string): `<DatePicker displayedComponents="date" selection="2024-05-01"><Text>Due</Text></DatePicker>`.
 public struct VmlDatePicker: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a date picker; arguments left out are not written.
     public init(_ title: String, selection: String? = nil, displayedComponents: VmlDatePickerComponents? = nil) {
-        element = VmlElementBuilder("DatePicker")
+        element = ElementBuilder("DatePicker")
         element.set("selection", selection)
         element.set("displayedComponents", displayedComponents)
         element.append(VmlText(titleKey: title).vmlContent)

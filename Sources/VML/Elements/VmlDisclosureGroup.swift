@@ -1,10 +1,10 @@
 /// SwiftUI's `DisclosureGroup`; the binding becomes the optional `isExpanded` attribute, the title a `label` template.
 public struct VmlDisclosureGroup: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a disclosure group with a title.
     public init(_ title: String, isExpanded: Bool? = nil, @VmlBuilder content: () -> VmlContent) {
-        element = VmlElementBuilder("DisclosureGroup")
+        element = ElementBuilder("DisclosureGroup")
         element.set("isExpanded", isExpanded)
         element.append(content())
         element.append(VmlText(titleKey: title).vmlContent, template: "label")
@@ -12,7 +12,7 @@ public struct VmlDisclosureGroup: VmlView, Sendable {
 
     /// Creates a disclosure group with a label.
     public init(isExpanded: Bool? = nil, @VmlBuilder content: () -> VmlContent, @VmlBuilder label: () -> VmlContent) {
-        element = VmlElementBuilder("DisclosureGroup")
+        element = ElementBuilder("DisclosureGroup")
         element.set("isExpanded", isExpanded)
         element.append(content())
         element.append(label(), template: "label")

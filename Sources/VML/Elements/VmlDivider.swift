@@ -1,10 +1,10 @@
 /// SwiftUI's `Divider`: `<Divider/>`.
 public struct VmlDivider: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a divider.
     public init() {
-        element = VmlElementBuilder("Divider")
+        element = ElementBuilder("Divider")
 
     }
 

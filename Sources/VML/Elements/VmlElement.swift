@@ -15,18 +15,18 @@
 /// ```
 /// A name that is not a valid element or attribute name makes `renderVML()` throw; it is never written.
 public struct VmlElement: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates an element with children.
     public init(_ name: String, attributes: KeyValuePairs<String, String> = [:], @VmlBuilder content: () -> VmlContent) {
-        element = VmlElementBuilder(name)
+        element = ElementBuilder(name)
         for (key, value) in attributes { element.set(key, value) }
         element.append(content())
     }
 
     /// Creates an element without children.
     public init(_ name: String, attributes: KeyValuePairs<String, String> = [:]) {
-        element = VmlElementBuilder(name)
+        element = ElementBuilder(name)
         for (key, value) in attributes { element.set(key, value) }
     }
 

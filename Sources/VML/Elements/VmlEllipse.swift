@@ -1,10 +1,10 @@
 /// SwiftUI's `Ellipse`: `<Ellipse/>`.
 public struct VmlEllipse: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates an ellipse.
     public init() {
-        element = VmlElementBuilder("Ellipse")
+        element = ElementBuilder("Ellipse")
 
     }
 

@@ -1,10 +1,10 @@
 /// SwiftUI's `EmptyView`: `<EmptyView/>`.
 public struct VmlEmptyView: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates an empty view.
     public init() {
-        element = VmlElementBuilder("EmptyView")
+        element = ElementBuilder("EmptyView")
 
     }
 

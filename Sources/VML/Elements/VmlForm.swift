@@ -1,10 +1,10 @@
 /// SwiftUI's `Form`: `<Form>…</Form>`.
 public struct VmlForm: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a form.
     public init(@VmlBuilder content: () -> VmlContent) {
-        element = VmlElementBuilder("Form")
+        element = ElementBuilder("Form")
         element.append(content())
     }
 

@@ -1,10 +1,10 @@
 /// SwiftUI's `Gauge`: `<Gauge lowerBound="0" upperBound="100" value="40"><Text>Battery</Text></Gauge>`.
 public struct VmlGauge: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a gauge with a label; arguments left out are not written.
     public init(value: Double, in bounds: ClosedRange<Double>? = nil, @VmlBuilder label: () -> VmlContent) {
-        element = VmlElementBuilder("Gauge")
+        element = ElementBuilder("Gauge")
         element.set("value", value)
         element.set("lowerBound", bounds?.lowerBound)
         element.set("upperBound", bounds?.upperBound)
@@ -17,7 +17,7 @@ public struct VmlGauge: VmlView, Sendable {
         @VmlBuilder currentValueLabel: () -> VmlContent, @VmlBuilder minimumValueLabel: () -> VmlContent,
         @VmlBuilder maximumValueLabel: () -> VmlContent
     ) {
-        element = VmlElementBuilder("Gauge")
+        element = ElementBuilder("Gauge")
         element.set("value", value)
         element.set("lowerBound", bounds?.lowerBound)
         element.set("upperBound", bounds?.upperBound)

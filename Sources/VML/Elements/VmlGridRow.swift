@@ -1,10 +1,10 @@
 /// SwiftUI's `GridRow`: `<GridRow>…</GridRow>`.
 public struct VmlGridRow: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a grid row.
     public init(alignment: VmlVerticalAlignment? = nil, @VmlBuilder content: () -> VmlContent) {
-        element = VmlElementBuilder("GridRow")
+        element = ElementBuilder("GridRow")
         element.set("alignment", alignment)
         element.append(content())
     }

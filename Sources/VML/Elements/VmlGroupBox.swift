@@ -1,23 +1,23 @@
 /// SwiftUI's `GroupBox`: `<GroupBox>…<Text template="label">Title</Text></GroupBox>`.
 public struct VmlGroupBox: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a group box.
     public init(@VmlBuilder content: () -> VmlContent) {
-        element = VmlElementBuilder("GroupBox")
+        element = ElementBuilder("GroupBox")
         element.append(content())
     }
 
     /// Creates a group box with a title, written as a `label` template.
     public init(_ title: String, @VmlBuilder content: () -> VmlContent) {
-        element = VmlElementBuilder("GroupBox")
+        element = ElementBuilder("GroupBox")
         element.append(content())
         element.append(VmlText(titleKey: title).vmlContent, template: "label")
     }
 
     /// Creates a group box with a label.
     public init(@VmlBuilder content: () -> VmlContent, @VmlBuilder label: () -> VmlContent) {
-        element = VmlElementBuilder("GroupBox")
+        element = ElementBuilder("GroupBox")
         element.append(content())
         element.append(label(), template: "label")
     }

@@ -1,16 +1,16 @@
 /// SwiftUI's `Image`: `Image(systemName:)` → `<Image systemName="star"/>`, `Image("logo")` → `<Image name="logo"/>`.
 public struct VmlImage: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// An SF Symbol: `<Image systemName="star"/>`.
     public init(systemName: String) {
-        element = VmlElementBuilder("Image")
+        element = ElementBuilder("Image")
         element.set("systemName", systemName)
     }
 
     /// An image from the app's assets: `<Image name="logo"/>`.
     public init(_ name: String) {
-        element = VmlElementBuilder("Image")
+        element = ElementBuilder("Image")
         element.set("name", name)
     }
 

@@ -10,25 +10,25 @@
 /// // </Label>
 /// ```
 public struct VmlLabel: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a label from its title and icon.
     public init(@VmlBuilder title: () -> VmlContent, @VmlBuilder icon: () -> VmlContent) {
-        element = VmlElementBuilder("Label")
+        element = ElementBuilder("Label")
         element.append(title(), template: "title")
         element.append(icon(), template: "icon")
     }
 
     /// The shorthand with an SF Symbol; the same VML as the builder form.
     public init(_ title: String, systemImage: String) {
-        element = VmlElementBuilder("Label")
+        element = ElementBuilder("Label")
         element.append(VmlText(titleKey: title).vmlContent, template: "title")
         element.append(VmlImage(systemName: systemImage).vmlContent, template: "icon")
     }
 
     /// The shorthand with an asset image; the same VML as the builder form.
     public init(_ title: String, image: String) {
-        element = VmlElementBuilder("Label")
+        element = ElementBuilder("Label")
         element.append(VmlText(titleKey: title).vmlContent, template: "title")
         element.append(VmlImage(image).vmlContent, template: "icon")
     }

@@ -2,25 +2,25 @@
 ///
 /// `VmlLabeledContent("Name", value: "Ada")` → `<LabeledContent><Text>Ada</Text><Text template="label">Name</Text></LabeledContent>`
 public struct VmlLabeledContent: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates labeled content from a title and a value.
     public init(_ title: String, value: String) {
-        element = VmlElementBuilder("LabeledContent")
+        element = ElementBuilder("LabeledContent")
         element.append(VmlText(value).vmlContent)
         element.append(VmlText(titleKey: title).vmlContent, template: "label")
     }
 
     /// Creates labeled content from a title and content.
     public init(_ title: String, @VmlBuilder content: () -> VmlContent) {
-        element = VmlElementBuilder("LabeledContent")
+        element = ElementBuilder("LabeledContent")
         element.append(content())
         element.append(VmlText(titleKey: title).vmlContent, template: "label")
     }
 
     /// Creates labeled content from content and a label.
     public init(@VmlBuilder content: () -> VmlContent, @VmlBuilder label: () -> VmlContent) {
-        element = VmlElementBuilder("LabeledContent")
+        element = ElementBuilder("LabeledContent")
         element.append(content())
         element.append(label(), template: "label")
     }

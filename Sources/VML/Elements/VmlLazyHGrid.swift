@@ -2,12 +2,12 @@
 ///
 /// `VmlLazyHGrid(rows: [VmlGridItem(), VmlGridItem()]) { … }` → `<LazyHGrid rows="[GridItem(.flexible()), GridItem(.flexible())]">`
 public struct VmlLazyHGrid: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a lazy grid; arguments left out are not written.
     public init(rows: [VmlGridItem], alignment: VmlVerticalAlignment? = nil, spacing: Double? = nil, @VmlBuilder content: () -> VmlContent)
     {
-        element = VmlElementBuilder("LazyHGrid")
+        element = ElementBuilder("LazyHGrid")
         element.set("rows", gridItems: rows)
         element.set("alignment", alignment)
         element.set("spacing", spacing)

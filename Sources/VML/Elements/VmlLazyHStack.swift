@@ -1,10 +1,10 @@
 /// SwiftUI's `LazyHStack`: `<LazyHStack spacing="8">…</LazyHStack>`. Arguments left out are not written.
 public struct VmlLazyHStack: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a lazy stack.
     public init(alignment: VmlVerticalAlignment? = nil, spacing: Double? = nil, @VmlBuilder content: () -> VmlContent) {
-        element = VmlElementBuilder("LazyHStack")
+        element = ElementBuilder("LazyHStack")
         element.set("alignment", alignment)
         element.set("spacing", spacing)
         element.append(content())

@@ -2,13 +2,13 @@
 ///
 /// `VmlLazyVGrid(columns: [VmlGridItem(), VmlGridItem()]) { … }` → `<LazyVGrid columns="[GridItem(.flexible()), GridItem(.flexible())]">`
 public struct VmlLazyVGrid: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a lazy grid; arguments left out are not written.
     public init(
         columns: [VmlGridItem], alignment: VmlHorizontalAlignment? = nil, spacing: Double? = nil, @VmlBuilder content: () -> VmlContent
     ) {
-        element = VmlElementBuilder("LazyVGrid")
+        element = ElementBuilder("LazyVGrid")
         element.set("columns", gridItems: columns)
         element.set("alignment", alignment)
         element.set("spacing", spacing)

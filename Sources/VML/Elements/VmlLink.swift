@@ -1,17 +1,17 @@
 /// SwiftUI's `Link`: `<Link destination="https://…"><Text>Docs</Text></Link>`.
 public struct VmlLink: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a link with a text label.
     public init(_ title: String, destination: String) {
-        element = VmlElementBuilder("Link")
+        element = ElementBuilder("Link")
         element.set("destination", destination)
         element.append(VmlText(titleKey: title).vmlContent)
     }
 
     /// Creates a link with a label.
     public init(destination: String, @VmlBuilder label: () -> VmlContent) {
-        element = VmlElementBuilder("Link")
+        element = ElementBuilder("Link")
         element.set("destination", destination)
         element.append(label())
     }

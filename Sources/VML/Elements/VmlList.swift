@@ -1,10 +1,10 @@
 /// SwiftUI's `List`: `<List>…</List>`. The selection binding is the client's.
 public struct VmlList: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a list.
     public init(@VmlBuilder content: () -> VmlContent) {
-        element = VmlElementBuilder("List")
+        element = ElementBuilder("List")
         element.append(content())
     }
 
@@ -29,7 +29,7 @@ public struct VmlList: VmlView, Sendable {
     /// // <List selection="1"><Text style="tag(1)">Inbox</Text></List>
     /// ```
     public init<S: Hashable>(selection: VmlBinding<S>, @VmlBuilder content: () -> VmlContent) {
-        element = VmlElementBuilder("List")
+        element = ElementBuilder("List")
         let value = selection.wrappedValue
         let style = Mirror(reflecting: value).displayStyle
         if style != .set, style != .collection { element.set("selection", swiftValue: value) }

@@ -6,18 +6,18 @@
 /// // <NavigationLink destination="/products/1"><Text>More Information</Text></NavigationLink>
 /// ```
 public struct VmlNavigationLink: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// A link to a route: `destination` is an attribute.
     public init(destination: String, @VmlBuilder label: () -> VmlContent) {
-        element = VmlElementBuilder("NavigationLink")
+        element = ElementBuilder("NavigationLink")
         element.set("destination", destination)
         element.append(label())
     }
 
     /// A link with a text label to a route.
     public init(_ title: String, destination: String) {
-        element = VmlElementBuilder("NavigationLink")
+        element = ElementBuilder("NavigationLink")
         element.set("destination", destination)
         element.append(VmlText(titleKey: title).vmlContent)
     }
@@ -47,7 +47,7 @@ public struct VmlNavigationLink: VmlView, Sendable {
     /// // <NavigationLink value="42"><Text>Answer</Text></NavigationLink>
     /// ```
     public init<P: Hashable>(value: P?, @VmlBuilder label: () -> VmlContent) {
-        element = VmlElementBuilder("NavigationLink")
+        element = ElementBuilder("NavigationLink")
         if let value { element.set("value", swiftValue: value) }
         element.append(label())
     }
@@ -59,7 +59,7 @@ public struct VmlNavigationLink: VmlView, Sendable {
 
     /// A link whose destination view is a `destination` template (after the label).
     public init(@VmlBuilder destination: () -> VmlContent, @VmlBuilder label: () -> VmlContent) {
-        element = VmlElementBuilder("NavigationLink")
+        element = ElementBuilder("NavigationLink")
         element.append(label())
         element.append(destination(), template: "destination")
     }
@@ -69,7 +69,7 @@ public struct VmlNavigationLink: VmlView, Sendable {
     public init(
         destination: String, @VmlBuilder label: () -> VmlContent, @VmlBuilder placeholder: () -> VmlContent
     ) {
-        element = VmlElementBuilder("NavigationLink")
+        element = ElementBuilder("NavigationLink")
         element.set("destination", destination)
         element.append(label())
         element.append(placeholder(), template: "destination")

@@ -7,11 +7,11 @@
 /// ```
 /// The column visibility binding is the client's state and is not written.
 public struct VmlNavigationSplitView: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a two-column split view.
     public init(@VmlBuilder sidebar: () -> VmlContent, @VmlBuilder detail: () -> VmlContent) {
-        element = VmlElementBuilder("NavigationSplitView")
+        element = ElementBuilder("NavigationSplitView")
         element.append(sidebar(), template: "sidebar")
         element.append(detail(), template: "detail")
     }
@@ -20,7 +20,7 @@ public struct VmlNavigationSplitView: VmlView, Sendable {
     public init(
         @VmlBuilder sidebar: () -> VmlContent, @VmlBuilder content: () -> VmlContent, @VmlBuilder detail: () -> VmlContent
     ) {
-        element = VmlElementBuilder("NavigationSplitView")
+        element = ElementBuilder("NavigationSplitView")
         element.append(sidebar(), template: "sidebar")
         element.append(content(), template: "content")
         element.append(detail(), template: "detail")

@@ -1,10 +1,10 @@
 /// SwiftUI's `NavigationStack`: `<NavigationStack>…</NavigationStack>`.
 public struct VmlNavigationStack: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a navigation stack with its root view.
     public init(@VmlBuilder root: () -> VmlContent) {
-        element = VmlElementBuilder("NavigationStack")
+        element = ElementBuilder("NavigationStack")
         element.append(root())
     }
 

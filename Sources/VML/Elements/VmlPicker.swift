@@ -6,11 +6,11 @@
 /// }
 /// ```
 public struct VmlPicker: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a picker with a title.
     public init(_ title: String, selection: String? = nil, @VmlBuilder content: () -> VmlContent) {
-        element = VmlElementBuilder("Picker")
+        element = ElementBuilder("Picker")
         element.set("selection", selection)
         element.append(content())
         element.append(VmlText(titleKey: title).vmlContent, template: "label")
@@ -18,7 +18,7 @@ public struct VmlPicker: VmlView, Sendable {
 
     /// Creates a picker with a label.
     public init(selection: String? = nil, @VmlBuilder content: () -> VmlContent, @VmlBuilder label: () -> VmlContent) {
-        element = VmlElementBuilder("Picker")
+        element = ElementBuilder("Picker")
         element.set("selection", selection)
         element.append(content())
         element.append(label(), template: "label")
@@ -28,7 +28,7 @@ public struct VmlPicker: VmlView, Sendable {
     /// selection is written as ``VmlView/tag(_:)`` writes tags: `VmlPicker("Flavor", selection: $flavor)`
     /// → `<Picker selection="mint">`.
     public init<S: Hashable>(_ title: String, selection: VmlBinding<S>, @VmlBuilder content: () -> VmlContent) {
-        element = VmlElementBuilder("Picker")
+        element = ElementBuilder("Picker")
         element.set("selection", swiftValue: selection.wrappedValue)
         element.append(content())
         element.append(VmlText(titleKey: title).vmlContent, template: "label")
@@ -38,7 +38,7 @@ public struct VmlPicker: VmlView, Sendable {
     public init<S: Hashable>(
         selection: VmlBinding<S>, @VmlBuilder content: () -> VmlContent, @VmlBuilder label: () -> VmlContent
     ) {
-        element = VmlElementBuilder("Picker")
+        element = ElementBuilder("Picker")
         element.set("selection", swiftValue: selection.wrappedValue)
         element.append(content())
         element.append(label(), template: "label")

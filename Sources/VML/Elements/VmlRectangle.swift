@@ -1,10 +1,10 @@
 /// SwiftUI's `Rectangle`: `<Rectangle/>`.
 public struct VmlRectangle: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a rectangle.
     public init() {
-        element = VmlElementBuilder("Rectangle")
+        element = ElementBuilder("Rectangle")
 
     }
 

@@ -8,7 +8,7 @@
 /// that holds modifiers (spec §1); as a shape value it keeps SwiftUI's label:
 /// `clipShape(RoundedRectangle(cornerRadius: 8, style: .continuous))`.
 public struct VmlRoundedRectangle: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// The corner radius.
     public let cornerRadius: Double
@@ -20,7 +20,7 @@ public struct VmlRoundedRectangle: VmlView, Sendable {
     public init(cornerRadius: Double, style: VmlRoundedCornerStyle? = nil) {
         self.cornerRadius = cornerRadius
         self.style = style
-        element = VmlElementBuilder("RoundedRectangle")
+        element = ElementBuilder("RoundedRectangle")
         element.set("cornerRadius", cornerRadius)
         element.set("cornerStyle", style)
     }

@@ -1,10 +1,10 @@
 /// SwiftUI's `ScrollView`: `<ScrollView axes="horizontal" showsIndicators="false">…</ScrollView>`.
 public struct VmlScrollView: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a scroll view; arguments left out are not written.
     public init(_ axes: VmlAxisSet? = nil, showsIndicators: Bool? = nil, @VmlBuilder content: () -> VmlContent) {
-        element = VmlElementBuilder("ScrollView")
+        element = ElementBuilder("ScrollView")
         element.set("axes", axes)
         element.set("showsIndicators", showsIndicators)
         element.append(content())

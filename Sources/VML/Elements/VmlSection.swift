@@ -11,24 +11,24 @@
 /// // <Section><Text>Row</Text><Text template="header">Header</Text><Text template="footer">Footer</Text></Section>
 /// ```
 public struct VmlSection: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a section with content only.
     public init(@VmlBuilder content: () -> VmlContent) {
-        element = VmlElementBuilder("Section")
+        element = ElementBuilder("Section")
         element.append(content())
     }
 
     /// Creates a section with a header.
     public init(@VmlBuilder content: () -> VmlContent, @VmlBuilder header: () -> VmlContent) {
-        element = VmlElementBuilder("Section")
+        element = ElementBuilder("Section")
         element.append(content())
         element.append(header(), template: "header")
     }
 
     /// Creates a section with a footer.
     public init(@VmlBuilder content: () -> VmlContent, @VmlBuilder footer: () -> VmlContent) {
-        element = VmlElementBuilder("Section")
+        element = ElementBuilder("Section")
         element.append(content())
         element.append(footer(), template: "footer")
     }
@@ -37,7 +37,7 @@ public struct VmlSection: VmlView, Sendable {
     public init(
         @VmlBuilder content: () -> VmlContent, @VmlBuilder header: () -> VmlContent, @VmlBuilder footer: () -> VmlContent
     ) {
-        element = VmlElementBuilder("Section")
+        element = ElementBuilder("Section")
         element.append(content())
         element.append(header(), template: "header")
         element.append(footer(), template: "footer")
@@ -62,7 +62,7 @@ public struct VmlSection: VmlView, Sendable {
 
     /// Creates a section with a text header: `VmlSection("Settings") { … }`.
     public init(_ title: String, @VmlBuilder content: () -> VmlContent) {
-        element = VmlElementBuilder("Section")
+        element = ElementBuilder("Section")
         element.append(content())
         element.append(VmlText(titleKey: title).vmlContent, template: "header")
     }

@@ -1,10 +1,10 @@
 /// SwiftUI's `SecureField`; the binding becomes the optional `text` attribute: `<SecureField text="…" prompt="…"><Text>Name</Text></SecureField>`.
 public struct VmlSecureField: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a field with a title; arguments left out are not written.
     public init(_ title: String, text: String? = nil, prompt: String? = nil) {
-        element = VmlElementBuilder("SecureField")
+        element = ElementBuilder("SecureField")
         element.set("text", text)
         element.set("prompt", prompt)
         element.append(VmlText(titleKey: title).vmlContent)

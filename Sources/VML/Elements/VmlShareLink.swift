@@ -1,10 +1,10 @@
 /// SwiftUI's `ShareLink`: `<ShareLink item="https://…" subject="…"/>`.
 public struct VmlShareLink: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a share link; arguments left out are not written.
     public init(item: String, subject: String? = nil, message: String? = nil) {
-        element = VmlElementBuilder("ShareLink")
+        element = ElementBuilder("ShareLink")
         element.set("item", item)
         element.set("subject", subject)
         element.set("message", message)
@@ -12,7 +12,7 @@ public struct VmlShareLink: VmlView, Sendable {
 
     /// Creates a share link with a text label.
     public init(_ title: String, item: String, subject: String? = nil, message: String? = nil) {
-        element = VmlElementBuilder("ShareLink")
+        element = ElementBuilder("ShareLink")
         element.set("item", item)
         element.set("subject", subject)
         element.set("message", message)
@@ -21,7 +21,7 @@ public struct VmlShareLink: VmlView, Sendable {
 
     /// Creates a share link with a label.
     public init(item: String, subject: String? = nil, message: String? = nil, @VmlBuilder label: () -> VmlContent) {
-        element = VmlElementBuilder("ShareLink")
+        element = ElementBuilder("ShareLink")
         element.set("item", item)
         element.set("subject", subject)
         element.set("message", message)

@@ -1,10 +1,10 @@
 /// SwiftUI's `Slider`; the binding becomes `value`, the range `lowerBound`/`upperBound`: `<Slider lowerBound="0" upperBound="100" value="50"/>`.
 public struct VmlSlider: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a slider; arguments left out are not written.
     public init(value: Double? = nil, in bounds: ClosedRange<Double>? = nil, step: Double? = nil) {
-        element = VmlElementBuilder("Slider")
+        element = ElementBuilder("Slider")
         element.set("value", value)
         element.set("lowerBound", bounds?.lowerBound)
         element.set("upperBound", bounds?.upperBound)
@@ -13,7 +13,7 @@ public struct VmlSlider: VmlView, Sendable {
 
     /// Creates a slider with a label.
     public init(value: Double? = nil, in bounds: ClosedRange<Double>? = nil, step: Double? = nil, @VmlBuilder label: () -> VmlContent) {
-        element = VmlElementBuilder("Slider")
+        element = ElementBuilder("Slider")
         element.set("value", value)
         element.set("lowerBound", bounds?.lowerBound)
         element.set("upperBound", bounds?.upperBound)

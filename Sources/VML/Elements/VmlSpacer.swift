@@ -1,10 +1,10 @@
 /// SwiftUI's `Spacer`: `<Spacer/>`, `<Spacer minLength="8"/>`.
 public struct VmlSpacer: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a spacer.
     public init(minLength: Double? = nil) {
-        element = VmlElementBuilder("Spacer")
+        element = ElementBuilder("Spacer")
         element.set("minLength", minLength)
     }
 

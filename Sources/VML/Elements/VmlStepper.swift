@@ -1,10 +1,10 @@
 /// SwiftUI's `Stepper`; the binding becomes `value`: `<Stepper lowerBound="0" upperBound="10" value="3"><Text>Guests</Text></Stepper>`.
 public struct VmlStepper: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a stepper with a text label; arguments left out are not written.
     public init(_ title: String, value: Double? = nil, in bounds: ClosedRange<Double>? = nil, step: Double? = nil) {
-        element = VmlElementBuilder("Stepper")
+        element = ElementBuilder("Stepper")
         element.set("value", value)
         element.set("lowerBound", bounds?.lowerBound)
         element.set("upperBound", bounds?.upperBound)
@@ -18,7 +18,7 @@ public struct VmlStepper: VmlView, Sendable {
         _ title: String, value: VmlBinding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1,
         onEditingChanged: @isolated(any) (Bool) -> Void = { _ in }
     ) {
-        element = VmlElementBuilder("Stepper")
+        element = ElementBuilder("Stepper")
         element.set("value", swiftValue: value.wrappedValue)
         if let bounds {
             element.set("lowerBound", swiftValue: bounds.lowerBound)

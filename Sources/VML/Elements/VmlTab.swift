@@ -8,11 +8,11 @@
 /// ```
 /// The value is written as ``VmlView/tag(_:)`` writes tags, to match a ``VmlTabView``'s selection.
 public struct VmlTab: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a tab with a title and an SF Symbol.
     public init(_ title: String, systemImage: String, @VmlBuilder content: () -> VmlContent) {
-        element = VmlElementBuilder("Tab")
+        element = ElementBuilder("Tab")
         element.set("title", title)
         element.set("systemImage", systemImage)
         element.append(content())
@@ -26,7 +26,7 @@ public struct VmlTab: VmlView, Sendable {
 
     /// Creates a tab with a title and a selection value.
     public init<Value: Hashable>(_ title: String, value: Value, @VmlBuilder content: () -> VmlContent) {
-        element = VmlElementBuilder("Tab")
+        element = ElementBuilder("Tab")
         element.set("title", title)
         element.set("value", swiftValue: value)
         element.append(content())

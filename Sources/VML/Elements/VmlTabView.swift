@@ -1,17 +1,17 @@
 /// SwiftUI's `TabView`; the binding becomes the optional `selection` attribute. Tag the tabs with `.tag(…)`.
 public struct VmlTabView: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a tab view.
     public init(selection: String? = nil, @VmlBuilder content: () -> VmlContent) {
-        element = VmlElementBuilder("TabView")
+        element = ElementBuilder("TabView")
         element.set("selection", selection)
         element.append(content())
     }
 
     /// Creates a tab view bound to any `Hashable` selection; written as ``VmlView/tag(_:)`` writes tags.
     public init<S: Hashable>(selection: VmlBinding<S>, @VmlBuilder content: () -> VmlContent) {
-        element = VmlElementBuilder("TabView")
+        element = ElementBuilder("TabView")
         element.set("selection", swiftValue: selection.wrappedValue)
         element.append(content())
     }

@@ -56,7 +56,7 @@ public struct VmlText: VmlView, Sendable {
 
     /// `<Text>text</Text>`, or for a concatenation `<Text><Text>a</Text><Text>b</Text></Text>`.
     public var body: VmlContent {
-        var element = VmlElementBuilder("Text")
+        var element = ElementBuilder("Text")
         if parts.isEmpty {
             element.append(text: text)
         } else {

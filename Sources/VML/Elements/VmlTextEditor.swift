@@ -1,10 +1,10 @@
 /// SwiftUI's `TextEditor`; the binding becomes the optional `text` attribute: `<TextEditor text="…"/>`.
 public struct VmlTextEditor: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a text editor.
     public init(text: String? = nil) {
-        element = VmlElementBuilder("TextEditor")
+        element = ElementBuilder("TextEditor")
         element.set("text", text)
     }
 

@@ -5,11 +5,11 @@
 /// // <TextField prompt="Required" text="Ada"><Text>Name</Text></TextField>
 /// ```
 public struct VmlTextField: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a field with a title; arguments left out are not written.
     public init(_ title: String, text: String? = nil, prompt: String? = nil) {
-        element = VmlElementBuilder("TextField")
+        element = ElementBuilder("TextField")
         element.set("text", text)
         element.set("prompt", prompt)
         element.append(VmlText(titleKey: title).vmlContent)

@@ -1,17 +1,17 @@
 /// SwiftUI's `Toggle`; the binding becomes the optional `isOn` attribute: `<Toggle isOn="true"><Text>Wi-Fi</Text></Toggle>`.
 public struct VmlToggle: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a toggle with a text label.
     public init(_ title: String, isOn: Bool? = nil) {
-        element = VmlElementBuilder("Toggle")
+        element = ElementBuilder("Toggle")
         element.set("isOn", isOn)
         element.append(VmlText(titleKey: title).vmlContent)
     }
 
     /// Creates a toggle with a label.
     public init(isOn: Bool? = nil, @VmlBuilder label: () -> VmlContent) {
-        element = VmlElementBuilder("Toggle")
+        element = ElementBuilder("Toggle")
         element.set("isOn", isOn)
         element.append(label())
     }

@@ -1,10 +1,10 @@
 /// SwiftUI's `ToolbarItem`: `<ToolbarItem placement="topBarLeading">…</ToolbarItem>`.
 public struct VmlToolbarItem: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a toolbar item.
     public init(placement: VmlToolbarItemPlacement? = nil, @VmlBuilder content: () -> VmlContent) {
-        element = VmlElementBuilder("ToolbarItem")
+        element = ElementBuilder("ToolbarItem")
         element.set("placement", placement)
         element.append(content())
     }

@@ -1,10 +1,10 @@
 /// SwiftUI's `ToolbarItemGroup`: `<ToolbarItemGroup placement="bottomBar">…</ToolbarItemGroup>`.
 public struct VmlToolbarItemGroup: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a toolbar item group.
     public init(placement: VmlToolbarItemPlacement? = nil, @VmlBuilder content: () -> VmlContent) {
-        element = VmlElementBuilder("ToolbarItemGroup")
+        element = ElementBuilder("ToolbarItemGroup")
         element.set("placement", placement)
         element.append(content())
     }

@@ -1,10 +1,10 @@
 /// SwiftUI's `VStack`: `<VStack alignment="leading" spacing="8">…</VStack>`. Arguments left out are not written.
 public struct VmlVStack: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates a vertical stack.
     public init(alignment: VmlHorizontalAlignment? = nil, spacing: Double? = nil, @VmlBuilder content: () -> VmlContent) {
-        element = VmlElementBuilder("VStack")
+        element = ElementBuilder("VStack")
         element.set("alignment", alignment)
         element.set("spacing", spacing)
         element.append(content())

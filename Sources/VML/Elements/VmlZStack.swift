@@ -1,10 +1,10 @@
 /// SwiftUI's `ZStack`: `<ZStack alignment="topLeading">…</ZStack>`. Arguments left out are not written.
 public struct VmlZStack: VmlView, Sendable {
-    private var element: VmlElementBuilder
+    private var element: ElementBuilder
 
     /// Creates an overlapping stack.
     public init(alignment: VmlAlignment? = nil, @VmlBuilder content: () -> VmlContent) {
-        element = VmlElementBuilder("ZStack")
+        element = ElementBuilder("ZStack")
         element.set("alignment", alignment)
         element.append(content())
     }

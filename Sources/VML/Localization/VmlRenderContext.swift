@@ -69,7 +69,7 @@ extension VmlView {
     /// ```
     /// A composite view's `body` is built here, inside the context; a view value built before
     /// (such as a `VmlVStack { … }` literal) was built without it: build it in ``VmlRenderContext/apply(_:)``.
-    public func renderVML(_ format: VmlFormat = .pretty, in context: VmlRenderContext) throws(VMLSerializationError) -> String {
+    public func renderVML(_ format: VMLFormat = .pretty, in context: VmlRenderContext) throws(VMLSerializationError) -> String {
         let result = VmlRenderContext.$current.withValue(context) { () -> Result<String, VMLSerializationError> in
             do throws(VMLSerializationError) {
                 return .success(try renderVML(format))

@@ -19,7 +19,7 @@ extension VmlView {
     /// that came from your strings is not a valid VML name (a custom element or attribute name, a
     /// template name with a space, a modifier name given to `modifier(named:)`) or a number is not
     /// finite. Nothing is written then.
-    public func renderVML(_ format: VmlFormat = .pretty) throws(VMLSerializationError) -> String {
+    public func renderVML(_ format: VMLFormat = .pretty) throws(VMLSerializationError) -> String {
         try VMLSerializer(format: format).serialize(vmlDocument)
     }
 
@@ -30,10 +30,8 @@ extension VmlView {
     /// try screen.renderVML(.compact, into: &body)
     /// ```
     /// On error the buffer is left as it was and ``VMLSerializationError`` is thrown.
-    public func renderVML(_ format: VmlFormat = .pretty, into buffer: inout [UInt8]) throws(VMLSerializationError) {
+    public func renderVML(_ format: VMLFormat = .pretty, into buffer: inout [UInt8]) throws(VMLSerializationError) {
         try VMLSerializer(format: format).serialize(vmlContent.nodes, into: &buffer)
     }
 }
 
-/// The two canonical layouts: `.pretty` (indented; for fixtures and logs) and `.compact` (for the wire).
-public typealias VmlFormat = VMLFormat

@@ -14,7 +14,7 @@ public struct VmlEdgeInsets: VmlValue, Hashable {
         top: (any VmlNumberArgument)? = nil, leading: (any VmlNumberArgument)? = nil, bottom: (any VmlNumberArgument)? = nil,
         trailing: (any VmlNumberArgument)? = nil
     ) {
-        var arguments = VmlArguments()
+        var arguments = ModifierArguments()
         arguments.add("top", top)
         arguments.add("leading", leading)
         arguments.add("bottom", bottom)

@@ -6,11 +6,6 @@ extension DocumentReader {
         VMLASCII.isLetter(byte) || VMLASCII.isDigit(byte) || byte == 0x2D || byte == 0x3A || byte == 0x2E  // - : .
     }
 
-    @inline(__always)
-    private func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
-    }
-
     /// Reads `name="value"` (or `'value'`, or `{"value"}`) at `position` into `element`.
     mutating func readAttribute(
         into element: inout VMLNode.Element
@@ -22,7 +17,7 @@ extension DocumentReader {
         let name = style.names.string(nameBytes)
         if position < bytes.count {
             let byte = bytes[position]
-            if !(isWhitespace(byte) || byte == 0x3D || byte == 0x3E || byte == 0x2F) {  // = > /
+            if !(VMLASCII.isWhitespace(byte) || byte == 0x3D || byte == 0x3E || byte == 0x2F) {  // = > /
                 throw fail(position, "expected '=' after the attribute name '\(name)', found \(Describe.byte(in: bytes, at: position))")
             }
         }
@@ -110,7 +105,7 @@ extension DocumentReader {
                 if byte == inQuote { inQuote = 0 }
             } else if byte == 0x22 || byte == 0x27 {
                 inQuote = byte
-            } else if isWhitespace(bytes[index - 1]), index + target.count <= offset,
+            } else if VMLASCII.isWhitespace(bytes[index - 1]), index + target.count <= offset,
                 bytes[index..<(index + target.count)].elementsEqual(target),
                 index + target.count < bytes.count, !isAttributeNameByte(bytes[index + target.count])
             {

@@ -282,7 +282,7 @@ struct DocumentReader: ~Copyable {
         let start = position
         while position < bytes.count {
             let byte = bytes[position]
-            guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { break }
+            guard VMLASCII.isWhitespace(byte) else { break }
             position += 1
         }
         return position > start
@@ -341,7 +341,7 @@ struct DocumentReader: ~Copyable {
             throw fail(position, "expected '>' to end the doctype opened at \(locator.describe(start)), found end of input")
         }
         var valueEnd = position
-        while valueEnd > valueStart, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[valueEnd - 1]) { valueEnd -= 1 }
+        while valueEnd > valueStart, VMLASCII.isWhitespace(bytes[valueEnd - 1]) { valueEnd -= 1 }
         position += 1
         let value = UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd])
         let expected = "swiftui+vml".utf8

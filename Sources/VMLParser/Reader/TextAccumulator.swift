@@ -1,3 +1,5 @@
+import VMLCore
+
 /// Collects one run of character data (between two tags) and trims it as Docs/CanonicalForm.md says:
 /// literal space, tab, CR and LF at both ends go; whitespace from a character reference or a
 /// CDATA section stays. CR LF and lone CR read as LF.
@@ -17,11 +19,6 @@ struct TextAccumulator {
     /// The buffer length just after the last character that is never trimmed.
     private var significantEnd = 0
 
-    @inline(__always)
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
-    }
-
     /// Appends literal text (no references) from `range` of `source`.
     mutating func appendLiteral(_ range: Range<Int>, source: UnsafeBufferPointer<UInt8>, scratch: inout ScratchBuffer) {
         guard !range.isEmpty else { return }
@@ -38,7 +35,7 @@ struct TextAccumulator {
                 byte = 0x0A
                 if index < range.upperBound, source[index] == 0x0A { index += 1 }
             }
-            if Self.isWhitespace(byte) {
+            if VMLASCII.isWhitespace(byte) {
                 if hasSignificant { scratch.append(byte) }
             } else {
                 scratch.append(byte)
@@ -94,7 +91,7 @@ struct TextAccumulator {
         case .empty:
             return false
         case .slice(let lower, let upper):
-            return source[lower..<upper].contains { !Self.isWhitespace($0) }
+            return source[lower..<upper].contains { !VMLASCII.isWhitespace($0) }
         case .buffer:
             return hasSignificant
         }
@@ -107,8 +104,8 @@ struct TextAccumulator {
             return nil
         case .slice(var lower, var upper):
             state = .empty
-            while lower < upper, Self.isWhitespace(source[lower]) { lower += 1 }
-            while upper > lower, Self.isWhitespace(source[upper - 1]) { upper -= 1 }
+            while lower < upper, VMLASCII.isWhitespace(source[lower]) { lower += 1 }
+            while upper > lower, VMLASCII.isWhitespace(source[upper - 1]) { upper -= 1 }
             guard lower < upper else { return nil }
             return String(decoding: UnsafeBufferPointer(rebasing: source[lower..<upper]), as: UTF8.self)
         case .buffer:

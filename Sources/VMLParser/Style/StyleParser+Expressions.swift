@@ -191,7 +191,7 @@ extension StyleParser {
             let length = end - start
             if length == 4, text[start] == 0x61, text[start + 1] == 0x74, text[start + 2] == 0x74, text[start + 3] == 0x72 {  // "attr"
                 var after = end
-                while after < text.count, text[after] == 0x20 || text[after] == 0x0A || text[after] == 0x09 || text[after] == 0x0D {
+                while after < text.count, VMLASCII.isWhitespace(text[after]) {
                     after += 1
                 }
                 if after < text.count, text[after] == 0x28 {

@@ -83,7 +83,7 @@ struct StyleParser: ~Copyable {
     mutating func skipWhitespace() {
         while position < text.count {
             let byte = text[position]
-            guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { return }
+            guard VMLASCII.isWhitespace(byte) else { return }
             position += 1
         }
     }
@@ -254,7 +254,7 @@ struct StyleParser: ~Copyable {
         if position < text.count, VMLASCII.isLetter(text[position]) {
             let end = identifierEnd(from: start)
             var after = end
-            while after < text.count, text[after] == 0x20 || text[after] == 0x0A || text[after] == 0x09 || text[after] == 0x0D {
+            while after < text.count, VMLASCII.isWhitespace(text[after]) {
                 after += 1
             }
             if after < text.count, text[after] == 0x3A {  // ":" — a label
@@ -276,7 +276,7 @@ struct StyleParser: ~Copyable {
         guard let number = try? NumberLiteral.read(text, at: position) else { return nil }
         guard number.suffix == .none || number.suffix == .percent else { return nil }
         var after = number.end
-        while after < text.count, text[after] == 0x20 || text[after] == 0x0A || text[after] == 0x09 || text[after] == 0x0D {
+        while after < text.count, VMLASCII.isWhitespace(text[after]) {
             after += 1
         }
         guard after < text.count, text[after] == 0x2C || text[after] == 0x29 else {

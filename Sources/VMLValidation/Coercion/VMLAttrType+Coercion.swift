@@ -34,7 +34,7 @@ extension VMLAttrType {
             let unsigned = value.hasPrefix("+") && value.utf8.dropFirst().first.map(Self.isDigitOrPoint) == true
             let text = unsigned ? String(value.dropFirst()) : value
             guard let first = text.utf8.first, let last = text.utf8.last,
-                !Self.isWhitespace(first), !Self.isWhitespace(last),
+                !VMLASCII.isWhitespace(first), !VMLASCII.isWhitespace(last),
                 let expression = try? VMLParser().parseExpression(text)
             else { return false }
             return accepts(expression)
@@ -200,11 +200,6 @@ extension VMLAttrType {
     /// A digit or ".".
     private static func isDigitOrPoint(_ byte: UInt8) -> Bool {
         VMLASCII.isDigit(byte) || byte == 0x2E  // "."
-    }
-
-    /// Space, tab, LF or CR.
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D  // " ", tab, LF, CR
     }
 
     /// `A`–`Z` or `a`–`z` (a URL scheme has no `_`, unlike VML names).

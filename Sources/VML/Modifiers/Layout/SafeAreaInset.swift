@@ -10,7 +10,7 @@ extension VmlView {
         edge: VmlEdge, alignment: VmlAlignment? = nil, spacing: (any VmlNumberArgument)? = nil, @VmlBuilder content: () -> VmlContent
     ) -> VmlContent {
         vmlContent.slotted("safeAreaInset", content: content()) { symbol in
-            var arguments = VmlArguments()
+            var arguments = ModifierArguments()
             arguments.add("edge", edge)
             arguments.add("alignment", alignment)
             arguments.add("spacing", spacing)

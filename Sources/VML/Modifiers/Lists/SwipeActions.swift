@@ -10,7 +10,7 @@ extension VmlView {
         edge: VmlEdge? = nil, allowsFullSwipe: Bool? = nil, @VmlBuilder content: () -> VmlContent
     ) -> VmlContent {
         vmlContent.slotted("swipeActions", content: content()) { symbol in
-            var arguments = VmlArguments()
+            var arguments = ModifierArguments()
             arguments.add("edge", edge)
             arguments.add("allowsFullSwipe", expression: allowsFullSwipe.map { .boolean($0) })
             arguments.add("content", expression: symbol)

@@ -39,7 +39,7 @@ extension VmlContent {
         _ name: String, title: String, isPresented: Bool, titleVisibility: VmlVisibility?, _ actions: VmlContent, _ message: VmlContent
     ) -> VmlContent {
         slotted([(name, actions), (name + "Message", message)]) { symbols in
-            var arguments = VmlArguments()
+            var arguments = ModifierArguments()
             arguments.add(nil, expression: .string(title))
             arguments.add("isPresented", expression: .boolean(isPresented))
             arguments.add("titleVisibility", titleVisibility)

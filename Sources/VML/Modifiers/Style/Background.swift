@@ -23,7 +23,7 @@ extension VmlView {
     /// ```
     public func background(alignment: VmlAlignment? = nil, @VmlBuilder content: () -> VmlContent) -> VmlContent {
         vmlContent.slotted("bg", content: content()) { symbol in
-            var arguments = VmlArguments()
+            var arguments = ModifierArguments()
             arguments.add("alignment", alignment)
             arguments.add("content", expression: symbol)
             return VMLModifier("background", arguments: arguments.list)

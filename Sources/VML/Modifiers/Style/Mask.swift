@@ -3,7 +3,7 @@ extension VmlView {
     /// `mask(content: :mask)` (slot references always carry `content:`).
     public func mask(alignment: VmlAlignment? = nil, @VmlBuilder _ mask: () -> VmlContent) -> VmlContent {
         vmlContent.slotted("mask", content: mask()) { symbol in
-            var arguments = VmlArguments()
+            var arguments = ModifierArguments()
             arguments.add("alignment", alignment)
             arguments.add("content", expression: symbol)
             return VMLModifier("mask", arguments: arguments.list)

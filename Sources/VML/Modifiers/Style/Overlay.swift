@@ -15,7 +15,7 @@ extension VmlView {
     /// ```
     public func overlay(alignment: VmlAlignment? = nil, @VmlBuilder content: () -> VmlContent) -> VmlContent {
         vmlContent.slotted("ov", content: content()) { symbol in
-            var arguments = VmlArguments()
+            var arguments = ModifierArguments()
             arguments.add("alignment", alignment)
             arguments.add("content", expression: symbol)
             return VMLModifier("overlay", arguments: arguments.list)

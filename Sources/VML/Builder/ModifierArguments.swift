@@ -1,5 +1,5 @@
 /// Collects a modifier's arguments in SwiftUI's order, leaving out those left at their default.
-struct VmlArguments {
+struct ModifierArguments {
     var list: [VMLArgument] = []
 
     /// Adds an argument when a value was given.
@@ -23,8 +23,8 @@ struct VmlArguments {
 
 extension VmlView {
     /// Applies a modifier built from typed arguments.
-    func applying(_ name: String, _ build: (inout VmlArguments) -> Void) -> VmlContent {
-        var arguments = VmlArguments()
+    func applying(_ name: String, _ build: (inout ModifierArguments) -> Void) -> VmlContent {
+        var arguments = ModifierArguments()
         build(&arguments)
         return vmlContent.modified(VMLModifier(name, arguments: arguments.list))
     }

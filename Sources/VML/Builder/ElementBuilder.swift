@@ -1,12 +1,12 @@
 /// Builds an element node step by step: the helper every element struct uses.
 ///
 /// ```swift
-/// var element = VmlElementBuilder("HStack")
+/// var element = ElementBuilder("HStack")
 /// element.set("spacing", spacing)
 /// element.append(content)
 /// return element.content
 /// ```
-struct VmlElementBuilder: Sendable {
+struct ElementBuilder: Sendable {
     /// The element being built.
     var element: VMLNode.Element
 
