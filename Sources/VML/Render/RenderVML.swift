@@ -34,4 +34,3 @@ extension VmlView {
         try VMLSerializer(format: format).serialize(vmlContent.nodes, into: &buffer)
     }
 }
-
