@@ -26,7 +26,7 @@ let package = Package(
         // Sample screens written with the DSL (`swift run vml-demo`).
         .executableTarget(name: "vml-demo", dependencies: ["VML"], path: "Examples/vml-demo"),
         // The quick, dependency-free benchmarks (`swift run -c release vml-bench`).
-        .executableTarget(name: "vml-bench", dependencies: ["VMLCore", "VMLParser", "VMLValidation"]),
+        .executableTarget(name: "vml-bench", dependencies: ["VML", "VMLCore", "VMLParser", "VMLValidation"]),
 
         // Random trees and other helpers shared by the test targets; not a product.
         .target(name: "VMLTestSupport", dependencies: ["VMLCore"], path: "Tests/VMLTestSupport"),

@@ -1,6 +1,7 @@
 import Foundation
 import VMLCore
 import VMLParser
+import VMLValidation
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -25,13 +26,14 @@ enum ParseBenchmark {
             return
         }
         for format in VMLFormat.allCases {
-            try measure(document, format: format, label: format.rawValue, withXMLParser: true)
+            try measure(document, format: format, label: "repeated-\(format.rawValue)", withXMLParser: true)
         }
         // The parser caches each distinct style text of a document; with every style distinct
         // (one more modifier carrying a counter), every style is parsed.
         var counter = 0
         let distinct = VMLDocument(document.nodes.map { makeStylesDistinct($0, counter: &counter) })
-        try measure(distinct, format: .pretty, label: "pretty, every style distinct", withXMLParser: false)
+        try measure(distinct, format: .pretty, label: "distinct-pretty", withXMLParser: true)
+        try measureValidation(document)
     }
 
     private static func measure(_ document: VMLDocument, format: VMLFormat, label: String, withXMLParser: Bool) throws {
@@ -39,31 +41,55 @@ enum ParseBenchmark {
         let elements = SerializeBenchmark.elementCount(document.nodes)
         var bytes: [UInt8] = []
         try VMLSerializer(format: format).serialize(document, into: &bytes)
-        let text = String(decoding: bytes, as: UTF8.self)
         // Check once that the benchmark parses what it should.
         guard try parser.parse(bytes) == document.canonicalized() else {
             print("parse \(label): error: the parsed tree differs from the canonical tree")
             return
         }
         let megabytes = Double(bytes.count) / 1_000_000
-        let fromBytes = try fastestKeepingResult(runs: 7) { try parser.parse(bytes) }
-        let fromString = try fastestKeepingResult(runs: 7) { try parser.parse(text) }
-        let prefix = "parse \(label): \(elements) elements, \(BenchmarkSupport.format(megabytes)) MB:"
-        print("\(prefix) VMLParser [UInt8] \(BenchmarkSupport.format(fromBytes * 1000)) ms = \(rate(megabytes, fromBytes))")
-        print("\(prefix) VMLParser String  \(BenchmarkSupport.format(fromString * 1000)) ms = \(rate(megabytes, fromString))")
+        let ours = try fastestKeepingResult(runs: Figures.runs(7)) { try parser.parse(bytes) }
+        Figures.record(
+            "parse-\(label)", elements: elements, value: megabytes / ours, unit: "MB/s",
+            note: "\(BenchmarkSupport.format(megabytes)) MB in \(BenchmarkSupport.format(ours * 1000)) ms")
+        // The live heap the parsed tree holds, against the text's size.
+        let before = MemoryUse.residentBytesAfterTrim()
+        let tree = try parser.parse(bytes)
+        let treeBytes = MemoryUse.residentBytes() - before
+        withExtendedLifetime(tree) {}
+        Figures.record(
+            "parse-memory-\(label)", elements: elements, value: Double(treeBytes) / Double(bytes.count), unit: "x-text",
+            note: "resident growth while the tree lives")
         guard withXMLParser else { return }
         let data = Data(bytes)
         var tokenized = true
-        let foundation = BenchmarkSupport.fastest(runs: 5) {
+        let foundation = BenchmarkSupport.fastest(runs: Figures.runs(5)) {
             let xmlParser = XMLParser(data: data)
             let delegate = IgnoringDelegate()
             xmlParser.delegate = delegate
             tokenized = xmlParser.parse() && tokenized
         }
-        print(
-            "\(prefix) XMLParser (tokenize only\(tokenized ? "" : ", reported an error")) "
-                + "\(BenchmarkSupport.format(foundation * 1000)) ms = \(rate(megabytes, foundation))"
-        )
+        Figures.record(
+            "xmlparser-tokenize-\(label)", elements: elements, value: megabytes / foundation, unit: "MB/s",
+            note: tokenized ? "" : "XMLParser reported an error")
+        Figures.record("parse-vs-xmlparser-\(label)", elements: elements, value: foundation / ours, unit: "x")
+    }
+
+    /// What `vml check` does (parse with the source map, then validate) against parsing alone.
+    private static func measureValidation(_ document: VMLDocument) throws {
+        let parser = VMLParser()
+        let elements = SerializeBenchmark.elementCount(document.nodes)
+        let text = try VMLSerializer(format: .pretty).serialize(document)
+        let parse = try fastestKeepingResult(runs: Figures.runs(5)) { try parser.parse(text) }
+        var diagnostics = 0
+        let check = try BenchmarkSupport.fastest(runs: Figures.runs(5)) {
+            let (parsed, sourceMap) = try parser.parseWithSourceMap(text)
+            diagnostics = VMLValidator().validate(parsed, sourceMap: sourceMap).count
+        }
+        let megabytes = Double(text.utf8.count) / 1_000_000
+        Figures.record(
+            "check", elements: elements, value: megabytes / check, unit: "MB/s",
+            note: "\(BenchmarkSupport.format(check * 1000)) ms, \(diagnostics) diagnostics")
+        Figures.record("check-vs-parse", elements: elements, value: check / parse, unit: "x")
     }
 
     /// The node with one more modifier, `zIndex(n)` with a fresh `n`, on every styled element.
@@ -93,7 +119,4 @@ enum ParseBenchmark {
         return best
     }
 
-    private static func rate(_ megabytes: Double, _ seconds: Double) -> String {
-        "\(BenchmarkSupport.format(megabytes / seconds)) MB/s"
-    }
 }

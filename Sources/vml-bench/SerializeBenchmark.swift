@@ -66,15 +66,14 @@ enum SerializeBenchmark {
             let size = buffer.count
             var sink: [UInt8] = []
             sink.reserveCapacity(size)
-            let seconds = try BenchmarkSupport.fastest(runs: 7) {
+            let seconds = try BenchmarkSupport.fastest(runs: Figures.runs(9)) {
                 sink.removeAll(keepingCapacity: true)
                 try serializer.serialize(document, into: &sink)
             }
             let megabytes = Double(size) / 1_000_000
-            print(
-                "serialize \(format.rawValue): \(elements) elements, \(BenchmarkSupport.format(megabytes)) MB in "
-                    + "\(BenchmarkSupport.format(seconds * 1000)) ms = \(BenchmarkSupport.format(megabytes / seconds)) MB/s"
-            )
+            Figures.record(
+                "serialize-\(format.rawValue)", elements: elements, value: megabytes / seconds, unit: "MB/s",
+                note: "\(BenchmarkSupport.format(megabytes)) MB in \(BenchmarkSupport.format(seconds * 1000)) ms")
         }
     }
 }

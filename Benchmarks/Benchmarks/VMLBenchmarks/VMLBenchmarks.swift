@@ -1,0 +1,170 @@
+import Benchmark
+import Foundation
+import Plot
+import VML
+import VMLParser
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Holds a value so that dropping it happens where the benchmark says (a stored property is
+/// released when it is set, not earlier).
+final class Holder<Value> {
+    var value: Value?
+    init(_ value: Value) { self.value = value }
+}
+
+/// A delegate that ignores every event: XMLParser's own cost only.
+final class IgnoringDelegate: NSObject, XMLParserDelegate {}
+
+/// The sizes, in elements; 1M only for the cheaper benchmarks.
+let sizes = [1_000, 10_000, 100_000]
+let sizesWithMillion = sizes + [1_000_000]
+
+/// Wall time, allocations and memory, with a time budget per benchmark so the suite stays short.
+func configuration(elements: Int, metrics: [BenchmarkMetric]? = nil) -> Benchmark.Configuration {
+    .init(
+        metrics: metrics ?? [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
+        timeUnits: .milliseconds,
+        warmupIterations: elements >= 1_000_000 ? 0 : 1,
+        maxDuration: .seconds(elements >= 1_000_000 ? 6 : 2),
+        maxIterations: elements >= 1_000_000 ? 3 : 50
+    )
+}
+
+/// The allocation guards CI checks (`Benchmarks/Scripts/check-allocations`): malloc counts of a
+/// fixed screen, which do not depend on the machine's load. Thresholds: Thresholds/.
+func guardConfiguration() -> Benchmark.Configuration {
+    .init(
+        metrics: [.mallocCountTotal],
+        warmupIterations: 1,
+        maxDuration: .seconds(1),
+        maxIterations: 5,
+        thresholds: [.mallocCountTotal: .init(relative: [.p90: 2.0], absolute: [.p90: 20])]
+    )
+}
+
+func label(_ elements: Int) -> String {
+    elements >= 1_000_000 ? "\(elements / 1_000_000)M" : "\(elements / 1_000)k"
+}
+
+let benchmarks: @Sendable () -> Void = {
+    // CI's guards: a fixed 1,000-element DSL screen rendered, and its text parsed.
+    Benchmark("Guard: DSL build + render 1k (mallocs)", configuration: guardConfiguration()) { benchmark in
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(1 << 20)
+        benchmark.startMeasurement()
+        try DSLScreen.make(rows: 200).renderVML(.compact, into: &buffer)
+        benchmark.stopMeasurement()
+        blackHole(buffer)
+    }
+    Benchmark("Guard: serialize 1k tree (mallocs)", configuration: guardConfiguration()) { benchmark in
+        let document = TreeScreen.makeDocument(rows: 200)
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(1 << 20)
+        benchmark.startMeasurement()
+        try VMLSerializer(format: .pretty).serialize(document, into: &buffer)
+        benchmark.stopMeasurement()
+        blackHole(buffer)
+    }
+    Benchmark("Guard: parse 1k document (mallocs)", configuration: guardConfiguration()) { benchmark in
+        let bytes = Array(try TreeScreen.makeDocument(rows: 200).serialized().utf8)
+        benchmark.startMeasurement()
+        blackHole(try VMLParser().parse(bytes))
+        benchmark.stopMeasurement()
+    }
+
+    for elements in sizesWithMillion {
+        let rows = elements / 5
+        for format in VMLFormat.allCases {
+            Benchmark("Serialize \(format.rawValue) \(label(elements))", configuration: configuration(elements: elements)) {
+                benchmark in
+                let document = TreeScreen.makeDocument(rows: rows)
+                var buffer: [UInt8] = []
+                try VMLSerializer(format: format).serialize(document, into: &buffer)
+                buffer.removeAll(keepingCapacity: true)
+                benchmark.startMeasurement()
+                try VMLSerializer(format: format).serialize(document, into: &buffer)
+                benchmark.stopMeasurement()
+                blackHole(buffer)
+            }
+        }
+        Benchmark("DSL build \(label(elements))", configuration: configuration(elements: elements)) { benchmark in
+            benchmark.startMeasurement()
+            let screen = Holder(DSLScreen.make(rows: rows))
+            benchmark.stopMeasurement()
+            blackHole(screen)
+        }
+        Benchmark("DSL render \(label(elements))", configuration: configuration(elements: elements)) { benchmark in
+            let screen = DSLScreen.make(rows: rows)
+            var buffer: [UInt8] = []
+            try screen.renderVML(.compact, into: &buffer)
+            buffer.removeAll(keepingCapacity: true)
+            benchmark.startMeasurement()
+            try screen.renderVML(.compact, into: &buffer)
+            benchmark.stopMeasurement()
+            blackHole(buffer)
+        }
+        Benchmark("DSL free \(label(elements))", configuration: configuration(elements: elements)) { benchmark in
+            let screen = Holder(DSLScreen.make(rows: rows))
+            benchmark.startMeasurement()
+            screen.value = nil
+            benchmark.stopMeasurement()
+        }
+        Benchmark("DSL end to end \(label(elements))", configuration: configuration(elements: elements)) { benchmark in
+            var buffer: [UInt8] = []
+            benchmark.startMeasurement()
+            try DSLScreen.make(rows: rows).renderVML(.compact, into: &buffer)
+            benchmark.stopMeasurement()
+            blackHole(buffer)
+        }
+        Benchmark("Plot end to end \(label(elements))", configuration: configuration(elements: elements)) { benchmark in
+            benchmark.startMeasurement()
+            let text = PlotScreen.make(rows: rows).render()
+            benchmark.stopMeasurement()
+            blackHole(text)
+        }
+        Benchmark("Plot render \(label(elements))", configuration: configuration(elements: elements)) { benchmark in
+            let screen = PlotScreen.make(rows: rows)
+            benchmark.startMeasurement()
+            let text = screen.render()
+            benchmark.stopMeasurement()
+            blackHole(text)
+        }
+    }
+
+    for elements in sizes {
+        let rows = elements / 5
+        Benchmark("Parse repeated styles \(label(elements))", configuration: configuration(elements: elements)) { benchmark in
+            let bytes = Array(try TreeScreen.makeDocument(rows: rows).serialized().utf8)
+            benchmark.startMeasurement()
+            let tree = Holder(try VMLParser().parse(bytes))
+            benchmark.stopMeasurement()
+            blackHole(tree)
+        }
+        Benchmark("Parse distinct styles \(label(elements))", configuration: configuration(elements: elements)) { benchmark in
+            let bytes = Array(try TreeScreen.makeDistinctDocument(rows: rows).serialized().utf8)
+            benchmark.startMeasurement()
+            let tree = Holder(try VMLParser().parse(bytes))
+            benchmark.stopMeasurement()
+            blackHole(tree)
+        }
+        Benchmark("XMLParser tokenize \(label(elements))", configuration: configuration(elements: elements)) { benchmark in
+            let data = Data(try TreeScreen.makeDocument(rows: rows).serialized().utf8)
+            benchmark.startMeasurement()
+            let parser = XMLParser(data: data)
+            let delegate = IgnoringDelegate()
+            parser.delegate = delegate
+            blackHole(parser.parse())
+            benchmark.stopMeasurement()
+        }
+        Benchmark("Validate (vml check) \(label(elements))", configuration: configuration(elements: elements)) { benchmark in
+            let text = try TreeScreen.makeDocument(rows: rows).serialized()
+            benchmark.startMeasurement()
+            let (document, sourceMap) = try VMLParser().parseWithSourceMap(text)
+            blackHole(VMLValidator().validate(document, sourceMap: sourceMap))
+            benchmark.stopMeasurement()
+        }
+    }
+}
