@@ -93,7 +93,7 @@ enum ParseBenchmark {
     }
 
     /// The node with one more modifier, `zIndex(n)` with a fresh `n`, on every styled element.
-    private static func makeStylesDistinct(_ node: VMLNode, counter: inout Int) -> VMLNode {
+    static func makeStylesDistinct(_ node: VMLNode, counter: inout Int) -> VMLNode {
         guard case .element(var element) = node else { return node }
         if !element.style.isEmpty {
             counter += 1

@@ -1,3 +1,5 @@
+import Foundation
+
 // vml-bench: `swift run -c release vml-bench [NAME…] [--quick] [--markdown]` runs the named
 // benchmarks (all but `hostile` when none). Each figure prints as `bench NAME ELEMENTS VALUE UNIT`
 // when measured; a table of them all follows (Markdown with `--markdown`). `--quick` takes fewer
@@ -8,6 +10,13 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
     ("parse", ParseBenchmark.run),
     ("hostile", HostileInputBenchmark.run),
 ]
+
+do {
+    if try ProfileWorkload.runIfRequested() { exit(0) }
+} catch {
+    print("VML_PROFILE: error: \(error)")
+    exit(1)
+}
 
 let requested = Set(CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("--") })
 let unknown = requested.subtracting(benchmarks.map(\.name))

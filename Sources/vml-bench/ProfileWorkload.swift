@@ -1,0 +1,64 @@
+import Foundation
+import VML
+import VMLParser
+
+/// `VML_PROFILE=serialize|dsl|parse vml-bench`: one fixed workload and nothing else, for
+/// `valgrind --tool=callgrind` (instruction counts repeat exactly, whatever the machine's load).
+/// Each phase is its own function, so `callgrind_annotate --inclusive=yes` shows it as one line.
+enum ProfileWorkload {
+    /// Runs the workload `VML_PROFILE` names; returns whether one was named.
+    static func runIfRequested() throws -> Bool {
+        guard let name = ProcessInfo.processInfo.environment["VML_PROFILE"] else { return false }
+        switch name {
+        case "serialize":
+            let document = SerializeBenchmark.makeDocument(rows: 20_000)
+            var buffer: [UInt8] = []
+            for format in [VMLFormat.pretty, .compact, .pretty, .compact] {
+                buffer.removeAll(keepingCapacity: true)
+                try serialize(document, format: format, into: &buffer)
+            }
+            print("serialized \(buffer.count) bytes")
+        case "dsl":
+            var buffer: [UInt8] = []
+            var screen: VmlContent? = build(rows: 20_000)
+            try render(screen, into: &buffer)
+            free(&screen)
+            print("rendered \(buffer.count) bytes")
+        case "parse":
+            let document = SerializeBenchmark.makeDocument(rows: 20_000)
+            let repeated = Array(try document.serialized().utf8)
+            var counter = 0
+            let distinct = Array(
+                try VMLDocument(document.nodes.map { ParseBenchmark.makeStylesDistinct($0, counter: &counter) }).serialized().utf8)
+            print("parsed \(try parse(repeated) + parse(distinct)) nodes")
+        default:
+            print("VML_PROFILE: unknown workload \(name); known: serialize, dsl, parse")
+        }
+        return true
+    }
+
+    @inline(never)
+    static func serialize(_ document: VMLDocument, format: VMLFormat, into buffer: inout [UInt8]) throws {
+        try VMLSerializer(format: format).serialize(document, into: &buffer)
+    }
+
+    @inline(never)
+    static func build(rows: Int) -> VmlContent {
+        DSLScreen.make(rows: rows)
+    }
+
+    @inline(never)
+    static func render(_ screen: VmlContent?, into buffer: inout [UInt8]) throws {
+        try screen?.renderVML(.compact, into: &buffer)
+    }
+
+    @inline(never)
+    static func free(_ screen: inout VmlContent?) {
+        screen = nil
+    }
+
+    @inline(never)
+    static func parse(_ bytes: [UInt8]) throws -> Int {
+        try VMLParser().parse(bytes).nodes.count
+    }
+}
