@@ -29,7 +29,12 @@ extension VmlContent {
     func modified(_ modifier: VMLModifier) -> VmlContent {
         var result = self
         for index in result.nodes.indices {
-            guard case .element(var element) = result.nodes[index] else { continue }
+            guard case .element = result.nodes[index] else { continue }
+            // Move the element out first, so its style is uniquely owned and appends in place.
+            var node = VMLNode.text("")
+            swap(&node, &result.nodes[index])
+            guard case .element(var element) = node else { continue }
+            node = .text("")
             element.style.modifiers.append(modifier)
             result.nodes[index] = .element(element)
         }

@@ -57,7 +57,7 @@ public struct VmlLocalizedStringKey: ExpressibleByStringInterpolation, Hashable,
 
         /// Literal text; `%` is written `%%`.
         public mutating func appendLiteral(_ literal: String) {
-            key += literal.replacingOccurrences(of: "%", with: "%%")
+            key += literal.utf8.contains(0x25) ? literal.replacingOccurrences(of: "%", with: "%%") : literal  // "%"
         }
 
         /// A string value: `%@`.

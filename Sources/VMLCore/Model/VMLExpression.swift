@@ -8,7 +8,10 @@
 /// VMLExpression.member("system", .labeled("size", 17))             // .system(size: 17)
 /// VMLExpression.call("Gradient.Stop", .labeled("color", .member("red")), .labeled("location", 0))
 /// ```
-public indirect enum VMLExpression: Hashable, Sendable {
+///
+/// Only the cases that hold another expression are boxed (`attr`, `member`, `call`; a range is
+/// boxed by ``VMLRange``), so a number, a name or a string costs no allocation of its own.
+public enum VMLExpression: Hashable, Sendable {
     /// A number: `8`, `-10`, `0.5`. NaN and infinities cannot be written.
     case number(Double)
     /// An angle literal in degrees: `45deg`.
@@ -24,7 +27,7 @@ public indirect enum VMLExpression: Hashable, Sendable {
     /// A template symbol such as `:bg` (the name is held without the colon).
     case symbol(String)
     /// An `attr(…)` binding to one of the element's own attributes.
-    case attr(VMLAttrBinding)
+    indirect case attr(VMLAttrBinding)
     /// An array: `[.blue, .purple]`.
     case array([VMLExpression])
     /// A tuple, with labeled or unlabeled fields: `(x: 1, y: 0, z: 0)`.
@@ -36,9 +39,9 @@ public indirect enum VMLExpression: Hashable, Sendable {
     /// An implicit member: `.blue`, `.topLeading` (the name is held without the dot).
     case implicitMember(String)
     /// A member of another expression: `Color.yellow`, `.blue.opacity`.
-    case member(VMLExpression, String)
+    indirect case member(VMLExpression, String)
     /// A call: `.system(size: 17)`, `Gradient.Stop(…)`, `EdgeInsets()`.
-    case call(VMLExpression, [VMLArgument])
+    indirect case call(VMLExpression, [VMLArgument])
 }
 
 extension VMLExpression {
