@@ -102,52 +102,61 @@ extension VmlLocalizedStringKey {
         return Self.substitute(format, arguments, locale: context?.locale ?? VmlRenderContext.fallbackLocale)
     }
 
+    /// Works on the format's UTF-8 bytes: every byte it looks for is ASCII, and the others are
+    /// copied as they are.
     private static func substitute(_ format: String, _ arguments: [Argument], locale: Locale) -> String {
-        var result = ""
-        var index = format.startIndex
+        let bytes = Array(format.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 16)
+        var index = 0
         var next = 0
-        while index < format.endIndex {
-            let character = format[index]
-            index = format.index(after: index)
-            guard character == "%", index < format.endIndex else {
-                result.append(character)
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            guard byte == 0x25, index < bytes.count else {  // "%"
+                result.append(byte)
                 continue
             }
-            if format[index] == "%" {
-                result.append("%")
-                index = format.index(after: index)
+            if bytes[index] == 0x25 {
+                result.append(0x25)
+                index += 1
                 continue
             }
             // An optional position `n$`, then length modifiers, then the conversion.
             var cursor = index
-            var digits = ""
-            while cursor < format.endIndex, let digit = format[cursor].wholeNumberValue, digit >= 0 {
-                digits.append(format[cursor])
-                cursor = format.index(after: cursor)
+            var number = 0
+            while cursor < bytes.count, VMLASCII.isDigit(bytes[cursor]) {
+                number = min(number * 10 + Int(bytes[cursor] - 0x30), Int(Int32.max))
+                cursor += 1
             }
             var position: Int?
-            if !digits.isEmpty, cursor < format.endIndex, format[cursor] == "$" {
-                position = Int(digits).map { $0 - 1 }
-                cursor = format.index(after: cursor)
+            if cursor > index, cursor < bytes.count, bytes[cursor] == 0x24 {  // "$"
+                position = number - 1
+                cursor += 1
             } else {
                 cursor = index
             }
-            while cursor < format.endIndex, "lhqzjt".contains(format[cursor]) { cursor = format.index(after: cursor) }
-            guard cursor < format.endIndex, "@dDiuUfFeEgGxXs".contains(format[cursor]) else {
-                result.append(character)
+            while cursor < bytes.count, lengthModifiers.contains(bytes[cursor]) { cursor += 1 }
+            guard cursor < bytes.count, conversions.contains(bytes[cursor]) else {
+                result.append(byte)
                 continue
             }
             let argumentIndex = position ?? next
             if position == nil { next += 1 }
             if arguments.indices.contains(argumentIndex) {
-                result += text(of: arguments[argumentIndex], locale: locale)
+                result += text(of: arguments[argumentIndex], locale: locale).utf8
             } else {
-                result += String(format[format.index(before: index)...cursor])
+                result += bytes[(index - 1)...cursor]
             }
-            index = format.index(after: cursor)
+            index = cursor + 1
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
+
+    /// `l h q z j t`: the length modifiers a specifier may have.
+    private static let lengthModifiers: [UInt8] = Array("lhqzjt".utf8)
+    /// The conversions a specifier may end with.
+    private static let conversions: [UInt8] = Array("@dDiuUfFeEgGxXs".utf8)
 
     private static func text(of argument: Argument, locale: Locale) -> String {
         switch argument {
