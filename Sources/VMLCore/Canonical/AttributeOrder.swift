@@ -3,6 +3,36 @@
 /// name); the attributes such an `attr(…)` references (bytewise); `style` last (written by the
 /// serializer, never stored as an attribute). A name given twice keeps its last value.
 enum AttributeOrder {
+    /// Whether `element.attributes` are already in canonical order with no name twice, so they
+    /// can be written as stored; checked without allocating (the usual case: the DSL and the
+    /// parser store few attributes, mostly in order).
+    static func isCanonical(_ element: VMLNode.Element) -> Bool {
+        let attributes = element.attributes
+        guard attributes.count > 1 else { return true }
+        guard attributes.count <= 16 else { return false }
+        var previousRank = -1
+        for index in attributes.indices {
+            let name = attributes[index].name
+            let rank: Int
+            if name == "id" {
+                rank = 0
+            } else if name == "template" {
+                rank = 1
+            } else {
+                rank = element.style.referencesAttribute(name) ? 3 : 2
+            }
+            if index > 0 {
+                if rank < previousRank { return false }
+                if rank == previousRank {
+                    let previous = attributes[index - 1].name.utf8
+                    guard previous.lexicographicallyPrecedes(name.utf8) else { return false }
+                }
+            }
+            previousRank = rank
+        }
+        return true
+    }
+
     /// The indices of `element.attributes` to write, in canonical order, duplicates removed.
     static func indices(of element: VMLNode.Element) -> [Int] {
         let attributes = element.attributes
@@ -62,7 +92,40 @@ extension VMLStyle {
     }
 }
 
+extension VMLStyle {
+    /// Whether an `attr(…)` binding of this style references the attribute `name`.
+    func referencesAttribute(_ name: String) -> Bool {
+        for modifier in modifiers {
+            for argument in modifier.arguments where argument.value.referencesAttribute(name) {
+                return true
+            }
+        }
+        return false
+    }
+}
+
 extension VMLExpression {
+    /// Whether an `attr(…)` binding inside this expression references the attribute `name`
+    /// (recursive over the expression, whose nesting the style limits bound).
+    func referencesAttribute(_ name: String) -> Bool {
+        switch self {
+        case .attr(let binding):
+            return binding.name == name || (binding.fallback?.referencesAttribute(name) ?? false)
+        case .array(let items):
+            return items.contains { $0.referencesAttribute(name) }
+        case .tuple(let fields):
+            return fields.contains { $0.value.referencesAttribute(name) }
+        case .call(let callee, let arguments):
+            return callee.referencesAttribute(name) || arguments.contains { $0.value.referencesAttribute(name) }
+        case .member(let base, _):
+            return base.referencesAttribute(name)
+        case .range(let range):
+            return range.bounds.contains { $0.referencesAttribute(name) }
+        case .number, .angle, .string, .boolean, .null, .color, .symbol, .identifier, .implicitMember:
+            return false
+        }
+    }
+
     /// Appends the names of every `attr(…)` binding inside this expression.
     func collectAttrReferences(into names: inout [String]) {
         switch self {

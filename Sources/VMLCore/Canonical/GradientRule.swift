@@ -12,7 +12,7 @@ enum GradientRule {
 
     /// The canonical replacement for `argument`, or `nil` when the rule leaves it as it is.
     static func rewrite(_ argument: VMLArgument) -> VMLArgument? {
-        guard argument.label == "stops", case .array(let items) = argument.value else { return nil }
+        guard case .array(let items) = argument.value, argument.label == "stops" else { return nil }
         var colors: [VMLExpression] = []
         var locations: [Double] = []
         var spelledInit = false

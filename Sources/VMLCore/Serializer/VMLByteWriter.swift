@@ -5,14 +5,16 @@
 /// two never disagree. Errors are thrown bare and each element level prepends its path step on
 /// the way out, which costs nothing when nothing fails.
 struct VMLByteWriter {
-    var bytes: [UInt8] = []
+    /// The output; the caller frees it (``ByteBuffer/deallocate()``).
+    var bytes: ByteBuffer
     let pretty: Bool
     /// How many expressions enclose the one being written (expressions are written recursively,
     /// so this is bounded by ``VMLLimits/maximumStyleNesting``).
     private var expressionDepth = 0
 
-    init(pretty: Bool) {
+    init(pretty: Bool, capacity: Int) {
         self.pretty = pretty
+        self.bytes = ByteBuffer(capacity: capacity)
     }
 
     // MARK: Nodes
@@ -121,6 +123,10 @@ struct VMLByteWriter {
         case 1:
             try writeAttribute(element.attributes[0])
         default:
+            if AttributeOrder.isCanonical(element) {
+                for attribute in element.attributes { try writeAttribute(attribute) }
+                return
+            }
             for index in AttributeOrder.indices(of: element) {
                 try writeAttribute(element.attributes[index])
             }
@@ -313,7 +319,7 @@ struct VMLByteWriter {
     /// Appends a name the caller has already checked (ASCII only).
     @inline(__always)
     private mutating func appendName(_ name: String) {
-        UTF8Bytes.with(name) { bytes.append(contentsOf: $0) }
+        UTF8Bytes.with(name) { bytes.append($0) }
     }
 
     /// Appends a style identifier after checking it.
@@ -325,19 +331,39 @@ struct VMLByteWriter {
     }
 
     private mutating func appendNumber(_ value: Double) throws(VMLSerializationError) {
+        // Integers (most numbers in a style) are written digit by digit, as `CanonicalNumber` would.
+        if value.magnitude <= 1e15, let integer = Int64(exactly: value) {
+            appendInteger(integer)
+            return
+        }
         guard let text = CanonicalNumber.text(value) else {
             throw VMLSerializationError(reason: .nonFiniteNumber(value))
         }
         appendName(text)
     }
 
+    /// Appends an integer's decimal digits, with `-` when negative.
+    private mutating func appendInteger(_ value: Int64) {
+        if value < 0 { bytes.append(0x2D) }  // "-"
+        var magnitude = value.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var position = 20
+            repeat {
+                position -= 1
+                digits[position] = 0x30 + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(UnsafeBufferPointer(rebasing: digits[position...]))
+        }
+    }
+
     @inline(__always)
     mutating func append(_ constant: StaticString) {
-        constant.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        constant.withUTF8Buffer { bytes.append($0) }
     }
 
     private mutating func appendIndent(_ depth: Int) {
-        bytes.append(contentsOf: repeatElement(0x20, count: depth * 2))  // two spaces a level
+        bytes.append(repeating: 0x20, count: depth * 2)  // two spaces a level
     }
 
     /// Where a string is written: each place escapes a different set of characters.
@@ -412,7 +438,7 @@ struct VMLByteWriter {
                 replacement = "\u{FFFD}"
             }
             if let replacement {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+                bytes.append(UnsafeBufferPointer(rebasing: utf8[run..<index]))
                 append(replacement)
                 index += width
                 run = index
@@ -420,7 +446,7 @@ struct VMLByteWriter {
                 index += 1
             }
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<end]))
+        bytes.append(UnsafeBufferPointer(rebasing: utf8[run..<end]))
         for _ in 0..<trailingSpaces { append("&#32;") }
     }
 }
