@@ -52,11 +52,7 @@ struct ElementBuilder: Sendable {
 
     /// Sets a grid's `columns` or `rows`: `[GridItem(.flexible()), GridItem(.fixed(80))]`.
     mutating func set(_ name: String, gridItems: [VmlGridItem]) {
-        if let number = gridItems.lazy.compactMap(\.nonFiniteNumber).first {
-            element.setAttribute(VMLAttribute(name, unwritable: .nonFiniteNumber(number)))
-        } else {
-            element[attribute: name] = VmlGridItem.text(of: gridItems)
-        }
+        element.setAttribute(.expression(name, .array(gridItems.map(\.expression))))
     }
 
     /// Appends children.
@@ -89,26 +85,44 @@ extension VMLAttribute {
     /// An attribute holding a DSL value's expression (`.leading` → `leading`), or one that makes
     /// rendering throw when the expression has no attribute form.
     static func expression(_ name: String, _ expression: VMLExpression) -> VMLAttribute {
-        if let text = expression.attributeText { return VMLAttribute(name, text) }
-        if case .number(let value) = expression { return VMLAttribute(name, unwritable: .nonFiniteNumber(value)) }
-        return VMLAttribute(
-            name,
-            unwritable: .unwritableExpression("this value as the attribute \(name) (attributes hold names, numbers, strings and booleans)"))
+        switch expression.attributeValue(for: name) {
+        case .success(let text): VMLAttribute(name, text)
+        case .failure(let error): VMLAttribute(name, unwritable: error.reason)
+        }
     }
 }
 
 extension VMLExpression {
-    /// How an enum-like value is written as an attribute: `.leading` → `leading`, `Color.red` →
-    /// `Color.red`; `nil` for values with no attribute form (bindings, calls, NaN, …).
-    var attributeText: String? {
+    /// How a value is written as an attribute: strings as they are, numbers in canonical form,
+    /// and everything else as the core writes the expression (``VMLExpression/canonicalText()``)
+    /// without a leading dot (`.leading` → `leading`, `Color.red` → `Color.red`,
+    /// `[GridItem(.fixed(80))]` as is). An `attr(…)` binding, a template symbol and `nil` have
+    /// no attribute form; NaN and infinities have no text. `name` is the attribute's, for the error.
+    func attributeValue(for name: String) -> Result<String, VMLSerializationError> {
         switch self {
-        case .implicitMember(let name): name
-        case .string(let text): text
-        case .number(let value): CanonicalNumber.text(value)
-        case .boolean(let value): value ? "true" : "false"
-        case .member(let base, let name): base.attributeText.map { $0 + "." + name }
-        case .identifier(let name): name
-        case .angle, .null, .color, .symbol, .attr, .array, .tuple, .range, .call: nil
+        case .string(let text):
+            return .success(text)
+        case .boolean(let value):
+            return .success(value ? "true" : "false")
+        case .implicitMember(let name) where VMLName.isStyleName(name):
+            return .success(name)
+        case .attr, .symbol, .null:
+            return .failure(
+                VMLSerializationError(
+                    reason: .unwritableExpression(
+                        "this value as the attribute \(name) (attributes hold names, numbers, strings and booleans)")))
+        case .number, .angle, .color, .array, .tuple, .range, .identifier, .implicitMember, .member, .call:
+            do {
+                let text = try canonicalText()
+                return .success(text.utf8.first == UInt8(ascii: ".") ? String(text.dropFirst()) : text)
+            } catch {
+                return .failure(error)
+            }
         }
+    }
+
+    /// The attribute text, or `nil` when the value has none (see ``attributeValue(for:)``).
+    var attributeText: String? {
+        try? attributeValue(for: "").get()
     }
 }

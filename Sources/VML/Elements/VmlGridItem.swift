@@ -22,42 +22,24 @@ public struct VmlGridItem: Hashable, Sendable {
         self.spacing = spacing
     }
 
-    /// The first of the item's numbers that is NaN or infinite, if any (it has no VML form).
-    var nonFiniteNumber: Double? {
-        let numbers: [Double?]
-        switch size {
-        case .fixed(let width): numbers = [width, spacing]
-        case .flexible(let minimum, let maximum): numbers = [minimum, maximum, spacing]
-        case .adaptive(let minimum, let maximum): numbers = [minimum, maximum, spacing]
-        }
-        return numbers.lazy.compactMap { $0 }.first { !$0.isFinite }
-    }
-
-    /// `GridItem(.flexible(), spacing: 8)`
-    var text: String {
-        var sizeText: String
-        switch size {
+    /// `GridItem(.flexible(), spacing: 8)` as an expression, written by the core's writer.
+    var expression: VMLExpression {
+        let size: VMLExpression
+        switch self.size {
         case .fixed(let width):
-            sizeText = ".fixed(\(Self.number(width)))"
+            size = .member("fixed", VMLArgument(.number(width)))
         case .flexible(let minimum, let maximum):
-            sizeText = ".flexible(" + Self.labeled([("minimum", minimum), ("maximum", maximum)]) + ")"
+            size = Self.call("flexible", [("minimum", minimum), ("maximum", maximum)])
         case .adaptive(let minimum, let maximum):
-            sizeText = ".adaptive(" + Self.labeled([("minimum", minimum), ("maximum", maximum)]) + ")"
+            size = Self.call("adaptive", [("minimum", minimum), ("maximum", maximum)])
         }
-        if let spacing { sizeText += ", spacing: \(Self.number(spacing))" }
-        return "GridItem(\(sizeText))"
+        var arguments = [VMLArgument(size)]
+        if let spacing { arguments.append(VMLArgument("spacing", .number(spacing))) }
+        return .call(.identifier("GridItem"), arguments)
     }
 
-    /// `[GridItem(…), GridItem(…)]`
-    static func text(of items: [VmlGridItem]) -> String {
-        "[" + items.map(\.text).joined(separator: ", ") + "]"
-    }
-
-    private static func number(_ value: Double) -> String {
-        CanonicalNumber.text(value) ?? value.description
-    }
-
-    private static func labeled(_ pairs: [(String, Double?)]) -> String {
-        pairs.compactMap { label, value in value.map { "\(label): \(number($0))" } }.joined(separator: ", ")
+    /// `.name(label: value, …)` with the values that are given.
+    private static func call(_ name: String, _ pairs: [(String, Double?)]) -> VMLExpression {
+        .call(.implicitMember(name), pairs.compactMap { label, value in value.map { VMLArgument(label, .number($0)) } })
     }
 }

@@ -8,6 +8,9 @@ struct VMLByteWriter {
     /// The output; the caller frees it (``ByteBuffer/deallocate()``).
     var bytes: ByteBuffer
     let pretty: Bool
+    /// Whether expressions are written for a `style="…"` attribute (quotes, `<` and `>` as XML
+    /// references) or as plain expression text (``VMLExpression/canonicalText()``).
+    var escapesMarkup = true
     /// How many expressions enclose the one being written (expressions are written recursively,
     /// so this is bounded by ``VMLLimits/maximumStyleNesting``).
     private var expressionDepth = 0
@@ -179,7 +182,7 @@ struct VMLByteWriter {
         try writeExpression(argument.value)
     }
 
-    private mutating func writeExpression(_ expression: VMLExpression) throws(VMLSerializationError) {
+    mutating func writeExpression(_ expression: VMLExpression) throws(VMLSerializationError) {
         guard expressionDepth < VMLLimits.maximumStyleNesting else {
             throw VMLSerializationError(
                 reason: .unwritableExpression("an expression nested more than \(VMLLimits.maximumStyleNesting) deep"))
@@ -193,9 +196,15 @@ struct VMLByteWriter {
             try appendNumber(degrees)
             append("deg")
         case .string(let string):
-            append("&quot;")
-            appendEscaped(string, as: .styleString)
-            append("&quot;")
+            if escapesMarkup {
+                append("&quot;")
+                appendEscaped(string, as: .styleString)
+                append("&quot;")
+            } else {
+                bytes.append(0x22)  // "\""
+                appendEscaped(string, as: .expressionString)
+                bytes.append(0x22)  // "\""
+            }
         case .boolean(let value):
             append(value ? "true" : "false")
         case .null:
@@ -267,7 +276,7 @@ struct VMLByteWriter {
             try writeExpression(upper)
         case .halfOpen(let lower, let upper):
             try writeExpression(lower)
-            append("..&lt;")
+            appendHalfOpen()
             try writeExpression(upper)
         case .from(let lower):
             try writeExpression(lower)
@@ -276,18 +285,23 @@ struct VMLByteWriter {
             append("...")
             try writeExpression(upper)
         case .upTo(let upper):
-            append("..&lt;")
+            appendHalfOpen()
             try writeExpression(upper)
         }
+    }
+
+    /// `..<`, escaped in markup.
+    private mutating func appendHalfOpen() {
+        if escapesMarkup { append("..&lt;") } else { append("..<") }
     }
 
     private mutating func writeAttr(_ binding: VMLAttrBinding) throws(VMLSerializationError) {
         append("attr(")
         try appendStyleName(binding.name)
         if let type = binding.type {
-            append(" type(&lt;")
+            if escapesMarkup { append(" type(&lt;") } else { append(" type(<") }
             appendName(type.rawValue)
-            append("&gt;)")
+            if escapesMarkup { append("&gt;)") } else { append(">)") }
         }
         if let fallback = binding.fallback {
             append(", ")
@@ -375,6 +389,8 @@ struct VMLByteWriter {
         /// The inside of a string literal in `style`: Swift escapes (`\\ \" \n \r \t`), then
         /// the attribute escapes of the result (`\"` is written `\&quot;`).
         case styleString
+        /// The inside of a string literal in plain expression text: Swift escapes only.
+        case expressionString
     }
 
     /// Appends `string` escaped for `context`. Characters XML 1.0 forbids become U+FFFD.
@@ -408,25 +424,26 @@ struct VMLByteWriter {
             var width = 1
             let replacement: StaticString?
             switch byte {
-            case 0x26: replacement = "&amp;"  // "&"
-            case 0x3C: replacement = "&lt;"  // "<"
-            case 0x3E: replacement = "&gt;"  // ">"
+            case 0x26: replacement = context == .expressionString ? nil : "&amp;"  // "&"
+            case 0x3C: replacement = context == .expressionString ? nil : "&lt;"  // "<"
+            case 0x3E: replacement = context == .expressionString ? nil : "&gt;"  // ">"
             case 0x22:  // "\""
                 switch context {
                 case .text: replacement = nil
                 case .attribute: replacement = "&quot;"
                 case .styleString: replacement = "\\&quot;"
+                case .expressionString: replacement = "\\\""
                 }
-            case 0x5C: replacement = context == .styleString ? "\\\\" : nil  // "\\"
-            case 0x0A: replacement = context == .styleString ? "\\n" : "&#10;"  // LF
-            case 0x0D: replacement = context == .styleString ? "\\r" : "&#13;"  // CR
-            case 0x09: replacement = context == .styleString ? "\\t" : "&#9;"  // tab
+            case 0x5C: replacement = context.isSwiftString ? "\\\\" : nil  // "\\"
+            case 0x0A: replacement = context.isSwiftString ? "\\n" : "&#10;"  // LF
+            case 0x0D: replacement = context.isSwiftString ? "\\r" : "&#13;"  // CR
+            case 0x09: replacement = context.isSwiftString ? "\\t" : "&#9;"  // tab
             case 0xEF:
                 // U+FFFE and U+FFFF are EF BF BE and EF BF BF: forbidden in XML 1.0.
                 if index + 2 < utf8.count, utf8[index + 1] == 0xBF, utf8[index + 2] & 0xFE == 0xBE {
                     replacement = "\u{FFFD}"
                     width = 3
-                } else if index + 2 < utf8.count, utf8[index + 1] == 0xBB, utf8[index + 2] == 0xBF {
+                } else if context != .expressionString, index + 2 < utf8.count, utf8[index + 1] == 0xBB, utf8[index + 2] == 0xBF {
                     // U+FEFF is always a reference: raw, it would read as a byte-order mark.
                     replacement = "&#xFEFF;"
                     width = 3
@@ -449,4 +466,9 @@ struct VMLByteWriter {
         bytes.append(UnsafeBufferPointer(rebasing: utf8[run..<end]))
         for _ in 0..<trailingSpaces { append("&#32;") }
     }
+}
+
+extension VMLByteWriter.EscapeContext {
+    /// Whether the context is the inside of a Swift string literal (backslash escapes).
+    var isSwiftString: Bool { self == .styleString || self == .expressionString }
 }
