@@ -27,6 +27,12 @@ extension VmlContent {
     /// Applies `modifier` to each top-level element (CANONICAL.md: a modifier on a composite view
     /// applies to each of its top-level elements, as SwiftUI's `Group` does).
     func modified(_ modifier: VMLModifier) -> VmlContent {
+        // One element (the usual case): a new list, rather than a copy of this one to change.
+        if nodes.count == 1, case .element(var element) = nodes[0] {
+            element.style.modifiers.reserveCapacity(element.style.modifiers.count + 4)
+            element.style.modifiers.append(modifier)
+            return VmlContent(element)
+        }
         var result = self
         for index in result.nodes.indices {
             guard case .element = result.nodes[index] else { continue }
