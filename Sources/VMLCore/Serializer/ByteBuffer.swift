@@ -1,54 +1,56 @@
-/// The serializer's output while it writes: raw memory grown by doubling, so appending a byte
-/// or a run is a bounds check and a copy (no array uniqueness or capacity bookkeeping per call).
+/// The serializer's output while it writes: bytes go into a small fixed block of raw memory,
+/// so appending a byte or a run is a bounds check and a copy (no array uniqueness or capacity
+/// bookkeeping per call), and each full block is appended to `output` in one copy.
 ///
-/// The writer owns one for one `serialize` call and frees it with ``deallocate()``; the bytes
-/// are copied into the caller's buffer once, at the end, and not at all when writing fails.
+/// The block (64 KiB for a document) is allocated once per call and freed with ``deallocate()``;
+/// `output` is the caller's own array (swapped in), so a reused buffer is written into in place.
 struct ByteBuffer {
-    private(set) var base: UnsafeMutablePointer<UInt8>
-    private(set) var count = 0
-    private var capacity: Int
+    /// The bytes flushed so far (the caller's array, swapped in).
+    var output: [UInt8] = []
+    private let base: UnsafeMutablePointer<UInt8>
+    private var pending = 0
+    private let capacity: Int
 
-    init(capacity: Int) {
-        self.capacity = max(capacity, 256)
-        self.base = .allocate(capacity: self.capacity)
+    init(capacity: Int = 1 << 16) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
     }
 
-    /// The bytes written so far.
-    var contents: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+    /// How many bytes `output` will hold after ``flush()``.
+    var count: Int { output.count + pending }
 
     @inline(__always)
     mutating func append(_ byte: UInt8) {
-        if count == capacity { grow(toAtLeast: count + 1) }
-        base[count] = byte
-        count += 1
+        if pending == capacity { flush() }
+        base[pending] = byte
+        pending += 1
     }
 
     @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
-        if count + bytes.count > capacity { grow(toAtLeast: count + bytes.count) }
-        (base + count).update(from: source, count: bytes.count)
-        count += bytes.count
+        if pending + bytes.count > capacity {
+            flush()
+            if bytes.count > capacity {
+                output.append(contentsOf: bytes)
+                return
+            }
+        }
+        (base + pending).update(from: source, count: bytes.count)
+        pending += bytes.count
     }
 
     mutating func append(repeating byte: UInt8, count repeats: Int) {
-        guard repeats > 0 else { return }
-        if count + repeats > capacity { grow(toAtLeast: count + repeats) }
-        (base + count).update(repeating: byte, count: repeats)
-        count += repeats
+        for _ in 0..<max(0, repeats) { append(byte) }
     }
 
-    @inline(never)
-    private mutating func grow(toAtLeast needed: Int) {
-        let newCapacity = max(needed, capacity * 2)
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.update(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
+    /// Moves the pending bytes to `output`.
+    mutating func flush() {
+        output.append(contentsOf: UnsafeBufferPointer(start: base, count: pending))
+        pending = 0
     }
 
-    /// Frees the memory; the buffer must not be used after.
+    /// Frees the block; the buffer must not be appended to after.
     func deallocate() {
         base.deallocate()
     }

@@ -15,7 +15,7 @@ struct VMLByteWriter {
     /// so this is bounded by ``VMLLimits/maximumStyleNesting``).
     private var expressionDepth = 0
 
-    init(pretty: Bool, capacity: Int) {
+    init(pretty: Bool, capacity: Int = 1 << 16) {
         self.pretty = pretty
         self.bytes = ByteBuffer(capacity: capacity)
     }

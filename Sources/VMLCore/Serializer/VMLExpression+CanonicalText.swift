@@ -11,10 +11,11 @@ extension VMLExpression {
     /// Throws ``VMLSerializationError`` (with an empty path) for what has no VML text: a name
     /// that is not an identifier, NaN or an infinity, an expression nested too deep.
     public func canonicalText() throws(VMLSerializationError) -> String {
-        var writer = VMLByteWriter(pretty: false, capacity: 64)
+        var writer = VMLByteWriter(pretty: false, capacity: 128)
         defer { writer.bytes.deallocate() }
         writer.escapesMarkup = false
         try writer.writeExpression(self)
-        return String(decoding: writer.bytes.contents, as: UTF8.self)
+        writer.bytes.flush()
+        return String(decoding: writer.bytes.output, as: UTF8.self)
     }
 }

@@ -51,15 +51,22 @@ public struct VMLSerializer: Hashable, Sendable {
     ///
     /// On error `buffer` is restored to its length before the call and the error is thrown.
     public func serialize(_ nodes: [VMLNode], into buffer: inout [UInt8]) throws(VMLSerializationError) {
-        // The writer fills its own buffer (sized from the caller's spare capacity, so a reused
-        // buffer means one allocation per call); it is copied in once the whole tree is written.
-        var writer = VMLByteWriter(pretty: format == .pretty, capacity: buffer.capacity - buffer.count)
+        let start = buffer.count
+        var writer = VMLByteWriter(pretty: format == .pretty)
         defer { writer.bytes.deallocate() }
-        if writesDoctype {
-            writer.append("<!doctype swiftui+vml>\n")
+        swap(&writer.bytes.output, &buffer)
+        defer { swap(&writer.bytes.output, &buffer) }
+        do {
+            if writesDoctype {
+                writer.append("<!doctype swiftui+vml>\n")
+            }
+            try writer.writeNodes(nodes, maximumDepth: maximumDepth, maximumOutputBytes: maximumOutputBytes, start: start)
+            writer.bytes.flush()
+        } catch {
+            writer.bytes.flush()
+            writer.bytes.output.removeSubrange(start...)
+            throw error
         }
-        try writer.writeNodes(nodes, maximumDepth: maximumDepth, maximumOutputBytes: maximumOutputBytes, start: 0)
-        buffer.append(contentsOf: writer.bytes.contents)
     }
 
     /// The document's canonical text.
