@@ -131,7 +131,7 @@ extension DocumentReader {
     /// serializes: a template name must be an identifier.
     private func check(_ name: String, _ value: String, at offset: Int) throws(VMLParseError) {
         if name.utf8.count == 8, name == "template", !VMLName.isIdentifier(value) {
-            throw fail(offset, "invalid template name '\(value)': a template name is an identifier ([A-Za-z_][A-Za-z0-9_]*)")
+            throw fail(offset, VMLNameRule.templateName.violation(by: value))
         }
     }
 

@@ -216,10 +216,7 @@ struct DocumentReader: ~Copyable {
         }
         if !valid || atSegmentStart {
             let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-            throw fail(
-                start,
-                "invalid element name '\(name)': an element name is an identifier ([A-Za-z_][A-Za-z0-9_]*) or a dotted path such as Gauge.Label"
-            )
+            throw fail(start, VMLNameRule.elementName.violation(by: name))
         }
         return (start, position)
     }
