@@ -28,11 +28,16 @@ struct DocExampleExtractor {
         var isView: Bool
     }
 
-    /// The pages whose examples are compiled, relative to the repository root.
-    static let pages = [
-        "README.md", "Docs/GettingStarted.md", "Docs/Cookbook.md", "Docs/BuildingTrees.md", "Docs/CanonicalForm.md",
-        "Docs/Parsing.md", "Docs/Diagnostics.md", "Docs/JSONForm.md", "Docs/Porting.md",
-    ]
+    /// The pages whose examples are compiled, relative to the repository root: the README and
+    /// every guide in `Docs/` with a Swift example of ours.
+    static let pages: [String] = {
+        let docs = repositoryRoot.appendingPathComponent("Docs")
+        let guides = ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? [])
+            .filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
+        return (["README.md"] + guides).filter { page in
+            (try? examples(inPage: page))?.isEmpty == false
+        }
+    }()
 
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

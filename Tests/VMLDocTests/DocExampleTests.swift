@@ -61,6 +61,11 @@ import Testing
         }
     }
 
+    /// Every page with examples has its generated file in `compiled`.
+    @Test func everyPageIsCompiled() {
+        #expect(Set(Self.compiled.keys) == Set(DocExampleExtractor.pages), "add the page's generated namespace to DocExampleTests.compiled")
+    }
+
     /// Every page has compiled examples, and every example left out says why.
     @Test(arguments: DocExampleExtractor.pages)
     func everyPageHasCompiledExamples(_ page: String) throws {
