@@ -20,6 +20,8 @@ import Testing
         "PrefixTests.swift": [#"try fixtures().map(\.name)"#: "fixture files on disk"],
         // The shared spec trees, named after their fixtures; each expectation names the fixture file.
         "SpecExampleTests.swift": [#"SpecExamples.all.map(\.name)"#: "one case per spec fixture"],
+        // The pages with Swift examples, found on disk; each message names the page (and the example's line).
+        "DocExampleTests.swift": ["DocExampleExtractor.pages": "the guides with Swift examples, found on disk"],
     ]
 
     /// The `Tests` folder of the source tree.
