@@ -41,7 +41,7 @@ let package = Package(
         // The guides' Swift examples, compiled from the pages (Tests/VMLDocTests/Generated) and run.
         .testTarget(name: "VMLDocTests", dependencies: ["VML", "VMLParser", "VMLValidation"]),
         // `vml fmt` and `vml check`, run in process.
-        .testTarget(name: "VMLCommandTests", dependencies: ["vml"]),
+        .testTarget(name: "VMLCommandTests", dependencies: ["vml", "VMLTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VMLCore
 import VMLParser
+import VMLTestSupport
 import VMLValidation
 
 @testable import vml

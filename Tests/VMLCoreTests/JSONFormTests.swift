@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VMLCore
+import VMLTestSupport
 
 /// The Codable JSON form is a stored format: these tests pin its exact shape.
 @Suite struct JSONFormTests {

@@ -1,5 +1,6 @@
 import Testing
 import VMLCore
+import VMLTestSupport
 
 /// Docs/CanonicalForm.md#names: names that cannot be written validly are rejected with the node path.
 @Suite struct NameTests {

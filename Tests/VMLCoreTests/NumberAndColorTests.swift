@@ -1,5 +1,6 @@
 import Testing
 import VMLCore
+import VMLTestSupport
 
 /// Docs/CanonicalForm.md number and hex color forms.
 @Suite struct NumberAndColorTests {

@@ -1,5 +1,6 @@
 import Testing
 import VMLCore
+import VMLTestSupport
 
 /// Docs/CanonicalForm.md#text and "Characters".
 @Suite struct TextAndCharacterTests {

@@ -1,6 +1,7 @@
 import Testing
 import VMLCore
 import VMLParser
+import VMLTestSupport
 
 /// Each kind of error, with its exact line, column and message.
 @Suite struct ErrorTests {

@@ -1,6 +1,7 @@
 import Testing
 import VMLCore
 import VMLParser
+import VMLTestSupport
 
 /// Nesting and size limits: errors, never a stack overflow.
 @Suite struct LimitTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VMLCore
 import VMLParser
+import VMLTestSupport
 
 /// Every prefix of tricky inputs and of every fixture: each parse entry point returns (a tree or
 /// an error) for each one. A loop that can go round without advancing hangs here, so the suite

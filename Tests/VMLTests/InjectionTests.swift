@@ -1,6 +1,7 @@
 import Testing
 import VML
 import VMLParser
+import VMLTestSupport
 
 /// No string given to the DSL changes the structure of the output: text, attribute values,
 /// modifier strings, names and template names come back from the parser exactly as built

@@ -1,5 +1,6 @@
 import Testing
 import VML
+import VMLTestSupport
 
 /// SwiftUI code passes variables, not only literals: plain Swift values are modifier arguments.
 @Suite struct SwiftValueArgumentTests {

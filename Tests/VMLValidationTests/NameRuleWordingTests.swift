@@ -1,6 +1,7 @@
 import Testing
 import VMLCore
 import VMLParser
+import VMLTestSupport
 import VMLValidation
 
 // Each name rule is explained in one place (`VMLNameRule`): the serializer, the parser and the

@@ -1,6 +1,7 @@
 import Testing
 import VMLCore
 import VMLParser
+import VMLTestSupport
 import VMLValidation
 
 /// Diagnostics on text: the spec's examples parsed, with the line and column of each finding.
