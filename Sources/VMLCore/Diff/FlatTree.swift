@@ -19,7 +19,8 @@ struct FlatTree {
             nodes.append(node)
             parents.append(parent)
             if case .element(let element) = node {
-                pending.append(contentsOf: element.children.reversed().map { ($0, index) })
+                let children = element.children
+                for child in children.reversed() { pending.append((child, index)) }
             }
         }
         sizes = [Int](repeating: 1, count: nodes.count)
@@ -39,8 +40,10 @@ struct FlatTree {
                 hasher.combine(element.attributes)
                 hasher.combine(element.style)
             }
-            for child in children(of: index) {
+            var child = index + 1
+            while child < index + sizes[index] {
                 hasher.combine(hashes[child])
+                child += sizes[child]
             }
             hashes[index] = hasher.finalize()
         }

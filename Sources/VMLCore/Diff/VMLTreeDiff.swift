@@ -167,6 +167,12 @@ private struct DiffWalk {
     private mutating func compareChildren(_ oldIndex: Int, _ newIndex: Int, path: Int, into tasks: inout [Task]) {
         let oldChildren = old.children(of: oldIndex)
         let newChildren = new.children(of: newIndex)
+        if oldChildren.count == 1, newChildren.count == 1 {  // the common case in deep trees
+            if old.hashes[oldChildren[0]] != new.hashes[newChildren[0]] || old.nodes[oldChildren[0]] != new.nodes[newChildren[0]] {
+                compareGap([0], [0], oldChildren, newChildren, path: path, into: &tasks)
+            }
+            return
+        }
         let steps = SequenceAlignment.align(oldChildren.map { old.hashes[$0] }, newChildren.map { new.hashes[$0] })
         var removedRun: [Int] = []
         var insertedRun: [Int] = []
@@ -193,6 +199,10 @@ private struct DiffWalk {
     private mutating func compareGap(
         _ removed: [Int], _ inserted: [Int], _ oldChildren: [Int], _ newChildren: [Int], path: Int, into tasks: inout [Task]
     ) {
+        if removed.count == 1, inserted.count == 1, old.name(at: oldChildren[removed[0]]) == new.name(at: newChildren[inserted[0]]) {
+            pair(removed[0], inserted[0], oldChildren, newChildren, path: path, into: &tasks)
+            return
+        }
         let byName = SequenceAlignment.align(
             removed.map { old.name(at: oldChildren[$0]) }, inserted.map { new.name(at: newChildren[$0]) })
         var leftoverRemoved: [Int] = []
