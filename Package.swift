@@ -1,14 +1,15 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Targets are listed by layer, lowest first: the core, the parser, the validator, the DSL, then
-// the executables and the tests. Nothing depends on a target listed after it.
+// Targets are listed by layer, lowest first: the core, the parser, the validator, the DSL, the
+// testing library, then the executables and the tests. Nothing depends on a target listed after it.
 let package = Package(
     name: "swift-vml",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "VML", targets: ["VML"]),
         .library(name: "VMLParser", targets: ["VMLParser"]),
+        .library(name: "VMLTesting", targets: ["VMLTesting"]),
     ],
     targets: [
         // The node tree, canonical form and serializer. No DSL, so the parser can depend on it alone.
@@ -20,6 +21,8 @@ let package = Package(
         .target(name: "VMLValidation", dependencies: ["VMLCore", "VMLParser"]),
         // What users import: the DSL, re-exporting VMLCore and VMLValidation.
         .target(name: "VML", dependencies: ["VMLCore", "VMLValidation"]),
+        // Snapshot and inline assertions for tests (Swift Testing or XCTest) over the DSL and the tree.
+        .target(name: "VMLTesting", dependencies: ["VML", "VMLParser", "VMLValidation"]),
 
         // The `vml` command line tool: `vml fmt`, `vml check` (`swift run vml …`).
         .executableTarget(name: "vml", dependencies: ["VMLCore", "VMLParser", "VMLValidation"]),
@@ -38,6 +41,8 @@ let package = Package(
         ),
         .testTarget(name: "VMLValidationTests", dependencies: ["VMLValidation", "VMLParser", "VMLTestSupport"]),
         .testTarget(name: "VMLTests", dependencies: ["VML", "VMLParser", "VMLTestSupport", "vml-demo"]),
+        // VMLTesting from Swift Testing and from XCTest.
+        .testTarget(name: "VMLTestingTests", dependencies: ["VMLTesting", "VML"], exclude: ["__Snapshots__"]),
         // `vml fmt` and `vml check`, run in process.
         .testTarget(name: "VMLCommandTests", dependencies: ["vml"]),
     ],
