@@ -32,13 +32,13 @@ extension Diffing where Value == String {
     /// a unified diff.
     ///
     /// ```swift
-    /// Diffing<String>.vml.diff("<Spacer/>\n", "<Spacer/>\n")   // nil
+    /// Diffing<String>.vml.diffV2("<Spacer/>\n", "<Spacer/>\n")   // nil
     /// ```
     public static var vml: Diffing {
-        Diffing(
+        Diffing.diff(
             toData: { Data($0.utf8) },
             fromData: { String(decoding: $0, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n") },
-            diff: { expected, actual in
+            diffV2: { expected, actual in
                 VMLSnapshotMessage.mismatch(expected: expected, actual: actual).map { ($0, []) }
             }
         )

@@ -23,7 +23,7 @@ import VMLSnapshotTesting
     }
 
     @Test func writesCanonicalPrettyText() throws {
-        let text = try #require(Snapshotting<Card, String>.vml.diffing.fromData(Data("<Spacer/>\r\n".utf8)))
+        let text = Snapshotting<Card, String>.vml.diffing.fromData(Data("<Spacer/>\r\n".utf8))
         #expect(text == "<Spacer/>\n")
         let rendered = try Card(title: "Hi", padding: 8).renderVML()
         #expect(rendered.hasPrefix("<VStack alignment=\"leading\">\n"))
@@ -32,9 +32,9 @@ import VMLSnapshotTesting
     @Test func mismatchNamesTheFirstStructuralDifference() throws {
         let old = try Card(title: "Hello", padding: 8).renderVML()
         let new = try Card(title: "Hello", padding: 12).renderVML()
-        let (message, _) = try #require(Diffing<String>.vml.diff(old, new))
+        let (message, _) = try #require(Diffing<String>.vml.diffV2(old, new))
         #expect(message.hasPrefix("VStack[0] > Text[1]: modifier 0: padding(8) ≠ padding(12)\n--- expected\n+++ actual\n"))
-        #expect(Diffing<String>.vml.diff(old, old) == nil)
+        #expect(Diffing<String>.vml.diffV2(old, old) == nil)
     }
 
     @Test func aChangedSnapshotFailsTheAssertion() {
