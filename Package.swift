@@ -28,6 +28,11 @@ let package = Package(
         .executableTarget(name: "vml", dependencies: ["VMLCore", "VMLParser", "VMLValidation"]),
         // Sample screens written with the DSL (`swift run vml-demo`).
         .executableTarget(name: "vml-demo", dependencies: ["VML"], path: "Examples/vml-demo"),
+        // Examples/Fixtures: view models, the composite views that render them, and `vml-fixtures`, which
+        // writes a fixture folder (`swift run vml-fixtures Examples/Fixtures/Generated`).
+        .target(name: "FixtureViewModels", path: "Examples/Fixtures/ViewModels"),
+        .target(name: "FixtureViews", dependencies: ["VML", "FixtureViewModels"], path: "Examples/Fixtures/Views"),
+        .executableTarget(name: "vml-fixtures", dependencies: ["FixtureViews"], path: "Examples/Fixtures/Writer"),
         // The quick, dependency-free benchmarks (`swift run -c release vml-bench`).
         .executableTarget(name: "vml-bench", dependencies: ["VMLCore", "VMLParser", "VMLValidation"]),
 
@@ -43,6 +48,13 @@ let package = Package(
         .testTarget(name: "VMLTests", dependencies: ["VML", "VMLParser", "VMLTestSupport", "vml-demo"]),
         // VMLTesting from Swift Testing and from XCTest.
         .testTarget(name: "VMLTestingTests", dependencies: ["VMLTesting", "VML"], exclude: ["__Snapshots__"]),
+        // The fixture views' snapshots and the committed fixture folder.
+        .testTarget(
+            name: "FixtureViewsTests",
+            dependencies: ["FixtureViews", "FixtureViewModels", "VMLTesting"],
+            path: "Examples/Fixtures/Tests",
+            exclude: ["__Snapshots__"]
+        ),
         // `vml fmt` and `vml check`, run in process.
         .testTarget(name: "VMLCommandTests", dependencies: ["vml"]),
     ],

@@ -1,0 +1,25 @@
+import FixtureViewModels
+import VML
+
+/// Renders a ``LineItemViewModel``: icon, name with quantity, price.
+public struct LineItemView: VmlView {
+    private let viewModel: LineItemViewModel
+
+    public init(viewModel: LineItemViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public var body: some VmlView {
+        VmlHStack(spacing: 12) {
+            VmlImage(systemName: viewModel.systemImage)
+                .foregroundStyle(.secondary)
+            VmlVStack(alignment: .leading) {
+                VmlText(viewModel.name).font(.body)
+                VmlText("Qty \(viewModel.quantity)").font(.caption).foregroundStyle(.secondary)
+            }
+            VmlSpacer()
+            VmlText(viewModel.priceLabel).monospacedDigit()
+        }
+        .id(viewModel.id)
+    }
+}
