@@ -2,15 +2,22 @@
 public struct OrderSummaryViewModel: Hashable, Sendable {
     /// Where the order is.
     public enum Status: String, Hashable, Sendable {
+        /// Placed, shipped or delivered; shown as the badge text (`badge("shipped")`).
         case placed, shipped, delivered
     }
 
+    /// The number shown in the title: `Order A-1042`.
     public var orderNumber: String
+    /// Where the order is.
     public var status: Status
+    /// The lines, in order; none shows "No items yet".
     public var items: [LineItemViewModel]
+    /// The formatted total, such as `$30.50`.
     public var totalLabel: String
+    /// A delivery note, shown under the total when present.
     public var note: String?
 
+    /// Creates the view model; `OrderSummaryViewModel.shipped` is a sample.
     public init(orderNumber: String, status: Status, items: [LineItemViewModel], totalLabel: String, note: String? = nil) {
         self.orderNumber = orderNumber
         self.status = status

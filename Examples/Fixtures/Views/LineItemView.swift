@@ -5,10 +5,12 @@ import VML
 public struct LineItemView: VmlView {
     private let viewModel: LineItemViewModel
 
+    /// Renders `viewModel`.
     public init(viewModel: LineItemViewModel) {
         self.viewModel = viewModel
     }
 
+    /// The markup: see `Examples/Fixtures/Generated`.
     public var body: some VmlView {
         VmlHStack(spacing: 12) {
             VmlImage(systemName: viewModel.systemImage)

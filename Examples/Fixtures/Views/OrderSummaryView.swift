@@ -5,10 +5,12 @@ import VML
 public struct OrderSummaryView: VmlView {
     private let viewModel: OrderSummaryViewModel
 
+    /// Renders `viewModel`.
     public init(viewModel: OrderSummaryViewModel) {
         self.viewModel = viewModel
     }
 
+    /// The markup: see `Examples/Fixtures/Generated`.
     public var body: some VmlView {
         VmlNavigationStack {
             if viewModel.items.isEmpty {

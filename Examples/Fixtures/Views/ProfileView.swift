@@ -5,10 +5,12 @@ import VML
 public struct ProfileView: VmlView {
     private let viewModel: ProfileViewModel
 
+    /// Renders `viewModel`.
     public init(viewModel: ProfileViewModel) {
         self.viewModel = viewModel
     }
 
+    /// The markup: see `Examples/Fixtures/Generated`.
     public var body: some VmlView {
         VmlList {
             VmlSection {

@@ -5,10 +5,12 @@ import VML
 public struct SettingRowView: VmlView {
     private let viewModel: SettingRowViewModel
 
+    /// Renders `viewModel`.
     public init(viewModel: SettingRowViewModel) {
         self.viewModel = viewModel
     }
 
+    /// The markup: see `Examples/Fixtures/Generated`.
     public var body: some VmlView {
         switch viewModel.value {
         case .toggle(let isOn):

@@ -27,7 +27,7 @@ public func assertVml(
 }
 
 /// Asserts that a list of nodes is the markup of an inline string; see
-/// ``assertVml(_:equals:fileID:filePath:line:column:)-(some VmlView,_,_,_,_,_)``.
+/// the view overload of `assertVml(_:equals:)`.
 ///
 /// ```swift
 /// assertVml([VMLNode.element("Spacer")], equals: "<Spacer/>")
@@ -45,7 +45,7 @@ public func assertVml(
 }
 
 /// Asserts that a document is the markup of an inline string; see
-/// ``assertVml(_:equals:fileID:filePath:line:column:)-(some VmlView,_,_,_,_,_)``.
+/// the view overload of `assertVml(_:equals:)`.
 ///
 /// ```swift
 /// assertVml(VMLDocument([.element("Spacer")]), equals: "<Spacer/>")

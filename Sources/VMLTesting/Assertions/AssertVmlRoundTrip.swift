@@ -24,7 +24,7 @@ public func assertVmlRoundTrip(
 }
 
 /// Asserts that a list of nodes survives writing and reading; see
-/// ``assertVmlRoundTrip(_:fileID:filePath:line:column:)-(some VmlView,_,_,_,_)``.
+/// the view overload of `assertVmlRoundTrip(_:)`.
 ///
 /// ```swift
 /// assertVmlRoundTrip([VMLNode.element("Text", children: ["a < b"])])
@@ -40,7 +40,7 @@ public func assertVmlRoundTrip(
 }
 
 /// Asserts that VML text parses (errors at line and column) and that its tree survives writing
-/// and reading; see ``assertVmlRoundTrip(_:fileID:filePath:line:column:)-(some VmlView,_,_,_,_)``.
+/// and reading; see the view overload of `assertVmlRoundTrip(_:)`.
 ///
 /// ```swift
 /// assertVmlRoundTrip(markup: "<VStack><Text>Hi</Text></VStack>")

@@ -44,7 +44,7 @@ public func assertVmlSnapshot(
 }
 
 /// Asserts that a list of nodes serializes to the markup stored in its snapshot file; see
-/// ``assertVmlSnapshot(of:named:record:snapshotDirectory:fileID:filePath:testName:line:column:)-(some VmlView,_,_,_,_,_,_,_,_)``.
+/// the view overload of `assertVmlSnapshot(of:named:record:)`.
 ///
 /// ```swift
 /// assertVmlSnapshot(of: [VMLNode.element("Text", children: ["Hi"])], named: "greeting")
@@ -68,7 +68,7 @@ public func assertVmlSnapshot(
 }
 
 /// Asserts that a document serializes to the markup stored in its snapshot file; see
-/// ``assertVmlSnapshot(of:named:record:snapshotDirectory:fileID:filePath:testName:line:column:)-(some VmlView,_,_,_,_,_,_,_,_)``.
+/// the view overload of `assertVmlSnapshot(of:named:record:)`.
 ///
 /// ```swift
 /// assertVmlSnapshot(of: try VMLParser().parse(responseBody), named: "home")

@@ -8,7 +8,7 @@ import Foundation
 /// ```
 ///
 /// The mode of a call is, first found: its `record:` argument, the innermost
-/// ``withVmlSnapshotTesting(record:operation:)-(_,()->R)`` scope, the `VML_SNAPSHOT_RECORD`
+/// `withVmlSnapshotTesting(record:operation:)` scope, the `VML_SNAPSHOT_RECORD`
 /// environment variable (`all`, `missing`, `failed` or `never`), then ``missing`` — or
 /// ``never`` when the `CI` environment variable is set, so CI never writes snapshots.
 public enum VMLSnapshotRecordMode: String, Hashable, Sendable, CaseIterable {
@@ -36,7 +36,7 @@ public enum VMLSnapshotRecordMode: String, Hashable, Sendable, CaseIterable {
         return environment["CI"].map { !$0.isEmpty } == true ? .never : .missing
     }
 
-    /// The task-local mode set by ``withVmlSnapshotTesting(record:operation:)-(_,()->R)``.
+    /// The task-local mode set by `withVmlSnapshotTesting(record:operation:)`.
     @TaskLocal static var scoped: VMLSnapshotRecordMode?
 
     /// The mode for a call that passed `explicit`.
