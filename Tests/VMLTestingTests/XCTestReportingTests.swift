@@ -55,4 +55,26 @@ final class XCTestReportingTests: XCTestCase {
         }
         XCTAssertEqual(again, [])
     }
+
+    /// One folder for the two tests below, whichever runs first.
+    private static let sharedFolder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("vml-xctest-shared-\(UUID().uuidString)").path
+
+    /// Numbering starts again at each test case: both tests below take snapshot 1 of "shared"
+    /// (the first records it, the second matches it); without the reset the second would write 2.
+    private func takeSharedSnapshot() {
+        _ = failures {
+            assertVmlSnapshot(of: Card(title: "S"), record: .missing, snapshotDirectory: Self.sharedFolder, testName: "shared")
+        }
+        XCTAssertNotNil(FileManager.default.contents(atPath: Self.sharedFolder + "/shared.1.vml"))
+        XCTAssertNil(FileManager.default.contents(atPath: Self.sharedFolder + "/shared.2.vml"))
+    }
+
+    func testNumberingRestartsInEachTestCaseA() {
+        takeSharedSnapshot()
+    }
+
+    func testNumberingRestartsInEachTestCaseB() {
+        takeSharedSnapshot()
+    }
 }

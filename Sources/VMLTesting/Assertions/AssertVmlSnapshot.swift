@@ -122,6 +122,7 @@ private struct SnapshotAssertion {
             let more = errors.count > 5 ? "\n  … \(errors.count - 5) more" : ""
             fail("the snapshot's tree has \(errors.count) validation error(s):\n\(shown)\(more)")
         }
+        if !FailureReporter.isSwiftTesting { XCTestCounterReset.registerOnce() }
         let file = SnapshotFile(location: location, testName: testName, name: name, snapshotDirectory: snapshotDirectory)
         let mode = VMLSnapshotRecordMode.resolved(record)
         let expected: String?

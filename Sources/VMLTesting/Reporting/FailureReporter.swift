@@ -6,7 +6,7 @@ import XCTest
 /// failures, so reporting to the wrong one would let a failing test pass.
 enum FailureReporter {
     static func fail(_ message: String, at location: TestLocation) {
-        if Test.current != nil {
+        if isSwiftTesting {
             Issue.record(
                 Comment(rawValue: message),
                 sourceLocation: SourceLocation(
@@ -15,6 +15,11 @@ enum FailureReporter {
         } else {
             XCTFail(message, file: location.filePathLiteral, line: location.line)
         }
+    }
+
+    /// Whether a Swift Testing test is running (else XCTest, or no test at all).
+    static var isSwiftTesting: Bool {
+        Test.current != nil
     }
 
     /// Whether the running Swift Testing test case is one of several argument sets.
