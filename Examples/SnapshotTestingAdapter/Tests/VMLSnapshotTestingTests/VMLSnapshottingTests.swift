@@ -3,6 +3,7 @@ import SnapshotTesting
 import Testing
 import VML
 import VMLSnapshotTesting
+import VMLTesting
 
 /// The `.vml` strategy: a committed snapshot matches, and a mismatch names the structural difference.
 @Suite struct VMLSnapshottingTests {
@@ -20,6 +21,12 @@ import VMLSnapshotTesting
 
     @Test func matchesTheCommittedSnapshot() {
         assertSnapshot(of: Card(title: "Hello", padding: 8), as: .vml, record: .never)
+    }
+
+    /// The two libraries share files: `assertVmlSnapshot` reads the file `assertSnapshot(as: .vml)` wrote.
+    @Test func vmlTestingReadsTheSameFile() {
+        assertVmlSnapshot(
+            of: Card(title: "Hello", padding: 8), named: "1", record: .never, testName: "matchesTheCommittedSnapshot()")
     }
 
     @Test func writesCanonicalPrettyText() throws {
