@@ -22,6 +22,8 @@ import Testing
         "SpecExampleTests.swift": [#"SpecExamples.all.map(\.name)"#: "one case per spec fixture"],
         // The pages with Swift examples, found on disk; each message names the page (and the example's line).
         "DocExampleTests.swift": ["DocExampleExtractor.pages": "the guides with Swift examples, found on disk"],
+        // The test is about parameterized tests themselves: two arguments are its subject, not rows.
+        "SnapshotAssertionTests.swift": [#"["first", "second"]"#: "the subject of a test of parameterized snapshots"],
     ]
 
     /// The `Tests` folder of the source tree.
