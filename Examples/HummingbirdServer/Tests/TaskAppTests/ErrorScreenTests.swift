@@ -59,4 +59,23 @@ import VML
         #expect(pretty.text.contains("\n  <"))
         #expect(!compact.bytes.contains(UInt8(ascii: "\n")))
     }
+
+    struct Boom: Error {}
+
+    /// Errors other than the app's own: a route that throws, and a screen the serializer refuses
+    /// (a modifier name with a space), both give the 500 screen.
+    @Test(arguments: ["/boom", "/unwritable"])
+    func unexpectedErrorIsA500Screen(_ uri: String) async throws {
+        let router = Router()
+        router.add(middleware: ErrorScreenMiddleware())
+        router.get("/boom") { _, _ -> String in throw Boom() }
+        router.get("/unwritable") { _, _ in VMLScreenResponse(VmlText("x").modifier(named: "not valid")) }
+        let response = try await Application(router: router, logger: quietLogger).test(.router) { client in
+            try await client.execute(uri: uri, method: .get)
+        }
+        #expect(response.status == .internalServerError)
+        let document = try response.document()
+        #expect(document.textElements(holding: "Something went wrong on the server.").count == 1)
+        #expect(document.navigationTitle == "Error 500")
+    }
 }
