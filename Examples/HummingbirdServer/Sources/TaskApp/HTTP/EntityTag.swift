@@ -5,8 +5,8 @@
 /// replicas. (Swift's `Hasher` is seeded per process and would not.)
 ///
 /// ```swift
-/// let tag = EntityTag(of: Array("<Text>Hi</Text>".utf8))
-/// tag.headerValue                                  // "\"vml-…16 hex digits…\""
+/// let tag = EntityTag(of: Array("a".utf8))
+/// tag.headerValue                                  // "\"vml-af63dc4c8601ec8c\""
 /// tag.matches(ifNoneMatch: tag.headerValue)        // true
 /// tag.matches(ifNoneMatch: "W/" + tag.headerValue) // true: If-None-Match compares weakly
 /// tag.matches(ifNoneMatch: "*")                    // true

@@ -6,7 +6,8 @@ import VML
 /// ```swift
 /// try ErrorScreenView(viewModel: ErrorScreenViewModel(statusCode: 404, title: "Task Not Found",
 ///     message: "There is no task 42.")).renderVML(.compact)
-/// // <NavigationStack><ContentUnavailableView style="navigationTitle(\"Error 404\")">…</ContentUnavailableView></NavigationStack>
+/// // <NavigationStack><ContentUnavailableView style="navigationTitle(&quot;Error 404&quot;)"><Label template="label">…
+/// //   (the whole output, pretty, is the snapshot Tests/TaskAppTests/Snapshots/NotFound.vml)
 /// ```
 public struct ErrorScreenView: ViewModelView {
     private let viewModel: ErrorScreenViewModel

@@ -6,8 +6,8 @@ import VML
 /// ```swift
 /// try TaskDetailView(viewModel: TaskDetailViewModel(TaskStore.sample.task(id: 2)!)).renderVML()
 /// // <NavigationStack>
-/// //   <List style="navigationTitle(\"Book the dentist\"); …">   (see the snapshot
-/// //   Tests/TaskAppTests/Snapshots/TaskDetail.vml for the whole output)
+/// //   <List style="listStyle(.insetGrouped), navigationTitle(&quot;Book the dentist&quot;), toolbar(content: :toolbar), sheet(isPresented: false, content: :sheet)">
+/// //   …   (the whole output is the snapshot Tests/TaskAppTests/Snapshots/TaskDetail.vml)
 /// ```
 public struct TaskDetailView: ViewModelView {
     private let viewModel: TaskDetailViewModel

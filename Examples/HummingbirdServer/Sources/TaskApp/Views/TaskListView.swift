@@ -6,8 +6,8 @@ import VML
 /// ```swift
 /// try TaskListView(viewModel: TaskListViewModel(TaskStore.sample)).renderVML()
 /// // <NavigationStack>
-/// //   <List style="listStyle(.insetGrouped); navigationTitle(\"Tasks\"); …">   (see the snapshot
-/// //   Tests/TaskAppTests/Snapshots/TaskList.vml for the whole output)
+/// //   <List style="listStyle(.insetGrouped), navigationTitle(&quot;Tasks&quot;), toolbar(content: :toolbar), sheet(isPresented: false, content: :sheet)">
+/// //   …   (the whole output is the snapshot Tests/TaskAppTests/Snapshots/TaskList.vml)
 /// ```
 public struct TaskListView: ViewModelView {
     private let viewModel: TaskListViewModel

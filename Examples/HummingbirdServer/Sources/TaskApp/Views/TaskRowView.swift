@@ -4,9 +4,15 @@ import VML
 /// first line of its notes.
 ///
 /// ```swift
-/// TaskRowView(viewModel: TaskRowViewModel(TaskItem(id: 4, title: "Call Mum & Dad", isDone: true)))
-/// // <NavigationLink destination="/tasks/4"><HStack spacing="12"><Image systemName="checkmark.circle.fill" …/>
-/// //   <Text style="font(.headline)">Call Mum &amp; Dad</Text></HStack></NavigationLink>   (abridged)
+/// try TaskRowView(viewModel: TaskRowViewModel(TaskItem(id: 4, title: "Call Mum & Dad", isDone: true))).renderVML()
+/// // <NavigationLink destination="/tasks/4">
+/// //   <HStack spacing="12">
+/// //     <Image systemName="checkmark.circle.fill" style="foregroundColor(.green)"/>
+/// //     <VStack alignment="leading" spacing="2">
+/// //       <Text style="font(.headline), strikethrough(true)">Call Mum &amp; Dad</Text>
+/// //     </VStack>
+/// //   </HStack>
+/// // </NavigationLink>
 /// ```
 public struct TaskRowView: ViewModelView {
     private let viewModel: TaskRowViewModel
