@@ -117,4 +117,21 @@ import Testing
         #expect(response.headers[.eTag] == nil)
         #expect(response.headers[.cacheControl] == "no-store")
     }
+
+    @Test func headGivesTheHeadersOfGetWithoutBody() async throws {
+        let (get, head, missing) = try await withTestServer { client in
+            (
+                try await client.execute(uri: "/tasks/2", method: .get),
+                try await client.execute(uri: "/tasks/2", method: .head),
+                try await client.execute(uri: "/tasks/99", method: .head)
+            )
+        }
+        #expect(head.status == .ok)
+        #expect(head.body.readableBytes == 0)
+        #expect(head.headers[.eTag] == get.headers[.eTag])
+        #expect(head.headers[.contentLength] == String(get.bytes.count))
+        #expect(head.headers[.contentType] == "application/swiftui+vml")
+        #expect(missing.status == .notFound)
+        #expect(missing.body.readableBytes == 0)
+    }
 }

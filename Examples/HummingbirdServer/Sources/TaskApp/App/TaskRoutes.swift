@@ -2,7 +2,7 @@ import Hummingbird
 import VML
 
 /// The app's routes: `GET /tasks` (the list) and `GET /tasks/{id}` (a task), each answering with a
-/// screen rendered from its view model.
+/// screen rendered from its view model, and `HEAD` for both.
 ///
 /// ```swift
 /// TaskRoutes(store: .sample).register(on: router)
@@ -32,7 +32,13 @@ public struct TaskRoutes: Sendable {
         router.get("/tasks") { request, _ in
             try list(request)
         }
+        router.head("/tasks") { request, _ in
+            try list(request)
+        }
         router.get("/tasks/{id}") { request, context in
+            try detail(request, id: context.parameters.get("id") ?? "")
+        }
+        router.head("/tasks/{id}") { request, context in
             try detail(request, id: context.parameters.get("id") ?? "")
         }
     }

@@ -35,14 +35,15 @@ public struct VMLScreenResponse<Screen: VmlView>: ResponseGenerator {
     /// Renders the screen into the body's bytes, tags them and answers `If-None-Match`.
     ///
     /// Only a 200 screen is cacheable: it gets an `ETag` and `Cache-Control: no-cache` (revalidate
-    /// on each use); an error screen gets `Cache-Control: no-store`.
+    /// on each use); an error screen gets `Cache-Control: no-store`. A `HEAD` request gets the
+    /// same headers, `Content-Length` included, and no body.
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var bytes: [UInt8] = []
         try screen.renderVML(layout, into: &bytes)
         var headers: HTTPFields = [.contentType: Self.mediaType]
         guard status == .ok else {
             headers[.cacheControl] = "no-store"
-            return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+            return Self.response(status, headers: headers, bytes: bytes, for: request)
         }
         let tag = EntityTag(of: bytes)
         headers[.eTag] = tag.headerValue
@@ -52,6 +53,18 @@ public struct VMLScreenResponse<Screen: VmlView>: ResponseGenerator {
         {
             return Response(status: .notModified, headers: headers)
         }
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+        return Self.response(.ok, headers: headers, bytes: bytes, for: request)
+    }
+
+    /// The response carrying `bytes`: as the body, or, for `HEAD`, as the `Content-Length` alone.
+    private static func response(
+        _ status: HTTPResponse.Status, headers: HTTPFields, bytes: [UInt8], for request: Request
+    ) -> Response {
+        guard request.method != .head else {
+            var headers = headers
+            headers[.contentLength] = String(bytes.count)
+            return Response(status: status, headers: headers)
+        }
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 }
