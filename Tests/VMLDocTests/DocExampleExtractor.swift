@@ -28,9 +28,8 @@ struct DocExampleExtractor {
         var isView: Bool
     }
 
-    /// The pages whose examples are compiled, relative to the repository root: the README and
-    /// every guide in `Docs/` with a Swift example of ours.
-    static let pages: [String] = {
+    /// The README and every guide in `Docs/` with a Swift example of ours, relative to the repository root.
+    static let pagesWithExamples: [String] = {
         let docs = repositoryRoot.appendingPathComponent("Docs")
         let guides = ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? [])
             .filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
@@ -38,6 +37,11 @@ struct DocExampleExtractor {
             (try? examples(inPage: page))?.isEmpty == false
         }
     }()
+
+    /// The pages with at least one compiled example: each has a generated file.
+    static let pages: [String] = pagesWithExamples.filter { page in
+        (try? examples(inPage: page))?.contains { $0.notCompiled == nil } == true
+    }
 
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
