@@ -9,8 +9,8 @@ import VMLTesting
 import VMLValidation
 
 enum DiagnosticsDocExamples {
-    /// Docs/Diagnostics.md:11
-    enum Line11 {
+    /// Docs/Diagnostics.md, example 1
+    enum Example1 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -25,8 +25,8 @@ enum DiagnosticsDocExamples {
         }
     }
 
-    /// Docs/Diagnostics.md:44
-    enum Line44 {
+    /// Docs/Diagnostics.md, example 2
+    enum Example2 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -43,8 +43,8 @@ enum DiagnosticsDocExamples {
         }
     }
 
-    /// Docs/Diagnostics.md:332
-    enum Line332 {
+    /// Docs/Diagnostics.md, example 3
+    enum Example3 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -59,8 +59,8 @@ enum DiagnosticsDocExamples {
         }
     }
 
-    /// Docs/Diagnostics.md:365
-    enum Line365 {
+    /// Docs/Diagnostics.md, example 4
+    enum Example4 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -86,9 +86,9 @@ enum DiagnosticsDocExamples {
     }
 
     static let examples: [DocExample] = [
-        DocExample(line: 11, run: { try Line11.run() }),
-        DocExample(line: 44, run: { try Line44.run() }),
-        DocExample(line: 332, run: { try Line332.run() }),
-        DocExample(line: 365, run: { try Line365.run() }),
+        DocExample(number: 1, run: { try Example1.run() }),
+        DocExample(number: 2, run: { try Example2.run() }),
+        DocExample(number: 3, run: { try Example3.run() }),
+        DocExample(number: 4, run: { try Example4.run() }),
     ]
 }
