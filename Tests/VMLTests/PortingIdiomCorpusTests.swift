@@ -1,3 +1,4 @@
+import Observation
 import Testing
 import VML
 
@@ -589,8 +590,120 @@ import VML
             ##"<Text>0: x</Text><Text>1: y</Text>"##)
     ]
 
-    @Test(arguments: chunk0 + chunk1 + chunk2 + chunk3 + chunk4 + chunk5 + chunk6 + chunk7 + chunk8)
+    /// The spellings issue 11 listed last: `@Bindable`, `@FocusState`, `@AppStorage`,
+    /// `padding(EdgeInsets)`, `TextField(axis:)`, `TextField(value:format:)`, `popover(item:)`,
+    /// `navigationDestination(isPresented:)` and `navigationDestination(item:)`.
+    static let chunk9: [IdiomCase] = [
+        IdiomCase(
+            ProfileForm(profile: Profile()),
+            ##"<Form><TextField text="Ada"><Text>Name</Text></TextField><Toggle isOn="true"><Text>Public</Text></Toggle></Form>"##),
+        IdiomCase(LocalBindable(profile: Profile()), ##"<TextField text="Ada"><Text>Name</Text></TextField>"##),
+        IdiomCase(
+            LoginForm(),
+            ##"<Form><TextField text="" style="focused(nil, equals: .email)"><Text>Email</Text></TextField><SecureField text="" style="focused(nil, equals: .password)"><Text>Password</Text></SecureField><TextField text="" style="focused(false)"><Text>Code</Text></TextField></Form>"##
+        ),
+        IdiomCase(
+            StoredPreferences(),
+            ##"<Form><Toggle isOn="true"><Text>Show Previews</Text></Toggle><Stepper value="3"><Text>Columns</Text></Stepper><Text>Guest</Text></Form>"##
+        ),
+        IdiomCase(
+            VmlText("Hello").padding(VmlEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16)),
+            ##"<Text style="padding(EdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))">Hello</Text>"##),
+        IdiomCase(
+            VmlText("Hello").padding(.attr("inset", .number, fallback: 8)),
+            ##"<Text style="padding(attr(inset type(&lt;number&gt;), 8))">Hello</Text>"##),
+        IdiomCase(
+            VmlTextField("Notes", text: .constant("Call back"), axis: .vertical),
+            ##"<TextField axis="vertical" text="Call back"><Text>Notes</Text></TextField>"##),
+        IdiomCase(
+            VmlTextField("Notes", text: .constant(""), prompt: VmlText("Optional"), axis: .vertical).lineLimit(3...6),
+            ##"<TextField axis="vertical" prompt="Optional" text="" style="lineLimit(3...6)"><Text>Notes</Text></TextField>"##),
+        IdiomCase(
+            VmlTextField("Amount", value: .constant(1234.5), format: .number),
+            ##"<TextField text="1234.5"><Text>Amount</Text></TextField>"##),
+        IdiomCase(VmlTextField("Guests", value: .constant(4), format: .number), ##"<TextField text="4"><Text>Guests</Text></TextField>"##),
+        IdiomCase(VmlTextField("Age", value: .constant(Int?.none), format: .number), ##"<TextField><Text>Age</Text></TextField>"##),
+        IdiomCase(
+            VmlText("a").popover(item: .constant(Tip(text: "Swipe to delete"))) { tip in VmlText(tip.text) },
+            ##"<Text style="popover(isPresented: true, content: :popover)">a<Text template="popover">Swipe to delete</Text></Text>"##),
+        IdiomCase(
+            VmlText("a").popover(item: .constant(Tip?.none)) { tip in VmlText(tip.text) },
+            ##"<Text style="popover(isPresented: false, content: :popover)">a<EmptyView template="popover"/></Text>"##),
+        IdiomCase(
+            VmlList { VmlText("a") }.navigationDestination(isPresented: .constant(false)) { VmlText("Detail") },
+            ##"<List style="navigationDestination(isPresented: false, destination: :navigationDestination)"><Text>a</Text><Text template="navigationDestination">Detail</Text></List>"##
+        ),
+        IdiomCase(
+            VmlList { VmlText("a") }.navigationDestination(item: .constant(Optional(7))) { VmlText("Item \($0)") },
+            ##"<List style="navigationDestination(isPresented: true, destination: :navigationDestination)"><Text>a</Text><Text template="navigationDestination">Item 7</Text></List>"##
+        ),
+        IdiomCase(
+            VmlNavigationStack {
+                VmlList { VmlText("a") }.navigationDestination(item: .constant(Int?.none)) { VmlText("Item \($0)") }
+            },
+            ##"<NavigationStack><List style="navigationDestination(isPresented: false, destination: :navigationDestination)"><Text>a</Text><EmptyView template="navigationDestination"/></List></NavigationStack>"##
+        ),
+    ]
+
+    @Test(arguments: chunk0 + chunk1 + chunk2 + chunk3 + chunk4 + chunk5 + chunk6 + chunk7 + chunk8 + chunk9)
     func idiom(_ idiom: IdiomCase) {
         idiom.check()
+    }
+}
+
+extension PortingIdiomCorpusTests {
+    @Observable final class Profile {
+        var name = "Ada"
+        var isPublic = true
+    }
+
+    struct ProfileForm: VmlView {
+        @VmlBindable var profile: Profile
+        var body: some VmlView {
+            VmlForm {
+                VmlTextField("Name", text: $profile.name)
+                VmlToggle("Public", isOn: $profile.isPublic)
+            }
+        }
+    }
+
+    struct LocalBindable: VmlView {
+        let profile: Profile
+        var body: some VmlView {
+            @VmlBindable var profile = profile
+            VmlTextField("Name", text: $profile.name)
+        }
+    }
+
+    struct LoginForm: VmlView {
+        enum Field: Hashable { case email, password }
+        @VmlFocusState private var field: Field?
+        @VmlFocusState private var codeIsFocused: Bool
+        @VmlState private var email = ""
+        var body: some VmlView {
+            VmlForm {
+                VmlTextField("Email", text: $email).focused($field, equals: .email)
+                VmlSecureField("Password", text: .constant("")).focused($field, equals: .password)
+                VmlTextField("Code", text: .constant("")).focused($codeIsFocused)
+            }
+        }
+    }
+
+    struct StoredPreferences: VmlView {
+        @VmlAppStorage("showPreviews") private var showPreviews = true
+        @VmlAppStorage("columns") private var columns = 3
+        @VmlAppStorage("lastUser") private var lastUser: String?
+        var body: some VmlView {
+            VmlForm {
+                VmlToggle("Show Previews", isOn: $showPreviews)
+                VmlStepper("Columns", value: $columns)
+                VmlText(lastUser ?? "Guest")
+            }
+        }
+    }
+
+    struct Tip: Identifiable, Hashable, Sendable {
+        var id: String { text }
+        let text: String
     }
 }
