@@ -8,7 +8,7 @@ import VML
         PortingIdiomCorpusTests.chunk0 + PortingIdiomCorpusTests.chunk1 + PortingIdiomCorpusTests.chunk2
         + PortingIdiomCorpusTests.chunk3 + PortingIdiomCorpusTests.chunk4 + PortingIdiomCorpusTests.chunk5
         + PortingIdiomCorpusTests.chunk6 + PortingIdiomCorpusTests.chunk7 + PortingIdiomCorpusTests.chunk8
-        + PortingIdiomCorpusTests.chunk9
+        + PortingIdiomCorpusTests.chunk9 + PortingIdiomCorpusTests.chunk10
         + PortingModifierTests.cases + PortingActionTests.buttons + PortingActionTests.eventModifiers
         + PortingPresentationTests.cases + PortingStateTests.bindings + PortingStateTests.typedSelections
         + PortingStateTests.views + PortingViewArgumentTests.cases + PortingCollectionTests.collections
