@@ -12,7 +12,17 @@
 )
 public struct VmlGeometryReader: VmlView, Sendable {
     /// Never available; see the type's message.
-    public init<Proxy>(@VmlBuilder content: (Proxy) -> VmlContent) {}
+    public init(@VmlBuilder content: (Proxy) -> VmlContent) {}
+
+    /// SwiftUI's `GeometryProxy`, only so that a ported closure reaches the message above.
+    ///
+    /// ```swift
+    /// proxy.size.width   // error: 'VmlGeometryReader' is unavailable: …
+    /// ```
+    public struct Proxy: Sendable {
+        /// The size SwiftUI would measure; never known on the server.
+        public var size: (width: Double, height: Double) { (0, 0) }
+    }
 
     /// Nothing.
     public var body: VmlContent { VmlContent() }
