@@ -751,6 +751,12 @@ import VML
         IdiomCase(
             VmlText("Hi").foregroundColor(VmlColor("Brand")), ##"<Text style="foregroundColor(Color(&quot;Brand&quot;))">Hi</Text>"##),
         IdiomCase(VmlColor(red: 0, green: 0, blue: 0, opacity: 0.4), ##"<Rectangle style="fill(rgba(0%, 0%, 0%, 0.4))"/>"##),
+        IdiomCase(
+            VmlText("Hi").modifier(CardStyle()), ##"<Text style="padding(), background(.regularMaterial), cornerRadius(12)">Hi</Text>"##),
+        IdiomCase(
+            VmlVStack { VmlText("a") }.modifier(Bordered(width: 2)),
+            ##"<VStack style="overlay(content: :ov)"><Text>a</Text><RoundedRectangle template="ov" cornerRadius="8" style="stroke(.gray, lineWidth: 2)"/></VStack>"##
+        ),
     ]
 
     @Test(arguments: chunk0 + chunk1 + chunk2 + chunk3 + chunk4 + chunk5 + chunk6 + chunk7 + chunk8 + chunk9 + chunk10)
@@ -813,5 +819,20 @@ extension PortingIdiomCorpusTests {
     struct Tip: Identifiable, Hashable, Sendable {
         var id: String { text }
         let text: String
+    }
+}
+
+extension PortingIdiomCorpusTests {
+    struct CardStyle: VmlViewModifier {
+        func body(content: Content) -> some VmlView {
+            content.padding().background(.regularMaterial).cornerRadius(12)
+        }
+    }
+
+    struct Bordered: VmlViewModifier {
+        let width: Double
+        func body(content: Content) -> some VmlView {
+            content.overlay(VmlRoundedRectangle(cornerRadius: 8).stroke(.gray, lineWidth: width))
+        }
     }
 }
