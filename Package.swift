@@ -45,6 +45,8 @@ let package = Package(
             dependencies: ["VML"],
             swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]
         ),
+        // The guides' Swift examples, compiled from the pages (Tests/VMLDocTests/Generated) and run.
+        .testTarget(name: "VMLDocTests", dependencies: ["VML", "VMLParser", "VMLValidation"]),
         // `vml fmt` and `vml check`, run in process.
         .testTarget(name: "VMLCommandTests", dependencies: ["vml"]),
     ],
