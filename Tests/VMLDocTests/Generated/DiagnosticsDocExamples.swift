@@ -58,8 +58,8 @@ enum DiagnosticsDocExamples {
         }
     }
 
-    /// Docs/Diagnostics.md:365
-    enum Line365 {
+    /// Docs/Diagnostics.md:366
+    enum Line366 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -88,6 +88,6 @@ enum DiagnosticsDocExamples {
         DocExample(line: 11, run: { try Line11.run() }),
         DocExample(line: 44, run: { try Line44.run() }),
         DocExample(line: 332, run: { try Line332.run() }),
-        DocExample(line: 365, run: { try Line365.run() }),
+        DocExample(line: 366, run: { try Line366.run() }),
     ]
 }

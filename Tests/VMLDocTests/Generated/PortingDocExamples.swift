@@ -8,8 +8,8 @@ import VMLParser
 import VMLValidation
 
 enum PortingDocExamples {
-    /// Docs/Porting.md:16
-    enum Line16 {
+    /// Docs/Porting.md:18
+    enum Line18 {
         struct WiFiSettings: VmlView {
             @VmlState private var isOn = true
             @VmlState private var network = "Home"
@@ -31,8 +31,8 @@ enum PortingDocExamples {
         }
     }
 
-    /// Docs/Porting.md:159
-    enum Line159 {
+    /// Docs/Porting.md:183
+    enum Line183 {
         struct Welcome: VmlView {
             let name: String
             var body: some VmlView {
@@ -61,24 +61,8 @@ enum PortingDocExamples {
         }
     }
 
-    /// Docs/Porting.md:212
-    enum Line212 {
-        @MainActor final class InboxModel { func refresh() {} }
-
-        @MainActor struct InboxRow: @MainActor VmlView {
-            let model: InboxModel   // a @MainActor class
-            var body: some VmlView {
-                VmlButton("Refresh", action: model.refresh)
-            }
-        }
-
-        @VmlBuilder static func body() throws -> some VmlView {
-        }
-    }
-
     static let examples: [DocExample] = [
-        DocExample(line: 16, run: { try Line16.body().renderVML() }),
-        DocExample(line: 159, run: { try Line159.run() }),
-        DocExample(line: 212, run: { try Line212.body().renderVML() }),
+        DocExample(line: 18, run: { try Line18.body().renderVML() }),
+        DocExample(line: 183, run: { try Line183.run() }),
     ]
 }
