@@ -708,6 +708,7 @@ import VML
             VmlText("42").contentTransition(.numericText(countsDown: true)),
             ##"<Text style="contentTransition(.numericText(countsDown: true))">42</Text>"##),
         IdiomCase(VmlText("42").contentTransition(.opacity), ##"<Text style="contentTransition(.opacity)">42</Text>"##),
+        IdiomCase(VmlImage("photo").blendMode(.multiply), ##"<Image name="photo" style="blendMode(.multiply)"/>"##),
         IdiomCase(
             VmlButton("Buy") {}.buttonBorderShape(.roundedRectangle(radius: 8)),
             ##"<Button style="buttonBorderShape(.roundedRectangle(radius: 8))"><Text>Buy</Text></Button>"##),
