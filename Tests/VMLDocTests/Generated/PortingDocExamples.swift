@@ -31,8 +31,8 @@ enum PortingDocExamples {
         }
     }
 
-    /// Docs/Porting.md:183
-    enum Line183 {
+    /// Docs/Porting.md:188
+    enum Line188 {
         struct Welcome: VmlView {
             let name: String
             var body: some VmlView {
@@ -63,6 +63,6 @@ enum PortingDocExamples {
 
     static let examples: [DocExample] = [
         DocExample(line: 18, run: { try Line18.body().renderVML() }),
-        DocExample(line: 183, run: { try Line183.run() }),
+        DocExample(line: 188, run: { try Line188.run() }),
     ]
 }
