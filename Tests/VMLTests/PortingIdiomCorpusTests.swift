@@ -709,6 +709,30 @@ import VML
             ##"<Text style="contentTransition(.numericText(countsDown: true))">42</Text>"##),
         IdiomCase(VmlText("42").contentTransition(.opacity), ##"<Text style="contentTransition(.opacity)">42</Text>"##),
         IdiomCase(VmlImage("photo").blendMode(.multiply), ##"<Image name="photo" style="blendMode(.multiply)"/>"##),
+        IdiomCase(VmlText("Row").listRowHoverEffectDisabled(), ##"<Text style="listRowHoverEffectDisabled(true)">Row</Text>"##),
+        IdiomCase(
+            VmlText("Card").accessibilityRespondsToUserInteraction(),
+            ##"<Text style="accessibilityRespondsToUserInteraction(true)">Card</Text>"##),
+        IdiomCase(VmlVStack {}.containerShape(.rect(cornerRadius: 20)), ##"<VStack style="containerShape(.rect(cornerRadius: 20))"/>"##),
+        IdiomCase(
+            VmlList {}.contentMargins(.horizontal, 16, for: .scrollContent),
+            ##"<List style="contentMargins(.horizontal, 16, for: .scrollContent)"/>"##),
+        IdiomCase(VmlScrollView {}.contentMargins(20), ##"<ScrollView style="contentMargins(20)"/>"##),
+        IdiomCase(
+            VmlText("Mail").accessibilityAction(named: "Archive") {},
+            ##"<Text style="accessibilityAction(named: &quot;Archive&quot;)">Mail</Text>"##),
+        IdiomCase(
+            VmlList {}.navigationBarItems(leading: VmlEditButton(), trailing: VmlButton("Add") {}),
+            ##"<List style="toolbar(content: :toolbar)"><ToolbarItem template="toolbar" placement="navigationBarLeading"><EditButton/></ToolbarItem><ToolbarItem template="toolbar" placement="navigationBarTrailing"><Button><Text>Add</Text></Button></ToolbarItem></List>"##
+        ),
+        IdiomCase(
+            VmlList {}.navigationBarItems(leading: VmlEditButton()),
+            ##"<List style="toolbar(content: :toolbar)"><ToolbarItem template="toolbar" placement="navigationBarLeading"><EditButton/></ToolbarItem></List>"##
+        ),
+        IdiomCase(
+            VmlList {}.navigationBarItems(trailing: VmlButton("Add") {}),
+            ##"<List style="toolbar(content: :toolbar)"><ToolbarItem template="toolbar" placement="navigationBarTrailing"><Button><Text>Add</Text></Button></ToolbarItem></List>"##
+        ),
         IdiomCase(
             VmlButton("Buy") {}.buttonBorderShape(.roundedRectangle(radius: 8)),
             ##"<Button style="buttonBorderShape(.roundedRectangle(radius: 8))"><Text>Buy</Text></Button>"##),
