@@ -1,5 +1,5 @@
 import Foundation
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 import VMLParser
 
 /// `vml fmt [--compact] [--check] [--in-place] [FILE…]`: canonical VML, like `gofmt`.
