@@ -709,6 +709,14 @@ import VML
             ##"<Text style="contentTransition(.numericText(countsDown: true))">42</Text>"##),
         IdiomCase(VmlText("42").contentTransition(.opacity), ##"<Text style="contentTransition(.opacity)">42</Text>"##),
         IdiomCase(VmlImage("photo").blendMode(.multiply), ##"<Image name="photo" style="blendMode(.multiply)"/>"##),
+        IdiomCase(VmlText("Hi").glassEffect(), ##"<Text style="glassEffect()">Hi</Text>"##),
+        IdiomCase(
+            VmlText("Hi").glassEffect(.clear, in: .rect(cornerRadius: 16)),
+            ##"<Text style="glassEffect(.clear, in: .rect(cornerRadius: 16))">Hi</Text>"##),
+        IdiomCase(
+            VmlText("Hi").glassEffect(.regular.tint(.blue).interactive()),
+            ##"<Text style="glassEffect(.regular.tint(.blue).interactive())">Hi</Text>"##),
+        IdiomCase(VmlText("Hi").glassEffect(in: .capsule), ##"<Text style="glassEffect(.regular, in: .capsule)">Hi</Text>"##),
         IdiomCase(VmlText("Row").listRowHoverEffectDisabled(), ##"<Text style="listRowHoverEffectDisabled(true)">Row</Text>"##),
         IdiomCase(
             VmlText("Card").accessibilityRespondsToUserInteraction(),
