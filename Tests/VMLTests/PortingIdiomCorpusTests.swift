@@ -711,6 +711,14 @@ import VML
         IdiomCase(VmlImage("photo").blendMode(.multiply), ##"<Image name="photo" style="blendMode(.multiply)"/>"##),
         IdiomCase(VmlText("Hi").glassEffect(), ##"<Text style="glassEffect()">Hi</Text>"##),
         IdiomCase(
+            VmlLinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom),
+            ##"<Rectangle style="fill(.linearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom))"/>"##),
+        IdiomCase(
+            VmlText("Hi").background(
+                VmlLinearGradient(gradient: VmlGradient(colors: [.red, .orange]), startPoint: .leading, endPoint: .trailing)),
+            ##"<Text style="background(content: :bg)">Hi<Rectangle template="bg" style="fill(LinearGradient(gradient: Gradient(colors: [.red, .orange]), startPoint: .leading, endPoint: .trailing))"/></Text>"##
+        ),
+        IdiomCase(
             VmlText("Hi").glassEffect(.clear, in: .rect(cornerRadius: 16)),
             ##"<Text style="glassEffect(.clear, in: .rect(cornerRadius: 16))">Hi</Text>"##),
         IdiomCase(
