@@ -46,6 +46,13 @@ let package = Package(
         ),
         .testTarget(name: "VMLValidationTests", dependencies: ["VMLValidation", "VMLParser", "VMLTestSupport"]),
         .testTarget(name: "VMLTests", dependencies: ["VML", "VMLParser", "VMLTestSupport", "vml-demo"]),
+        // SwiftUI's main-actor views ported as written: this target compiles as Swift 7 mode and Xcode 26's
+        // Approachable Concurrency do, with isolated conformances inferred (Docs/Porting.md, "Isolation").
+        .testTarget(
+            name: "VMLIsolationTests",
+            dependencies: ["VML"],
+            swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]
+        ),
         // The guides' Swift examples, compiled from the pages (Tests/VMLDocTests/Generated) and run.
         .testTarget(name: "VMLDocTests", dependencies: ["VML", "VMLParser", "VMLValidation", "VMLTesting"]),
         // VMLTesting from Swift Testing and from XCTest.

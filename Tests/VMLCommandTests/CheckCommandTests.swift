@@ -32,6 +32,25 @@ import VMLTestSupport
         #expect(streams.error.isEmpty)
     }
 
+    /// What the DSL writes for a three-column `NavigationSplitView` passes `--strict`: its
+    /// `sidebar`, `content` and `detail` templates are slots of the element.
+    @Test func navigationSplitViewColumnsAreClean() {
+        let splitView = """
+            <NavigationSplitView>
+              <List template="sidebar">
+                <Text>Inbox</Text>
+              </List>
+              <Text template="content">Messages</Text>
+              <Text template="detail">Pick a message</Text>
+            </NavigationSplitView>
+
+            """
+        let (status, streams) = run(["check", "--strict"], stdin: splitView)
+        #expect(status == 0)
+        #expect(streams.output.isEmpty)
+        #expect(streams.error.isEmpty)
+    }
+
     @Test func warningsArePrintedCompilerStyleAndExitZero() throws {
         let (status, streams) = run(["check"], stdin: Self.warned)
         #expect(status == 0)

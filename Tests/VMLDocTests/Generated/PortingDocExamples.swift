@@ -62,24 +62,8 @@ enum PortingDocExamples {
         }
     }
 
-    /// Docs/Porting.md, example 3
-    enum Example3 {
-        @MainActor final class InboxModel { func refresh() {} }
-
-        @MainActor struct InboxRow: @MainActor VmlView {
-            let model: InboxModel   // a @MainActor class
-            var body: some VmlView {
-                VmlButton("Refresh", action: model.refresh)
-            }
-        }
-
-        @VmlBuilder static func body() throws -> some VmlView {
-        }
-    }
-
     static let examples: [DocExample] = [
         DocExample(number: 1, run: { try Example1.body().renderVML() }),
         DocExample(number: 2, run: { try Example2.run() }),
-        DocExample(number: 3, run: { try Example3.body().renderVML() }),
     ]
 }
