@@ -40,6 +40,8 @@ let package = Package(
         .testTarget(name: "VMLTests", dependencies: ["VML", "VMLParser", "VMLTestSupport", "vml-demo"]),
         // `vml fmt` and `vml check`, run in process.
         .testTarget(name: "VMLCommandTests", dependencies: ["vml"]),
+        // `vml swift` over every golden fixture: Generated/ holds its output, compiled and rendered back.
+        .testTarget(name: "VMLSwiftExportTests", dependencies: ["vml", "VML", "VMLParser"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
