@@ -3,6 +3,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
     ("serialize", SerializeBenchmark.run),
     ("parse", ParseBenchmark.run),
     ("hostile", HostileInputBenchmark.run),
+    ("diff", DiffBenchmark.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
