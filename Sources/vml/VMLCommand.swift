@@ -8,7 +8,7 @@ enum VMLCommand {
 
     /// Every subcommand, in the order `vml --help` lists them.
     static let subcommands: [Subcommand] = [
-        FormatCommand.command, CheckCommand.command, JSONCommand.command, SwiftCommand.command,
+        FormatCommand.command, CheckCommand.command, JSONCommand.command, DiffCommand.command, SwiftCommand.command,
     ]
 
     /// Runs `vml` with `arguments` (without the program name); returns the exit status.

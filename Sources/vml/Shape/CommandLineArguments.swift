@@ -67,4 +67,13 @@ struct CommandLineArguments {
         }
         return number
     }
+
+    /// A whole number of at least 0 for `--name`, or `defaultValue` when it was not given.
+    func nonNegativeInteger(_ name: String, default defaultValue: Int, example: String) throws(CommandError) -> Int {
+        guard let value = options[name] else { return defaultValue }
+        guard !value.isEmpty, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let number = Int(value) else {
+            throw .usage("--\(name) takes a whole number, such as \(example); found '\(value)'")
+        }
+        return number
+    }
 }

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import vml
+
+/// `vml json`, run in process.
+@Suite struct JSONCommandTests {
+    static let sample = "<Text title=\"Home\" style=\"padding(8)\">Hi</Text>"
+    static let sampleJSON =
+        #"{"nodes":[{"attributes":[{"name":"title","value":"Home"}],"children":[{"text":"Hi"}],"element":"Text","style":[{"arguments":[{"value":{"number":8}}],"name":"padding"}]}]}"#
+
+    @Test func writesTheDocumentedJSONForm() {
+        // Docs/JSONForm.md's example, with keys sorted.
+        let (status, streams) = runCommand(["json"], stdin: Self.sample)
+        #expect(status == 0)
+        #expect(streams.outputText == Self.sampleJSON + "\n")
+        #expect(streams.error.isEmpty)
+    }
+
+    @Test func prettyIndents() {
+        let (status, streams) = runCommand(["json", "--pretty"], stdin: "<Spacer/>")
+        #expect(status == 0)
+        #expect(streams.outputText == "{\n  \"nodes\" : [\n    {\n      \"element\" : \"Spacer\"\n    }\n  ]\n}\n")
+    }
+
+    @Test func toVMLWritesCanonicalText() {
+        let (status, streams) = runCommand(["json", "--to-vml"], stdin: Self.sampleJSON)
+        #expect(status == 0)
+        #expect(streams.outputText == "<Text title=\"Home\" style=\"padding(8)\">Hi</Text>\n")
+        let compact = runCommand(["json", "--to-vml", "--compact"], stdin: #"{"nodes":[{"element":"A","children":[{"element":"B"}]}]}"#)
+        #expect(compact.streams.outputText == "<A><B/></A>")
+    }
+
+    @Test func everySpecFixtureRoundTripsThroughJSON() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("VMLParserTests/Fixtures/spec")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".vml") }.sorted()
+        #expect(names.count > 40)
+        for name in names {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let json = runCommand(["json"], stdin: text)
+            #expect(json.status == 0, "\(name)")
+            let back = runCommand(["json", "--to-vml"], stdin: json.streams.outputText)
+            let formatted = runCommand(["fmt"], stdin: text)
+            #expect(back.status == 0, "\(name)")
+            #expect(back.streams.outputText == formatted.streams.outputText, "\(name)")
+        }
+    }
+
+    @Test func oneJSONDocumentPerInput() throws {
+        try withTemporaryFiles(["a.vml": "<A/>", "b.vml": "<B/>"]) { folder in
+            let (status, streams) = runCommand(["json", "--recursive", folder.path])
+            #expect(status == 0)
+            #expect(streams.lines == [#"{"nodes":[{"element":"A"}]}"#, #"{"nodes":[{"element":"B"}]}"#])
+        }
+    }
+
+    @Test func jsonThatIsNotATreeNamesTheJSONPath() {
+        let (status, streams) = runCommand(["json", "--to-vml"], stdin: #"{"nodes": [{"element": "A"}, {"element": 3}]}"#)
+        #expect(status == 1)
+        #expect(streams.output.isEmpty)
+        #expect(streams.error == "<stdin>: error: Expected to decode String but found number instead. (at nodes[1].element)\n")
+    }
+
+    @Test func treesTooDeepForJSONAreRefusedInOneLine() {
+        let depth = 1_100
+        let json = String(repeating: #"{"element": "a", "children": ["#, count: depth) + String(repeating: "]}", count: depth)
+        let (status, streams) = runCommand(["json", "--to-vml"], stdin: #"{"nodes": ["# + json + "]}")
+        #expect(status == 1)
+        // Foundation's JSON reader stops at 512 levels too; either way, one line.
+        #expect(streams.error.hasPrefix("<stdin>:"))
+        #expect(streams.error.contains(": error: "))
+        #expect(streams.error.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test(arguments: [["json", "--compact"], ["json", "--to-vml", "--pretty"]])
+    func optionsThatDoNotApplyAreUsageErrors(_ arguments: [String]) {
+        #expect(runCommand(arguments).status == 2)
+    }
+}
