@@ -22,7 +22,7 @@ import Testing
                     VmlVStack {
                         VmlText("Hi")
                             .padding(8)
-                            .modifier(named: "shadow", .labeled("radius", .number(2)))
+                            .modifier(named: "shadow", .labeled("radius", 2))
                         VmlElement("Star", attributes: ["points": "5"])
                     }
                     .padding(16)

@@ -5,6 +5,7 @@ import VMLCore
 ///
 /// ```swift
 /// SwiftExpressionWriter.argument(VMLArgument("size", 17))         // .labeled("size", .number(17))
+/// SwiftExpressionWriter.modifierArgument(VMLArgument("size", 17))  // .labeled("size", 17)
 /// SwiftExpressionWriter.expression(.member("blue").member("opacity", 0.5))
 /// // .call(.member(.implicitMember("blue"), "opacity"), [VMLArgument(.number(0.5))])
 /// ```
@@ -19,19 +20,36 @@ enum SwiftExpressionWriter {
         case argumentList([VMLArgument])
     }
 
-    /// Swift code for an argument of `.modifier(named:…)`: a bare literal for an unlabeled
-    /// number, string or boolean (`8`, `"Title"`, `true`), else `VMLArgument(…)` or
-    /// `.labeled("name", …)`.
+    /// Swift code for an argument of `.modifier(named:…)`, as short as the value allows: a bare
+    /// literal for an unlabeled number, string or boolean (`8`, `"Title"`, `true`), `.member("blue")`
+    /// and `.member("system", …)` for implicit members (the DSL's `VMLArgument.member`),
+    /// `.labeled("size", 17)` for a labeled literal; else `VMLArgument(…)` or `.labeled("name", …)`
+    /// around the full expression.
     static func modifierArgument(_ argument: VMLArgument) -> String {
+        if let literal = literal(argument.value) {
+            return argument.label.map { ".labeled(\(SwiftLiteral.string($0)), \(literal))" } ?? literal
+        }
         if argument.label == nil {
             switch argument.value {
-            case .number(let value): return SwiftLiteral.number(value)
-            case .string(let text): return SwiftLiteral.string(text)
-            case .boolean(let value): return value ? "true" : "false"
-            default: break
+            case .implicitMember(let name):
+                return ".member(\(SwiftLiteral.string(name)))"
+            case .call(.implicitMember(let name), let arguments) where !arguments.isEmpty:
+                return ".member(\(SwiftLiteral.string(name)), \(arguments.map(Self.argument).joined(separator: ", ")))"
+            default:
+                break
             }
         }
         return write([.argument(argument)])
+    }
+
+    /// A number, string or boolean as a Swift literal, which `VMLArgument` and `VMLExpression` accept.
+    private static func literal(_ value: VMLExpression) -> String? {
+        switch value {
+        case .number(let value): SwiftLiteral.number(value)
+        case .string(let text): SwiftLiteral.string(text)
+        case .boolean(let value): value ? "true" : "false"
+        default: nil
+        }
     }
 
     /// Swift code that builds `argument` as a `VMLArgument`.

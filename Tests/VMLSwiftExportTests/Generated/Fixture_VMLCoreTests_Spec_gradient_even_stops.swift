@@ -7,5 +7,5 @@ import VML
 @VmlBuilder
 func fixture_VMLCoreTests_Spec_gradient_even_stops() -> VmlContent {
     VmlRectangle()
-        .modifier(named: "fill", VMLArgument(.call(.implicitMember("linearGradient"), [.labeled("colors", .array([.implicitMember("blue"), .implicitMember("purple")])), .labeled("startPoint", .implicitMember("topLeading")), .labeled("endPoint", .implicitMember("bottomTrailing"))])))
+        .modifier(named: "fill", .member("linearGradient", .labeled("colors", .array([.implicitMember("blue"), .implicitMember("purple")])), .labeled("startPoint", .implicitMember("topLeading")), .labeled("endPoint", .implicitMember("bottomTrailing"))))
 }

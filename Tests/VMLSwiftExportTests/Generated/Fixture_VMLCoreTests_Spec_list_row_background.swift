@@ -9,7 +9,7 @@ func fixture_VMLCoreTests_Spec_list_row_background() -> VmlContent {
     VmlElement("Text") {
         VmlContent(nodes: ["Row"])
         VmlRectangle()
-            .modifier(named: "fill", VMLArgument(.implicitMember("yellow")))
+            .modifier(named: "fill", .member("yellow"))
             .template("bg")
     }
     .modifier(named: "listRowBackground", .labeled("content", .symbol("bg")))

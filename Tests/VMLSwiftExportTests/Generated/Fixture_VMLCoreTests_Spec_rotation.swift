@@ -7,6 +7,6 @@ import VML
 @VmlBuilder
 func fixture_VMLCoreTests_Spec_rotation() -> VmlContent {
     VmlElement("Image", attributes: ["systemName": "arrow.right"])
-        .modifier(named: "rotationEffect", VMLArgument(.call(.implicitMember("degrees"), [VMLArgument(.number(45))])))
-        .modifier(named: "rotation3DEffect", VMLArgument(.call(.implicitMember("degrees"), [VMLArgument(.number(90))])), .labeled("axis", .tuple([.labeled("x", .number(1)), .labeled("y", .number(0)), .labeled("z", .number(0))])))
+        .modifier(named: "rotationEffect", .member("degrees", VMLArgument(.number(45))))
+        .modifier(named: "rotation3DEffect", .member("degrees", VMLArgument(.number(90))), .labeled("axis", .tuple([.labeled("x", .number(1)), .labeled("y", .number(0)), .labeled("z", .number(0))])))
 }

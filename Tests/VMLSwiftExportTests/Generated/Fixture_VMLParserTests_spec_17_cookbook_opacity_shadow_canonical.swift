@@ -8,5 +8,5 @@ import VML
 func fixture_VMLParserTests_spec_17_cookbook_opacity_shadow_canonical() -> VmlContent {
     VmlText("Faded")
         .opacity(0.5)
-        .modifier(named: "shadow", .labeled("color", .call(.member(.implicitMember("black"), "opacity"), [VMLArgument(.number(0.2))])), .labeled("radius", .number(8)), .labeled("x", .number(0)), .labeled("y", .number(4)))
+        .modifier(named: "shadow", .labeled("color", .call(.member(.implicitMember("black"), "opacity"), [VMLArgument(.number(0.2))])), .labeled("radius", 8), .labeled("x", 0), .labeled("y", 4))
 }

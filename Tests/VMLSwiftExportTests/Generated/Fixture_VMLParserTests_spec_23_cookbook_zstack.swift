@@ -8,7 +8,7 @@ import VML
 func fixture_VMLParserTests_spec_23_cookbook_zstack() -> VmlContent {
     VmlZStack {
         VmlCircle()
-            .modifier(named: "fill", VMLArgument(.implicitMember("blue")))
+            .modifier(named: "fill", .member("blue"))
         VmlText("42")
             .font(.largeTitle)
             .foregroundColor(.white)

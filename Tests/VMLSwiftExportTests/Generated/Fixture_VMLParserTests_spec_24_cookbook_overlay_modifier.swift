@@ -12,6 +12,6 @@ func fixture_VMLParserTests_spec_24_cookbook_overlay_modifier() -> VmlContent {
             .foregroundColor(.white)
             .template("ov")
     }
-    .modifier(named: "fill", VMLArgument(.implicitMember("blue")))
+    .modifier(named: "fill", .member("blue"))
     .modifier(named: "overlay", .labeled("content", .symbol("ov")))
 }

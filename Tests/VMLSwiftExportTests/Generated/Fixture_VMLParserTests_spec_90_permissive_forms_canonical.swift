@@ -15,13 +15,13 @@ func fixture_VMLParserTests_spec_90_permissive_forms_canonical() -> VmlContent {
         VmlSpacer()
     }
     .padding(16)
-    .modifier(named: "frame", .labeled("width", .number(100)), .labeled("height", .number(1000)), .labeled("minHeight", .number(0.5)), .labeled("maxWidth", .number(2.5)))
+    .modifier(named: "frame", .labeled("width", 100), .labeled("height", 1000), .labeled("minHeight", 0.5), .labeled("maxWidth", 2.5))
     .modifier(named: "background", VMLArgument(.color(.hex("ff8800"))))
-    .modifier(named: "offset", .labeled("x", .number(-10)), .labeled("y", .number(0)))
+    .modifier(named: "offset", .labeled("x", -10), .labeled("y", 0))
     .modifier(named: "lineLimit", VMLArgument(.range(.closed(.number(2), .number(4)))))
     .modifier(named: "font", VMLArgument(.call(.member(.call(.implicitMember("custom"), [VMLArgument(.string("Avenir Next")), .labeled("size", .number(18))]), "weight"), [VMLArgument(.implicitMember("bold"))])))
     .modifier(named: "foregroundStyle", VMLArgument(.call(.member(.call(.member(.member(.identifier("Color"), "blue"), "opacity"), [VMLArgument(.number(0.5))]), "blendMode"), [VMLArgument(.implicitMember("multiply"))])))
-    .modifier(named: "fill", VMLArgument(.call(.implicitMember("linearGradient"), [VMLArgument(.call(.identifier("Gradient"), [.labeled("colors", .array([.implicitMember("red"), .implicitMember("blue")]))])), .labeled("startPoint", .implicitMember("top")), .labeled("endPoint", .implicitMember("bottom"))])))
-    .modifier(named: "border", VMLArgument(.color(.function(.hsl, [.init(210), .init(50, percent: true), .init(40, percent: true)]))), .labeled("width", .number(1)))
+    .modifier(named: "fill", .member("linearGradient", VMLArgument(.call(.identifier("Gradient"), [.labeled("colors", .array([.implicitMember("red"), .implicitMember("blue")]))])), .labeled("startPoint", .implicitMember("top")), .labeled("endPoint", .implicitMember("bottom"))))
+    .modifier(named: "border", VMLArgument(.color(.function(.hsl, [.init(210), .init(50, percent: true), .init(40, percent: true)]))), .labeled("width", 1))
     .attribute("spacing", "8")
 }
