@@ -21,7 +21,7 @@ let package = Package(
         // What users import: the DSL, re-exporting VMLCore and VMLValidation.
         .target(name: "VML", dependencies: ["VMLCore", "VMLValidation"]),
 
-        // The `vml` command line tool: `vml fmt`, `vml check` (`swift run vml …`).
+        // The `vml` command line tool: `vml fmt`, `check`, `json`, `diff`, `swift` (`swift run vml …`; Docs/Command.md).
         .executableTarget(name: "vml", dependencies: ["VMLCore", "VMLParser", "VMLValidation"]),
         // Sample screens written with the DSL (`swift run vml-demo`).
         .executableTarget(name: "vml-demo", dependencies: ["VML"], path: "Examples/vml-demo"),
@@ -38,7 +38,7 @@ let package = Package(
         ),
         .testTarget(name: "VMLValidationTests", dependencies: ["VMLValidation", "VMLParser", "VMLTestSupport"]),
         .testTarget(name: "VMLTests", dependencies: ["VML", "VMLParser", "VMLTestSupport", "vml-demo"]),
-        // `vml fmt` and `vml check`, run in process.
+        // The `vml` command, run in process.
         .testTarget(name: "VMLCommandTests", dependencies: ["vml"]),
         // `vml swift` over every golden fixture: Generated/ holds its output, compiled and rendered back.
         .testTarget(name: "VMLSwiftExportTests", dependencies: ["vml", "VML", "VMLParser"], exclude: ["Fixtures"]),

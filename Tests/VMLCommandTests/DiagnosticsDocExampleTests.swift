@@ -3,8 +3,8 @@ import Testing
 
 @testable import vml
 
-/// Docs/Diagnostics.md: each `console` example, `$ printf '…' | vml ARGUMENTS` and the lines it
-/// prints, is run in process and must print exactly those lines.
+/// Docs/Diagnostics.md and Docs/Command.md: each `console` example, `$ printf '…' | vml ARGUMENTS`
+/// and the lines it prints, is run in process and must print exactly those lines.
 struct ConsoleExample: CustomTestStringConvertible, Sendable {
     var command: String
     var expected: String
@@ -52,9 +52,13 @@ struct ConsoleExample: CustomTestStringConvertible, Sendable {
     }
 }
 
-private let consoleExamples: [ConsoleExample] = {
+private let diagnosticsConsoleExamples = examples(in: "Docs/Diagnostics.md")
+private let commandConsoleExamples = examples(in: "Docs/Command.md")
+
+/// The console examples of one document.
+private func examples(in document: String) -> [ConsoleExample] {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Docs/Diagnostics.md")
+        .appendingPathComponent(document)
     guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
     var examples: [ConsoleExample] = []
     var inConsole = false
@@ -70,13 +74,17 @@ private let consoleExamples: [ConsoleExample] = {
         }
     }
     return examples
-}()
-
-@Test func theDiagnosticsDocumentHasConsoleExamples() {
-    #expect(consoleExamples.count >= 5)
 }
 
-@Test(arguments: consoleExamples)
+@Test func theDiagnosticsDocumentHasConsoleExamples() {
+    #expect(diagnosticsConsoleExamples.count >= 5)
+}
+
+@Test func theCommandDocumentHasConsoleExamples() {
+    #expect(commandConsoleExamples.count >= 6)
+}
+
+@Test(arguments: diagnosticsConsoleExamples + commandConsoleExamples)
 func consoleExamplePrintsWhatTheDocumentShows(_ example: ConsoleExample) throws {
     let input = try #require(example.input, "not of the form printf '…' | vml …")
     let streams = CapturedStreams()
