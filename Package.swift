@@ -38,6 +38,8 @@ let package = Package(
         ),
         .testTarget(name: "VMLValidationTests", dependencies: ["VMLValidation", "VMLParser", "VMLTestSupport"]),
         .testTarget(name: "VMLTests", dependencies: ["VML", "VMLParser", "VMLTestSupport", "vml-demo"]),
+        // The guides' Swift examples, compiled from the pages (Tests/VMLDocTests/Generated) and run.
+        .testTarget(name: "VMLDocTests", dependencies: ["VML", "VMLParser", "VMLValidation"]),
         // The `vml` command, run in process.
         .testTarget(name: "VMLCommandTests", dependencies: ["vml"]),
         // `vml swift` over every golden fixture: Generated/ holds its output, compiled and rendered back.

@@ -26,7 +26,7 @@ import VMLParser
         Case("<A/></B>", 1, 5, "unexpected close tag '</B>': no element is open"),
         Case(
             "<my-view/>", 1, 2,
-            "invalid element name 'my-view': an element name is an identifier ([A-Za-z_][A-Za-z0-9_]*) or a dotted path such as Gauge.Label"
+            #"invalid element name "my-view": an element name is an identifier ([A-Za-z_][A-Za-z0-9_]*) or a dotted path of identifiers such as Gauge.Label"#
         ),
         Case("<A>a < b</A>", 1, 7, "expected a tag name after '<', found ' ' (write '&lt;' for a literal '<')"),
         Case("<A x=\"1\"", 1, 9, "expected '>' to end the tag '<A' opened at 1:1, found end of input"),
@@ -43,7 +43,7 @@ import VMLParser
         ),
         Case("<A t=\"a<b\"/>", 1, 8, "expected '\"' to close the value of 't' opened at 1:6, found '<' (write '&lt;' for a literal '<')"),
         Case("<A t='abc", 1, 10, "expected ''' to close the value of 't' opened at 1:6, found end of input"),
-        Case("<A template=\"a b\"/>", 1, 14, "invalid template name 'a b': a template name is an identifier ([A-Za-z_][A-Za-z0-9_]*)"),
+        Case("<A template=\"a b\"/>", 1, 14, #"invalid template name "a b": a template name is an identifier ([A-Za-z_][A-Za-z0-9_]*)"#),
         Case("<A d={x}/>", 1, 7, "expected a string literal in '{…}' (the form {\"text\"}), found 'x'"),
         // References, doctype, encoding
         Case(

@@ -30,6 +30,8 @@ import VMLParser
         Case(input: "<A t=\"a&#9;b&#10;c\"/>", compact: #"<A t="a&#9;b&#10;c"/>"#),
         Case(input: "<NavigationLink destination={\"/products/1\"}/>", compact: #"<NavigationLink destination="/products/1"/>"#),
         Case(input: "<A d={ \"a\\\"b\" }/>", compact: #"<A d="a&quot;b"/>"#),
+        // The braced form takes the style's string escapes (one escape set, `StringEscape`).
+        Case(input: #"<A d={"a\u{1F600}\tb\\"}/>"#, compact: #"<A d="a😀&#9;b\"/>"#),
         Case(input: "<Gauge.Label/>", compact: "<Gauge.Label/>"),
         Case(input: "<A phx-click=\"go\" data-id=\"7\" xlink:href=\"u\"/>", compact: #"<A data-id="7" phx-click="go" xlink:href="u"/>"#),
         Case(input: "top <A/> after", compact: "top<A/>after"),

@@ -49,7 +49,7 @@ private let docSections: [DocSection] = {
     let diagnostic = try #require(star.validate().first)
     #expect(
         diagnostic.description
-            == #"Star[0]: error: template=":bg" is not a valid template name; write the name without the colon, template="bg", and keep :bg in the parent's style [invalid-name]"#
+            == #"Star[0]: error: invalid template name ":bg": write it without the colon, template="bg", and keep :bg in the parent's style [invalid-name]"#
     )
 }
 

@@ -83,6 +83,15 @@ struct DocumentReader: ~Copyable {
         locator.error(at: offset, message, code: code)
     }
 
+    /// Reads the character reference at `offset` (its `&`): the character and the offset after
+    /// the `;`, or the reference's error at its location.
+    func readReference(at offset: Int) throws(VMLParseError) -> (scalar: Unicode.Scalar, end: Int) {
+        switch CharacterReference.read(bytes, at: offset) {
+        case .character(let scalar, let end): return (scalar, end)
+        case .failure(let errorOffset, let message): throw fail(errorOffset, message)
+        }
+    }
+
     // MARK: Document
 
     mutating func readDocument() throws(VMLParseError) -> VMLDocument {
@@ -219,10 +228,7 @@ struct DocumentReader: ~Copyable {
         }
         if !valid || atSegmentStart {
             let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-            throw fail(
-                start,
-                "invalid element name '\(name)': an element name is an identifier ([A-Za-z_][A-Za-z0-9_]*) or a dotted path such as Gauge.Label"
-            )
+            throw fail(start, VMLNameRule.elementName.violation(by: name))
         }
         return (start, position)
     }
@@ -417,13 +423,9 @@ struct DocumentReader: ~Copyable {
             let byte = bytes[position]
             if byte == 0x3C { break }
             if byte == 0x26 {  // "&"
-                switch CharacterReference.read(bytes, at: position) {
-                case .character(let scalar, let end):
-                    text.appendReference(scalar, source: bytes, scratch: &scratch)
-                    position = end
-                case .failure(let offset, let message):
-                    throw fail(offset, message)
-                }
+                let reference = try readReference(at: position)
+                text.appendReference(reference.scalar, source: bytes, scratch: &scratch)
+                position = reference.end
                 continue
             }
             if ForbiddenCharacter.starts(in: bytes, at: position) {

@@ -1,0 +1,28 @@
+// swift-format-ignore-file
+// Generated from Docs/CanonicalForm.md by DocExampleExtractor: do not edit (the code is the page's, as written).
+// Regenerate: .ci/regenerate-doc-examples
+
+import Foundation
+import VML
+import VMLParser
+import VMLValidation
+
+enum CanonicalFormDocExamples {
+    /// Docs/CanonicalForm.md:27
+    enum Line27 {
+        static func run() throws -> String {
+            var printed: [String] = []
+            func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+            let document: VMLDocument = [.element("Text", children: ["Hi"])]
+            _ = document
+            if let text = shownText(
+            try VMLSerializer(writesDoctype: true).serialize(document)
+            ) { printed.append(text) }
+            return printed.joined(separator: "\n")
+        }
+    }
+
+    static let examples: [DocExample] = [
+        DocExample(line: 27, run: { try Line27.run() }),
+    ]
+}

@@ -1,0 +1,93 @@
+// swift-format-ignore-file
+// Generated from Docs/Diagnostics.md by DocExampleExtractor: do not edit (the code is the page's, as written).
+// Regenerate: .ci/regenerate-doc-examples
+
+import Foundation
+import VML
+import VMLParser
+import VMLValidation
+
+enum DiagnosticsDocExamples {
+    /// Docs/Diagnostics.md:11
+    enum Line11 {
+        static func run() throws -> String {
+            var printed: [String] = []
+            func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+            let document: VMLDocument = [.element("Text", style: [VMLModifier("background", VMLArgument(.symbol("bg")))], children: ["Hi"])]
+            _ = document
+            let diagnostics = VMLValidator().validate(document)        // or: document.validate()
+            for diagnostic in diagnostics {
+                print(diagnostic)   // Text[0]: warning: the style of Text references :bg, … [missing-slot]
+            }
+            _ = diagnostics
+            return printed.joined(separator: "\n")
+        }
+    }
+
+    /// Docs/Diagnostics.md:44
+    enum Line44 {
+        static func run() throws -> String {
+            var printed: [String] = []
+            func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+            let text = "<Text>Hi</Text>"
+            _ = text
+            let (document, sourceMap) = try VMLParser().parseWithSourceMap(text)
+            let diagnostics = VMLValidator().validate(document, sourceMap: sourceMap)
+            print(diagnostics.formatted(file: "home.vml"))
+            // home.vml:4:5: warning: template="toolbar" on ToolbarItem is ignored: … [nested-template]
+            _ = document
+            _ = sourceMap
+            _ = diagnostics
+            return printed.joined(separator: "\n")
+        }
+    }
+
+    /// Docs/Diagnostics.md:332
+    enum Line332 {
+        static func run() throws -> String {
+            var printed: [String] = []
+            func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+            let star: VMLNode = .element("Star", attributes: ["template": ":bg"])
+            if let text = shownText(
+            star.validate()
+            // Star[0]: error: invalid template name ":bg": write it without the colon, template="bg",
+            // and keep :bg in the parent's style [invalid-name]
+            ) { printed.append(text) }
+            _ = star
+            return printed.joined(separator: "\n")
+        }
+    }
+
+    /// Docs/Diagnostics.md:365
+    enum Line365 {
+        static func run() throws -> String {
+            var printed: [String] = []
+            func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+            var table = VMLSlotTable.standard
+            if let text = shownText(
+            table.setSlots([.init("header"), .init("footer")], for: "Card")
+            ) { printed.append(text) }
+            if let text = shownText(
+            table.setSlots([.init("items", cardinality: .multiple), .init("body", isDefault: true)], for: "Deck")
+            ) { printed.append(text) }
+            if let text = shownText(
+            table.setSlot(.init(label: "menuItems", cardinality: .multiple), forModifier: "contextMenu")
+            ) { printed.append(text) }
+            let validator = VMLValidator(slotTable: table)
+
+            // or, chained:
+            let cards = VMLValidator(slotTable: .standard.withSlots([.init("header"), .init("footer")], for: "Card"))
+            _ = table
+            _ = validator
+            _ = cards
+            return printed.joined(separator: "\n")
+        }
+    }
+
+    static let examples: [DocExample] = [
+        DocExample(line: 11, run: { try Line11.run() }),
+        DocExample(line: 44, run: { try Line44.run() }),
+        DocExample(line: 332, run: { try Line332.run() }),
+        DocExample(line: 365, run: { try Line365.run() }),
+    ]
+}

@@ -1,0 +1,43 @@
+// swift-format-ignore-file
+// Generated from Docs/Parsing.md by DocExampleExtractor: do not edit (the code is the page's, as written).
+// Regenerate: .ci/regenerate-doc-examples
+
+import Foundation
+import VML
+import VMLParser
+import VMLValidation
+
+enum ParsingDocExamples {
+    /// Docs/Parsing.md:7
+    enum Line7 {
+        static func run() throws -> String {
+            var printed: [String] = []
+            func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+            let document = try VMLParser().parse(#"<Text style="padding( 8 ),">Hello</Text>"#)
+            if let text = shownText(
+            try document.serialized()            // "<Text style=\"padding(8)\">Hello</Text>\n"
+            ) { printed.append(text) }
+            if let text = shownText(
+            try document.serialized(.compact)    // "<Text style=\"padding(8)\">Hello</Text>"
+            ) { printed.append(text) }
+            _ = document
+            return printed.joined(separator: "\n")
+        }
+    }
+
+    /// Docs/Parsing.md:29
+    enum Line29 {
+        static func run() throws -> String {
+            var printed: [String] = []
+            func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+            let parser = VMLParser(options: .init(maximumDepth: 64, maximumInputBytes: 1_000_000))
+            _ = parser
+            return printed.joined(separator: "\n")
+        }
+    }
+
+    static let examples: [DocExample] = [
+        DocExample(line: 7, run: { try Line7.run() }),
+        DocExample(line: 29, run: { try Line29.run() }),
+    ]
+}
