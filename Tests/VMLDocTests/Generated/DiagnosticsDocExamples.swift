@@ -42,8 +42,23 @@ enum DiagnosticsDocExamples {
         }
     }
 
-    /// Docs/Diagnostics.md:332
-    enum Line332 {
+    /// Docs/Diagnostics.md:130
+    enum Line130 {
+        static func run() throws -> String {
+            var printed: [String] = []
+            func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+            do {
+                _ = try VMLParser().parse("<Text>")
+            } catch {
+                print(VMLDiagnostic(error).formatted(file: "a.vml"))
+                // a.vml:1:7: error: expected '</Text>' to close '<Text>' opened at 1:1, found end of input [parse-error]
+            }
+            return printed.joined(separator: "\n")
+        }
+    }
+
+    /// Docs/Diagnostics.md:348
+    enum Line348 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -58,8 +73,8 @@ enum DiagnosticsDocExamples {
         }
     }
 
-    /// Docs/Diagnostics.md:365
-    enum Line365 {
+    /// Docs/Diagnostics.md:381
+    enum Line381 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -87,7 +102,8 @@ enum DiagnosticsDocExamples {
     static let examples: [DocExample] = [
         DocExample(line: 11, run: { try Line11.run() }),
         DocExample(line: 44, run: { try Line44.run() }),
-        DocExample(line: 332, run: { try Line332.run() }),
-        DocExample(line: 365, run: { try Line365.run() }),
+        DocExample(line: 130, run: { try Line130.run() }),
+        DocExample(line: 348, run: { try Line348.run() }),
+        DocExample(line: 381, run: { try Line381.run() }),
     ]
 }

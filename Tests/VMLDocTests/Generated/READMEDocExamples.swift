@@ -8,8 +8,8 @@ import VMLParser
 import VMLValidation
 
 enum READMEDocExamples {
-    /// README.md:37
-    enum Line37 {
+    /// README.md:38
+    enum Line38 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -29,6 +29,6 @@ enum READMEDocExamples {
     }
 
     static let examples: [DocExample] = [
-        DocExample(line: 37, run: { try Line37.run() }),
+        DocExample(line: 38, run: { try Line38.run() }),
     ]
 }
