@@ -55,11 +55,48 @@ import Testing
         }
     }
 
-    @Test func jsonThatIsNotATreeNamesTheJSONPath() {
-        let (status, streams) = runCommand(["json", "--to-vml"], stdin: #"{"nodes": [{"element": "A"}, {"element": 3}]}"#)
-        #expect(status == 1)
-        #expect(streams.output.isEmpty)
-        #expect(streams.error == "<stdin>: error: Expected to decode String but found number instead. (at nodes[1].element)\n")
+    struct NotATreeCase: Sendable, CustomTestStringConvertible {
+        var json: String
+        var line: String
+        var sourceLocation: SourceLocation = #_sourceLocation
+        var testDescription: String { json }
+    }
+
+    @Test(arguments: [
+        NotATreeCase(
+            json: #"{"nodes": [{"element": "A"}, {"element": 3}]}"#,
+            line: "<stdin>:1:42: error: Expected to decode String but found number instead. (at nodes[1].element) [parse-error]"),
+        NotATreeCase(
+            json: #"{"nodes": [{"element": "A", "children": [{"txt": "x"}]}]}"#,
+            line: #"<stdin>:1:42: error: a node needs a "text" or an "element" key (at nodes[0].children[0]) [parse-error]"#),
+        NotATreeCase(
+            json: "{\"nodes\": [{\"text\": \"a\\\"}]\"},\n  {\"element\": \"B\", \"attributes\": [{\"name\": \"a\"}]}]}",
+            line:
+                #"<stdin>:2:35: error: No value associated with key CodingKeys(stringValue: "value", intValue: nil) ("value"). (at nodes[1].attributes[0]) [parse-error]"#
+        ),
+        NotATreeCase(
+            json: #"{"nodes": 5}"#,
+            line: "<stdin>:1:11: error: Expected to decode Array<Any> but found number instead. (at nodes) [parse-error]"),
+    ])
+    func jsonThatIsNotATreeIsLocatedAtTheValue(_ test: NotATreeCase) {
+        let (status, streams) = runCommand(["json", "--to-vml"], stdin: test.json)
+        #expect(status == 1, sourceLocation: test.sourceLocation)
+        #expect(streams.output.isEmpty, sourceLocation: test.sourceLocation)
+        #expect(streams.error == test.line + "\n", sourceLocation: test.sourceLocation)
+    }
+
+    @Test func theLocatorSkipsStringsAndNestedValues() {
+        let json = Array(#"{"a": "x]}\"", "b": [1, {"c": [2, 3]}, [4, "]"], true], "d": {"e": null}}"#.utf8)
+        let locator = JSONValueLocator(json)
+        func text(at path: [JSONValueLocator.Step]) -> String? {
+            locator.offset(of: path).map { String(decoding: json[$0..<min($0 + 4, json.count)], as: UTF8.self) }
+        }
+        #expect(text(at: ["b", 3]) == "true")
+        #expect(text(at: ["b", 1, "c", 1]) == "3]},")
+        #expect(text(at: ["d", "e"]) == "null")
+        #expect(text(at: ["b", 4]) == nil)
+        #expect(text(at: ["z"]) == nil)
+        #expect(text(at: [0]) == nil)
     }
 
     @Test func treesTooDeepForJSONAreRefusedInOneLine() {

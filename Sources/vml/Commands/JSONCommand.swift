@@ -19,9 +19,9 @@ enum JSONCommand {
             vml fmt would.
 
             Errors are one line on standard error: FILE:LINE:COL: error: MESSAGE [code] for VML
-            that does not parse or JSON that is not well-formed, FILE: error: MESSAGE for JSON that
-            does not describe a tree (with the JSON path of the problem) and for a file that cannot
-            be read.
+            that does not parse, JSON that is not well-formed, or JSON that does not describe a tree
+            (at the wrong value, with its JSON path); FILE: error: MESSAGE for a file that cannot be
+            read.
             """,
         options: [
             .flag("pretty", "Indent the JSON (one key per line) instead of writing one line per input."),
@@ -93,6 +93,12 @@ enum JSONCommand {
                     .error, .parseError, "the input is not well-formed JSON: \(message)", path: VMLNodePath(), location: location)
                 return .failure(FailureReport(text: CommandDiagnostics.report(diagnostic, file: file)))
             }
+            // Well-formed JSON that is not a tree: located at the value the decoder names.
+            if let path = codingPath(of: error), let offset = JSONValueLocator(bytes).offset(of: path.map(JSONValueLocator.Step.init)) {
+                let diagnostic = VMLDiagnostic(
+                    .error, .parseError, describe(error), path: VMLNodePath(), location: location(ofByte: offset, in: bytes))
+                return .failure(FailureReport(text: CommandDiagnostics.report(diagnostic, file: file)))
+            }
             return .failure(FailureReport(text: CommandDiagnostics.fileError(describe(error), file: file)))
         }
         do {
@@ -101,6 +107,17 @@ enum JSONCommand {
             return .success(output)
         } catch {
             return .failure(FailureReport(text: CommandDiagnostics.fileError("\(error)", file: file)))
+        }
+    }
+
+    /// The coding path a decoding error names.
+    private static func codingPath(of error: any Error) -> [any CodingKey]? {
+        switch error {
+        case DecodingError.dataCorrupted(let context), DecodingError.keyNotFound(_, let context),
+            DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            context.codingPath
+        default:
+            nil
         }
     }
 
