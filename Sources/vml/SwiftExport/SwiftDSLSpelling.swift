@@ -27,19 +27,44 @@ enum SwiftDSLSpelling {
     /// Edge sets `VmlEdgeSet` names as static members.
     static let edgeSets: Set<String> = ["all", "horizontal", "vertical", "top", "bottom", "leading", "trailing"]
 
-    /// The opening of a typed DSL view for `element` (without its content closure), or `nil`
-    /// when the element needs `VmlElement`. `hasContent` says whether a `{ … }` follows.
-    static func view(for element: VMLNode.Element) -> (head: String, hasContent: Bool)? {
+    /// A typed DSL view for an element: how it opens, whether a `{ … }` content closure follows,
+    /// and which attribute its initializer writes (the others become calls).
+    struct TypedView: Equatable {
+        var head: String
+        var takesContent: Bool
+        var attributeInHead: String?
+    }
+
+    /// The typed DSL view for `element`, or `nil` when it needs `VmlElement`.
+    static func view(for element: VMLNode.Element) -> TypedView? {
         if containers.contains(element.name) {
-            return ("Vml\(element.name)", true)
+            return TypedView(head: "Vml\(element.name)", takesContent: true)
         }
-        if leaves.contains(element.name), element.children.isEmpty {
-            return ("Vml\(element.name)()", false)
+        guard element.children.isEmpty || element.name == "Text" else { return nil }
+        if leaves.contains(element.name) {
+            return TypedView(head: "Vml\(element.name)()", takesContent: false)
         }
-        if element.name == "Text", element.children.count == 1, case .text(let text) = element.children[0] {
-            return ("VmlText(\(SwiftLiteral.string(text)))", false)
+        switch element.name {
+        case "Text":
+            guard element.children.count == 1, case .text(let text) = element.children[0] else { return nil }
+            return TypedView(head: "VmlText(\(SwiftLiteral.string(text)))", takesContent: false)
+        case "Image":
+            // Image(systemName:) and Image(_:) write one attribute each; with both, neither fits.
+            let systemName = element.attributes.first { $0.name == "systemName" }
+            let name = element.attributes.first { $0.name == "name" }
+            switch (systemName, name) {
+            case (let systemName?, nil):
+                return TypedView(
+                    head: "VmlImage(systemName: \(SwiftLiteral.string(systemName.value)))", takesContent: false,
+                    attributeInHead: "systemName")
+            case (nil, let name?):
+                return TypedView(head: "VmlImage(\(SwiftLiteral.string(name.value)))", takesContent: false, attributeInHead: "name")
+            default:
+                return nil
+            }
+        default:
+            return nil
         }
-        return nil
     }
 
     /// The call that sets `attribute` on a typed view: `.template("bg")`, `.id("row")`, or

@@ -68,9 +68,14 @@ struct SwiftEmitter {
                 }
                 let pad = String(repeating: "    ", count: indent)
                 var calls = element.style.modifiers.map(SwiftDSLSpelling.modifierCall)
-                let typed = SwiftDSLSpelling.view(for: element)
-                let (head, takesContent) = typed ?? (Self.genericView(element), !element.children.isEmpty)
-                if typed != nil { calls += element.attributes.map(SwiftDSLSpelling.attributeCall) }
+                let head: String
+                let takesContent: Bool
+                if let typed = SwiftDSLSpelling.view(for: element) {
+                    (head, takesContent) = (typed.head, typed.takesContent)
+                    calls += element.attributes.filter { $0.name != typed.attributeInHead }.map(SwiftDSLSpelling.attributeCall)
+                } else {
+                    (head, takesContent) = (Self.genericView(element), !element.children.isEmpty)
+                }
                 if !takesContent || element.children.isEmpty {
                     // A leaf, a text, or a container without children: one line, calls indented below it.
                     lines.append(pad + head + (takesContent ? " {}" : ""))

@@ -8,6 +8,6 @@ import VML
 func fixture_VMLCoreTests_Spec_button_default_label() -> VmlContent {
     VmlElement("Button") {
         VmlText("Play")
-        VmlElement("Image", attributes: ["systemName": "play"])
+        VmlImage(systemName: "play")
     }
 }

@@ -6,6 +6,6 @@ import VML
 /// The tree of Tests/VMLCoreTests/Fixtures/Spec/image-color.vml.
 @VmlBuilder
 func fixture_VMLCoreTests_Spec_image_color() -> VmlContent {
-    VmlElement("Image", attributes: ["systemName": "heart.fill"])
+    VmlImage(systemName: "heart.fill")
         .foregroundColor(.red)
 }

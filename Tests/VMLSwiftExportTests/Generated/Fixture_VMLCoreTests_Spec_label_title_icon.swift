@@ -9,6 +9,7 @@ func fixture_VMLCoreTests_Spec_label_title_icon() -> VmlContent {
     VmlElement("Label") {
         VmlText("Downloads")
             .template("title")
-        VmlElement("Image", attributes: ["template": "icon", "systemName": "arrow.down.circle"])
+        VmlImage(systemName: "arrow.down.circle")
+            .template("icon")
     }
 }

@@ -6,7 +6,7 @@ import VML
 /// The tree of Tests/VMLCoreTests/Fixtures/Spec/rotation.vml.
 @VmlBuilder
 func fixture_VMLCoreTests_Spec_rotation() -> VmlContent {
-    VmlElement("Image", attributes: ["systemName": "arrow.right"])
+    VmlImage(systemName: "arrow.right")
         .modifier(named: "rotationEffect", .member("degrees", VMLArgument(.number(45))))
         .modifier(named: "rotation3DEffect", .member("degrees", VMLArgument(.number(90))), .labeled("axis", .tuple([.labeled("x", .number(1)), .labeled("y", .number(0)), .labeled("z", .number(0))])))
 }

@@ -6,6 +6,6 @@ import VML
 /// The tree of Tests/VMLCoreTests/Fixtures/Spec/rotation-angle-literal.vml.
 @VmlBuilder
 func fixture_VMLCoreTests_Spec_rotation_angle_literal() -> VmlContent {
-    VmlElement("Image", attributes: ["systemName": "arrow.right"])
+    VmlImage(systemName: "arrow.right")
         .modifier(named: "rotationEffect", VMLArgument(.angle(degrees: 45)))
 }

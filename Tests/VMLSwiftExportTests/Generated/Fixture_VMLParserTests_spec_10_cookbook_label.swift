@@ -9,6 +9,7 @@ func fixture_VMLParserTests_spec_10_cookbook_label() -> VmlContent {
     VmlElement("Label") {
         VmlText("Downloads")
             .template("title")
-        VmlElement("Image", attributes: ["template": "icon", "systemName": "arrow.down.circle"])
+        VmlImage(systemName: "arrow.down.circle")
+            .template("icon")
     }
 }

@@ -8,6 +8,6 @@ import VML
 func fixture_VMLParserTests_spec_11_cookbook_button_default_label() -> VmlContent {
     VmlElement("Button") {
         VmlText("Play")
-        VmlElement("Image", attributes: ["systemName": "play"])
+        VmlImage(systemName: "play")
     }
 }

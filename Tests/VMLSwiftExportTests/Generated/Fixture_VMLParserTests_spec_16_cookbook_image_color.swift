@@ -6,6 +6,6 @@ import VML
 /// The tree of Tests/VMLParserTests/Fixtures/spec/16-cookbook-image-color.vml.
 @VmlBuilder
 func fixture_VMLParserTests_spec_16_cookbook_image_color() -> VmlContent {
-    VmlElement("Image", attributes: ["systemName": "heart.fill"])
+    VmlImage(systemName: "heart.fill")
         .foregroundColor(.red)
 }

@@ -6,6 +6,6 @@ import VML
 /// The tree of Tests/VMLParserTests/Fixtures/spec/19-cookbook-rotation-angle-literal.vml.
 @VmlBuilder
 func fixture_VMLParserTests_spec_19_cookbook_rotation_angle_literal() -> VmlContent {
-    VmlElement("Image", attributes: ["systemName": "arrow.right"])
+    VmlImage(systemName: "arrow.right")
         .modifier(named: "rotationEffect", VMLArgument(.angle(degrees: 45)))
 }

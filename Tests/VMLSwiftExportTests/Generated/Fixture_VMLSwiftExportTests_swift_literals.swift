@@ -29,7 +29,7 @@ func fixture_VMLSwiftExportTests_swift_literals() -> VmlContent {
             .modifier(named: "trim", .labeled("from", 0), .labeled("to", .null))
             .modifier(named: "background", VMLArgument(.color(.hex("ff8800cc"))))
         VmlSpacer()
-        VmlElement("Image", attributes: ["systemName": "star"])
+        VmlImage(systemName: "star")
             .modifier(named: "foregroundColor", VMLArgument(.attr(VMLAttrBinding("tint", type: .color, fallback: .implicitMember("blue")))))
             .modifier(named: "frame", .labeled("width", .attr(VMLAttrBinding("w"))), .labeled("height", .attr(VMLAttrBinding("h", type: .number))))
         VmlText("C")
@@ -43,6 +43,12 @@ func fixture_VMLSwiftExportTests_swift_literals() -> VmlContent {
             VmlText("content")
             VmlContent(nodes: ["here"])
         }
+        VmlImage("logo")
+            .template("icon")
+            .attribute("accessibilityLabel", "Logo")
+        VmlElement("Image", attributes: ["name": "a", "systemName": "b"])
+        VmlElement("Image")
+        VmlElement("Text")
         VmlHStack {
             VmlText("D")
         }
