@@ -160,4 +160,21 @@ import Testing
             #expect(text == bad.line + "\n", "one line only", sourceLocation: bad.sourceLocation)
         }
     }
+
+    @Test(arguments: [["fmt"], ["check"], ["json"], ["json", "--to-vml"], ["swift"], ["diff", "-"]])
+    func fileNamesAreShownEscapedByEveryCommand(_ arguments: [String]) {
+        let name = "/nonexistent/a\u{1B}[2J\u{202E}b.vml"
+        let (status, streams) = runCommand(arguments + [name], stdin: "<A/>")
+        #expect(status != 0)
+        let text = streams.outputText + streams.error
+        #expect(text == "/nonexistent/a\\u{1B}[2J\\u{202E}b.vml: error: cannot read the file\n")
+    }
+
+    @Test func fmtCheckListsHostileFileNamesEscaped() throws {
+        try withTemporaryFiles(["a\u{1B}[2J.vml": "<A>\n</A>"]) { folder in
+            let (status, streams) = runCommand(["fmt", "--check", "--recursive", folder.path])
+            #expect(status == 1)
+            #expect(streams.outputText == "\(folder.path)/a\\u{1B}[2J.vml\n")
+        }
+    }
 }

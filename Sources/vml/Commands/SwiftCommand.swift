@@ -84,7 +84,7 @@ enum SwiftCommand {
             let diagnostic = VMLDiagnostic(
                 .error, .limitExceeded,
                 "elements nest more than \(error.limit) levels deep, more than vml swift writes (the --max-depth option)",
-                path: error.path, location: sourceMap.elements[error.path])
+                path: error.path, location: sourceMap.location(of: error.path))
             return .failure(FailureReport(text: CommandDiagnostics.report(diagnostic, file: file)))
         }
     }
