@@ -32,11 +32,14 @@ enum SwiftDSLSpelling {
     struct TypedView: Equatable {
         var head: String
         var takesContent: Bool
-        var attributeInHead: String?
+        var attributesInHead: Set<String> = []
     }
 
     /// The typed DSL view for `element`, or `nil` when it needs `VmlElement`.
     static func view(for element: VMLNode.Element) -> TypedView? {
+        if let alignments = stackAlignments[element.name] {
+            return stack(element, alignments: alignments)
+        }
         if containers.contains(element.name) {
             return TypedView(head: "Vml\(element.name)", takesContent: true)
         }
@@ -56,15 +59,48 @@ enum SwiftDSLSpelling {
             case (let systemName?, nil):
                 return TypedView(
                     head: "VmlImage(systemName: \(SwiftLiteral.string(systemName.value)))", takesContent: false,
-                    attributeInHead: "systemName")
+                    attributesInHead: ["systemName"])
             case (nil, let name?):
-                return TypedView(head: "VmlImage(\(SwiftLiteral.string(name.value)))", takesContent: false, attributeInHead: "name")
+                return TypedView(head: "VmlImage(\(SwiftLiteral.string(name.value)))", takesContent: false, attributesInHead: ["name"])
             default:
                 return nil
             }
         default:
             return nil
         }
+    }
+
+    /// The stacks whose initializer takes `alignment:` and `spacing:`, with the alignments their
+    /// alignment type names.
+    static let stackAlignments: [String: Set<String>] = [
+        "VStack": ["leading", "center", "trailing"], "LazyVStack": ["leading", "center", "trailing"],
+        "HStack": ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"],
+        "LazyHStack": ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"],
+    ]
+
+    /// `VmlVStack(alignment: .leading, spacing: 8)`: the alignment when the type names it, the
+    /// spacing when it is a whole number written as the DSL writes it (`8`, not `8.0`); other
+    /// attributes (and other spellings) become calls.
+    private static func stack(_ element: VMLNode.Element, alignments: Set<String>) -> TypedView {
+        var arguments: [String] = []
+        var inHead: Set<String> = []
+        if let alignment = element.attributes.first(where: { $0.name == "alignment" }), alignments.contains(alignment.value) {
+            arguments.append("alignment: .\(alignment.value)")
+            inHead.insert("alignment")
+        }
+        if let spacing = element.attributes.first(where: { $0.name == "spacing" }), isPlainWholeNumber(spacing.value) {
+            arguments.append("spacing: \(spacing.value)")
+            inHead.insert("spacing")
+        }
+        let head = "Vml\(element.name)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+        return TypedView(head: head, takesContent: true, attributesInHead: inHead)
+    }
+
+    /// `0`, `8`, `-12`: at most six digits, no leading zero, no sign on zero.
+    private static func isPlainWholeNumber(_ text: String) -> Bool {
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        guard !digits.isEmpty, digits.count <= 6, digits.utf8.allSatisfy(VMLASCII.isDigit) else { return false }
+        return digits == "0" ? !text.hasPrefix("-") : !digits.hasPrefix("0")
     }
 
     /// The call that sets `attribute` on a typed view: `.template("bg")`, `.id("row")`, or

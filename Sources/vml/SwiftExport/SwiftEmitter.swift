@@ -72,7 +72,7 @@ struct SwiftEmitter {
                 let takesContent: Bool
                 if let typed = SwiftDSLSpelling.view(for: element) {
                     (head, takesContent) = (typed.head, typed.takesContent)
-                    calls += element.attributes.filter { $0.name != typed.attributeInHead }.map(SwiftDSLSpelling.attributeCall)
+                    calls += element.attributes.filter { !typed.attributesInHead.contains($0.name) }.map(SwiftDSLSpelling.attributeCall)
                 } else {
                     (head, takesContent) = (Self.genericView(element), !element.children.isEmpty)
                 }

@@ -6,7 +6,7 @@ import VML
 /// The tree of Tests/VMLParserTests/Fixtures/spec/90-permissive-forms.canonical.vml.
 @VmlBuilder
 func fixture_VMLParserTests_spec_90_permissive_forms_canonical() -> VmlContent {
-    VmlVStack {
+    VmlVStack(spacing: 8) {
         VmlText("Tom & Jerry <3 😀")
             .modifier(named: "navigationTitle", VMLArgument(.attr(VMLAttrBinding("title", type: .string, fallback: .string("Untitled")))))
             .id("t")
@@ -23,5 +23,4 @@ func fixture_VMLParserTests_spec_90_permissive_forms_canonical() -> VmlContent {
     .modifier(named: "foregroundStyle", VMLArgument(.call(.member(.call(.member(.member(.identifier("Color"), "blue"), "opacity"), [VMLArgument(.number(0.5))]), "blendMode"), [VMLArgument(.implicitMember("multiply"))])))
     .modifier(named: "fill", .member("linearGradient", VMLArgument(.call(.identifier("Gradient"), [.labeled("colors", .array([.implicitMember("red"), .implicitMember("blue")]))])), .labeled("startPoint", .implicitMember("top")), .labeled("endPoint", .implicitMember("bottom"))))
     .modifier(named: "border", VMLArgument(.color(.function(.hsl, [.init(210), .init(50, percent: true), .init(40, percent: true)]))), .labeled("width", 1))
-    .attribute("spacing", "8")
 }

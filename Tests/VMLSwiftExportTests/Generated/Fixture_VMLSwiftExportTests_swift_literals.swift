@@ -49,10 +49,18 @@ func fixture_VMLSwiftExportTests_swift_literals() -> VmlContent {
         VmlElement("Image", attributes: ["name": "a", "systemName": "b"])
         VmlElement("Image")
         VmlElement("Text")
-        VmlHStack {
+        VmlHStack(spacing: 8) {
             VmlText("D")
         }
-        .attribute("spacing", "8")
+        VmlVStack(alignment: .leading, spacing: -12) {
+            VmlHStack(alignment: .firstTextBaseline) {}
+                .attribute("spacing", "8.0")
+        }
+        .id("v")
+        VmlLazyVStack {}
+            .attribute("alignment", "top")
+            .attribute("spacing", "007")
+        VmlLazyHStack(alignment: .bottom, spacing: 0) {}
         VmlElement("Custom.Element", attributes: ["a": "1"])
     }
     .attribute("title", "say \"hi\" \\(name) \\n not a newline")
