@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VMLCore
 
 @testable import vml
 
@@ -116,5 +117,45 @@ import Testing
         #expect(SwiftLiteral.isPlainIdentifier("home"))
         #expect(!SwiftLiteral.isPlainIdentifier("1home"))
         #expect(!SwiftLiteral.isPlainIdentifier("func"))
+    }
+
+    struct ModifierCase: Sendable, CustomTestStringConvertible {
+        var modifier: VMLModifier
+        var call: String
+        var sourceLocation: SourceLocation = #_sourceLocation
+        var testDescription: String { call }
+    }
+
+    @Test(arguments: [
+        ModifierCase(modifier: VMLModifier("padding"), call: ".padding()"),
+        ModifierCase(modifier: VMLModifier("padding", 8), call: ".padding(8)"),
+        ModifierCase(modifier: VMLModifier("padding", VMLArgument(.member("horizontal")), 12), call: ".padding(.horizontal, 12)"),
+        ModifierCase(
+            modifier: VMLModifier("padding", VMLArgument(.member("sideways")), 12),
+            call: #".modifier(named: "padding", .member("sideways"), 12)"#),
+        ModifierCase(modifier: VMLModifier("padding", "8"), call: #".modifier(named: "padding", "8")"#),
+        ModifierCase(modifier: VMLModifier("foregroundColor", VMLArgument(.member("red"))), call: ".foregroundColor(.red)"),
+        ModifierCase(
+            modifier: VMLModifier("foregroundColor", VMLArgument(.member("notAColor"))),
+            call: #".modifier(named: "foregroundColor", .member("notAColor"))"#),
+        ModifierCase(modifier: VMLModifier("font", VMLArgument(.member("title2"))), call: ".font(.title2)"),
+        ModifierCase(
+            modifier: VMLModifier("font", VMLArgument(.member("system", .labeled("size", 17)))),
+            call: #".modifier(named: "font", .member("system", .labeled("size", .number(17))))"#),
+        ModifierCase(
+            modifier: VMLModifier("frame", .labeled("width", 100), .labeled("height", 40)), call: ".frame(width: 100, height: 40)"),
+        ModifierCase(
+            modifier: VMLModifier("frame", .labeled("height", 40), .labeled("width", 100)),
+            call: #".modifier(named: "frame", .labeled("height", 40), .labeled("width", 100))"#),
+        ModifierCase(modifier: VMLModifier("opacity", 0.5), call: ".opacity(0.5)"),
+        ModifierCase(
+            modifier: VMLModifier("opacity", VMLArgument(.attr(VMLAttrBinding("o")))),
+            call: #".modifier(named: "opacity", VMLArgument(.attr(VMLAttrBinding("o"))))"#),
+        ModifierCase(
+            modifier: VMLModifier("my\"modifier", .labeled("a\\(b)", "c")),
+            call: #".modifier(named: "my\"modifier", .labeled("a\\(b)", "c"))"#),
+    ])
+    func modifiersAreTypedOnlyWhereTheDSLTakesTheArguments(_ test: ModifierCase) {
+        #expect(SwiftDSLSpelling.modifierCall(test.modifier) == test.call, sourceLocation: test.sourceLocation)
     }
 }
