@@ -35,4 +35,11 @@ import VMLValidation
             #expect(diagnosticCodes.contains(VMLDiagnostic.Code(rawValue: code.rawValue)), "\(code)")
         }
     }
+
+    @Test func aDiagnosticWithNeitherLocationNorPathNamesOnlyTheFile() {
+        let diagnostic = VMLDiagnostic(.error, .parseError, "the input is not valid UTF-8", path: VMLNodePath())
+        #expect(diagnostic.formatted(file: "a.vml") == "a.vml: error: the input is not valid UTF-8 [parse-error]")
+        let located = VMLDiagnostic(.warning, .missingSlot, "m", path: VMLNodePath([.init("Text", 0)]))
+        #expect(located.formatted(file: "a.vml") == "a.vml: warning: m (at Text[0]) [missing-slot]")
+    }
 }
