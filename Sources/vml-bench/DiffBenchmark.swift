@@ -17,9 +17,12 @@ enum DiffBenchmark {
             let seconds = BenchmarkSupport.fastest(runs: 5) {
                 count = VMLTreeDiff.differences(from: base, to: variant.document).count
             }
+            let cpu = BenchmarkSupport.fastestThreadCPU(runs: 5) {
+                count = VMLTreeDiff.differences(from: base, to: variant.document).count
+            }
             print(
                 "diff \(elements) elements, \(variant.name): \(count) difference(s) in "
-                    + "\(BenchmarkSupport.format(seconds * 1000)) ms")
+                    + "\(BenchmarkSupport.format(seconds * 1000)) ms (\(BenchmarkSupport.format(cpu * 1000)) ms of CPU)")
         }
         let depth = 1_000_000
         let old = chain(depth: depth, leaf: "a")
@@ -28,7 +31,12 @@ enum DiffBenchmark {
         let seconds = BenchmarkSupport.fastest(runs: 3) {
             count = VMLTreeDiff.differences(from: old, to: new).count
         }
-        print("diff two \(depth)-deep chains: \(count) difference(s) in \(BenchmarkSupport.format(seconds * 1000)) ms")
+        let cpu = BenchmarkSupport.fastestThreadCPU(runs: 3) {
+            count = VMLTreeDiff.differences(from: old, to: new).count
+        }
+        print(
+            "diff two \(depth)-deep chains: \(count) difference(s) in \(BenchmarkSupport.format(seconds * 1000)) ms "
+                + "(\(BenchmarkSupport.format(cpu * 1000)) ms of CPU)")
         let oldText = (try? VMLSerializer().serialize(base)) ?? ""
         let newText = (try? VMLSerializer().serialize(variants[1].document)) ?? ""
         var lines = 0

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VMLTestSupport
 
 @testable import vml
 
@@ -91,12 +92,14 @@ import Testing
         #expect(streams.lines == ["/nonexistent/vml-check-missing.vml: error: cannot read the file"])
     }
 
-    @Test(arguments: [["check", "--bogus"], ["check", "-x"]])
-    func usageErrorsExitTwo(_ arguments: [String]) {
-        let (status, streams) = run(arguments)
-        #expect(status == 2)
-        #expect(streams.error.contains("Run 'vml check --help' for usage."))
-        #expect(streams.output.isEmpty)
+    static let usageErrors: [ValueCase<[String]>] = [ValueCase(["check", "--bogus"]), ValueCase(["check", "-x"])]
+
+    @Test(arguments: usageErrors)
+    func usageErrorsExitTwo(_ row: ValueCase<[String]>) {
+        let (status, streams) = run(row.value)
+        #expect(status == 2, sourceLocation: row.sourceLocation)
+        #expect(streams.error.contains("Run 'vml check --help' for usage."), sourceLocation: row.sourceLocation)
+        #expect(streams.output.isEmpty, sourceLocation: row.sourceLocation)
     }
 
     @Test func helpDescribesTheCommand() {

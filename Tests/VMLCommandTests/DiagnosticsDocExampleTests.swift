@@ -8,6 +8,8 @@ import Testing
 struct ConsoleExample: CustomTestStringConvertible, Sendable {
     var command: String
     var expected: String
+    /// The line of the command in its document: a failure points at the document.
+    var sourceLocation: SourceLocation
 
     var testDescription: String { String(command.prefix(60)) }
 
@@ -62,13 +64,14 @@ private func examples(in document: String) -> [ConsoleExample] {
     guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
     var examples: [ConsoleExample] = []
     var inConsole = false
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
         if line == "```console" {
             inConsole = true
         } else if inConsole, line == "```" {
             inConsole = false
         } else if inConsole, line.hasPrefix("$ ") {
-            examples.append(ConsoleExample(command: String(line.dropFirst(2)), expected: ""))
+            let location = SourceLocation(fileID: document, filePath: url.path, line: index + 1, column: 1)
+            examples.append(ConsoleExample(command: String(line.dropFirst(2)), expected: "", sourceLocation: location))
         } else if inConsole, !examples.isEmpty {
             examples[examples.count - 1].expected += line + "\n"
         }
@@ -86,9 +89,9 @@ private func examples(in document: String) -> [ConsoleExample] {
 
 @Test(arguments: diagnosticsConsoleExamples + commandConsoleExamples)
 func consoleExamplePrintsWhatTheDocumentShows(_ example: ConsoleExample) throws {
-    let input = try #require(example.input, "not of the form printf '…' | vml …")
+    let input = try #require(example.input, "not of the form printf '…' | vml …", sourceLocation: example.sourceLocation)
     let streams = CapturedStreams()
     streams.input = input
     _ = VMLCommand.run(arguments: example.arguments, io: streams.io)
-    #expect(streams.outputText + streams.error == example.expected)
+    #expect(streams.outputText + streams.error == example.expected, sourceLocation: example.sourceLocation)
 }

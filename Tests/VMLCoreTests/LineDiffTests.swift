@@ -69,6 +69,14 @@ import VMLCore
                 """)
     }
 
+    /// Distant changes in long texts go through the patience alignment and stay two small hunks.
+    @Test func distantChangesInLongTexts() {
+        let old = (0..<2000).map { "line \($0)\n" }.joined()
+        let new = old.replacingOccurrences(of: "line 3\n", with: "").replacingOccurrences(of: "line 1990\n", with: "line 1990\nadded\n")
+        let diff = VMLLineDiff.unified(from: old, to: new, contextLines: 0)
+        #expect(diff == "--- expected\n+++ actual\n@@ -4,1 +3,0 @@\n-line 3\n@@ -1991,0 +1991,1 @@\n+added\n")
+    }
+
     @Test func longDiffsAreCapped() {
         let old = (0..<1000).map { "a\($0)\n" }.joined()
         let new = (0..<1000).map { "b\($0)\n" }.joined()

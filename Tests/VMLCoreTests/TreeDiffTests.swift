@@ -143,6 +143,17 @@ import VMLTestSupport
         #expect(found.first?.description == "VStack[0] > #text[0]: text \"a0\" ≠ \"b0\"")
     }
 
+    /// Two distant edits in 20,000 siblings: too big for the table, so unique subtrees anchor a
+    /// patience alignment, and each edit is still one difference.
+    @Test func distantEditsInLongChildListsStayLocal() {
+        let rows = (0..<20_000).map { Self.text("row \($0)") }
+        var edited = rows
+        edited.remove(at: 19_990)
+        edited.insert(Self.text("new"), at: 10)
+        let found = VMLTreeDiff.differences(from: Self.stack(rows), to: Self.stack(edited)).map(\.description)
+        #expect(found == ["VStack[0] > Text[10]: inserted <Text>", "VStack[0] > Text[19990]: removed <Text>"])
+    }
+
     /// Random trees: the diff is empty exactly when the trees are equal, and a random edit is found.
     @Test(arguments: 0..<40)
     func emptyExactlyWhenEqual(seed: UInt64) {

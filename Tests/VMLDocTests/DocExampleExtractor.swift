@@ -156,6 +156,7 @@ struct DocExampleExtractor {
             import Foundation
             import VML
             import VMLParser
+            import VMLTesting
             import VMLValidation
 
             enum \(namespace) {

@@ -15,6 +15,7 @@ import Testing
         "Docs/Diagnostics.md": DiagnosticsDocExamples.examples,
         "Docs/JSONForm.md": JSONFormDocExamples.examples,
         "Docs/Porting.md": PortingDocExamples.examples,
+        "Docs/Testing.md": TestingDocExamples.examples,
     ]
 
     /// The generated Swift is what the pages say now: an edited example is recompiled, never stale.

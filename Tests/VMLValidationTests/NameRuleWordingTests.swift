@@ -1,6 +1,7 @@
 import Testing
 import VMLCore
 import VMLParser
+import VMLTestSupport
 import VMLValidation
 
 // Each name rule is explained in one place (`VMLNameRule`): the serializer, the parser and the
@@ -93,10 +94,16 @@ func nameRuleWording(_ row: NameRuleCase) {
 }
 
 /// Every rule agrees with the predicate it names.
-@Test(arguments: ["Text", "Gauge.Label", "_a1", "a-b", "", "1a", "nil", "style", "x:y"])
-func nameRuleMatchesItsPredicate(_ name: String) {
-    #expect(VMLNameRule.elementName.isValid(name) == VMLName.isElementName(name))
-    #expect(VMLNameRule.attributeName.isValid(name) == VMLName.isAttributeName(name))
-    #expect(VMLNameRule.templateName.isValid(name) == VMLName.isIdentifier(name))
-    #expect(VMLNameRule.styleName.isValid(name) == VMLName.isStyleName(name))
+let predicateNames: [ValueCase<String>] = [
+    ValueCase("Text"), ValueCase("Gauge.Label"), ValueCase("_a1"), ValueCase("a-b"), ValueCase(""), ValueCase("1a"), ValueCase("nil"),
+    ValueCase("style"), ValueCase("x:y"),
+]
+
+@Test(arguments: predicateNames)
+func nameRuleMatchesItsPredicate(_ row: ValueCase<String>) {
+    let name = row.value
+    #expect(VMLNameRule.elementName.isValid(name) == VMLName.isElementName(name), sourceLocation: row.sourceLocation)
+    #expect(VMLNameRule.attributeName.isValid(name) == VMLName.isAttributeName(name), sourceLocation: row.sourceLocation)
+    #expect(VMLNameRule.templateName.isValid(name) == VMLName.isIdentifier(name), sourceLocation: row.sourceLocation)
+    #expect(VMLNameRule.styleName.isValid(name) == VMLName.isStyleName(name), sourceLocation: row.sourceLocation)
 }

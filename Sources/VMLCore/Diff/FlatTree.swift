@@ -13,15 +13,23 @@ struct FlatTree {
 
     init(_ roots: [VMLNode]) {
         var parents: [Int] = [-1]
-        var pending: [(node: VMLNode, parent: Int)] = roots.reversed().map { ($0, 0) }
-        while let (node, parent) = pending.popLast() {
+        // Depth-first with a stack of sibling lists, so each node is copied once.
+        var open: [(siblings: [VMLNode], next: Int, parent: Int)] = [(roots, 0, 0)]
+        while !open.isEmpty {
+            let top = open.count - 1
+            guard open[top].next < open[top].siblings.count else {
+                open.removeLast()
+                continue
+            }
+            let node = open[top].siblings[open[top].next]
+            open[top].next += 1
             let index = nodes.count
-            nodes.append(node)
-            parents.append(parent)
+            parents.append(open[top].parent)
             if case .element(let element) = node {
                 let children = element.children
-                for child in children.reversed() { pending.append((child, index)) }
+                if !children.isEmpty { open.append((children, 0, index)) }
             }
+            nodes.append(node)
         }
         sizes = [Int](repeating: 1, count: nodes.count)
         for index in stride(from: nodes.count - 1, to: 0, by: -1) {

@@ -27,7 +27,7 @@ public enum VMLTreeDiff {
         return walk.differences
     }
 
-    /// The differences between two documents; see ``differences(from:to:maximumCount:)-(…)``.
+    /// The differences between two documents; the same as for their node lists.
     ///
     /// ```swift
     /// VMLTreeDiff.differences(from: VMLDocument(), to: [.element("Spacer")]).count   // 1

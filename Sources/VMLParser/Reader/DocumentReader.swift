@@ -1,4 +1,4 @@
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 
 /// The XML layer: reads elements, attributes, text, references, comments, CDATA and the doctype
 /// from UTF-8 bytes and builds the core tree, one byte pass, no recursion on element nesting.

@@ -1,4 +1,4 @@
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 
 /// Reads one Swift-style escape in a string literal: `\\`, `\"`, `\'`, `\n`, `\r`, `\t` and
 /// `\u{…}`. The one escape set of both string forms VML has: string literals in a style and the

@@ -1,4 +1,4 @@
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 
 /// Parses a decoded style value (Docs/Spec.md §7 and Docs/CanonicalForm.md#the-style-string) into modifiers.
 ///

@@ -1,4 +1,4 @@
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 
 /// The typed DSL calls `vml swift` writes where one rebuilds a node exactly: `VmlVStack { … }`,
 /// `VmlText("Hi")`, `.padding(8)`, `.foregroundColor(.red)`. Everything else is written with the

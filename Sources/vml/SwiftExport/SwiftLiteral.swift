@@ -1,4 +1,4 @@
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 
 /// Swift source spellings of values: string literals, numbers and identifiers, as `vml swift`
 /// writes them. The same value is always written the same way.

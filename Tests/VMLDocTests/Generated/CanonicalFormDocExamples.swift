@@ -5,6 +5,7 @@
 import Foundation
 import VML
 import VMLParser
+import VMLTesting
 import VMLValidation
 
 enum CanonicalFormDocExamples {
