@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VMLTestSupport
 
 @testable import vml
 
@@ -58,19 +59,25 @@ import Testing
         #expect(streams.output.isEmpty)
     }
 
-    @Test(arguments: ["fmt", "check", "json", "diff", "swift"])
-    func anUnknownOptionIsAUsageErrorSaidTheSameWay(_ name: String) {
+    @Test(arguments: [ValueCase("fmt"), ValueCase("check"), ValueCase("json"), ValueCase("diff"), ValueCase("swift")])
+    func anUnknownOptionIsAUsageErrorSaidTheSameWay(_ row: ValueCase<String>) {
+        let name = row.value
         let (status, streams) = runCommand([name, "--bogus"])
-        #expect(status == 2)
-        #expect(streams.error == "vml \(name): unknown option '--bogus'\nRun 'vml \(name) --help' for usage.\n")
-        #expect(streams.output.isEmpty)
+        #expect(status == 2, sourceLocation: row.sourceLocation)
+        #expect(
+            streams.error == "vml \(name): unknown option '--bogus'\nRun 'vml \(name) --help' for usage.\n",
+            sourceLocation: row.sourceLocation)
+        #expect(streams.output.isEmpty, sourceLocation: row.sourceLocation)
     }
 
-    @Test(arguments: [["fmt", "--max-output-bytes"], ["swift", "--name"], ["diff", "--context"]])
-    func anOptionWithoutItsValueIsAUsageError(_ arguments: [String]) {
+    @Test(arguments: [ValueCase(["fmt", "--max-output-bytes"]), ValueCase(["swift", "--name"]), ValueCase(["diff", "--context"])])
+    func anOptionWithoutItsValueIsAUsageError(_ row: ValueCase<[String]>) {
+        let arguments = row.value
         let (status, streams) = runCommand(arguments)
-        #expect(status == 2)
-        #expect(streams.error.hasPrefix("vml \(arguments[0]): the option '\(arguments[1])' needs a value\n"))
+        #expect(status == 2, sourceLocation: row.sourceLocation)
+        #expect(
+            streams.error.hasPrefix("vml \(arguments[0]): the option '\(arguments[1])' needs a value\n"), sourceLocation: row.sourceLocation
+        )
     }
 
     @Test func optionValuesMayFollowAnEqualsSign() throws {
@@ -161,13 +168,17 @@ import Testing
         }
     }
 
-    @Test(arguments: [["fmt"], ["check"], ["json"], ["json", "--to-vml"], ["swift"], ["diff", "-"]])
-    func fileNamesAreShownEscapedByEveryCommand(_ arguments: [String]) {
+    @Test(arguments: [
+        ValueCase(["fmt"]), ValueCase(["check"]), ValueCase(["json"]), ValueCase(["json", "--to-vml"]), ValueCase(["swift"]),
+        ValueCase(["diff", "-"]),
+    ])
+    func fileNamesAreShownEscapedByEveryCommand(_ row: ValueCase<[String]>) {
+        let arguments = row.value
         let name = "/nonexistent/a\u{1B}[2J\u{202E}b.vml"
         let (status, streams) = runCommand(arguments + [name], stdin: "<A/>")
-        #expect(status != 0)
+        #expect(status != 0, sourceLocation: row.sourceLocation)
         let text = streams.outputText + streams.error
-        #expect(text == "/nonexistent/a\\u{1B}[2J\\u{202E}b.vml: error: cannot read the file\n")
+        #expect(text == "/nonexistent/a\\u{1B}[2J\\u{202E}b.vml: error: cannot read the file\n", sourceLocation: row.sourceLocation)
     }
 
     @Test func fmtCheckListsHostileFileNamesEscaped() throws {

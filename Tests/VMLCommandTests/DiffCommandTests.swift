@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VMLTestSupport
 
 @testable import vml
 
@@ -89,10 +90,14 @@ import Testing
         #expect(streams.error == "/nonexistent/a.vml: error: cannot read the file\n")
     }
 
-    @Test(arguments: [["diff"], ["diff", "a.vml"], ["diff", "-", "-"], ["diff", "--context", "x", "a", "b"], ["diff", "a", "b", "c"]])
-    func usageErrorsExitTwo(_ arguments: [String]) {
+    @Test(arguments: [
+        ValueCase(["diff"]), ValueCase(["diff", "a.vml"]), ValueCase(["diff", "-", "-"]), ValueCase(["diff", "--context", "x", "a", "b"]),
+        ValueCase(["diff", "a", "b", "c"]),
+    ])
+    func usageErrorsExitTwo(_ row: ValueCase<[String]>) {
+        let arguments = row.value
         let (status, streams) = runCommand(arguments)
-        #expect(status == 2)
-        #expect(streams.error.contains("Run 'vml diff --help' for usage."))
+        #expect(status == 2, sourceLocation: row.sourceLocation)
+        #expect(streams.error.contains("Run 'vml diff --help' for usage."), sourceLocation: row.sourceLocation)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VMLTestSupport
 
 @testable import vml
 
@@ -110,8 +111,8 @@ import Testing
         #expect(streams.error.filter { $0 == "\n" }.count == 1)
     }
 
-    @Test(arguments: [["json", "--compact"], ["json", "--to-vml", "--pretty"]])
-    func optionsThatDoNotApplyAreUsageErrors(_ arguments: [String]) {
-        #expect(runCommand(arguments).status == 2)
+    @Test(arguments: [ValueCase(["json", "--compact"]), ValueCase(["json", "--to-vml", "--pretty"])])
+    func optionsThatDoNotApplyAreUsageErrors(_ row: ValueCase<[String]>) {
+        #expect(runCommand(row.value).status == 2, sourceLocation: row.sourceLocation)
     }
 }

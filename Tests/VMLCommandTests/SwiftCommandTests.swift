@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VMLCore
+import VMLTestSupport
 
 @testable import vml
 
@@ -67,11 +68,15 @@ import VMLCore
         #expect(streams.lines.count > 1_000)
     }
 
-    @Test(arguments: [["swift"], ["swift", "a.vml", "b.vml"], ["swift", "--name", "1abc", "-"], ["swift", "--name", "class", "-"]])
-    func usageErrorsExitTwo(_ arguments: [String]) {
+    @Test(arguments: [
+        ValueCase(["swift"]), ValueCase(["swift", "a.vml", "b.vml"]), ValueCase(["swift", "--name", "1abc", "-"]),
+        ValueCase(["swift", "--name", "class", "-"]),
+    ])
+    func usageErrorsExitTwo(_ row: ValueCase<[String]>) {
+        let arguments = row.value
         let (status, streams) = runCommand(arguments, stdin: "<A/>")
-        #expect(status == 2)
-        #expect(streams.error.contains("Run 'vml swift --help' for usage."))
+        #expect(status == 2, sourceLocation: row.sourceLocation)
+        #expect(streams.error.contains("Run 'vml swift --help' for usage."), sourceLocation: row.sourceLocation)
     }
 
     struct LiteralCase: Sendable, CustomTestStringConvertible {
