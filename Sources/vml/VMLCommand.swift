@@ -53,7 +53,7 @@ enum VMLCommand {
 
     /// `vml help [NAME]`.
     private static func help(_ arguments: [String], io: CommandIO) -> Int32 {
-        guard let name = arguments.first else {
+        guard let name = arguments.first, name != "-h", name != "--help" else {
             io.print(CommandHelp.overview(subcommands))
             return ExitStatus.success
         }

@@ -21,6 +21,7 @@ import VMLTestSupport
         }
         #expect(streams.outputText.contains("--version"))
         #expect(runCommand(["--help"]).streams.outputText == streams.outputText)
+        #expect(runCommand(["help", "--help"]).streams.outputText == streams.outputText)
     }
 
     struct HelpCase: Sendable, CustomTestStringConvertible {
@@ -30,14 +31,16 @@ import VMLTestSupport
         var testDescription: String { name }
     }
 
-    @Test(arguments: [
+    static let helpCases: [HelpCase] = [
         HelpCase(
             name: "fmt", usageLine: "USAGE: vml fmt [--compact] [--check] [--in-place] [--max-output-bytes N] [--recursive] [FILE ...]"),
         HelpCase(name: "check", usageLine: "USAGE: vml check [--strict] [--recursive] [FILE ...]"),
         HelpCase(name: "json", usageLine: "USAGE: vml json [--pretty] [--to-vml] [--compact] [--recursive] [FILE ...]"),
         HelpCase(name: "diff", usageLine: "USAGE: vml diff [--context N] [--max-lines N] A B"),
         HelpCase(name: "swift", usageLine: "USAGE: vml swift [--name NAME] [--max-depth N] FILE"),
-    ])
+    ]
+
+    @Test(arguments: helpCases)
     func helpSubcommandPrintsTheSameUsageAsDashDashHelp(_ help: HelpCase) throws {
         let viaHelp = runCommand(["help", help.name])
         let viaFlag = runCommand([help.name, "--help"])
@@ -59,7 +62,11 @@ import VMLTestSupport
         #expect(streams.output.isEmpty)
     }
 
-    @Test(arguments: [ValueCase("fmt"), ValueCase("check"), ValueCase("json"), ValueCase("diff"), ValueCase("swift")])
+    static let subcommandNames: [ValueCase<String>] = [
+        ValueCase("fmt"), ValueCase("check"), ValueCase("json"), ValueCase("diff"), ValueCase("swift"),
+    ]
+
+    @Test(arguments: subcommandNames)
     func anUnknownOptionIsAUsageErrorSaidTheSameWay(_ row: ValueCase<String>) {
         let name = row.value
         let (status, streams) = runCommand([name, "--bogus"])
@@ -70,7 +77,11 @@ import VMLTestSupport
         #expect(streams.output.isEmpty, sourceLocation: row.sourceLocation)
     }
 
-    @Test(arguments: [ValueCase(["fmt", "--max-output-bytes"]), ValueCase(["swift", "--name"]), ValueCase(["diff", "--context"])])
+    static let optionsWithoutValues: [ValueCase<[String]>] = [
+        ValueCase(["fmt", "--max-output-bytes"]), ValueCase(["swift", "--name"]), ValueCase(["diff", "--context"]),
+    ]
+
+    @Test(arguments: optionsWithoutValues)
     func anOptionWithoutItsValueIsAUsageError(_ row: ValueCase<[String]>) {
         let arguments = row.value
         let (status, streams) = runCommand(arguments)
@@ -130,7 +141,7 @@ import VMLTestSupport
         var testDescription: String { arguments.joined(separator: " ") }
     }
 
-    @Test(arguments: [
+    static let badInputs: [BadInputCase] = [
         BadInputCase(
             arguments: ["check"], stdin: "<VStack>\n  <Text style=\"padding(8\">Hi</Text>",
             line: "<stdin>:2:25: error: expected ')' to close 'padding(' opened at 2:16, found end of the style [parse-error]"),
@@ -155,7 +166,9 @@ import VMLTestSupport
             line:
                 "<stdin>:2:190: error: elements nest more than 64 levels deep, more than vml swift writes (the --max-depth option) [limit-exceeded]"
         ),
-    ])
+    ]
+
+    @Test(arguments: badInputs)
     func everySubcommandReportsBadInputAsOneLocatedLine(_ bad: BadInputCase) throws {
         let (status, streams) = runCommand(bad.arguments, stdin: bad.stdin)
         #expect(status == 1, sourceLocation: bad.sourceLocation)
@@ -168,10 +181,12 @@ import VMLTestSupport
         }
     }
 
-    @Test(arguments: [
+    static let commandsReadingFiles: [ValueCase<[String]>] = [
         ValueCase(["fmt"]), ValueCase(["check"]), ValueCase(["json"]), ValueCase(["json", "--to-vml"]), ValueCase(["swift"]),
         ValueCase(["diff", "-"]),
-    ])
+    ]
+
+    @Test(arguments: commandsReadingFiles)
     func fileNamesAreShownEscapedByEveryCommand(_ row: ValueCase<[String]>) {
         let arguments = row.value
         let name = "/nonexistent/a\u{1B}[2J\u{202E}b.vml"

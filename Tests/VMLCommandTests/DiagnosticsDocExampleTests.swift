@@ -54,8 +54,8 @@ struct ConsoleExample: CustomTestStringConvertible, Sendable {
     }
 }
 
-private let diagnosticsConsoleExamples = examples(in: "Docs/Diagnostics.md")
-private let commandConsoleExamples = examples(in: "Docs/Command.md")
+private let diagnosticsConsoleExamples: [ConsoleExample] = examples(in: "Docs/Diagnostics.md")
+private let commandConsoleExamples: [ConsoleExample] = examples(in: "Docs/Command.md")
 
 /// The console examples of one document.
 private func examples(in document: String) -> [ConsoleExample] {

@@ -90,10 +90,12 @@ import VMLTestSupport
         #expect(streams.error == "/nonexistent/a.vml: error: cannot read the file\n")
     }
 
-    @Test(arguments: [
+    static let usageErrors: [ValueCase<[String]>] = [
         ValueCase(["diff"]), ValueCase(["diff", "a.vml"]), ValueCase(["diff", "-", "-"]), ValueCase(["diff", "--context", "x", "a", "b"]),
         ValueCase(["diff", "a", "b", "c"]),
-    ])
+    ]
+
+    @Test(arguments: usageErrors)
     func usageErrorsExitTwo(_ row: ValueCase<[String]>) {
         let arguments = row.value
         let (status, streams) = runCommand(arguments)

@@ -63,7 +63,7 @@ import VMLTestSupport
         var testDescription: String { json }
     }
 
-    @Test(arguments: [
+    static let notTrees: [NotATreeCase] = [
         NotATreeCase(
             json: #"{"nodes": [{"element": "A"}, {"element": 3}]}"#,
             line: "<stdin>:1:42: error: Expected to decode String but found number instead. (at nodes[1].element) [parse-error]"),
@@ -78,7 +78,9 @@ import VMLTestSupport
         NotATreeCase(
             json: #"{"nodes": 5}"#,
             line: "<stdin>:1:11: error: Expected to decode Array<Any> but found number instead. (at nodes) [parse-error]"),
-    ])
+    ]
+
+    @Test(arguments: notTrees)
     func jsonThatIsNotATreeIsLocatedAtTheValue(_ test: NotATreeCase) {
         let (status, streams) = runCommand(["json", "--to-vml"], stdin: test.json)
         #expect(status == 1, sourceLocation: test.sourceLocation)
@@ -111,7 +113,11 @@ import VMLTestSupport
         #expect(streams.error.filter { $0 == "\n" }.count == 1)
     }
 
-    @Test(arguments: [ValueCase(["json", "--compact"]), ValueCase(["json", "--to-vml", "--pretty"])])
+    static let inapplicableOptions: [ValueCase<[String]>] = [
+        ValueCase(["json", "--compact"]), ValueCase(["json", "--to-vml", "--pretty"]),
+    ]
+
+    @Test(arguments: inapplicableOptions)
     func optionsThatDoNotApplyAreUsageErrors(_ row: ValueCase<[String]>) {
         #expect(runCommand(row.value).status == 2, sourceLocation: row.sourceLocation)
     }

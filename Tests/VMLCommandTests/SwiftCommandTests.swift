@@ -68,10 +68,12 @@ import VMLTestSupport
         #expect(streams.lines.count > 1_000)
     }
 
-    @Test(arguments: [
+    static let usageErrors: [ValueCase<[String]>] = [
         ValueCase(["swift"]), ValueCase(["swift", "a.vml", "b.vml"]), ValueCase(["swift", "--name", "1abc", "-"]),
         ValueCase(["swift", "--name", "class", "-"]),
-    ])
+    ]
+
+    @Test(arguments: usageErrors)
     func usageErrorsExitTwo(_ row: ValueCase<[String]>) {
         let arguments = row.value
         let (status, streams) = runCommand(arguments, stdin: "<A/>")
@@ -86,7 +88,7 @@ import VMLTestSupport
         var testDescription: String { literal }
     }
 
-    @Test(arguments: [
+    static let literals: [LiteralCase] = [
         LiteralCase(text: "plain", literal: #""plain""#),
         LiteralCase(text: "say \"hi\"", literal: #""say \"hi\"""#),
         LiteralCase(text: "back\\slash", literal: #""back\\slash""#),
@@ -99,7 +101,9 @@ import VMLTestSupport
         LiteralCase(text: "\u{202E}rtl\u{200B}\u{FEFF}\u{2028}\u{A0}", literal: #""\u{202E}rtl\u{200B}\u{FEFF}\u{2028}\u{A0}""#),
         LiteralCase(text: "\u{E000}\u{10FFFF}", literal: #""\u{E000}\u{10FFFF}""#),
         LiteralCase(text: "#\"raw\"#", literal: ##""#\"raw\"#""##),
-    ])
+    ]
+
+    @Test(arguments: literals)
     func stringLiteralsEscapeWhatSwiftOrAReaderWouldMisread(_ test: LiteralCase) {
         #expect(SwiftLiteral.string(test.text) == test.literal, sourceLocation: test.sourceLocation)
     }
@@ -131,7 +135,7 @@ import VMLTestSupport
         var testDescription: String { call }
     }
 
-    @Test(arguments: [
+    static let modifiers: [ModifierCase] = [
         ModifierCase(modifier: VMLModifier("padding"), call: ".padding()"),
         ModifierCase(modifier: VMLModifier("padding", 8), call: ".padding(8)"),
         ModifierCase(modifier: VMLModifier("padding", VMLArgument(.member("horizontal")), 12), call: ".padding(.horizontal, 12)"),
@@ -159,7 +163,9 @@ import VMLTestSupport
         ModifierCase(
             modifier: VMLModifier("my\"modifier", .labeled("a\\(b)", "c")),
             call: #".modifier(named: "my\"modifier", .labeled("a\\(b)", "c"))"#),
-    ])
+    ]
+
+    @Test(arguments: modifiers)
     func modifiersAreTypedOnlyWhereTheDSLTakesTheArguments(_ test: ModifierCase) {
         #expect(SwiftDSLSpelling.modifierCall(test.modifier) == test.call, sourceLocation: test.sourceLocation)
     }

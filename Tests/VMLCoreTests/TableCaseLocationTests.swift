@@ -22,6 +22,8 @@ import Testing
         "SpecExampleTests.swift": [#"SpecExamples.all.map(\.name)"#: "one case per spec fixture"],
         // The pages with Swift examples, found on disk; each message names the page (and the example's line).
         "DocExampleTests.swift": ["DocExampleExtractor.pages": "the guides with Swift examples, found on disk"],
+        // Every `.vml` fixture `vml swift` writes Swift for; each expectation names the fixture.
+        "SwiftExportFixtureTests.swift": ["FixtureFiles.expressiblePaths()": "fixture files on disk"],
     ]
 
     /// The `Tests` folder of the source tree.

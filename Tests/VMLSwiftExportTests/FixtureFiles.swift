@@ -44,6 +44,11 @@ enum FixtureFiles {
         return paths.sorted()
     }
 
+    /// The fixtures that have a generated function: all but ``unexpressible``.
+    static func expressiblePaths() -> [String] {
+        fixturePaths().filter { path in !unexpressible.contains { $0.path == path } }
+    }
+
     /// The generated function's name for a fixture: `fixture_VMLParserTests_spec_01_modifiers_order`.
     static func functionName(for path: String) -> String {
         let relative = path.hasPrefix("Tests/") ? String(path.dropFirst(6)) : path
