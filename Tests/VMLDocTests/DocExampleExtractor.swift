@@ -28,9 +28,8 @@ struct DocExampleExtractor {
         var isView: Bool
     }
 
-    /// The pages whose examples are compiled, relative to the repository root: the README and
-    /// every guide in `Docs/` with a Swift example of ours.
-    static let pages: [String] = {
+    /// The README and every guide in `Docs/` with a Swift example of ours, relative to the repository root.
+    static let pagesWithExamples: [String] = {
         let docs = repositoryRoot.appendingPathComponent("Docs")
         let guides = ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? [])
             .filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
@@ -38,6 +37,11 @@ struct DocExampleExtractor {
             (try? examples(inPage: page))?.isEmpty == false
         }
     }()
+
+    /// The pages with at least one compiled example: each has a generated file.
+    static let pages: [String] = pagesWithExamples.filter { page in
+        (try? examples(inPage: page))?.contains { $0.notCompiled == nil } == true
+    }
 
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -143,7 +147,7 @@ struct DocExampleExtractor {
 
     // MARK: Generating
 
-    /// The Swift source for a page's examples: each in its own namespace (`LineN`), its type
+    /// The Swift source for a page's examples: each in its own namespace (`ExampleN`), its type
     /// declarations there, the rest in `body()` (a view) or `run()` (statements, returning what
     /// they print).
     static func swiftSource(forPage path: String, examples: [Example]) -> String {
@@ -163,11 +167,13 @@ struct DocExampleExtractor {
 
             """
         var entries: [String] = []
-        for example in examples where example.notCompiled == nil {
-            let name = "Line\(example.line)"
+        // Examples are numbered in page order, counting the ones left out, so editing prose moves
+        // no name: the file changes only when an example does.
+        for (number, example) in examples.enumerated() where example.notCompiled == nil {
+            let name = "Example\(number + 1)"
             let (contextDeclarations, contextStatements) = splitDeclarations(example.context)
             let (declarations, rest) = splitDeclarations(strippingImports(example.code))
-            out += "    /// \(path):\(example.line)\n"
+            out += "    /// \(path), example \(number + 1)\n"
             out += "    enum \(name) {\n"
             for declaration in contextDeclarations + declarations {
                 out += indented(declaration, by: 8) + "\n"
@@ -179,7 +185,7 @@ struct DocExampleExtractor {
                 let shown = example.expectedOutput == nil ? nil : declaredViewName(in: declarations).map { "\($0)()" }
                 out += indented(rest.isEmpty ? shown ?? "" : rest, by: 12)
                 out += "        }\n"
-                entries.append("        DocExample(line: \(example.line), run: { try \(name).body().renderVML() }),")
+                entries.append("        DocExample(number: \(number + 1), run: { try \(name).body().renderVML() }),")
             } else {
                 out += "        static func run() throws -> String {\n"
                 out += "            var printed: [String] = []\n"
@@ -188,7 +194,7 @@ struct DocExampleExtractor {
                 out += indented(statements(rest), by: 12)
                 out += "            return printed.joined(separator: \"\\n\")\n"
                 out += "        }\n"
-                entries.append("        DocExample(line: \(example.line), run: { try \(name).run() }),")
+                entries.append("        DocExample(number: \(number + 1), run: { try \(name).run() }),")
             }
             out += "    }\n\n"
         }
@@ -325,8 +331,9 @@ func shownText(_ value: String) -> String? { value }
 /// A generated example's expression statement of any other type (`Void` included): no output.
 func shownText<T>(_ value: T) -> String? { nil }
 
-/// One compiled example: its line on the page and a way to run it (what it renders or prints).
+/// One compiled example: its number on the page (1 for the first Swift example of ours) and a way
+/// to run it (what it renders or prints).
 struct DocExample: Sendable {
-    var line: Int
+    var number: Int
     var run: @Sendable () throws -> String
 }

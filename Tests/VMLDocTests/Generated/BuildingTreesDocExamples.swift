@@ -9,8 +9,8 @@ import VMLTesting
 import VMLValidation
 
 enum BuildingTreesDocExamples {
-    /// Docs/BuildingTrees.md:25
-    enum Line25 {
+    /// Docs/BuildingTrees.md, example 1
+    enum Example1 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -34,8 +34,8 @@ enum BuildingTreesDocExamples {
         }
     }
 
-    /// Docs/BuildingTrees.md:79
-    enum Line79 {
+    /// Docs/BuildingTrees.md, example 2
+    enum Example2 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -56,7 +56,7 @@ enum BuildingTreesDocExamples {
     }
 
     static let examples: [DocExample] = [
-        DocExample(line: 25, run: { try Line25.run() }),
-        DocExample(line: 79, run: { try Line79.run() }),
+        DocExample(number: 1, run: { try Example1.run() }),
+        DocExample(number: 2, run: { try Example2.run() }),
     ]
 }

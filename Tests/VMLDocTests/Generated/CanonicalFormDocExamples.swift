@@ -9,8 +9,8 @@ import VMLTesting
 import VMLValidation
 
 enum CanonicalFormDocExamples {
-    /// Docs/CanonicalForm.md:27
-    enum Line27 {
+    /// Docs/CanonicalForm.md, example 1
+    enum Example1 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -24,6 +24,6 @@ enum CanonicalFormDocExamples {
     }
 
     static let examples: [DocExample] = [
-        DocExample(line: 27, run: { try Line27.run() }),
+        DocExample(number: 1, run: { try Example1.run() }),
     ]
 }

@@ -9,8 +9,8 @@ import VMLTesting
 import VMLValidation
 
 enum CookbookDocExamples {
-    /// Docs/Cookbook.md:30
-    enum Line30 {
+    /// Docs/Cookbook.md, example 1
+    enum Example1 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlText("Hello")
               .font(.system(size: 17, weight: .semibold))
@@ -19,8 +19,8 @@ enum CookbookDocExamples {
         }
     }
 
-    /// Docs/Cookbook.md:57
-    enum Line57 {
+    /// Docs/Cookbook.md, example 2
+    enum Example2 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlText("Badge")
               .frame(width: 100, height: 40)
@@ -30,16 +30,16 @@ enum CookbookDocExamples {
         }
     }
 
-    /// Docs/Cookbook.md:82
-    enum Line82 {
+    /// Docs/Cookbook.md, example 3
+    enum Example3 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlRectangle()
               .fill(.linearGradient(colors: [.blue, .purple], startPoint: .topLeading, endPoint: .bottomTrailing))
         }
     }
 
-    /// Docs/Cookbook.md:106
-    enum Line106 {
+    /// Docs/Cookbook.md, example 4
+    enum Example4 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlText("Hello")
               .background(alignment: .center) {
@@ -48,8 +48,8 @@ enum CookbookDocExamples {
         }
     }
 
-    /// Docs/Cookbook.md:135
-    enum Line135 {
+    /// Docs/Cookbook.md, example 5
+    enum Example5 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlText("Hello")
               .overlay(alignment: .topTrailing) {
@@ -58,8 +58,8 @@ enum CookbookDocExamples {
         }
     }
 
-    /// Docs/Cookbook.md:168
-    enum Line168 {
+    /// Docs/Cookbook.md, example 6
+    enum Example6 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlLabel {
               VmlText("Downloads")
@@ -70,8 +70,8 @@ enum CookbookDocExamples {
         }
     }
 
-    /// Docs/Cookbook.md:199
-    enum Line199 {
+    /// Docs/Cookbook.md, example 7
+    enum Example7 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlButton {
               VmlText("Play")
@@ -80,8 +80,8 @@ enum CookbookDocExamples {
         }
     }
 
-    /// Docs/Cookbook.md:219
-    enum Line219 {
+    /// Docs/Cookbook.md, example 8
+    enum Example8 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -90,8 +90,8 @@ enum CookbookDocExamples {
         }
     }
 
-    /// Docs/Cookbook.md:225
-    enum Line225 {
+    /// Docs/Cookbook.md, example 9
+    enum Example9 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlButton {
               VmlText("Ignored")
@@ -100,8 +100,8 @@ enum CookbookDocExamples {
         }
     }
 
-    /// Docs/Cookbook.md:253
-    enum Line253 {
+    /// Docs/Cookbook.md, example 10
+    enum Example10 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlNavigationLink(destination: "/products/1") {
               VmlText("More Information")
@@ -113,8 +113,8 @@ enum CookbookDocExamples {
         }
     }
 
-    /// Docs/Cookbook.md:288
-    enum Line288 {
+    /// Docs/Cookbook.md, example 11
+    enum Example11 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlSection {
               VmlText("Row")
@@ -126,8 +126,8 @@ enum CookbookDocExamples {
         }
     }
 
-    /// Docs/Cookbook.md:324
-    enum Line324 {
+    /// Docs/Cookbook.md, example 12
+    enum Example12 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlList {
               VmlText("Row 1")
@@ -139,16 +139,16 @@ enum CookbookDocExamples {
         }
     }
 
-    /// Docs/Cookbook.md:359
-    enum Line359 {
+    /// Docs/Cookbook.md, example 13
+    enum Example13 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlImage(systemName: "heart.fill")
               .foregroundColor(.red)
         }
     }
 
-    /// Docs/Cookbook.md:382
-    enum Line382 {
+    /// Docs/Cookbook.md, example 14
+    enum Example14 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlText("Faded")
               .opacity(0.5)
@@ -156,8 +156,8 @@ enum CookbookDocExamples {
         }
     }
 
-    /// Docs/Cookbook.md:406
-    enum Line406 {
+    /// Docs/Cookbook.md, example 15
+    enum Example15 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlImage(systemName: "arrow.right")
               .rotationEffect(.degrees(45))
@@ -165,8 +165,8 @@ enum CookbookDocExamples {
         }
     }
 
-    /// Docs/Cookbook.md:422
-    enum Line422 {
+    /// Docs/Cookbook.md, example 16
+    enum Example16 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -175,16 +175,16 @@ enum CookbookDocExamples {
         }
     }
 
-    /// Docs/Cookbook.md:428
-    enum Line428 {
+    /// Docs/Cookbook.md, example 17
+    enum Example17 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlImage(systemName: "arrow.right")
               .rotationEffect(.deg(45))
         }
     }
 
-    /// Docs/Cookbook.md:450
-    enum Line450 {
+    /// Docs/Cookbook.md, example 18
+    enum Example18 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlText("Home")
               .attribute("title", "Home")
@@ -192,16 +192,16 @@ enum CookbookDocExamples {
         }
     }
 
-    /// Docs/Cookbook.md:473
-    enum Line473 {
+    /// Docs/Cookbook.md, example 19
+    enum Example19 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlRectangle()
               .frame(width: .attr("w", .number, fallback: 200), height: .attr("h", .number, fallback: 100))
         }
     }
 
-    /// Docs/Cookbook.md:495
-    enum Line495 {
+    /// Docs/Cookbook.md, example 20
+    enum Example20 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlCircle()
               .attribute("fill", "#00ffcc")
@@ -209,8 +209,8 @@ enum CookbookDocExamples {
         }
     }
 
-    /// Docs/Cookbook.md:520
-    enum Line520 {
+    /// Docs/Cookbook.md, example 21
+    enum Example21 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlZStack {
               VmlCircle().fill(.blue)
@@ -219,8 +219,8 @@ enum CookbookDocExamples {
         }
     }
 
-    /// Docs/Cookbook.md:550
-    enum Line550 {
+    /// Docs/Cookbook.md, example 22
+    enum Example22 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlCircle()
               .fill(.blue)
@@ -230,16 +230,16 @@ enum CookbookDocExamples {
         }
     }
 
-    /// Docs/Cookbook.md:577
-    enum Line577 {
+    /// Docs/Cookbook.md, example 23
+    enum Example23 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlText("Row")
               .listRowBackground(VmlColor.yellow)
         }
     }
 
-    /// Docs/Cookbook.md:610
-    enum Line610 {
+    /// Docs/Cookbook.md, example 24
+    enum Example24 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlRectangle()
               .fill(.linearGradient(
@@ -254,8 +254,8 @@ enum CookbookDocExamples {
         }
     }
 
-    /// Docs/Cookbook.md:633
-    enum Line633 {
+    /// Docs/Cookbook.md, example 25
+    enum Example25 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -264,8 +264,8 @@ enum CookbookDocExamples {
         }
     }
 
-    /// Docs/Cookbook.md:639
-    enum Line639 {
+    /// Docs/Cookbook.md, example 26
+    enum Example26 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlList {
               VmlVStack {
@@ -276,8 +276,8 @@ enum CookbookDocExamples {
         }
     }
 
-    /// Docs/Cookbook.md:664
-    enum Line664 {
+    /// Docs/Cookbook.md, example 27
+    enum Example27 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -286,8 +286,8 @@ enum CookbookDocExamples {
         }
     }
 
-    /// Docs/Cookbook.md:670
-    enum Line670 {
+    /// Docs/Cookbook.md, example 28
+    enum Example28 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlElement("Text") {
               VmlCircle().template("bg")
@@ -297,8 +297,8 @@ enum CookbookDocExamples {
         }
     }
 
-    /// Docs/Cookbook.md:691
-    enum Line691 {
+    /// Docs/Cookbook.md, example 29
+    enum Example29 {
         struct HomeScreen: VmlView {
             var body: some VmlView {
                 VmlVStack {
@@ -330,34 +330,34 @@ enum CookbookDocExamples {
     }
 
     static let examples: [DocExample] = [
-        DocExample(line: 30, run: { try Line30.body().renderVML() }),
-        DocExample(line: 57, run: { try Line57.body().renderVML() }),
-        DocExample(line: 82, run: { try Line82.body().renderVML() }),
-        DocExample(line: 106, run: { try Line106.body().renderVML() }),
-        DocExample(line: 135, run: { try Line135.body().renderVML() }),
-        DocExample(line: 168, run: { try Line168.body().renderVML() }),
-        DocExample(line: 199, run: { try Line199.body().renderVML() }),
-        DocExample(line: 219, run: { try Line219.run() }),
-        DocExample(line: 225, run: { try Line225.body().renderVML() }),
-        DocExample(line: 253, run: { try Line253.body().renderVML() }),
-        DocExample(line: 288, run: { try Line288.body().renderVML() }),
-        DocExample(line: 324, run: { try Line324.body().renderVML() }),
-        DocExample(line: 359, run: { try Line359.body().renderVML() }),
-        DocExample(line: 382, run: { try Line382.body().renderVML() }),
-        DocExample(line: 406, run: { try Line406.body().renderVML() }),
-        DocExample(line: 422, run: { try Line422.run() }),
-        DocExample(line: 428, run: { try Line428.body().renderVML() }),
-        DocExample(line: 450, run: { try Line450.body().renderVML() }),
-        DocExample(line: 473, run: { try Line473.body().renderVML() }),
-        DocExample(line: 495, run: { try Line495.body().renderVML() }),
-        DocExample(line: 520, run: { try Line520.body().renderVML() }),
-        DocExample(line: 550, run: { try Line550.body().renderVML() }),
-        DocExample(line: 577, run: { try Line577.body().renderVML() }),
-        DocExample(line: 610, run: { try Line610.body().renderVML() }),
-        DocExample(line: 633, run: { try Line633.run() }),
-        DocExample(line: 639, run: { try Line639.body().renderVML() }),
-        DocExample(line: 664, run: { try Line664.run() }),
-        DocExample(line: 670, run: { try Line670.body().renderVML() }),
-        DocExample(line: 691, run: { try Line691.body().renderVML() }),
+        DocExample(number: 1, run: { try Example1.body().renderVML() }),
+        DocExample(number: 2, run: { try Example2.body().renderVML() }),
+        DocExample(number: 3, run: { try Example3.body().renderVML() }),
+        DocExample(number: 4, run: { try Example4.body().renderVML() }),
+        DocExample(number: 5, run: { try Example5.body().renderVML() }),
+        DocExample(number: 6, run: { try Example6.body().renderVML() }),
+        DocExample(number: 7, run: { try Example7.body().renderVML() }),
+        DocExample(number: 8, run: { try Example8.run() }),
+        DocExample(number: 9, run: { try Example9.body().renderVML() }),
+        DocExample(number: 10, run: { try Example10.body().renderVML() }),
+        DocExample(number: 11, run: { try Example11.body().renderVML() }),
+        DocExample(number: 12, run: { try Example12.body().renderVML() }),
+        DocExample(number: 13, run: { try Example13.body().renderVML() }),
+        DocExample(number: 14, run: { try Example14.body().renderVML() }),
+        DocExample(number: 15, run: { try Example15.body().renderVML() }),
+        DocExample(number: 16, run: { try Example16.run() }),
+        DocExample(number: 17, run: { try Example17.body().renderVML() }),
+        DocExample(number: 18, run: { try Example18.body().renderVML() }),
+        DocExample(number: 19, run: { try Example19.body().renderVML() }),
+        DocExample(number: 20, run: { try Example20.body().renderVML() }),
+        DocExample(number: 21, run: { try Example21.body().renderVML() }),
+        DocExample(number: 22, run: { try Example22.body().renderVML() }),
+        DocExample(number: 23, run: { try Example23.body().renderVML() }),
+        DocExample(number: 24, run: { try Example24.body().renderVML() }),
+        DocExample(number: 25, run: { try Example25.run() }),
+        DocExample(number: 26, run: { try Example26.body().renderVML() }),
+        DocExample(number: 27, run: { try Example27.run() }),
+        DocExample(number: 28, run: { try Example28.body().renderVML() }),
+        DocExample(number: 29, run: { try Example29.body().renderVML() }),
     ]
 }

@@ -9,8 +9,8 @@ import VMLTesting
 import VMLValidation
 
 enum DiagnosticsDocExamples {
-    /// Docs/Diagnostics.md:11
-    enum Line11 {
+    /// Docs/Diagnostics.md, example 1
+    enum Example1 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -25,8 +25,8 @@ enum DiagnosticsDocExamples {
         }
     }
 
-    /// Docs/Diagnostics.md:44
-    enum Line44 {
+    /// Docs/Diagnostics.md, example 2
+    enum Example2 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -43,8 +43,8 @@ enum DiagnosticsDocExamples {
         }
     }
 
-    /// Docs/Diagnostics.md:130
-    enum Line130 {
+    /// Docs/Diagnostics.md, example 3
+    enum Example3 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -58,8 +58,8 @@ enum DiagnosticsDocExamples {
         }
     }
 
-    /// Docs/Diagnostics.md:348
-    enum Line348 {
+    /// Docs/Diagnostics.md, example 4
+    enum Example4 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -74,8 +74,8 @@ enum DiagnosticsDocExamples {
         }
     }
 
-    /// Docs/Diagnostics.md:381
-    enum Line381 {
+    /// Docs/Diagnostics.md, example 5
+    enum Example5 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -101,10 +101,10 @@ enum DiagnosticsDocExamples {
     }
 
     static let examples: [DocExample] = [
-        DocExample(line: 11, run: { try Line11.run() }),
-        DocExample(line: 44, run: { try Line44.run() }),
-        DocExample(line: 130, run: { try Line130.run() }),
-        DocExample(line: 348, run: { try Line348.run() }),
-        DocExample(line: 381, run: { try Line381.run() }),
+        DocExample(number: 1, run: { try Example1.run() }),
+        DocExample(number: 2, run: { try Example2.run() }),
+        DocExample(number: 3, run: { try Example3.run() }),
+        DocExample(number: 4, run: { try Example4.run() }),
+        DocExample(number: 5, run: { try Example5.run() }),
     ]
 }

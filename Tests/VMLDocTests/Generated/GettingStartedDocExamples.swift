@@ -9,8 +9,8 @@ import VMLTesting
 import VMLValidation
 
 enum GettingStartedDocExamples {
-    /// Docs/GettingStarted.md:14
-    enum Line14 {
+    /// Docs/GettingStarted.md, example 2
+    enum Example2 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -29,8 +29,8 @@ enum GettingStartedDocExamples {
         }
     }
 
-    /// Docs/GettingStarted.md:45
-    enum Line45 {
+    /// Docs/GettingStarted.md, example 3
+    enum Example3 {
         struct TaskCardViewModel: Identifiable { let id: Int; let title: String; let isDone: Bool; let dueLabel: String? }
 
         struct TaskCardView: VmlView {
@@ -58,8 +58,8 @@ enum GettingStartedDocExamples {
         }
     }
 
-    /// Docs/GettingStarted.md:126
-    enum Line126 {
+    /// Docs/GettingStarted.md, example 4
+    enum Example4 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlText("Home")
                 .attribute("title", "Home")
@@ -69,15 +69,15 @@ enum GettingStartedDocExamples {
         }
     }
 
-    /// Docs/GettingStarted.md:149
-    enum Line149 {
+    /// Docs/GettingStarted.md, example 5
+    enum Example5 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlText("Hello").background(alignment: .center) { VmlElement("Star") }
         }
     }
 
-    /// Docs/GettingStarted.md:173
-    enum Line173 {
+    /// Docs/GettingStarted.md, example 6
+    enum Example6 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlElement("Card", attributes: ["kind": "promo"]) {
                 VmlText("Body")
@@ -85,8 +85,8 @@ enum GettingStartedDocExamples {
         }
     }
 
-    /// Docs/GettingStarted.md:181
-    enum Line181 {
+    /// Docs/GettingStarted.md, example 7
+    enum Example7 {
         struct VmlBadge: VmlView {
             var count: Int
             var body: some VmlView {
@@ -99,16 +99,16 @@ enum GettingStartedDocExamples {
         }
     }
 
-    /// Docs/GettingStarted.md:197
-    enum Line197 {
+    /// Docs/GettingStarted.md, example 8
+    enum Example8 {
         @VmlBuilder static func body() throws -> some VmlView {
             VmlText("Hi").modifier(named: "blendMode", .member("multiply"))             // blendMode(.multiply)
             VmlText("Hi").modifier(named: "symbolEffect", .member("pulse"), .labeled("isActive", true))
         }
     }
 
-    /// Docs/GettingStarted.md:209
-    enum Line209 {
+    /// Docs/GettingStarted.md, example 9
+    enum Example9 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -133,8 +133,8 @@ enum GettingStartedDocExamples {
         }
     }
 
-    /// Docs/GettingStarted.md:231
-    enum Line231 {
+    /// Docs/GettingStarted.md, example 10
+    enum Example10 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -148,14 +148,14 @@ enum GettingStartedDocExamples {
     }
 
     static let examples: [DocExample] = [
-        DocExample(line: 14, run: { try Line14.run() }),
-        DocExample(line: 45, run: { try Line45.body().renderVML() }),
-        DocExample(line: 126, run: { try Line126.body().renderVML() }),
-        DocExample(line: 149, run: { try Line149.body().renderVML() }),
-        DocExample(line: 173, run: { try Line173.body().renderVML() }),
-        DocExample(line: 181, run: { try Line181.body().renderVML() }),
-        DocExample(line: 197, run: { try Line197.body().renderVML() }),
-        DocExample(line: 209, run: { try Line209.run() }),
-        DocExample(line: 231, run: { try Line231.run() }),
+        DocExample(number: 2, run: { try Example2.run() }),
+        DocExample(number: 3, run: { try Example3.body().renderVML() }),
+        DocExample(number: 4, run: { try Example4.body().renderVML() }),
+        DocExample(number: 5, run: { try Example5.body().renderVML() }),
+        DocExample(number: 6, run: { try Example6.body().renderVML() }),
+        DocExample(number: 7, run: { try Example7.body().renderVML() }),
+        DocExample(number: 8, run: { try Example8.body().renderVML() }),
+        DocExample(number: 9, run: { try Example9.run() }),
+        DocExample(number: 10, run: { try Example10.run() }),
     ]
 }

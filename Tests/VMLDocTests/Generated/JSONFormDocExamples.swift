@@ -9,8 +9,8 @@ import VMLTesting
 import VMLValidation
 
 enum JSONFormDocExamples {
-    /// Docs/JSONForm.md:11
-    enum Line11 {
+    /// Docs/JSONForm.md, example 1
+    enum Example1 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -25,6 +25,6 @@ enum JSONFormDocExamples {
     }
 
     static let examples: [DocExample] = [
-        DocExample(line: 11, run: { try Line11.run() }),
+        DocExample(number: 1, run: { try Example1.run() }),
     ]
 }

@@ -9,8 +9,8 @@ import VMLTesting
 import VMLValidation
 
 enum ParsingDocExamples {
-    /// Docs/Parsing.md:7
-    enum Line7 {
+    /// Docs/Parsing.md, example 1
+    enum Example1 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -26,8 +26,8 @@ enum ParsingDocExamples {
         }
     }
 
-    /// Docs/Parsing.md:29
-    enum Line29 {
+    /// Docs/Parsing.md, example 2
+    enum Example2 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -38,7 +38,7 @@ enum ParsingDocExamples {
     }
 
     static let examples: [DocExample] = [
-        DocExample(line: 7, run: { try Line7.run() }),
-        DocExample(line: 29, run: { try Line29.run() }),
+        DocExample(number: 1, run: { try Example1.run() }),
+        DocExample(number: 2, run: { try Example2.run() }),
     ]
 }

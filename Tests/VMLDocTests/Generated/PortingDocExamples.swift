@@ -9,8 +9,8 @@ import VMLTesting
 import VMLValidation
 
 enum PortingDocExamples {
-    /// Docs/Porting.md:16
-    enum Line16 {
+    /// Docs/Porting.md, example 1
+    enum Example1 {
         struct WiFiSettings: VmlView {
             @VmlState private var isOn = true
             @VmlState private var network = "Home"
@@ -32,8 +32,8 @@ enum PortingDocExamples {
         }
     }
 
-    /// Docs/Porting.md:159
-    enum Line159 {
+    /// Docs/Porting.md, example 2
+    enum Example2 {
         struct Welcome: VmlView {
             let name: String
             var body: some VmlView {
@@ -62,8 +62,8 @@ enum PortingDocExamples {
         }
     }
 
-    /// Docs/Porting.md:212
-    enum Line212 {
+    /// Docs/Porting.md, example 3
+    enum Example3 {
         @MainActor final class InboxModel { func refresh() {} }
 
         @MainActor struct InboxRow: @MainActor VmlView {
@@ -78,8 +78,8 @@ enum PortingDocExamples {
     }
 
     static let examples: [DocExample] = [
-        DocExample(line: 16, run: { try Line16.body().renderVML() }),
-        DocExample(line: 159, run: { try Line159.run() }),
-        DocExample(line: 212, run: { try Line212.body().renderVML() }),
+        DocExample(number: 1, run: { try Example1.body().renderVML() }),
+        DocExample(number: 2, run: { try Example2.run() }),
+        DocExample(number: 3, run: { try Example3.body().renderVML() }),
     ]
 }

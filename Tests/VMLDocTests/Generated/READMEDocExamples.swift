@@ -9,8 +9,8 @@ import VMLTesting
 import VMLValidation
 
 enum READMEDocExamples {
-    /// README.md:38
-    enum Line38 {
+    /// README.md, example 1
+    enum Example1 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -30,6 +30,6 @@ enum READMEDocExamples {
     }
 
     static let examples: [DocExample] = [
-        DocExample(line: 38, run: { try Line38.run() }),
+        DocExample(number: 1, run: { try Example1.run() }),
     ]
 }

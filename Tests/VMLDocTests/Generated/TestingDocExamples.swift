@@ -9,8 +9,8 @@ import VMLTesting
 import VMLValidation
 
 enum TestingDocExamples {
-    /// Docs/Testing.md:103
-    enum Line103 {
+    /// Docs/Testing.md, example 3
+    enum Example3 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -24,6 +24,6 @@ enum TestingDocExamples {
     }
 
     static let examples: [DocExample] = [
-        DocExample(line: 103, run: { try Line103.run() }),
+        DocExample(number: 3, run: { try Example3.run() }),
     ]
 }
