@@ -24,7 +24,7 @@ let package = Package(
         // Snapshot and inline assertions for tests (Swift Testing or XCTest) over the DSL and the tree.
         .target(name: "VMLTesting", dependencies: ["VML", "VMLParser", "VMLValidation"]),
 
-        // The `vml` command line tool: `vml fmt`, `vml check` (`swift run vml …`).
+        // The `vml` command line tool: `vml fmt`, `check`, `json`, `diff`, `swift` (`swift run vml …`; Docs/Command.md).
         .executableTarget(name: "vml", dependencies: ["VMLCore", "VMLParser", "VMLValidation"]),
         // Sample screens written with the DSL (`swift run vml-demo`).
         .executableTarget(name: "vml-demo", dependencies: ["VML"], path: "Examples/vml-demo"),
@@ -64,8 +64,10 @@ let package = Package(
             path: "Examples/Fixtures/Tests",
             exclude: ["__Snapshots__"]
         ),
-        // `vml fmt` and `vml check`, run in process.
+        // The `vml` command, run in process.
         .testTarget(name: "VMLCommandTests", dependencies: ["vml", "VMLTestSupport"]),
+        // `vml swift` over every golden fixture: Generated/ holds its output, compiled and rendered back.
+        .testTarget(name: "VMLSwiftExportTests", dependencies: ["vml", "VML", "VMLParser"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,12 +23,15 @@ extension VMLParser {
         let locator = SourceLocator(bytes: buffer, start: 0)
         if let limit = options.maximumInputBytes, buffer.count > limit {
             throw locator.error(
-                at: 0, "the input is \(buffer.count) bytes, more than the limit of \(limit) (the parser's maximumInputBytes option)")
+                at: 0, "the input is \(buffer.count) bytes, more than the limit of \(limit) (the parser's maximumInputBytes option)",
+                code: .limitExceeded
+            )
         }
         if buffer.count > options.maximumValueBytes {
             throw locator.error(
                 at: 0,
-                "the value is \(buffer.count) bytes, more than the limit of \(options.maximumValueBytes) (the parser's maximumValueBytes option)"
+                "the value is \(buffer.count) bytes, more than the limit of \(options.maximumValueBytes) (the parser's maximumValueBytes option)",
+                code: .limitExceeded
             )
         }
         var parser = StyleParser(

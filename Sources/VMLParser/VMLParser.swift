@@ -127,7 +127,8 @@ public struct VMLParser: Sendable {
             throw VMLParseError(
                 location: VMLSourceLocation(line: 1, column: 1),
                 message: "the input is \(buffer.count) bytes, more than the limit of \(limit) (the parser's maximumInputBytes option)",
-                sourceLine: locator.lineText(at: 0)
+                sourceLine: locator.lineText(at: 0),
+                code: .limitExceeded
             )
         }
         if validates, let offset = UTF8Validation.firstInvalidOffset(in: buffer) {

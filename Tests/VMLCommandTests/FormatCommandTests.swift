@@ -121,7 +121,9 @@ import VMLTestSupport
         #expect(top.streams.outputText.contains("fmt       Rewrite VML in canonical form"))
         let fmt = run(["fmt", "--help"])
         #expect(fmt.status == 0)
-        #expect(fmt.streams.outputText.hasPrefix("USAGE: vml fmt [--compact] [--check] [--in-place] [--max-output-bytes N] [FILE ...]"))
+        #expect(
+            fmt.streams.outputText.hasPrefix(
+                "USAGE: vml fmt [--compact] [--check] [--in-place] [--max-output-bytes N] [--recursive] [FILE ...]"))
         #expect(fmt.streams.outputText.contains("--in-place"))
     }
 

@@ -27,7 +27,8 @@ extension DocumentReader {
         if attributes.count + (attributeNames.styleOffset >= 0 ? 1 : 0) >= options.maximumAttributesPerElement {
             throw fail(
                 nameStart,
-                "more than \(options.maximumAttributesPerElement) attributes in '<\(element.name)>' (the parser's maximumAttributesPerElement option)"
+                "more than \(options.maximumAttributesPerElement) attributes in '<\(element.name)>' (the parser's maximumAttributesPerElement option)",
+                code: .limitExceeded
             )
         }
         if isStyle {
@@ -52,7 +53,9 @@ extension DocumentReader {
         let quote = bytes[position]
         if recordsLocations {
             guard locations.hasRoom else {
-                throw fail(nameStart, "too many elements and attributes to record their locations (2,147,483,646 of each at most)")
+                throw fail(
+                    nameStart, "too many elements and attributes to record their locations (2,147,483,646 of each at most)",
+                    code: .limitExceeded)
             }
             locations.addAttribute(name, offset: nameStart)
         }
@@ -123,7 +126,8 @@ extension DocumentReader {
         guard length > options.maximumValueBytes else { return }
         throw fail(
             offset,
-            "the value of the attribute '\(name)' is \(length) bytes, more than the limit of \(options.maximumValueBytes) (the parser's maximumValueBytes option)"
+            "the value of the attribute '\(name)' is \(length) bytes, more than the limit of \(options.maximumValueBytes) (the parser's maximumValueBytes option)",
+            code: .limitExceeded
         )
     }
 

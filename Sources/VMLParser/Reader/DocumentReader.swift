@@ -79,8 +79,8 @@ struct DocumentReader: ~Copyable {
     }
 
     @inline(__always)
-    func fail(_ offset: Int, _ message: String) -> VMLParseError {
-        locator.error(at: offset, message)
+    func fail(_ offset: Int, _ message: String, code: VMLParseError.Code = .parseError) -> VMLParseError {
+        locator.error(at: offset, message, code: code)
     }
 
     /// Reads the character reference at `offset` (its `&`): the character and the offset after
@@ -150,7 +150,8 @@ struct DocumentReader: ~Copyable {
         if stack.count > options.maximumDepth {
             throw fail(
                 open,
-                "elements nested more than \(options.maximumDepth) levels deep (the parser's maximumDepth option)"
+                "elements nested more than \(options.maximumDepth) levels deep (the parser's maximumDepth option)",
+                code: .limitExceeded
             )
         }
         position += 1
@@ -159,7 +160,9 @@ struct DocumentReader: ~Copyable {
         var record = -1
         if recordsLocations {
             guard locations.hasRoom else {
-                throw fail(open, "too many elements and attributes to record their locations (2,147,483,646 of each at most)")
+                throw fail(
+                    open, "too many elements and attributes to record their locations (2,147,483,646 of each at most)", code: .limitExceeded
+                )
             }
             record = locations.addElement(
                 element.name, parent: openRecords.last ?? -1, childIndex: nodes.count - stack[stack.count - 1].childStart, offset: open)
@@ -444,7 +447,8 @@ struct DocumentReader: ~Copyable {
         if string.utf8.count > options.maximumValueBytes {
             throw fail(
                 start,
-                "the text is \(string.utf8.count) bytes, more than the limit of \(options.maximumValueBytes) (the parser's maximumValueBytes option)"
+                "the text is \(string.utf8.count) bytes, more than the limit of \(options.maximumValueBytes) (the parser's maximumValueBytes option)",
+                code: .limitExceeded
             )
         }
         sawContent = true

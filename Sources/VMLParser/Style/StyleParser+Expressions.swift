@@ -8,7 +8,9 @@ extension StyleParser {
         nesting += 1
         defer { nesting -= 1 }
         if nesting > maximumNesting {
-            throw fail(position, "style nested more than \(maximumNesting) levels deep (the parser's maximumStyleNesting option)")
+            throw fail(
+                position, "style nested more than \(maximumNesting) levels deep (the parser's maximumStyleNesting option)",
+                code: .limitExceeded)
         }
         if peek() == 0x2E, peek(1) == 0x2E {  // ".."
             let start = position
@@ -98,7 +100,9 @@ extension StyleParser {
     private mutating func deepen(at offset: Int) throws(VMLParseError) {
         nesting += 1
         if nesting > maximumNesting {
-            throw fail(offset, "style nested more than \(maximumNesting) levels deep (the parser's maximumStyleNesting option)")
+            throw fail(
+                offset, "style nested more than \(maximumNesting) levels deep (the parser's maximumStyleNesting option)",
+                code: .limitExceeded)
         }
     }
 

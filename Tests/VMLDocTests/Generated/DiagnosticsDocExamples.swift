@@ -48,6 +48,21 @@ enum DiagnosticsDocExamples {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+            do {
+                _ = try VMLParser().parse("<Text>")
+            } catch {
+                print(VMLDiagnostic(error).formatted(file: "a.vml"))
+                // a.vml:1:7: error: expected '</Text>' to close '<Text>' opened at 1:1, found end of input [parse-error]
+            }
+            return printed.joined(separator: "\n")
+        }
+    }
+
+    /// Docs/Diagnostics.md, example 4
+    enum Example4 {
+        static func run() throws -> String {
+            var printed: [String] = []
+            func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
             let star: VMLNode = .element("Star", attributes: ["template": ":bg"])
             if let text = shownText(
             star.validate()
@@ -59,8 +74,8 @@ enum DiagnosticsDocExamples {
         }
     }
 
-    /// Docs/Diagnostics.md, example 4
-    enum Example4 {
+    /// Docs/Diagnostics.md, example 5
+    enum Example5 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -90,5 +105,6 @@ enum DiagnosticsDocExamples {
         DocExample(number: 2, run: { try Example2.run() }),
         DocExample(number: 3, run: { try Example3.run() }),
         DocExample(number: 4, run: { try Example4.run() }),
+        DocExample(number: 5, run: { try Example5.run() }),
     ]
 }

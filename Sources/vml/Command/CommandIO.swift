@@ -9,13 +9,17 @@ struct CommandIO {
     var writeOutput: ([UInt8]) -> Void
     /// Writes text to standard error.
     var writeError: (String) -> Void
+    /// Whether output may be colored: standard output is a terminal and `NO_COLOR` is unset
+    /// (https://no-color.org).
+    var usesColor = false
 
     /// The process's own standard input, output and error.
     static var standard: CommandIO {
         CommandIO(
             readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
             writeOutput: { FileHandle.standardOutput.write(Data($0)) },
-            writeError: { FileHandle.standardError.write(Data($0.utf8)) }
+            writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+            usesColor: isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         )
     }
 
