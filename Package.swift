@@ -1,14 +1,15 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Targets are listed by layer, lowest first: the core, the parser, the validator, the DSL, then
-// the executables and the tests. Nothing depends on a target listed after it.
+// Targets are listed by layer, lowest first: the core, the parser, the validator, the DSL, the
+// testing library, then the executables and the tests. Nothing depends on a target listed after it.
 let package = Package(
     name: "swift-vml",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "VML", targets: ["VML"]),
         .library(name: "VMLParser", targets: ["VMLParser"]),
+        .library(name: "VMLTesting", targets: ["VMLTesting"]),
     ],
     targets: [
         // The node tree, canonical form and serializer. No DSL, so the parser can depend on it alone.
@@ -20,11 +21,18 @@ let package = Package(
         .target(name: "VMLValidation", dependencies: ["VMLCore", "VMLParser"]),
         // What users import: the DSL, re-exporting VMLCore and VMLValidation.
         .target(name: "VML", dependencies: ["VMLCore", "VMLValidation"]),
+        // Snapshot and inline assertions for tests (Swift Testing or XCTest) over the DSL and the tree.
+        .target(name: "VMLTesting", dependencies: ["VML", "VMLParser", "VMLValidation"]),
 
-        // The `vml` command line tool: `vml fmt`, `vml check` (`swift run vml …`).
+        // The `vml` command line tool: `vml fmt`, `check`, `json`, `diff`, `swift` (`swift run vml …`; Docs/Command.md).
         .executableTarget(name: "vml", dependencies: ["VMLCore", "VMLParser", "VMLValidation"]),
         // Sample screens written with the DSL (`swift run vml-demo`).
         .executableTarget(name: "vml-demo", dependencies: ["VML"], path: "Examples/vml-demo"),
+        // Examples/Fixtures: view models, the composite views that render them, and `vml-fixtures`, which
+        // writes a fixture folder (`swift run vml-fixtures Examples/Fixtures/Generated`).
+        .target(name: "FixtureViewModels", path: "Examples/Fixtures/ViewModels"),
+        .target(name: "FixtureViews", dependencies: ["VML", "FixtureViewModels"], path: "Examples/Fixtures/Views"),
+        .executableTarget(name: "vml-fixtures", dependencies: ["FixtureViews"], path: "Examples/Fixtures/Writer"),
         // The quick, dependency-free benchmarks (`swift run -c release vml-bench`).
         .executableTarget(name: "vml-bench", dependencies: ["VML", "VMLCore", "VMLParser", "VMLValidation"]),
 
@@ -38,8 +46,28 @@ let package = Package(
         ),
         .testTarget(name: "VMLValidationTests", dependencies: ["VMLValidation", "VMLParser", "VMLTestSupport"]),
         .testTarget(name: "VMLTests", dependencies: ["VML", "VMLParser", "VMLTestSupport", "vml-demo"]),
-        // `vml fmt` and `vml check`, run in process.
-        .testTarget(name: "VMLCommandTests", dependencies: ["vml"]),
+        // SwiftUI's main-actor views ported as written: this target compiles as Swift 7 mode and Xcode 26's
+        // Approachable Concurrency do, with isolated conformances inferred (Docs/Porting.md, "Isolation").
+        .testTarget(
+            name: "VMLIsolationTests",
+            dependencies: ["VML"],
+            swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]
+        ),
+        // The guides' Swift examples, compiled from the pages (Tests/VMLDocTests/Generated) and run.
+        .testTarget(name: "VMLDocTests", dependencies: ["VML", "VMLParser", "VMLValidation", "VMLTesting"]),
+        // VMLTesting from Swift Testing and from XCTest.
+        .testTarget(name: "VMLTestingTests", dependencies: ["VMLTesting", "VML"], exclude: ["__Snapshots__"]),
+        // The fixture views' snapshots and the committed fixture folder.
+        .testTarget(
+            name: "FixtureViewsTests",
+            dependencies: ["FixtureViews", "FixtureViewModels", "VMLTesting"],
+            path: "Examples/Fixtures/Tests",
+            exclude: ["__Snapshots__"]
+        ),
+        // The `vml` command, run in process.
+        .testTarget(name: "VMLCommandTests", dependencies: ["vml", "VMLTestSupport"]),
+        // `vml swift` over every golden fixture: Generated/ holds its output, compiled and rendered back.
+        .testTarget(name: "VMLSwiftExportTests", dependencies: ["vml", "VML", "VMLParser"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,23 +15,23 @@ extension VMLParser {
     /// the whole text must be the one expression. Errors carry the line and column in `text`.
     public func parseExpression(_ text: String) throws(VMLParseError) -> VMLExpression {
         var text = text
-        var result: Result<VMLExpression, VMLParseError> = .failure(VMLParseError(location: .init(line: 1, column: 1), message: ""))
-        text.withUTF8 { buffer in
-            result = Result { () throws(VMLParseError) in try readExpression(buffer) }
-        }
-        return try result.get()
+        // `withUTF8` rethrows untyped: the closure returns a `Result` to keep the error's type.
+        return try text.withUTF8 { buffer in Result { () throws(VMLParseError) in try readExpression(buffer) } }.get()
     }
 
     private func readExpression(_ buffer: UnsafeBufferPointer<UInt8>) throws(VMLParseError) -> VMLExpression {
         let locator = SourceLocator(bytes: buffer, start: 0)
         if let limit = options.maximumInputBytes, buffer.count > limit {
             throw locator.error(
-                at: 0, "the input is \(buffer.count) bytes, more than the limit of \(limit) (the parser's maximumInputBytes option)")
+                at: 0, "the input is \(buffer.count) bytes, more than the limit of \(limit) (the parser's maximumInputBytes option)",
+                code: .limitExceeded
+            )
         }
         if buffer.count > options.maximumValueBytes {
             throw locator.error(
                 at: 0,
-                "the value is \(buffer.count) bytes, more than the limit of \(options.maximumValueBytes) (the parser's maximumValueBytes option)"
+                "the value is \(buffer.count) bytes, more than the limit of \(options.maximumValueBytes) (the parser's maximumValueBytes option)",
+                code: .limitExceeded
             )
         }
         var parser = StyleParser(

@@ -88,11 +88,10 @@ public struct VMLParser: Sendable {
     /// let document = try VMLParser().parse(Array("<Text>Hi</Text>".utf8))
     /// ```
     public func parse(_ bytes: [UInt8]) throws(VMLParseError) -> VMLDocument {
-        var result: Result<VMLDocument, VMLParseError> = .failure(VMLParseError(location: .init(line: 1, column: 1), message: ""))
-        bytes.withUnsafeBufferPointer { buffer in
-            result = Result { () throws(VMLParseError) in try read(buffer, validates: true, recordsLocations: false).document }
-        }
-        return try result.get()
+        // `withUnsafeBufferPointer` rethrows untyped: the closure returns a `Result` to keep the type.
+        try bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(VMLParseError) in try read(buffer, validates: true, recordsLocations: false).document }
+        }.get()
     }
 
     /// Parses VML text and also returns where each element and attribute stood.
@@ -112,14 +111,10 @@ public struct VMLParser: Sendable {
 
     private func run(_ text: String, recordsLocations: Bool) throws(VMLParseError) -> (document: VMLDocument, locations: VMLLocationTable) {
         var text = text
-        var result: Result<(document: VMLDocument, locations: VMLLocationTable), VMLParseError> = .failure(
-            VMLParseError(location: .init(line: 1, column: 1), message: "")
-        )
-        text.withUTF8 { buffer in
-            // A String is valid UTF-8 already.
-            result = Result { () throws(VMLParseError) in try read(buffer, validates: false, recordsLocations: recordsLocations) }
-        }
-        return try result.get()
+        // A String is valid UTF-8 already. `withUTF8` rethrows untyped: the closure returns a `Result`.
+        return try text.withUTF8 { buffer in
+            Result { () throws(VMLParseError) in try read(buffer, validates: false, recordsLocations: recordsLocations) }
+        }.get()
     }
 
     private func read(
@@ -132,7 +127,8 @@ public struct VMLParser: Sendable {
             throw VMLParseError(
                 location: VMLSourceLocation(line: 1, column: 1),
                 message: "the input is \(buffer.count) bytes, more than the limit of \(limit) (the parser's maximumInputBytes option)",
-                sourceLine: locator.lineText(at: 0)
+                sourceLine: locator.lineText(at: 0),
+                code: .limitExceeded
             )
         }
         if validates, let offset = UTF8Validation.firstInvalidOffset(in: buffer) {

@@ -4,7 +4,8 @@ import VMLCore
 enum SerializeBenchmark {
     /// A screen of `rows` rows, 5 elements a row, each row with styles, attributes and text
     /// that needs escaping now and then.
-    static func makeDocument(rows: Int) -> VMLDocument {
+    /// `changedRow` gets `padding(12)` instead of `padding(8)`; `insertedRow` is written twice.
+    static func makeDocument(rows: Int, changedRow: Int? = nil, insertedRow: Int? = nil) -> VMLDocument {
         var sections: [VMLNode] = []
         var section: [VMLNode] = []
         for row in 0..<rows {
@@ -32,15 +33,15 @@ enum SerializeBenchmark {
                 style: [VMLModifier("navigationTitle", VMLArgument(.attr(VMLAttrBinding("title", type: .string, fallback: "Untitled"))))],
                 children: [.text(row % 2 == 0 ? "Done" : "Open")]
             )
-            section.append(
-                .element(
-                    "HStack",
-                    attributes: ["id": "row-\(row)", "spacing": "4"],
-                    style: [VMLModifier("padding", 8)],
-                    children: [icon, title, detail, .element("Spacer")]
-                )
+            let rowNode: VMLNode = .element(
+                "HStack",
+                attributes: ["id": "row-\(row)", "spacing": "4"],
+                style: [VMLModifier("padding", row == changedRow ? 12 : 8)],
+                children: [icon, title, detail, .element("Spacer")]
             )
-            if section.count == 10 {
+            section.append(rowNode)
+            if row == insertedRow { section.append(rowNode) }
+            if row % 10 == 9 {
                 sections.append(.element("VStack", children: section))
                 section = []
             }

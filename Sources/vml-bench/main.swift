@@ -9,6 +9,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
     ("dsl", DSLBenchmark.run),
     ("parse", ParseBenchmark.run),
     ("hostile", HostileInputBenchmark.run),
+    ("diff", DiffBenchmark.run),
 ]
 
 do {

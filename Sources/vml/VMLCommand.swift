@@ -1,40 +1,71 @@
 import VMLCore
 
-/// `vml`: dispatches to a subcommand and prints the overall usage.
+/// `vml`: dispatches to a subcommand, prints help and the version, and turns a thrown
+/// ``CommandError`` into its message and exit status.
 enum VMLCommand {
-    /// Every subcommand, in the order `vml --help` lists them.
-    static var subcommands: [any Subcommand.Type] { [FormatCommand.self, CheckCommand.self] }
+    /// The version `vml --version` prints.
+    static let version = "0.1.0-dev"
 
-    static var usage: String {
-        var text = "USAGE: vml <command> [options]\n\nCOMMANDS:\n"
-        for command in subcommands {
-            text += "  " + command.name.padding(toLength: 10) + command.summary + "\n"
-        }
-        text += "\nRun 'vml <command> --help' for a command's options.\n"
-        return text
-    }
+    /// Every subcommand, in the order `vml --help` lists them.
+    static let subcommands: [Subcommand] = [
+        FormatCommand.command, CheckCommand.command, JSONCommand.command, DiffCommand.command, SwiftCommand.command,
+    ]
 
     /// Runs `vml` with `arguments` (without the program name); returns the exit status.
     static func run(arguments: [String], io: CommandIO) -> Int32 {
         guard let first = arguments.first else {
-            io.writeError(usage)
+            io.writeError(CommandHelp.overview(subcommands))
             return ExitStatus.usage
         }
-        if first == "-h" || first == "--help" || first == "help" {
-            io.print(usage)
+        switch first {
+        case "-h", "--help":
+            io.print(CommandHelp.overview(subcommands))
+            return ExitStatus.success
+        case "--version":
+            io.print("vml \(version)\n")
+            return ExitStatus.success
+        case "help":
+            return help(Array(arguments.dropFirst()), io: io)
+        default:
+            break
+        }
+        guard let command = subcommand(named: first) else {
+            io.writeError("vml: unknown command '\(VMLDisplayText.message(first))'\n\n" + CommandHelp.overview(subcommands))
+            return ExitStatus.usage
+        }
+        do throws(CommandError) {
+            let parsed = try CommandLineArguments(Array(arguments.dropFirst()), declared: command.options)
+            if parsed.wantsHelp {
+                io.print(CommandHelp.usage(command))
+                return ExitStatus.success
+            }
+            return try command.run(parsed, io)
+        } catch {
+            switch error {
+            case .usage(let message):
+                io.writeError(CommandDiagnostics.usage(message, command: command.name))
+                return ExitStatus.usage
+            case .exit(let status):
+                return status
+            }
+        }
+    }
+
+    /// `vml help [NAME]`.
+    private static func help(_ arguments: [String], io: CommandIO) -> Int32 {
+        guard let name = arguments.first, name != "-h", name != "--help" else {
+            io.print(CommandHelp.overview(subcommands))
             return ExitStatus.success
         }
-        guard let command = subcommands.first(where: { $0.name == first }) else {
-            io.writeError("vml: unknown command '\(VMLDisplayText.message(first))'\n\n" + usage)
+        guard arguments.count == 1, let command = subcommand(named: name) else {
+            io.writeError("vml help: unknown command '\(VMLDisplayText.message(name))'\n\n" + CommandHelp.overview(subcommands))
             return ExitStatus.usage
         }
-        return command.run(arguments: Array(arguments.dropFirst()), io: io)
+        io.print(CommandHelp.usage(command))
+        return ExitStatus.success
     }
-}
 
-extension String {
-    /// The string padded with spaces to `length` characters (unchanged when longer).
-    func padding(toLength length: Int) -> String {
-        count >= length ? self + " " : self + String(repeating: " ", count: length - count)
+    private static func subcommand(named name: String) -> Subcommand? {
+        subcommands.first { $0.name == name }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VMLTestSupport
 
 @testable import vml
 
@@ -26,6 +27,25 @@ import Testing
 
     @Test func cleanInputPrintsNothingAndSucceeds() {
         let (status, streams) = run(["check"], stdin: Self.clean)
+        #expect(status == 0)
+        #expect(streams.output.isEmpty)
+        #expect(streams.error.isEmpty)
+    }
+
+    /// What the DSL writes for a three-column `NavigationSplitView` passes `--strict`: its
+    /// `sidebar`, `content` and `detail` templates are slots of the element.
+    @Test func navigationSplitViewColumnsAreClean() {
+        let splitView = """
+            <NavigationSplitView>
+              <List template="sidebar">
+                <Text>Inbox</Text>
+              </List>
+              <Text template="content">Messages</Text>
+              <Text template="detail">Pick a message</Text>
+            </NavigationSplitView>
+
+            """
+        let (status, streams) = run(["check", "--strict"], stdin: splitView)
         #expect(status == 0)
         #expect(streams.output.isEmpty)
         #expect(streams.error.isEmpty)
@@ -91,19 +111,21 @@ import Testing
         #expect(streams.lines == ["/nonexistent/vml-check-missing.vml: error: cannot read the file"])
     }
 
-    @Test(arguments: [["check", "--bogus"], ["check", "-x"]])
-    func usageErrorsExitTwo(_ arguments: [String]) {
-        let (status, streams) = run(arguments)
-        #expect(status == 2)
-        #expect(streams.error.contains("Run 'vml check --help' for usage."))
-        #expect(streams.output.isEmpty)
+    static let usageErrors: [ValueCase<[String]>] = [ValueCase(["check", "--bogus"]), ValueCase(["check", "-x"])]
+
+    @Test(arguments: usageErrors)
+    func usageErrorsExitTwo(_ row: ValueCase<[String]>) {
+        let (status, streams) = run(row.value)
+        #expect(status == 2, sourceLocation: row.sourceLocation)
+        #expect(streams.error.contains("Run 'vml check --help' for usage."), sourceLocation: row.sourceLocation)
+        #expect(streams.output.isEmpty, sourceLocation: row.sourceLocation)
     }
 
     @Test func helpDescribesTheCommand() {
         let (status, streams) = run(["check", "--help"])
         #expect(status == 0)
         let text = String(decoding: streams.output, as: UTF8.self)
-        #expect(text.contains("USAGE: vml check [--strict] [FILE ...]"))
+        #expect(text.contains("USAGE: vml check [--strict] [--recursive] [FILE ...]"))
         #expect(text.contains("--strict"))
         #expect(run(["--help"]).streams.lines.contains { $0.hasPrefix("  check") })
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VMLCore
 import VMLParser
+import VMLTestSupport
 import VMLValidation
 
 @testable import vml
@@ -142,12 +143,14 @@ import VMLValidation
 
     // MARK: 7. No terminal escapes
 
-    static let hostile = [
-        "\u{1B}]0;title\u{07}", "\u{1B}[2J", "\u{202E}lmth.exe", "\u{2066}x\u{2069}", "\u{FEFF}", "a\u{2028}b", "\u{200B}", "\u{9B}31m",
+    static let hostile: [ValueCase<String>] = [
+        ValueCase("\u{1B}]0;title\u{07}"), ValueCase("\u{1B}[2J"), ValueCase("\u{202E}lmth.exe"), ValueCase("\u{2066}x\u{2069}"),
+        ValueCase("\u{FEFF}"), ValueCase("a\u{2028}b"), ValueCase("\u{200B}"), ValueCase("\u{9B}31m"),
     ]
 
     @Test(arguments: hostile)
-    func hostileCharactersNeverReachTheTerminalRaw(_ text: String) throws {
+    func hostileCharactersNeverReachTheTerminalRaw(_ row: ValueCase<String>) throws {
+        let text = row.value
         // Around an error, in an attribute value, in text, in a doctype, in a style string.
         let inputs = [
             "<A x=1 \(text)/>",
@@ -160,37 +163,39 @@ import VMLValidation
         ]
         for input in inputs {
             let fmt = runCommand(["fmt"], stdin: input)
-            #expect(fmt.status == 1, "\(input.debugDescription)")
-            Self.expectSafe(fmt.streams.error, allowingTabs: true)
+            #expect(fmt.status == 1, "\(input.debugDescription)", sourceLocation: row.sourceLocation)
+            Self.expectSafe(fmt.streams.error, allowingTabs: true, sourceLocation: row.sourceLocation)
             let check = runCommand(["check"], stdin: input)
-            Self.expectSafe(check.streams.outputText)
-            let error = try #require(throws: VMLParseError.self) { try VMLParser().parse(input) }
-            Self.expectSafe(error.description + "\n", allowingTabs: true)
+            Self.expectSafe(check.streams.outputText, sourceLocation: row.sourceLocation)
+            let error = try #require(throws: VMLParseError.self, sourceLocation: row.sourceLocation) { try VMLParser().parse(input) }
+            Self.expectSafe(error.description + "\n", allowingTabs: true, sourceLocation: row.sourceLocation)
         }
     }
 
     @Test(arguments: hostile)
-    func validatorDiagnosticsShowNamesAndValuesEscaped(_ text: String) throws {
+    func validatorDiagnosticsShowNamesAndValuesEscaped(_ row: ValueCase<String>) throws {
+        let text = row.value
         // Attribute values echoed by messages, from parsed text.
         let input = "<Text n=\"\(text)\" style=\"rotationEffect(attr(n type(<angle>)))\"/>"
         let check = runCommand(["check"], stdin: input)
-        #expect(check.streams.lines.count == 1)
-        Self.expectSafe(check.streams.outputText)
+        #expect(check.streams.lines.count == 1, sourceLocation: row.sourceLocation)
+        Self.expectSafe(check.streams.outputText, sourceLocation: row.sourceLocation)
         // Names from a tree built in code, in the message, the path and the file name.
         let tree: VMLNode = .element("A\(text)", children: [.element("Text", attributes: ["template": "t\(text)"])])
         for diagnostic in tree.validate() {
-            Self.expectSafe(diagnostic.description + "\n")
-            Self.expectSafe(diagnostic.formatted(file: "file\(text).vml") + "\n")
+            Self.expectSafe(diagnostic.description + "\n", sourceLocation: row.sourceLocation)
+            Self.expectSafe(diagnostic.formatted(file: "file\(text).vml") + "\n", sourceLocation: row.sourceLocation)
             let located = VMLDiagnostic(diagnostic.severity, diagnostic.code, diagnostic.message, path: diagnostic.path)
-            Self.expectSafe(located.formatted(file: "f") + "\n")
+            Self.expectSafe(located.formatted(file: "f") + "\n", sourceLocation: row.sourceLocation)
         }
         var assigned = VMLDiagnostic(.warning, .missingSlot, "x", path: VMLNodePath())
         assigned.message = "a\(text)\nb"
-        Self.expectSafe(assigned.message + "\n")
+        Self.expectSafe(assigned.message + "\n", sourceLocation: row.sourceLocation)
     }
 
     @Test(arguments: hostile)
-    func serializationErrorsShowNamesEscaped(_ text: String) throws {
+    func serializationErrorsShowNamesEscaped(_ row: ValueCase<String>) throws {
+        let text = row.value
         let trees: [VMLNode] = [
             .element("A\(text)"),
             .element("A", children: [.element("B\n\(text)")]),
@@ -201,10 +206,10 @@ import VMLValidation
         for tree in trees {
             do {
                 _ = try VMLSerializer().serialize(VMLDocument([tree]))
-                Issue.record("serialized \(tree)")
+                Issue.record("serialized \(tree)", sourceLocation: row.sourceLocation)
             } catch {
-                Self.expectSafe(error.message + "\n")
-                Self.expectSafe(error.description + "\n")
+                Self.expectSafe(error.message + "\n", sourceLocation: row.sourceLocation)
+                Self.expectSafe(error.description + "\n", sourceLocation: row.sourceLocation)
             }
         }
     }

@@ -3,11 +3,13 @@ import Testing
 
 @testable import vml
 
-/// Docs/Diagnostics.md: each `console` example, `$ printf '…' | vml ARGUMENTS` and the lines it
-/// prints, is run in process and must print exactly those lines.
+/// Docs/Diagnostics.md and Docs/Command.md: each `console` example, `$ printf '…' | vml ARGUMENTS`
+/// and the lines it prints, is run in process and must print exactly those lines.
 struct ConsoleExample: CustomTestStringConvertible, Sendable {
     var command: String
     var expected: String
+    /// The line of the command in its document: a failure points at the document.
+    var sourceLocation: SourceLocation
 
     var testDescription: String { String(command.prefix(60)) }
 
@@ -52,35 +54,44 @@ struct ConsoleExample: CustomTestStringConvertible, Sendable {
     }
 }
 
-private let consoleExamples: [ConsoleExample] = {
+private let diagnosticsConsoleExamples: [ConsoleExample] = examples(in: "Docs/Diagnostics.md")
+private let commandConsoleExamples: [ConsoleExample] = examples(in: "Docs/Command.md")
+
+/// The console examples of one document.
+private func examples(in document: String) -> [ConsoleExample] {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Docs/Diagnostics.md")
+        .appendingPathComponent(document)
     guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
     var examples: [ConsoleExample] = []
     var inConsole = false
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
         if line == "```console" {
             inConsole = true
         } else if inConsole, line == "```" {
             inConsole = false
         } else if inConsole, line.hasPrefix("$ ") {
-            examples.append(ConsoleExample(command: String(line.dropFirst(2)), expected: ""))
+            let location = SourceLocation(fileID: document, filePath: url.path, line: index + 1, column: 1)
+            examples.append(ConsoleExample(command: String(line.dropFirst(2)), expected: "", sourceLocation: location))
         } else if inConsole, !examples.isEmpty {
             examples[examples.count - 1].expected += line + "\n"
         }
     }
     return examples
-}()
-
-@Test func theDiagnosticsDocumentHasConsoleExamples() {
-    #expect(consoleExamples.count >= 5)
 }
 
-@Test(arguments: consoleExamples)
+@Test func theDiagnosticsDocumentHasConsoleExamples() {
+    #expect(diagnosticsConsoleExamples.count >= 5)
+}
+
+@Test func theCommandDocumentHasConsoleExamples() {
+    #expect(commandConsoleExamples.count >= 6)
+}
+
+@Test(arguments: diagnosticsConsoleExamples + commandConsoleExamples)
 func consoleExamplePrintsWhatTheDocumentShows(_ example: ConsoleExample) throws {
-    let input = try #require(example.input, "not of the form printf '…' | vml …")
+    let input = try #require(example.input, "not of the form printf '…' | vml …", sourceLocation: example.sourceLocation)
     let streams = CapturedStreams()
     streams.input = input
     _ = VMLCommand.run(arguments: example.arguments, io: streams.io)
-    #expect(streams.outputText + streams.error == example.expected)
+    #expect(streams.outputText + streams.error == example.expected, sourceLocation: example.sourceLocation)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VMLTestSupport
 
 @testable import vml
 
@@ -98,18 +99,20 @@ import Testing
         #expect(again.status == 0)
     }
 
-    @Test(arguments: [
-        ["fmt", "--bogus"],
-        ["fmt", "--check", "--in-place", "a.vml"],
-        ["fmt", "--in-place"],
-        ["nope"],
-        [],
-    ])
-    func usageErrorsExitTwo(_ arguments: [String]) {
-        let (status, streams) = run(arguments)
-        #expect(status == 2)
-        #expect(!streams.error.isEmpty)
-        #expect(streams.output.isEmpty)
+    static let usageErrors: [ValueCase<[String]>] = [
+        ValueCase(["fmt", "--bogus"]),
+        ValueCase(["fmt", "--check", "--in-place", "a.vml"]),
+        ValueCase(["fmt", "--in-place"]),
+        ValueCase(["nope"]),
+        ValueCase([]),
+    ]
+
+    @Test(arguments: usageErrors)
+    func usageErrorsExitTwo(_ row: ValueCase<[String]>) {
+        let (status, streams) = run(row.value)
+        #expect(status == 2, sourceLocation: row.sourceLocation)
+        #expect(!streams.error.isEmpty, sourceLocation: row.sourceLocation)
+        #expect(streams.output.isEmpty, sourceLocation: row.sourceLocation)
     }
 
     @Test func helpPrintsRealUsage() {
@@ -118,7 +121,9 @@ import Testing
         #expect(top.streams.outputText.contains("fmt       Rewrite VML in canonical form"))
         let fmt = run(["fmt", "--help"])
         #expect(fmt.status == 0)
-        #expect(fmt.streams.outputText.hasPrefix("USAGE: vml fmt [--compact] [--check] [--in-place] [--max-output-bytes N] [FILE ...]"))
+        #expect(
+            fmt.streams.outputText.hasPrefix(
+                "USAGE: vml fmt [--compact] [--check] [--in-place] [--max-output-bytes N] [--recursive] [FILE ...]"))
         #expect(fmt.streams.outputText.contains("--in-place"))
     }
 
@@ -203,23 +208,25 @@ import Testing
         #expect(both.streams.outputText == "<A/>\n")
     }
 
-    @Test(arguments: [
-        ["fmt", "--max-output-bytes"],
-        ["fmt", "--max-output-bytes", "0"],
-        ["fmt", "--max-output-bytes", "-1"],
-        ["fmt", "--max-output-bytes=", "-"],
-        ["fmt", "--max-output-bytes", "1e6"],
-        ["fmt", "--max-output-bytes", "+5"],
-        ["fmt", "--max-output-bytes", "99999999999999999999999"],
-        ["fmt", "--max-output-bytes", "１２"],
-    ])
-    func badOutputLimitsAreUsageErrors(_ arguments: [String]) {
-        let (status, streams) = run(arguments, stdin: "<A/>")
-        #expect(status == 2)
-        #expect(streams.output.isEmpty)
-        #expect(streams.error.hasPrefix("vml fmt: "))
-        #expect(streams.error.contains("--max-output-bytes"))
-        #expect(streams.error.split(separator: "\n").count == 2)
+    static let badOutputLimits: [ValueCase<[String]>] = [
+        ValueCase(["fmt", "--max-output-bytes"]),
+        ValueCase(["fmt", "--max-output-bytes", "0"]),
+        ValueCase(["fmt", "--max-output-bytes", "-1"]),
+        ValueCase(["fmt", "--max-output-bytes=", "-"]),
+        ValueCase(["fmt", "--max-output-bytes", "1e6"]),
+        ValueCase(["fmt", "--max-output-bytes", "+5"]),
+        ValueCase(["fmt", "--max-output-bytes", "99999999999999999999999"]),
+        ValueCase(["fmt", "--max-output-bytes", "１２"]),
+    ]
+
+    @Test(arguments: badOutputLimits)
+    func badOutputLimitsAreUsageErrors(_ row: ValueCase<[String]>) {
+        let (status, streams) = run(row.value, stdin: "<A/>")
+        #expect(status == 2, sourceLocation: row.sourceLocation)
+        #expect(streams.output.isEmpty, sourceLocation: row.sourceLocation)
+        #expect(streams.error.hasPrefix("vml fmt: "), sourceLocation: row.sourceLocation)
+        #expect(streams.error.contains("--max-output-bytes"), sourceLocation: row.sourceLocation)
+        #expect(streams.error.split(separator: "\n").count == 2, sourceLocation: row.sourceLocation)
     }
 
     @Test func theDefaultLimitIs256MiB() {

@@ -3,19 +3,21 @@ import VMLCore
 
 /// Docs/CanonicalForm.md#attributes: quoting, escaping and order.
 @Suite struct AttributeTests {
-    static let valueCases: [(value: String, written: String)] = [
-        ("plain", "plain"),
-        ("say \"hi\"", "say &quot;hi&quot;"),
-        ("it's", "it's"),
-        ("a<b>&c", "a&lt;b&gt;&amp;c"),
-        ("1\n2\r3\t4", "1&#10;2&#13;3&#9;4"),
-        (" edge ", " edge "),
-        ("", ""),
+    static let valueCases: [WrittenCase<String>] = [
+        WrittenCase("plain", "plain"),
+        WrittenCase("say \"hi\"", "say &quot;hi&quot;"),
+        WrittenCase("it's", "it's"),
+        WrittenCase("a<b>&c", "a&lt;b&gt;&amp;c"),
+        WrittenCase("1\n2\r3\t4", "1&#10;2&#13;3&#9;4"),
+        WrittenCase(" edge ", " edge "),
+        WrittenCase("", ""),
     ]
 
     @Test(arguments: valueCases)
-    func valuesAreDoubleQuotedAndEscaped(value: String, written: String) throws {
-        #expect(try TestSupport.compact([.element("E", attributes: ["v": value])]) == "<E v=\"\(written)\"/>")
+    func valuesAreDoubleQuotedAndEscaped(_ row: WrittenCase<String>) throws {
+        #expect(
+            try TestSupport.compact([.element("E", attributes: ["v": row.value])]) == "<E v=\"\(row.written)\"/>",
+            sourceLocation: row.sourceLocation)
     }
 
     /// Many attributes and many `attr(…)` references: the order still follows the rule (the

@@ -29,29 +29,29 @@ import VMLCore
         )
     }
 
-    static let table: [(VMLExpression, String)] = [
-        (.member("red"), ".red"),
-        (.member("system", .labeled("size", 17)), ".system(size: 17)"),
-        (.member("black").member("opacity", 0.2), ".black.opacity(0.2)"),
-        (.path("Color.yellow"), "Color.yellow"),
-        (
+    static let table: [WrittenCase<VMLExpression>] = [
+        WrittenCase(.member("red"), ".red"),
+        WrittenCase(.member("system", .labeled("size", 17)), ".system(size: 17)"),
+        WrittenCase(.member("black").member("opacity", 0.2), ".black.opacity(0.2)"),
+        WrittenCase(.path("Color.yellow"), "Color.yellow"),
+        WrittenCase(
             .call("Gradient.Stop", .labeled("color", .member("red")), .labeled("location", 0)),
             "Gradient.Stop(color: .red, location: 0)"
         ),
-        (.call("EdgeInsets"), "EdgeInsets()"),
-        (.hex("#FF0000"), "#ff0000"),
-        (.angle(degrees: 45), "45deg"),
-        (.symbol("bg"), ":bg"),
-        (.attr(VMLAttrBinding("w", type: .number, fallback: 200)), "attr(w type(&lt;number&gt;), 200)"),
-        (.range(.closed(2, 4)), "2...4"),
-        (.tuple([.labeled("x", 1), .labeled("y", 0), .labeled("z", 0)]), "(x: 1, y: 0, z: 0)"),
-        ([.member("blue"), .member("purple")], "[.blue, .purple]"),
+        WrittenCase(.call("EdgeInsets"), "EdgeInsets()"),
+        WrittenCase(.hex("#FF0000"), "#ff0000"),
+        WrittenCase(.angle(degrees: 45), "45deg"),
+        WrittenCase(.symbol("bg"), ":bg"),
+        WrittenCase(.attr(VMLAttrBinding("w", type: .number, fallback: 200)), "attr(w type(&lt;number&gt;), 200)"),
+        WrittenCase(.range(.closed(2, 4)), "2...4"),
+        WrittenCase(.tuple([.labeled("x", 1), .labeled("y", 0), .labeled("z", 0)]), "(x: 1, y: 0, z: 0)"),
+        WrittenCase([.member("blue"), .member("purple")], "[.blue, .purple]"),
     ]
 
     @Test(arguments: table)
-    func factoryTable(expression: VMLExpression, style: String) throws {
-        let document: VMLDocument = [.element("X", style: [VMLModifier("m", VMLArgument(expression))])]
-        #expect(try document.serialized(.compact) == "<X style=\"m(\(style))\"/>")
+    func factoryTable(_ row: WrittenCase<VMLExpression>) throws {
+        let document: VMLDocument = [.element("X", style: [VMLModifier("m", VMLArgument(row.value))])]
+        #expect(try document.serialized(.compact) == "<X style=\"m(\(row.written))\"/>", sourceLocation: row.sourceLocation)
     }
 
     @Test func attributeSubscriptReplacesAndRemoves() {

@@ -4,11 +4,11 @@ import VMLTestSupport
 
 /// Docs/CanonicalForm.md#round-trips: canonicalize and the serializer agree, and are idempotent.
 @Suite struct CanonicalizeTests {
-    static let trees: [VMLDocument] = [
-        [.element("Text", children: ["a", "", "b"])],
-        [.element("Circle", style: [VMLModifier("fill", VMLArgument(.hex("#ABCDEF")))])],
-        [.element("E", style: [VMLModifier("opacity", VMLArgument(.number(-0.0)))])],
-        [
+    static let trees: [ValueCase<VMLDocument>] = [
+        ValueCase([.element("Text", children: ["a", "", "b"])]),
+        ValueCase([.element("Circle", style: [VMLModifier("fill", VMLArgument(.hex("#ABCDEF")))])]),
+        ValueCase([.element("E", style: [VMLModifier("opacity", VMLArgument(.number(-0.0)))])]),
+        ValueCase([
             .element(
                 "Rectangle",
                 style: [
@@ -30,28 +30,29 @@ import VMLTestSupport
                 ],
                 children: ["x", "y", .element("Inner", children: ["", "z"])]
             )
-        ],
-        [.element("E", style: [VMLModifier("background", VMLArgument(.call("rgb", 1, 2, 3)))])],
-        ["one", "two", .element("E", attributes: ["b": "1", "a": "2"])],
-        SpecExamples.all.map { VMLDocument($0.nodes) }.reduce(into: VMLDocument()) { $0.nodes += $1.nodes },
+        ]),
+        ValueCase([.element("E", style: [VMLModifier("background", VMLArgument(.call("rgb", 1, 2, 3)))])]),
+        ValueCase(["one", "two", .element("E", attributes: ["b": "1", "a": "2"])]),
+        ValueCase(SpecExamples.all.map { VMLDocument($0.nodes) }.reduce(into: VMLDocument()) { $0.nodes += $1.nodes }),
     ]
 
-    @Test(arguments: trees, [VMLFormat.pretty, .compact])
-    func serializingTheCanonicalTreeGivesTheSameBytes(tree: VMLDocument, format: VMLFormat) throws {
-        #expect(try tree.serialized(format) == tree.canonicalized().serialized(format))
+    @Test(arguments: trees, VMLFormat.allCases)
+    func serializingTheCanonicalTreeGivesTheSameBytes(_ row: ValueCase<VMLDocument>, format: VMLFormat) throws {
+        let tree = row.value
+        #expect(try tree.serialized(format) == tree.canonicalized().serialized(format), sourceLocation: row.sourceLocation)
     }
 
     @Test(arguments: trees)
-    func canonicalizeIsIdempotent(tree: VMLDocument) {
-        let once = tree.canonicalized()
-        #expect(once.canonicalized() == once)
-        var mutated = tree
+    func canonicalizeIsIdempotent(_ row: ValueCase<VMLDocument>) {
+        let once = row.value.canonicalized()
+        #expect(once.canonicalized() == once, sourceLocation: row.sourceLocation)
+        var mutated = row.value
         mutated.canonicalize()
-        #expect(mutated == once)
+        #expect(mutated == once, sourceLocation: row.sourceLocation)
     }
 
     @Test func canonicalizeAppliesTheTreeRules() {
-        let tree = Self.trees[3].canonicalized()
+        let tree = Self.trees[3].value.canonicalized()
         let expected: VMLDocument = [
             .element(
                 "Rectangle",

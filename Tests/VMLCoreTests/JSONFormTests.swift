@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VMLCore
+import VMLTestSupport
 
 /// The Codable JSON form is a stored format: these tests pin its exact shape.
 @Suite struct JSONFormTests {
@@ -37,39 +38,39 @@ import VMLCore
         #expect(try json(VMLArgument(1)) == #"{"value":{"number":1}}"#)
     }
 
-    static let expressions: [(VMLExpression, String)] = [
-        (.number(-2.5), #"{"number":-2.5}"#),
-        (.angle(degrees: 45), #"{"angle":45}"#),
-        (.string("a\"b"), #"{"string":"a\"b"}"#),
-        (.boolean(false), #"{"boolean":false}"#),
-        (.null, #"{"nil":true}"#),
-        (.hex("#FF0000"), #"{"color":{"hex":"FF0000"}}"#),
-        (
+    static let expressions: [WrittenCase<VMLExpression>] = [
+        WrittenCase(.number(-2.5), #"{"number":-2.5}"#),
+        WrittenCase(.angle(degrees: 45), #"{"angle":45}"#),
+        WrittenCase(.string("a\"b"), #"{"string":"a\"b"}"#),
+        WrittenCase(.boolean(false), #"{"boolean":false}"#),
+        WrittenCase(.null, #"{"nil":true}"#),
+        WrittenCase(.hex("#FF0000"), #"{"color":{"hex":"FF0000"}}"#),
+        WrittenCase(
             .color(.function(.hsl, [.init(210), .init(50, percent: true)])),
             #"{"color":{"components":[{"value":210},{"percent":true,"value":50}],"function":"hsl"}}"#
         ),
-        (.symbol("bg"), #"{"symbol":"bg"}"#),
-        (
+        WrittenCase(.symbol("bg"), #"{"symbol":"bg"}"#),
+        WrittenCase(
             .attr(VMLAttrBinding("w", type: .number, fallback: 200)),
             #"{"attr":{"fallback":{"number":200},"name":"w","type":"number"}}"#
         ),
-        (.attr(VMLAttrBinding("title")), #"{"attr":{"name":"title"}}"#),
-        ([.member("blue")], #"{"array":[{"implicitMember":"blue"}]}"#),
-        (.tuple([.labeled("x", 1), VMLArgument(0)]), #"{"tuple":[{"label":"x","value":{"number":1}},{"value":{"number":0}}]}"#),
-        (.range(.closed(2, 4)), #"{"range":{"kind":"closed","lower":{"number":2},"upper":{"number":4}}}"#),
-        (.range(.upTo(3)), #"{"range":{"kind":"upTo","upper":{"number":3}}}"#),
-        (.range(.from(1)), #"{"range":{"kind":"from","lower":{"number":1}}}"#),
-        (.path("Color.yellow"), #"{"member":{"base":{"identifier":"Color"},"name":"yellow"}}"#),
-        (
+        WrittenCase(.attr(VMLAttrBinding("title")), #"{"attr":{"name":"title"}}"#),
+        WrittenCase([.member("blue")], #"{"array":[{"implicitMember":"blue"}]}"#),
+        WrittenCase(.tuple([.labeled("x", 1), VMLArgument(0)]), #"{"tuple":[{"label":"x","value":{"number":1}},{"value":{"number":0}}]}"#),
+        WrittenCase(.range(.closed(2, 4)), #"{"range":{"kind":"closed","lower":{"number":2},"upper":{"number":4}}}"#),
+        WrittenCase(.range(.upTo(3)), #"{"range":{"kind":"upTo","upper":{"number":3}}}"#),
+        WrittenCase(.range(.from(1)), #"{"range":{"kind":"from","lower":{"number":1}}}"#),
+        WrittenCase(.path("Color.yellow"), #"{"member":{"base":{"identifier":"Color"},"name":"yellow"}}"#),
+        WrittenCase(
             .member("black").member("opacity", 0.2),
             #"{"call":{"arguments":[{"value":{"number":0.2}}],"callee":{"member":{"base":{"implicitMember":"black"},"name":"opacity"}}}}"#
         ),
     ]
 
     @Test(arguments: expressions)
-    func expressionShape(expression: VMLExpression, expected: String) throws {
-        #expect(try json(expression) == expected)
-        #expect(try decode(VMLExpression.self, expected) == expression)
+    func expressionShape(_ row: WrittenCase<VMLExpression>) throws {
+        #expect(try json(row.value) == row.written, sourceLocation: row.sourceLocation)
+        #expect(try decode(VMLExpression.self, row.written) == row.value, sourceLocation: row.sourceLocation)
     }
 
     @Test func roundTripsAWholeScreen() throws {
@@ -88,13 +89,15 @@ import VMLCore
         #expect(try JSONDecoder().decode(VMLDocument.self, from: data) == document)
     }
 
-    @Test(arguments: [
-        #"{"number":1,"string":"x"}"#,
-        #"{}"#,
-        #"{"unknown":1}"#,
-    ])
-    func rejectsAnExpressionWithoutExactlyOneKind(text: String) {
-        #expect(throws: DecodingError.self) { try decode(VMLExpression.self, text) }
+    static let withoutExactlyOneKind: [ValueCase<String>] = [
+        ValueCase(#"{"number":1,"string":"x"}"#),
+        ValueCase(#"{}"#),
+        ValueCase(#"{"unknown":1}"#),
+    ]
+
+    @Test(arguments: withoutExactlyOneKind)
+    func rejectsAnExpressionWithoutExactlyOneKind(_ row: ValueCase<String>) {
+        #expect(throws: DecodingError.self, sourceLocation: row.sourceLocation) { try decode(VMLExpression.self, row.value) }
     }
 
     @Test func rejectsANodeWithoutTextOrElement() {

@@ -65,7 +65,7 @@ import VMLCore
         #expect(try TestSupport.compact([]) == "")
     }
 
-    @Test(arguments: [VMLFormat.pretty, .compact])
+    @Test(arguments: VMLFormat.allCases)
     func theDoctypeLineIsOptionalAndOffByDefault(format: VMLFormat) throws {
         let document: VMLDocument = [.element("Text", children: ["Hi"])]
         let plain = try VMLSerializer(format: format).serialize(document)
@@ -74,7 +74,7 @@ import VMLCore
         #expect(withDoctype == "<!doctype swiftui+vml>\n" + plain)
     }
 
-    @Test(arguments: [VMLFormat.pretty, .compact])
+    @Test(arguments: VMLFormat.allCases)
     func theSameTreeGivesTheSameBytesEveryTime(format: VMLFormat) throws {
         let serializer = VMLSerializer(format: format)
         var first: [UInt8] = []

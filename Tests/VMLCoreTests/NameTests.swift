@@ -1,5 +1,6 @@
 import Testing
 import VMLCore
+import VMLTestSupport
 
 /// Docs/CanonicalForm.md#names: names that cannot be written validly are rejected with the node path.
 @Suite struct NameTests {
@@ -7,36 +8,53 @@ import VMLCore
         [.element("VStack", children: [.element("Text", children: ["a"]), "b", node])]
     }
 
-    static let invalid: [(node: VMLNode, reason: VMLSerializationError.Reason)] = [
-        (.element("Sta r"), .invalidElementName("Sta r")),
-        (.element(""), .invalidElementName("")),
-        (.element("1Text"), .invalidElementName("1Text")),
-        (.element("Gauge."), .invalidElementName("Gauge.")),
-        (.element("a-b"), .invalidElementName("a-b")),
-        (.element("Text", attributes: ["a\"b": "1"]), .invalidAttributeName("a\"b")),
-        (.element("Text", attributes: ["a b": "1"]), .invalidAttributeName("a b")),
-        (.element("Text", attributes: ["-x": "1"]), .invalidAttributeName("-x")),
-        (.element("Text", attributes: ["style": "padding(8)"]), .invalidAttributeName("style")),
-        (.element("Text", attributes: ["template": "has space"]), .invalidTemplateName("has space")),
-        (.element("Text", attributes: ["template": ""]), .invalidTemplateName("")),
-        (.element("Text", style: [VMLModifier("pad ding")]), .invalidStyleName("pad ding")),
-        (.element("Text", style: [VMLModifier("m", .labeled("a-b", 1))]), .invalidStyleName("a-b")),
-        (.element("Text", style: [VMLModifier("m", VMLArgument(.symbol("my bg")))]), .invalidStyleName("my bg")),
-        (.element("Text", style: [VMLModifier("m", VMLArgument(.attr(VMLAttrBinding("data-id"))))]), .invalidStyleName("data-id")),
-        (.element("Text", style: [VMLModifier("m", VMLArgument(.member("true")))]), .invalidStyleName("true")),
-        (.element("Text", style: [VMLModifier("nil")]), .invalidStyleName("nil")),
+    /// A node whose name cannot be written, and the reason the serializer gives; the row keeps
+    /// where it was written, so a failure points at its line.
+    struct InvalidNameCase: Sendable, CustomTestStringConvertible {
+        let node: VMLNode
+        let reason: VMLSerializationError.Reason
+        let sourceLocation: SourceLocation
+
+        init(_ node: VMLNode, _ reason: VMLSerializationError.Reason, sourceLocation: SourceLocation = #_sourceLocation) {
+            self.node = node
+            self.reason = reason
+            self.sourceLocation = sourceLocation
+        }
+
+        var testDescription: String { "\(reason)" }
+    }
+
+    static let invalid: [InvalidNameCase] = [
+        InvalidNameCase(.element("Sta r"), .invalidElementName("Sta r")),
+        InvalidNameCase(.element(""), .invalidElementName("")),
+        InvalidNameCase(.element("1Text"), .invalidElementName("1Text")),
+        InvalidNameCase(.element("Gauge."), .invalidElementName("Gauge.")),
+        InvalidNameCase(.element("a-b"), .invalidElementName("a-b")),
+        InvalidNameCase(.element("Text", attributes: ["a\"b": "1"]), .invalidAttributeName("a\"b")),
+        InvalidNameCase(.element("Text", attributes: ["a b": "1"]), .invalidAttributeName("a b")),
+        InvalidNameCase(.element("Text", attributes: ["-x": "1"]), .invalidAttributeName("-x")),
+        InvalidNameCase(.element("Text", attributes: ["style": "padding(8)"]), .invalidAttributeName("style")),
+        InvalidNameCase(.element("Text", attributes: ["template": "has space"]), .invalidTemplateName("has space")),
+        InvalidNameCase(.element("Text", attributes: ["template": ""]), .invalidTemplateName("")),
+        InvalidNameCase(.element("Text", style: [VMLModifier("pad ding")]), .invalidStyleName("pad ding")),
+        InvalidNameCase(.element("Text", style: [VMLModifier("m", .labeled("a-b", 1))]), .invalidStyleName("a-b")),
+        InvalidNameCase(.element("Text", style: [VMLModifier("m", VMLArgument(.symbol("my bg")))]), .invalidStyleName("my bg")),
+        InvalidNameCase(
+            .element("Text", style: [VMLModifier("m", VMLArgument(.attr(VMLAttrBinding("data-id"))))]), .invalidStyleName("data-id")),
+        InvalidNameCase(.element("Text", style: [VMLModifier("m", VMLArgument(.member("true")))]), .invalidStyleName("true")),
+        InvalidNameCase(.element("Text", style: [VMLModifier("nil")]), .invalidStyleName("nil")),
     ]
 
     @Test(arguments: invalid)
-    func invalidNamesThrowWithThePath(node: VMLNode, reason: VMLSerializationError.Reason) throws {
-        let error = try #require(TestSupport.serializationError(Self.nested(node)))
-        #expect(error.reason == reason)
-        let name = node.element?.name ?? ""
-        #expect(error.path.description == "VStack[0] > \(name)[2]")
-        #expect(error.description.hasPrefix("VStack[0] > \(name)[2]: "))
+    func invalidNamesThrowWithThePath(_ row: InvalidNameCase) throws {
+        let error = try #require(TestSupport.serializationError(Self.nested(row.node)), sourceLocation: row.sourceLocation)
+        #expect(error.reason == row.reason, sourceLocation: row.sourceLocation)
+        let name = row.node.element?.name ?? ""
+        #expect(error.path.description == "VStack[0] > \(name)[2]", sourceLocation: row.sourceLocation)
+        #expect(error.description.hasPrefix("VStack[0] > \(name)[2]: "), sourceLocation: row.sourceLocation)
     }
 
-    @Test(arguments: [VMLFormat.pretty, .compact])
+    @Test(arguments: VMLFormat.allCases)
     func nothingIsWrittenForAnInvalidDocument(format: VMLFormat) {
         var buffer = Array("keep".utf8)
         #expect(throws: VMLSerializationError.self) {
@@ -45,16 +63,16 @@ import VMLCore
         #expect(buffer == Array("keep".utf8))
     }
 
-    static let valid: [VMLNode] = [
-        .element("Gauge.Label"),
-        .element("_private9"),
-        .element("E", attributes: ["phx-click": "go", "data-id": "1", "xlink:href": "u", "a.b": "c", "_x": "y"]),
-        .element("E", attributes: ["template": "bg2"]),
+    static let valid: [ValueCase<VMLNode>] = [
+        ValueCase(.element("Gauge.Label")),
+        ValueCase(.element("_private9")),
+        ValueCase(.element("E", attributes: ["phx-click": "go", "data-id": "1", "xlink:href": "u", "a.b": "c", "_x": "y"])),
+        ValueCase(.element("E", attributes: ["template": "bg2"])),
     ]
 
     @Test(arguments: valid)
-    func validNamesAreWritten(node: VMLNode) throws {
-        #expect(TestSupport.serializationError([node]) == nil)
+    func validNamesAreWritten(_ row: ValueCase<VMLNode>) throws {
+        #expect(TestSupport.serializationError([row.value]) == nil, sourceLocation: row.sourceLocation)
     }
 
     @Test func pathIndicesCountTextNodes() throws {

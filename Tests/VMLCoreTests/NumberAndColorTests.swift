@@ -1,32 +1,35 @@
 import Testing
 import VMLCore
+import VMLTestSupport
 
 /// Docs/CanonicalForm.md number and hex color forms.
 @Suite struct NumberAndColorTests {
-    static let numbers: [(value: Double, written: String)] = [
-        (8, "8"), (0.0, "0"), (1.0, "1"), (-3, "-3"), (-0.0, "0"),
-        (0.5, "0.5"), (0.3, "0.3"), (0.1 + 0.2, "0.30000000000000004"), (-0.25, "-0.25"),
-        (123456.789, "123456.789"), (1_000_000, "1000000"),
-        (1e15, "1000000000000000"), (999_999_999_999_999.9, "999999999999999.9"),
-        (1e16, "1e+16"), (-1e16, "-1e+16"), (1.5e20, "1.5e+20"),
-        (1e-6, "0.000001"), (2.5e-6, "0.0000025"), (1e-7, "1e-07"), (-1e-7, "-1e-07"),
-        (0.000123, "0.000123"), (17.25, "17.25"),
+    static let numbers: [WrittenCase<Double>] = [
+        WrittenCase(8, "8"), WrittenCase(0.0, "0"), WrittenCase(1.0, "1"), WrittenCase(-3, "-3"), WrittenCase(-0.0, "0"),
+        WrittenCase(0.5, "0.5"), WrittenCase(0.3, "0.3"), WrittenCase(0.1 + 0.2, "0.30000000000000004"), WrittenCase(-0.25, "-0.25"),
+        WrittenCase(123456.789, "123456.789"), WrittenCase(1_000_000, "1000000"),
+        WrittenCase(1e15, "1000000000000000"), WrittenCase(999_999_999_999_999.9, "999999999999999.9"),
+        WrittenCase(1e16, "1e+16"), WrittenCase(-1e16, "-1e+16"), WrittenCase(1.5e20, "1.5e+20"),
+        WrittenCase(1e-6, "0.000001"), WrittenCase(2.5e-6, "0.0000025"), WrittenCase(1e-7, "1e-07"), WrittenCase(-1e-7, "-1e-07"),
+        WrittenCase(0.000123, "0.000123"), WrittenCase(17.25, "17.25"),
     ]
 
     @Test(arguments: numbers)
-    func numbersUseTheCanonicalForm(value: Double, written: String) throws {
-        #expect(try TestSupport.written(.number(value)) == "m(\(written))")
+    func numbersUseTheCanonicalForm(_ row: WrittenCase<Double>) throws {
+        #expect(try TestSupport.written(.number(row.value)) == "m(\(row.written))", sourceLocation: row.sourceLocation)
     }
 
-    @Test(arguments: [Double.nan, .infinity, -.infinity])
-    func nonFiniteNumbersAreRejectedWithTheirPath(value: Double) throws {
+    static let nonFinite: [ValueCase<Double>] = [ValueCase(Double.nan), ValueCase(.infinity), ValueCase(-.infinity)]
+
+    @Test(arguments: nonFinite)
+    func nonFiniteNumbersAreRejectedWithTheirPath(_ row: ValueCase<Double>) throws {
         let nodes: [VMLNode] = [
-            .element("VStack", children: [.element("Text", style: [VMLModifier("opacity", VMLArgument(.number(value)))])])
+            .element("VStack", children: [.element("Text", style: [VMLModifier("opacity", VMLArgument(.number(row.value)))])])
         ]
-        let error = try #require(TestSupport.serializationError(nodes))
-        #expect(error.path.description == "VStack[0] > Text[0]")
+        let error = try #require(TestSupport.serializationError(nodes), sourceLocation: row.sourceLocation)
+        #expect(error.path.description == "VStack[0] > Text[0]", sourceLocation: row.sourceLocation)
         guard case .nonFiniteNumber = error.reason else {
-            Issue.record("expected nonFiniteNumber, got \(error.reason)")
+            Issue.record("expected nonFiniteNumber, got \(error.reason)", sourceLocation: row.sourceLocation)
             return
         }
     }
@@ -40,18 +43,32 @@ import VMLCore
         #expect(value == 0 && value.sign == .plus)
     }
 
-    @Test(arguments: [("FF0000", "#ff0000"), ("#00FFcc", "#00ffcc"), ("A1B2C3D4", "#a1b2c3d4"), ("abcdef", "#abcdef")])
-    func hexColorsAreLowerCased(digits: String, written: String) throws {
-        #expect(try TestSupport.written(.hex(digits)) == "m(\(written))")
-        #expect(VMLExpression.hex(digits).canonicalized() == .color(.hex(String(written.dropFirst()))))
+    static let hexColors: [WrittenCase<String>] = [
+        WrittenCase("FF0000", "#ff0000"), WrittenCase("#00FFcc", "#00ffcc"), WrittenCase("A1B2C3D4", "#a1b2c3d4"),
+        WrittenCase("abcdef", "#abcdef"),
+    ]
+
+    @Test(arguments: hexColors)
+    func hexColorsAreLowerCased(_ row: WrittenCase<String>) throws {
+        #expect(try TestSupport.written(.hex(row.value)) == "m(\(row.written))", sourceLocation: row.sourceLocation)
+        #expect(
+            VMLExpression.hex(row.value).canonicalized() == .color(.hex(String(row.written.dropFirst()))),
+            sourceLocation: row.sourceLocation)
     }
 
-    @Test(arguments: ["F00", "ff00", "fffff", "fffffff", "gg0000", "", "ff0000ff00"])
-    func otherHexLengthsAndDigitsAreRejected(digits: String) throws {
+    static let badHexDigits: [ValueCase<String>] = [
+        ValueCase("F00"), ValueCase("ff00"), ValueCase("fffff"), ValueCase("fffffff"), ValueCase("gg0000"), ValueCase(""),
+        ValueCase("ff0000ff00"),
+    ]
+
+    @Test(arguments: badHexDigits)
+    func otherHexLengthsAndDigitsAreRejected(_ row: ValueCase<String>) throws {
+        let digits = row.value
         let error = try #require(
-            TestSupport.serializationError([.element("Circle", style: [VMLModifier("fill", VMLArgument(.hex(digits)))])]))
-        #expect(error.reason == .invalidHexColor(digits.lowercased()))
-        #expect(error.path.description == "Circle[0]")
+            TestSupport.serializationError([.element("Circle", style: [VMLModifier("fill", VMLArgument(.hex(digits)))])]),
+            sourceLocation: row.sourceLocation)
+        #expect(error.reason == .invalidHexColor(digits.lowercased()), sourceLocation: row.sourceLocation)
+        #expect(error.path.description == "Circle[0]", sourceLocation: row.sourceLocation)
     }
 
     @Test func rgbShapedCallsBecomeColors() {

@@ -13,12 +13,14 @@ import VMLTestSupport
 
     @Test(arguments: SpecExamples.all.map(\.name))
     func serializesToItsFixture(name: String) throws {
-        let nodes = try #require(SpecExamples.all.first { $0.name == name }).nodes
+        // One case per fixture (the shared trees are named after them): a failure names the fixture file.
+        let fixture: Comment = "Tests/VMLCoreTests/Fixtures/Spec/\(name).vml"
+        let nodes = try #require(SpecExamples.all.first { $0.name == name }, fixture).nodes
         let expected = try Self.fixture(name)
         var bytes: [UInt8] = []
         try VMLSerializer().serialize(nodes, into: &bytes)
-        #expect(String(decoding: bytes, as: UTF8.self) == expected)
-        #expect(bytes == Array(expected.utf8))
+        #expect(String(decoding: bytes, as: UTF8.self) == expected, fixture)
+        #expect(bytes == Array(expected.utf8), fixture)
     }
 
     @Test func everyFixtureHasAnExample() throws {

@@ -1,33 +1,43 @@
 import Testing
 import VMLCore
+import VMLTestSupport
 
 /// Docs/CanonicalForm.md#text and "Characters".
 @Suite struct TextAndCharacterTests {
-    static let textCases: [(text: String, written: String)] = [
-        ("a < b & c > d", "a &lt; b &amp; c &gt; d"),
-        ("line1\nline2", "line1&#10;line2"),
-        ("cr\rtab\t", "cr&#13;tab&#9;"),
-        (" lead", "&#32;lead"),
-        ("trail  ", "trail&#32;&#32;"),
-        ("  both  ", "&#32;&#32;both&#32;&#32;"),
-        ("in  side", "in  side"),
-        ("quotes \" and ' stay", "quotes \" and ' stay"),
-        ("café 😀 e\u{301}", "café 😀 e\u{301}"),
-        ("]]>", "]]&gt;"),
+    static let textCases: [WrittenCase<String>] = [
+        WrittenCase("a < b & c > d", "a &lt; b &amp; c &gt; d"),
+        WrittenCase("line1\nline2", "line1&#10;line2"),
+        WrittenCase("cr\rtab\t", "cr&#13;tab&#9;"),
+        WrittenCase(" lead", "&#32;lead"),
+        WrittenCase("trail  ", "trail&#32;&#32;"),
+        WrittenCase("  both  ", "&#32;&#32;both&#32;&#32;"),
+        WrittenCase("in  side", "in  side"),
+        WrittenCase("quotes \" and ' stay", "quotes \" and ' stay"),
+        WrittenCase("café 😀 e\u{301}", "café 😀 e\u{301}"),
+        WrittenCase("]]>", "]]&gt;"),
     ]
 
     @Test(arguments: textCases)
-    func textIsEscaped(text: String, written: String) throws {
-        #expect(try TestSupport.compact([.text(text)]) == written)
-        #expect(try TestSupport.compact([.element("Text", children: [.text(text)])]) == "<Text>\(written)</Text>")
+    func textIsEscaped(_ row: WrittenCase<String>) throws {
+        #expect(try TestSupport.compact([.text(row.value)]) == row.written, sourceLocation: row.sourceLocation)
+        #expect(
+            try TestSupport.compact([.element("Text", children: [.text(row.value)])]) == "<Text>\(row.written)</Text>",
+            sourceLocation: row.sourceLocation)
     }
 
     /// Every character XML 1.0 forbids becomes U+FFFD, in text and in attribute values.
-    @Test(arguments: [0x00, 0x01, 0x08, 0x0B, 0x0C, 0x0E, 0x1F, 0xFFFE, 0xFFFF] as [UInt32])
-    func forbiddenCharactersBecomeTheReplacementCharacter(scalar: UInt32) throws {
-        let character = String(try #require(Unicode.Scalar(scalar)))
-        #expect(try TestSupport.compact([.text("a\(character)b")]) == "a\u{FFFD}b")
-        #expect(try TestSupport.compact([.element("E", attributes: ["v": "a\(character)b"])]) == "<E v=\"a\u{FFFD}b\"/>")
+    static let forbiddenScalars: [ValueCase<UInt32>] = [
+        ValueCase(0x00), ValueCase(0x01), ValueCase(0x08), ValueCase(0x0B), ValueCase(0x0C), ValueCase(0x0E), ValueCase(0x1F),
+        ValueCase(0xFFFE), ValueCase(0xFFFF),
+    ]
+
+    @Test(arguments: forbiddenScalars)
+    func forbiddenCharactersBecomeTheReplacementCharacter(_ row: ValueCase<UInt32>) throws {
+        let character = String(try #require(Unicode.Scalar(row.value), sourceLocation: row.sourceLocation))
+        #expect(try TestSupport.compact([.text("a\(character)b")]) == "a\u{FFFD}b", sourceLocation: row.sourceLocation)
+        #expect(
+            try TestSupport.compact([.element("E", attributes: ["v": "a\(character)b"])]) == "<E v=\"a\u{FFFD}b\"/>",
+            sourceLocation: row.sourceLocation)
     }
 
     /// A raw U+FEFF would read back as a byte-order mark (and be dropped) at the start of a
@@ -41,9 +51,15 @@ import VMLCore
         #expect(try TestSupport.compact([.text("\u{FEFE}\u{FF00}")]) == "\u{FEFE}\u{FF00}")
     }
 
-    @Test(arguments: ["\u{FFFD}", "\u{FFFC}", "\u{FFEF}", "\u{EFFF}", "\u{10FFFF}", "\u{7F}"])
-    func allowedNeighboursOfForbiddenCharactersAreKept(character: String) throws {
-        #expect(try TestSupport.compact([.text("a\(character)b")]) == "a\(character)b")
+    static let allowedNeighbours: [ValueCase<String>] = [
+        ValueCase("\u{FFFD}"), ValueCase("\u{FFFC}"), ValueCase("\u{FFEF}"), ValueCase("\u{EFFF}"), ValueCase("\u{10FFFF}"),
+        ValueCase("\u{7F}"),
+    ]
+
+    @Test(arguments: allowedNeighbours)
+    func allowedNeighboursOfForbiddenCharactersAreKept(_ row: ValueCase<String>) throws {
+        let character = row.value
+        #expect(try TestSupport.compact([.text("a\(character)b")]) == "a\(character)b", sourceLocation: row.sourceLocation)
     }
 
     @Test func adjacentTextNodesMergeAndEmptyOnesDrop() throws {

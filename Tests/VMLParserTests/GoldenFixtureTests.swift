@@ -7,6 +7,8 @@ import VMLParser
 @Suite struct GoldenFixtureTests {
     @Test(arguments: FixtureSupport.inputs(in: "spec"))
     func canonicalText(_ name: String) throws {
+        // The cases are the fixture files on disk: a failure names its fixture.
+        let fixture: Comment = "Tests/VMLParserTests/Fixtures/spec/\(name).vml"
         let input = try FixtureSupport.read("spec", name + ".vml")
         let document = try VMLParser().parse(input)
         let pretty = try document.serialized(.pretty)
@@ -14,11 +16,11 @@ import VMLParser
             try FixtureSupport.record("spec", name + ".canonical.vml", pretty)
         }
         let expected = try FixtureSupport.read("spec", name + ".canonical.vml")
-        #expect(pretty == expected)
+        #expect(pretty == expected, fixture)
         // The canonical text is a fixed point, and both layouts read back to the canonical tree.
-        #expect(try VMLParser().parse(pretty).serialized(.pretty) == pretty)
-        #expect(try VMLParser().parse(pretty) == document.canonicalized())
-        #expect(try VMLParser().parse(document.serialized(.compact)) == document.canonicalized())
+        #expect(try VMLParser().parse(pretty).serialized(.pretty) == pretty, fixture)
+        #expect(try VMLParser().parse(pretty) == document.canonicalized(), fixture)
+        #expect(try VMLParser().parse(document.serialized(.compact)) == document.canonicalized(), fixture)
     }
 
     @Test func everySpecSnippetHasAFixture() {
@@ -29,12 +31,13 @@ import VMLParser
 
     @Test(arguments: FixtureSupport.inputs(in: "errors"))
     func errorMessage(_ name: String) throws {
+        let fixture: Comment = "Tests/VMLParserTests/Fixtures/errors/\(name).vml"
         let input = try FixtureSupport.read("errors", name + ".vml")
-        let error = try #require(throws: VMLParseError.self) { try VMLParser().parse(input) }
+        let error = try #require(throws: VMLParseError.self, fixture) { try VMLParser().parse(input) }
         let summary = "\(error.location): \(error.message)\n"
         if FixtureSupport.isRecording {
             try FixtureSupport.record("errors", name + ".error", summary)
         }
-        #expect(summary == (try FixtureSupport.read("errors", name + ".error")))
+        #expect(summary == (try FixtureSupport.read("errors", name + ".error")), fixture)
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import VMLCore
 import VMLParser
+import VMLTestSupport
 
 /// Nesting and size limits: errors, never a stack overflow.
 @Suite struct LimitTests {
@@ -12,20 +13,29 @@ import VMLParser
         #expect(error?.message == "elements nested more than 512 levels deep (the parser's maximumDepth option)")
     }
 
-    @Test(arguments: [1, 2, 10, 512])
-    func theDepthLimitIsInclusive(_ limit: Int) throws {
+    static let depthLimits: [ValueCase<Int>] = [ValueCase(1), ValueCase(2), ValueCase(10), ValueCase(512)]
+
+    @Test(arguments: depthLimits)
+    func theDepthLimitIsInclusive(_ row: ValueCase<Int>) throws {
+        let limit = row.value
         let parser = VMLParser(options: .init(maximumDepth: limit))
         let atLimit = String(repeating: "<A>", count: limit - 1) + "<B/>" + String(repeating: "</A>", count: limit - 1)
-        #expect(try parser.parse(atLimit).nodes.count == 1)
+        #expect(try parser.parse(atLimit).nodes.count == 1, sourceLocation: row.sourceLocation)
         let beyond = "<A>" + atLimit + "</A>"
-        #expect(throws: VMLParseError.self) { try parser.parse(beyond) }
+        #expect(throws: VMLParseError.self, sourceLocation: row.sourceLocation) { try parser.parse(beyond) }
     }
 
-    @Test(arguments: ["(", "[", "x(", ".a("])
-    func deeplyNestedStylesGiveTheNestingError(_ opener: String) {
-        let style = "x(" + String(repeating: opener, count: 100_000)
-        let error = #expect(throws: VMLParseError.self) { try VMLParser().parse("<A style=\"\(style)\"/>") }
-        #expect(error?.message == "style nested more than 256 levels deep (the parser's maximumStyleNesting option)")
+    static let styleOpeners: [ValueCase<String>] = [ValueCase("("), ValueCase("["), ValueCase("x("), ValueCase(".a(")]
+
+    @Test(arguments: styleOpeners)
+    func deeplyNestedStylesGiveTheNestingError(_ row: ValueCase<String>) {
+        let style = "x(" + String(repeating: row.value, count: 100_000)
+        let error = #expect(throws: VMLParseError.self, sourceLocation: row.sourceLocation) {
+            try VMLParser().parse("<A style=\"\(style)\"/>")
+        }
+        #expect(
+            error?.message == "style nested more than 256 levels deep (the parser's maximumStyleNesting option)",
+            sourceLocation: row.sourceLocation)
     }
 
     @Test func theStyleNestingCeilingHolds() throws {

@@ -2,41 +2,42 @@ import Foundation
 import Testing
 import VMLCore
 import VMLParser
+import VMLTestSupport
 
 /// Every prefix of tricky inputs and of every fixture: each parse entry point returns (a tree or
 /// an error) for each one. A loop that can go round without advancing hangs here, so the suite
 /// would never finish; what is accepted must also serialize to a fixed point.
 @Suite struct PrefixTests {
     /// Inputs that end, when cut short, inside every construct the reader knows.
-    static let trickyDocuments: [String] = [
-        #"<A b={"\"/>"#,
-        #"<A b={ "x\"y\\z\n" }/>"#,
-        #"<A b={"a&amp;b&#x1F600;"}/>"#,
-        "<A b={\"x\ty\r\nz\"}/>",
-        #"<A b='it&apos;s' c="&quot;&lt;&gt;&#10;&#x9;"/>"#,
-        #"<Text style="navigationTitle("Hi \"there\"").font(.custom("A", size: 1))">x</Text>"#,
-        #"<Text style='font(.custom("Avenir Next", size: 18).weight(.bold)), padding(.horizontal, 8),'/>"#,
-        #"<A style="x(&quot;a\&quot;b&quot;, [1, 2...3, ..<4, 5...], attr(n type(<color>), .red))"/>"#,
-        "<A style=\"a(\n\tb: 1e-2,\r\n c: 1_000deg, d: #aabbcc, e: rgb(10%, 20%, 30%), f: :slot)\"/>",
-        #"<A style="t("\u{1F600}\n\t\\\"", nil, true, false, -0.5, .5, 2.)"/>"#,
-        "\u{FEFF}<?xml version=\"1.0\"?><!-- c --><!doctype swiftui+vml><A/>",
-        "<A>text &amp; &#32; <![CDATA[ <b>]] ]]> <!-- -- - --> more</A>",
-        "<A>\r\n  a\rb\n</A >",
-        "<Gauge.Label phx-click=\"go\" data-id='7' xlink:href=\"u\"></Gauge.Label>",
-        "<A><B><C/></B>é👍🏽<D x=\"1\"/></A>",
-        "<?pi stuff ?><A/><?x?>",
+    static let trickyDocuments: [ValueCase<String>] = [
+        ValueCase(#"<A b={"\"/>"#),
+        ValueCase(#"<A b={ "x\"y\\z\n" }/>"#),
+        ValueCase(#"<A b={"a&amp;b&#x1F600;"}/>"#),
+        ValueCase("<A b={\"x\ty\r\nz\"}/>"),
+        ValueCase(#"<A b='it&apos;s' c="&quot;&lt;&gt;&#10;&#x9;"/>"#),
+        ValueCase(#"<Text style="navigationTitle("Hi \"there\"").font(.custom("A", size: 1))">x</Text>"#),
+        ValueCase(#"<Text style='font(.custom("Avenir Next", size: 18).weight(.bold)), padding(.horizontal, 8),'/>"#),
+        ValueCase(#"<A style="x(&quot;a\&quot;b&quot;, [1, 2...3, ..<4, 5...], attr(n type(<color>), .red))"/>"#),
+        ValueCase("<A style=\"a(\n\tb: 1e-2,\r\n c: 1_000deg, d: #aabbcc, e: rgb(10%, 20%, 30%), f: :slot)\"/>"),
+        ValueCase(#"<A style="t("\u{1F600}\n\t\\\"", nil, true, false, -0.5, .5, 2.)"/>"#),
+        ValueCase("\u{FEFF}<?xml version=\"1.0\"?><!-- c --><!doctype swiftui+vml><A/>"),
+        ValueCase("<A>text &amp; &#32; <![CDATA[ <b>]] ]]> <!-- -- - --> more</A>"),
+        ValueCase("<A>\r\n  a\rb\n</A >"),
+        ValueCase("<Gauge.Label phx-click=\"go\" data-id='7' xlink:href=\"u\"></Gauge.Label>"),
+        ValueCase("<A><B><C/></B>é👍🏽<D x=\"1\"/></A>"),
+        ValueCase("<?pi stuff ?><A/><?x?>"),
     ]
 
     /// Style expressions cut short inside every construct of the style grammar.
-    static let trickyExpressions: [String] = [
-        #".custom("Avenir Next", size: 18).weight(.bold)"#,
-        #""a\u{41}\\\"\n\t\r""#,
-        "[1, 2...3, ..<4, ...5, 6..., 7..<8,]",
-        "attr(name type(<color>), .red.opacity(0.5))",
-        "rgba(10%, 20, 30, 0.5)",
-        "1_000.25e-2deg",
-        "Gradient(stops: [.init(color: .red, location: 0), Gradient.Stop(color: #ff000080, location: 1)])",
-        "(a: 1, b: :slot, c: nil)",
+    static let trickyExpressions: [ValueCase<String>] = [
+        ValueCase(#".custom("Avenir Next", size: 18).weight(.bold)"#),
+        ValueCase(#""a\u{41}\\\"\n\t\r""#),
+        ValueCase("[1, 2...3, ..<4, ...5, 6..., 7..<8,]"),
+        ValueCase("attr(name type(<color>), .red.opacity(0.5))"),
+        ValueCase("rgba(10%, 20, 30, 0.5)"),
+        ValueCase("1_000.25e-2deg"),
+        ValueCase("Gradient(stops: [.init(color: .red, location: 0), Gradient.Stop(color: #ff000080, location: 1)])"),
+        ValueCase("(a: 1, b: :slot, c: nil)"),
     ]
 
     /// The `.vml` files under every test target's `Fixtures`, read from the source tree.
@@ -79,8 +80,8 @@ import VMLParser
     }
 
     @Test(arguments: trickyDocuments)
-    func everyPrefixOfATrickyDocumentFinishes(_ input: String) {
-        Self.checkEveryPrefix(of: Array(input.utf8), name: input.debugDescription)
+    func everyPrefixOfATrickyDocumentFinishes(_ row: ValueCase<String>) {
+        Self.checkEveryPrefix(of: Array(row.value.utf8), name: row.value.debugDescription, sourceLocation: row.sourceLocation)
     }
 
     @Test func theFixturesAreFound() throws {
@@ -94,14 +95,14 @@ import VMLParser
     }
 
     @Test(arguments: trickyExpressions)
-    func everyPrefixOfATrickyExpressionFinishes(_ input: String) {
-        let bytes = Array(input.utf8)
+    func everyPrefixOfATrickyExpressionFinishes(_ row: ValueCase<String>) {
+        let bytes = Array(row.value.utf8)
         var accepted = 0
         for end in 0...bytes.count {
             let text = String(decoding: bytes[..<end], as: UTF8.self)
             if (try? VMLParser().parseExpression(text)) != nil { accepted += 1 }
         }
-        #expect(accepted >= 1, "the whole expression parses")
+        #expect(accepted >= 1, "the whole expression parses", sourceLocation: row.sourceLocation)
     }
 
     @Test func aBracedValueEndingAfterABackslashIsAnError() {

@@ -7,7 +7,14 @@ import VMLParser
     struct Case: CustomTestStringConvertible, Sendable {
         var input: String
         var compact: String
+        var sourceLocation: SourceLocation
         var testDescription: String { input.debugDescription }
+
+        init(input: String, compact: String, sourceLocation: SourceLocation = #_sourceLocation) {
+            self.input = input
+            self.compact = compact
+            self.sourceLocation = sourceLocation
+        }
     }
 
     static let cases: [Case] = [
@@ -30,6 +37,8 @@ import VMLParser
         Case(input: "<A t=\"a&#9;b&#10;c\"/>", compact: #"<A t="a&#9;b&#10;c"/>"#),
         Case(input: "<NavigationLink destination={\"/products/1\"}/>", compact: #"<NavigationLink destination="/products/1"/>"#),
         Case(input: "<A d={ \"a\\\"b\" }/>", compact: #"<A d="a&quot;b"/>"#),
+        // The braced form takes the style's string escapes (one escape set, `StringEscape`).
+        Case(input: #"<A d={"a\u{1F600}\tb\\"}/>"#, compact: #"<A d="a😀&#9;b\"/>"#),
         Case(input: "<Gauge.Label/>", compact: "<Gauge.Label/>"),
         Case(input: "<A phx-click=\"go\" data-id=\"7\" xlink:href=\"u\"/>", compact: #"<A data-id="7" phx-click="go" xlink:href="u"/>"#),
         Case(input: "top <A/> after", compact: "top<A/>after"),
@@ -42,7 +51,7 @@ import VMLParser
     @Test(arguments: cases)
     func reads(_ testCase: Case) throws {
         let document = try VMLParser().parse(testCase.input)
-        #expect(try document.serialized(.compact) == testCase.compact)
+        #expect(try document.serialized(.compact) == testCase.compact, sourceLocation: testCase.sourceLocation)
     }
 
     @Test func parsesBytesLikeText() throws {
@@ -115,48 +124,65 @@ import VMLParser
 /// The spec's unescaped style form and the permissive style syntax, each equal to its canonical
 /// spelling.
 @Suite struct StyleFormTests {
-    static let cases: [(written: String, canonical: String)] = [
-        (
+    /// A style attribute as written and its canonical spelling (empty when the written form is
+    /// refused or canonical already); the row keeps where it was written, so a failure points at
+    /// its line.
+    struct Case: Sendable, CustomTestStringConvertible {
+        let written: String
+        let canonical: String
+        let sourceLocation: SourceLocation
+
+        init(_ written: String, _ canonical: String, sourceLocation: SourceLocation = #_sourceLocation) {
+            self.written = written
+            self.canonical = canonical
+            self.sourceLocation = sourceLocation
+        }
+
+        var testDescription: String { written }
+    }
+
+    static let cases: [Case] = [
+        Case(
             #"style="navigationTitle(attr(title type(<string>), "Untitled"))""#,
             #"style="navigationTitle(attr(title type(&lt;string&gt;), &quot;Untitled&quot;))""#
         ),
-        (#"style="x("a \"quoted\" <word> &amp; more")""#, #"style="x(&quot;a \&quot;quoted\&quot; &lt;word&gt; &amp; more&quot;)""#),
-        (#"style='x("it's"), y(1)'"#, #"style="x(&quot;it's&quot;), y(1)""#),
-        ("style=\"x(\"a\",\r\n  \"b\")\"", #"style="x(&quot;a&quot;, &quot;b&quot;)""#),
-        (#"style="x(&quot;)&quot;, [1,2,],)""#, #"style="x(&quot;)&quot;, [1, 2])""#),
-        (
+        Case(#"style="x("a \"quoted\" <word> &amp; more")""#, #"style="x(&quot;a \&quot;quoted\&quot; &lt;word&gt; &amp; more&quot;)""#),
+        Case(#"style='x("it's"), y(1)'"#, #"style="x(&quot;it's&quot;), y(1)""#),
+        Case("style=\"x(\"a\",\r\n  \"b\")\"", #"style="x(&quot;a&quot;, &quot;b&quot;)""#),
+        Case(#"style="x(&quot;)&quot;, [1,2,],)""#, #"style="x(&quot;)&quot;, [1, 2])""#),
+        Case(
             #"style="  padding( .horizontal ,12 ) ,background( Color .blue ),""#,
             #"style="padding(.horizontal, 12), background(Color.blue)""#
         ),
-        (#"style="x(1_000.5e-1_0, -.25, 2., 1E3, 0x)""#, ""),
-        (#"style="x(..<5, ...5, 1..., 1...2, 0..<1.5)""#, #"style="x(..&lt;5, ...5, 1..., 1...2, 0..&lt;1.5)""#),
-        (#"style="x(\#u{0022}\u{1F600}\"\#u{0022})""#, ""),
-        (
+        Case(#"style="x(1_000.5e-1_0, -.25, 2., 1E3, 0x)""#, ""),
+        Case(#"style="x(..<5, ...5, 1..., 1...2, 0..<1.5)""#, #"style="x(..&lt;5, ...5, 1..., 1...2, 0..&lt;1.5)""#),
+        Case(#"style="x(\#u{0022}\u{1F600}\"\#u{0022})""#, ""),
+        Case(
             #"style="x(rgba(255, 0, 0, 0.5), hsla(0, 100%, 50%, 1), rgb(r: 1))""#,
             #"style="x(rgba(255, 0, 0, 0.5), hsla(0, 100%, 50%, 1), rgb(r: 1))""#
         ),
-        (
+        Case(
             #"style="x(:a, nil, true, false, [], (), (1), (a: 1, 2), attr(a), attr(b,))""#,
             #"style="x(:a, nil, true, false, [], (), (1), (a: 1, 2), attr(a), attr(b))""#
         ),
-        (#"style="  ""#, ""),
+        Case(#"style="  ""#, ""),
     ]
 
-    @Test(arguments: 0..<cases.count)
-    func readsLikeItsCanonicalSpelling(_ index: Int) throws {
-        let (written, canonical) = Self.cases[index]
+    @Test(arguments: cases)
+    func readsLikeItsCanonicalSpelling(_ row: Case) throws {
+        let (written, canonical) = (row.written, row.canonical)
         let parser = VMLParser()
         let parsedResult = Result { try parser.parse("<A \(written)/>") }
         if canonical.isEmpty {
             // These are either refused with a message or canonical already; never a crash.
             if case .success(let document) = parsedResult {
                 let text = try document.serialized(.compact)
-                #expect(try parser.parse(text).serialized(.compact) == text)
+                #expect(try parser.parse(text).serialized(.compact) == text, sourceLocation: row.sourceLocation)
             }
             return
         }
-        let document = try parsedResult.get()
-        #expect(try document.serialized(.compact) == "<A \(canonical)/>")
+        let document = try #require(try? parsedResult.get(), "\(parsedResult)", sourceLocation: row.sourceLocation)
+        #expect(try document.serialized(.compact) == "<A \(canonical)/>", sourceLocation: row.sourceLocation)
     }
 
     @Test func readsNumbersExactly() throws {

@@ -69,6 +69,8 @@ import VMLParser
         Rejected("<A t=\"&amp;\u{7}\"/>", 1, 12, forbidden("0007")),
         Rejected("<A t={\"\u{8}\"}/>", 1, 8, forbidden("0008")),
         Rejected("<A t={\"x\u{FFFE}\"}/>", 1, 9, forbidden("FFFE")),
+        Rejected(#"<A t={"\0"}/>"#, 1, 8, "the escape '\\0' names U+0000, which XML 1.0 forbids: a VML string cannot hold it"),
+        Rejected(#"<A t={"\u{1}"}/>"#, 1, 8, "the escape '\\u{1}' names a character XML 1.0 forbids: a VML string cannot hold it"),
         // Inside a style string literal, raw or escaped.
         Rejected("<A style='t(\"a\u{1}\")'/>", 1, 15, forbidden("0001")),
         Rejected("<A style=\"t(&quot;a\u{FFFE}&quot;)\"/>", 1, 20, forbidden("FFFE")),

@@ -45,13 +45,16 @@ import VMLTestSupport
         }
     }
 
-    @Test(arguments: [100, 300, 500])
-    func deepTreesRoundTrip(_ depth: Int) {
+    static let depths: [ValueCase<Int>] = [ValueCase(100), ValueCase(300), ValueCase(500)]
+
+    @Test(arguments: depths)
+    func deepTreesRoundTrip(_ row: ValueCase<Int>) {
+        let depth = row.value
         let seed = UInt64(10_000 + depth)
         var generator = RandomTreeGenerator(seed: seed)
         let document = generator.deepDocument(depth: depth - 1)
         if let failure = Self.check(document) {
-            Issue.record("seed \(seed): \(failure.prefix(2_000))")
+            Issue.record("seed \(seed): \(failure.prefix(2_000))", sourceLocation: row.sourceLocation)
         }
     }
 

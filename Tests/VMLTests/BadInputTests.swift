@@ -8,7 +8,15 @@ import VML
         let view: VmlContent
         let path: String
         let reason: VMLSerializationError.Reason
+        let sourceLocation: SourceLocation
         var testDescription: String { "\(path): \(reason)" }
+
+        init(view: VmlContent, path: String, reason: VMLSerializationError.Reason, sourceLocation: SourceLocation = #_sourceLocation) {
+            self.view = view
+            self.path = path
+            self.reason = reason
+            self.sourceLocation = sourceLocation
+        }
     }
 
     static let cases: [BadCase] = [
@@ -42,18 +50,18 @@ import VML
     func invalidNamesThrowWithThePath(_ bad: BadCase) {
         do {
             let text = try bad.view.renderVML()
-            Issue.record("rendered invalid input: \(text)")
+            Issue.record("rendered invalid input: \(text)", sourceLocation: bad.sourceLocation)
         } catch {
-            #expect(error.path.description.hasSuffix(bad.path))
+            #expect(error.path.description.hasSuffix(bad.path), sourceLocation: bad.sourceLocation)
             if case .nonFiniteNumber(let expected) = bad.reason {
                 guard case .nonFiniteNumber(let value) = error.reason else {
-                    Issue.record("reason \(error.reason)")
+                    Issue.record("reason \(error.reason)", sourceLocation: bad.sourceLocation)
                     return
                 }
                 // NaN is unequal to itself: compare what is written.
-                #expect(value.description == expected.description)
+                #expect(value.description == expected.description, sourceLocation: bad.sourceLocation)
             } else {
-                #expect(error.reason == bad.reason)
+                #expect(error.reason == bad.reason, sourceLocation: bad.sourceLocation)
             }
         }
     }

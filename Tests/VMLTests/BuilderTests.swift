@@ -35,17 +35,37 @@ import VML
         }
     }
 
-    @Test(
-        arguments: [
-            (
-                true, "Ada", 0, ["x", "y"],
-                "<Text>shown</Text><Text>yes</Text><Text>Ada</Text><Text>zero</Text><Text>x</Text><Text>y</Text><Divider/>"
-            ),
-            (false, nil, 1, [], "<Text>no</Text><Text>one</Text><Divider/>"),
-            (false, "Bo", 5, ["z"], "<Text>no</Text><Text>Bo</Text><Text>many</Text><Text>z</Text><Divider/>"),
-        ] as [(Bool, String?, Int, [String], String)])
-    func controlFlow(show: Bool, name: String?, kind: Int, items: [String], expected: String) throws {
-        #expect(try Flags(show: show, name: name, kind: kind, items: items).renderVML(.compact) == expected)
+    /// The flags of a ``Flags`` view and what it renders; the row keeps where it was written, so a
+    /// failure points at its line.
+    struct FlowCase: Sendable, CustomTestStringConvertible {
+        let flags: Flags
+        let expected: String
+        let sourceLocation: SourceLocation
+
+        init(
+            _ show: Bool, _ name: String?, _ kind: Int, _ items: [String], _ expected: String,
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) {
+            self.flags = Flags(show: show, name: name, kind: kind, items: items)
+            self.expected = expected
+            self.sourceLocation = sourceLocation
+        }
+
+        var testDescription: String { expected }
+    }
+
+    static let flows: [FlowCase] = [
+        FlowCase(
+            true, "Ada", 0, ["x", "y"],
+            "<Text>shown</Text><Text>yes</Text><Text>Ada</Text><Text>zero</Text><Text>x</Text><Text>y</Text><Divider/>"
+        ),
+        FlowCase(false, nil, 1, [], "<Text>no</Text><Text>one</Text><Divider/>"),
+        FlowCase(false, "Bo", 5, ["z"], "<Text>no</Text><Text>Bo</Text><Text>many</Text><Text>z</Text><Divider/>"),
+    ]
+
+    @Test(arguments: flows)
+    func controlFlow(_ flow: FlowCase) throws {
+        #expect(try flow.flags.renderVML(.compact) == flow.expected, sourceLocation: flow.sourceLocation)
     }
 
     @Test func emptyBlockIsNoViews() throws {

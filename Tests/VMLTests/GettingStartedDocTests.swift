@@ -1,28 +1,9 @@
 import Testing
 import VML
 
-/// The examples of Docs/GettingStarted.md, so the guide cannot drift from the code.
+/// Behaviour Docs/GettingStarted.md describes in prose. Its code examples are compiled from the page
+/// itself (Tests/VMLDocTests).
 @Suite struct GettingStartedDocTests {
-    /// Also the README's example, word for word.
-    @Test func firstView() throws {
-        let view = VmlVStack(alignment: .leading, spacing: 8) {
-            VmlText("Hello")
-                .font(.system(size: 17, weight: .semibold))
-                .foregroundColor(.purple)
-            VmlImage(systemName: "star.fill")
-                .foregroundColor(.yellow)
-        }
-        .padding(16)
-        #expect(
-            try view.renderVML() == """
-                <VStack alignment="leading" spacing="8" style="padding(16)">
-                  <Text style="font(.system(size: 17, weight: .semibold)), foregroundColor(.purple)">Hello</Text>
-                  <Image systemName="star.fill" style="foregroundColor(.yellow)"/>
-                </VStack>
-
-                """)
-    }
-
     @Test func toggleBindingBecomesAnAttribute() throws {
         #expect(try VmlToggle("Wi-Fi", isOn: true).renderVML(.compact) == #"<Toggle isOn="true"><Text>Wi-Fi</Text></Toggle>"#)
     }

@@ -1,6 +1,7 @@
 import Testing
 import VML
 import VMLParser
+import VMLTestSupport
 
 /// No string given to the DSL changes the structure of the output: text, attribute values,
 /// modifier strings, names and template names come back from the parser exactly as built
@@ -9,24 +10,29 @@ import VMLParser
 @Suite struct InjectionTests {
     /// Strings an attacker would try: markup, entity, style and template syntax, controls,
     /// invisible and bidi characters, and a long one.
-    static let hostile: [String] = [
-        "\"", "'", "<", ">", "&", "\"/>", "\"><Button>", "</Text><Button/>", "-->", "<!--", "]]>", "<![CDATA[",
-        "), padding(99", "\"), padding(99), x(\"", ":bg", "attr(x)", "attr(", "&amp;", "&#0;", "&#xFEFF;", "&lt;", "\\",
-        "\\\"", "\\n", "a\nb", "\r\n", "\t", " ", "  edge  ", "\0", "\u{1}", "\u{1B}]0;title\u{7}", "\u{7F}", "\u{FEFF}",
-        "\u{FEFF}x", "\u{2028}", "\u{2029}", "\u{202E}gnp.exe", "\u{2066}", "\u{200B}", "\u{FFFE}", "\u{FFFF}", "\u{FFFD}",
-        "e\u{301}", "😀", "<!doctype swiftui+vml>", "<?xml version=\"1.0\"?>", "style=\"x\"", "template=\"bg\"", "",
-        String(repeating: "<&\"", count: 350_000),
+    static let hostile: [ValueCase<String>] = [
+        ValueCase("\""), ValueCase("'"), ValueCase("<"), ValueCase(">"), ValueCase("&"), ValueCase("\"/>"), ValueCase("\"><Button>"),
+        ValueCase("</Text><Button/>"), ValueCase("-->"), ValueCase("<!--"), ValueCase("]]>"), ValueCase("<![CDATA["),
+        ValueCase("), padding(99"), ValueCase("\"), padding(99), x(\""), ValueCase(":bg"), ValueCase("attr(x)"), ValueCase("attr("),
+        ValueCase("&amp;"), ValueCase("&#0;"), ValueCase("&#xFEFF;"), ValueCase("&lt;"), ValueCase("\\"),
+        ValueCase("\\\""), ValueCase("\\n"), ValueCase("a\nb"), ValueCase("\r\n"), ValueCase("\t"), ValueCase(" "), ValueCase("  edge  "),
+        ValueCase("\0"), ValueCase("\u{1}"), ValueCase("\u{1B}]0;title\u{7}"), ValueCase("\u{7F}"), ValueCase("\u{FEFF}"),
+        ValueCase("\u{FEFF}x"), ValueCase("\u{2028}"), ValueCase("\u{2029}"), ValueCase("\u{202E}gnp.exe"), ValueCase("\u{2066}"),
+        ValueCase("\u{200B}"), ValueCase("\u{FFFE}"), ValueCase("\u{FFFF}"), ValueCase("\u{FFFD}"),
+        ValueCase("e\u{301}"), ValueCase("😀"), ValueCase("<!doctype swiftui+vml>"), ValueCase("<?xml version=\"1.0\"?>"),
+        ValueCase("style=\"x\""), ValueCase("template=\"bg\""), ValueCase(""),
+        ValueCase(String(repeating: "<&\"", count: 350_000)),
     ]
 
     /// Hostile pieces glued together at random (seeded, so a failure reproduces).
-    static let combined: [String] = {
+    static let combined: [ValueCase<String>] = {
         var state: UInt64 = 0x5EED
         func next(_ bound: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
-        let pieces = hostile.filter { $0.utf8.count < 100 }
-        return (0..<200).map { _ in (0..<(1 + next(5))).map { _ in pieces[next(pieces.count)] }.joined() }
+        let pieces = hostile.map(\.value).filter { $0.utf8.count < 100 }
+        return (0..<200).map { _ in ValueCase((0..<(1 + next(5))).map { _ in pieces[next(pieces.count)] }.joined()) }
     }()
 
     /// What a string becomes after the one lossy rule: XML-forbidden characters as U+FFFD.
@@ -74,7 +80,8 @@ import VMLParser
     }
 
     @Test(arguments: hostile + combined)
-    func textAttributeValuesAndStyleStringsComeBackAsBuilt(_ string: String) throws {
+    func textAttributeValuesAndStyleStringsComeBackAsBuilt(_ row: ValueCase<String>) throws {
+        let string = row.value
         try Self.assertRoundTrip(
             VmlVStack {
                 VmlText(string)
@@ -82,14 +89,20 @@ import VMLParser
                     .navigationTitle(string)
                 VmlText(verbatim: string + "|" + string)
                 VmlElement("Card", attributes: ["title": string])
-            }
+            },
+            sourceLocation: row.sourceLocation
         )
     }
 
     /// A name is written only when it is a valid name; otherwise rendering throws and nothing of
     /// the document is written.
-    @Test(arguments: hostile + combined + ["Card", "Gauge.Label", "data-id", "phx-click", "bg", "_x9"])
-    func namesAreWrittenOnlyWhenValid(_ name: String) throws {
+    static let validNames: [ValueCase<String>] = [
+        ValueCase("Card"), ValueCase("Gauge.Label"), ValueCase("data-id"), ValueCase("phx-click"), ValueCase("bg"), ValueCase("_x9"),
+    ]
+
+    @Test(arguments: hostile + combined + validNames)
+    func namesAreWrittenOnlyWhenValid(_ row: ValueCase<String>) throws {
+        let name = row.value
         let views: [(view: VmlContent, valid: Bool)] = [
             (VmlElement(name).vmlContent, VMLName.isElementName(name)),
             (VmlText("a").attribute(name, "v").vmlContent, VMLName.isAttributeName(name) && name != "style"),
@@ -99,11 +112,11 @@ import VMLParser
         ]
         for (view, valid) in views {
             if valid {
-                try Self.assertRoundTrip(view)
+                try Self.assertRoundTrip(view, sourceLocation: row.sourceLocation)
             } else {
                 var buffer: [UInt8] = []
-                #expect(throws: VMLSerializationError.self) { try view.renderVML(into: &buffer) }
-                #expect(buffer.isEmpty)
+                #expect(throws: VMLSerializationError.self, sourceLocation: row.sourceLocation) { try view.renderVML(into: &buffer) }
+                #expect(buffer.isEmpty, sourceLocation: row.sourceLocation)
             }
         }
     }

@@ -125,30 +125,4 @@ import VML
                 """)
         Self.expectInGuide("xml", vml)
     }
-
-    @MainActor final class InboxModel {
-        func refresh() {}
-    }
-
-    @MainActor struct InboxRow: @MainActor VmlView {
-        let model: InboxModel  // a @MainActor class
-        var body: some VmlView {
-            VmlButton("Refresh", action: model.refresh)
-        }
-    }
-
-    @Test @MainActor func isolation() throws {
-        Self.expectInGuide(
-            "swift",
-            """
-            @MainActor struct InboxRow: @MainActor VmlView {
-                let model: InboxModel   // a @MainActor class
-                var body: some VmlView {
-                    VmlButton("Refresh", action: model.refresh)
-                }
-            }
-
-            """)
-        #expect(try InboxRow(model: InboxModel()).renderVML(.compact) == "<Button><Text>Refresh</Text></Button>")
-    }
 }

@@ -37,6 +37,36 @@ import VML
         )
     }
 
+    struct AdaptiveHeader: VmlView {
+        @VmlEnvironment(\.horizontalSizeClass) private var sizeClass
+        @VmlEnvironment(\.verticalSizeClass) private var verticalSizeClass
+        @VmlEnvironment(\.scenePhase) private var scenePhase
+        @VmlEnvironment(\.openWindow) private var openWindow
+
+        var body: some VmlView {
+            if sizeClass == .compact {
+                VmlVStack { VmlText("Inbox") }
+            } else {
+                VmlHStack { VmlText("Inbox") }
+            }
+            VmlText(scenePhase == .active ? "Active" : "Inactive")
+            VmlText(verticalSizeClass.map(\.rawValue) ?? "unknown")
+            VmlButton("Inspector") { openWindow(id: "inspector") }
+        }
+    }
+
+    /// Size classes come from the context (`nil` without one); the scene is active; `openWindow`
+    /// compiles and does nothing.
+    @Test func sizeClassesComeFromTheContext() throws {
+        #expect(
+            try AdaptiveHeader().renderVML(.compact)
+                == "<HStack><Text>Inbox</Text></HStack><Text>Active</Text><Text>unknown</Text><Button><Text>Inspector</Text></Button>")
+        let phone = VmlRenderContext(locale: Locale(identifier: "en_US"), horizontalSizeClass: .compact, verticalSizeClass: .regular)
+        #expect(
+            try AdaptiveHeader().renderVML(.compact, in: phone)
+                == "<VStack><Text>Inbox</Text></VStack><Text>Active</Text><Text>regular</Text><Button><Text>Inspector</Text></Button>")
+    }
+
     struct Failure: Identifiable, Sendable {
         let id = 1
         let reason: String

@@ -1,5 +1,6 @@
 import Testing
 import VML
+import VMLTestSupport
 
 /// SwiftUI code passes variables, not only literals: plain Swift values are modifier arguments.
 @Suite struct SwiftValueArgumentTests {
@@ -22,9 +23,12 @@ import VML
         )
     }
 
-    @Test(arguments: [0.5, 1, 1e-7, -0.0] as [Double])
-    func numbersUseTheCanonicalForm(_ value: Double) throws {
+    static let numbers: [ValueCase<Double>] = [ValueCase(0.5), ValueCase(1), ValueCase(1e-7), ValueCase(-0.0)]
+
+    @Test(arguments: numbers)
+    func numbersUseTheCanonicalForm(_ row: ValueCase<Double>) throws {
+        let value = row.value
         let expected = "<Text style=\"opacity(\(CanonicalNumber.text(value) ?? ""))\">a</Text>"
-        #expect(try VmlText("a").opacity(value).renderVML(.compact) == expected)
+        #expect(try VmlText("a").opacity(value).renderVML(.compact) == expected, sourceLocation: row.sourceLocation)
     }
 }

@@ -9,6 +9,19 @@ struct CodeCase: CustomTestStringConvertible, Sendable {
     var fires: VMLDocument
     var expectedPath: String
     var silent: VMLDocument
+    var sourceLocation: SourceLocation
+
+    init(
+        name: String, code: VMLDiagnostic.Code, fires: VMLDocument, expectedPath: String, silent: VMLDocument,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        self.name = name
+        self.code = code
+        self.fires = fires
+        self.expectedPath = expectedPath
+        self.silent = silent
+        self.sourceLocation = sourceLocation
+    }
 
     var testDescription: String { "\(code): \(name)" }
 }
@@ -309,12 +322,12 @@ let codeCases: [CodeCase] = [
 
 @Test(arguments: codeCases)
 func codeFires(_ testCase: CodeCase) {
-    #expect(findings(testCase.fires) == [Found(testCase.code, testCase.expectedPath)])
+    #expect(findings(testCase.fires) == [Found(testCase.code, testCase.expectedPath)], sourceLocation: testCase.sourceLocation)
 }
 
 @Test(arguments: codeCases)
 func codeStaysSilent(_ testCase: CodeCase) {
-    #expect(findings(testCase.silent) == [])
+    #expect(findings(testCase.silent) == [], sourceLocation: testCase.sourceLocation)
 }
 
 @Test func everyCodeHasACase() {
@@ -324,7 +337,7 @@ func codeStaysSilent(_ testCase: CodeCase) {
 
 @Test(arguments: codeCases)
 func severityMatchesTheCode(_ testCase: CodeCase) throws {
-    let diagnostic = try #require(VMLValidator().validate(testCase.fires).first)
+    let diagnostic = try #require(VMLValidator().validate(testCase.fires).first, sourceLocation: testCase.sourceLocation)
     let errors: Set<VMLDiagnostic.Code> = [.attrOutsideStyle, .symbolOutsideStyle, .invalidName]
-    #expect(diagnostic.severity == (errors.contains(testCase.code) ? .error : .warning))
+    #expect(diagnostic.severity == (errors.contains(testCase.code) ? .error : .warning), sourceLocation: testCase.sourceLocation)
 }

@@ -5,10 +5,12 @@ import VMLValidation
 struct CoercionCase: CustomTestStringConvertible, Sendable {
     var type: VMLAttrType
     var value: String
+    var sourceLocation: SourceLocation
 
-    init(_ type: VMLAttrType, _ value: String) {
+    init(_ type: VMLAttrType, _ value: String, sourceLocation: SourceLocation = #_sourceLocation) {
         self.type = type
         self.value = value
+        self.sourceLocation = sourceLocation
     }
 
     var testDescription: String { "<\(type.rawValue)> \"\(value)\"" }
@@ -47,12 +49,12 @@ let notCoercible: [CoercionCase] = [
 
 @Test(arguments: coercible)
 func attributeValueCoerces(_ testCase: CoercionCase) {
-    #expect(testCase.type.accepts(attributeValue: testCase.value))
+    #expect(testCase.type.accepts(attributeValue: testCase.value), sourceLocation: testCase.sourceLocation)
 }
 
 @Test(arguments: notCoercible)
 func attributeValueDoesNotCoerce(_ testCase: CoercionCase) {
-    #expect(!testCase.type.accepts(attributeValue: testCase.value))
+    #expect(!testCase.type.accepts(attributeValue: testCase.value), sourceLocation: testCase.sourceLocation)
 }
 
 @Test(arguments: notCoercible)
@@ -61,14 +63,22 @@ func validatorReportsAFailedCoercionOnTheAttribute(_ testCase: CoercionCase) thr
         .element("Text", attributes: ["v": testCase.value], style: [VMLModifier("m", VMLArgument(attr("v", testCase.type)))])
     ]
     let diagnostics = VMLValidator().validate(document)
-    #expect(diagnostics.map(\.code) == [.attrCoercion])
-    #expect(diagnostics.first?.message.contains("<\(testCase.type.rawValue)>") == true)
+    #expect(diagnostics.map(\.code) == [.attrCoercion], sourceLocation: testCase.sourceLocation)
+    #expect(diagnostics.first?.message.contains("<\(testCase.type.rawValue)>") == true, sourceLocation: testCase.sourceLocation)
 }
 
 struct FallbackCase: CustomTestStringConvertible, Sendable {
     var type: VMLAttrType
     var fallback: VMLExpression
     var fits: Bool
+    var sourceLocation: SourceLocation
+
+    init(type: VMLAttrType, fallback: VMLExpression, fits: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
+        self.type = type
+        self.fallback = fallback
+        self.fits = fits
+        self.sourceLocation = sourceLocation
+    }
 
     var testDescription: String { "<\(type.rawValue)> \(fallback) fits: \(fits)" }
 }
@@ -103,12 +113,12 @@ let fallbackCases: [FallbackCase] = [
 
 @Test(arguments: fallbackCases)
 func fallbackTypeIsChecked(_ testCase: FallbackCase) {
-    #expect(testCase.type.accepts(fallback: testCase.fallback) == testCase.fits)
+    #expect(testCase.type.accepts(fallback: testCase.fallback) == testCase.fits, sourceLocation: testCase.sourceLocation)
     let document: VMLDocument = [
         .element("Text", style: [VMLModifier("m", VMLArgument(attr("v", testCase.type, fallback: testCase.fallback)))])
     ]
     let codes = VMLValidator().validate(document).map(\.code).filter { $0 != .missingSlot }
-    #expect(codes == (testCase.fits ? [] : [.attrCoercion]))
+    #expect(codes == (testCase.fits ? [] : [.attrCoercion]), sourceLocation: testCase.sourceLocation)
 }
 
 @Test func untypedBindingIsNotCoerced() {

@@ -6,9 +6,12 @@ import VMLValidation
 
 /// Docs/Diagnostics.md: in each code's section, the first XML example gives that code (and only
 /// that code), and every later XML example (the fix) gives nothing.
+/// The cases are read from the document, so each keeps the line of its heading there: a failure
+/// points at Docs/Diagnostics.md.
 struct DocSection: CustomTestStringConvertible, Sendable {
     var code: String
     var examples: [String]
+    var sourceLocation: SourceLocation
 
     var testDescription: String { code }
 }
@@ -20,11 +23,12 @@ private let docSections: [DocSection] = {
     var sections: [DocSection] = []
     var inExample = false
     var example = ""
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let location = SourceLocation(fileID: "Docs/Diagnostics.md", filePath: url.path, line: index + 1, column: 1)
         if line.hasPrefix("## ") {
-            sections.append(DocSection(code: "", examples: []))
+            sections.append(DocSection(code: "", examples: [], sourceLocation: location))
         } else if line.hasPrefix("### ") {
-            sections.append(DocSection(code: String(line.dropFirst(4)), examples: []))
+            sections.append(DocSection(code: String(line.dropFirst(4)), examples: [], sourceLocation: location))
         } else if line == "```xml" {
             inExample = true
             example = ""
@@ -49,17 +53,17 @@ private let docSections: [DocSection] = {
     let diagnostic = try #require(star.validate().first)
     #expect(
         diagnostic.description
-            == #"Star[0]: error: template=":bg" is not a valid template name; write the name without the colon, template="bg", and keep :bg in the parent's style [invalid-name]"#
+            == #"Star[0]: error: invalid template name ":bg": write it without the colon, template="bg", and keep :bg in the parent's style [invalid-name]"#
     )
 }
 
 @Test(arguments: docSections.filter { !$0.examples.isEmpty })
 func docExampleGivesItsCodeAndTheFixGivesNothing(_ section: DocSection) throws {
-    let first = try #require(section.examples.first)
+    let first = try #require(section.examples.first, sourceLocation: section.sourceLocation)
     let codes = VMLValidator().validate(try VMLParser().parse(first)).map(\.code.rawValue)
-    #expect(!codes.isEmpty)
-    #expect(codes.allSatisfy { $0 == section.code })
+    #expect(!codes.isEmpty, sourceLocation: section.sourceLocation)
+    #expect(codes.allSatisfy { $0 == section.code }, sourceLocation: section.sourceLocation)
     for fix in section.examples.dropFirst() {
-        #expect(VMLValidator().validate(try VMLParser().parse(fix)).isEmpty)
+        #expect(VMLValidator().validate(try VMLParser().parse(fix)).isEmpty, sourceLocation: section.sourceLocation)
     }
 }

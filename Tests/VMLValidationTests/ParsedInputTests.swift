@@ -1,6 +1,7 @@
 import Testing
 import VMLCore
 import VMLParser
+import VMLTestSupport
 import VMLValidation
 
 /// Diagnostics on text: the spec's examples parsed, with the line and column of each finding.
@@ -9,6 +10,14 @@ struct ParsedExample: CustomTestStringConvertible, Sendable {
     var text: String
     /// `code at PATH @ LINE:COL`, in order.
     var expected: [String]
+    var sourceLocation: SourceLocation
+
+    init(title: String, text: String, expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        self.title = title
+        self.text = text
+        self.expected = expected
+        self.sourceLocation = sourceLocation
+    }
 
     var testDescription: String { title }
 }
@@ -80,122 +89,132 @@ let parsedWarnedExamples: [ParsedExample] = [
 
 @Test(arguments: parsedWarnedExamples)
 func parsedExampleGivesItsDiagnosticsWithLocations(_ example: ParsedExample) throws {
-    #expect(try located(example.text) == example.expected)
+    #expect(try located(example.text) == example.expected, sourceLocation: example.sourceLocation)
 }
 
 /// Every valid example of Docs/Spec.md §3, §8 and §9, as the spec writes it.
-let parsedValidExamples: [String] = [
-    #"<Text title="Welcome" style="navigationTitle(attr(title type(<string>), "Untitled"))"/>"#,
-    #"""
-    <Rectangle style="frame(width: attr(w type(<number>), 200), height: attr(h type(<number>), 100))"/>
-    <Circle fill="#ff0000" style="background(attr(fill type(<color>), .blue))"/>
-    <Text degrees="45deg" style="rotationEffect(attr(degrees type(<angle>), .degrees(0)))"/>
-    """#,
-    #"""
-    <Text style="font(.system(size: 17, weight: .semibold)), foregroundColor(.purple), padding(.horizontal, 12)">
-      Hello
-    </Text>
-    <Text style="frame(width: 100, height: 40), background(.blue), foregroundColor(.white), cornerRadius(8)">
-      Badge
-    </Text>
-    <Rectangle style="fill(.linearGradient(colors: [.blue, .purple], startPoint: .topLeading, endPoint: .bottomTrailing))"/>
-    """#,
-    #"""
-    <Text style="background(alignment: .center, content: :bg)">
-      Hello
-      <Star template="bg"/>
-    </Text>
-    <Text style="overlay(alignment: .topTrailing, content: :ov)">
-      Hello
-      <Badge template="ov"><Text>NEW</Text></Badge>
-    </Text>
-    """#,
-    #"""
-    <Label>
-      <Text template="title">Downloads</Text>
-      <Image template="icon" systemName="arrow.down.circle"/>
-    </Label>
-    <Button>
-      <Text>Play</Text>
-      <Image systemName="play"/>
-    </Button>
-    """#,
-    #"""
-    <NavigationLink destination={"/products/1"}>
-      <Text>More Information</Text>
-      <ProgressView
-        template="destination"
-        title="Product 1"
-        style="navigationTitle(attr(title type(<string>), "Loading"))"
-      />
-    </NavigationLink>
-    """#,
-    #"""
-    <Section>
-      <Text>Row</Text>
-      <Text template="header">Header</Text>
-      <Text template="footer">Footer</Text>
-    </Section>
-    <List style="toolbar(content: :toolbar)">
-      <Text>Row 1</Text>
-      <ToolbarItem template="toolbar" placement="topBarLeading"><Text>Filter</Text></ToolbarItem>
-      <ToolbarItem template="toolbar" placement="topBarTrailing"><Text>Edit</Text></ToolbarItem>
-    </List>
-    """#,
-    #"""
-    <Image systemName="heart.fill" style="foregroundColor(.red)"/>
-    <Text style="opacity(0.5), shadow(color: .black.opacity(0.2), radius: 8, x: 0, y: 4)">
-      Faded
-    </Text>
-    <Image systemName="arrow.right"
-           style="rotationEffect(.degrees(45)), rotation3DEffect(.degrees(90), axis: (x: 1, y: 0, z: 0))"/>
-    <Image systemName="arrow.right" style="rotationEffect(45deg)"/>
-    """#,
-    #"""
-    <Text title="Home" style="navigationTitle(attr(title type(<string>), "Untitled"))">
-      Home
-    </Text>
-    <Circle fill="#00ffcc" style="background(attr(fill type(<color>), .blue))"/>
-    <ZStack>
-      <Circle style="fill(.blue)"/>
-      <Text style="font(.largeTitle), foregroundColor(.white)">42</Text>
-    </ZStack>
-    <Circle style="fill(.blue), overlay(content: :ov)">
-      <Text template="ov" style="font(.largeTitle), foregroundColor(.white)">42</Text>
-    </Circle>
-    <Text style="listRowBackground(content: :bg)">
-      Row
-      <Rectangle template="bg" style="fill(.yellow)"/>
-    </Text>
-    """#,
-    #"""
-    <Rectangle style="fill(LinearGradient(gradient: Gradient(stops: [
-      Gradient.Stop(color: .red, location: 0.0),
-      Gradient.Stop(color: .yellow, location: 0.3),
-      Gradient.Stop(color: .green, location: 1.0)
-    ]), startPoint: .leading, endPoint: .trailing))"/>
-    """#,
-    #"""
-    <VStack id="home" title="Home"
-            style="padding(16), background(.linearGradient(colors: [.blue, .purple], startPoint: .topLeading, endPoint: .bottomTrailing))">
-      <Text style="font(.system(size: 17)), navigationTitle(attr(title type(<string>), "Untitled"))">
-        Welcome
-      </Text>
-      <Card style="background(alignment: .center, content: :bg)">
-        <Text>Body</Text>
-        <Star template="bg"/>
-      </Card>
-      <List style="toolbar(content: :toolbar)">
-        <ToolbarItem template="toolbar" placement="topBarLeading"><Text>Filter</Text></ToolbarItem>
-        <ToolbarItem template="toolbar" placement="topBarTrailing"><Text>Edit</Text></ToolbarItem>
-      </List>
-    </VStack>
-    """#,
+let parsedValidExamples: [ValueCase<String>] = [
+    ValueCase(#"<Text title="Welcome" style="navigationTitle(attr(title type(<string>), "Untitled"))"/>"#),
+    ValueCase(
+        #"""
+        <Rectangle style="frame(width: attr(w type(<number>), 200), height: attr(h type(<number>), 100))"/>
+        <Circle fill="#ff0000" style="background(attr(fill type(<color>), .blue))"/>
+        <Text degrees="45deg" style="rotationEffect(attr(degrees type(<angle>), .degrees(0)))"/>
+        """#),
+    ValueCase(
+        #"""
+        <Text style="font(.system(size: 17, weight: .semibold)), foregroundColor(.purple), padding(.horizontal, 12)">
+          Hello
+        </Text>
+        <Text style="frame(width: 100, height: 40), background(.blue), foregroundColor(.white), cornerRadius(8)">
+          Badge
+        </Text>
+        <Rectangle style="fill(.linearGradient(colors: [.blue, .purple], startPoint: .topLeading, endPoint: .bottomTrailing))"/>
+        """#),
+    ValueCase(
+        #"""
+        <Text style="background(alignment: .center, content: :bg)">
+          Hello
+          <Star template="bg"/>
+        </Text>
+        <Text style="overlay(alignment: .topTrailing, content: :ov)">
+          Hello
+          <Badge template="ov"><Text>NEW</Text></Badge>
+        </Text>
+        """#),
+    ValueCase(
+        #"""
+        <Label>
+          <Text template="title">Downloads</Text>
+          <Image template="icon" systemName="arrow.down.circle"/>
+        </Label>
+        <Button>
+          <Text>Play</Text>
+          <Image systemName="play"/>
+        </Button>
+        """#),
+    ValueCase(
+        #"""
+        <NavigationLink destination={"/products/1"}>
+          <Text>More Information</Text>
+          <ProgressView
+            template="destination"
+            title="Product 1"
+            style="navigationTitle(attr(title type(<string>), "Loading"))"
+          />
+        </NavigationLink>
+        """#),
+    ValueCase(
+        #"""
+        <Section>
+          <Text>Row</Text>
+          <Text template="header">Header</Text>
+          <Text template="footer">Footer</Text>
+        </Section>
+        <List style="toolbar(content: :toolbar)">
+          <Text>Row 1</Text>
+          <ToolbarItem template="toolbar" placement="topBarLeading"><Text>Filter</Text></ToolbarItem>
+          <ToolbarItem template="toolbar" placement="topBarTrailing"><Text>Edit</Text></ToolbarItem>
+        </List>
+        """#),
+    ValueCase(
+        #"""
+        <Image systemName="heart.fill" style="foregroundColor(.red)"/>
+        <Text style="opacity(0.5), shadow(color: .black.opacity(0.2), radius: 8, x: 0, y: 4)">
+          Faded
+        </Text>
+        <Image systemName="arrow.right"
+               style="rotationEffect(.degrees(45)), rotation3DEffect(.degrees(90), axis: (x: 1, y: 0, z: 0))"/>
+        <Image systemName="arrow.right" style="rotationEffect(45deg)"/>
+        """#),
+    ValueCase(
+        #"""
+        <Text title="Home" style="navigationTitle(attr(title type(<string>), "Untitled"))">
+          Home
+        </Text>
+        <Circle fill="#00ffcc" style="background(attr(fill type(<color>), .blue))"/>
+        <ZStack>
+          <Circle style="fill(.blue)"/>
+          <Text style="font(.largeTitle), foregroundColor(.white)">42</Text>
+        </ZStack>
+        <Circle style="fill(.blue), overlay(content: :ov)">
+          <Text template="ov" style="font(.largeTitle), foregroundColor(.white)">42</Text>
+        </Circle>
+        <Text style="listRowBackground(content: :bg)">
+          Row
+          <Rectangle template="bg" style="fill(.yellow)"/>
+        </Text>
+        """#),
+    ValueCase(
+        #"""
+        <Rectangle style="fill(LinearGradient(gradient: Gradient(stops: [
+          Gradient.Stop(color: .red, location: 0.0),
+          Gradient.Stop(color: .yellow, location: 0.3),
+          Gradient.Stop(color: .green, location: 1.0)
+        ]), startPoint: .leading, endPoint: .trailing))"/>
+        """#),
+    ValueCase(
+        #"""
+        <VStack id="home" title="Home"
+                style="padding(16), background(.linearGradient(colors: [.blue, .purple], startPoint: .topLeading, endPoint: .bottomTrailing))">
+          <Text style="font(.system(size: 17)), navigationTitle(attr(title type(<string>), "Untitled"))">
+            Welcome
+          </Text>
+          <Card style="background(alignment: .center, content: :bg)">
+            <Text>Body</Text>
+            <Star template="bg"/>
+          </Card>
+          <List style="toolbar(content: :toolbar)">
+            <ToolbarItem template="toolbar" placement="topBarLeading"><Text>Filter</Text></ToolbarItem>
+            <ToolbarItem template="toolbar" placement="topBarTrailing"><Text>Edit</Text></ToolbarItem>
+          </List>
+        </VStack>
+        """#),
 ]
 
 @Test(arguments: parsedValidExamples)
-func parsedValidExampleGivesNoDiagnostics(_ text: String) throws {
-    #expect(try located(text) == [])
+func parsedValidExampleGivesNoDiagnostics(_ row: ValueCase<String>) throws {
+    #expect(try located(row.value) == [], sourceLocation: row.sourceLocation)
 }
 
 @Test func theSpecSymbolOutsideStyleExampleIsAParseError() {

@@ -63,13 +63,29 @@ private let card: VMLDocument = [
     #expect(table.slots(of: "VStack").isEmpty)
 }
 
+/// A SwiftUI view with several view builders, written the way the DSL writes it; the row keeps
+/// where it was written, so a failure points at its line.
+struct SlotExample: CustomTestStringConvertible, Sendable {
+    let name: String
+    let document: VMLDocument
+    let sourceLocation: SourceLocation
+
+    init(_ name: String, _ document: VMLDocument, sourceLocation: SourceLocation = #_sourceLocation) {
+        self.name = name
+        self.document = document
+        self.sourceLocation = sourceLocation
+    }
+
+    var testDescription: String { name }
+}
+
 /// SwiftUI views with several view builders, written the way the DSL writes them.
-let swiftUISlotExamples: [(String, VMLDocument)] = [
-    (
+let swiftUISlotExamples: [SlotExample] = [
+    SlotExample(
         "GroupBox",
         [.element("GroupBox", children: [.element("Text", attributes: ["template": "label"]), .element("Text", children: ["Body"])])]
     ),
-    (
+    SlotExample(
         "Gauge",
         [
             .element(
@@ -82,7 +98,7 @@ let swiftUISlotExamples: [(String, VMLDocument)] = [
             )
         ]
     ),
-    (
+    SlotExample(
         "ContentUnavailableView",
         [
             .element(
@@ -94,8 +110,9 @@ let swiftUISlotExamples: [(String, VMLDocument)] = [
             )
         ]
     ),
-    ("Picker", [.element("Picker", children: [.element("Text", attributes: ["template": "label"]), .element("Text", children: ["A"])])]),
-    (
+    SlotExample(
+        "Picker", [.element("Picker", children: [.element("Text", attributes: ["template": "label"]), .element("Text", children: ["A"])])]),
+    SlotExample(
         "mask and safeAreaInset",
         [
             .element(
@@ -106,10 +123,9 @@ let swiftUISlotExamples: [(String, VMLDocument)] = [
     ),
 ]
 
-@Test(arguments: swiftUISlotExamples.map(\.0))
-func swiftUISlotsAreInTheStandardTable(_ name: String) throws {
-    let document = try #require(swiftUISlotExamples.first { $0.0 == name }?.1)
-    #expect(findings(document) == [])
+@Test(arguments: swiftUISlotExamples)
+func swiftUISlotsAreInTheStandardTable(_ example: SlotExample) throws {
+    #expect(findings(example.document) == [], sourceLocation: example.sourceLocation)
 }
 
 @Test func labelIsTheDefaultSlotOfAToggle() {

@@ -4,10 +4,20 @@ import VMLTestSupport
 import VMLValidation
 
 /// The examples of Docs/Spec.md §3, §8 and §9, built by hand, with the diagnostics each must give.
+/// A §3 example keeps the line it was written on; a §8/§9 example, made from the shared trees of
+/// ``SpecExamples``, keeps the line that made it and is named after its fixture.
 struct SpecExample: CustomTestStringConvertible, Sendable {
     var title: String
     var document: VMLDocument
     var expected: [Found]
+    var sourceLocation: SourceLocation
+
+    init(title: String, document: VMLDocument, expected: [Found], sourceLocation: SourceLocation = #_sourceLocation) {
+        self.title = title
+        self.document = document
+        self.expected = expected
+        self.sourceLocation = sourceLocation
+    }
 
     var testDescription: String { title }
 }
@@ -85,13 +95,13 @@ let warnedSpecExamples: [SpecExample] = SpecExamples.all.compactMap { example in
 
 @Test(arguments: validSpecExamples)
 func validSpecExampleGivesNoDiagnostics(_ example: SpecExample) {
-    #expect(findings(example.document) == example.expected)
-    #expect(example.expected.isEmpty)
+    #expect(findings(example.document) == example.expected, "\(example.title)", sourceLocation: example.sourceLocation)
+    #expect(example.expected.isEmpty, "\(example.title)", sourceLocation: example.sourceLocation)
 }
 
 @Test(arguments: warnedSpecExamples)
 func warnedSpecExampleGivesExactlyItsDiagnostics(_ example: SpecExample) {
-    #expect(findings(example.document) == example.expected)
+    #expect(findings(example.document) == example.expected, "\(example.title)", sourceLocation: example.sourceLocation)
 }
 
 @Test func duplicateTemplateNamesTheWinner() throws {

@@ -161,6 +161,13 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(parser.parse())
             benchmark.stopMeasurement()
         }
+        Benchmark("Diff one row appended \(label(elements))", configuration: configuration(elements: elements)) { benchmark in
+            let old = TreeScreen.makeDocument(rows: rows)
+            let new = TreeScreen.makeDocument(rows: rows + 1)
+            benchmark.startMeasurement()
+            blackHole(VMLTreeDiff.differences(from: old, to: new))
+            benchmark.stopMeasurement()
+        }
         Benchmark("Validate (vml check) \(label(elements))", configuration: configuration(elements: elements)) { benchmark in
             let text = try TreeScreen.makeDocument(rows: rows).serialized()
             benchmark.startMeasurement()

@@ -44,14 +44,19 @@ extension VmlText {
     /// VmlText(date, format: .dateTime.year().month())      // <Text>Jan 1970</Text>
     /// ```
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(Self.formatted(input, format: format))
+    }
+
+    /// `input` formatted for the rendering context's locale and time zone (`en_US_POSIX` in GMT
+    /// without one): the one place the DSL formats values, for `Text` and `TextField` alike.
+    static func formatted<F: FormatStyle>(_ input: F.FormatInput, format: F) -> String where F.FormatOutput == String {
         let context = VmlRenderContext.current
         let locale = context?.locale ?? VmlRenderContext.fallbackLocale
         if var dateStyle = format as? Date.FormatStyle, let date = input as? Date {
             dateStyle.timeZone = context?.timeZone ?? .gmt
-            self.init(dateStyle.locale(locale).format(date))
-        } else {
-            self.init(format.locale(locale).format(input))
+            return dateStyle.locale(locale).format(date)
         }
+        return format.locale(locale).format(input)
     }
 }
 

@@ -20,12 +20,22 @@ public struct VmlEnvironmentValues: Sendable {
     public var openURL: VmlOpenURLAction { VmlOpenURLAction() }
     /// Whether controls are enabled: `true` (the client applies `.disabled`).
     public var isEnabled: Bool { true }
+    /// The request's horizontal size class, `nil` when the context does not give one.
+    public var horizontalSizeClass: VmlUserInterfaceSizeClass?
+    /// The request's vertical size class, `nil` when the context does not give one.
+    public var verticalSizeClass: VmlUserInterfaceSizeClass?
+    /// The scene's phase: `.active`, the scene a server renders for is in use.
+    public var scenePhase: VmlScenePhase { .active }
+    /// Opens a window; on the server, calling it does nothing (actions never run).
+    public var openWindow: VmlOpenWindowAction { VmlOpenWindowAction() }
 
     /// The environment of `context`, or the defaults.
     init(context: VmlRenderContext?) {
         locale = context?.locale ?? VmlRenderContext.fallbackLocale
         timeZone = context?.timeZone ?? .gmt
         colorScheme = context?.colorScheme ?? .light
+        horizontalSizeClass = context?.horizontalSizeClass
+        verticalSizeClass = context?.verticalSizeClass
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = locale
         calendar.timeZone = timeZone

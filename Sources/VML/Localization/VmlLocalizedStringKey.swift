@@ -1,3 +1,5 @@
+@_spi(VMLInternals) import VMLCore
+
 /// A `Text`'s localization key (SwiftUI's `LocalizedStringKey`): a string literal, or a literal
 /// with interpolations, whose key has a format specifier for each value.
 ///

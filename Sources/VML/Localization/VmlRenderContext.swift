@@ -21,11 +21,16 @@ public struct VmlRenderContext: Hashable, Sendable {
     public var now: Date
     /// The color scheme `@VmlEnvironment(\.colorScheme)` reads.
     public var colorScheme: VmlColorScheme
+    /// The horizontal size class `@VmlEnvironment(\.horizontalSizeClass)` reads; `nil` when unknown.
+    public var horizontalSizeClass: VmlUserInterfaceSizeClass?
+    /// The vertical size class `@VmlEnvironment(\.verticalSizeClass)` reads; `nil` when unknown.
+    public var verticalSizeClass: VmlUserInterfaceSizeClass?
 
     /// Creates a context; `strings` is the `"Localizable"` table.
     public init(
         locale: Locale, timeZone: TimeZone = .gmt, strings: VmlStringTable? = nil, tables: [String: VmlStringTable] = [:],
-        now: Date = Date(), colorScheme: VmlColorScheme = .light
+        now: Date = Date(), colorScheme: VmlColorScheme = .light, horizontalSizeClass: VmlUserInterfaceSizeClass? = nil,
+        verticalSizeClass: VmlUserInterfaceSizeClass? = nil
     ) {
         self.locale = locale
         self.timeZone = timeZone
@@ -34,6 +39,8 @@ public struct VmlRenderContext: Hashable, Sendable {
         self.tables = tables
         self.now = now
         self.colorScheme = colorScheme
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
     }
 
     /// The context views are being built in, if any.

@@ -155,7 +155,7 @@ struct VMLByteWriter {
 
     // MARK: Style
 
-    private mutating func writeStyle(_ style: VMLStyle) throws(VMLSerializationError) {
+    mutating func writeStyle(_ style: VMLStyle) throws(VMLSerializationError) {
         for (position, modifier) in style.modifiers.enumerated() {
             if position > 0 { append(", ") }
             try appendStyleName(modifier.name)

@@ -56,16 +56,10 @@ public struct VMLSerializationError: Error, Hashable, Sendable, CustomStringConv
     /// The message as written, before ``VMLDisplayText`` makes it safe to show.
     private var text: String {
         switch reason {
-        case .invalidElementName(let name):
-            "invalid element name \(quoted(name)): an element name is an identifier ([A-Za-z_][A-Za-z0-9_]*) or a dotted path of identifiers such as Gauge.Label"
-        case .invalidAttributeName(let name) where name == "style":
-            "an attribute named \"style\": set the element's style (its modifiers) instead"
-        case .invalidAttributeName(let name):
-            "invalid attribute name \(quoted(name)): an attribute name starts with a letter or '_' and continues with letters, digits, '_', '-', ':' or '.'"
-        case .invalidTemplateName(let name):
-            "invalid template name \(quoted(name)): a template name is an identifier ([A-Za-z_][A-Za-z0-9_]*)"
-        case .invalidStyleName(let name):
-            "invalid name \(quoted(name)) in style: modifiers, labels, members, symbols and attr(…) names are identifiers ([A-Za-z_][A-Za-z0-9_]*), and not true, false or nil"
+        case .invalidElementName(let name): VMLNameRule.elementName.violation(by: name)
+        case .invalidAttributeName(let name): VMLNameRule.attributeName.violation(by: name)
+        case .invalidTemplateName(let name): VMLNameRule.templateName.violation(by: name)
+        case .invalidStyleName(let name): VMLNameRule.styleName.violation(by: name)
         case .nonFiniteNumber(let value):
             "the number \(value) has no VML form: use a finite number (SwiftUI's .infinity is the member .infinity)"
         case .invalidHexColor(let digits):
@@ -79,7 +73,5 @@ public struct VMLSerializationError: Error, Hashable, Sendable, CustomStringConv
         }
     }
 
-    private func quoted(_ name: String) -> String {
-        "\"" + name.unicodeScalars.map { $0.escaped(asASCII: false) }.joined() + "\""
-    }
+    private func quoted(_ name: String) -> String { VMLNameRule.quoted(name) }
 }

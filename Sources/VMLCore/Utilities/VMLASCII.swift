@@ -6,10 +6,10 @@
 /// VMLASCII.isHexDigit(UInt8(ascii: "F"))  // true
 /// VMLASCII.isWhitespace(0x0A)             // true
 /// ```
-package enum VMLASCII {
+@_spi(VMLInternals) public enum VMLASCII {
     /// `A`–`Z`, `a`–`z` or `_`: a byte that may start an identifier.
     @inlinable @inline(__always)
-    package static func isLetter(_ byte: UInt8) -> Bool {
+    public static func isLetter(_ byte: UInt8) -> Bool {
         (byte &- 0x41) < 26  // A-Z
             || (byte &- 0x61) < 26  // a-z
             || byte == 0x5F  // _
@@ -17,19 +17,19 @@ package enum VMLASCII {
 
     /// `0`–`9`.
     @inlinable @inline(__always)
-    package static func isDigit(_ byte: UInt8) -> Bool {
+    public static func isDigit(_ byte: UInt8) -> Bool {
         (byte &- 0x30) < 10  // 0-9
     }
 
     /// Space, tab, line feed or carriage return: the whitespace of VML's markup and style grammar.
     @inlinable @inline(__always)
-    package static func isWhitespace(_ byte: UInt8) -> Bool {
+    public static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 
     /// `0`–`9`, `A`–`F` or `a`–`f`.
     @inlinable @inline(__always)
-    package static func isHexDigit(_ byte: UInt8) -> Bool {
+    public static func isHexDigit(_ byte: UInt8) -> Bool {
         isDigit(byte) || ((byte | 0x20) &- 0x61) < 6  // a-f, either case
     }
 }

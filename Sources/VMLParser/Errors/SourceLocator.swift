@@ -110,9 +110,9 @@ struct SourceLocator {
     }
 
     /// A full error for a problem at byte `offset`.
-    func error(at offset: Int, _ message: String) -> VMLParseError {
+    func error(at offset: Int, _ message: String, code: VMLParseError.Code = .parseError) -> VMLParseError {
         var locator = SourceLocator(bytes: bytes, start: start)
-        return VMLParseError(location: locator.location(of: offset), message: message, excerpt: excerpt(at: offset))
+        return VMLParseError(location: locator.location(of: offset), message: message, excerpt: excerpt(at: offset), code: code)
     }
 
     /// `3:9`, for messages that name a second place ("opened at 3:9").

@@ -41,6 +41,14 @@ public struct VMLParseError: Error, Sendable, Equatable, CustomStringConvertible
     /// error.sourceLineColumn  // 62
     /// ```
     public var sourceLineColumn: Int
+    /// The stable kind of problem: ``Code/parseError`` for text that is not VML,
+    /// ``Code/limitExceeded`` for input past one of the parser's limits. Tools match on it, never
+    /// on the message.
+    ///
+    /// ```swift
+    /// error.code            // parse-error
+    /// ```
+    public var code: Code
 
     /// Creates an error; `sourceLine` is the whole offending line, with the error at
     /// `location.column` of it, and is cut to its excerpt.
@@ -49,13 +57,16 @@ public struct VMLParseError: Error, Sendable, Equatable, CustomStringConvertible
     /// let error = VMLParseError(location: .init(line: 1, column: 4), message: "bad", sourceLine: "ab\u{1B}c")
     /// error.sourceLine        // ab\u{1B}c
     /// error.sourceLineColumn  // 9: the caret goes under the c
+    /// error.code              // parse-error
     /// ```
-    public init(location: VMLSourceLocation, message: String, sourceLine: String = "") {
-        self.init(location: location, message: message, excerpt: SourceExcerpt(line: sourceLine, column: location.column))
+    public init(location: VMLSourceLocation, message: String, sourceLine: String = "", code: Code = .parseError) {
+        self.init(
+            location: location, message: message, excerpt: SourceExcerpt(line: sourceLine, column: location.column), code: code)
     }
 
-    init(location: VMLSourceLocation, message: String, excerpt: SourceExcerpt) {
+    init(location: VMLSourceLocation, message: String, excerpt: SourceExcerpt, code: Code = .parseError) {
         self.location = location
+        self.code = code
         self.message = VMLDisplayText.message(message)
         self.sourceLine = excerpt.text
         self.sourceLineColumn = excerpt.caretColumn

@@ -1,4 +1,4 @@
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 
 extension DocumentReader {
     @inline(__always)
@@ -27,7 +27,8 @@ extension DocumentReader {
         if attributes.count + (attributeNames.styleOffset >= 0 ? 1 : 0) >= options.maximumAttributesPerElement {
             throw fail(
                 nameStart,
-                "more than \(options.maximumAttributesPerElement) attributes in '<\(element.name)>' (the parser's maximumAttributesPerElement option)"
+                "more than \(options.maximumAttributesPerElement) attributes in '<\(element.name)>' (the parser's maximumAttributesPerElement option)",
+                code: .limitExceeded
             )
         }
         if isStyle {
@@ -52,7 +53,9 @@ extension DocumentReader {
         let quote = bytes[position]
         if recordsLocations {
             guard locations.hasRoom else {
-                throw fail(nameStart, "too many elements and attributes to record their locations (2,147,483,646 of each at most)")
+                throw fail(
+                    nameStart, "too many elements and attributes to record their locations (2,147,483,646 of each at most)",
+                    code: .limitExceeded)
             }
             locations.addAttribute(name, offset: nameStart)
         }
@@ -123,7 +126,8 @@ extension DocumentReader {
         guard length > options.maximumValueBytes else { return }
         throw fail(
             offset,
-            "the value of the attribute '\(name)' is \(length) bytes, more than the limit of \(options.maximumValueBytes) (the parser's maximumValueBytes option)"
+            "the value of the attribute '\(name)' is \(length) bytes, more than the limit of \(options.maximumValueBytes) (the parser's maximumValueBytes option)",
+            code: .limitExceeded
         )
     }
 
@@ -131,7 +135,7 @@ extension DocumentReader {
     /// serializes: a template name must be an identifier.
     private func check(_ name: String, _ value: String, at offset: Int) throws(VMLParseError) {
         if name.utf8.count == 8, name == "template", !VMLName.isIdentifier(value) {
-            throw fail(offset, "invalid template name '\(value)': a template name is an identifier ([A-Za-z_][A-Za-z0-9_]*)")
+            throw fail(offset, VMLNameRule.templateName.violation(by: value))
         }
     }
 
@@ -164,13 +168,9 @@ extension DocumentReader {
                 position += 1
                 return scratch.string(length: scratch.count)
             case 0x26:  // "&"
-                switch CharacterReference.read(bytes, at: position) {
-                case .character(let scalar, let end):
-                    scratch.append(scalar)
-                    position = end
-                case .failure(let offset, let message):
-                    throw fail(offset, message)
-                }
+                let reference = try readReference(at: position)
+                scratch.append(reference.scalar)
+                position = reference.end
             case 0x3C:  // "<"
                 throw fail(
                     position,
@@ -216,31 +216,20 @@ extension DocumentReader {
             if byte == 0x22 { break }
             switch byte {
             case 0x5C:  // "\\"
-                guard position + 1 < bytes.count else {
-                    throw fail(
-                        bytes.count, "expected '\"' to close the string opened at \(locator.describe(stringOpen)), found end of input")
-                }
-                let escaped = bytes[position + 1]
-                switch escaped {
-                case 0x22, 0x5C, 0x27: scratch.append(escaped)
-                case 0x6E: scratch.append(0x0A)  // n
-                case 0x74: scratch.append(0x09)  // t
-                case 0x72: scratch.append(0x0D)  // r
-                default:
-                    throw fail(
-                        position,
-                        "unknown escape '\\\(Describe.character(in: bytes, at: position + 1))' in a string: use \\\\, \\\", \\n, \\r or \\t"
-                    )
-                }
-                position += 2
-            case 0x26:  // "&"
-                switch CharacterReference.read(bytes, at: position) {
+                switch StringEscape.read(bytes, at: position) {
                 case .character(let scalar, let end):
                     scratch.append(scalar)
                     position = end
                 case .failure(let offset, let message):
                     throw fail(offset, message)
+                case .endOfInput:
+                    throw fail(
+                        bytes.count, "expected '\"' to close the string opened at \(locator.describe(stringOpen)), found end of input")
                 }
+            case 0x26:  // "&"
+                let reference = try readReference(at: position)
+                scratch.append(reference.scalar)
+                position = reference.end
             case 0x09, 0x0A, 0x0D:
                 scratch.append(0x20)
                 position += 1

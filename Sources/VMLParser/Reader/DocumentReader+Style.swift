@@ -187,7 +187,8 @@ extension DocumentReader {
         if text.count > options.maximumValueBytes {
             throw fail(
                 offsetMap.sourceBase - 1,
-                "the style value is \(text.count) bytes, more than the limit of \(options.maximumValueBytes) (the parser's maximumValueBytes option)"
+                "the style value is \(text.count) bytes, more than the limit of \(options.maximumValueBytes) (the parser's maximumValueBytes option)",
+                code: .limitExceeded
             )
         }
         style.reset(text: text, offsetMap: offsetMap, quiet: quiet)

@@ -1,4 +1,4 @@
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 
 /// The XML layer: reads elements, attributes, text, references, comments, CDATA and the doctype
 /// from UTF-8 bytes and builds the core tree, one byte pass, no recursion on element nesting.
@@ -79,8 +79,17 @@ struct DocumentReader: ~Copyable {
     }
 
     @inline(__always)
-    func fail(_ offset: Int, _ message: String) -> VMLParseError {
-        locator.error(at: offset, message)
+    func fail(_ offset: Int, _ message: String, code: VMLParseError.Code = .parseError) -> VMLParseError {
+        locator.error(at: offset, message, code: code)
+    }
+
+    /// Reads the character reference at `offset` (its `&`): the character and the offset after
+    /// the `;`, or the reference's error at its location.
+    func readReference(at offset: Int) throws(VMLParseError) -> (scalar: Unicode.Scalar, end: Int) {
+        switch CharacterReference.read(bytes, at: offset) {
+        case .character(let scalar, let end): return (scalar, end)
+        case .failure(let errorOffset, let message): throw fail(errorOffset, message)
+        }
     }
 
     // MARK: Document
@@ -141,7 +150,8 @@ struct DocumentReader: ~Copyable {
         if stack.count > options.maximumDepth {
             throw fail(
                 open,
-                "elements nested more than \(options.maximumDepth) levels deep (the parser's maximumDepth option)"
+                "elements nested more than \(options.maximumDepth) levels deep (the parser's maximumDepth option)",
+                code: .limitExceeded
             )
         }
         position += 1
@@ -150,7 +160,9 @@ struct DocumentReader: ~Copyable {
         var record = -1
         if recordsLocations {
             guard locations.hasRoom else {
-                throw fail(open, "too many elements and attributes to record their locations (2,147,483,646 of each at most)")
+                throw fail(
+                    open, "too many elements and attributes to record their locations (2,147,483,646 of each at most)", code: .limitExceeded
+                )
             }
             record = locations.addElement(
                 element.name, parent: openRecords.last ?? -1, childIndex: nodes.count - stack[stack.count - 1].childStart, offset: open)
@@ -216,10 +228,7 @@ struct DocumentReader: ~Copyable {
         }
         if !valid || atSegmentStart {
             let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-            throw fail(
-                start,
-                "invalid element name '\(name)': an element name is an identifier ([A-Za-z_][A-Za-z0-9_]*) or a dotted path such as Gauge.Label"
-            )
+            throw fail(start, VMLNameRule.elementName.violation(by: name))
         }
         return (start, position)
     }
@@ -414,13 +423,9 @@ struct DocumentReader: ~Copyable {
             let byte = bytes[position]
             if byte == 0x3C { break }
             if byte == 0x26 {  // "&"
-                switch CharacterReference.read(bytes, at: position) {
-                case .character(let scalar, let end):
-                    text.appendReference(scalar, source: bytes, scratch: &scratch)
-                    position = end
-                case .failure(let offset, let message):
-                    throw fail(offset, message)
-                }
+                let reference = try readReference(at: position)
+                text.appendReference(reference.scalar, source: bytes, scratch: &scratch)
+                position = reference.end
                 continue
             }
             if ForbiddenCharacter.starts(in: bytes, at: position) {
@@ -442,7 +447,8 @@ struct DocumentReader: ~Copyable {
         if string.utf8.count > options.maximumValueBytes {
             throw fail(
                 start,
-                "the text is \(string.utf8.count) bytes, more than the limit of \(options.maximumValueBytes) (the parser's maximumValueBytes option)"
+                "the text is \(string.utf8.count) bytes, more than the limit of \(options.maximumValueBytes) (the parser's maximumValueBytes option)",
+                code: .limitExceeded
             )
         }
         sawContent = true

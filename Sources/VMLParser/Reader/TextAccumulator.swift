@@ -1,4 +1,4 @@
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 
 /// Collects one run of character data (between two tags) and trims it as Docs/CanonicalForm.md says:
 /// literal space, tab, CR and LF at both ends go; whitespace from a character reference or a

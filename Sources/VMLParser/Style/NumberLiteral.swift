@@ -1,4 +1,4 @@
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 
 /// Reads a number in a style: `8`, `-10`, `0.5`, `.5`, `2.`, `1_000`, `1e2`, `2.5e-1`, with an
 /// optional `deg` (an angle) or `%` (inside `rgb(…)`/`hsl(…)`) suffix.

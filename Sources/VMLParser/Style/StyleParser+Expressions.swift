@@ -1,4 +1,4 @@
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 
 extension StyleParser {
     // MARK: Expressions
@@ -8,7 +8,9 @@ extension StyleParser {
         nesting += 1
         defer { nesting -= 1 }
         if nesting > maximumNesting {
-            throw fail(position, "style nested more than \(maximumNesting) levels deep (the parser's maximumStyleNesting option)")
+            throw fail(
+                position, "style nested more than \(maximumNesting) levels deep (the parser's maximumStyleNesting option)",
+                code: .limitExceeded)
         }
         if peek() == 0x2E, peek(1) == 0x2E {  // ".."
             let start = position
@@ -98,7 +100,9 @@ extension StyleParser {
     private mutating func deepen(at offset: Int) throws(VMLParseError) {
         nesting += 1
         if nesting > maximumNesting {
-            throw fail(offset, "style nested more than \(maximumNesting) levels deep (the parser's maximumStyleNesting option)")
+            throw fail(
+                offset, "style nested more than \(maximumNesting) levels deep (the parser's maximumStyleNesting option)",
+                code: .limitExceeded)
         }
     }
 
@@ -318,47 +322,14 @@ extension StyleParser {
                 position += 1
                 continue
             }
-            let escapeStart = position
-            position += 1
-            let escaped = peek()
-            position += 1
-            switch escaped {
-            case 0x5C, 0x22, 0x27: buffer.append(escaped)
-            case 0x6E: buffer.append(0x0A)  // n
-            case 0x72: buffer.append(0x0D)  // r
-            case 0x74: buffer.append(0x09)  // t
-            case 0x30:  // 0
-                throw fail(escapeStart, "the escape '\\0' names U+0000, which XML 1.0 forbids: a VML string cannot hold it")
-            case 0x75 where peek() == 0x7B:  // u{
-                position += 1
-                var value: UInt32 = 0
-                var digits = 0
-                while position < text.count, VMLASCII.isHexDigit(text[position]), digits < 8 {
-                    let digit = text[position]
-                    value = value * 16 + UInt32(digit <= 0x39 ? digit - 0x30 : (digit | 0x20) - 0x61 + 10)
-                    digits += 1
-                    position += 1
-                }
-                guard digits > 0, peek() == 0x7D, let scalar = Unicode.Scalar(value) else {
-                    throw fail(
-                        escapeStart, "invalid escape '\\u{…}': write one to eight hex digits of a Unicode scalar, such as \\u{1F600}")
-                }
-                if ForbiddenCharacter.isForbidden(value) {
-                    throw fail(
-                        escapeStart,
-                        "the escape '\\u{\(String(value, radix: 16, uppercase: true))}' names a character XML 1.0 forbids: a VML string cannot hold it"
-                    )
-                }
-                position += 1
+            switch StringEscape.read(text, at: position) {
+            case .character(let scalar, let end):
                 buffer.append(contentsOf: UTF8.encode(scalar) ?? UTF8.EncodedScalar())
-            default:
-                guard escapeStart + 1 < text.count else {
-                    throw fail(open, "expected '\"' to close the string opened at \(describe(open)), found end of the style")
-                }
-                throw fail(
-                    escapeStart,
-                    "unknown escape '\\\(Describe.character(in: text, at: escapeStart + 1))' in a string: use \\\\, \\\", \\n, \\r, \\t or \\u{…}"
-                )
+                position = end
+            case .failure(let offset, let message):
+                throw fail(offset, message)
+            case .endOfInput:
+                throw fail(open, "expected '\"' to close the string opened at \(describe(open)), found end of the style")
             }
         }
         throw fail(position, "expected '\"' to close the string opened at \(describe(open)), found end of the style")

@@ -1,4 +1,4 @@
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 
 /// Parses a decoded style value (Docs/Spec.md §7 and Docs/CanonicalForm.md#the-style-string) into modifiers.
 ///
@@ -53,9 +53,9 @@ struct StyleParser: ~Copyable {
 
     // MARK: Errors
 
-    func fail(_ offset: Int, _ message: String) -> VMLParseError {
-        if quiet { return VMLParseError(location: VMLSourceLocation(line: 0, column: 0), message: message) }
-        return locator.error(at: offsetMap.sourceOffset(offset), message)
+    func fail(_ offset: Int, _ message: String, code: VMLParseError.Code = .parseError) -> VMLParseError {
+        if quiet { return VMLParseError(location: VMLSourceLocation(line: 0, column: 0), message: message, code: code) }
+        return locator.error(at: offsetMap.sourceOffset(offset), message, code: code)
     }
 
     /// `3:9` for a decoded offset.
@@ -178,7 +178,9 @@ struct StyleParser: ~Copyable {
         nesting += 1
         defer { nesting -= 1 }
         if nesting > maximumNesting {
-            throw fail(open, "style nested more than \(maximumNesting) levels deep (the parser's maximumStyleNesting option)")
+            throw fail(
+                open, "style nested more than \(maximumNesting) levels deep (the parser's maximumStyleNesting option)", code: .limitExceeded
+            )
         }
         skipWhitespace()
         if peek() == closer {

@@ -1,4 +1,4 @@
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 import VMLParser
 
 extension VMLAttrType {

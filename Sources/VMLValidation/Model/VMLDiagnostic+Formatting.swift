@@ -5,7 +5,8 @@ extension VMLDiagnostic {
     /// `FILE:LINE:COL: warning: MESSAGE [code]`.
     ///
     /// Without a location the node path stands in the message instead:
-    /// `FILE: warning: MESSAGE (at VStack[0] > Text[1]) [code]`.
+    /// `FILE: warning: MESSAGE (at VStack[0] > Text[1]) [code]`; with neither (a problem with the
+    /// whole input), `FILE: error: MESSAGE [code]`.
     ///
     /// ```swift
     /// diagnostic.formatted(file: "home.vml")  // "home.vml:3:5: error: … [symbol-outside-style]"
@@ -17,6 +18,9 @@ extension VMLDiagnostic {
         let file = VMLDisplayText.escaped(file)
         if let location {
             return "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message) [\(code)]"
+        }
+        if path.steps.isEmpty {
+            return "\(file): \(severity.rawValue): \(message) [\(code)]"
         }
         return "\(file): \(severity.rawValue): \(message) (at \(VMLDisplayText.escaped(path.description))) [\(code)]"
     }

@@ -114,8 +114,11 @@ extension VMLDiagnostic {
         public static let symbolOutsideStyle: Code = "symbol-outside-style"
         /// An element, attribute, template or style name that is not allowed.
         public static let invalidName: Code = "invalid-name"
-        /// Text that could not be parsed (reported by `vml check`, not by the validator).
+        /// Text that could not be parsed (a ``VMLParseError``, reported by `vml`, not by the validator).
         public static let parseError: Code = "parse-error"
+        /// Input past one of the parser's limits (a ``VMLParseError`` with the code
+        /// `limit-exceeded`, reported by `vml`, not by the validator).
+        public static let limitExceeded: Code = "limit-exceeded"
         /// The last diagnostic of a run that stopped recording at the validator's
         /// `maximumDiagnostics`; it says how many there were.
         public static let tooManyDiagnostics: Code = "too-many-diagnostics"

@@ -77,6 +77,7 @@ public struct VMLSlotTable: Hashable, Sendable {
     /// | `Slider` | **`label`**, `minimumValueLabel`, `maximumValueLabel` |
     /// | `ProgressView` | **`label`**, `currentValueLabel` |
     /// | `ContentUnavailableView` | `label`, `description`, `actions` |
+    /// | `NavigationSplitView` | `sidebar`, `content`, `detail` |
     /// | `background`, `overlay`, `listRowBackground`, `mask`, `safeAreaInset` (`content:`) | one child |
     /// | `buttonStyle(label:)` | one child |
     /// | `toolbar(content:)` | many children |
@@ -95,6 +96,7 @@ public struct VMLSlotTable: Hashable, Sendable {
                 "Slider": label + [Slot("minimumValueLabel"), Slot("maximumValueLabel")],
                 "ProgressView": label + [Slot("currentValueLabel")],
                 "ContentUnavailableView": [Slot("label"), Slot("description"), Slot("actions")],
+                "NavigationSplitView": [Slot("sidebar"), Slot("content"), Slot("detail")],
             ]
         }(),
         modifiers: [

@@ -105,34 +105,4 @@ enum Messages {
         "\(attribute)=\":\(symbol)\": a template symbol is only valid inside style; give the child template=\"\(symbol)\" "
             + "and reference :\(symbol) from a modifier in style, or write a plain value"
     }
-
-    // MARK: Names
-
-    static func invalidElementName(_ name: String) -> String {
-        "\(quoted(name)) is not a valid element name; use an identifier ([A-Za-z_][A-Za-z0-9_]*) or a dotted path such as Gauge.Label"
-    }
-
-    static func invalidAttributeName(_ name: String) -> String {
-        if name == "style" {
-            return "an attribute named \"style\" is not allowed; put modifiers in the element's style instead"
-        }
-        return "\(quoted(name)) is not a valid attribute name; start with a letter or '_' and use letters, digits, '_', '-', ':' or '.'"
-    }
-
-    static func invalidTemplateName(_ name: String) -> String {
-        if name.hasPrefix(":") {
-            return "template=\(quoted(name)) is not a valid template name; write the name without the colon, "
-                + "template=\(quoted(String(name.dropFirst()))), and keep :\(name.dropFirst()) in the parent's style"
-        }
-        return "template=\(quoted(name)) is not a valid template name; use an identifier ([A-Za-z_][A-Za-z0-9_]*)"
-    }
-
-    static func invalidStyleName(_ name: String) -> String {
-        "\(quoted(name)) is not a valid name in style; modifiers, labels, members, symbols and attr(…) names are identifiers "
-            + "([A-Za-z_][A-Za-z0-9_]*) other than true, false and nil"
-    }
-
-    private static func quoted(_ name: String) -> String {
-        "\"" + name.unicodeScalars.map { $0.escaped(asASCII: false) }.joined() + "\""
-    }
 }

@@ -5,17 +5,17 @@ extension ValidationPass {
     /// core's rules (``VMLName``), so the validator and the serializer never disagree.
     mutating func checkNames(_ element: VMLNode.Element) {
         if !VMLName.isElementName(element.name) {
-            report(.error, .invalidName, Messages.invalidElementName(element.name), path: path, location: elementLocation(path))
+            report(.error, .invalidName, VMLNameRule.elementName.violation(by: element.name), path: path, location: elementLocation(path))
         }
         for attribute in element.attributes {
             if !VMLName.isAttributeName(attribute.name) {
                 report(
-                    .error, .invalidName, Messages.invalidAttributeName(attribute.name),
+                    .error, .invalidName, VMLNameRule.attributeName.violation(by: attribute.name),
                     path: path, location: attributeLocation(attribute.name, path)
                 )
             } else if attribute.name == "template", !VMLName.isIdentifier(attribute.value) {
                 report(
-                    .error, .invalidName, Messages.invalidTemplateName(attribute.value),
+                    .error, .invalidName, VMLNameRule.templateName.violation(by: attribute.value),
                     path: path, location: attributeLocation(attribute.name, path)
                 )
             }

@@ -67,7 +67,7 @@ struct ValidationPass {
         checkAttributeValues(element)
         let style = StyleReferences(element.style, table: table)
         for name in style.invalidNames {
-            report(.error, .invalidName, Messages.invalidStyleName(name), path: path, location: styleLocation(path))
+            report(.error, .invalidName, VMLNameRule.styleName.violation(by: name), path: path, location: styleLocation(path))
         }
         checkBindings(style.bindings, of: element)
         let templates = checkTemplates(of: element, style: style)

@@ -7,8 +7,15 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `padding(_ length:)`: `.padding(8)` → `padding(8)`.
-    public func padding(_ length: any VmlNumberArgument) -> VmlContent {
+    /// SwiftUI's `padding(_ length:)` and `padding(_ insets:)`: a length or ``VmlEdgeInsets``.
+    ///
+    /// ```swift
+    /// VmlText("Hi").padding(8)
+    /// // <Text style="padding(8)">Hi</Text>
+    /// VmlText("Hi").padding(VmlEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))
+    /// // <Text style="padding(EdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))">Hi</Text>
+    /// ```
+    public func padding(_ length: any VmlPaddingArgument) -> VmlContent {
         applying("padding", length)
     }
 }

@@ -9,4 +9,19 @@ extension VmlView {
     public func popover(isPresented: VmlBinding<Bool>, @VmlBuilder content: () -> VmlContent) -> VmlContent {
         vmlContent.presenting("popover", isPresented: isPresented.wrappedValue, content: content())
     }
+
+    /// SwiftUI's `popover(item:content:)`: written as
+    /// `popover(isPresented:content:)`, presented when the item is not `nil`; the content is built
+    /// from the item, or is an `EmptyView` when there is none.
+    ///
+    /// ```swift
+    /// VmlText("a").popover(item: $tip) { tip in VmlText(tip.text) }   // tip: Tip? = Tip(text: "Swipe")
+    /// // <Text style="popover(isPresented: true, content: :popover)">a<Text template="popover">Swipe</Text></Text>
+    /// ```
+    public func popover<Item: Identifiable>(
+        item: VmlBinding<Item?>, @VmlBuilder content: (Item) -> VmlContent
+    ) -> VmlContent {
+        let item = item.wrappedValue
+        return vmlContent.presenting("popover", isPresented: item != nil, content: item.map(content) ?? VmlContent())
+    }
 }

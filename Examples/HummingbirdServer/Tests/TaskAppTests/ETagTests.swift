@@ -1,0 +1,137 @@
+import Hummingbird
+import HummingbirdTesting
+import TaskApp
+import Testing
+
+/// The entity tag: a stable hash of the canonical bytes, and `If-None-Match` answered with 304.
+@Suite struct ETagTests {
+    struct HashCase: Sendable {
+        let input: String
+        let hash: UInt64
+        let sourceLocation: SourceLocation
+
+        init(_ input: String, _ hash: UInt64, sourceLocation: SourceLocation = #_sourceLocation) {
+            self.input = input
+            self.hash = hash
+            self.sourceLocation = sourceLocation
+        }
+    }
+
+    /// FNV-1a 64 test vectors (the FNV reference's): the hash is the same in every process.
+    @Test(arguments: [
+        HashCase("", 0xcbf2_9ce4_8422_2325),
+        HashCase("a", 0xaf63_dc4c_8601_ec8c),
+        HashCase("foobar", 0x8594_4171_f739_67e8),
+    ])
+    func hashIsFNV1a64(_ testCase: HashCase) {
+        let tag = EntityTag(of: Array(testCase.input.utf8))
+        #expect(tag.hash == testCase.hash, sourceLocation: testCase.sourceLocation)
+    }
+
+    @Test func headerValueIsQuotedHexWithLeadingZeros() {
+        #expect(EntityTag(of: Array("a".utf8)).headerValue == "\"vml-af63dc4c8601ec8c\"")
+        #expect(EntityTag(of: []).headerValue == "\"vml-cbf29ce484222325\"")
+    }
+
+    struct MatchCase: Sendable {
+        let ifNoneMatch: String
+        let matches: Bool
+        let sourceLocation: SourceLocation
+
+        init(_ ifNoneMatch: String, _ matches: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
+            self.ifNoneMatch = ifNoneMatch
+            self.matches = matches
+            self.sourceLocation = sourceLocation
+        }
+    }
+
+    @Test(arguments: [
+        MatchCase("\"vml-af63dc4c8601ec8c\"", true),
+        MatchCase("W/\"vml-af63dc4c8601ec8c\"", true),
+        MatchCase("*", true),
+        MatchCase("\"x\", \"vml-af63dc4c8601ec8c\"", true),
+        MatchCase("\"x\",\t\"vml-af63dc4c8601ec8c\" ", true),
+        MatchCase("\"vml-af63dc4c8601ec8d\"", false),
+        MatchCase("vml-af63dc4c8601ec8c", false),
+        MatchCase("", false),
+    ])
+    func ifNoneMatchComparesWeakly(_ testCase: MatchCase) {
+        let tag = EntityTag(of: Array("a".utf8))
+        #expect(tag.matches(ifNoneMatch: testCase.ifNoneMatch) == testCase.matches, sourceLocation: testCase.sourceLocation)
+    }
+
+    @Test func roundTripGivesNotModified() async throws {
+        try await withTestServer { client in
+            let first = try await client.execute(uri: "/tasks", method: .get)
+            #expect(first.status == .ok)
+            let etag = try #require(first.headers[.eTag])
+            #expect(etag == EntityTag(of: first.bytes).headerValue)
+            #expect(first.headers[.cacheControl] == "no-cache")
+
+            for ifNoneMatch in [etag, "W/" + etag, "\"other\", " + etag, "*"] {
+                let again = try await client.execute(uri: "/tasks", method: .get, headers: [.ifNoneMatch: ifNoneMatch])
+                #expect(again.status == .notModified, "If-None-Match: \(ifNoneMatch)")
+                #expect(again.body.readableBytes == 0)
+                #expect(again.headers[.eTag] == etag)
+            }
+
+            let stale = try await client.execute(
+                uri: "/tasks", method: .get, headers: [.ifNoneMatch: "\"vml-0000000000000000\""])
+            #expect(stale.status == .ok)
+            #expect(stale.bytes == first.bytes)
+        }
+    }
+
+    @Test func tagDependsOnLayoutAndScreen() async throws {
+        try await withTestServer { client in
+            let compact = try await client.execute(uri: "/tasks", method: .get)
+            let pretty = try await client.execute(uri: "/tasks?layout=pretty", method: .get)
+            let detail = try await client.execute(uri: "/tasks/1", method: .get)
+            let tags = [compact, pretty, detail].compactMap { $0.headers[.eTag] }
+            #expect(Set(tags).count == 3)
+
+            let crossed = try await client.execute(
+                uri: "/tasks?layout=pretty", method: .get, headers: [.ifNoneMatch: compact.headers[.eTag] ?? ""])
+            #expect(crossed.status == .ok)
+        }
+    }
+
+    /// A second app (as a second process or replica would be) gives the same tag for the same
+    /// screen, so a client's cached tag survives a restart.
+    @Test func tagIsTheSameFromAnotherAppInstance() async throws {
+        let first = try await withTestServer { client in
+            try await client.execute(uri: "/tasks/2", method: .get).headers[.eTag]
+        }
+        let second = try await withTestServer { client in
+            try await client.execute(uri: "/tasks/2", method: .get).headers[.eTag]
+        }
+        #expect(first != nil)
+        #expect(first == second)
+    }
+
+    @Test func errorScreensAreNotCached() async throws {
+        let response = try await withTestServer { client in
+            try await client.execute(uri: "/tasks/99", method: .get)
+        }
+        #expect(response.status == .notFound)
+        #expect(response.headers[.eTag] == nil)
+        #expect(response.headers[.cacheControl] == "no-store")
+    }
+
+    @Test func headGivesTheHeadersOfGetWithoutBody() async throws {
+        let (get, head, missing) = try await withTestServer { client in
+            (
+                try await client.execute(uri: "/tasks/2", method: .get),
+                try await client.execute(uri: "/tasks/2", method: .head),
+                try await client.execute(uri: "/tasks/99", method: .head)
+            )
+        }
+        #expect(head.status == .ok)
+        #expect(head.body.readableBytes == 0)
+        #expect(head.headers[.eTag] == get.headers[.eTag])
+        #expect(head.headers[.contentLength] == String(get.bytes.count))
+        #expect(head.headers[.contentType] == "application/swiftui+vml")
+        #expect(missing.status == .notFound)
+        #expect(missing.body.readableBytes == 0)
+    }
+}

@@ -1,0 +1,13 @@
+extension VmlView {
+    /// SwiftUI's `menuStyle(_:)`.
+    ///
+    /// ```swift
+    /// VmlMenu("More") {}.menuStyle(.button)
+    /// // <Menu style="menuStyle(.button)"><Text template="label">More</Text></Menu>
+    /// ```
+    public func menuStyle(_ style: VmlMenuStyle) -> VmlContent {
+        applying("menuStyle") {
+            $0.add(nil, style)
+        }
+    }
+}

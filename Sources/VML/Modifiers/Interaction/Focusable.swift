@@ -1,0 +1,11 @@
+extension VmlView {
+    /// SwiftUI's `focusable(_:)`.
+    ///
+    /// ```swift
+    /// VmlText("Card").focusable()
+    /// // <Text style="focusable(true)">Card</Text>
+    /// ```
+    public func focusable(_ isFocusable: any VmlBoolArgument = true) -> VmlContent {
+        applying("focusable", isFocusable)
+    }
+}

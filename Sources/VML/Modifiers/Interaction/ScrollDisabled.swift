@@ -1,0 +1,11 @@
+extension VmlView {
+    /// SwiftUI's `scrollDisabled(_:)`.
+    ///
+    /// ```swift
+    /// VmlList {}.scrollDisabled(true)
+    /// // <List style="scrollDisabled(true)"/>
+    /// ```
+    public func scrollDisabled(_ disabled: any VmlBoolArgument) -> VmlContent {
+        applying("scrollDisabled", disabled)
+    }
+}

@@ -1,0 +1,13 @@
+extension VmlView {
+    /// SwiftUI's `scrollDismissesKeyboard(_:)`.
+    ///
+    /// ```swift
+    /// VmlList {}.scrollDismissesKeyboard(.interactively)
+    /// // <List style="scrollDismissesKeyboard(.interactively)"/>
+    /// ```
+    public func scrollDismissesKeyboard(_ mode: VmlScrollDismissesKeyboardMode) -> VmlContent {
+        applying("scrollDismissesKeyboard") {
+            $0.add(nil, mode)
+        }
+    }
+}

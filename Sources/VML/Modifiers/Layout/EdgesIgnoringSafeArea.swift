@@ -1,0 +1,11 @@
+extension VmlView {
+    /// SwiftUI's `edgesIgnoringSafeArea(_:)` (deprecated in SwiftUI): written as its replacement, `ignoresSafeArea(edges:)`.
+    ///
+    /// ```swift
+    /// VmlColor.blue.edgesIgnoringSafeArea(.all)
+    /// // <Rectangle style="fill(.blue), ignoresSafeArea(edges: .all)"/>
+    /// ```
+    public func edgesIgnoringSafeArea(_ edges: VmlEdgeSet) -> VmlContent {
+        ignoresSafeArea(edges: edges)
+    }
+}

@@ -1,0 +1,11 @@
+extension VmlView {
+    /// SwiftUI's `scrollClipDisabled(_:)`.
+    ///
+    /// ```swift
+    /// VmlScrollView {}.scrollClipDisabled()
+    /// // <ScrollView style="scrollClipDisabled(true)"/>
+    /// ```
+    public func scrollClipDisabled(_ disabled: any VmlBoolArgument = true) -> VmlContent {
+        applying("scrollClipDisabled", disabled)
+    }
+}

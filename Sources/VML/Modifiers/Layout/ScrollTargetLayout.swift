@@ -1,0 +1,13 @@
+extension VmlView {
+    /// SwiftUI's `scrollTargetLayout(isEnabled:)`.
+    ///
+    /// ```swift
+    /// VmlLazyHStack {}.scrollTargetLayout()
+    /// // <LazyHStack style="scrollTargetLayout()"/>
+    /// ```
+    public func scrollTargetLayout(isEnabled: Bool = true) -> VmlContent {
+        applying("scrollTargetLayout") {
+            if !isEnabled { $0.add("isEnabled", false) }
+        }
+    }
+}

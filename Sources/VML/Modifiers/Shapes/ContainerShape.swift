@@ -1,0 +1,13 @@
+extension VmlView {
+    /// SwiftUI's `containerShape(_:)`.
+    ///
+    /// ```swift
+    /// VmlVStack {}.containerShape(.rect(cornerRadius: 20))
+    /// // <VStack style="containerShape(.rect(cornerRadius: 20))"/>
+    /// ```
+    public func containerShape(_ shape: VmlShape) -> VmlContent {
+        applying("containerShape") {
+            $0.add(nil, shape)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+extension VmlView {
+    /// SwiftUI's `blendMode(_:)`.
+    ///
+    /// ```swift
+    /// VmlImage(systemName: "star").blendMode(.multiply)
+    /// // <Image systemName="star" style="blendMode(.multiply)"/>
+    /// ```
+    public func blendMode(_ mode: VmlBlendMode) -> VmlContent {
+        applying("blendMode") {
+            $0.add(nil, mode)
+        }
+    }
+}

@@ -1,0 +1,11 @@
+extension VmlView {
+    /// SwiftUI's `baselineOffset(_:)`.
+    ///
+    /// ```swift
+    /// VmlText("2").baselineOffset(6)
+    /// // <Text style="baselineOffset(6)">2</Text>
+    /// ```
+    public func baselineOffset(_ offset: any VmlNumberArgument) -> VmlContent {
+        applying("baselineOffset", offset)
+    }
+}

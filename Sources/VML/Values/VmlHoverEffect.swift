@@ -1,0 +1,24 @@
+/// SwiftUI's `HoverEffect`: `.automatic`, `.highlight`, `.lift`.
+///
+/// ```swift
+/// VmlButton("Open") {}.hoverEffect(.lift)
+/// // <Button style="hoverEffect(.lift)"><Text>Open</Text></Button>
+/// ```
+public struct VmlHoverEffect: VmlValue, Hashable {
+    /// The value as a style expression.
+    public var expression: VMLExpression
+
+    /// Wraps a style expression.
+    public init(expression: VMLExpression) {
+        self.expression = expression
+    }
+}
+
+extension VmlHoverEffect {
+    /// `.automatic`
+    public static var automatic: VmlHoverEffect { VmlHoverEffect(expression: .implicitMember("automatic")) }
+    /// `.highlight`
+    public static var highlight: VmlHoverEffect { VmlHoverEffect(expression: .implicitMember("highlight")) }
+    /// `.lift`
+    public static var lift: VmlHoverEffect { VmlHoverEffect(expression: .implicitMember("lift")) }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Synchronization
+
+/// Where a snapshot lives: `__Snapshots__/<TestFileName>/<test name>.<name or counter>.vml`
+/// beside the test file (swift-snapshot-testing's layout), and how it is read and written.
+struct SnapshotFile {
+    /// The snapshot's path.
+    let path: String
+    /// The folder the snapshots of this test file share.
+    let directory: String
+    /// `<TestFileName>`, which also names the artifacts subfolder.
+    let testFileName: String
+    /// The sanitized test name, for `swift test --filter`.
+    let testName: String
+
+    /// Unnamed snapshots of one test number 1, 2, 3… in call order.
+    private static let counters = Mutex<[String: Int]>([:])
+
+    init(location: TestLocation, testName: String, name: String?, snapshotDirectory: String?) {
+        testFileName = location.fileName
+        directory = snapshotDirectory ?? location.directory + "/__Snapshots__/" + testFileName
+        self.testName = Self.sanitized(testName)
+        let identifier: String
+        if let name {
+            identifier = Self.sanitized(name)
+        } else {
+            let key = directory + "/" + self.testName
+            identifier = String(
+                Self.counters.withLock { counts in
+                    counts[key, default: 0] += 1
+                    return counts[key, default: 1]
+                })
+        }
+        path = directory + "/" + self.testName + "." + identifier + ".vml"
+    }
+
+    /// Starts unnamed snapshot numbering again (a new XCTest test case began).
+    static func resetCounters() {
+        counters.withLock { $0.removeAll() }
+    }
+
+    /// swift-snapshot-testing's rule: each run of characters other than letters, digits and `_`
+    /// becomes `-`, and a `-` at either end is dropped (`rendersHome()` → `rendersHome`).
+    static func sanitized(_ name: String) -> String {
+        var result = ""
+        var pendingDash = false
+        for character in name {
+            if character.isLetter || character.isNumber || character == "_" {
+                if pendingDash, !result.isEmpty { result.append("-") }
+                pendingDash = false
+                result.append(character)
+            } else {
+                pendingDash = true
+            }
+        }
+        return result
+    }
+
+    /// The snapshot's text with CRLF read as LF, or `nil` when there is no file.
+    func read() throws -> String? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+    }
+
+    /// Writes `text` (UTF-8, LF) to `path`, creating folders.
+    static func write(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// Where a failing snapshot's actual text goes: `$VML_SNAPSHOT_ARTIFACTS` (or
+    /// `<temporary directory>/vml-snapshot-artifacts`), `/<TestFileName>/<snapshot file name>`.
+    var artifactPath: String {
+        let root =
+            ProcessInfo.processInfo.environment["VML_SNAPSHOT_ARTIFACTS"]
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("vml-snapshot-artifacts").path
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        return root + "/" + testFileName + "/" + fileName
+    }
+}

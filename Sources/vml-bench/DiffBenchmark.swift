@@ -1,0 +1,56 @@
+import VMLCore
+
+/// Diffs trees of about 100,000 elements that differ in one modifier, one inserted row or
+/// nothing, and two 1,000,000-deep chains that differ at the bottom.
+enum DiffBenchmark {
+    static func run() {
+        let rows = 20_000
+        let base = SerializeBenchmark.makeDocument(rows: rows)
+        let elements = SerializeBenchmark.elementCount(base.nodes)
+        let variants: [(label: String, name: String, document: VMLDocument)] = [
+            ("equal", "equal (a separately built copy)", SerializeBenchmark.makeDocument(rows: rows)),
+            ("modifier", "one modifier changed", SerializeBenchmark.makeDocument(rows: rows, changedRow: rows / 2)),
+            ("insert", "one row inserted", SerializeBenchmark.makeDocument(rows: rows, insertedRow: rows / 3)),
+        ]
+        for variant in variants {
+            var count = 0
+            let seconds = BenchmarkSupport.fastest(runs: Figures.runs(5)) {
+                count = VMLTreeDiff.differences(from: base, to: variant.document).count
+            }
+            let cpu = BenchmarkSupport.fastestThreadCPU(runs: Figures.runs(5)) {
+                count = VMLTreeDiff.differences(from: base, to: variant.document).count
+            }
+            Figures.record(
+                "diff-\(variant.label)", elements: elements, value: seconds * 1000, unit: "ms",
+                note: "\(variant.name): \(count) difference(s), \(BenchmarkSupport.format(cpu * 1000)) ms of CPU")
+        }
+        let depth = 1_000_000
+        let old = chain(depth: depth, leaf: "a")
+        let new = chain(depth: depth, leaf: "b")
+        var count = 0
+        let seconds = BenchmarkSupport.fastest(runs: 3) {
+            count = VMLTreeDiff.differences(from: old, to: new).count
+        }
+        let cpu = BenchmarkSupport.fastestThreadCPU(runs: 3) {
+            count = VMLTreeDiff.differences(from: old, to: new).count
+        }
+        Figures.record(
+            "diff-deep-chains", elements: depth, value: seconds * 1000, unit: "ms",
+            note: "two \(depth)-deep chains: \(count) difference(s), \(BenchmarkSupport.format(cpu * 1000)) ms of CPU")
+        let oldText = (try? VMLSerializer().serialize(base)) ?? ""
+        let newText = (try? VMLSerializer().serialize(variants[1].document)) ?? ""
+        var lines = 0
+        let lineSeconds = BenchmarkSupport.fastest(runs: Figures.runs(5)) {
+            lines = VMLLineDiff.unified(from: oldText, to: newText).split(separator: "\n").count
+        }
+        Figures.record(
+            "diff-lines", elements: elements, value: lineSeconds * 1000, unit: "ms",
+            note: "unified line diff of the pretty texts, one modifier changed: \(lines) lines")
+    }
+
+    private static func chain(depth: Int, leaf: String) -> [VMLNode] {
+        var node: VMLNode = .text(leaf)
+        for _ in 0..<depth { node = .element("G", children: [node]) }
+        return [node]
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import VMLCore
+import VMLParser
+import VMLValidation
+
+/// `vml check [--strict] [--recursive] [FILE…]`: parse and validate VML, one compiler-style line per problem.
+enum CheckCommand {
+    static let command = Subcommand(
+        name: "check",
+        summary: "Report invalid VML and what a client would warn about",
+        operands: "[FILE ...]",
+        discussion: """
+            Parses and validates each FILE (standard input when there is none, or for '-') and prints
+            one line per diagnostic to standard output, as editors and CI expect:
+
+              FILE:LINE:COL: warning: MESSAGE [code]
+              FILE:LINE:COL: error: MESSAGE [code]
+
+            Standard input is named <stdin>. A file that does not parse gives one error with the code
+            parse-error (limit-exceeded when it passes one of the parser's limits). Each diagnostic is
+            one line: control, bidirectional and invisible characters are shown as \\u{…}, and a
+            message longer than 1000 characters is cut in the middle at '…'.
+            Docs/Diagnostics.md explains every code and its fix.
+            """,
+        options: [
+            .flag("strict", "Treat warnings as errors for the exit status."),
+            CommandInput.recursiveOption,
+        ],
+        exitStatus: """
+            0 when there are no errors (warnings allowed), 1 when there is an error,
+            a parse error, a file that cannot be read, or, with --strict, any warning; 2 on usage errors.
+            """,
+        run: run
+    )
+
+    private static func run(_ arguments: CommandLineArguments, io: CommandIO) throws(CommandError) -> Int32 {
+        let strict = arguments.has("strict")
+        let inputs = try CommandInput.resolve(arguments.operands, recursive: arguments.has("recursive"))
+        var failed = false
+        for input in inputs {
+            guard let bytes = input.read(io) else {
+                io.print(CommandDiagnostics.unreadable(file: input.name))
+                failed = true
+                continue
+            }
+            let diagnostics = check(bytes)
+            for diagnostic in diagnostics {
+                io.print(CommandDiagnostics.report(diagnostic, file: input.name))
+            }
+            if diagnostics.contains(where: { $0.severity == .error || strict }) {
+                failed = true
+            }
+        }
+        return failed ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// The diagnostics for one input: the validator's, or the parse error as a diagnostic.
+    static func check(_ bytes: [UInt8], validator: VMLValidator = VMLValidator()) -> [VMLDiagnostic] {
+        do {
+            // Invalid UTF-8 is reported by the byte parser, with its location.
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                _ = try VMLParser().parse(bytes)
+                return [VMLDiagnostic(.error, .parseError, "the input is not valid UTF-8", path: VMLNodePath())]
+            }
+            let (document, sourceMap) = try VMLParser().parseWithSourceMap(text)
+            return validator.validate(document, sourceMap: sourceMap)
+        } catch {
+            return [VMLDiagnostic(error)]
+        }
+    }
+}

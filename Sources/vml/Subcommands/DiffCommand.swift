@@ -1,0 +1,137 @@
+import VMLCore
+import VMLParser
+import VMLValidation
+
+/// `vml diff [--context N] [--max-lines N] A B`: what differs between two VML files, as node
+/// paths (the structural diff) and then as lines of canonical text (the text diff).
+enum DiffCommand {
+    static let command = Subcommand(
+        name: "diff",
+        summary: "Show how two VML files differ, as a tree and as canonical text",
+        operands: "A B",
+        discussion: """
+            Parses A and B ('-' for standard input, for one of them), canonicalizes both, and
+            compares them. Markup that differs only in layout, quoting, attribute order or number
+            spelling is the same.
+
+            When they differ, prints first one line per structural difference, located in the file
+            it concerns (B, or A for a removed node), then a unified diff of the canonical texts:
+
+              B:LINE:COL: PATH: WHAT DIFFERS
+              --- A
+              +++ B
+              @@ -1,3 +1,3 @@ …
+
+            The text diff is colored only when standard output is a terminal and NO_COLOR is unset.
+            An input that cannot be read or parsed gives one line on standard error,
+            FILE:LINE:COL: error: MESSAGE [code] (FILE: error: MESSAGE when it cannot be read).
+            """,
+        options: [
+            .option("context", "N", "Lines of context around each change in the text diff (default 3)."),
+            .option(
+                "max-lines", "N",
+                "Print at most N structural differences and N lines of text diff (default \(defaultMaximumLines)); the rest is counted."),
+        ],
+        exitStatus: "0 when the trees are the same, 1 when they differ, 2 when an input cannot be read or parsed or on usage errors.",
+        run: run
+    )
+
+    /// The default for `--max-lines`.
+    static let defaultMaximumLines = 200
+
+    private static func run(_ arguments: CommandLineArguments, io: CommandIO) throws(CommandError) -> Int32 {
+        guard arguments.operands.count == 2 else {
+            throw .usage("expected two files, A and B, found \(arguments.operands.count)")
+        }
+        let inputs = try CommandInput.resolve(arguments.operands, recursive: false)
+        if inputs[0].path == nil, inputs[1].path == nil {
+            throw .usage("only one of A and B can be standard input")
+        }
+        let context = try arguments.nonNegativeInteger("context", default: 3, example: "3")
+        let maximumLines = try arguments.positiveInteger("max-lines", default: defaultMaximumLines, example: "200")
+        var parsed: [(document: VMLDocument, sourceMap: VMLSourceMap, canonical: String)] = []
+        for input in inputs {
+            switch load(input, io: io) {
+            case .success(let value): parsed.append(value)
+            case .failure(let failure):
+                io.writeError(failure.text)
+                throw .exit(ExitStatus.usage)
+            }
+        }
+        let (old, new) = (parsed[0], parsed[1])
+        guard old.canonical != new.canonical else { return ExitStatus.success }
+
+        let differences = VMLTreeDiff.differences(
+            from: old.document.canonicalized(), to: new.document.canonicalized(), maximumCount: maximumLines + 1)
+        var report = ""
+        for difference in differences.prefix(maximumLines) {
+            report += line(for: difference, old: (inputs[0].name, old.sourceMap), new: (inputs[1].name, new.sourceMap)) + "\n"
+        }
+        if differences.count > maximumLines {
+            report += "… more differences (the --max-lines limit)\n"
+        }
+        let text = VMLLineDiff.unified(
+            from: old.canonical, to: new.canonical, oldLabel: VMLDisplayText.escaped(inputs[0].name),
+            newLabel: VMLDisplayText.escaped(inputs[1].name), contextLines: context, maximumLines: maximumLines)
+        report += io.usesColor ? colored(text) : text
+        if !report.hasSuffix("\n") { report += "\n" }
+        io.print(report)
+        return ExitStatus.failure
+    }
+
+    /// The input's tree, source map and canonical text, or its error line.
+    private static func load(
+        _ input: CommandInput, io: CommandIO
+    ) -> Result<(document: VMLDocument, sourceMap: VMLSourceMap, canonical: String), FailureReport> {
+        guard let bytes = input.read(io) else {
+            return .failure(FailureReport(text: CommandDiagnostics.unreadable(file: input.name)))
+        }
+        do {
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                _ = try VMLParser().parse(bytes)
+                return .failure(FailureReport(text: CommandDiagnostics.fileError("the input is not valid UTF-8", file: input.name)))
+            }
+            let (document, sourceMap) = try VMLParser().parseWithSourceMap(text)
+            return .success((document, sourceMap, try VMLSerializer().serialize(document)))
+        } catch let error as VMLParseError {
+            return .failure(FailureReport(text: CommandDiagnostics.report(error, file: input.name)))
+        } catch {
+            return .failure(FailureReport(text: CommandDiagnostics.fileError("\(error)", file: input.name)))
+        }
+    }
+
+    /// `FILE:LINE:COL: PATH: WHAT`, located at the node or its nearest element with a location,
+    /// in A for a removed node and in B otherwise.
+    private static func line(
+        for difference: VMLDifference, old: (name: String, map: VMLSourceMap), new: (name: String, map: VMLSourceMap)
+    ) -> String {
+        let (file, map) = if case .nodeRemoved = difference.kind { old } else { new }
+        var steps = difference.path.steps
+        var location: VMLSourceLocation?
+        while location == nil, !steps.isEmpty {
+            location = map.location(of: VMLNodePath(steps))
+            steps.removeLast()
+        }
+        let place = location.map { "\(VMLDisplayText.escaped(file)):\($0.line):\($0.column)" } ?? VMLDisplayText.escaped(file)
+        return "\(place): \(VMLDisplayText.message(difference.description))"
+    }
+
+    /// The unified diff with ANSI colors: removed lines red, added lines green, hunk heads cyan.
+    private static func colored(_ text: String) -> String {
+        var lines: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("---") || line.hasPrefix("+++") {
+                lines.append("\u{1B}[1m\(line)\u{1B}[0m")
+            } else if line.hasPrefix("@@") {
+                lines.append("\u{1B}[36m\(line)\u{1B}[0m")
+            } else if line.hasPrefix("-") {
+                lines.append("\u{1B}[31m\(line)\u{1B}[0m")
+            } else if line.hasPrefix("+") {
+                lines.append("\u{1B}[32m\(line)\u{1B}[0m")
+            } else {
+                lines.append(String(line))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,29 @@
+// swift-format-ignore-file
+// Generated from Docs/CanonicalForm.md by DocExampleExtractor: do not edit (the code is the page's, as written).
+// Regenerate: .ci/regenerate-doc-examples
+
+import Foundation
+import VML
+import VMLParser
+import VMLTesting
+import VMLValidation
+
+enum CanonicalFormDocExamples {
+    /// Docs/CanonicalForm.md, example 1
+    enum Example1 {
+        static func run() throws -> String {
+            var printed: [String] = []
+            func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+            let document: VMLDocument = [.element("Text", children: ["Hi"])]
+            _ = document
+            if let text = shownText(
+            try VMLSerializer(writesDoctype: true).serialize(document)
+            ) { printed.append(text) }
+            return printed.joined(separator: "\n")
+        }
+    }
+
+    static let examples: [DocExample] = [
+        DocExample(number: 1, run: { try Example1.run() }),
+    ]
+}

@@ -1,0 +1,3 @@
+enum ServerDocExamples {
+    static let examples: [DocExample] = []
+}

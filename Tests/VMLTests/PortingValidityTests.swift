@@ -1,0 +1,22 @@
+import Testing
+import VML
+
+/// Everything the porting idioms emit is `vml check`-clean: no diagnostics at all with the standard
+/// slot table, for every case of every idiom table.
+@Suite struct PortingValidityTests {
+    static let allIdioms: [IdiomCase] =
+        PortingIdiomCorpusTests.chunk0 + PortingIdiomCorpusTests.chunk1 + PortingIdiomCorpusTests.chunk2
+        + PortingIdiomCorpusTests.chunk3 + PortingIdiomCorpusTests.chunk4 + PortingIdiomCorpusTests.chunk5
+        + PortingIdiomCorpusTests.chunk6 + PortingIdiomCorpusTests.chunk7 + PortingIdiomCorpusTests.chunk8
+        + PortingIdiomCorpusTests.chunk9 + PortingIdiomCorpusTests.chunk10
+        + PortingModifierTests.cases + PortingActionTests.buttons + PortingActionTests.eventModifiers
+        + PortingPresentationTests.cases + PortingStateTests.bindings + PortingStateTests.typedSelections
+        + PortingStateTests.views + PortingViewArgumentTests.cases + PortingCollectionTests.collections
+        + PortingCollectionTests.navigation + PortingEnvironmentTests.alerts
+
+    @Test(arguments: allIdioms)
+    func idiomIsValid(_ idiom: IdiomCase) {
+        let diagnostics = idiom.view.validate()
+        #expect(diagnostics.isEmpty, "\(diagnostics)", sourceLocation: idiom.sourceLocation)
+    }
+}
