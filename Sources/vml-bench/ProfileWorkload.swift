@@ -1,8 +1,9 @@
 import Foundation
 import VML
 import VMLParser
+import VMLValidation
 
-/// `VML_PROFILE=serialize|dsl|parse vml-bench`: one fixed workload and nothing else, for
+/// `VML_PROFILE=serialize|dsl|parse|check vml-bench`: one fixed workload and nothing else, for
 /// `valgrind --tool=callgrind` (instruction counts repeat exactly, whatever the machine's load).
 /// Each phase is its own function, so `callgrind_annotate --inclusive=yes` shows it as one line.
 enum ProfileWorkload {
@@ -31,8 +32,12 @@ enum ProfileWorkload {
             let distinct = Array(
                 try VMLDocument(document.nodes.map { ParseBenchmark.makeStylesDistinct($0, counter: &counter) }).serialized().utf8)
             print("parsed \(try parse(repeated) + parse(distinct)) nodes")
+        case "check":
+            let text = try VMLSerializer(format: .pretty).serialize(SerializeBenchmark.makeDocument(rows: 20_000))
+            let (document, sourceMap) = try parseWithSourceMap(text)
+            print("checked: \(validate(document, sourceMap: sourceMap)) diagnostics")
         default:
-            print("VML_PROFILE: unknown workload \(name); known: serialize, dsl, parse")
+            print("VML_PROFILE: unknown workload \(name); known: serialize, dsl, parse, check")
         }
         return true
     }
@@ -60,5 +65,15 @@ enum ProfileWorkload {
     @inline(never)
     static func parse(_ bytes: [UInt8]) throws -> Int {
         try VMLParser().parse(bytes).nodes.count
+    }
+
+    @inline(never)
+    static func parseWithSourceMap(_ text: String) throws -> (VMLDocument, VMLSourceMap) {
+        try VMLParser().parseWithSourceMap(text)
+    }
+
+    @inline(never)
+    static func validate(_ document: VMLDocument, sourceMap: VMLSourceMap) -> Int {
+        VMLValidator().validate(document, sourceMap: sourceMap).count
     }
 }
