@@ -25,6 +25,9 @@ extension ValidationPass {
     /// attr-outside-style and symbol-outside-style: attribute values written in style syntax.
     mutating func checkAttributeValues(_ element: VMLNode.Element) {
         for attribute in element.attributes where attribute.name != "template" {
+            // Both forms start with `a` or `:` once trimmed; most values do not, and skip the
+            // trimmed copy.
+            guard attribute.value.mayBeStyleSyntax else { continue }
             let value = attribute.value.trimmingASCIIWhitespace()
             if value.hasPrefix("attr("), value.hasSuffix(")") {
                 report(
@@ -43,6 +46,20 @@ extension ValidationPass {
 }
 
 extension String {
+    /// Whether the first byte that is not a space, tab, CR or LF is `a` or `:`: false for every
+    /// value that cannot start, once trimmed, with `attr(` or `:`, without copying it.
+    var mayBeStyleSyntax: Bool {
+        var utf8 = utf8.makeIterator()
+        while let byte = utf8.next() {
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D: continue
+            case 0x61, 0x3A: return true  // "a" ":"
+            default: return false
+            }
+        }
+        return false
+    }
+
     /// The string without spaces, tabs, CRs and LFs at either end.
     func trimmingASCIIWhitespace() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
