@@ -3,6 +3,8 @@
 public enum VMLName {
     /// Words that read as literals in a style, so they cannot stand as a name there.
     public static let reservedWords: Set<String> = ["true", "false", "nil"]
+    /// ``reservedWords`` as UTF-8, compared byte for byte instead of hashing the name.
+    private static let reservedWordBytes: [[UInt8]] = reservedWords.map { Array($0.utf8) }
 
     /// An identifier: `[A-Za-z_][A-Za-z0-9_]*`. Modifier names, labels, template names,
     /// `attr(…)` names and members are identifiers.
@@ -25,7 +27,7 @@ public enum VMLName {
             }
             // Only 3- to 5-letter names starting t, f or n can be reserved: skip the set otherwise.
             let mayBeReserved = bytes.count >= 3 && bytes.count <= 5 && (first == 0x74 || first == 0x66 || first == 0x6E)  // t f n
-            return !(mayBeReserved && reservedWords.contains(name))
+            return !(mayBeReserved && reservedWordBytes.contains { $0.elementsEqual(bytes) })
         }
     }
 

@@ -38,10 +38,12 @@ struct StyleReferences {
             return false
         }
 
+        // Each entry: an expression and, for a direct argument of the modifier, its label. One
+        // stack for all the modifiers: it is empty after each.
+        var stack: [(expression: VMLExpression, directLabel: String??)] = []
+        if !style.modifiers.isEmpty { stack.reserveCapacity(8) }
         for modifier in style.modifiers {
             _ = check(modifier.name)
-            // Each entry: an expression and, for a direct argument of the modifier, its label.
-            var stack: [(expression: VMLExpression, directLabel: String??)] = []
             for argument in modifier.arguments.reversed() {
                 if let label = argument.label { _ = check(label) }
                 stack.append((argument.value, .some(argument.label)))
