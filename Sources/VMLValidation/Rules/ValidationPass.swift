@@ -23,6 +23,8 @@ struct ValidationPass {
     var steps: [VMLNodePath.Step] = []
     /// Template name → indices into `frames` of the open elements that accept it, outermost first.
     var acceptors: [String: [Int]] = [:]
+    /// The style references of the styles elements share.
+    private var styles: StyleReferencesCache
     private var diagnostics: [VMLDiagnostic] = []
     /// Past this many, diagnostics are counted but not kept.
     let maximumDiagnostics: Int
@@ -31,6 +33,7 @@ struct ValidationPass {
 
     init(table: VMLSlotTable, sourceMap: VMLSourceMap?, maximumDiagnostics: Int) {
         self.table = table
+        self.styles = StyleReferencesCache(table: table)
         self.sourceMap = sourceMap
         self.maximumDiagnostics = maximumDiagnostics
     }
@@ -65,7 +68,7 @@ struct ValidationPass {
         steps.append(step)
         checkNames(element)
         checkAttributeValues(element)
-        let style = StyleReferences(element.style, table: table)
+        let style = styles.references(of: element.style)
         for name in style.invalidNames {
             report(.error, .invalidName, VMLNameRule.styleName.violation(by: name), path: path, location: styleLocation(path))
         }
