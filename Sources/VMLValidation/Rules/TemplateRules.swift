@@ -12,7 +12,7 @@ extension ValidationPass {
     /// children), template-reuse and ignored-default-content (for the element). The open frames
     /// are the element's ancestors.
     mutating func checkTemplates(of element: VMLNode.Element, style: StyleReferences) -> TemplateSummary {
-        let slots = table.slots(of: element.name)
+        let slots = slotLookup.slots(of: element.name)
         var uses: [String: [StyleReferences.SymbolUse]] = [:]
         var symbolOrder: [String] = []
         for use in style.symbols {

@@ -25,6 +25,8 @@ struct ValidationPass {
     var acceptors: [String: [Int]] = [:]
     /// The style references of the styles elements share.
     private var styles: StyleReferencesCache
+    /// The slot table's entries for the element names seen lately.
+    var slotLookup: SlotLookup
     private var diagnostics: [VMLDiagnostic] = []
     /// Past this many, diagnostics are counted but not kept.
     let maximumDiagnostics: Int
@@ -34,6 +36,7 @@ struct ValidationPass {
     init(table: VMLSlotTable, sourceMap: VMLSourceMap?, maximumDiagnostics: Int) {
         self.table = table
         self.styles = StyleReferencesCache(table: table)
+        self.slotLookup = SlotLookup(table: table)
         self.sourceMap = sourceMap
         self.maximumDiagnostics = maximumDiagnostics
     }
