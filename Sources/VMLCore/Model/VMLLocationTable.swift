@@ -122,7 +122,12 @@ package struct VMLLocationTable: Hashable, Sendable {
         }
 
         private mutating func id(of name: String) -> Int32 {
-            if let id = nameIDs[name] { return id }
+            // A document uses a handful of names: comparing them beats hashing until there are many.
+            if table.names.count <= 16 {
+                if let index = table.names.firstIndex(of: name) { return Int32(truncatingIfNeeded: index) }
+            } else if let id = nameIDs[name] {
+                return id
+            }
             let id = Int32(truncatingIfNeeded: table.names.count)
             table.names.append(name)
             nameIDs[name] = id
