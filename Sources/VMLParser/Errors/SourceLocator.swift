@@ -32,7 +32,15 @@ struct SourceLocator {
         var segmentStart = offset
         var nonASCII = false
         var index = offset
+        let base = bytes.baseAddress.map(UnsafeRawPointer.init)
         while index < target {
+            // Eight bytes at a time while they hold no line end and no non-ASCII byte.
+            if let base, index + 8 <= target,
+                Self.isPlainASCII(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            {
+                index += 8
+                continue
+            }
             let byte = bytes[index]
             if byte == 0x0A || byte == 0x0D {
                 line += 1
@@ -53,6 +61,19 @@ struct SourceLocator {
         column += characters(from: segmentStart, to: index, nonASCII: nonASCII)
         offset = index
         return VMLSourceLocation(line: line, column: column)
+    }
+
+    /// Whether none of the eight bytes of `word` is LF, CR or above 0x7F.
+    @inline(__always)
+    private static func isPlainASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        guard word & highs == 0 else { return false }
+        // Every byte is below 0x80, so a byte of `word ^ n` minus one borrows (and sets its high
+        // bit) only where it is zero: where the byte was `n`.
+        let lineFeeds = word ^ (ones &* 0x0A)
+        let carriageReturns = word ^ (ones &* 0x0D)
+        return ((lineFeeds &- ones) | (carriageReturns &- ones)) & highs == 0
     }
 
     private func characters(from lower: Int, to upper: Int, nonASCII: Bool) -> Int {
