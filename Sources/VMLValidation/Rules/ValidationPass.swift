@@ -88,7 +88,8 @@ struct ValidationPass {
 
     /// Closes the innermost frame, reporting the missing slots no nested template explained.
     private mutating func close() {
-        guard let frame = frames.last else { return }
+        // Moved out, not copied: the frame is done with.
+        guard let frame = frames.popLast() else { return }
         for name in frame.acceptedNames {
             acceptors[name]?.removeLast()
         }
@@ -96,7 +97,6 @@ struct ValidationPass {
             report(
                 .warning, .missingSlot, Messages.missingSlot(name, element: frame.element.name), path: path, location: styleLocation(path))
         }
-        frames.removeLast()
         steps.removeLast()
     }
 
