@@ -36,6 +36,8 @@ enum ProfileWorkload {
             let text = try VMLSerializer(format: .pretty).serialize(SerializeBenchmark.makeDocument(rows: 20_000))
             let (document, sourceMap) = try parseWithSourceMap(text)
             print("checked: \(validate(document, sourceMap: sourceMap)) diagnostics")
+            // Parsing alone, for check-vs-parse in instructions.
+            print("parsed \(try parseAlone(text)) nodes")
         default:
             print("VML_PROFILE: unknown workload \(name); known: serialize, dsl, parse, check")
         }
@@ -70,6 +72,11 @@ enum ProfileWorkload {
     @inline(never)
     static func parseWithSourceMap(_ text: String) throws -> (VMLDocument, VMLSourceMap) {
         try VMLParser().parseWithSourceMap(text)
+    }
+
+    @inline(never)
+    static func parseAlone(_ text: String) throws -> Int {
+        try VMLParser().parse(text).nodes.count
     }
 
     @inline(never)
