@@ -15,7 +15,7 @@ extension DocumentReader {
         // this path: no copy when the value has no reference, a decoding copy when it has.
         let valueStart = position + 1
         let count = bytes.count
-        var index = valueStart
+        var index = WordScan.skipStyleRun(bytes, from: valueStart, quote: quote)
         while index < count {
             let byte = bytes[index]
             if byte == quote || byte == 0x26 || byte == 0x09 || byte == 0x0A || byte == 0x0D { break }
@@ -59,7 +59,7 @@ extension DocumentReader {
         offsetMap.reset(sourceBase: start)
         let count = bytes.count
         var run = start
-        var index = start
+        var index = WordScan.skipStyleRun(bytes, from: start, quote: quote)
         while index < count {
             let byte = bytes[index]
             if byte == quote {
@@ -72,7 +72,7 @@ extension DocumentReader {
                 let decodedStart = scratch.count
                 scratch.append(scalar)
                 offsetMap.record(decoded: decodedStart..<scratch.count, source: index..<end)
-                index = end
+                index = WordScan.skipStyleRun(bytes, from: end, quote: quote)
                 run = end
                 continue
             }

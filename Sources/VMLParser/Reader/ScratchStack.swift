@@ -52,12 +52,12 @@ struct ScratchStack<Element>: ~Copyable {
         let taken = count - start
         guard taken > 0 else { return [] }
         let source = base + start
-        // `reserveCapacity` + `append` stay specialized; `Array(unsafeUninitializedCapacity:)`
+        // Moved, not copied (a copy retains every element and the stack's release undoes it);
+        // `reserveCapacity` + `append` stay specialized, where `Array(unsafeUninitializedCapacity:)`
         // looked up the array's generic metadata on every call.
         var result: [Element] = []
         result.reserveCapacity(taken)
-        result.append(contentsOf: UnsafeBufferPointer(start: source, count: taken))
-        source.deinitialize(count: taken)
+        result.append(contentsOf: Moving(cursor: source, remaining: taken))
         count = start
         return result
     }
@@ -67,6 +67,23 @@ struct ScratchStack<Element>: ~Copyable {
         guard start < count else { return }
         (base + start).deinitialize(count: count - start)
         count = start
+    }
+
+    /// The elements of a stretch of the stack, moved out one by one as they are read; read it
+    /// to the end, or the elements left are neither destroyed nor freed.
+    private struct Moving: Sequence, IteratorProtocol {
+        var cursor: UnsafeMutablePointer<Element>
+        var remaining: Int
+
+        var underestimatedCount: Int { remaining }
+
+        @inline(__always)
+        mutating func next() -> Element? {
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            defer { cursor += 1 }
+            return cursor.move()
+        }
     }
 
     private mutating func grow() {

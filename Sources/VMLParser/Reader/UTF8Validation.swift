@@ -5,8 +5,19 @@ enum UTF8Validation {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
         var index = 0
+        let raw = UnsafeRawPointer(base)
         while index < count {
-            // Fast path: skip eight ASCII bytes at once.
+            // Fast path: skip 32 ASCII bytes at once, then eight.
+            while index &+ 32 <= count {
+                let words =
+                    raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: index &+ 16, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: index &+ 24, as: UInt64.self)
+                guard words & 0x8080_8080_8080_8080 == 0 else { break }
+                index &+= 32
+            }
+            if index == count { break }
             if index + 8 <= count {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
                 if word & 0x8080_8080_8080_8080 == 0 {

@@ -1,0 +1,38 @@
+/// Word-at-a-time skipping over the input: tests eight bytes at once for the bytes that could
+/// stop a byte loop, so the loop only looks byte by byte at the word that may hold one.
+///
+/// The tests are exact about whether a word holds such a byte (never a false "no"); the byte loop
+/// that follows decides which byte it is, so a scan gives the same answer with or without this.
+enum WordScan {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether a byte of `word` equals `byte`.
+    @inline(__always)
+    static func contains(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let x = word ^ (ones &* UInt64(byte))
+        return (x &- ones) & ~x & highs != 0
+    }
+
+    /// Whether a byte of `word` is below `limit` (at most 128).
+    @inline(__always)
+    static func containsBelow(_ word: UInt64, _ limit: UInt8) -> Bool {
+        (word &- ones &* UInt64(limit)) & ~word & highs != 0
+    }
+
+    /// The first offset at or after `start` whose 8-byte word may hold `quote`, `&` or a byte
+    /// below 0x0E (tab, LF and CR among them); `bytes.count` rounded down to what is left for the
+    /// byte loop when none does.
+    @inline(__always)
+    static func skipStyleRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, quote: UInt8) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let raw = UnsafeRawPointer(base)
+        var index = start
+        while index &+ 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if contains(word, quote) || contains(word, 0x26) || containsBelow(word, 0x0E) { break }
+            index &+= 8
+        }
+        return index
+    }
+}
