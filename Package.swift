@@ -19,8 +19,9 @@ let package = Package(
         // The validator: the spec's warnings and errors as diagnostics, over the node tree (values are read
         // with the parser's style grammar).
         .target(name: "VMLValidation", dependencies: ["VMLCore", "VMLParser"]),
-        // What users import: the DSL, re-exporting VMLCore and VMLValidation.
-        .target(name: "VML", dependencies: ["VMLCore", "VMLValidation"]),
+        // What users import: the DSL, re-exporting VMLCore and VMLValidation. (It reads the styles it
+        // holds as canonical text back with the parser's style grammar.)
+        .target(name: "VML", dependencies: ["VMLCore", "VMLParser", "VMLValidation"]),
         // Snapshot and inline assertions for tests (Swift Testing or XCTest) over the DSL and the tree.
         .target(name: "VMLTesting", dependencies: ["VML", "VMLParser", "VMLValidation"]),
 

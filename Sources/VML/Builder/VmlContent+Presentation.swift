@@ -26,7 +26,7 @@ extension VmlContent {
                 element.children.append(slot.content.templated(name))
                 symbols.append(.symbol(name))
             }
-            element.style.modifiers.append(modifier(symbols))
+            element.style.add(modifier(symbols))
             result.nodes[index] = .element(element)
         }
         return result

@@ -17,7 +17,7 @@ extension VmlContent {
         for index in result.nodes.indices {
             guard case .element(var element) = result.nodes[index] else { continue }
             let name = content.explicitTemplateName ?? element.freeTemplateName(defaultName)
-            element.style.modifiers.append(modifier(.symbol(name)))
+            element.style.add(modifier(.symbol(name)))
             if multiValued {
                 for node in content.nodes {
                     element.children.append(VmlContent(nodes: [node]).templated(name))

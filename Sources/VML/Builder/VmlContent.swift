@@ -1,3 +1,6 @@
+@_spi(VMLInternals) import VMLCore
+@_spi(VMLInternals) import VMLParser
+
 /// Built views: the list of VML nodes a view renders to.
 ///
 /// Every element, modifier and builder block produces one `VmlContent`, so the type checker
@@ -29,8 +32,7 @@ extension VmlContent {
     func modified(_ modifier: VMLModifier) -> VmlContent {
         // One element (the usual case): a new list, rather than a copy of this one to change.
         if nodes.count == 1, case .element(var element) = nodes[0] {
-            element.style.modifiers.reserveCapacity(element.style.modifiers.count + 4)
-            element.style.modifiers.append(modifier)
+            element.style.add(modifier)
             return VmlContent(element)
         }
         var result = self
@@ -41,7 +43,7 @@ extension VmlContent {
             swap(&node, &result.nodes[index])
             guard case .element(var element) = node else { continue }
             node = .text("")
-            element.style.modifiers.append(modifier)
+            element.style.add(modifier)
             result.nodes[index] = .element(element)
         }
         return result
@@ -58,5 +60,13 @@ extension VmlContent {
         }
         let wrapper = nodes.isEmpty ? "EmptyView" : "Group"
         return .element(VMLNode.Element(wrapper, attributes: [VMLAttribute("template", name)], children: nodes))
+    }
+}
+
+extension VMLStyle {
+    /// Appends a modifier the DSL applies: held as canonical text (the core's writer), read back
+    /// with the parser's style grammar only if someone inspects the modifiers.
+    mutating func add(_ modifier: VMLModifier) {
+        append(modifier, reader: StyleTextReading.read)
     }
 }

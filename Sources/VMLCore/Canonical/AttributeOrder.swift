@@ -82,6 +82,7 @@ enum AttributeOrder {
 extension VMLStyle {
     /// The attribute names that the style's `attr(…)` bindings reference, in style order.
     public var attrReferences: [String] {
+        if let text, !text.bindsAttributes { return [] }
         var names: [String] = []
         for modifier in modifiers {
             for argument in modifier.arguments {
@@ -95,6 +96,7 @@ extension VMLStyle {
 extension VMLStyle {
     /// Whether an `attr(…)` binding of this style references the attribute `name`.
     func referencesAttribute(_ name: String) -> Bool {
+        if let text, !text.bindsAttributes { return false }
         for modifier in modifiers {
             for argument in modifier.arguments where argument.value.referencesAttribute(name) {
                 return true

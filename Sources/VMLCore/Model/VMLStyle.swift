@@ -7,17 +7,73 @@
 /// ]
 /// // style="padding(8), background(.red)"
 /// ```
-public struct VMLStyle: Hashable, Sendable {
-    /// The modifiers, in application order.
-    public var modifiers: [VMLModifier]
+///
+/// A style made by the DSL or read by the parser is held as its canonical text (the bytes the
+/// serializer writes between the quotes of `style="…"`) until someone reads ``modifiers``: then
+/// it is read back with the parser's style grammar. Serializing, comparing and hashing such a
+/// style work on the bytes, and a tree holds no expression values for it.
+public struct VMLStyle: Sendable {
+    /// How the style is held.
+    enum Storage: Sendable {
+        /// The modifiers as values (a style built from ``VMLModifier``s, or one whose text would
+        /// not read back as the same values).
+        case modifiers([VMLModifier])
+        /// The canonical text, never empty.
+        case text(StyleText)
+    }
+
+    var storage: Storage
 
     /// Creates a style from its modifiers.
     public init(_ modifiers: [VMLModifier] = []) {
-        self.modifiers = modifiers
+        storage = .modifiers(modifiers)
+    }
+
+    init(text: StyleText) {
+        storage = .text(text)
+    }
+
+    /// The modifiers, in application order.
+    ///
+    /// A style held as text is read back on each get (`VMLStyle` holds no copy of the values);
+    /// setting it holds the new values as they are.
+    public var modifiers: [VMLModifier] {
+        get {
+            switch storage {
+            case .modifiers(let modifiers): modifiers
+            case .text(let text): text.modifiers
+            }
+        }
+        set {
+            storage = .modifiers(newValue)
+        }
+        _modify {
+            var modifiers: [VMLModifier]
+            switch storage {
+            case .modifiers(let stored):
+                modifiers = stored
+                storage = .modifiers([])  // so `modifiers` is uniquely owned while it is changed
+            case .text(let text):
+                modifiers = text.modifiers
+            }
+            defer { storage = .modifiers(modifiers) }
+            yield &modifiers
+        }
     }
 
     /// Whether the style has no modifier (an empty style is not written).
-    public var isEmpty: Bool { modifiers.isEmpty }
+    public var isEmpty: Bool {
+        switch storage {
+        case .modifiers(let modifiers): modifiers.isEmpty
+        case .text: false
+        }
+    }
+
+    /// The canonical text when the style is held as text.
+    var text: StyleText? {
+        if case .text(let text) = storage { return text }
+        return nil
+    }
 }
 
 extension VMLStyle: ExpressibleByArrayLiteral {
@@ -25,4 +81,104 @@ extension VMLStyle: ExpressibleByArrayLiteral {
     public init(arrayLiteral modifiers: VMLModifier...) {
         self.init(modifiers)
     }
+}
+
+extension VMLStyle: Hashable {
+    /// Whether the two styles have the same modifiers (compared as text when both are held as text).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs.storage, rhs.storage) {
+        case (.text(let a), .text(let b)):
+            return a.canonicalBytes == b.canonicalBytes
+        case (.modifiers(let a), .modifiers(let b)):
+            return a == b
+        case (.text(let text), .modifiers(let modifiers)), (.modifiers(let modifiers), .text(let text)):
+            // Equal only when the values would be held as this very text.
+            guard let other = StyleText(encoding: modifiers) else { return false }
+            return other.canonicalBytes == text.canonicalBytes
+        }
+    }
+
+    /// Feeds the style's canonical text to `hasher` (or its modifiers, when they have no text that
+    /// reads back as them), so equal styles hash alike however they are held.
+    public func hash(into hasher: inout Hasher) {
+        switch storage {
+        case .text(let text):
+            text.hashBytes(into: &hasher)
+        case .modifiers(let modifiers):
+            if modifiers.isEmpty {
+                hasher.combine(0 as UInt8)
+            } else if let text = StyleText(encoding: modifiers) {
+                text.hashBytes(into: &hasher)
+            } else {
+                hasher.combine(1 as UInt8)
+                hasher.combine(modifiers)
+            }
+        }
+    }
+}
+
+extension VMLStyle {
+    /// Appends `modifier`: to the canonical text when the style is empty or held as text and the
+    /// modifier has text that reads back as it, else to the values. `reader` reads text back into
+    /// modifiers (the parser's style grammar, which the core does not hold).
+    @_spi(VMLInternals) public mutating func append(_ modifier: VMLModifier, reader: @escaping StyleTextReader.Read) {
+        StyleTextReader.install(reader)
+        switch storage {
+        case .modifiers(var modifiers) where !modifiers.isEmpty:
+            storage = .modifiers([])
+            modifiers.append(modifier)
+            storage = .modifiers(modifiers)
+        case .modifiers:
+            if let text = StyleText(encoding: CollectionOfOne(modifier)) {
+                storage = .text(text)
+            } else {
+                storage = .modifiers([modifier])
+            }
+        case .text(var text):
+            storage = .modifiers([])  // so `text` is uniquely owned and grows in place
+            if text.append(modifier) {
+                storage = .text(text)
+            } else {
+                var modifiers = text.modifiers
+                modifiers.append(modifier)
+                storage = .modifiers(modifiers)
+            }
+        }
+    }
+
+    /// The same modifiers held as canonical text, when that text reads back as them (see
+    /// ``append(_:reader:)`` for `reader`).
+    @_spi(VMLInternals) public func heldAsText(reader: @escaping StyleTextReader.Read) -> VMLStyle {
+        guard case .modifiers(let modifiers) = storage, !modifiers.isEmpty, let text = StyleText(encoding: modifiers) else {
+            return self
+        }
+        StyleTextReader.install(reader)
+        return VMLStyle(text: text)
+    }
+}
+
+extension VMLStyle {
+    /// Whether the style may hold an `attr(…)` binding, a template symbol or a name that breaks
+    /// the name rules: `false` for a text style with neither binding nor symbol (its names were
+    /// checked when it was written), so a validator can skip reading it back.
+    @_spi(VMLInternals) public var mayHoldReferences: Bool {
+        switch storage {
+        case .modifiers(let modifiers): !modifiers.isEmpty
+        case .text(let text): text.bindsAttributes || text.usesSymbols
+        }
+    }
+
+    /// An identity for the style's storage: styles that share it (repeated style text the parser
+    /// shares, copies of one value) have the same one, so results about a style can be cached.
+    @_spi(VMLInternals) public var storageIdentity: UnsafeRawPointer? {
+        switch storage {
+        case .modifiers(let modifiers): modifiers.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+        case .text(let text): text.storageIdentity
+        }
+    }
+}
+
+extension VMLStyle {
+    /// Whether the style is held as its canonical text (for tests and benchmarks).
+    @_spi(VMLInternals) public var isHeldAsText: Bool { text != nil }
 }

@@ -3,8 +3,16 @@
 public enum VMLName {
     /// Words that read as literals in a style, so they cannot stand as a name there.
     public static let reservedWords: Set<String> = ["true", "false", "nil"]
-    /// ``reservedWords`` as UTF-8, compared byte for byte instead of hashing the name.
-    private static let reservedWordBytes: [[UInt8]] = reservedWords.map { Array($0.utf8) }
+    /// Whether `bytes` spell one of ``reservedWords`` (compared as bytes, not hashed).
+    @inline(__always)
+    private static func isReservedWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch bytes.count {
+        case 3: bytes[0] == 0x6E && bytes[1] == 0x69 && bytes[2] == 0x6C  // nil
+        case 4: bytes[0] == 0x74 && bytes[1] == 0x72 && bytes[2] == 0x75 && bytes[3] == 0x65  // true
+        case 5: bytes[0] == 0x66 && bytes[1] == 0x61 && bytes[2] == 0x6C && bytes[3] == 0x73 && bytes[4] == 0x65  // false
+        default: false
+        }
+    }
 
     /// An identifier: `[A-Za-z_][A-Za-z0-9_]*`. Modifier names, labels, template names,
     /// `attr(…)` names and members are identifiers.
@@ -25,9 +33,7 @@ public enum VMLName {
             for byte in bytes.dropFirst() where !(VMLASCII.isLetter(byte) || VMLASCII.isDigit(byte)) {
                 return false
             }
-            // Only 3- to 5-letter names starting t, f or n can be reserved: skip the set otherwise.
-            let mayBeReserved = bytes.count >= 3 && bytes.count <= 5 && (first == 0x74 || first == 0x66 || first == 0x6E)  // t f n
-            return !(mayBeReserved && reservedWordBytes.contains { $0.elementsEqual(bytes) })
+            return !isReservedWord(bytes)
         }
     }
 

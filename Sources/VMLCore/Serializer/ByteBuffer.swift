@@ -10,10 +10,21 @@ struct ByteBuffer {
     private let base: UnsafeMutablePointer<UInt8>
     private var pending = 0
     private let capacity: Int
+    /// Whether the block was allocated here (and ``deallocate()`` frees it).
+    private let ownsBlock: Bool
 
     init(capacity: Int = 1 << 16) {
         self.capacity = max(capacity, 16)
         base = .allocate(capacity: self.capacity)
+        ownsBlock = true
+    }
+
+    /// A buffer over the caller's block (a temporary allocation on the stack, say), which
+    /// ``deallocate()`` leaves alone; the block must outlive the buffer.
+    init(block: UnsafeMutableBufferPointer<UInt8>) {
+        capacity = block.count
+        base = block.baseAddress ?? .allocate(capacity: 16)
+        ownsBlock = block.baseAddress != nil ? false : true
     }
 
     /// How many bytes `output` will hold after ``flush()``.
@@ -52,6 +63,6 @@ struct ByteBuffer {
 
     /// Frees the block; the buffer must not be appended to after.
     func deallocate() {
-        base.deallocate()
+        if ownsBlock { base.deallocate() }
     }
 }

@@ -14,10 +14,28 @@ struct VMLByteWriter {
     /// How many expressions enclose the one being written (expressions are written recursively,
     /// so this is bounded by ``VMLLimits/maximumStyleNesting``).
     private var expressionDepth = 0
+    /// Set when the text written would read back as a different value (a gradient the canonical
+    /// rule rewrites, an upper-case hex color, a character XML forbids, a call that reads back
+    /// as a CSS color, nesting deeper than a reader need accept): such a style is not held as text.
+    var changesValue = false
+    /// Set when an `attr(…)` binding was written.
+    var wroteAttr = false
+    /// Set when a template symbol was written.
+    var wroteSymbol = false
+
+    /// How deep an expression held as style text may nest (far below the parser's limit, which
+    /// counts postfix steps a little differently).
+    static let maximumTextNesting = 64
 
     init(pretty: Bool, capacity: Int = 1 << 16) {
         self.pretty = pretty
         self.bytes = ByteBuffer(capacity: capacity)
+    }
+
+    /// A writer of plain bytes into the caller's block (see ``ByteBuffer/init(block:)``).
+    init(block: UnsafeMutableBufferPointer<UInt8>) {
+        self.pretty = false
+        self.bytes = ByteBuffer(block: block)
     }
 
     // MARK: Nodes
@@ -156,20 +174,39 @@ struct VMLByteWriter {
     // MARK: Style
 
     mutating func writeStyle(_ style: VMLStyle) throws(VMLSerializationError) {
-        for (position, modifier) in style.modifiers.enumerated() {
-            if position > 0 { append(", ") }
-            try appendStyleName(modifier.name)
-            bytes.append(0x28)  // "("
-            try writeArguments(modifier.arguments)
-            bytes.append(0x29)  // ")"
+        switch style.storage {
+        case .text(let text):
+            if escapesMarkup {
+                text.withCanonicalBytes { bytes.append($0) }
+            } else {
+                text.withCanonicalBytes { appendUnescaped(markup: $0) }
+            }
+        case .modifiers(let modifiers):
+            for (position, modifier) in modifiers.enumerated() {
+                if position > 0 { append(", ") }
+                try writeModifier(modifier)
+            }
         }
+    }
+
+    /// `name(arguments)`.
+    mutating func writeModifier(_ modifier: VMLModifier) throws(VMLSerializationError) {
+        try appendStyleName(modifier.name)
+        bytes.append(0x28)  // "("
+        try writeArguments(modifier.arguments)
+        bytes.append(0x29)  // ")"
     }
 
     /// An argument list; each argument passes the gradient rule first.
     private mutating func writeArguments(_ arguments: [VMLArgument]) throws(VMLSerializationError) {
         for (position, argument) in arguments.enumerated() {
             if position > 0 { append(", ") }
-            try writeField(GradientRule.rewrite(argument) ?? argument)
+            if let rewritten = GradientRule.rewrite(argument) {
+                changesValue = true
+                try writeField(rewritten)
+            } else {
+                try writeField(argument)
+            }
         }
     }
 
@@ -189,6 +226,7 @@ struct VMLByteWriter {
         }
         expressionDepth += 1
         defer { expressionDepth -= 1 }
+        if expressionDepth > Self.maximumTextNesting { changesValue = true }
         switch expression {
         case .number(let value):
             try appendNumber(value)
@@ -212,9 +250,11 @@ struct VMLByteWriter {
         case .color(let color):
             try writeColor(color)
         case .symbol(let name):
+            wroteSymbol = true
             bytes.append(0x3A)  // ":"
             try appendStyleName(name)
         case .attr(let binding):
+            wroteAttr = true
             try writeAttr(binding)
         case .array(let items):
             bytes.append(0x5B)  // "["
@@ -242,8 +282,14 @@ struct VMLByteWriter {
             bytes.append(0x2E)  // "."
             try appendStyleName(name)
         case .call(let callee, let arguments):
-            if case .identifier("attr") = callee {
-                throw VMLSerializationError(reason: .unwritableExpression("a call named attr: use an attr binding"))
+            if case .identifier(let name) = callee {
+                if name == "attr" {
+                    throw VMLSerializationError(reason: .unwritableExpression("a call named attr: use an attr binding"))
+                }
+                // `rgb(…)` of plain numbers reads back as a CSS color.
+                if CSSColor.Function(rawValue: name) != nil, CSSColor(callee: callee, arguments: arguments) != nil {
+                    changesValue = true
+                }
             }
             try writePostfixBase(callee)
             bytes.append(0x28)  // "("
@@ -290,6 +336,33 @@ struct VMLByteWriter {
         }
     }
 
+    /// Appends style text held in its markup form (``StyleText``) as plain expression text: the
+    /// five references it can hold become their characters.
+    private mutating func appendUnescaped(markup text: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            guard byte == 0x26, let (character, length) = Self.markupReference(in: text, at: index) else {  // "&"
+                bytes.append(byte)
+                index += 1
+                continue
+            }
+            UTF8Bytes.with(character) { bytes.append($0) }
+            index += length
+        }
+    }
+
+    /// The references the serializer writes in a style value: the character and the reference's length.
+    static func markupReference(in text: UnsafeBufferPointer<UInt8>, at index: Int) -> (String, Int)? {
+        for (reference, character) in [("&quot;", "\""), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&"), ("&#xFEFF;", "\u{FEFF}")]
+        where reference.utf8.count <= text.count - index
+            && reference.utf8.elementsEqual(UnsafeBufferPointer(rebasing: text[index..<(index + reference.utf8.count)]))
+        {
+            return (character, reference.utf8.count)
+        }
+        return nil
+    }
+
     /// `..<`, escaped in markup.
     private mutating func appendHalfOpen() {
         if escapesMarkup { append("..&lt;") } else { append("..<") }
@@ -314,6 +387,7 @@ struct VMLByteWriter {
         switch color.canonical {
         case .hex(let digits):
             guard color.isWritable else { throw VMLSerializationError(reason: .invalidHexColor(digits)) }
+            if case .hex(let written) = color, written != digits { changesValue = true }
             bytes.append(0x23)  // "#"
             appendName(digits)
         case .function(let function, let components):
@@ -442,6 +516,7 @@ struct VMLByteWriter {
                 // U+FFFE and U+FFFF are EF BF BE and EF BF BF: forbidden in XML 1.0.
                 if index + 2 < utf8.count, utf8[index + 1] == 0xBF, utf8[index + 2] & 0xFE == 0xBE {
                     replacement = "\u{FFFD}"
+                    changesValue = true
                     width = 3
                 } else if context != .expressionString, index + 2 < utf8.count, utf8[index + 1] == 0xBB, utf8[index + 2] == 0xBF {
                     // U+FEFF is always a reference: raw, it would read as a byte-order mark.
@@ -453,6 +528,7 @@ struct VMLByteWriter {
             default:
                 // C0 controls other than tab, LF and CR: forbidden in XML 1.0.
                 replacement = "\u{FFFD}"
+                changesValue = true
             }
             if let replacement {
                 bytes.append(UnsafeBufferPointer(rebasing: utf8[run..<index]))

@@ -1,4 +1,4 @@
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 
 extension DocumentReader {
     /// Reads a `style` value at `position` (its quote) and parses it into modifiers.
@@ -192,6 +192,7 @@ extension DocumentReader {
             )
         }
         style.reset(text: text, offsetMap: offsetMap, quiet: quiet)
-        return try style.parseStyle()
+        // Held as its canonical text: the tree keeps bytes, not expression values.
+        return try style.parseStyle().heldAsText(reader: StyleTextReading.read)
     }
 }

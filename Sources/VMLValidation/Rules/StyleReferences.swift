@@ -30,6 +30,9 @@ struct StyleReferences {
     /// Names the core's style-name rule rejects, each once, in the order they appear.
     private(set) var invalidNames: [String] = []
 
+    /// No symbols, bindings or invalid names.
+    init() {}
+
     init(_ style: VMLStyle, table: VMLSlotTable) {
         var seenInvalid: Set<String> = []
         func check(_ name: String) -> Bool {
@@ -41,8 +44,9 @@ struct StyleReferences {
         // Each entry: an expression and, for a direct argument of the modifier, its label. One
         // stack for all the modifiers: it is empty after each.
         var stack: [(expression: VMLExpression, directLabel: String??)] = []
-        if !style.modifiers.isEmpty { stack.reserveCapacity(8) }
-        for modifier in style.modifiers {
+        let modifiers = style.modifiers
+        if !modifiers.isEmpty { stack.reserveCapacity(8) }
+        for modifier in modifiers {
             _ = check(modifier.name)
             for argument in modifier.arguments.reversed() {
                 if let label = argument.label { _ = check(label) }

@@ -1,0 +1,89 @@
+/// A style held as its canonical text: the bytes the serializer writes between the quotes of
+/// `style="…"` (markup escaped: `&quot;Untitled&quot;`, `..&lt;`), after one byte of flags.
+///
+/// It is made only from modifiers whose text reads back as the same values (see
+/// ``VMLByteWriter/changesValue``), so the text and the values are two forms of one style and
+/// equal texts mean equal styles.
+struct StyleText: Sendable {
+    /// The flags byte, then the text.
+    private var storage: [UInt8]
+
+    private static let bindsAttributes: UInt8 = 1
+    private static let usesSymbols: UInt8 = 2
+
+    /// The canonical text of `modifiers`, or `nil` when they have none that reads back as them
+    /// (an invalid name, NaN, a gradient the canonical rule rewrites, a character XML forbids, …).
+    init?(encoding modifiers: some Collection<VMLModifier>) {
+        guard !modifiers.isEmpty else { return nil }
+        storage = [0]
+        guard append(contentsOf: modifiers) else { return nil }
+    }
+
+    /// Appends `modifier` (after `, `); returns `false`, with the text unchanged, when it has no
+    /// text that reads back as it.
+    mutating func append(_ modifier: VMLModifier) -> Bool {
+        append(contentsOf: CollectionOfOne(modifier))
+    }
+
+    private mutating func append(contentsOf modifiers: some Collection<VMLModifier>) -> Bool {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { block in
+            var writer = VMLByteWriter(block: block)
+            swap(&writer.bytes.output, &storage)
+            defer { swap(&writer.bytes.output, &storage) }
+            return Self.write(modifiers, with: &writer)
+        }
+    }
+
+    /// Writes `modifiers` after the text already in the writer's output (its flags byte first).
+    private static func write(_ modifiers: some Collection<VMLModifier>, with writer: inout VMLByteWriter) -> Bool {
+        let oldCount = writer.bytes.output.count
+        var first = oldCount == 1
+        for modifier in modifiers {
+            if !first { writer.append(", ") }
+            first = false
+            do {
+                try writer.writeModifier(modifier)
+            } catch {
+                writer.changesValue = true
+            }
+            if writer.changesValue { break }
+        }
+        writer.bytes.flush()
+        if writer.changesValue {
+            writer.bytes.output.removeSubrange(oldCount...)
+            return false
+        }
+        if writer.wroteAttr { writer.bytes.output[0] |= bindsAttributes }
+        if writer.wroteSymbol { writer.bytes.output[0] |= usesSymbols }
+        return true
+    }
+
+    /// The canonical text (without the flags byte), as it stands in `style="…"`.
+    var canonicalBytes: ArraySlice<UInt8> { storage[1...] }
+
+    /// Calls `body` with the canonical text.
+    func withCanonicalBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[1...])) }
+    }
+
+    /// Whether the text holds an `attr(…)` binding.
+    var bindsAttributes: Bool { storage[0] & Self.bindsAttributes != 0 }
+
+    /// Whether the text holds a template symbol (`:bg`).
+    var usesSymbols: Bool { storage[0] & Self.usesSymbols != 0 }
+
+    /// The modifiers the text reads back as.
+    var modifiers: [VMLModifier] {
+        withCanonicalBytes { StyleTextReader.modifiers($0) }
+    }
+
+    /// An identity for the text's storage: styles the parser shares (repeated style text in one
+    /// document) have the same one.
+    var storageIdentity: UnsafeRawPointer? {
+        storage.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    }
+
+    func hashBytes(into hasher: inout Hasher) {
+        withCanonicalBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}
