@@ -1,5 +1,5 @@
 import Testing
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 import VMLTestSupport
 
 /// Docs/CanonicalForm.md#names: names that cannot be written validly are rejected with the node path.
@@ -73,6 +73,22 @@ import VMLTestSupport
     @Test(arguments: valid)
     func validNamesAreWritten(_ row: ValueCase<VMLNode>) throws {
         #expect(TestSupport.serializationError([row.value]) == nil, sourceLocation: row.sourceLocation)
+    }
+
+    @Test func identifierBytesAreLettersDigitsAndUnderscore() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            #expect(VMLASCII.isIdentifierByte(byte) == (VMLASCII.isLetter(byte) || VMLASCII.isDigit(byte)), "byte \(value)")
+        }
+    }
+
+    @Test func reservedWordsAreNotStyleNames() {
+        for word in VMLName.reservedWords {
+            #expect(!VMLName.isStyleName(word))
+            #expect(VMLName.isStyleName(word + "s"))
+            #expect(VMLName.isIdentifier(word))
+        }
+        #expect(VMLName.isStyleName("nul") && VMLName.isStyleName("tru") && VMLName.isStyleName("fals"))
     }
 
     @Test func pathIndicesCountTextNodes() throws {

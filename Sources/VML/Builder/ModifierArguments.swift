@@ -1,36 +1,42 @@
-/// Collects a modifier's arguments in SwiftUI's order, leaving out those left at their default.
-struct ModifierArguments {
-    var list: [VMLArgument] = []
+@_spi(VMLInternals) import VMLCore
 
+/// Collects a modifier's arguments in SwiftUI's order, leaving out those left at their default:
+/// the core's ``VMLModifierWriter``, which writes them straight into the element's style text.
+typealias ModifierArguments = VMLModifierWriter
+
+extension VMLModifierWriter {
     /// Adds an argument when a value was given.
     mutating func add(_ label: String?, _ value: (some VmlValue)?) {
         guard let value else { return }
-        list.append(VMLArgument(label, value.expression))
+        argument(label, value.expression)
     }
 
     /// Adds an argument when a value was given.
     mutating func add(_ label: String?, _ value: (any VmlExpressible)?) {
         guard let value else { return }
-        list.append(VMLArgument(label, value.vmlExpression))
+        argument(label, value.vmlExpression)
     }
 
     /// Adds an argument expression.
     mutating func add(_ label: String?, expression: VMLExpression?) {
         guard let expression else { return }
-        list.append(VMLArgument(label, expression))
+        argument(label, expression)
     }
 }
 
 extension VmlView {
-    /// Applies a modifier built from typed arguments.
-    func applying(_ name: String, _ build: (inout ModifierArguments) -> Void) -> VmlContent {
-        var arguments = ModifierArguments()
-        build(&arguments)
-        return vmlContent.modified(VMLModifier(name, arguments: arguments.list))
+    /// Applies a modifier built from typed arguments. Consuming: a modifier chain passes each
+    /// view along without a copy, so its style text grows in place.
+    consuming func applying(_ name: String, _ build: (inout ModifierArguments) -> Void) -> VmlContent {
+        var content = vmlContent
+        content.apply(name, build)
+        return content
     }
 
     /// Applies a modifier with one unlabeled argument.
-    func applying(_ name: String, _ value: any VmlExpressible) -> VmlContent {
-        vmlContent.modified(VMLModifier(name, arguments: [VMLArgument(value.vmlExpression)]))
+    consuming func applying(_ name: String, _ value: any VmlExpressible) -> VmlContent {
+        var content = vmlContent
+        content.apply(name) { $0.argument(nil, value.vmlExpression) }
+        return content
     }
 }

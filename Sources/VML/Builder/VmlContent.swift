@@ -27,6 +27,20 @@ public struct VmlContent: VmlView, Hashable, Sendable {
 }
 
 extension VmlContent {
+    /// Applies the modifier `name(…)` whose arguments `build` gives to each top-level element
+    /// (CANONICAL.md: a modifier on a composite view applies to each of its top-level elements), in
+    /// place: each element is moved out of the list while its style text grows.
+    mutating func apply(_ name: String, _ build: (inout ModifierArguments) -> Void) {
+        for index in nodes.indices {
+            guard case .element = nodes[index] else { continue }
+            var node = VMLNode.text("")
+            swap(&node, &nodes[index])
+            guard case .element(var element) = consume node else { continue }
+            element.style.appendModifier(named: name, reader: StyleTextReading.read, arguments: build)
+            nodes[index] = .element(element)
+        }
+    }
+
     /// Applies `modifier` to each top-level element (CANONICAL.md: a modifier on a composite view
     /// applies to each of its top-level elements, as SwiftUI's `Group` does).
     func modified(_ modifier: VMLModifier) -> VmlContent {

@@ -1,3 +1,5 @@
+@_spi(VMLInternals) import VMLCore
+
 /// SwiftUI's `ContentTransition`: `.identity`, `.opacity`, `.interpolate`, `.numericText()`, `.symbolEffect`.
 ///
 /// ```swift
@@ -28,6 +30,6 @@ extension VmlContentTransition {
     public static func numericText(countsDown: Bool = false) -> VmlContentTransition {
         var arguments = ModifierArguments()
         if countsDown { arguments.add("countsDown", true) }
-        return VmlContentTransition(expression: .call(.implicitMember("numericText"), arguments.list))
+        return VmlContentTransition(expression: .call(.implicitMember("numericText"), arguments.arguments))
     }
 }

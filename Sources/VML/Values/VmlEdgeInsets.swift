@@ -1,3 +1,5 @@
+@_spi(VMLInternals) import VMLCore
+
 /// Edge insets (SwiftUI's `EdgeInsets`): `VmlEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16)`,
 /// written `EdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16)`. Insets left out are not written.
 public struct VmlEdgeInsets: VmlValue, Hashable {
@@ -19,6 +21,6 @@ public struct VmlEdgeInsets: VmlValue, Hashable {
         arguments.add("leading", leading)
         arguments.add("bottom", bottom)
         arguments.add("trailing", trailing)
-        self.expression = .call(.identifier("EdgeInsets"), arguments.list)
+        self.expression = .call(.identifier("EdgeInsets"), arguments.arguments)
     }
 }

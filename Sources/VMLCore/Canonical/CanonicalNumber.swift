@@ -27,6 +27,8 @@ public enum CanonicalNumber {
 
     /// Rewrites `1.5e-05` as `0.000015`; text without an exponent is returned as is.
     private static func expandingExponent(_ text: String) -> String {
+        // Most numbers have no exponent (`0.5`): nothing to expand, and no walk over Characters.
+        guard text.utf8.contains(where: { $0 == 0x65 || $0 == 0x45 }) else { return text }  // "e" "E"
         guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }),
             let exponent = Int(text[text.index(after: e)...])
         else { return text }

@@ -11,12 +11,23 @@ struct StyleText: Sendable {
     private static let bindsAttributes: UInt8 = 1
     private static let usesSymbols: UInt8 = 2
 
+    /// No text yet (only for appending to).
+    init() {
+        storage = [0]
+    }
+
+    /// Whether no modifier has been written.
+    var isEmpty: Bool { storage.count <= 1 }
+
     /// The canonical text of `modifiers`, or `nil` when they have none that reads back as them
     /// (an invalid name, NaN, a gradient the canonical rule rewrites, a character XML forbids, …).
-    init?(encoding modifiers: some Collection<VMLModifier>) {
+    ///
+    /// `namesChecked`: every name was already checked against the style-name rule (the parser's
+    /// modifiers), so the writer does not check them again.
+    init?(encoding modifiers: some Collection<VMLModifier>, namesChecked: Bool = false) {
         guard !modifiers.isEmpty else { return nil }
         storage = [0]
-        guard append(contentsOf: modifiers) else { return nil }
+        guard append(contentsOf: modifiers, namesChecked: namesChecked) else { return nil }
     }
 
     /// Appends `modifier` (after `, `); returns `false`, with the text unchanged, when it has no
@@ -25,12 +36,46 @@ struct StyleText: Sendable {
         append(contentsOf: CollectionOfOne(modifier))
     }
 
-    private mutating func append(contentsOf modifiers: some Collection<VMLModifier>) -> Bool {
+    private mutating func append(contentsOf modifiers: some Collection<VMLModifier>, namesChecked: Bool = false) -> Bool {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { block in
+            var writer = VMLByteWriter(block: block)
+            writer.checksStyleNames = !namesChecked
+            swap(&writer.bytes.output, &storage)
+            defer { swap(&writer.bytes.output, &storage) }
+            return Self.write(modifiers, with: &writer)
+        }
+    }
+
+    /// Appends the modifier `name(…)` whose arguments `arguments` writes; returns `false`, with the
+    /// text unchanged, when it has no text that reads back as them.
+    mutating func appendModifier(named name: String, arguments: (inout VMLModifierWriter) -> Void) -> Bool {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { block in
             var writer = VMLByteWriter(block: block)
             swap(&writer.bytes.output, &storage)
             defer { swap(&writer.bytes.output, &storage) }
-            return Self.write(modifiers, with: &writer)
+            let oldCount = writer.bytes.output.count
+            if oldCount > 1 { writer.append(", ") }
+            var failed = false
+            do {
+                try writer.appendStyleName(name)
+                writer.bytes.append(0x28)  // "("
+                failed = withUnsafeMutablePointer(to: &writer) { pointer in
+                    var modifier = VMLModifierWriter(writer: pointer)
+                    arguments(&modifier)
+                    return modifier.failed
+                }
+                writer.bytes.append(0x29)  // ")"
+            } catch {
+                failed = true
+            }
+            writer.bytes.flush()
+            guard !(failed || writer.changesValue) else {
+                writer.bytes.output.removeSubrange(oldCount...)
+                return false
+            }
+            if writer.wroteAttr { writer.bytes.output[0] |= Self.bindsAttributes }
+            if writer.wroteSymbol { writer.bytes.output[0] |= Self.usesSymbols }
+            return true
         }
     }
 

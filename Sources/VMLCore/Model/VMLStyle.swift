@@ -146,10 +146,50 @@ extension VMLStyle {
         }
     }
 
+    /// Appends the modifier `name(…)` whose arguments `arguments` gives, written straight into the
+    /// canonical text when the style is empty or held as text (no ``VMLModifier`` value is made),
+    /// else, or when the text would not read back as the values, as a value. `arguments` may be
+    /// called twice: once writing, once collecting.
+    @_spi(VMLInternals) public mutating func appendModifier(
+        named name: String,
+        reader: @escaping StyleTextReader.Read,
+        arguments: (inout VMLModifierWriter) -> Void
+    ) {
+        StyleTextReader.install(reader)
+        var text: StyleText
+        switch storage {
+        case .modifiers(let modifiers) where !modifiers.isEmpty:
+            append(Self.collect(name, arguments), reader: reader)
+            return
+        case .modifiers:
+            text = StyleText()
+        case .text(let stored):
+            text = stored
+            storage = .modifiers([])  // so `text` is uniquely owned and grows in place
+        }
+        if text.appendModifier(named: name, arguments: arguments) {
+            storage = .text(text)
+            return
+        }
+        var modifiers = text.isEmpty ? [] : text.modifiers
+        modifiers.append(Self.collect(name, arguments))
+        storage = .modifiers(modifiers)
+    }
+
+    /// The modifier `arguments` gives, as a value.
+    private static func collect(_ name: String, _ arguments: (inout VMLModifierWriter) -> Void) -> VMLModifier {
+        var collector = VMLModifierWriter(writer: nil)
+        arguments(&collector)
+        return VMLModifier(name, arguments: collector.collected)
+    }
+
     /// The same modifiers held as canonical text, when that text reads back as them (see
-    /// ``append(_:reader:)`` for `reader`).
-    @_spi(VMLInternals) public func heldAsText(reader: @escaping StyleTextReader.Read) -> VMLStyle {
-        guard case .modifiers(let modifiers) = storage, !modifiers.isEmpty, let text = StyleText(encoding: modifiers) else {
+    /// ``append(_:reader:)`` for `reader`). `namesChecked`: the caller checked every name against
+    /// the style-name rule already (the parser has), so the writer skips that check.
+    @_spi(VMLInternals) public func heldAsText(reader: @escaping StyleTextReader.Read, namesChecked: Bool = false) -> VMLStyle {
+        guard case .modifiers(let modifiers) = storage, !modifiers.isEmpty,
+            let text = StyleText(encoding: modifiers, namesChecked: namesChecked)
+        else {
             return self
         }
         StyleTextReader.install(reader)

@@ -30,10 +30,10 @@ public enum VMLName {
     public static func isStyleName(_ name: String) -> Bool {
         UTF8Bytes.with(name) { bytes in
             guard let first = bytes.first, VMLASCII.isLetter(first) else { return false }
-            for byte in bytes.dropFirst() where !(VMLASCII.isLetter(byte) || VMLASCII.isDigit(byte)) {
+            for byte in bytes where !VMLASCII.isIdentifierByte(byte) {
                 return false
             }
-            return !isReservedWord(bytes)
+            return bytes.count < 3 || bytes.count > 5 || !isReservedWord(bytes)
         }
     }
 

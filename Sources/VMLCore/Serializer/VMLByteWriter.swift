@@ -18,6 +18,9 @@ struct VMLByteWriter {
     /// rule rewrites, an upper-case hex color, a character XML forbids, a call that reads back
     /// as a CSS color, nesting deeper than a reader need accept): such a style is not held as text.
     var changesValue = false
+    /// Whether style names are checked as they are written: off only for modifiers the parser
+    /// read, whose every name it already checked against the same rule.
+    var checksStyleNames = true
     /// Set when an `attr(…)` binding was written.
     var wroteAttr = false
     /// Set when a template symbol was written.
@@ -201,12 +204,17 @@ struct VMLByteWriter {
     private mutating func writeArguments(_ arguments: [VMLArgument]) throws(VMLSerializationError) {
         for (position, argument) in arguments.enumerated() {
             if position > 0 { append(", ") }
-            if let rewritten = GradientRule.rewrite(argument) {
-                changesValue = true
-                try writeField(rewritten)
-            } else {
-                try writeField(argument)
-            }
+            try writeArgument(argument)
+        }
+    }
+
+    /// One argument of a call or modifier, after the gradient rule.
+    mutating func writeArgument(_ argument: VMLArgument) throws(VMLSerializationError) {
+        if let rewritten = GradientRule.rewrite(argument) {
+            changesValue = true
+            try writeField(rewritten)
+        } else {
+            try writeField(argument)
         }
     }
 
@@ -410,9 +418,9 @@ struct VMLByteWriter {
         UTF8Bytes.with(name) { bytes.append($0) }
     }
 
-    /// Appends a style identifier after checking it.
-    private mutating func appendStyleName(_ name: String) throws(VMLSerializationError) {
-        guard VMLName.isStyleName(name) else {
+    /// Appends a style identifier after checking it (unless ``checksStyleNames`` is off).
+    mutating func appendStyleName(_ name: String) throws(VMLSerializationError) {
+        guard !checksStyleNames || VMLName.isStyleName(name) else {
             throw VMLSerializationError(reason: .invalidStyleName(name))
         }
         appendName(name)

@@ -21,6 +21,20 @@
         (byte &- 0x30) < 10  // 0-9
     }
 
+    /// A letter, digit or `_`: a byte that continues an identifier (one shift and mask, from a
+    /// 128-bit table of those bytes).
+    ///
+    /// ```swift
+    /// VMLASCII.isIdentifierByte(UInt8(ascii: "9"))   // true
+    /// VMLASCII.isIdentifierByte(UInt8(ascii: "-"))   // false
+    /// ```
+    @inline(__always)
+    public static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        if byte < 64 { return (0x03FF_0000_0000_0000 as UInt64) >> UInt64(byte) & 1 != 0 }  // 0-9
+        if byte < 128 { return (0x07FF_FFFE_87FF_FFFE as UInt64) >> UInt64(byte &- 64) & 1 != 0 }  // A-Z _ a-z
+        return false
+    }
+
     /// Space, tab, line feed or carriage return: the whitespace of VML's markup and style grammar.
     @inlinable @inline(__always)
     public static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -192,7 +192,8 @@ extension DocumentReader {
             )
         }
         style.reset(text: text, offsetMap: offsetMap, quiet: quiet)
-        // Held as its canonical text: the tree keeps bytes, not expression values.
-        return try style.parseStyle().heldAsText(reader: StyleTextReading.read)
+        // Held as its canonical text: the tree keeps bytes, not expression values. The style parser
+        // read every name with the style-name rule, so the writer need not check them again.
+        return try style.parseStyle().heldAsText(reader: StyleTextReading.read, namesChecked: true)
     }
 }

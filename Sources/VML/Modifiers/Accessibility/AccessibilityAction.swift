@@ -6,7 +6,7 @@ extension VmlView {
     /// VmlText("Mail").accessibilityAction(named: "Archive") { archive() }
     /// // <Text style="accessibilityAction(named: &quot;Archive&quot;)">Mail</Text>
     /// ```
-    public func accessibilityAction(named name: any VmlStringArgument, _ handler: @isolated(any) () -> Void) -> VmlContent {
+    public consuming func accessibilityAction(named name: any VmlStringArgument, _ handler: @isolated(any) () -> Void) -> VmlContent {
         applying("accessibilityAction") {
             $0.add("named", name)
         }

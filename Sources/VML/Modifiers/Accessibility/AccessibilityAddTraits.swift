@@ -4,7 +4,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").accessibilityAddTraits(.isHeader)   // <Text style="accessibilityAddTraits(.isHeader)">a</Text>
     /// ```
-    public func accessibilityAddTraits(_ traits: VmlAccessibilityTraits) -> VmlContent {
+    public consuming func accessibilityAddTraits(_ traits: VmlAccessibilityTraits) -> VmlContent {
         applying("accessibilityAddTraits") {
             $0.add(nil, traits)
         }

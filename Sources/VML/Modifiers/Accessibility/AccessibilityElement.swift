@@ -6,7 +6,7 @@ extension VmlView {
     /// VmlHStack { VmlText("a") }.accessibilityElement(children: .combine)
     /// // <HStack style="accessibilityElement(children: .combine)"><Text>a</Text></HStack>
     /// ```
-    public func accessibilityElement(children: VmlAccessibilityChildBehavior? = nil) -> VmlContent {
+    public consuming func accessibilityElement(children: VmlAccessibilityChildBehavior? = nil) -> VmlContent {
         applying("accessibilityElement") {
             $0.add("children", children)
         }

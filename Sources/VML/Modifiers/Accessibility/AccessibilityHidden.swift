@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `accessibilityHidden(_:)`.
-    public func accessibilityHidden(_ hidden: any VmlBoolArgument) -> VmlContent {
+    public consuming func accessibilityHidden(_ hidden: any VmlBoolArgument) -> VmlContent {
         applying("accessibilityHidden") {
             $0.add(nil, hidden)
         }

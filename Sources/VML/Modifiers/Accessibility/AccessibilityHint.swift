@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `accessibilityHint(_:)`.
-    public func accessibilityHint(_ hint: any VmlStringArgument) -> VmlContent {
+    public consuming func accessibilityHint(_ hint: any VmlStringArgument) -> VmlContent {
         applying("accessibilityHint") {
             $0.add(nil, hint)
         }

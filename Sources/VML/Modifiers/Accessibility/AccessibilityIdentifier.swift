@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `accessibilityIdentifier(_:)`.
-    public func accessibilityIdentifier(_ identifier: any VmlStringArgument) -> VmlContent {
+    public consuming func accessibilityIdentifier(_ identifier: any VmlStringArgument) -> VmlContent {
         applying("accessibilityIdentifier") {
             $0.add(nil, identifier)
         }

@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `accessibilityLabel(_:)`.
-    public func accessibilityLabel(_ label: any VmlStringArgument) -> VmlContent {
+    public consuming func accessibilityLabel(_ label: any VmlStringArgument) -> VmlContent {
         applying("accessibilityLabel") {
             $0.add(nil, label)
         }

@@ -4,7 +4,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").accessibilityRemoveTraits(.isImage)   // <Text style="accessibilityRemoveTraits(.isImage)">a</Text>
     /// ```
-    public func accessibilityRemoveTraits(_ traits: VmlAccessibilityTraits) -> VmlContent {
+    public consuming func accessibilityRemoveTraits(_ traits: VmlAccessibilityTraits) -> VmlContent {
         applying("accessibilityRemoveTraits") {
             $0.add(nil, traits)
         }

@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlText("Card").accessibilityRespondsToUserInteraction()
     /// // <Text style="accessibilityRespondsToUserInteraction(true)">Card</Text>
     /// ```
-    public func accessibilityRespondsToUserInteraction(_ responds: any VmlBoolArgument = true) -> VmlContent {
+    public consuming func accessibilityRespondsToUserInteraction(_ responds: any VmlBoolArgument = true) -> VmlContent {
         applying("accessibilityRespondsToUserInteraction", responds)
     }
 }

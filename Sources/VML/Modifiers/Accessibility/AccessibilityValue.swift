@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlSlider(value: .constant(0.5)).accessibilityValue("50 percent")
     /// // <Slider value="0.5" style="accessibilityValue(&quot;50 percent&quot;)"/>
     /// ```
-    public func accessibilityValue(_ value: any VmlStringArgument) -> VmlContent {
+    public consuming func accessibilityValue(_ value: any VmlStringArgument) -> VmlContent {
         applying("accessibilityValue", value)
     }
 }

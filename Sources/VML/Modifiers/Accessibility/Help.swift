@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlButton("Save") {}.help("Saves the draft")
     /// // <Button style="help(&quot;Saves the draft&quot;)"><Text>Save</Text></Button>
     /// ```
-    public func help(_ text: any VmlStringArgument) -> VmlContent {
+    public consuming func help(_ text: any VmlStringArgument) -> VmlContent {
         applying("help", text)
     }
 }

@@ -1,7 +1,7 @@
 extension VmlView {
     /// SwiftUI's `animation(_:value:)`, with any `Equatable` value: `.animation(.easeInOut, value: isExpanded)`
     /// → `animation(.easeInOut, value: true)`.
-    public func animation<V: Equatable>(_ animation: VmlAnimation?, value: V) -> VmlContent {
+    public consuming func animation<V: Equatable>(_ animation: VmlAnimation?, value: V) -> VmlContent {
         applying("animation") {
             $0.add(nil, expression: animation?.expression ?? .null)
             $0.add("value", expression: .swiftValue(value))
@@ -9,7 +9,7 @@ extension VmlView {
     }
 
     /// SwiftUI's `animation(_:)`: `.animation(.spring)`.
-    public func animation(_ animation: VmlAnimation?) -> VmlContent {
+    public consuming func animation(_ animation: VmlAnimation?) -> VmlContent {
         applying("animation") {
             $0.add(nil, expression: animation?.expression ?? .null)
         }

@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlText("42").contentTransition(.numericText())
     /// // <Text style="contentTransition(.numericText())">42</Text>
     /// ```
-    public func contentTransition(_ transition: VmlContentTransition) -> VmlContent {
+    public consuming func contentTransition(_ transition: VmlContentTransition) -> VmlContent {
         applying("contentTransition") {
             $0.add(nil, transition)
         }

@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `transition(_:)`: `.transition(.opacity)`.
-    public func transition(_ transition: VmlTransition) -> VmlContent {
+    public consuming func transition(_ transition: VmlTransition) -> VmlContent {
         applying("transition") {
             $0.add(nil, transition)
         }

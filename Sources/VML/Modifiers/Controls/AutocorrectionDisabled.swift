@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlTextField("Name").autocorrectionDisabled()
     /// // <TextField style="autocorrectionDisabled()"><Text>Name</Text></TextField>
     /// ```
-    public func autocorrectionDisabled(_ disable: Bool? = nil) -> VmlContent {
+    public consuming func autocorrectionDisabled(_ disable: Bool? = nil) -> VmlContent {
         applying("autocorrectionDisabled") {
             $0.add(nil, expression: disable.map { .boolean($0) })
         }

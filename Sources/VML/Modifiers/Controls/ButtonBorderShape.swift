@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlButton("Buy") {}.buttonBorderShape(.capsule)
     /// // <Button style="buttonBorderShape(.capsule)"><Text>Buy</Text></Button>
     /// ```
-    public func buttonBorderShape(_ shape: VmlButtonBorderShape) -> VmlContent {
+    public consuming func buttonBorderShape(_ shape: VmlButtonBorderShape) -> VmlContent {
         applying("buttonBorderShape") {
             $0.add(nil, shape)
         }

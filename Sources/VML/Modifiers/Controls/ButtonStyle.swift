@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `buttonStyle(_:)`: `.buttonStyle(.borderedProminent)`.
-    public func buttonStyle(_ style: VmlButtonStyle) -> VmlContent {
+    public consuming func buttonStyle(_ style: VmlButtonStyle) -> VmlContent {
         applying("buttonStyle") {
             $0.add(nil, style)
         }

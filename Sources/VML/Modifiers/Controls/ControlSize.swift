@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `controlSize(_:)`: `.controlSize(.large)`.
-    public func controlSize(_ controlSize: VmlControlSize) -> VmlContent {
+    public consuming func controlSize(_ controlSize: VmlControlSize) -> VmlContent {
         applying("controlSize") {
             $0.add(nil, controlSize)
         }

@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlTextField("Code", text: .constant("")).disableAutocorrection(true)
     /// // <TextField text="" style="autocorrectionDisabled(true)"><Text>Code</Text></TextField>
     /// ```
-    public func disableAutocorrection(_ disable: Bool?) -> VmlContent {
+    public consuming func disableAutocorrection(_ disable: Bool?) -> VmlContent {
         autocorrectionDisabled(disable ?? false)
     }
 }

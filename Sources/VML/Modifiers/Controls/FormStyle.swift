@@ -4,7 +4,7 @@ extension VmlView {
     /// ```swift
     /// VmlForm {}.formStyle(.grouped)   // <Form style="formStyle(.grouped)"/>
     /// ```
-    public func formStyle(_ style: VmlFormStyle) -> VmlContent {
+    public consuming func formStyle(_ style: VmlFormStyle) -> VmlContent {
         applying("formStyle") {
             $0.add(nil, style)
         }

@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `gaugeStyle(_:)`: `.gaugeStyle(.accessoryCircular)`.
-    public func gaugeStyle(_ style: VmlGaugeStyle) -> VmlContent {
+    public consuming func gaugeStyle(_ style: VmlGaugeStyle) -> VmlContent {
         applying("gaugeStyle") {
             $0.add(nil, style)
         }

@@ -8,7 +8,7 @@ extension VmlView {
     /// VmlButton("Export") {}.keyboardShortcut("e", modifiers: [.command, .shift])
     /// // <Button style="keyboardShortcut(&quot;e&quot;, modifiers: [.command, .shift])"><Text>Export</Text></Button>
     /// ```
-    public func keyboardShortcut(_ key: VmlKeyEquivalent, modifiers: VmlEventModifiers = .command) -> VmlContent {
+    public consuming func keyboardShortcut(_ key: VmlKeyEquivalent, modifiers: VmlEventModifiers = .command) -> VmlContent {
         applying("keyboardShortcut") {
             $0.add(nil, key)
             if modifiers != .command { $0.add("modifiers", modifiers) }
@@ -21,7 +21,7 @@ extension VmlView {
     /// VmlButton("Done") {}.keyboardShortcut(.defaultAction)
     /// // <Button style="keyboardShortcut(.defaultAction)"><Text>Done</Text></Button>
     /// ```
-    public func keyboardShortcut(_ shortcut: VmlKeyboardShortcut) -> VmlContent {
+    public consuming func keyboardShortcut(_ shortcut: VmlKeyboardShortcut) -> VmlContent {
         applying("keyboardShortcut") {
             $0.add(nil, shortcut)
         }

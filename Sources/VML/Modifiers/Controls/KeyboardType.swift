@@ -4,7 +4,7 @@ extension VmlView {
     /// ```swift
     /// VmlTextField("Email").keyboardType(.emailAddress)   // <TextField style="keyboardType(.emailAddress)"><Text>Email</Text></TextField>
     /// ```
-    public func keyboardType(_ type: VmlKeyboardType) -> VmlContent {
+    public consuming func keyboardType(_ type: VmlKeyboardType) -> VmlContent {
         applying("keyboardType") {
             $0.add(nil, type)
         }

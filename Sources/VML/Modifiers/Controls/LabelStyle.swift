@@ -4,7 +4,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").labelStyle(.iconOnly)   // <Text style="labelStyle(.iconOnly)">a</Text>
     /// ```
-    public func labelStyle(_ style: VmlLabelStyle) -> VmlContent {
+    public consuming func labelStyle(_ style: VmlLabelStyle) -> VmlContent {
         applying("labelStyle") {
             $0.add(nil, style)
         }

@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `labelsHidden()`.
-    public func labelsHidden() -> VmlContent {
+    public consuming func labelsHidden() -> VmlContent {
         applying("labelsHidden") { _ in }
     }
 }

@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlMenu("More") {}.menuIndicator(.hidden)
     /// // <Menu style="menuIndicator(.hidden)"><Text template="label">More</Text></Menu>
     /// ```
-    public func menuIndicator(_ visibility: VmlVisibility) -> VmlContent {
+    public consuming func menuIndicator(_ visibility: VmlVisibility) -> VmlContent {
         applying("menuIndicator") {
             $0.add(nil, visibility)
         }

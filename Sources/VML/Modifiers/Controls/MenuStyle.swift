@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlMenu("More") {}.menuStyle(.button)
     /// // <Menu style="menuStyle(.button)"><Text template="label">More</Text></Menu>
     /// ```
-    public func menuStyle(_ style: VmlMenuStyle) -> VmlContent {
+    public consuming func menuStyle(_ style: VmlMenuStyle) -> VmlContent {
         applying("menuStyle") {
             $0.add(nil, style)
         }

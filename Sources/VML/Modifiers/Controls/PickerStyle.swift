@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `pickerStyle(_:)`: `.pickerStyle(.segmented)`.
-    public func pickerStyle(_ style: VmlPickerStyle) -> VmlContent {
+    public consuming func pickerStyle(_ style: VmlPickerStyle) -> VmlContent {
         applying("pickerStyle") {
             $0.add(nil, style)
         }

@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlProgressView().progressViewStyle(.circular)
     /// // <ProgressView style="progressViewStyle(.circular)"/>
     /// ```
-    public func progressViewStyle(_ style: VmlProgressViewStyle) -> VmlContent {
+    public consuming func progressViewStyle(_ style: VmlProgressViewStyle) -> VmlContent {
         applying("progressViewStyle") {
             $0.add(nil, style)
         }

@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlTextField("Email", text: .constant("")).textContentType(.emailAddress)
     /// // <TextField text="" style="textContentType(.emailAddress)"><Text>Email</Text></TextField>
     /// ```
-    public func textContentType(_ type: VmlTextContentType?) -> VmlContent {
+    public consuming func textContentType(_ type: VmlTextContentType?) -> VmlContent {
         applying("textContentType") {
             $0.add(nil, expression: type?.expression ?? .null)
         }

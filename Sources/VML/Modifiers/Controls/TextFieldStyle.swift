@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `textFieldStyle(_:)`: `.textFieldStyle(.roundedBorder)`.
-    public func textFieldStyle(_ style: VmlTextFieldStyle) -> VmlContent {
+    public consuming func textFieldStyle(_ style: VmlTextFieldStyle) -> VmlContent {
         applying("textFieldStyle") {
             $0.add(nil, style)
         }

@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlTextField("Name").textInputAutocapitalization(.never)
     /// // <TextField style="textInputAutocapitalization(.never)"><Text>Name</Text></TextField>
     /// ```
-    public func textInputAutocapitalization(_ autocapitalization: VmlTextInputAutocapitalization?) -> VmlContent {
+    public consuming func textInputAutocapitalization(_ autocapitalization: VmlTextInputAutocapitalization?) -> VmlContent {
         applying("textInputAutocapitalization") {
             $0.add(nil, expression: autocapitalization?.expression ?? .null)
         }

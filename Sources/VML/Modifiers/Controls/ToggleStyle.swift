@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `toggleStyle(_:)`: `.toggleStyle(.switch)`.
-    public func toggleStyle(_ style: VmlToggleStyle) -> VmlContent {
+    public consuming func toggleStyle(_ style: VmlToggleStyle) -> VmlContent {
         applying("toggleStyle") {
             $0.add(nil, style)
         }

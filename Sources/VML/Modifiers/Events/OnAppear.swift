@@ -5,7 +5,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").onAppear { model.load() }   // <Text>a</Text>
     /// ```
-    public func onAppear(perform action: (@isolated(any) () -> Void)? = nil) -> VmlContent {
+    public consuming func onAppear(perform action: (@isolated(any) () -> Void)? = nil) -> VmlContent {
         vmlContent
     }
 }

@@ -5,7 +5,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").onChange(of: query) { old, new in search(new) }   // <Text>a</Text>
     /// ```
-    public func onChange<V: Equatable>(
+    public consuming func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @isolated(any) (_ oldValue: V, _ newValue: V) -> Void
     ) -> VmlContent {
         vmlContent
@@ -16,7 +16,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").onChange(of: query) { search() }   // <Text>a</Text>
     /// ```
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @isolated(any) () -> Void) -> VmlContent {
+    public consuming func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @isolated(any) () -> Void) -> VmlContent {
         vmlContent
     }
 }

@@ -6,7 +6,7 @@ extension VmlView {
     /// VmlForEach(items, id: \.self) { VmlText($0) }.onDelete { items.remove(atOffsets: $0) }
     /// // <Text>…</Text> for each item
     /// ```
-    public func onDelete(perform action: (@isolated(any) (IndexSet) -> Void)?) -> VmlContent {
+    public consuming func onDelete(perform action: (@isolated(any) (IndexSet) -> Void)?) -> VmlContent {
         vmlContent
     }
 }

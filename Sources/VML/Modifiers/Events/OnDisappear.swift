@@ -5,7 +5,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").onDisappear { timer.stop() }   // <Text>a</Text>
     /// ```
-    public func onDisappear(perform action: (@isolated(any) () -> Void)? = nil) -> VmlContent {
+    public consuming func onDisappear(perform action: (@isolated(any) () -> Void)? = nil) -> VmlContent {
         vmlContent
     }
 }

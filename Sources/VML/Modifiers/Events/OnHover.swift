@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlText("a").onHover { isHovered = $0 }
     /// // <Text>a</Text>
     /// ```
-    public func onHover(perform action: @isolated(any) (Bool) -> Void) -> VmlContent {
+    public consuming func onHover(perform action: @isolated(any) (Bool) -> Void) -> VmlContent {
         vmlContent
     }
 }

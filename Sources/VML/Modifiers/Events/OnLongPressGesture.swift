@@ -5,7 +5,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").onLongPressGesture { pin() }   // <Text>a</Text>
     /// ```
-    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @isolated(any) () -> Void) -> VmlContent {
+    public consuming func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @isolated(any) () -> Void) -> VmlContent {
         vmlContent
     }
 }

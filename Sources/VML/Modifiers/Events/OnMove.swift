@@ -6,7 +6,7 @@ extension VmlView {
     /// VmlForEach(items, id: \.self) { VmlText($0) }.onMove { items.move(fromOffsets: $0, toOffset: $1) }
     /// // <Text>…</Text> for each item
     /// ```
-    public func onMove(perform action: (@isolated(any) (IndexSet, Int) -> Void)?) -> VmlContent {
+    public consuming func onMove(perform action: (@isolated(any) (IndexSet, Int) -> Void)?) -> VmlContent {
         vmlContent
     }
 }

@@ -5,7 +5,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").onOpenURL { url in route(url) }   // <Text>a</Text>
     /// ```
-    public func onOpenURL(perform action: @isolated(any) (URL) -> Void) -> VmlContent {
+    public consuming func onOpenURL(perform action: @isolated(any) (URL) -> Void) -> VmlContent {
         vmlContent
     }
 }

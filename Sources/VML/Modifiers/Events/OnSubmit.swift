@@ -5,7 +5,7 @@ extension VmlView {
     /// ```swift
     /// VmlTextField("Name", text: $name).onSubmit { save() }   // <TextField text="…"><Text>Name</Text></TextField>
     /// ```
-    public func onSubmit(_ action: @isolated(any) () -> Void) -> VmlContent {
+    public consuming func onSubmit(_ action: @isolated(any) () -> Void) -> VmlContent {
         vmlContent
     }
 }

@@ -5,7 +5,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").onTapGesture { select() }   // <Text>a</Text>
     /// ```
-    public func onTapGesture(count: Int = 1, perform action: @isolated(any) () -> Void) -> VmlContent {
+    public consuming func onTapGesture(count: Int = 1, perform action: @isolated(any) () -> Void) -> VmlContent {
         vmlContent
     }
 }

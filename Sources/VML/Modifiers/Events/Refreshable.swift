@@ -5,7 +5,7 @@ extension VmlView {
     /// ```swift
     /// VmlList { VmlText("a") }.refreshable { await model.reload() }   // <List><Text>a</Text></List>
     /// ```
-    public func refreshable(action: @isolated(any) () async -> Void) -> VmlContent {
+    public consuming func refreshable(action: @isolated(any) () async -> Void) -> VmlContent {
         vmlContent
     }
 }

@@ -5,7 +5,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").task { await model.load() }   // <Text>a</Text>
     /// ```
-    public func task(priority: TaskPriority = .userInitiated, _ action: @isolated(any) () async -> Void) -> VmlContent {
+    public consuming func task(priority: TaskPriority = .userInitiated, _ action: @isolated(any) () async -> Void) -> VmlContent {
         vmlContent
     }
 
@@ -14,7 +14,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").task(id: query) { await search() }   // <Text>a</Text>
     /// ```
-    public func task<ID: Equatable>(
+    public consuming func task<ID: Equatable>(
         id value: ID, priority: TaskPriority = .userInitiated, _ action: @isolated(any) () async -> Void
     ) -> VmlContent {
         vmlContent

@@ -7,7 +7,7 @@ extension VmlView {
     /// ```
     /// The value is written as a `Picker`'s or `TabView`'s selection is (without the dot in the
     /// attribute), so the client can match them: see ``VMLExpression/swiftValue(_:)``.
-    public func tag<V: Hashable>(_ tag: V) -> VmlContent {
+    public consuming func tag<V: Hashable>(_ tag: V) -> VmlContent {
         applying("tag") {
             $0.add(nil, expression: .swiftValue(tag))
         }

@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `imageScale(_:)`: `.imageScale(.large)`.
-    public func imageScale(_ scale: VmlImageScale) -> VmlContent {
+    public consuming func imageScale(_ scale: VmlImageScale) -> VmlContent {
         applying("imageScale") {
             $0.add(nil, scale)
         }

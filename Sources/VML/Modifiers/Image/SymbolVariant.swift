@@ -4,7 +4,7 @@ extension VmlView {
     /// ```swift
     /// VmlImage(systemName: "heart").symbolVariant(.fill)   // <Image systemName="heart" style="symbolVariant(.fill)"/>
     /// ```
-    public func symbolVariant(_ variant: VmlSymbolVariants) -> VmlContent {
+    public consuming func symbolVariant(_ variant: VmlSymbolVariants) -> VmlContent {
         applying("symbolVariant") {
             $0.add(nil, variant)
         }

@@ -6,7 +6,7 @@ extension VmlView {
     /// VmlText("a").contextMenu { VmlButton("Copy") { copy() } }
     /// // <Text style="contextMenu(content: :contextMenu)">a<Button template="contextMenu"><Text>Copy</Text></Button></Text>
     /// ```
-    public func contextMenu(@VmlBuilder menuItems: () -> VmlContent) -> VmlContent {
+    public consuming func contextMenu(@VmlBuilder menuItems: () -> VmlContent) -> VmlContent {
         vmlContent.slotted("contextMenu", content: menuItems()) { symbol in
             VMLModifier("contextMenu", .labeled("content", symbol))
         }

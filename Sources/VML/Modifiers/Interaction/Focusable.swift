@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlText("Card").focusable()
     /// // <Text style="focusable(true)">Card</Text>
     /// ```
-    public func focusable(_ isFocusable: any VmlBoolArgument = true) -> VmlContent {
+    public consuming func focusable(_ isFocusable: any VmlBoolArgument = true) -> VmlContent {
         applying("focusable", isFocusable)
     }
 }

@@ -6,7 +6,7 @@ extension VmlView {
     /// VmlTextField("Name", text: .constant("")).focused($isFocused)   // @VmlFocusState var isFocused: Bool
     /// // <TextField text="" style="focused(false)"><Text>Name</Text></TextField>
     /// ```
-    public func focused(_ condition: VmlFocusState<Bool>.Binding) -> VmlContent {
+    public consuming func focused(_ condition: VmlFocusState<Bool>.Binding) -> VmlContent {
         applying("focused") {
             $0.add(nil, expression: .boolean(condition.wrappedValue))
         }
@@ -19,7 +19,7 @@ extension VmlView {
     /// VmlTextField("Email", text: .constant("")).focused($field, equals: .email)   // @VmlFocusState var field: Field?
     /// // <TextField text="" style="focused(nil, equals: .email)"><Text>Email</Text></TextField>
     /// ```
-    public func focused<Value: Hashable>(_ binding: VmlFocusState<Value?>.Binding, equals value: Value) -> VmlContent {
+    public consuming func focused<Value: Hashable>(_ binding: VmlFocusState<Value?>.Binding, equals value: Value) -> VmlContent {
         applying("focused") {
             $0.add(nil, expression: .swiftValue(binding.wrappedValue as Any))
             $0.add("equals", expression: .swiftValue(value))

@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlButton("Open") {}.hoverEffect(.lift)
     /// // <Button style="hoverEffect(.lift)"><Text>Open</Text></Button>
     /// ```
-    public func hoverEffect(_ effect: VmlHoverEffect = .automatic) -> VmlContent {
+    public consuming func hoverEffect(_ effect: VmlHoverEffect = .automatic) -> VmlContent {
         applying("hoverEffect") {
             $0.add(nil, effect)
         }

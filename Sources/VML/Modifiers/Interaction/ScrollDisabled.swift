@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlList {}.scrollDisabled(true)
     /// // <List style="scrollDisabled(true)"/>
     /// ```
-    public func scrollDisabled(_ disabled: any VmlBoolArgument) -> VmlContent {
+    public consuming func scrollDisabled(_ disabled: any VmlBoolArgument) -> VmlContent {
         applying("scrollDisabled", disabled)
     }
 }

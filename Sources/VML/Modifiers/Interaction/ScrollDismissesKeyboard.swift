@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlList {}.scrollDismissesKeyboard(.interactively)
     /// // <List style="scrollDismissesKeyboard(.interactively)"/>
     /// ```
-    public func scrollDismissesKeyboard(_ mode: VmlScrollDismissesKeyboardMode) -> VmlContent {
+    public consuming func scrollDismissesKeyboard(_ mode: VmlScrollDismissesKeyboardMode) -> VmlContent {
         applying("scrollDismissesKeyboard") {
             $0.add(nil, mode)
         }

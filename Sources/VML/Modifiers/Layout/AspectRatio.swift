@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `aspectRatio(_:contentMode:)`: `.aspectRatio(16 / 9, contentMode: .fit)`.
-    public func aspectRatio(_ aspectRatio: (any VmlNumberArgument)? = nil, contentMode: VmlContentMode) -> VmlContent {
+    public consuming func aspectRatio(_ aspectRatio: (any VmlNumberArgument)? = nil, contentMode: VmlContentMode) -> VmlContent {
         applying("aspectRatio") {
             $0.add(nil, aspectRatio)
             $0.add("contentMode", contentMode)

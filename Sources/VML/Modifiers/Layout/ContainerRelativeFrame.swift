@@ -4,7 +4,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").containerRelativeFrame(.horizontal)   // <Text style="containerRelativeFrame(.horizontal)">a</Text>
     /// ```
-    public func containerRelativeFrame(_ axes: VmlAxisSet, alignment: VmlAlignment? = nil) -> VmlContent {
+    public consuming func containerRelativeFrame(_ axes: VmlAxisSet, alignment: VmlAlignment? = nil) -> VmlContent {
         applying("containerRelativeFrame") {
             $0.add(nil, axes)
             $0.add("alignment", alignment)
@@ -17,7 +17,7 @@ extension VmlView {
     /// VmlText("a").containerRelativeFrame(.horizontal, count: 3, spacing: 8)
     /// // <Text style="containerRelativeFrame(.horizontal, count: 3, spacing: 8)">a</Text>
     /// ```
-    public func containerRelativeFrame(
+    public consuming func containerRelativeFrame(
         _ axes: VmlAxisSet, count: Int, span: Int = 1, spacing: Double, alignment: VmlAlignment? = nil
     ) -> VmlContent {
         applying("containerRelativeFrame") {

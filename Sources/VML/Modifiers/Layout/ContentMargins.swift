@@ -6,7 +6,7 @@ extension VmlView {
     /// VmlList {}.contentMargins(.horizontal, 16, for: .scrollContent)
     /// // <List style="contentMargins(.horizontal, 16, for: .scrollContent)"/>
     /// ```
-    public func contentMargins(
+    public consuming func contentMargins(
         _ edges: VmlEdgeSet, _ length: any VmlNumberArgument, for placement: VmlContentMarginPlacement = .automatic
     ) -> VmlContent {
         applying("contentMargins") {
@@ -22,7 +22,7 @@ extension VmlView {
     /// VmlScrollView {}.contentMargins(20)
     /// // <ScrollView style="contentMargins(20)"/>
     /// ```
-    public func contentMargins(_ length: any VmlNumberArgument, for placement: VmlContentMarginPlacement = .automatic) -> VmlContent {
+    public consuming func contentMargins(_ length: any VmlNumberArgument, for placement: VmlContentMarginPlacement = .automatic) -> VmlContent {
         applying("contentMargins") {
             $0.add(nil, length)
             if placement != .automatic { $0.add("for", placement) }

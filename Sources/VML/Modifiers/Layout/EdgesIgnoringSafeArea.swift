@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlColor.blue.edgesIgnoringSafeArea(.all)
     /// // <Rectangle style="fill(.blue), ignoresSafeArea(edges: .all)"/>
     /// ```
-    public func edgesIgnoringSafeArea(_ edges: VmlEdgeSet) -> VmlContent {
+    public consuming func edgesIgnoringSafeArea(_ edges: VmlEdgeSet) -> VmlContent {
         ignoresSafeArea(edges: edges)
     }
 }

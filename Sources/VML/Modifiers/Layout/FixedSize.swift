@@ -1,11 +1,11 @@
 extension VmlView {
     /// SwiftUI's `fixedSize()`.
-    public func fixedSize() -> VmlContent {
+    public consuming func fixedSize() -> VmlContent {
         applying("fixedSize") { _ in }
     }
 
     /// SwiftUI's `fixedSize(horizontal:vertical:)`.
-    public func fixedSize(horizontal: any VmlBoolArgument, vertical: any VmlBoolArgument) -> VmlContent {
+    public consuming func fixedSize(horizontal: any VmlBoolArgument, vertical: any VmlBoolArgument) -> VmlContent {
         applying("fixedSize") {
             $0.add("horizontal", horizontal)
             $0.add("vertical", vertical)

@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `frame(width:height:alignment:)`: `.frame(width: 100, height: 40)`.
-    public func frame(width: (any VmlNumberArgument)? = nil, height: (any VmlNumberArgument)? = nil, alignment: VmlAlignment? = nil)
+    public consuming func frame(width: (any VmlNumberArgument)? = nil, height: (any VmlNumberArgument)? = nil, alignment: VmlAlignment? = nil)
         -> VmlContent
     {
         applying("frame") {
@@ -11,7 +11,7 @@ extension VmlView {
     }
 
     /// SwiftUI's flexible `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-    public func frame(
+    public consuming func frame(
         minWidth: (any VmlNumberArgument)? = nil, idealWidth: (any VmlNumberArgument)? = nil, maxWidth: (any VmlNumberArgument)? = nil,
         minHeight: (any VmlNumberArgument)? = nil, idealHeight: (any VmlNumberArgument)? = nil, maxHeight: (any VmlNumberArgument)? = nil,
         alignment: VmlAlignment? = nil

@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `layoutPriority(_:)`.
-    public func layoutPriority(_ value: any VmlNumberArgument) -> VmlContent {
+    public consuming func layoutPriority(_ value: any VmlNumberArgument) -> VmlContent {
         applying("layoutPriority") {
             $0.add(nil, value)
         }

@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `padding(_:_:)`: `.padding()`, `.padding(.horizontal)`, `.padding(.horizontal, 12)`.
-    public func padding(_ edges: VmlEdgeSet? = nil, _ length: (any VmlNumberArgument)? = nil) -> VmlContent {
+    public consuming func padding(_ edges: VmlEdgeSet? = nil, _ length: (any VmlNumberArgument)? = nil) -> VmlContent {
         applying("padding") {
             $0.add(nil, edges)
             $0.add(nil, length)
@@ -15,7 +15,7 @@ extension VmlView {
     /// VmlText("Hi").padding(VmlEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))
     /// // <Text style="padding(EdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))">Hi</Text>
     /// ```
-    public func padding(_ length: any VmlPaddingArgument) -> VmlContent {
+    public consuming func padding(_ length: any VmlPaddingArgument) -> VmlContent {
         applying("padding", length)
     }
 }

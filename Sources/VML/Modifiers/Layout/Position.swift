@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `position(x:y:)`.
-    public func position(x: (any VmlNumberArgument)? = nil, y: (any VmlNumberArgument)? = nil) -> VmlContent {
+    public consuming func position(x: (any VmlNumberArgument)? = nil, y: (any VmlNumberArgument)? = nil) -> VmlContent {
         applying("position") {
             $0.add("x", x)
             $0.add("y", y)

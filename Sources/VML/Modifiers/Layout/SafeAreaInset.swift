@@ -1,3 +1,5 @@
+@_spi(VMLInternals) import VMLCore
+
 extension VmlView {
     /// SwiftUI's `safeAreaInset(edge:alignment:spacing:content:)`: the content becomes a templated
     /// child `safeAreaInset`.
@@ -6,7 +8,7 @@ extension VmlView {
     /// VmlList { … }.safeAreaInset(edge: .bottom) { VmlText("Footer") }
     /// // safeAreaInset(edge: .bottom, content: :safeAreaInset)
     /// ```
-    public func safeAreaInset(
+    public consuming func safeAreaInset(
         edge: VmlEdge, alignment: VmlAlignment? = nil, spacing: (any VmlNumberArgument)? = nil, @VmlBuilder content: () -> VmlContent
     ) -> VmlContent {
         vmlContent.slotted("safeAreaInset", content: content()) { symbol in
@@ -15,7 +17,7 @@ extension VmlView {
             arguments.add("alignment", alignment)
             arguments.add("spacing", spacing)
             arguments.add("content", expression: symbol)
-            return VMLModifier("safeAreaInset", arguments: arguments.list)
+            return VMLModifier("safeAreaInset", arguments: arguments.arguments)
         }
     }
 }

@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `scaledToFill()`.
-    public func scaledToFill() -> VmlContent {
+    public consuming func scaledToFill() -> VmlContent {
         applying("scaledToFill") { _ in }
     }
 }

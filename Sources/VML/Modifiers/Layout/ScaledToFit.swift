@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `scaledToFit()`.
-    public func scaledToFit() -> VmlContent {
+    public consuming func scaledToFit() -> VmlContent {
         applying("scaledToFit") { _ in }
     }
 }

@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlScrollView {}.scrollClipDisabled()
     /// // <ScrollView style="scrollClipDisabled(true)"/>
     /// ```
-    public func scrollClipDisabled(_ disabled: any VmlBoolArgument = true) -> VmlContent {
+    public consuming func scrollClipDisabled(_ disabled: any VmlBoolArgument = true) -> VmlContent {
         applying("scrollClipDisabled", disabled)
     }
 }

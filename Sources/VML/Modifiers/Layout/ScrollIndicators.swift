@@ -4,7 +4,7 @@ extension VmlView {
     /// ```swift
     /// VmlScrollView {}.scrollIndicators(.hidden)   // <ScrollView style="scrollIndicators(.hidden)"/>
     /// ```
-    public func scrollIndicators(_ visibility: VmlScrollIndicatorVisibility, axes: VmlAxisSet? = nil) -> VmlContent {
+    public consuming func scrollIndicators(_ visibility: VmlScrollIndicatorVisibility, axes: VmlAxisSet? = nil) -> VmlContent {
         applying("scrollIndicators") {
             $0.add(nil, visibility)
             $0.add("axes", axes)

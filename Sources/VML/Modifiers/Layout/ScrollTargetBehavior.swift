@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlScrollView(.horizontal) {}.scrollTargetBehavior(.paging)
     /// // <ScrollView axes="horizontal" style="scrollTargetBehavior(.paging)"/>
     /// ```
-    public func scrollTargetBehavior(_ behavior: VmlScrollTargetBehavior) -> VmlContent {
+    public consuming func scrollTargetBehavior(_ behavior: VmlScrollTargetBehavior) -> VmlContent {
         applying("scrollTargetBehavior") {
             $0.add(nil, behavior)
         }

@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlLazyHStack {}.scrollTargetLayout()
     /// // <LazyHStack style="scrollTargetLayout()"/>
     /// ```
-    public func scrollTargetLayout(isEnabled: Bool = true) -> VmlContent {
+    public consuming func scrollTargetLayout(isEnabled: Bool = true) -> VmlContent {
         applying("scrollTargetLayout") {
             if !isEnabled { $0.add("isEnabled", false) }
         }

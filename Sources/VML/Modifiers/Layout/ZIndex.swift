@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `zIndex(_:)`.
-    public func zIndex(_ value: any VmlNumberArgument) -> VmlContent {
+    public consuming func zIndex(_ value: any VmlNumberArgument) -> VmlContent {
         applying("zIndex") {
             $0.add(nil, value)
         }

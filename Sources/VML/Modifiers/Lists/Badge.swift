@@ -4,17 +4,17 @@ extension VmlView {
     /// ```swift
     /// VmlText("Inbox").badge(5)   // <Text style="badge(5)">Inbox</Text>
     /// ```
-    public func badge(_ count: Int) -> VmlContent {
+    public consuming func badge(_ count: Int) -> VmlContent {
         applying("badge", count)
     }
 
     /// SwiftUI's `badge(_:)` with a string: `.badge("New")` → `badge("New")`.
-    public func badge(_ label: String) -> VmlContent {
+    public consuming func badge(_ label: String) -> VmlContent {
         applying("badge", label)
     }
 
     /// SwiftUI's `badge(_:)` with a `Text`: its string, `badge("New")`.
-    public func badge(_ label: VmlText) -> VmlContent {
+    public consuming func badge(_ label: VmlText) -> VmlContent {
         applying("badge", label.text)
     }
 }

@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlText("Row").listRowBackground(VmlColor.yellow)
     /// // <Text style="listRowBackground(content: :bg)">Row<Rectangle template="bg" style="fill(.yellow)"/></Text>
     /// ```
-    public func listRowBackground(_ view: (any VmlView)?) -> VmlContent {
+    public consuming func listRowBackground(_ view: (any VmlView)?) -> VmlContent {
         guard let view else { return applying("listRowBackground") { $0.add(nil, expression: .null) } }
         return vmlContent.slotted("bg", content: view.vmlContent) { symbol in
             VMLModifier("listRowBackground", .labeled("content", symbol))

@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlText("Row").listRowHoverEffectDisabled()
     /// // <Text style="listRowHoverEffectDisabled(true)">Row</Text>
     /// ```
-    public func listRowHoverEffectDisabled(_ disabled: any VmlBoolArgument = true) -> VmlContent {
+    public consuming func listRowHoverEffectDisabled(_ disabled: any VmlBoolArgument = true) -> VmlContent {
         applying("listRowHoverEffectDisabled", disabled)
     }
 }

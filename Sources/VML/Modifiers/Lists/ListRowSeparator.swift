@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `listRowSeparator(_:edges:)`: `.listRowSeparator(.hidden)`.
-    public func listRowSeparator(_ visibility: VmlVisibility, edges: VmlEdgeSet? = nil) -> VmlContent {
+    public consuming func listRowSeparator(_ visibility: VmlVisibility, edges: VmlEdgeSet? = nil) -> VmlContent {
         applying("listRowSeparator") {
             $0.add(nil, visibility)
             $0.add("edges", edges)

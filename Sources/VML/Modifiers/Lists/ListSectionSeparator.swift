@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlSection("A") {}.listSectionSeparator(.hidden)
     /// // <Section style="listSectionSeparator(.hidden)"><Text template="header">A</Text></Section>
     /// ```
-    public func listSectionSeparator(_ visibility: VmlVisibility, edges: VmlEdgeSet? = nil) -> VmlContent {
+    public consuming func listSectionSeparator(_ visibility: VmlVisibility, edges: VmlEdgeSet? = nil) -> VmlContent {
         applying("listSectionSeparator") {
             $0.add(nil, visibility)
             $0.add("edges", edges)

@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `listStyle(_:)`: `.listStyle(.insetGrouped)`.
-    public func listStyle(_ style: VmlListStyle) -> VmlContent {
+    public consuming func listStyle(_ style: VmlListStyle) -> VmlContent {
         applying("listStyle") {
             $0.add(nil, style)
         }

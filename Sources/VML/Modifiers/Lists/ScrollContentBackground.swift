@@ -4,7 +4,7 @@ extension VmlView {
     /// ```swift
     /// VmlList {}.scrollContentBackground(.hidden)   // <List style="scrollContentBackground(.hidden)"/>
     /// ```
-    public func scrollContentBackground(_ visibility: VmlVisibility) -> VmlContent {
+    public consuming func scrollContentBackground(_ visibility: VmlVisibility) -> VmlContent {
         applying("scrollContentBackground") {
             $0.add(nil, visibility)
         }

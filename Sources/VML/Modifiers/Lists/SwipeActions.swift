@@ -1,3 +1,5 @@
+@_spi(VMLInternals) import VMLCore
+
 extension VmlView {
     /// SwiftUI's `swipeActions(edge:allowsFullSwipe:content:)`: the buttons become one templated
     /// child `swipeActions` (a `Group` when there are several); their actions are never called.
@@ -6,7 +8,7 @@ extension VmlView {
     /// VmlText("Row").swipeActions(edge: .leading) { VmlButton("Pin") { pin() } }
     /// // <Text style="swipeActions(edge: .leading, content: :swipeActions)">Row<Button template="swipeActions"><Text>Pin</Text></Button></Text>
     /// ```
-    public func swipeActions(
+    public consuming func swipeActions(
         edge: VmlEdge? = nil, allowsFullSwipe: Bool? = nil, @VmlBuilder content: () -> VmlContent
     ) -> VmlContent {
         vmlContent.slotted("swipeActions", content: content()) { symbol in
@@ -14,7 +16,7 @@ extension VmlView {
             arguments.add("edge", edge)
             arguments.add("allowsFullSwipe", expression: allowsFullSwipe.map { .boolean($0) })
             arguments.add("content", expression: symbol)
-            return VMLModifier("swipeActions", arguments: arguments.list)
+            return VMLModifier("swipeActions", arguments: arguments.arguments)
         }
     }
 }

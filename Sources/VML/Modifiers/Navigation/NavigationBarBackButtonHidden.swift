@@ -4,7 +4,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").navigationBarBackButtonHidden()   // <Text style="navigationBarBackButtonHidden()">a</Text>
     /// ```
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool? = nil) -> VmlContent {
+    public consuming func navigationBarBackButtonHidden(_ hidesBackButton: Bool? = nil) -> VmlContent {
         applying("navigationBarBackButtonHidden") {
             $0.add(nil, expression: hidesBackButton.map { .boolean($0) })
         }

@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlList {}.navigationBarHidden(true)
     /// // <List style="navigationBarHidden(true)"/>
     /// ```
-    public func navigationBarHidden(_ hidden: any VmlBoolArgument) -> VmlContent {
+    public consuming func navigationBarHidden(_ hidden: any VmlBoolArgument) -> VmlContent {
         applying("navigationBarHidden", hidden)
     }
 }

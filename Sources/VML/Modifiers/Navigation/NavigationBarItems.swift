@@ -8,7 +8,7 @@ extension VmlView {
     /// // <List style="toolbar(content: :toolbar)"><ToolbarItem template="toolbar" placement="navigationBarLeading"><EditButton/></ToolbarItem>
     /// //   <ToolbarItem template="toolbar" placement="navigationBarTrailing"><Button><Text>Add</Text></Button></ToolbarItem></List>
     /// ```
-    public func navigationBarItems<Leading: VmlView, Trailing: VmlView>(leading: Leading, trailing: Trailing) -> VmlContent {
+    public consuming func navigationBarItems<Leading: VmlView, Trailing: VmlView>(leading: Leading, trailing: Trailing) -> VmlContent {
         toolbar {
             VmlToolbarItem(placement: .navigationBarLeading) { leading }
             VmlToolbarItem(placement: .navigationBarTrailing) { trailing }
@@ -21,7 +21,7 @@ extension VmlView {
     /// VmlList {}.navigationBarItems(leading: VmlEditButton())
     /// // <List style="toolbar(content: :toolbar)"><ToolbarItem template="toolbar" placement="navigationBarLeading"><EditButton/></ToolbarItem></List>
     /// ```
-    public func navigationBarItems<Leading: VmlView>(leading: Leading) -> VmlContent {
+    public consuming func navigationBarItems<Leading: VmlView>(leading: Leading) -> VmlContent {
         toolbar {
             VmlToolbarItem(placement: .navigationBarLeading) { leading }
         }
@@ -33,7 +33,7 @@ extension VmlView {
     /// VmlList {}.navigationBarItems(trailing: VmlButton("Add") {})
     /// // <List style="toolbar(content: :toolbar)"><ToolbarItem template="toolbar" placement="navigationBarTrailing"><Button><Text>Add</Text></Button></ToolbarItem></List>
     /// ```
-    public func navigationBarItems<Trailing: VmlView>(trailing: Trailing) -> VmlContent {
+    public consuming func navigationBarItems<Trailing: VmlView>(trailing: Trailing) -> VmlContent {
         toolbar {
             VmlToolbarItem(placement: .navigationBarTrailing) { trailing }
         }

@@ -6,7 +6,7 @@ extension VmlView {
     /// VmlList {}.navigationBarTitle("Inbox")
     /// // <List style="navigationTitle(&quot;Inbox&quot;)"/>
     /// ```
-    public func navigationBarTitle(_ title: any VmlStringArgument) -> VmlContent {
+    public consuming func navigationBarTitle(_ title: any VmlStringArgument) -> VmlContent {
         navigationTitle(title)
     }
 
@@ -17,7 +17,7 @@ extension VmlView {
     /// VmlList {}.navigationBarTitle("Inbox", displayMode: .inline)
     /// // <List style="navigationTitle(&quot;Inbox&quot;), navigationBarTitleDisplayMode(.inline)"/>
     /// ```
-    public func navigationBarTitle(_ title: any VmlStringArgument, displayMode: VmlTitleDisplayMode) -> VmlContent {
+    public consuming func navigationBarTitle(_ title: any VmlStringArgument, displayMode: VmlTitleDisplayMode) -> VmlContent {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 }

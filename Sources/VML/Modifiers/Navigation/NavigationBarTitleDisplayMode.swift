@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `navigationBarTitleDisplayMode(_:)`: `.navigationBarTitleDisplayMode(.inline)`.
-    public func navigationBarTitleDisplayMode(_ displayMode: VmlTitleDisplayMode) -> VmlContent {
+    public consuming func navigationBarTitleDisplayMode(_ displayMode: VmlTitleDisplayMode) -> VmlContent {
         applying("navigationBarTitleDisplayMode") {
             $0.add(nil, displayMode)
         }

@@ -9,7 +9,7 @@ extension VmlView {
     ///     .navigationDestination(for: Int.self) { DetailView(id: $0) }
     /// // <List><NavigationLink value="42"><Text>Answer</Text></NavigationLink></List>
     /// ```
-    public func navigationDestination<D: Hashable>(for data: D.Type, @VmlBuilder destination: (D) -> VmlContent) -> VmlContent {
+    public consuming func navigationDestination<D: Hashable>(for data: D.Type, @VmlBuilder destination: (D) -> VmlContent) -> VmlContent {
         vmlContent
     }
 
@@ -22,7 +22,7 @@ extension VmlView {
     /// // <List style="navigationDestination(isPresented: false, destination: :navigationDestination)"><Text>a</Text>
     /// //   <Text template="navigationDestination">Detail</Text></List>
     /// ```
-    public func navigationDestination(isPresented: VmlBinding<Bool>, @VmlBuilder destination: () -> VmlContent) -> VmlContent {
+    public consuming func navigationDestination(isPresented: VmlBinding<Bool>, @VmlBuilder destination: () -> VmlContent) -> VmlContent {
         vmlContent.pushing(isPresented: isPresented.wrappedValue, destination: destination())
     }
 
@@ -35,7 +35,7 @@ extension VmlView {
     /// // <List style="navigationDestination(isPresented: true, destination: :navigationDestination)"><Text>a</Text>
     /// //   <Text template="navigationDestination">Item 7</Text></List>
     /// ```
-    public func navigationDestination<D: Hashable>(item: VmlBinding<D?>, @VmlBuilder destination: (D) -> VmlContent) -> VmlContent {
+    public consuming func navigationDestination<D: Hashable>(item: VmlBinding<D?>, @VmlBuilder destination: (D) -> VmlContent) -> VmlContent {
         let item = item.wrappedValue
         return vmlContent.pushing(isPresented: item != nil, destination: item.map(destination) ?? VmlContent())
     }

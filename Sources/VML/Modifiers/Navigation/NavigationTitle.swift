@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `navigationTitle(_:)`: `.navigationTitle("Inbox")`, `.navigationTitle(.attr("title", .string, fallback: "Untitled"))`.
-    public func navigationTitle(_ title: any VmlStringArgument) -> VmlContent {
+    public consuming func navigationTitle(_ title: any VmlStringArgument) -> VmlContent {
         applying("navigationTitle") {
             $0.add(nil, title)
         }
@@ -11,7 +11,7 @@ extension VmlView {
     /// ```swift
     /// VmlList {}.navigationTitle(VmlText("Inbox"))   // <List style="navigationTitle(&quot;Inbox&quot;)"/>
     /// ```
-    public func navigationTitle(_ title: VmlText) -> VmlContent {
+    public consuming func navigationTitle(_ title: VmlText) -> VmlContent {
         navigationTitle(title.text)
     }
 }

@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlNavigationView { VmlText("a") }.navigationViewStyle(.stack)
     /// // <NavigationView style="navigationViewStyle(.stack)"><Text>a</Text></NavigationView>
     /// ```
-    public func navigationViewStyle(_ style: VmlNavigationViewStyle) -> VmlContent {
+    public consuming func navigationViewStyle(_ style: VmlNavigationViewStyle) -> VmlContent {
         applying("navigationViewStyle") {
             $0.add(nil, style)
         }

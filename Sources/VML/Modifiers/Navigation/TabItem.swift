@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlText("Inbox").tabItem { VmlLabel("Inbox", systemImage: "tray") }
     /// // <Text style="tabItem(content: :tabItem)">Inbox<Label template="tabItem">…</Label></Text>
     /// ```
-    public func tabItem(@VmlBuilder _ label: () -> VmlContent) -> VmlContent {
+    public consuming func tabItem(@VmlBuilder _ label: () -> VmlContent) -> VmlContent {
         vmlContent.slotted("tabItem", content: label()) { symbol in
             VMLModifier("tabItem", .labeled("content", symbol))
         }

@@ -4,7 +4,7 @@ extension VmlView {
     /// ```swift
     /// VmlTabView { VmlText("a") }.tabViewStyle(.page)   // <TabView style="tabViewStyle(.page)"><Text>a</Text></TabView>
     /// ```
-    public func tabViewStyle(_ style: VmlTabViewStyle) -> VmlContent {
+    public consuming func tabViewStyle(_ style: VmlTabViewStyle) -> VmlContent {
         applying("tabViewStyle") {
             $0.add(nil, style)
         }

@@ -10,7 +10,7 @@ extension VmlView {
     ///     }
     /// // <List style="toolbar(content: :toolbar)"> … <ToolbarItem template="toolbar" placement="topBarLeading">
     /// ```
-    public func toolbar(@VmlBuilder content: () -> VmlContent) -> VmlContent {
+    public consuming func toolbar(@VmlBuilder content: () -> VmlContent) -> VmlContent {
         vmlContent.slotted("toolbar", content: content(), multiValued: true) { symbol in
             VMLModifier("toolbar", .labeled("content", symbol))
         }

@@ -1,3 +1,5 @@
+@_spi(VMLInternals) import VMLCore
+
 extension VmlView {
     /// SwiftUI's `alert(_:isPresented:actions:message:)`: the title, the binding's current value,
     /// and the actions and message as templated children `alert` and `alertMessage`, referenced
@@ -13,7 +15,7 @@ extension VmlView {
     /// //   <Button template="alert" role="destructive"><Text>Delete</Text></Button>
     /// //   <Text template="alertMessage">This cannot be undone.</Text></Text>
     /// ```
-    public func alert(
+    public consuming func alert(
         _ title: String, isPresented: VmlBinding<Bool>, @VmlBuilder actions: () -> VmlContent,
         @VmlBuilder message: () -> VmlContent = { VmlContent() }
     ) -> VmlContent {
@@ -22,7 +24,7 @@ extension VmlView {
 
     /// SwiftUI's `alert(_:isPresented:presenting:actions:message:)`: as the form without data,
     /// the actions and message built from the data (left out when it is `nil`).
-    public func alert<T>(
+    public consuming func alert<T>(
         _ title: String, isPresented: VmlBinding<Bool>, presenting data: T?, @VmlBuilder actions: (T) -> VmlContent,
         @VmlBuilder message: (T) -> VmlContent = { _ in VmlContent() }
     ) -> VmlContent {
@@ -45,7 +47,7 @@ extension VmlContent {
             arguments.add("titleVisibility", titleVisibility)
             arguments.add("actions", expression: symbols[0])
             arguments.add("message", expression: symbols[1])
-            return VMLModifier(name, arguments: arguments.list)
+            return VMLModifier(name, arguments: arguments.arguments)
         }
     }
 }

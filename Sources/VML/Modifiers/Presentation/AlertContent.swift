@@ -1,7 +1,7 @@
 extension VmlView {
     /// SwiftUI's `alert(isPresented:content:)` with an ``VmlAlert``: written as
     /// `alert(_:isPresented:actions:message:)` is.
-    public func alert(isPresented: VmlBinding<Bool>, content: () -> VmlAlert) -> VmlContent {
+    public consuming func alert(isPresented: VmlBinding<Bool>, content: () -> VmlAlert) -> VmlContent {
         let alert = content()
         return vmlContent.dialog(
             "alert", title: alert.title, isPresented: isPresented.wrappedValue, titleVisibility: nil, alert.actions, alert.message)
@@ -9,7 +9,7 @@ extension VmlView {
 
     /// SwiftUI's `alert(item:content:)`: presented when the item is not `nil`; with no item,
     /// `alert("", isPresented: false)` and no templates.
-    public func alert<Item: Identifiable>(item: VmlBinding<Item?>, content: (Item) -> VmlAlert) -> VmlContent {
+    public consuming func alert<Item: Identifiable>(item: VmlBinding<Item?>, content: (Item) -> VmlAlert) -> VmlContent {
         guard let item = item.wrappedValue else {
             return vmlContent.dialog("alert", title: "", isPresented: false, titleVisibility: nil, VmlContent(), VmlContent())
         }

@@ -10,7 +10,7 @@ extension VmlView {
     /// // <Text style="confirmationDialog(&quot;Sign out?&quot;, isPresented: false, titleVisibility: .visible, actions: :confirmationDialog)">a
     /// //   <Button template="confirmationDialog" role="destructive"><Text>Sign Out</Text></Button></Text>
     /// ```
-    public func confirmationDialog(
+    public consuming func confirmationDialog(
         _ title: String, isPresented: VmlBinding<Bool>, titleVisibility: VmlVisibility? = nil, @VmlBuilder actions: () -> VmlContent,
         @VmlBuilder message: () -> VmlContent = { VmlContent() }
     ) -> VmlContent {

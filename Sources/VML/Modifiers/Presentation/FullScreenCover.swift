@@ -6,7 +6,7 @@ extension VmlView {
     /// VmlText("a").fullScreenCover(isPresented: .constant(false)) { VmlText("Player") }
     /// // <Text style="fullScreenCover(isPresented: false, content: :fullScreenCover)">a<Text template="fullScreenCover">Player</Text></Text>
     /// ```
-    public func fullScreenCover(
+    public consuming func fullScreenCover(
         isPresented: VmlBinding<Bool>, onDismiss: (@isolated(any) () -> Void)? = nil, @VmlBuilder content: () -> VmlContent
     ) -> VmlContent {
         vmlContent.presenting("fullScreenCover", isPresented: isPresented.wrappedValue, content: content())
@@ -14,7 +14,7 @@ extension VmlView {
 
     /// SwiftUI's `fullScreenCover(item:onDismiss:content:)`: written as the `isPresented:` form,
     /// presented when the item is not `nil` (an `EmptyView` template when there is none).
-    public func fullScreenCover<Item: Identifiable>(
+    public consuming func fullScreenCover<Item: Identifiable>(
         item: VmlBinding<Item?>, onDismiss: (@isolated(any) () -> Void)? = nil, @VmlBuilder content: (Item) -> VmlContent
     ) -> VmlContent {
         let item = item.wrappedValue

@@ -4,7 +4,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").interactiveDismissDisabled()   // <Text style="interactiveDismissDisabled()">a</Text>
     /// ```
-    public func interactiveDismissDisabled(_ isDisabled: Bool? = nil) -> VmlContent {
+    public consuming func interactiveDismissDisabled(_ isDisabled: Bool? = nil) -> VmlContent {
         applying("interactiveDismissDisabled") {
             $0.add(nil, expression: isDisabled.map { .boolean($0) })
         }

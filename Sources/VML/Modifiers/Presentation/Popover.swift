@@ -6,7 +6,7 @@ extension VmlView {
     /// VmlText("a").popover(isPresented: .constant(true)) { VmlText("Tip") }
     /// // <Text style="popover(isPresented: true, content: :popover)">a<Text template="popover">Tip</Text></Text>
     /// ```
-    public func popover(isPresented: VmlBinding<Bool>, @VmlBuilder content: () -> VmlContent) -> VmlContent {
+    public consuming func popover(isPresented: VmlBinding<Bool>, @VmlBuilder content: () -> VmlContent) -> VmlContent {
         vmlContent.presenting("popover", isPresented: isPresented.wrappedValue, content: content())
     }
 
@@ -18,7 +18,7 @@ extension VmlView {
     /// VmlText("a").popover(item: $tip) { tip in VmlText(tip.text) }   // tip: Tip? = Tip(text: "Swipe")
     /// // <Text style="popover(isPresented: true, content: :popover)">a<Text template="popover">Swipe</Text></Text>
     /// ```
-    public func popover<Item: Identifiable>(
+    public consuming func popover<Item: Identifiable>(
         item: VmlBinding<Item?>, @VmlBuilder content: (Item) -> VmlContent
     ) -> VmlContent {
         let item = item.wrappedValue

@@ -4,7 +4,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").presentationDetents([.medium, .large])   // <Text style="presentationDetents([.medium, .large])">a</Text>
     /// ```
-    public func presentationDetents(_ detents: [VmlPresentationDetent]) -> VmlContent {
+    public consuming func presentationDetents(_ detents: [VmlPresentationDetent]) -> VmlContent {
         applying("presentationDetents") {
             $0.add(nil, expression: .array(detents.map(\.expression)))
         }

@@ -4,7 +4,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").presentationDragIndicator(.visible)   // <Text style="presentationDragIndicator(.visible)">a</Text>
     /// ```
-    public func presentationDragIndicator(_ visibility: VmlVisibility) -> VmlContent {
+    public consuming func presentationDragIndicator(_ visibility: VmlVisibility) -> VmlContent {
         applying("presentationDragIndicator") {
             $0.add(nil, visibility)
         }

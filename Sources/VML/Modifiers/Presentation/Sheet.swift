@@ -6,7 +6,7 @@ extension VmlView {
     /// VmlText("a").sheet(isPresented: .constant(true)) { VmlText("Editor") }
     /// // <Text style="sheet(isPresented: true, content: :sheet)">a<Text template="sheet">Editor</Text></Text>
     /// ```
-    public func sheet(
+    public consuming func sheet(
         isPresented: VmlBinding<Bool>, onDismiss: (@isolated(any) () -> Void)? = nil, @VmlBuilder content: () -> VmlContent
     ) -> VmlContent {
         vmlContent.presenting("sheet", isPresented: isPresented.wrappedValue, content: content())
@@ -20,7 +20,7 @@ extension VmlView {
     /// VmlText("a").sheet(item: $editing) { task in VmlText(task.title) }   // editing: Task? = Task(title: "Pay rent")
     /// // <Text style="sheet(isPresented: true, content: :sheet)">a<Text template="sheet">Pay rent</Text></Text>
     /// ```
-    public func sheet<Item: Identifiable>(
+    public consuming func sheet<Item: Identifiable>(
         item: VmlBinding<Item?>, onDismiss: (@isolated(any) () -> Void)? = nil, @VmlBuilder content: (Item) -> VmlContent
     ) -> VmlContent {
         let item = item.wrappedValue

@@ -6,7 +6,7 @@ extension VmlView {
     /// VmlList {}.searchable(text: $query, prompt: "Search tasks")   // query == ""
     /// // <List style="searchable(text: &quot;&quot;, prompt: &quot;Search tasks&quot;)"/>
     /// ```
-    public func searchable(text: VmlBinding<String>, placement: VmlSearchFieldPlacement? = nil, prompt: String? = nil) -> VmlContent {
+    public consuming func searchable(text: VmlBinding<String>, placement: VmlSearchFieldPlacement? = nil, prompt: String? = nil) -> VmlContent {
         applying("searchable") {
             $0.add("text", expression: .string(text.wrappedValue))
             $0.add("placement", placement)
@@ -15,7 +15,7 @@ extension VmlView {
     }
 
     /// SwiftUI's `searchable(text:placement:prompt:)` with a `Text` prompt: its string is written.
-    public func searchable(text: VmlBinding<String>, placement: VmlSearchFieldPlacement? = nil, prompt: VmlText) -> VmlContent {
+    public consuming func searchable(text: VmlBinding<String>, placement: VmlSearchFieldPlacement? = nil, prompt: VmlText) -> VmlContent {
         searchable(text: text, placement: placement, prompt: prompt.text)
     }
 }

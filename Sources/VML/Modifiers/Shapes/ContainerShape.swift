@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlVStack {}.containerShape(.rect(cornerRadius: 20))
     /// // <VStack style="containerShape(.rect(cornerRadius: 20))"/>
     /// ```
-    public func containerShape(_ shape: VmlShape) -> VmlContent {
+    public consuming func containerShape(_ shape: VmlShape) -> VmlContent {
         applying("containerShape") {
             $0.add(nil, shape)
         }

@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `Shape.fill(_:)`: `.fill(.blue)`, `.fill(.linearGradient(…))`.
-    public func fill(_ content: VmlShapeStyle? = nil) -> VmlContent {
+    public consuming func fill(_ content: VmlShapeStyle? = nil) -> VmlContent {
         applying("fill") {
             $0.add(nil, content)
         }

@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `Shape.stroke(_:lineWidth:)`: `.stroke(.gray, lineWidth: 2)`.
-    public func stroke(_ content: VmlShapeStyle, lineWidth: (any VmlNumberArgument)? = nil) -> VmlContent {
+    public consuming func stroke(_ content: VmlShapeStyle, lineWidth: (any VmlNumberArgument)? = nil) -> VmlContent {
         applying("stroke") {
             $0.add(nil, content)
             $0.add("lineWidth", lineWidth)

@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlButton("Go") {}.accentColor(.orange)
     /// // <Button style="accentColor(.orange)"><Text>Go</Text></Button>
     /// ```
-    public func accentColor(_ color: VmlColor?) -> VmlContent {
+    public consuming func accentColor(_ color: VmlColor?) -> VmlContent {
         applying("accentColor") {
             $0.add(nil, expression: color?.expression ?? .null)
         }

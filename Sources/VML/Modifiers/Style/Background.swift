@@ -1,6 +1,8 @@
+@_spi(VMLInternals) import VMLCore
+
 extension VmlView {
     /// SwiftUI's `background(_:ignoresSafeAreaEdges:)`: `.background(.blue)`, `.background(.blue.opacity(0.5))`.
-    public func background(_ style: VmlShapeStyle, ignoresSafeAreaEdges edges: VmlEdgeSet? = nil) -> VmlContent {
+    public consuming func background(_ style: VmlShapeStyle, ignoresSafeAreaEdges edges: VmlEdgeSet? = nil) -> VmlContent {
         applying("background") {
             $0.add(nil, style)
             $0.add("ignoresSafeAreaEdges", edges)
@@ -8,7 +10,7 @@ extension VmlView {
     }
 
     /// SwiftUI's `background(_:in:)`: `.background(.blue, in: .capsule)`.
-    public func background(_ style: VmlShapeStyle, in shape: VmlShape) -> VmlContent {
+    public consuming func background(_ style: VmlShapeStyle, in shape: VmlShape) -> VmlContent {
         applying("background") {
             $0.add(nil, style)
             $0.add("in", shape)
@@ -21,12 +23,12 @@ extension VmlView {
     /// VmlText("Hello").background(alignment: .center) { VmlElement("Star") }
     /// // <Text style="background(alignment: .center, content: :bg)">Hello<Star template="bg"/></Text>
     /// ```
-    public func background(alignment: VmlAlignment? = nil, @VmlBuilder content: () -> VmlContent) -> VmlContent {
+    public consuming func background(alignment: VmlAlignment? = nil, @VmlBuilder content: () -> VmlContent) -> VmlContent {
         vmlContent.slotted("bg", content: content()) { symbol in
             var arguments = ModifierArguments()
             arguments.add("alignment", alignment)
             arguments.add("content", expression: symbol)
-            return VMLModifier("background", arguments: arguments.list)
+            return VMLModifier("background", arguments: arguments.arguments)
         }
     }
 
@@ -40,7 +42,7 @@ extension VmlView {
     ///
     /// A ``VmlColor`` is written as the color (`background(.blue)`), as SwiftUI's `Color` is a
     /// shape style there too.
-    public func background<Content: VmlView>(_ content: Content, alignment: VmlAlignment? = nil) -> VmlContent {
+    public consuming func background<Content: VmlView>(_ content: Content, alignment: VmlAlignment? = nil) -> VmlContent {
         if alignment == nil, let color = content as? VmlColor { return background(color, ignoresSafeAreaEdges: nil) }
         return background(alignment: alignment) { content }
     }

@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlText("Hi").backgroundStyle(.blue.gradient)
     /// // <Text style="backgroundStyle(.blue.gradient)">Hi</Text>
     /// ```
-    public func backgroundStyle(_ style: VmlShapeStyle) -> VmlContent {
+    public consuming func backgroundStyle(_ style: VmlShapeStyle) -> VmlContent {
         applying("backgroundStyle") {
             $0.add(nil, style)
         }

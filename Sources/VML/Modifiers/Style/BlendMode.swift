@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlImage(systemName: "star").blendMode(.multiply)
     /// // <Image systemName="star" style="blendMode(.multiply)"/>
     /// ```
-    public func blendMode(_ mode: VmlBlendMode) -> VmlContent {
+    public consuming func blendMode(_ mode: VmlBlendMode) -> VmlContent {
         applying("blendMode") {
             $0.add(nil, mode)
         }

@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `border(_:width:)`: `.border(.gray, width: 2)`.
-    public func border(_ content: VmlShapeStyle, width: (any VmlNumberArgument)? = nil) -> VmlContent {
+    public consuming func border(_ content: VmlShapeStyle, width: (any VmlNumberArgument)? = nil) -> VmlContent {
         applying("border") {
             $0.add(nil, content)
             $0.add("width", width)

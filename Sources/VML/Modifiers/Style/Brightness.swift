@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `brightness(_:)`.
-    public func brightness(_ amount: any VmlNumberArgument) -> VmlContent {
+    public consuming func brightness(_ amount: any VmlNumberArgument) -> VmlContent {
         applying("brightness") {
             $0.add(nil, amount)
         }

@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `clipShape(_:)`: `.clipShape(.capsule)`, `.clipShape(.rect(cornerRadius: 12))`.
-    public func clipShape(_ shape: VmlShape) -> VmlContent {
+    public consuming func clipShape(_ shape: VmlShape) -> VmlContent {
         applying("clipShape") {
             $0.add(nil, shape)
         }

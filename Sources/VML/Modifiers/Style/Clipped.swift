@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `clipped(antialiased:)`: `.clipped()`.
-    public func clipped(antialiased: (any VmlBoolArgument)? = nil) -> VmlContent {
+    public consuming func clipped(antialiased: (any VmlBoolArgument)? = nil) -> VmlContent {
         applying("clipped") {
             $0.add("antialiased", antialiased)
         }

@@ -6,49 +6,49 @@
 extension VmlView {
     /// `background(_:ignoresSafeAreaEdges:)` with a color: `.background(VmlColor.blue)`.
     @_disfavoredOverload
-    public func background(_ color: VmlColor, ignoresSafeAreaEdges edges: VmlEdgeSet? = nil) -> VmlContent {
+    public consuming func background(_ color: VmlColor, ignoresSafeAreaEdges edges: VmlEdgeSet? = nil) -> VmlContent {
         background(VmlShapeStyle(color), ignoresSafeAreaEdges: edges)
     }
 
     /// `background(_:in:)` with a color: `.background(VmlColor.blue, in: .capsule)`.
     @_disfavoredOverload
-    public func background(_ color: VmlColor, in shape: VmlShape) -> VmlContent {
+    public consuming func background(_ color: VmlColor, in shape: VmlShape) -> VmlContent {
         background(VmlShapeStyle(color), in: shape)
     }
 
     /// `overlay(_:ignoresSafeAreaEdges:)` with a color: `.overlay(VmlColor.black.opacity(0.2))`.
     @_disfavoredOverload
-    public func overlay(_ color: VmlColor, ignoresSafeAreaEdges edges: VmlEdgeSet? = nil) -> VmlContent {
+    public consuming func overlay(_ color: VmlColor, ignoresSafeAreaEdges edges: VmlEdgeSet? = nil) -> VmlContent {
         overlay(VmlShapeStyle(color), ignoresSafeAreaEdges: edges)
     }
 
     /// `foregroundStyle(_:)` with a color: `.foregroundStyle(VmlColor.red)`.
     @_disfavoredOverload
-    public func foregroundStyle(_ color: VmlColor) -> VmlContent {
+    public consuming func foregroundStyle(_ color: VmlColor) -> VmlContent {
         foregroundStyle(VmlShapeStyle(color))
     }
 
     /// `border(_:width:)` with a color: `.border(VmlColor.gray, width: 1)`.
     @_disfavoredOverload
-    public func border(_ color: VmlColor, width: (any VmlNumberArgument)? = nil) -> VmlContent {
+    public consuming func border(_ color: VmlColor, width: (any VmlNumberArgument)? = nil) -> VmlContent {
         border(VmlShapeStyle(color), width: width)
     }
 
     /// `fill(_:)` with a color: `VmlCircle().fill(VmlColor.blue)`.
     @_disfavoredOverload
-    public func fill(_ color: VmlColor) -> VmlContent {
+    public consuming func fill(_ color: VmlColor) -> VmlContent {
         fill(VmlShapeStyle(color))
     }
 
     /// `stroke(_:lineWidth:)` with a color: `VmlCircle().stroke(VmlColor.red, lineWidth: 2)`.
     @_disfavoredOverload
-    public func stroke(_ color: VmlColor, lineWidth: (any VmlNumberArgument)? = nil) -> VmlContent {
+    public consuming func stroke(_ color: VmlColor, lineWidth: (any VmlNumberArgument)? = nil) -> VmlContent {
         stroke(VmlShapeStyle(color), lineWidth: lineWidth)
     }
 
     /// `strokeBorder(_:lineWidth:)` with a color: `VmlCapsule().strokeBorder(VmlColor.red, lineWidth: 2)`.
     @_disfavoredOverload
-    public func strokeBorder(_ color: VmlColor, lineWidth: (any VmlNumberArgument)? = nil) -> VmlContent {
+    public consuming func strokeBorder(_ color: VmlColor, lineWidth: (any VmlNumberArgument)? = nil) -> VmlContent {
         strokeBorder(VmlShapeStyle(color), lineWidth: lineWidth)
     }
 }

@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlImage(systemName: "star").colorMultiply(.yellow)
     /// // <Image systemName="star" style="colorMultiply(.yellow)"/>
     /// ```
-    public func colorMultiply(_ color: VmlColor) -> VmlContent {
+    public consuming func colorMultiply(_ color: VmlColor) -> VmlContent {
         applying("colorMultiply") {
             $0.add(nil, color)
         }

@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `contrast(_:)`.
-    public func contrast(_ amount: any VmlNumberArgument) -> VmlContent {
+    public consuming func contrast(_ amount: any VmlNumberArgument) -> VmlContent {
         applying("contrast") {
             $0.add(nil, amount)
         }

@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `foregroundColor(_:)`: `.foregroundColor(.red)` → `foregroundColor(.red)`.
-    public func foregroundColor(_ color: VmlColor?) -> VmlContent {
+    public consuming func foregroundColor(_ color: VmlColor?) -> VmlContent {
         applying("foregroundColor") {
             $0.add(nil, expression: color?.expression ?? .null)
         }

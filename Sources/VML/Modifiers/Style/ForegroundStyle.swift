@@ -1,13 +1,13 @@
 extension VmlView {
     /// SwiftUI's `foregroundStyle(_:)`: `.foregroundStyle(.secondary)`.
-    public func foregroundStyle(_ style: VmlShapeStyle) -> VmlContent {
+    public consuming func foregroundStyle(_ style: VmlShapeStyle) -> VmlContent {
         applying("foregroundStyle") {
             $0.add(nil, style)
         }
     }
 
     /// SwiftUI's `foregroundStyle(_:_:)`.
-    public func foregroundStyle(_ primary: VmlShapeStyle, _ secondary: VmlShapeStyle) -> VmlContent {
+    public consuming func foregroundStyle(_ primary: VmlShapeStyle, _ secondary: VmlShapeStyle) -> VmlContent {
         applying("foregroundStyle") {
             $0.add(nil, primary)
             $0.add(nil, secondary)

@@ -7,7 +7,7 @@ extension VmlView {
     /// VmlText("Hi").glassEffect(.clear, in: .rect(cornerRadius: 16))
     /// // <Text style="glassEffect(.clear, in: .rect(cornerRadius: 16))">Hi</Text>
     /// ```
-    public func glassEffect(_ glass: VmlGlass = .regular, in shape: VmlShape? = nil) -> VmlContent {
+    public consuming func glassEffect(_ glass: VmlGlass = .regular, in shape: VmlShape? = nil) -> VmlContent {
         applying("glassEffect") {
             if glass != .regular || shape != nil { $0.add(nil, glass) }
             $0.add("in", shape)

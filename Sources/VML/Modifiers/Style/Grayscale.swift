@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `grayscale(_:)`.
-    public func grayscale(_ amount: any VmlNumberArgument) -> VmlContent {
+    public consuming func grayscale(_ amount: any VmlNumberArgument) -> VmlContent {
         applying("grayscale") {
             $0.add(nil, amount)
         }

@@ -4,7 +4,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").hueRotation(VmlAngle(degrees: 45))   // <Text style="hueRotation(.degrees(45))">a</Text>
     /// ```
-    public func hueRotation(_ angle: VmlAngle) -> VmlContent {
+    public consuming func hueRotation(_ angle: VmlAngle) -> VmlContent {
         applying("hueRotation") {
             $0.add(nil, angle)
         }

@@ -1,6 +1,8 @@
+@_spi(VMLInternals) import VMLCore
+
 extension VmlView {
     /// SwiftUI's `overlay(_:ignoresSafeAreaEdges:)`: `.overlay(.black.opacity(0.2))`.
-    public func overlay(_ style: VmlShapeStyle, ignoresSafeAreaEdges edges: VmlEdgeSet? = nil) -> VmlContent {
+    public consuming func overlay(_ style: VmlShapeStyle, ignoresSafeAreaEdges edges: VmlEdgeSet? = nil) -> VmlContent {
         applying("overlay") {
             $0.add(nil, style)
             $0.add("ignoresSafeAreaEdges", edges)
@@ -13,12 +15,12 @@ extension VmlView {
     /// VmlCircle().fill(.blue).overlay { VmlText("42") }
     /// // <Circle style="fill(.blue), overlay(content: :ov)"><Text template="ov">42</Text></Circle>
     /// ```
-    public func overlay(alignment: VmlAlignment? = nil, @VmlBuilder content: () -> VmlContent) -> VmlContent {
+    public consuming func overlay(alignment: VmlAlignment? = nil, @VmlBuilder content: () -> VmlContent) -> VmlContent {
         vmlContent.slotted("ov", content: content()) { symbol in
             var arguments = ModifierArguments()
             arguments.add("alignment", alignment)
             arguments.add("content", expression: symbol)
-            return VMLModifier("overlay", arguments: arguments.list)
+            return VMLModifier("overlay", arguments: arguments.arguments)
         }
     }
 
@@ -32,7 +34,7 @@ extension VmlView {
     ///
     /// A ``VmlColor`` is written as the color (`overlay(.black)`), as SwiftUI's `Color` is a shape
     /// style there too.
-    public func overlay<Content: VmlView>(_ content: Content, alignment: VmlAlignment? = nil) -> VmlContent {
+    public consuming func overlay<Content: VmlView>(_ content: Content, alignment: VmlAlignment? = nil) -> VmlContent {
         if alignment == nil, let color = content as? VmlColor { return overlay(color, ignoresSafeAreaEdges: nil) }
         return overlay(alignment: alignment) { content }
     }

@@ -4,7 +4,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").preferredColorScheme(.dark)   // <Text style="preferredColorScheme(.dark)">a</Text>
     /// ```
-    public func preferredColorScheme(_ colorScheme: VmlColorScheme?) -> VmlContent {
+    public consuming func preferredColorScheme(_ colorScheme: VmlColorScheme?) -> VmlContent {
         applying("preferredColorScheme") {
             $0.add(nil, expression: colorScheme.map { .implicitMember($0.rawValue) } ?? .null)
         }

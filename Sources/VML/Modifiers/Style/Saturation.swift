@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `saturation(_:)`.
-    public func saturation(_ amount: any VmlNumberArgument) -> VmlContent {
+    public consuming func saturation(_ amount: any VmlNumberArgument) -> VmlContent {
         applying("saturation") {
             $0.add(nil, amount)
         }

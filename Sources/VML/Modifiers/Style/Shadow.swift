@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `shadow(color:radius:x:y:)`: `.shadow(color: .black.opacity(0.2), radius: 8, x: 0, y: 4)`.
-    public func shadow(
+    public consuming func shadow(
         color: VmlColor? = nil, radius: any VmlNumberArgument, x: (any VmlNumberArgument)? = nil, y: (any VmlNumberArgument)? = nil
     ) -> VmlContent {
         applying("shadow") {

@@ -5,25 +5,25 @@
 extension VmlView {
     /// `clipShape(_:)` with a shape element: `.clipShape(VmlRoundedRectangle(cornerRadius: 8))`.
     @_disfavoredOverload
-    public func clipShape(_ shape: some VmlShapeView) -> VmlContent {
+    public consuming func clipShape(_ shape: some VmlShapeView) -> VmlContent {
         clipShape(shape.vmlShape)
     }
 
     /// `contentShape(_:eoFill:)` with a shape element: `.contentShape(VmlRectangle())`.
     @_disfavoredOverload
-    public func contentShape(_ shape: some VmlShapeView, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent {
+    public consuming func contentShape(_ shape: some VmlShapeView, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent {
         contentShape(shape.vmlShape, eoFill: eoFill)
     }
 
     /// `background(_:in:)` with a shape element: `.background(.blue, in: VmlRoundedRectangle(cornerRadius: 8))`.
     /// (Not disfavored, so that `.blue` picks this over the color-and-shape-element form.)
-    public func background(_ style: VmlShapeStyle, in shape: some VmlShapeView) -> VmlContent {
+    public consuming func background(_ style: VmlShapeStyle, in shape: some VmlShapeView) -> VmlContent {
         background(style, in: shape.vmlShape)
     }
 
     /// `background(_:in:)` with a color and a shape element.
     @_disfavoredOverload
-    public func background(_ color: VmlColor, in shape: some VmlShapeView) -> VmlContent {
+    public consuming func background(_ color: VmlColor, in shape: some VmlShapeView) -> VmlContent {
         background(VmlShapeStyle(color), in: shape.vmlShape)
     }
 }

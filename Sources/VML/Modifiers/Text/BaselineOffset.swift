@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlText("2").baselineOffset(6)
     /// // <Text style="baselineOffset(6)">2</Text>
     /// ```
-    public func baselineOffset(_ offset: any VmlNumberArgument) -> VmlContent {
+    public consuming func baselineOffset(_ offset: any VmlNumberArgument) -> VmlContent {
         applying("baselineOffset", offset)
     }
 }

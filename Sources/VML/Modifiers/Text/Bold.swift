@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `bold(_:)`: `.bold()` → `bold()`.
-    public func bold(_ isActive: (any VmlBoolArgument)? = nil) -> VmlContent {
+    public consuming func bold(_ isActive: (any VmlBoolArgument)? = nil) -> VmlContent {
         applying("bold") {
             $0.add(nil, isActive)
         }

@@ -5,7 +5,7 @@ extension VmlView {
     /// VmlText("Hi").dynamicTypeSize(.xxLarge)
     /// // <Text style="dynamicTypeSize(.xxLarge)">Hi</Text>
     /// ```
-    public func dynamicTypeSize(_ size: VmlDynamicTypeSize) -> VmlContent {
+    public consuming func dynamicTypeSize(_ size: VmlDynamicTypeSize) -> VmlContent {
         applying("dynamicTypeSize") {
             $0.add(nil, size)
         }

@@ -4,7 +4,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").fontDesign(.rounded)   // <Text style="fontDesign(.rounded)">a</Text>
     /// ```
-    public func fontDesign(_ design: VmlFontDesign?) -> VmlContent {
+    public consuming func fontDesign(_ design: VmlFontDesign?) -> VmlContent {
         applying("fontDesign") {
             $0.add(nil, expression: design?.expression ?? .null)
         }

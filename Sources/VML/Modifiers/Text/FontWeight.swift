@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `fontWeight(_:)`: `.fontWeight(.bold)`.
-    public func fontWeight(_ weight: VmlFontWeight?) -> VmlContent {
+    public consuming func fontWeight(_ weight: VmlFontWeight?) -> VmlContent {
         applying("fontWeight") {
             $0.add(nil, expression: weight?.expression ?? .null)
         }

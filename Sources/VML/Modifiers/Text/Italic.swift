@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `italic(_:)`: `.italic()` → `italic()`.
-    public func italic(_ isActive: (any VmlBoolArgument)? = nil) -> VmlContent {
+    public consuming func italic(_ isActive: (any VmlBoolArgument)? = nil) -> VmlContent {
         applying("italic") {
             $0.add(nil, isActive)
         }

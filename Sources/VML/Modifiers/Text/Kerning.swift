@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `kerning(_:)`.
-    public func kerning(_ kerning: any VmlNumberArgument) -> VmlContent {
+    public consuming func kerning(_ kerning: any VmlNumberArgument) -> VmlContent {
         applying("kerning") {
             $0.add(nil, kerning)
         }

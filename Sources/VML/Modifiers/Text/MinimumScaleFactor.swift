@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `minimumScaleFactor(_:)`.
-    public func minimumScaleFactor(_ factor: any VmlNumberArgument) -> VmlContent {
+    public consuming func minimumScaleFactor(_ factor: any VmlNumberArgument) -> VmlContent {
         applying("minimumScaleFactor") {
             $0.add(nil, factor)
         }

@@ -4,7 +4,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").monospaced()   // <Text style="monospaced()">a</Text>
     /// ```
-    public func monospaced(_ isActive: Bool? = nil) -> VmlContent {
+    public consuming func monospaced(_ isActive: Bool? = nil) -> VmlContent {
         applying("monospaced") {
             $0.add(nil, expression: isActive.map { .boolean($0) })
         }

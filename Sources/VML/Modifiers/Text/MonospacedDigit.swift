@@ -4,7 +4,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("12:30").monospacedDigit()   // <Text style="monospacedDigit()">12:30</Text>
     /// ```
-    public func monospacedDigit() -> VmlContent {
+    public consuming func monospacedDigit() -> VmlContent {
         applying("monospacedDigit") { _ in }
     }
 }

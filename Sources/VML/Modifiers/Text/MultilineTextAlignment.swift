@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `multilineTextAlignment(_:)`: `.multilineTextAlignment(.center)`.
-    public func multilineTextAlignment(_ alignment: VmlTextAlignment) -> VmlContent {
+    public consuming func multilineTextAlignment(_ alignment: VmlTextAlignment) -> VmlContent {
         applying("multilineTextAlignment") {
             $0.add(nil, alignment)
         }

@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `strikethrough(_:color:)`.
-    public func strikethrough(_ isActive: (any VmlBoolArgument)? = nil, color: VmlColor? = nil) -> VmlContent {
+    public consuming func strikethrough(_ isActive: (any VmlBoolArgument)? = nil, color: VmlColor? = nil) -> VmlContent {
         applying("strikethrough") {
             $0.add(nil, isActive)
             $0.add("color", color)

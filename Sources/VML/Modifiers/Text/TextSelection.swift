@@ -4,7 +4,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").textSelection(.enabled)   // <Text style="textSelection(.enabled)">a</Text>
     /// ```
-    public func textSelection(_ selectability: VmlTextSelectability) -> VmlContent {
+    public consuming func textSelection(_ selectability: VmlTextSelectability) -> VmlContent {
         applying("textSelection") {
             $0.add(nil, selectability)
         }

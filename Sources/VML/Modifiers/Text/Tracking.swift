@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `tracking(_:)`.
-    public func tracking(_ tracking: any VmlNumberArgument) -> VmlContent {
+    public consuming func tracking(_ tracking: any VmlNumberArgument) -> VmlContent {
         applying("tracking") {
             $0.add(nil, tracking)
         }

@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `truncationMode(_:)`: `.truncationMode(.middle)`.
-    public func truncationMode(_ mode: VmlTruncationMode) -> VmlContent {
+    public consuming func truncationMode(_ mode: VmlTruncationMode) -> VmlContent {
         applying("truncationMode") {
             $0.add(nil, mode)
         }

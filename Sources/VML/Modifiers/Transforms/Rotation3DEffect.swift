@@ -1,7 +1,7 @@
 extension VmlView {
     /// SwiftUI's `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`:
     /// `.rotation3DEffect(.degrees(90), axis: (x: 1, y: 0, z: 0))` → `rotation3DEffect(.degrees(90), axis: (x: 1, y: 0, z: 0))`.
-    public func rotation3DEffect(
+    public consuming func rotation3DEffect(
         _ angle: VmlAngle, axis: (x: Double, y: Double, z: Double), anchor: VmlUnitPoint? = nil, anchorZ: (any VmlNumberArgument)? = nil,
         perspective: (any VmlNumberArgument)? = nil
     ) -> VmlContent {

@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `scaleEffect(_:anchor:)`: `.scaleEffect(1.5)`.
-    public func scaleEffect(_ scale: any VmlNumberArgument, anchor: VmlUnitPoint? = nil) -> VmlContent {
+    public consuming func scaleEffect(_ scale: any VmlNumberArgument, anchor: VmlUnitPoint? = nil) -> VmlContent {
         applying("scaleEffect") {
             $0.add(nil, scale)
             $0.add("anchor", anchor)
@@ -8,7 +8,7 @@ extension VmlView {
     }
 
     /// SwiftUI's `scaleEffect(x:y:anchor:)`.
-    public func scaleEffect(x: (any VmlNumberArgument)? = nil, y: (any VmlNumberArgument)? = nil, anchor: VmlUnitPoint? = nil) -> VmlContent
+    public consuming func scaleEffect(x: (any VmlNumberArgument)? = nil, y: (any VmlNumberArgument)? = nil, anchor: VmlUnitPoint? = nil) -> VmlContent
     {
         applying("scaleEffect") {
             $0.add("x", x)

@@ -6,19 +6,19 @@ extension VmlView {
     /// // <Text title="Home" style="navigationTitle(attr(title type(<string>), &quot;Untitled&quot;))">Home</Text>
     /// ```
     /// A name that is not a valid attribute name makes `renderVML()` throw; it is never written.
-    public func attribute(_ name: String, _ value: String) -> VmlContent {
+    public consuming func attribute(_ name: String, _ value: String) -> VmlContent {
         vmlContent.settingAttribute(VMLAttribute(name, value))
     }
 
     /// Sets a number attribute, in the canonical number form (`200`, `0.5`).
     ///
     /// A NaN or an infinity has no VML form: `renderVML()` then throws, as it does for modifiers.
-    public func attribute(_ name: String, _ value: Double) -> VmlContent {
+    public consuming func attribute(_ name: String, _ value: Double) -> VmlContent {
         vmlContent.settingAttribute(.number(name, value))
     }
 
     /// Sets a boolean attribute: `true` or `false`.
-    public func attribute(_ name: String, _ value: Bool) -> VmlContent {
+    public consuming func attribute(_ name: String, _ value: Bool) -> VmlContent {
         vmlContent.settingAttribute(VMLAttribute(name, value ? "true" : "false"))
     }
 }

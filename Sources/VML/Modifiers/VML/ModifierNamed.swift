@@ -9,7 +9,7 @@ extension VmlView {
     /// ```
     /// The label `named:` keeps it apart from SwiftUI's `modifier(_:)`. A name that is not an
     /// identifier makes `renderVML()` throw; it is never written.
-    public func modifier(named name: String, _ arguments: VMLArgument...) -> VmlContent {
+    public consuming func modifier(named name: String, _ arguments: VMLArgument...) -> VmlContent {
         vmlContent.modified(VMLModifier(name, arguments: arguments))
     }
 

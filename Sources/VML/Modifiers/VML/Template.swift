@@ -9,7 +9,7 @@ extension VmlView {
     /// }
     /// ```
     /// A name that is not an identifier makes `renderVML()` throw; it is never written.
-    public func template(_ name: String) -> VmlContent {
+    public consuming func template(_ name: String) -> VmlContent {
         vmlContent.settingAttribute(VMLAttribute("template", name))
     }
 }

@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `hidden()`.
-    public func hidden() -> VmlContent {
+    public consuming func hidden() -> VmlContent {
         applying("hidden") { _ in }
     }
 }

@@ -1,6 +1,6 @@
 extension VmlView {
     /// SwiftUI's `redacted(reason:)`: `.redacted(reason: .placeholder)`.
-    public func redacted(reason: VmlRedactionReasons) -> VmlContent {
+    public consuming func redacted(reason: VmlRedactionReasons) -> VmlContent {
         applying("redacted") {
             $0.add("reason", reason)
         }

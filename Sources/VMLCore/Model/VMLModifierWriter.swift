@@ -1,0 +1,46 @@
+/// Writes one modifier's arguments straight into a style held as text, with no ``VMLModifier``
+/// value in between (see ``VMLStyle/appendModifier(named:reader:arguments:)``).
+///
+/// The same closure of `argument(_:_:)` calls either writes the canonical text or, when that
+/// text would not read back as the values (a NaN, an invalid name, a gradient the canonical rule
+/// rewrites), collects them into a ``VMLModifier`` instead.
+@_spi(VMLInternals) public struct VMLModifierWriter: ~Copyable {
+    /// The writer of the text (valid for the writer's whole life), or `nil` while collecting.
+    private let writer: UnsafeMutablePointer<VMLByteWriter>?
+    /// The values collected when not writing.
+    private(set) var collected: [VMLArgument] = []
+    /// How many arguments came so far.
+    private var count = 0
+    /// Set when an argument could not be written: the text is then dropped.
+    private(set) var failed = false
+
+    /// A writer into `writer`'s text, or a collector of values when it is `nil`.
+    init(writer: UnsafeMutablePointer<VMLByteWriter>?) {
+        self.writer = writer
+    }
+
+    /// A collector of argument values (``collected``), writing no text.
+    public init() {
+        self.writer = nil
+    }
+
+    /// The argument values added, when collecting.
+    public var arguments: [VMLArgument] { collected }
+
+    /// Adds the argument `label: value` (`value` alone when `label` is `nil`).
+    public mutating func argument(_ label: String?, _ value: VMLExpression) {
+        defer { count += 1 }
+        guard let writer else {
+            collected.append(VMLArgument(label, value))
+            return
+        }
+        guard !failed else { return }
+        if count > 0 { writer.pointee.append(", ") }
+        do {
+            try writer.pointee.writeArgument(VMLArgument(label, value))
+        } catch {
+            failed = true
+        }
+        if writer.pointee.changesValue { failed = true }
+    }
+}
