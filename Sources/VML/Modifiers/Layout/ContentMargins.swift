@@ -22,7 +22,9 @@ extension VmlView {
     /// VmlScrollView {}.contentMargins(20)
     /// // <ScrollView style="contentMargins(20)"/>
     /// ```
-    public consuming func contentMargins(_ length: any VmlNumberArgument, for placement: VmlContentMarginPlacement = .automatic) -> VmlContent {
+    public consuming func contentMargins(_ length: any VmlNumberArgument, for placement: VmlContentMarginPlacement = .automatic)
+        -> VmlContent
+    {
         applying("contentMargins") {
             $0.add(nil, length)
             if placement != .automatic { $0.add("for", placement) }

@@ -1,6 +1,8 @@
 extension VmlView {
     /// SwiftUI's `frame(width:height:alignment:)`: `.frame(width: 100, height: 40)`.
-    public consuming func frame(width: (any VmlNumberArgument)? = nil, height: (any VmlNumberArgument)? = nil, alignment: VmlAlignment? = nil)
+    public consuming func frame(
+        width: (any VmlNumberArgument)? = nil, height: (any VmlNumberArgument)? = nil, alignment: VmlAlignment? = nil
+    )
         -> VmlContent
     {
         applying("frame") {

@@ -35,7 +35,8 @@ extension VmlView {
     /// // <List style="navigationDestination(isPresented: true, destination: :navigationDestination)"><Text>a</Text>
     /// //   <Text template="navigationDestination">Item 7</Text></List>
     /// ```
-    public consuming func navigationDestination<D: Hashable>(item: VmlBinding<D?>, @VmlBuilder destination: (D) -> VmlContent) -> VmlContent {
+    public consuming func navigationDestination<D: Hashable>(item: VmlBinding<D?>, @VmlBuilder destination: (D) -> VmlContent) -> VmlContent
+    {
         let item = item.wrappedValue
         return vmlContent.pushing(isPresented: item != nil, destination: item.map(destination) ?? VmlContent())
     }

@@ -6,7 +6,9 @@ extension VmlView {
     /// VmlList {}.searchable(text: $query, prompt: "Search tasks")   // query == ""
     /// // <List style="searchable(text: &quot;&quot;, prompt: &quot;Search tasks&quot;)"/>
     /// ```
-    public consuming func searchable(text: VmlBinding<String>, placement: VmlSearchFieldPlacement? = nil, prompt: String? = nil) -> VmlContent {
+    public consuming func searchable(text: VmlBinding<String>, placement: VmlSearchFieldPlacement? = nil, prompt: String? = nil)
+        -> VmlContent
+    {
         applying("searchable") {
             $0.add("text", expression: .string(text.wrappedValue))
             $0.add("placement", placement)

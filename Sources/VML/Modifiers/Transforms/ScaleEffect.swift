@@ -8,7 +8,8 @@ extension VmlView {
     }
 
     /// SwiftUI's `scaleEffect(x:y:anchor:)`.
-    public consuming func scaleEffect(x: (any VmlNumberArgument)? = nil, y: (any VmlNumberArgument)? = nil, anchor: VmlUnitPoint? = nil) -> VmlContent
+    public consuming func scaleEffect(x: (any VmlNumberArgument)? = nil, y: (any VmlNumberArgument)? = nil, anchor: VmlUnitPoint? = nil)
+        -> VmlContent
     {
         applying("scaleEffect") {
             $0.add("x", x)
