@@ -103,4 +103,37 @@ import VMLTestSupport
         // `title` is referenced, so it is written after `a`.
         #expect(try document.serialized(.compact).hasPrefix(#"<Text a="x" title="t" style=""#))
     }
+
+    /// Styles read a modifier at a time (each modifier's text parsed once per document, then
+    /// reused): the same canonical text and values as a style read whole, whatever spacing,
+    /// strings or brackets the modifiers hold.
+    static let stylesReadByModifier: [ValueCase<(style: String, canonical: String)>] = [
+        ValueCase(("padding(8),font(.title)", "padding(8), font(.title)")),
+        ValueCase(("  padding( 8 ) ,\n font(.title),  ", "padding(8), font(.title)")),
+        ValueCase(("navigationTitle(&quot;a), b(&quot;), padding(8)", "navigationTitle(&quot;a), b(&quot;), padding(8)")),
+        ValueCase(("navigationTitle(&quot;a\\&quot;)&quot;), padding(8)", "navigationTitle(&quot;a\\&quot;)&quot;), padding(8)")),
+        ValueCase(("frame(width: f([1, (2)])), padding(8)", "frame(width: f([1, (2)])), padding(8)")),
+        ValueCase(("foregroundColor(#FF0000), padding(8)", "foregroundColor(#ff0000), padding(8)")),
+        ValueCase(("lineLimit(2...4), padding(.horizontal, 1.50)", "lineLimit(2...4), padding(.horizontal, 1.5)")),
+    ]
+
+    @Test(arguments: stylesReadByModifier)
+    func stylesReadByModifierMatchStylesReadWhole(_ row: ValueCase<(style: String, canonical: String)>) throws {
+        // Three rows, so each modifier is seen, then stored, then taken from the modifier cache.
+        let rows = (0..<3).map { #"<Text style="zIndex(\#($0)), \#(row.value.style)">r</Text>"# }.joined()
+        let document = try VMLParser().parse("<VStack>\(rows)</VStack>")
+        let expected = (0..<3).map { #"<Text style="zIndex(\#($0)), \#(row.value.canonical)">r</Text>"# }.joined()
+        #expect(try document.serialized(.compact) == "<VStack>\(expected)</VStack>", sourceLocation: row.sourceLocation)
+        let first = try #require(document.nodes.first?.element?.children.first?.element)
+        let alone = try VMLParser().parse(#"<Text style="zIndex(0), \#(row.value.style)">r</Text>"#)
+        #expect(first.style.modifiers == alone.nodes.first?.element?.style.modifiers, sourceLocation: row.sourceLocation)
+    }
+
+    @Test func aStyleOverTheValueLimitIsStillRefused() {
+        let style = Array(repeating: "padding(8)", count: 20).joined(separator: ", ")
+        let text = #"<Text style="\#(style)">a</Text><Text style="\#(style)">b</Text>"#
+        #expect(throws: VMLParseError.self) {
+            try VMLParser(options: VMLParser.Options(maximumValueBytes: 100)).parse(text)
+        }
+    }
 }

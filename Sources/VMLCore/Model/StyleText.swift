@@ -32,8 +32,8 @@ struct StyleText: Sendable {
 
     /// Appends `modifier` (after `, `); returns `false`, with the text unchanged, when it has no
     /// text that reads back as it.
-    mutating func append(_ modifier: VMLModifier) -> Bool {
-        append(contentsOf: CollectionOfOne(modifier))
+    mutating func append(_ modifier: VMLModifier, namesChecked: Bool = false) -> Bool {
+        append(contentsOf: CollectionOfOne(modifier), namesChecked: namesChecked)
     }
 
     private mutating func append(contentsOf modifiers: some Collection<VMLModifier>, namesChecked: Bool = false) -> Bool {
@@ -101,6 +101,21 @@ struct StyleText: Sendable {
         if writer.wroteAttr { writer.bytes.output[0] |= bindsAttributes }
         if writer.wroteSymbol { writer.bytes.output[0] |= usesSymbols }
         return true
+    }
+
+    /// Appends the modifiers of `other` (after `, `), with its flags.
+    mutating func append(_ other: StyleText) {
+        if storage.count > 1 {
+            storage.append(0x2C)  // ","
+            storage.append(0x20)  // " "
+        }
+        storage[0] |= other.storage[0]
+        other.withCanonicalBytes { storage.append(contentsOf: $0) }
+    }
+
+    /// Room for `count` more bytes of text.
+    mutating func reserveCapacity(_ count: Int) {
+        storage.reserveCapacity(storage.count + count)
     }
 
     /// The canonical text (without the flags byte), as it stands in `style="…"`.

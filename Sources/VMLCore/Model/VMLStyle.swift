@@ -121,28 +121,39 @@ extension VMLStyle {
     /// Appends `modifier`: to the canonical text when the style is empty or held as text and the
     /// modifier has text that reads back as it, else to the values. `reader` reads text back into
     /// modifiers (the parser's style grammar, which the core does not hold).
-    @_spi(VMLInternals) public mutating func append(_ modifier: VMLModifier, reader: @escaping StyleTextReader.Read) {
+    ///
+    /// `namesChecked`: the caller checked every name against the style-name rule (the parser has).
+    /// Returns whether the modifier went into the text.
+    @discardableResult
+    @_spi(VMLInternals) public mutating func append(
+        _ modifier: VMLModifier,
+        reader: @escaping StyleTextReader.Read,
+        namesChecked: Bool = false
+    ) -> Bool {
         StyleTextReader.install(reader)
         switch storage {
         case .modifiers(var modifiers) where !modifiers.isEmpty:
             storage = .modifiers([])
             modifiers.append(modifier)
             storage = .modifiers(modifiers)
+            return false
         case .modifiers:
-            if let text = StyleText(encoding: CollectionOfOne(modifier)) {
+            if let text = StyleText(encoding: CollectionOfOne(modifier), namesChecked: namesChecked) {
                 storage = .text(text)
-            } else {
-                storage = .modifiers([modifier])
+                return true
             }
+            storage = .modifiers([modifier])
+            return false
         case .text(var text):
             storage = .modifiers([])  // so `text` is uniquely owned and grows in place
-            if text.append(modifier) {
+            if text.append(modifier, namesChecked: namesChecked) {
                 storage = .text(text)
-            } else {
-                var modifiers = text.modifiers
-                modifiers.append(modifier)
-                storage = .modifiers(modifiers)
+                return true
             }
+            var modifiers = text.modifiers
+            modifiers.append(modifier)
+            storage = .modifiers(modifiers)
+            return false
         }
     }
 
@@ -174,6 +185,28 @@ extension VMLStyle {
         var modifiers = text.isEmpty ? [] : text.modifiers
         modifiers.append(Self.collect(name, arguments))
         storage = .modifiers(modifiers)
+    }
+
+    /// Appends the modifiers of `other` when both styles are held as text (or this one is empty),
+    /// as a copy of its bytes; returns `false`, changing nothing, otherwise. The parser builds a
+    /// style from the texts of modifiers it has read before this way, reading none of them again.
+    @_spi(VMLInternals) public mutating func appendText(of other: VMLStyle, reservingCapacity extra: Int = 0) -> Bool {
+        guard case .text(let otherText) = other.storage else { return false }
+        switch storage {
+        case .modifiers(let modifiers) where modifiers.isEmpty:
+            var text = StyleText()
+            text.reserveCapacity(otherText.canonicalBytes.count + extra)
+            text.append(otherText)
+            storage = .text(text)
+            return true
+        case .modifiers:
+            return false
+        case .text(var text):
+            storage = .modifiers([])  // so `text` is uniquely owned and grows in place
+            text.append(otherText)
+            storage = .text(text)
+            return true
+        }
     }
 
     /// The modifier `arguments` gives, as a value.

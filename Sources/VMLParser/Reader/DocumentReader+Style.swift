@@ -36,19 +36,73 @@ extension DocumentReader {
         return try readStyleValueTracking(quote: quote)
     }
 
-    /// The style of `text` from the document's style cache, or parsed (and cached); `nil` when it
-    /// does not parse (the tracking reader then decides and reports).
+    /// The style of `text` from the document's style cache, or put together from its modifiers
+    /// (and cached); `nil` when it does not parse (the tracking reader then decides and reports).
     private mutating func parseStyleCached(_ text: UnsafeBufferPointer<UInt8>) -> VMLStyle? {
-        guard styles.isUseful else { return try? parseStyle(text, quiet: true) }
+        guard styles.isUseful else { return parseStyleByModifiers(text) }
         let hash = StyleCache.hash(text)
         if let style = styles.style(for: text, hash: hash) {
             styles.count(hit: true)
             return style
         }
         styles.count(hit: false)
-        guard let style = try? parseStyle(text, quiet: true) else { return nil }
+        guard let style = parseStyleByModifiers(text) else { return nil }
         styles.store(style, for: text, hash: hash)
         return style
+    }
+
+    /// The style of `text` as the canonical texts of its modifiers, each taken from the document's
+    /// modifier cache or parsed alone (and cached); when a modifier cannot be read that way (it
+    /// does not parse alone, or its text would not read back as its values), the whole text is
+    /// parsed as one style. `nil` when that does not parse either.
+    private mutating func parseStyleByModifiers(_ text: UnsafeBufferPointer<UInt8>) -> VMLStyle? {
+        // Over the value limit: the whole-style parse reports it.
+        guard text.count <= options.maximumValueBytes else { return try? parseStyle(text, quiet: true) }
+        var result = VMLStyle()
+        var position = 0
+        while position < text.count, VMLASCII.isWhitespace(text[position]) { position += 1 }
+        while position < text.count {
+            guard let end = ModifierCache.modifierEnd(in: text, from: position),
+                appendModifier(UnsafeBufferPointer(rebasing: text[position..<end]), to: &result, styleLength: text.count)
+            else {
+                return try? parseStyle(text, quiet: true)
+            }
+            position = end
+            while position < text.count, VMLASCII.isWhitespace(text[position]) { position += 1 }
+            guard position < text.count else { break }
+            guard text[position] == 0x2C else { return try? parseStyle(text, quiet: true) }  // ","
+            position += 1
+            while position < text.count, VMLASCII.isWhitespace(text[position]) { position += 1 }
+        }
+        return result.isEmpty ? (try? parseStyle(text, quiet: true)) : result
+    }
+
+    /// Appends one modifier's text to `style` as canonical text, from the modifier cache or parsed
+    /// alone (and cached when seen before); `false` when it does not parse alone or its text would
+    /// not read back as its values.
+    private mutating func appendModifier(
+        _ text: UnsafeBufferPointer<UInt8>,
+        to style: inout VMLStyle,
+        styleLength: Int
+    ) -> Bool {
+        let hash = StyleCache.hash(text)
+        if let cached = modifierTexts.style(for: text, hash: hash) {
+            return style.appendText(of: cached, reservingCapacity: styleLength)
+        }
+        guard let parsed = try? parseModifiers(text), parsed.count == 1 else { return false }
+        if modifierTexts.wantsToStore(hash: hash) {
+            let single = VMLStyle(parsed).heldAsText(reader: StyleTextReading.read, namesChecked: true)
+            guard single.isHeldAsText else { return false }
+            modifierTexts.store(single, for: text, hash: hash)
+            return style.appendText(of: single, reservingCapacity: styleLength)
+        }
+        return style.append(parsed[0], reader: StyleTextReading.read, namesChecked: true) && style.isHeldAsText
+    }
+
+    /// The modifiers of a piece of decoded style text, as values (quietly: `nil` when it does not parse).
+    private mutating func parseModifiers(_ text: UnsafeBufferPointer<UInt8>) throws(VMLParseError) -> [VMLModifier] {
+        style.reset(text: text, offsetMap: offsetMap, quiet: true)
+        return try style.parseStyle().modifiers
     }
 
     /// Decodes the value from `start` up to the first `quote` into the scratch buffer, recording

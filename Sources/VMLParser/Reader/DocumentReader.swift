@@ -34,6 +34,7 @@ struct DocumentReader: ~Copyable {
     var attributeNames = AttributeNameSet()
     /// Styles already parsed in this document, by text.
     var styles = StyleCache()
+    var modifierTexts = ModifierCache()
     /// The style parser, pointed at each style value in turn; it owns the name cache.
     var style: StyleParser
     var text = TextAccumulator()

@@ -50,24 +50,7 @@ struct StyleCache {
         else {
             return nil
         }
-        let same = entry.text.withUnsafeBufferPointer { stored in
-            guard let a = stored.baseAddress, let b = text.baseAddress else { return stored.count == text.count }
-            let left = UnsafeRawPointer(a)
-            let right = UnsafeRawPointer(b)
-            var index = 0
-            while index + 8 <= text.count {
-                if left.loadUnaligned(fromByteOffset: index, as: UInt64.self) != right.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                {
-                    return false
-                }
-                index += 8
-            }
-            while index < text.count {
-                if a[index] != b[index] { return false }
-                index += 1
-            }
-            return true
-        }
+        let same = entry.text.withUnsafeBufferPointer { WordScan.equal($0, text) }
         return same ? entry.style : nil
     }
 
