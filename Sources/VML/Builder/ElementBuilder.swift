@@ -56,8 +56,14 @@ struct ElementBuilder: Sendable {
     }
 
     /// Appends children.
-    mutating func append(_ content: VmlContent) {
-        element.children.append(contentsOf: content.nodes)
+    /// Appends children. The first content becomes the child list as it is (its array is taken,
+    /// not copied node by node).
+    mutating func append(_ content: consuming VmlContent) {
+        if element.children.isEmpty {
+            element.children = content.nodes
+        } else {
+            element.children.append(contentsOf: content.nodes)
+        }
     }
 
     /// Appends children as the slot `template`: one element gets `template="name"`; several are

@@ -13,6 +13,7 @@ public enum VmlBuilder {
     public static func buildBlock(_ parts: any VmlView...) -> VmlContent {
         if parts.count == 1 { return parts[0].vmlContent }
         var nodes: [VMLNode] = []
+        nodes.reserveCapacity(parts.count)
         for part in parts { nodes.append(contentsOf: part.vmlContent.nodes) }
         return VmlContent(nodes: nodes)
     }

@@ -13,7 +13,14 @@ public struct VmlForEach: VmlView, Sendable {
     /// One set of views per item.
     public init<Data: Sequence>(_ data: Data, @VmlBuilder content: (Data.Element) -> VmlContent) {
         var nodes: [VMLNode] = []
-        for item in data { nodes.append(contentsOf: content(item).nodes) }
+        for item in data {
+            let part = content(item)
+            if nodes.isEmpty {
+                nodes = part.nodes  // the first item's list is taken as it is
+            } else {
+                nodes.append(contentsOf: part.nodes)
+            }
+        }
         self.content = VmlContent(nodes: nodes)
     }
 

@@ -28,49 +28,56 @@ public enum VMLName {
 
     /// An identifier that is not `true`, `false` or `nil`: what a style can use as a name.
     public static func isStyleName(_ name: String) -> Bool {
-        UTF8Bytes.with(name) { bytes in
-            guard let first = bytes.first, VMLASCII.isLetter(first) else { return false }
-            for byte in bytes where !VMLASCII.isIdentifierByte(byte) {
-                return false
-            }
-            return bytes.count < 3 || bytes.count > 5 || !isReservedWord(bytes)
+        UTF8Bytes.with(name, isStyleName(utf8:))
+    }
+
+    /// ``isStyleName(_:)`` over a name's UTF-8 bytes.
+    @inline(__always)
+    static func isStyleName(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, VMLASCII.isLetter(first) else { return false }
+        for byte in bytes where !VMLASCII.isIdentifierByte(byte) {
+            return false
         }
+        return bytes.count < 3 || bytes.count > 5 || !isReservedWord(bytes)
     }
 
     /// An element name: identifiers joined by dots (`Text`, `Gauge.Label`).
     public static func isElementName(_ name: String) -> Bool {
-        UTF8Bytes.with(name) { bytes in
-            var atSegmentStart = true
-            for byte in bytes {
-                if atSegmentStart {
-                    guard VMLASCII.isLetter(byte) else { return false }
-                    atSegmentStart = false
-                } else if byte == 0x2E {  // "."
-                    atSegmentStart = true
-                } else if !(VMLASCII.isLetter(byte) || VMLASCII.isDigit(byte)) {
-                    return false
-                }
+        UTF8Bytes.with(name, isElementName(utf8:))
+    }
+
+    /// ``isElementName(_:)`` over a name's UTF-8 bytes.
+    @inline(__always)
+    static func isElementName(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var atSegmentStart = true
+        for byte in bytes {
+            if atSegmentStart {
+                guard VMLASCII.isLetter(byte) else { return false }
+                atSegmentStart = false
+            } else if byte == 0x2E {  // "."
+                atSegmentStart = true
+            } else if !VMLASCII.isIdentifierByte(byte) {
+                return false
             }
-            return !atSegmentStart  // not empty, no trailing dot
         }
+        return !atSegmentStart  // not empty, no trailing dot
     }
 
     /// An attribute name: a letter or `_`, then letters, digits, `_`, `-`, `:` or `.`
     /// (`systemName`, `phx-click`, `data-id`, `xlink:href`). `style` is not an attribute name:
     /// an element's style is its typed modifier list.
     public static func isAttributeName(_ name: String) -> Bool {
-        let valid = UTF8Bytes.with(name) { bytes in
-            guard let first = bytes.first, VMLASCII.isLetter(first) else { return false }
-            for byte in bytes.dropFirst() {
-                guard
-                    VMLASCII.isLetter(byte) || VMLASCII.isDigit(byte)
-                        || byte == 0x2D  // "-"
-                        || byte == 0x3A  // ":"
-                        || byte == 0x2E  // "."
-                else { return false }
-            }
-            return true
+        UTF8Bytes.with(name, isAttributeName(utf8:))
+    }
+
+    /// ``isAttributeName(_:)`` over a name's UTF-8 bytes.
+    @inline(__always)
+    static func isAttributeName(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, VMLASCII.isLetter(first) else { return false }
+        for byte in bytes where !VMLASCII.isIdentifierByte(byte) {
+            guard byte == 0x2D || byte == 0x3A || byte == 0x2E else { return false }  // "-" ":" "."
         }
-        return valid && name != "style"
+        // `style` is the element's modifier list, never an attribute.
+        return !(bytes.count == 5 && bytes[0] == 0x73 && bytes[1] == 0x74 && bytes[2] == 0x79 && bytes[3] == 0x6C && bytes[4] == 0x65)
     }
 }

@@ -112,11 +112,10 @@ struct VMLByteWriter {
         _ element: VMLNode.Element,
         children: [VMLNode]
     ) throws(VMLSerializationError) -> Bool {
-        guard VMLName.isElementName(element.name) else {
+        bytes.append(0x3C)  // "<"
+        guard appendName(element.name, ifValid: VMLName.isElementName(utf8:)) else {
             throw VMLSerializationError(reason: .invalidElementName(element.name))
         }
-        bytes.append(0x3C)  // "<"
-        appendName(element.name)
         try writeAttributes(of: element)
         if !element.style.isEmpty {
             append(" style=\"")
@@ -157,8 +156,10 @@ struct VMLByteWriter {
         }
     }
 
+    /// Writes ` name="value"`; a failure leaves partial output, which the caller rolls back.
     private mutating func writeAttribute(_ attribute: VMLAttribute) throws(VMLSerializationError) {
-        guard VMLName.isAttributeName(attribute.name) else {
+        bytes.append(0x20)  // " "
+        guard appendName(attribute.name, ifValid: VMLName.isAttributeName(utf8:)) else {
             throw VMLSerializationError(reason: .invalidAttributeName(attribute.name))
         }
         if let reason = attribute.unwritableReason {
@@ -167,8 +168,6 @@ struct VMLByteWriter {
         if attribute.name == "template", !VMLName.isIdentifier(attribute.value) {
             throw VMLSerializationError(reason: .invalidTemplateName(attribute.value))
         }
-        bytes.append(0x20)  // " "
-        appendName(attribute.name)
         append("=\"")
         appendEscaped(attribute.value, as: .attribute)
         bytes.append(0x22)  // "\""
@@ -412,18 +411,34 @@ struct VMLByteWriter {
 
     // MARK: Bytes
 
+    /// Appends `name` when `isValid` accepts its bytes, in one pass; returns whether it did.
+    @inline(__always)
+    private mutating func appendName(_ name: String, ifValid isValid: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        UTF8Bytes.with(name) { utf8 in
+            guard isValid(utf8) else { return false }
+            bytes.append(utf8)
+            return true
+        }
+    }
+
     /// Appends a name the caller has already checked (ASCII only).
     @inline(__always)
     private mutating func appendName(_ name: String) {
         UTF8Bytes.with(name) { bytes.append($0) }
     }
 
-    /// Appends a style identifier after checking it (unless ``checksStyleNames`` is off).
+    /// Appends a style identifier after checking it (unless ``checksStyleNames`` is off), in one
+    /// pass over its bytes.
     mutating func appendStyleName(_ name: String) throws(VMLSerializationError) {
-        guard !checksStyleNames || VMLName.isStyleName(name) else {
+        let checks = checksStyleNames
+        let valid = UTF8Bytes.with(name) { utf8 in
+            guard !checks || VMLName.isStyleName(utf8: utf8) else { return false }
+            bytes.append(utf8)
+            return true
+        }
+        guard valid else {
             throw VMLSerializationError(reason: .invalidStyleName(name))
         }
-        appendName(name)
     }
 
     private mutating func appendNumber(_ value: Double) throws(VMLSerializationError) {
