@@ -3,7 +3,7 @@ import VML
 import VMLParser
 import VMLValidation
 
-/// `VML_PROFILE=serialize|dsl|parse|check vml-bench`: one fixed workload and nothing else, for
+/// `VML_PROFILE=serialize|serialize-parsed|dsl|parse|check vml-bench`: one fixed workload and nothing else, for
 /// `valgrind --tool=callgrind` (instruction counts repeat exactly, whatever the machine's load).
 /// Each phase is its own function, so `callgrind_annotate --inclusive=yes` shows it as one line.
 enum ProfileWorkload {
@@ -13,6 +13,15 @@ enum ProfileWorkload {
         switch name {
         case "serialize":
             let document = SerializeBenchmark.makeDocument(rows: 20_000)
+            var buffer: [UInt8] = []
+            for format in [VMLFormat.pretty, .compact, .pretty, .compact] {
+                buffer.removeAll(keepingCapacity: true)
+                try serialize(document, format: format, into: &buffer)
+            }
+            print("serialized \(buffer.count) bytes")
+        case "serialize-parsed":
+            // The parser's tree of the same screen: styles held as canonical text.
+            let document = try VMLParser().parse(try SerializeBenchmark.makeDocument(rows: 20_000).serialized())
             var buffer: [UInt8] = []
             for format in [VMLFormat.pretty, .compact, .pretty, .compact] {
                 buffer.removeAll(keepingCapacity: true)
@@ -39,7 +48,7 @@ enum ProfileWorkload {
             // Parsing alone, for check-vs-parse in instructions.
             print("parsed \(try parseAlone(text)) nodes")
         default:
-            print("VML_PROFILE: unknown workload \(name); known: serialize, dsl, parse, check")
+            print("VML_PROFILE: unknown workload \(name); known: serialize, serialize-parsed, dsl, parse, check")
         }
         return true
     }

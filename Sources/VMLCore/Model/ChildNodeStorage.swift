@@ -20,6 +20,11 @@ final class ChildNodeStorage: Sendable {
         nodes.withLock { $0 }
     }
 
+    /// How many children there are.
+    var count: Int {
+        nodes.withLock { $0.count }
+    }
+
     /// Moves the children out, leaving the box empty.
     func take() -> [VMLNode] {
         nodes.withLock { nodes in

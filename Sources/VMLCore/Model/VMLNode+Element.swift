@@ -18,10 +18,9 @@ extension VMLNode {
         public var attributes: [VMLAttribute]
         /// The modifiers, applied left to right.
         public var style: VMLStyle
-        /// The children when they are a few text nodes (freeing those cannot recurse), or none.
-        private var inlineChildren: [VMLNode]
-        /// The children otherwise, in a box whose `deinit` frees the subtree with a loop.
-        private var box: ChildNodeStorage?
+        /// The children: none, one text node (a `Text`'s usual content, held as its string with no
+        /// array), or a box whose `deinit` frees the subtree with a loop.
+        private var storage: ChildStorage
 
         /// Creates an element.
         public init(
@@ -33,59 +32,82 @@ extension VMLNode {
             self.name = name
             self.attributes = attributes
             self.style = style
-            (self.inlineChildren, self.box) = Self.storage(for: children)
-        }
-
-        /// Where `children` go: inline when they are up to four text nodes, else in a box.
-        private static func storage(for children: [VMLNode]) -> ([VMLNode], ChildNodeStorage?) {
-            needsBox(children) ? ([], ChildNodeStorage(children)) : (children, nil)
-        }
-
-        /// Whether `children` hold an element (or more than a few nodes, to keep the check cheap).
-        private static func needsBox(_ children: [VMLNode]) -> Bool {
-            children.count > 4 || children.contains { if case .element = $0 { true } else { false } }
+            self.storage = ChildStorage(children)
         }
 
         /// The child nodes, in document order.
         public var children: [VMLNode] {
-            get { box?.children ?? inlineChildren }
-            set { (inlineChildren, box) = Self.storage(for: newValue) }
+            get {
+                switch storage {
+                case .none: []
+                case .text(let text): [.text(text)]
+                case .box(let box): box.children
+                }
+            }
+            set { storage = ChildStorage(newValue) }
             _modify {
                 var children: [VMLNode]
                 var reusable: ChildNodeStorage?
-                if var owned = box {
-                    box = nil  // so `owned` may hold the only reference
+                switch storage {
+                case .none:
+                    children = []
+                case .text(let text):
+                    children = [.text(text)]
+                case .box(var owned):
+                    storage = .none  // so `owned` may hold the only reference
                     if isKnownUniquelyReferenced(&owned) {
                         children = owned.take()
                         reusable = owned
                     } else {
                         children = owned.children
                     }
-                } else {
-                    children = []
-                    swap(&children, &inlineChildren)
                 }
                 defer {
-                    if let reusable, Self.needsBox(children) {
+                    if let reusable, ChildStorage.needsBox(children) {
                         reusable.put(children)
-                        box = reusable
+                        storage = .box(reusable)
                     } else {
-                        (inlineChildren, box) = Self.storage(for: children)
+                        storage = ChildStorage(children)
                     }
                 }
                 yield &children
             }
         }
 
+        /// The text of the one child when it is a single text node (read without making an array).
+        var singleTextChild: String? {
+            if case .text(let text) = storage { return text }
+            return nil
+        }
+
+
+        /// How many child nodes there are (counted without making an array).
+        var childCount: Int {
+            switch storage {
+            case .none: 0
+            case .text: 1
+            case .box(let box): box.count
+            }
+        }
+
+        /// Whether some child may be an element: `false` when there are none or only one text.
+        @_spi(VMLInternals) public var mayHaveElementChildren: Bool {
+            if case .box = storage { return true }
+            return false
+        }
+
         /// Whether the two elements share one children box (so their children are equal).
         func sharesChildren(with other: Element) -> Bool {
-            box != nil && box === other.box
+            if case .box(let mine) = storage, case .box(let theirs) = other.storage { return mine === theirs }
+            return false
         }
 
         /// Moves this element's children onto `list` when this value alone owns them; used to
         /// free a tree with a loop instead of recursion.
         mutating func moveUniquelyOwnedChildren(into list: inout [VMLNode]) {
-            guard isKnownUniquelyReferenced(&box), let box else { return }
+            guard case .box(var box) = storage else { return }
+            storage = .none  // so `box` may hold the only reference
+            guard isKnownUniquelyReferenced(&box) else { return }
             list.append(contentsOf: box.take())
         }
 
@@ -102,6 +124,32 @@ extension VMLNode {
                     attributes.removeAll(where: { $0.name == name })
                 }
             }
+        }
+    }
+}
+
+extension VMLNode.Element {
+    /// Where an element keeps its children.
+    enum ChildStorage: Sendable {
+        case none
+        /// A single text node.
+        case text(String)
+        /// Anything else: element children, or several text nodes.
+        case box(ChildNodeStorage)
+
+        init(_ children: [VMLNode]) {
+            if children.isEmpty {
+                self = .none
+            } else if children.count == 1, case .text(let text) = children[0] {
+                self = .text(text)
+            } else {
+                self = .box(ChildNodeStorage(children))
+            }
+        }
+
+        /// Whether `children` need a box (more than one node, or an element).
+        static func needsBox(_ children: [VMLNode]) -> Bool {
+            children.count > 1 || children.contains { if case .element = $0 { true } else { false } }
         }
     }
 }

@@ -19,7 +19,9 @@ extension VMLNode.Element: Hashable {
                     guard a == b else { return false }
                 case (.element(let a), .element(let b)):
                     guard a.hasSameOwnParts(as: b) else { return false }
-                    if !a.sharesChildren(with: b) {
+                    if let textA = a.singleTextChild, let textB = b.singleTextChild {
+                        guard textA == textB else { return false }
+                    } else if !a.sharesChildren(with: b) {
                         pending.append((a.children, b.children))
                     }
                 default:
@@ -42,21 +44,25 @@ extension VMLNode.Element: Hashable {
             case .element(let element):
                 hasher.combine(0 as UInt8)
                 element.hashOwnParts(into: &hasher)
-                pending.append(contentsOf: element.children.reversed())
+                if let text = element.singleTextChild {
+                    hasher.combine(1 as UInt8)
+                    hasher.combine(text)
+                } else {
+                    pending.append(contentsOf: element.children.reversed())
+                }
             }
         }
     }
 
     /// Name, attributes, style and the number of children: everything but the children.
     private func hasSameOwnParts(as other: Self) -> Bool {
-        name == other.name && attributes == other.attributes && style == other.style
-            && children.count == other.children.count
+        name == other.name && attributes == other.attributes && style == other.style && childCount == other.childCount
     }
 
     private func hashOwnParts(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(attributes)
         hasher.combine(style)
-        hasher.combine(children.count)
+        hasher.combine(childCount)
     }
 }

@@ -89,9 +89,8 @@ struct VMLByteWriter {
                     guard open.count < maximumDepth else {
                         throw VMLSerializationError(reason: .tooDeep(limit: maximumDepth))
                     }
-                    let children = element.children
-                    if try writeElementOpening(element, children: children) {
-                        open.append(OpenElement(children: CanonicalChildren(children), name: element.name, index: index))
+                    if let children = try writeElementOpening(element) {
+                        open.append(OpenElement(children: children, name: element.name, index: index))
                         if pretty { bytes.append(0x0A) }  // "\n"
                         continue
                     }
@@ -106,12 +105,9 @@ struct VMLByteWriter {
     }
 
     /// Writes an element's open tag, or all of it when it has no element children (a
-    /// self-closing tag, or one text child on the tag's line). Returns whether its children
-    /// are still to be written, with its close tag.
-    private mutating func writeElementOpening(
-        _ element: VMLNode.Element,
-        children: [VMLNode]
-    ) throws(VMLSerializationError) -> Bool {
+    /// self-closing tag, or one text child on the tag's line). Returns its children still to be
+    /// written (after the first), with its close tag, or `nil` when it is written whole.
+    private mutating func writeElementOpening(_ element: VMLNode.Element) throws(VMLSerializationError) -> CanonicalChildren? {
         bytes.append(0x3C)  // "<"
         guard appendName(element.name, ifValid: VMLName.isElementName(utf8:)) else {
             throw VMLSerializationError(reason: .invalidElementName(element.name))
@@ -123,20 +119,36 @@ struct VMLByteWriter {
             bytes.append(0x22)  // "\""
         }
 
-        var children = CanonicalChildren(children)
+        // One text child (a `Text`'s usual content) is read without making an array.
+        if let text = element.singleTextChild {
+            if text.isEmpty {
+                append("/>")
+            } else {
+                bytes.append(0x3E)  // ">"
+                appendOneLineText(text, closing: element.name)
+            }
+            return nil
+        }
+        let list = element.children  // none (no array made) or the box's
+        var children = CanonicalChildren(list)
         guard let first = children.next() else {
             append("/>")
-            return false
+            return nil
         }
         bytes.append(0x3E)  // ">"
         if case .text(let text) = first.node, children.next() == nil {
-            appendEscaped(text, as: .text)
-            append("</")
-            appendName(element.name)
-            bytes.append(0x3E)  // ">"
-            return false
+            appendOneLineText(text, closing: element.name)
+            return nil
         }
-        return true
+        return CanonicalChildren(list)
+    }
+
+    /// A text child on its element's line, then the close tag.
+    private mutating func appendOneLineText(_ text: String, closing name: String) {
+        appendEscaped(text, as: .text)
+        append("</")
+        appendName(name)
+        bytes.append(0x3E)  // ">"
     }
 
     private mutating func writeAttributes(of element: VMLNode.Element) throws(VMLSerializationError) {

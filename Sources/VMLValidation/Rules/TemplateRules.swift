@@ -1,4 +1,4 @@
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 
 extension ValidationPass {
     /// What an element's templates leave for the walk: the names it accepts and the symbols no
@@ -40,7 +40,9 @@ extension ValidationPass {
 
         // The immediate children's templates.
         var winners: [String: VMLNodePath.Step] = [:]
-        for (index, child) in element.children.enumerated() {
+        // Templates are elements: an element holding no element child (a `Text`) has none.
+        let children = element.mayHaveElementChildren ? element.children : []
+        for (index, child) in children.enumerated() {
             guard case .element(let child) = child, let name = child[attribute: "template"], VMLName.isIdentifier(name) else {
                 continue
             }
@@ -81,7 +83,7 @@ extension ValidationPass {
 
         // ignored-default-content: an explicit template for the default slot overrides unlabeled children.
         if let slot = slots.first(where: \.isDefault), let winner = winners[slot.name] {
-            for (index, child) in element.children.enumerated() {
+            for (index, child) in children.enumerated() {
                 switch child {
                 case .element(let child) where child[attribute: "template"] == nil:
                     let unlabeledPath = childPath(child.name, index)

@@ -1,4 +1,4 @@
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 
 /// One run of the validator over a tree: an explicit-stack walk in document order that applies
 /// each rule group (names, attribute values, `attr(…)` bindings, templates) to every element.
@@ -53,6 +53,12 @@ struct ValidationPass {
     private mutating func walk(_ root: VMLNode.Element, step: VMLNodePath.Step) {
         open(root, step: step)
         while let top = frames.indices.last {
+            // An element with no element child (a `Text`) opens nothing: close it without reading
+            // its children.
+            guard frames[top].element.mayHaveElementChildren else {
+                close()
+                continue
+            }
             let children = frames[top].element.children
             let index = frames[top].nextChild
             if index < children.count {
