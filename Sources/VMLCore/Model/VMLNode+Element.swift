@@ -80,7 +80,6 @@ extension VMLNode {
             return nil
         }
 
-
         /// How many child nodes there are (counted without making an array).
         var childCount: Int {
             switch storage {
