@@ -18,7 +18,7 @@ enum DSLBenchmark {
             for _ in 0..<runs {
                 var screen: VmlContent? = nil
                 let built = BenchmarkSupport.fastest(runs: 1) { screen = DSLScreen.make(rows: rows) }
-                if elements == 0, let screen { elements = SerializeBenchmark.elementCount(screen.nodes) }
+                if elements == 0, let screen { elements = TreeScreen.elementCount(screen.nodes) }
                 buffer.removeAll(keepingCapacity: true)
                 let rendered = try BenchmarkSupport.fastest(runs: 1) { try screen?.renderVML(.compact, into: &buffer) }
                 let freed = BenchmarkSupport.fastest(runs: 1) { screen = nil }

@@ -5,12 +5,12 @@ import VMLCore
 enum DiffBenchmark {
     static func run() {
         let rows = 20_000
-        let base = SerializeBenchmark.makeDocument(rows: rows)
-        let elements = SerializeBenchmark.elementCount(base.nodes)
+        let base = TreeScreen.makeDocument(rows: rows)
+        let elements = TreeScreen.elementCount(base.nodes)
         let variants: [(label: String, name: String, document: VMLDocument)] = [
-            ("equal", "equal (a separately built copy)", SerializeBenchmark.makeDocument(rows: rows)),
-            ("modifier", "one modifier changed", SerializeBenchmark.makeDocument(rows: rows, changedRow: rows / 2)),
-            ("insert", "one row inserted", SerializeBenchmark.makeDocument(rows: rows, insertedRow: rows / 3)),
+            ("equal", "equal (a separately built copy)", TreeScreen.makeDocument(rows: rows)),
+            ("modifier", "one modifier changed", TreeScreen.makeDocument(rows: rows, changedRow: rows / 2)),
+            ("insert", "one row inserted", TreeScreen.makeDocument(rows: rows, insertedRow: rows / 3)),
         ]
         for variant in variants {
             var count = 0

@@ -14,7 +14,7 @@ enum ParseBenchmark {
     final class IgnoringDelegate: NSObject, XMLParserDelegate {}
 
     static func run() throws {
-        let document = SerializeBenchmark.makeDocument(rows: 20_000)
+        let document = TreeScreen.makeDocument(rows: 20_000)
         let parser = VMLParser()
         // `VML_PROFILE_PARSE=N` parses N times and does nothing else, for `perf record`.
         if let repeats = ProcessInfo.processInfo.environment["VML_PROFILE_PARSE"].flatMap({ Int($0) }) {
@@ -29,16 +29,15 @@ enum ParseBenchmark {
             try measure(document, format: format, label: "repeated-\(format.rawValue)", withXMLParser: true)
         }
         // The parser caches each distinct style text of a document; with every style distinct
-        // (one more modifier carrying a counter), every style is parsed.
-        var counter = 0
-        let distinct = VMLDocument(document.nodes.map { makeStylesDistinct($0, counter: &counter) })
+        // (one more modifier carrying a counter), every style is new.
+        let distinct = TreeScreen.makeDistinctDocument(rows: 20_000)
         try measure(distinct, format: .pretty, label: "distinct-pretty", withXMLParser: true)
         try measureValidation(document)
     }
 
     private static func measure(_ document: VMLDocument, format: VMLFormat, label: String, withXMLParser: Bool) throws {
         let parser = VMLParser()
-        let elements = SerializeBenchmark.elementCount(document.nodes)
+        let elements = TreeScreen.elementCount(document.nodes)
         var bytes: [UInt8] = []
         try VMLSerializer(format: format).serialize(document, into: &bytes)
         // Check once that the benchmark parses what it should.
@@ -77,7 +76,7 @@ enum ParseBenchmark {
     /// What `vml check` does (parse with the source map, then validate) against parsing alone.
     private static func measureValidation(_ document: VMLDocument) throws {
         let parser = VMLParser()
-        let elements = SerializeBenchmark.elementCount(document.nodes)
+        let elements = TreeScreen.elementCount(document.nodes)
         let text = try VMLSerializer(format: .pretty).serialize(document)
         let parse = try fastestKeepingResult(runs: Figures.runs(5)) { try parser.parse(text) }
         var diagnostics = 0
@@ -92,17 +91,6 @@ enum ParseBenchmark {
             "check", elements: elements, value: megabytes / check, unit: "MB/s",
             note: "\(BenchmarkSupport.format(check * 1000)) ms, \(diagnostics) diagnostics")
         Figures.record("check-vs-parse", elements: elements, value: check / parse, unit: "x")
-    }
-
-    /// The node with one more modifier, `zIndex(n)` with a fresh `n`, on every styled element.
-    static func makeStylesDistinct(_ node: VMLNode, counter: inout Int) -> VMLNode {
-        guard case .element(var element) = node else { return node }
-        if !element.style.isEmpty {
-            counter += 1
-            element.style.modifiers.append(VMLModifier("zIndex", VMLArgument(.number(Double(counter)))))
-        }
-        element.children = element.children.map { makeStylesDistinct($0, counter: &counter) }
-        return .element(element)
     }
 
     /// The fastest of `runs` parses. Each tree is freed after its clock stops: the figure is

@@ -12,7 +12,7 @@ enum ProfileWorkload {
         guard let name = ProcessInfo.processInfo.environment["VML_PROFILE"] else { return false }
         switch name {
         case "serialize":
-            let document = SerializeBenchmark.makeDocument(rows: 20_000)
+            let document = TreeScreen.makeDocument(rows: 20_000)
             var buffer: [UInt8] = []
             for format in [VMLFormat.pretty, .compact, .pretty, .compact] {
                 buffer.removeAll(keepingCapacity: true)
@@ -21,7 +21,7 @@ enum ProfileWorkload {
             print("serialized \(buffer.count) bytes")
         case "serialize-parsed":
             // The parser's tree of the same screen: styles held as canonical text.
-            let document = try VMLParser().parse(try SerializeBenchmark.makeDocument(rows: 20_000).serialized())
+            let document = try VMLParser().parse(try TreeScreen.makeDocument(rows: 20_000).serialized())
             var buffer: [UInt8] = []
             for format in [VMLFormat.pretty, .compact, .pretty, .compact] {
                 buffer.removeAll(keepingCapacity: true)
@@ -35,14 +35,12 @@ enum ProfileWorkload {
             free(&screen)
             print("rendered \(buffer.count) bytes")
         case "parse":
-            let document = SerializeBenchmark.makeDocument(rows: 20_000)
+            let document = TreeScreen.makeDocument(rows: 20_000)
             let repeated = Array(try document.serialized().utf8)
-            var counter = 0
-            let distinct = Array(
-                try VMLDocument(document.nodes.map { ParseBenchmark.makeStylesDistinct($0, counter: &counter) }).serialized().utf8)
+            let distinct = Array(try TreeScreen.makeDistinctDocument(rows: 20_000).serialized().utf8)
             print("parsed \(try parse(repeated) + parse(distinct)) nodes")
         case "check":
-            let text = try VMLSerializer(format: .pretty).serialize(SerializeBenchmark.makeDocument(rows: 20_000))
+            let text = try VMLSerializer(format: .pretty).serialize(TreeScreen.makeDocument(rows: 20_000))
             let (document, sourceMap) = try parseWithSourceMap(text)
             print("checked: \(validate(document, sourceMap: sourceMap)) diagnostics")
             // Parsing alone, for check-vs-parse in instructions.

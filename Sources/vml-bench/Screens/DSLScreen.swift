@@ -4,7 +4,8 @@ import VML
 /// `Spacer`, so a row is five elements; ten rows to a `VStack` section, all in a `ScrollView`'s
 /// `LazyVStack`. 20,000 rows are 102,002 elements, the size of the serializer's screen.
 ///
-/// Benchmarks/Sources/VMLBenchmarks/Screens.swift holds the same screen for package-benchmark.
+/// One file for both benchmark tools: vml-bench compiles it here and the Benchmarks package
+/// through a symbolic link (Benchmarks/Benchmarks/VMLBenchmarks/DSLScreen.swift).
 enum DSLScreen {
     /// How many rows make about `elements` elements (five a row).
     static func rows(forElements elements: Int) -> Int { max(1, elements / 5) }

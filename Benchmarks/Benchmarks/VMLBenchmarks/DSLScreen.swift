@@ -1,0 +1,1 @@
+../../../Sources/vml-bench/Screens/DSLScreen.swift
