@@ -1,6 +1,6 @@
 import Testing
-@_spi(VMLInternals) import VMLCore
 import VML
+@_spi(VMLInternals) import VMLCore
 
 /// The DSL writes a modifier chain straight into one style held as canonical text, in place: the
 /// values read back, a view used twice is not changed by the second use, and a modifier whose
