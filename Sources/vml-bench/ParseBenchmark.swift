@@ -30,7 +30,7 @@ enum ParseBenchmark {
         }
         // The parser caches each distinct style text of a document; with every style distinct
         // (one more modifier carrying a counter), every style is new.
-        let distinct = TreeScreen.makeDistinctDocument(rows: 20_000)
+        let distinct = TreeScreen.makeDistinct(document)
         try measure(distinct, format: .pretty, label: "distinct-pretty", withXMLParser: true)
         try measureValidation(document)
     }

@@ -37,7 +37,7 @@ enum ProfileWorkload {
         case "parse":
             let document = TreeScreen.makeDocument(rows: 20_000)
             let repeated = Array(try document.serialized().utf8)
-            let distinct = Array(try TreeScreen.makeDistinctDocument(rows: 20_000).serialized().utf8)
+            let distinct = Array(try TreeScreen.makeDistinct(document).serialized().utf8)
             print("parsed \(try parse(repeated) + parse(distinct)) nodes")
         case "check":
             let text = try VMLSerializer(format: .pretty).serialize(TreeScreen.makeDocument(rows: 20_000))

@@ -129,6 +129,19 @@ import VMLTestSupport
         #expect(first.style.modifiers == alone.nodes.first?.element?.style.modifiers, sourceLocation: row.sourceLocation)
     }
 
+    /// Hashing reads the modifiers' names from the text: strings and brackets holding `, ` and
+    /// `(` do not move it, and a text style hashes as its values do.
+    @Test(arguments: stylesReadByModifier)
+    func aTextStyleHashesAsItsValues(_ row: ValueCase<(style: String, canonical: String)>) throws {
+        let document = try VMLParser().parse(#"<Text style="navigationTitle(&quot;x, y(\&quot;, &quot;), \#(row.value.style)">a</Text>"#)
+        let style = try #require(document.nodes.first?.element?.style)
+        #expect(style.hashValue == VMLStyle(style.modifiers).hashValue, sourceLocation: row.sourceLocation)
+        #expect(style == VMLStyle(style.modifiers), sourceLocation: row.sourceLocation)
+        var other = style.modifiers
+        other.append(VMLModifier("padding", 1))
+        #expect(style != VMLStyle(other), sourceLocation: row.sourceLocation)
+    }
+
     @Test func aStyleOverTheValueLimitIsStillRefused() {
         let style = Array(repeating: "padding(8)", count: 20).joined(separator: ", ")
         let text = #"<Text style="\#(style)">a</Text><Text style="\#(style)">b</Text>"#

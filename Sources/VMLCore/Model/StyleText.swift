@@ -143,7 +143,65 @@ struct StyleText: Sendable {
         storage.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
     }
 
-    func hashBytes(into hasher: inout Hasher) {
-        withCanonicalBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    /// Calls `body` with each modifier's name, in order, found by walking the text: a name starts
+    /// the text or follows `, ` outside brackets and string literals, and ends at its `(`.
+    func forEachModifierName(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withCanonicalBytes { text in
+            var index = 0
+            var depth = 0
+            var atName = true
+            while index < text.count {
+                if atName {
+                    let start = index
+                    while index < text.count, text[index] != 0x28 { index += 1 }  // "("
+                    body(UnsafeBufferPointer(rebasing: text[start..<index]))
+                    atName = false
+                    continue
+                }
+                switch text[index] {
+                case 0x28, 0x5B:  // "(" "["
+                    depth += 1
+                case 0x29, 0x5D:  // ")" "]"
+                    depth -= 1
+                case 0x2C where depth == 0:  // ", " before the next modifier
+                    index += 2
+                    atName = true
+                    continue
+                case 0x26 where Self.isQuote(text, at: index):  // a string literal, `&quot;…&quot;`
+                    index = Self.endOfString(text, openedAt: index)
+                    continue
+                default:
+                    break
+                }
+                index += 1
+            }
+        }
+    }
+
+    /// Whether `&quot;` stands at `index`.
+    private static func isQuote(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let quote: StaticString = "&quot;"
+        guard index + quote.utf8CodeUnitCount <= text.count else { return false }
+        return quote.withUTF8Buffer { $0.elementsEqual(UnsafeBufferPointer(rebasing: text[index..<(index + $0.count)])) }
+    }
+
+    /// The offset after the `&quot;` that closes the string literal opened at `start`: inside,
+    /// a backslash escapes what follows it (`\&quot;` is a quote in the string).
+    private static func endOfString(_ text: UnsafeBufferPointer<UInt8>, openedAt start: Int) -> Int {
+        var index = start + 6
+        while index < text.count {
+            if text[index] == 0x5C {  // "\"
+                index += 1
+                if index < text.count, text[index] == 0x26 {  // an escaped reference: skip to its ";"
+                    while index < text.count, text[index] != 0x3B { index += 1 }
+                }
+                index += 1
+            } else if isQuote(text, at: index) {
+                return index + 6
+            } else {
+                index += 1
+            }
+        }
+        return index
     }
 }

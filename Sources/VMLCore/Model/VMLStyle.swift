@@ -98,22 +98,29 @@ extension VMLStyle: Hashable {
         }
     }
 
-    /// Feeds the style's canonical text to `hasher` (or its modifiers, when they have no text that
-    /// reads back as them), so equal styles hash alike however they are held.
+    /// Feeds the modifiers' names and their count to `hasher` (read from the text without reading
+    /// it back when the style is held as text), so equal styles hash alike however they are held,
+    /// and hashing a style built from values costs no writing.
     public func hash(into hasher: inout Hasher) {
+        var count = 0
         switch storage {
-        case .text(let text):
-            text.hashBytes(into: &hasher)
         case .modifiers(let modifiers):
-            if modifiers.isEmpty {
-                hasher.combine(0 as UInt8)
-            } else if let text = StyleText(encoding: modifiers) {
-                text.hashBytes(into: &hasher)
-            } else {
-                hasher.combine(1 as UInt8)
-                hasher.combine(modifiers)
+            for modifier in modifiers {
+                UTF8Bytes.with(modifier.name) { Self.combine(name: $0, into: &hasher) }
+            }
+            count = modifiers.count
+        case .text(let text):
+            text.forEachModifierName { name in
+                Self.combine(name: name, into: &hasher)
+                count += 1
             }
         }
+        hasher.combine(count)
+    }
+
+    private static func combine(name: UnsafeBufferPointer<UInt8>, into hasher: inout Hasher) {
+        hasher.combine(bytes: UnsafeRawBufferPointer(name))
+        hasher.combine(name.count)
     }
 }
 

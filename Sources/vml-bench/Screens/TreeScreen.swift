@@ -64,8 +64,13 @@ enum TreeScreen {
     /// The screen with every style distinct: one more modifier, `zIndex(n)` with a fresh `n`, on
     /// every styled element (the parser then parses every style instead of reusing one).
     static func makeDistinctDocument(rows: Int) -> VMLDocument {
+        makeDistinct(makeDocument(rows: rows))
+    }
+
+    /// `document` with every style distinct, as ``makeDistinctDocument(rows:)`` makes it.
+    static func makeDistinct(_ document: VMLDocument) -> VMLDocument {
         var counter = 0
-        return VMLDocument(makeDocument(rows: rows).nodes.map { distinct($0, counter: &counter) })
+        return VMLDocument(document.nodes.map { distinct($0, counter: &counter) })
     }
 
     private static func distinct(_ node: VMLNode, counter: inout Int) -> VMLNode {
