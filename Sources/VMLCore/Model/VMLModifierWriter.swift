@@ -4,6 +4,12 @@
 /// The same closure of `argument(_:_:)` calls either writes the canonical text or, when that
 /// text would not read back as the values (a NaN, an invalid name, a gradient the canonical rule
 /// rewrites), collects them into a ``VMLModifier`` instead.
+///
+/// ```swift
+/// var collector = VMLModifierWriter()
+/// collector.argument("width", 24)
+/// collector.arguments   // [VMLArgument("width", 24)]
+/// ```
 @_spi(VMLInternals) public struct VMLModifierWriter: ~Copyable {
     /// The writer of the text (valid for the writer's whole life), or `nil` while collecting.
     private let writer: UnsafeMutablePointer<VMLByteWriter>?

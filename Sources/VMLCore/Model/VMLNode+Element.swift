@@ -90,6 +90,10 @@ extension VMLNode {
         }
 
         /// Whether some child may be an element: `false` when there are none or only one text.
+        ///
+        /// ```swift
+        /// VMLNode.Element("Text", children: ["Hi"]).mayHaveElementChildren   // false
+        /// ```
         @_spi(VMLInternals) public var mayHaveElementChildren: Bool {
             if case .box = storage { return true }
             return false

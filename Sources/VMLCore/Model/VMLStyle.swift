@@ -131,6 +131,12 @@ extension VMLStyle {
     ///
     /// `namesChecked`: the caller checked every name against the style-name rule (the parser has).
     /// Returns whether the modifier went into the text.
+    ///
+    /// ```swift
+    /// var style = VMLStyle()
+    /// style.append(VMLModifier("padding", 8), reader: StyleTextReading.read)   // true
+    /// style.isHeldAsText                                                         // true
+    /// ```
     @discardableResult
     @_spi(VMLInternals) public mutating func append(
         _ modifier: VMLModifier,
@@ -168,6 +174,12 @@ extension VMLStyle {
     /// canonical text when the style is empty or held as text (no ``VMLModifier`` value is made),
     /// else, or when the text would not read back as the values, as a value. `arguments` may be
     /// called twice: once writing, once collecting.
+    ///
+    /// ```swift
+    /// var style = VMLStyle()
+    /// style.appendModifier(named: "padding", reader: StyleTextReading.read) { $0.argument(nil, 8) }
+    /// style.modifiers   // [VMLModifier("padding", 8)]
+    /// ```
     @_spi(VMLInternals) public mutating func appendModifier(
         named name: String,
         reader: @escaping StyleTextReader.Read,
@@ -197,6 +209,12 @@ extension VMLStyle {
     /// Appends the modifiers of `other` when both styles are held as text (or this one is empty),
     /// as a copy of its bytes; returns `false`, changing nothing, otherwise. The parser builds a
     /// style from the texts of modifiers it has read before this way, reading none of them again.
+    ///
+    /// ```swift
+    /// var style = VMLStyle()
+    /// style.appendText(of: padding)   // true when `padding` is held as text
+    /// style.appendText(of: font)      // style: "padding(8), font(.title)"
+    /// ```
     @_spi(VMLInternals) public mutating func appendText(of other: VMLStyle, reservingCapacity extra: Int = 0) -> Bool {
         guard case .text(let otherText) = other.storage else { return false }
         switch storage {
@@ -226,6 +244,11 @@ extension VMLStyle {
     /// The same modifiers held as canonical text, when that text reads back as them (see
     /// ``append(_:reader:)`` for `reader`). `namesChecked`: the caller checked every name against
     /// the style-name rule already (the parser has), so the writer skips that check.
+    ///
+    /// ```swift
+    /// VMLStyle([VMLModifier("padding", 8)]).heldAsText(reader: StyleTextReading.read).isHeldAsText   // true
+    /// VMLStyle([VMLModifier("padding", .number(.nan))]).heldAsText(reader: StyleTextReading.read).isHeldAsText   // false
+    /// ```
     @_spi(VMLInternals) public func heldAsText(reader: @escaping StyleTextReader.Read, namesChecked: Bool = false) -> VMLStyle {
         guard case .modifiers(let modifiers) = storage, !modifiers.isEmpty,
             let text = StyleText(encoding: modifiers, namesChecked: namesChecked)
@@ -241,6 +264,10 @@ extension VMLStyle {
     /// Whether the style may hold an `attr(…)` binding, a template symbol or a name that breaks
     /// the name rules: `false` for a text style with neither binding nor symbol (its names were
     /// checked when it was written), so a validator can skip reading it back.
+    ///
+    /// ```swift
+    /// VMLStyle([VMLModifier("padding", 8)]).mayHoldReferences   // true: values are not checked yet
+    /// ```
     @_spi(VMLInternals) public var mayHoldReferences: Bool {
         switch storage {
         case .modifiers(let modifiers): !modifiers.isEmpty
@@ -250,6 +277,12 @@ extension VMLStyle {
 
     /// An identity for the style's storage: styles that share it (repeated style text the parser
     /// shares, copies of one value) have the same one, so results about a style can be cached.
+    ///
+    /// ```swift
+    /// let style: VMLStyle = [VMLModifier("padding", 8)]
+    /// let copy = style
+    /// copy.storageIdentity == style.storageIdentity   // true
+    /// ```
     @_spi(VMLInternals) public var storageIdentity: UnsafeRawPointer? {
         switch storage {
         case .modifiers(let modifiers): modifiers.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
@@ -260,5 +293,9 @@ extension VMLStyle {
 
 extension VMLStyle {
     /// Whether the style is held as its canonical text (for tests and benchmarks).
+    ///
+    /// ```swift
+    /// VMLStyle([VMLModifier("padding", 8)]).isHeldAsText   // false: built from values
+    /// ```
     @_spi(VMLInternals) public var isHeldAsText: Bool { text != nil }
 }

@@ -6,6 +6,11 @@
 ///
 /// The text is what the serializer writes inside `style="…"`, so its references are decoded
 /// first, as the document reader decodes an attribute value.
+///
+/// ```swift
+/// "padding(8), navigationTitle(&quot;Hi&quot;)".utf8.withContiguousStorageIfAvailable(StyleTextReading.read)
+/// // [VMLModifier("padding", 8), VMLModifier("navigationTitle", "Hi")]
+/// ```
 @_spi(VMLInternals) public enum StyleTextReading {
     /// The reader: canonical style text to its modifiers, `nil` when it does not parse.
     public static let read: StyleTextReader.Read = { text in
