@@ -12,22 +12,10 @@ enum ProfileWorkload {
         guard let name = ProcessInfo.processInfo.environment["VML_PROFILE"] else { return false }
         switch name {
         case "serialize":
-            let document = TreeScreen.makeDocument(rows: 20_000)
-            var buffer: [UInt8] = []
-            for format in [VMLFormat.pretty, .compact, .pretty, .compact] {
-                buffer.removeAll(keepingCapacity: true)
-                try serialize(document, format: format, into: &buffer)
-            }
-            print("serialized \(buffer.count) bytes")
+            try serializeFourTimes(TreeScreen.makeDocument(rows: 20_000))
         case "serialize-parsed":
             // The parser's tree of the same screen: styles held as canonical text.
-            let document = try VMLParser().parse(try TreeScreen.makeDocument(rows: 20_000).serialized())
-            var buffer: [UInt8] = []
-            for format in [VMLFormat.pretty, .compact, .pretty, .compact] {
-                buffer.removeAll(keepingCapacity: true)
-                try serialize(document, format: format, into: &buffer)
-            }
-            print("serialized \(buffer.count) bytes")
+            try serializeFourTimes(try VMLParser().parse(try TreeScreen.makeDocument(rows: 20_000).serialized()))
         case "dsl":
             var buffer: [UInt8] = []
             var screen: VmlContent? = build(rows: 20_000)
@@ -49,6 +37,16 @@ enum ProfileWorkload {
             print("VML_PROFILE: unknown workload \(name); known: serialize, serialize-parsed, dsl, parse, check")
         }
         return true
+    }
+
+    /// Serializes `document` in both layouts, twice each, into one reused buffer.
+    static func serializeFourTimes(_ document: VMLDocument) throws {
+        var buffer: [UInt8] = []
+        for format in [VMLFormat.pretty, .compact, .pretty, .compact] {
+            buffer.removeAll(keepingCapacity: true)
+            try serialize(document, format: format, into: &buffer)
+        }
+        print("serialized \(buffer.count) bytes")
     }
 
     @inline(never)

@@ -37,39 +37,54 @@ struct StyleText: Sendable {
     }
 
     private mutating func append(contentsOf modifiers: some Collection<VMLModifier>, namesChecked: Bool = false) -> Bool {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { block in
-            var writer = VMLByteWriter(block: block)
-            writer.checksStyleNames = !namesChecked
-            swap(&writer.bytes.output, &storage)
-            defer { swap(&writer.bytes.output, &storage) }
-            return Self.write(modifiers, with: &writer)
+        write(namesChecked: namesChecked) { writer in
+            for (position, modifier) in modifiers.enumerated() {
+                if position > 0 { writer.append(", ") }
+                do {
+                    try writer.writeModifier(modifier)
+                } catch {
+                    return false
+                }
+                if writer.changesValue { return false }
+            }
+            return true
         }
     }
 
     /// Appends the modifier `name(…)` whose arguments `arguments` writes; returns `false`, with the
     /// text unchanged, when it has no text that reads back as them.
     mutating func appendModifier(named name: String, arguments: (inout VMLModifierWriter) -> Void) -> Bool {
+        write { writer in
+            do {
+                try writer.appendStyleName(name)
+            } catch {
+                return false
+            }
+            writer.bytes.append(0x28)  // "("
+            let failed = withUnsafeMutablePointer(to: &writer) { pointer in
+                var modifier = VMLModifierWriter(writer: pointer)
+                arguments(&modifier)
+                return modifier.failed
+            }
+            writer.bytes.append(0x29)  // ")"
+            return !failed
+        }
+    }
+
+    /// Writes more modifiers with the serializer's writer after the text held (`, ` first when
+    /// there is some). What `body` wrote is kept only when it reports success and nothing would
+    /// read back as something else; the flags then take what it wrote. Returns whether it was kept.
+    private mutating func write(namesChecked: Bool = false, _ body: (inout VMLByteWriter) -> Bool) -> Bool {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { block in
             var writer = VMLByteWriter(block: block)
+            writer.checksStyleNames = !namesChecked
             swap(&writer.bytes.output, &storage)
             defer { swap(&writer.bytes.output, &storage) }
             let oldCount = writer.bytes.output.count
             if oldCount > 1 { writer.append(", ") }
-            var failed = false
-            do {
-                try writer.appendStyleName(name)
-                writer.bytes.append(0x28)  // "("
-                failed = withUnsafeMutablePointer(to: &writer) { pointer in
-                    var modifier = VMLModifierWriter(writer: pointer)
-                    arguments(&modifier)
-                    return modifier.failed
-                }
-                writer.bytes.append(0x29)  // ")"
-            } catch {
-                failed = true
-            }
+            let succeeded = body(&writer)
             writer.bytes.flush()
-            guard !(failed || writer.changesValue) else {
+            guard succeeded, !writer.changesValue else {
                 writer.bytes.output.removeSubrange(oldCount...)
                 return false
             }
@@ -77,30 +92,6 @@ struct StyleText: Sendable {
             if writer.wroteSymbol { writer.bytes.output[0] |= Self.usesSymbols }
             return true
         }
-    }
-
-    /// Writes `modifiers` after the text already in the writer's output (its flags byte first).
-    private static func write(_ modifiers: some Collection<VMLModifier>, with writer: inout VMLByteWriter) -> Bool {
-        let oldCount = writer.bytes.output.count
-        var first = oldCount == 1
-        for modifier in modifiers {
-            if !first { writer.append(", ") }
-            first = false
-            do {
-                try writer.writeModifier(modifier)
-            } catch {
-                writer.changesValue = true
-            }
-            if writer.changesValue { break }
-        }
-        writer.bytes.flush()
-        if writer.changesValue {
-            writer.bytes.output.removeSubrange(oldCount...)
-            return false
-        }
-        if writer.wroteAttr { writer.bytes.output[0] |= bindsAttributes }
-        if writer.wroteSymbol { writer.bytes.output[0] |= usesSymbols }
-        return true
     }
 
     /// Appends the modifiers of `other` (after `, `), with its flags.

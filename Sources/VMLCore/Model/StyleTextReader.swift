@@ -2,30 +2,47 @@ import Synchronization
 
 /// How a style held as text is read back into modifiers: with the parser's style grammar, which
 /// lives in VMLParser (one home for the grammar). The module that makes text styles (the DSL,
-/// the parser) hands its reader over when it does (``VMLStyle/append(_:reader:)``), so a text
-/// style always finds one.
+/// the parser) hands its reader over when it does (``VMLStyle/append(_:reader:namesChecked:)``),
+/// so a text style always finds one.
+///
+/// ```swift
+/// var style = VMLStyle()
+/// style.append(VMLModifier("padding", 8), reader: StyleTextReading.read)   // installs the reader
+/// style.modifiers   // [VMLModifier("padding", 8)], read back from "padding(8)"
+/// ```
 @_spi(VMLInternals) public enum StyleTextReader {
     /// Reads canonical style text (as written inside `style="…"`) into its modifiers; `nil` when
     /// it does not parse.
     public typealias Read = @Sendable (UnsafeBufferPointer<UInt8>) -> [VMLModifier]?
 
-    private static let reader = Mutex<Read?>(nil)
-    private static let installed = Atomic<Bool>(false)
+    /// The installed reader, in a box set once and never freed: an atomic pointer with
+    /// acquire/release ordering, so every thread that sees the box sees its reader.
+    private final class Box: Sendable {
+        let read: Read
 
-    /// Makes `read` the reader, once.
+        init(_ read: @escaping Read) {
+            self.read = read
+        }
+    }
+
+    private static let installed = Atomic<Unmanaged<Box>?>(nil)
+
+    /// Makes `read` the reader, once (a later call changes nothing).
     @inline(__always)
     static func install(_ read: @escaping Read) {
-        guard !installed.load(ordering: .acquiring) else { return }
-        reader.withLock { current in
-            if current == nil { current = read }
+        guard installed.load(ordering: .acquiring) == nil else { return }
+        let box = Unmanaged.passRetained(Box(read))
+        if !installed.compareExchange(expected: nil, desired: box, ordering: .acquiringAndReleasing).exchanged {
+            box.release()  // another thread installed first
         }
-        installed.store(true, ordering: .releasing)
     }
 
     /// The modifiers of canonical style text. Text styles are made only from modifiers that read
     /// back, by a module that installed its reader first, so the empty answer is never reached.
     static func modifiers(_ text: UnsafeBufferPointer<UInt8>) -> [VMLModifier] {
-        guard let read = reader.withLock({ $0 }), let modifiers = read(text) else { return [] }
+        guard let box = installed.load(ordering: .acquiring), let modifiers = box.takeUnretainedValue().read(text) else {
+            return []
+        }
         return modifiers
     }
 }
