@@ -41,24 +41,11 @@ extension VmlContent {
         }
     }
 
-    /// Applies `modifier` to each top-level element (CANONICAL.md: a modifier on a composite view
-    /// applies to each of its top-level elements, as SwiftUI's `Group` does).
+    /// Applies `modifier` to each top-level element, as ``apply(_:_:)`` does with its arguments.
     func modified(_ modifier: VMLModifier) -> VmlContent {
-        // One element (the usual case): a new list, rather than a copy of this one to change.
-        if nodes.count == 1, case .element(var element) = nodes[0] {
-            element.style.add(modifier)
-            return VmlContent(element)
-        }
         var result = self
-        for index in result.nodes.indices {
-            guard case .element = result.nodes[index] else { continue }
-            // Move the element out first, so its style is uniquely owned and appends in place.
-            var node = VMLNode.text("")
-            swap(&node, &result.nodes[index])
-            guard case .element(var element) = node else { continue }
-            node = .text("")
-            element.style.add(modifier)
-            result.nodes[index] = .element(element)
+        result.apply(modifier.name) { writer in
+            for argument in modifier.arguments { writer.argument(argument.label, argument.value) }
         }
         return result
     }
