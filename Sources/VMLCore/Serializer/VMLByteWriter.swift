@@ -188,18 +188,15 @@ struct VMLByteWriter {
     // MARK: Style
 
     mutating func writeStyle(_ style: VMLStyle) throws(VMLSerializationError) {
-        switch style.storage {
-        case .text(let text):
-            if escapesMarkup {
-                text.withCanonicalBytes { bytes.append($0) }
-            } else {
-                text.withCanonicalBytes { appendUnescaped(markup: $0) }
-            }
-        case .modifiers(let modifiers):
-            for (position, modifier) in modifiers.enumerated() {
-                if position > 0 { append(", ") }
-                try writeModifier(modifier)
-            }
+        // A text style is copied as it stands in markup; as plain expression text (not a path the
+        // serializer takes) it is written from its modifiers, read back.
+        if escapesMarkup, let text = style.text {
+            text.withCanonicalBytes { bytes.append($0) }
+            return
+        }
+        for (position, modifier) in style.modifiers.enumerated() {
+            if position > 0 { append(", ") }
+            try writeModifier(modifier)
         }
     }
 
@@ -353,33 +350,6 @@ struct VMLByteWriter {
             appendHalfOpen()
             try writeExpression(upper)
         }
-    }
-
-    /// Appends style text held in its markup form (``StyleText``) as plain expression text: the
-    /// five references it can hold become their characters.
-    private mutating func appendUnescaped(markup text: UnsafeBufferPointer<UInt8>) {
-        var index = 0
-        while index < text.count {
-            let byte = text[index]
-            guard byte == 0x26, let (character, length) = Self.markupReference(in: text, at: index) else {  // "&"
-                bytes.append(byte)
-                index += 1
-                continue
-            }
-            UTF8Bytes.with(character) { bytes.append($0) }
-            index += length
-        }
-    }
-
-    /// The references the serializer writes in a style value: the character and the reference's length.
-    static func markupReference(in text: UnsafeBufferPointer<UInt8>, at index: Int) -> (String, Int)? {
-        for (reference, character) in [("&quot;", "\""), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&"), ("&#xFEFF;", "\u{FEFF}")]
-        where reference.utf8.count <= text.count - index
-            && reference.utf8.elementsEqual(UnsafeBufferPointer(rebasing: text[index..<(index + reference.utf8.count)]))
-        {
-            return (character, reference.utf8.count)
-        }
-        return nil
     }
 
     /// `..<`, escaped in markup.

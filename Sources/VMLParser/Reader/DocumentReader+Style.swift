@@ -99,7 +99,8 @@ extension DocumentReader {
         return style.append(parsed[0], reader: StyleTextReading.read, namesChecked: true) && style.isHeldAsText
     }
 
-    /// The modifiers of a piece of decoded style text, as values (quietly: `nil` when it does not parse).
+    /// The modifiers of a piece of decoded style text, as values; throws, without a location, when
+    /// it does not parse.
     private mutating func parseModifiers(_ text: UnsafeBufferPointer<UInt8>) throws(VMLParseError) -> [VMLModifier] {
         style.reset(text: text, offsetMap: offsetMap, quiet: true)
         return try style.parseStyle().modifiers
