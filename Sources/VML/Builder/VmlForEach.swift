@@ -16,7 +16,10 @@ public struct VmlForEach: VmlView, Sendable {
         for item in data {
             let part = content(item)
             if nodes.isEmpty {
-                nodes = part.nodes  // the first item's list is taken as it is
+                // The first item's list is taken as it is, with room for as many more as the data
+                // says it holds (moved once, not grown step by step).
+                nodes = part.nodes
+                nodes.reserveCapacity(nodes.count * max(1, data.underestimatedCount))
             } else {
                 nodes.append(contentsOf: part.nodes)
             }
