@@ -121,7 +121,9 @@ package struct VMLLocationTable: Hashable, Sendable {
             table.parents.count < Int32.max - 1 && table.attributeNameIDs.count < Int32.max - 1
         }
 
-        private mutating func id(of name: String) -> Int32 {
+        /// The number of `name` in the table's names, added when new. A caller that remembers
+        /// the numbers of the names it meets (the parser's name table) passes them back as `nameID`.
+        package mutating func id(of name: String) -> Int32 {
             // A document uses a handful of names: comparing them beats hashing until there are many.
             if table.names.count <= 16 {
                 if let index = table.names.firstIndex(of: name) { return Int32(truncatingIfNeeded: index) }
@@ -136,10 +138,11 @@ package struct VMLLocationTable: Hashable, Sendable {
 
         /// Records an element whose `<` is at `offset`; returns its number, for its children.
         /// Check ``hasRoom`` first.
-        package mutating func addElement(_ name: String, parent: Int, childIndex: Int, offset: Int) -> Int {
+        /// `nameID`, when given, is `id(of: name)` already known.
+        package mutating func addElement(_ name: String, nameID: Int32? = nil, parent: Int, childIndex: Int, offset: Int) -> Int {
             table.parents.append(Int32(truncatingIfNeeded: parent))
             table.childIndices.append(Int32(truncatingIfNeeded: childIndex))
-            table.nameIDs.append(id(of: name))
+            table.nameIDs.append(nameID ?? id(of: name))
             table.attributeStarts.append(Int32(truncatingIfNeeded: table.attributeNameIDs.count))
             elementOffsets.append(offset)
             return table.parents.count - 1
@@ -147,8 +150,9 @@ package struct VMLLocationTable: Hashable, Sendable {
 
         /// Records an attribute of the element last added, whose name starts at `offset`.
         /// Check ``hasRoom`` first.
-        package mutating func addAttribute(_ name: String, offset: Int) {
-            table.attributeNameIDs.append(id(of: name))
+        /// `nameID`, when given, is `id(of: name)` already known.
+        package mutating func addAttribute(_ name: String, nameID: Int32? = nil, offset: Int) {
+            table.attributeNameIDs.append(nameID ?? id(of: name))
             attributeOffsets.append(offset)
         }
 

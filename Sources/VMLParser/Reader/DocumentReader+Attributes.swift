@@ -14,7 +14,13 @@ extension DocumentReader {
         position += 1
         while position < bytes.count, isAttributeNameByte(bytes[position]) { position += 1 }
         let nameBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<position])
-        let name = style.names.string(nameBytes)
+        let name: String
+        var nameID: Int32?
+        if recordsLocations {
+            (name, nameID) = style.names.string(nameBytes, numberedIn: &locations)
+        } else {
+            name = style.names.string(nameBytes)
+        }
         if position < bytes.count {
             let byte = bytes[position]
             if !(VMLASCII.isWhitespace(byte) || byte == 0x3D || byte == 0x3E || byte == 0x2F) {  // = > /
@@ -57,7 +63,7 @@ extension DocumentReader {
                     nameStart, "too many elements and attributes to record their locations (2,147,483,646 of each at most)",
                     code: .limitExceeded)
             }
-            locations.addAttribute(name, offset: nameStart)
+            locations.addAttribute(name, nameID: nameID, offset: nameStart)
         }
         if quote == 0x22 || quote == 0x27 {  // " '
             if isStyle {

@@ -157,7 +157,8 @@ struct DocumentReader: ~Copyable {
         }
         position += 1
         let (nameStart, nameEnd) = try readElementName()
-        var element = VMLNode.Element(style.names.string(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])))
+        let nameBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])
+        var element: VMLNode.Element
         var record = -1
         if recordsLocations {
             guard locations.hasRoom else {
@@ -165,8 +166,13 @@ struct DocumentReader: ~Copyable {
                     open, "too many elements and attributes to record their locations (2,147,483,646 of each at most)", code: .limitExceeded
                 )
             }
+            let (name, nameID) = style.names.string(nameBytes, numberedIn: &locations)
+            element = VMLNode.Element(name)
             record = locations.addElement(
-                element.name, parent: openRecords.last ?? -1, childIndex: nodes.count - stack[stack.count - 1].childStart, offset: open)
+                name, nameID: nameID, parent: openRecords.last ?? -1, childIndex: nodes.count - stack[stack.count - 1].childStart,
+                offset: open)
+        } else {
+            element = VMLNode.Element(style.names.string(nameBytes))
         }
         attributes.truncate(to: 0)
         attributeNames.reset()

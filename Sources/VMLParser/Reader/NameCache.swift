@@ -1,3 +1,5 @@
+import VMLCore
+
 /// Turns the names a document repeats (element and attribute names, modifiers, labels, members)
 /// into strings once: a direct-mapped table of 256 entries keyed by the name's bytes (up to 16).
 ///
@@ -9,6 +11,8 @@ struct NameCache: ~Copyable {
     private let highs: UnsafeMutablePointer<UInt64>
     private let lengths: UnsafeMutablePointer<Int>
     private let strings: UnsafeMutablePointer<String>
+    /// Each slot's number in the source map's names (`VMLLocationTable.Recorder`), or -1.
+    private let recordedIDs: UnsafeMutablePointer<Int32>
 
     init() {
         lows = .allocate(capacity: Self.size)
@@ -19,6 +23,8 @@ struct NameCache: ~Copyable {
         highs.initialize(repeating: 0, count: Self.size)
         lengths.initialize(repeating: -1, count: Self.size)
         strings.initialize(repeating: "", count: Self.size)
+        recordedIDs = .allocate(capacity: Self.size)
+        recordedIDs.initialize(repeating: -1, count: Self.size)
     }
 
     deinit {
@@ -26,15 +32,35 @@ struct NameCache: ~Copyable {
         for pointer in [lows, highs] { pointer.deallocate() }
         lengths.deallocate()
         strings.deallocate()
+        recordedIDs.deallocate()
     }
 
     /// The string for `bytes` (valid UTF-8), from the table when it was seen before.
     @inline(__always)
     func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let count = bytes.count
-        guard count > 0, count <= 16, let base = bytes.baseAddress else {
-            return String(decoding: bytes, as: UTF8.self)
+        guard let slot = slot(of: bytes) else { return String(decoding: bytes, as: UTF8.self) }
+        return strings[slot]
+    }
+
+    /// The string for `bytes` and its number in `recorder`'s names, kept in the name's slot, so a
+    /// name the document repeats is looked up in the recorder once (not compared with its names
+    /// each time).
+    @inline(__always)
+    func string(_ bytes: UnsafeBufferPointer<UInt8>, numberedIn recorder: inout VMLLocationTable.Recorder) -> (String, Int32) {
+        guard let slot = slot(of: bytes) else {
+            let string = String(decoding: bytes, as: UTF8.self)
+            return (string, recorder.id(of: string))
         }
+        if recordedIDs[slot] < 0 { recordedIDs[slot] = recorder.id(of: strings[slot]) }
+        return (strings[slot], recordedIDs[slot])
+    }
+
+    /// The slot that holds the string for `bytes`, filled now when it held another (or nothing);
+    /// `nil` for a name longer than 16 bytes or empty, which is not kept.
+    @inline(__always)
+    private func slot(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let count = bytes.count
+        guard count > 0, count <= 16, let base = bytes.baseAddress else { return nil }
         // The bytes as two little-endian words, built in registers.
         var low: UInt64 = 0
         var high: UInt64 = 0
@@ -50,13 +76,13 @@ struct NameCache: ~Copyable {
         let mixed = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
         let slot = Int(truncatingIfNeeded: mixed >> 56)
         if lengths[slot] == count, lows[slot] == low, highs[slot] == high {
-            return strings[slot]
+            return slot
         }
-        let string = String(decoding: bytes, as: UTF8.self)
         lows[slot] = low
         highs[slot] = high
         lengths[slot] = count
-        strings[slot] = string
-        return string
+        strings[slot] = String(decoding: bytes, as: UTF8.self)
+        recordedIDs[slot] = -1
+        return slot
     }
 }
