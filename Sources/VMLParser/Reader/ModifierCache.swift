@@ -7,16 +7,7 @@
 struct ModifierCache {
     private static let slots = 1_024
     /// Longer modifiers are not cached (rarely repeated, costly to compare).
-    private static let maximumLength = 256
-
-    private struct Entry {
-        var hash: UInt64
-        var text: [UInt8]
-        /// The modifier held as canonical text.
-        var style: VMLStyle
-    }
-
-    private var entries: [Entry?] = []
+    private var table = StyleTextTable(slots: slots, maximumLength: 256)
     /// The hashes of modifiers seen once, by slot: a modifier is stored on its second sighting, so
     /// one seen once (a row's own `zIndex(7)`) costs no copy.
     private var seen: [UInt64] = []
@@ -24,21 +15,13 @@ struct ModifierCache {
     /// The modifier cached for `text`, if any.
     @inline(__always)
     func style(for text: UnsafeBufferPointer<UInt8>, hash: UInt64) -> VMLStyle? {
-        guard !entries.isEmpty, let entry = entries[Int(truncatingIfNeeded: hash) & (Self.slots - 1)], entry.hash == hash,
-            entry.text.count == text.count
-        else {
-            return nil
-        }
-        return entry.text.withUnsafeBufferPointer { WordScan.equal($0, text) } ? entry.style : nil
+        table.style(for: text, hash: hash)
     }
 
     /// Whether a modifier of this hash is worth storing: it was seen before. Records the sighting.
     mutating func wantsToStore(hash: UInt64) -> Bool {
-        if entries.isEmpty {
-            entries = Array(repeating: nil, count: Self.slots)
-            seen = Array(repeating: 0, count: Self.slots)
-        }
-        let slot = Int(truncatingIfNeeded: hash) & (Self.slots - 1)
+        if seen.isEmpty { seen = Array(repeating: 0, count: Self.slots) }
+        let slot = table.slot(hash)
         guard seen[slot] == hash else {
             seen[slot] = hash
             return false
@@ -48,8 +31,7 @@ struct ModifierCache {
 
     /// Remembers `style`, held as text, as the parse of the modifier `text`.
     mutating func store(_ style: VMLStyle, for text: UnsafeBufferPointer<UInt8>, hash: UInt64) {
-        guard text.count <= Self.maximumLength, !entries.isEmpty else { return }
-        entries[Int(truncatingIfNeeded: hash) & (Self.slots - 1)] = Entry(hash: hash, text: Array(text), style: style)
+        table.store(style, for: text, hash: hash)
     }
 
     /// The end of the modifier that starts at `start` (its name): the offset after the `)` that

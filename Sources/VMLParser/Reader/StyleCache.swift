@@ -4,17 +4,8 @@ import VMLCore
 /// rows of a list) is parsed once and its tree shared: `VMLStyle` is a value, so sharing is
 /// safe. A direct-mapped table: a miss simply parses and replaces the slot.
 struct StyleCache {
-    private static let slots = 512
-    /// Longer styles are not cached (rarely repeated, costly to compare).
-    private static let maximumLength = 1_024
-
-    private struct Entry {
-        var hash: UInt64
-        var text: [UInt8]
-        var style: VMLStyle
-    }
-
-    private var entries: [Entry?] = Array(repeating: nil, count: slots)
+    /// 512 slots; longer styles are not cached (rarely repeated, costly to compare).
+    private var table = StyleTextTable(slots: 512, maximumLength: 1_024)
     private var hits = 0
     private var misses = 0
 
@@ -45,13 +36,7 @@ struct StyleCache {
     /// The style cached for `text`, if any.
     @inline(__always)
     func style(for text: UnsafeBufferPointer<UInt8>, hash: UInt64) -> VMLStyle? {
-        guard text.count <= Self.maximumLength, let entry = entries[Int(truncatingIfNeeded: hash) & (Self.slots - 1)],
-            entry.hash == hash, entry.text.count == text.count
-        else {
-            return nil
-        }
-        let same = entry.text.withUnsafeBufferPointer { WordScan.equal($0, text) }
-        return same ? entry.style : nil
+        table.style(for: text, hash: hash)
     }
 
     /// Counts a lookup's outcome.
@@ -61,7 +46,6 @@ struct StyleCache {
 
     /// Remembers `style` as the parse of `text`.
     mutating func store(_ style: VMLStyle, for text: UnsafeBufferPointer<UInt8>, hash: UInt64) {
-        guard text.count <= Self.maximumLength else { return }
-        entries[Int(truncatingIfNeeded: hash) & (Self.slots - 1)] = Entry(hash: hash, text: Array(text), style: style)
+        table.store(style, for: text, hash: hash)
     }
 }

@@ -1,0 +1,48 @@
+import VMLCore
+
+/// A direct-mapped table from a run of style text (a whole style, or one modifier) to the style
+/// parsed from it, keyed by ``StyleCache/hash(_:)``: a lookup compares the stored text with the
+/// run, and a store replaces the slot. ``StyleCache`` and ``ModifierCache`` keep one each, with
+/// their own rules for when to look and store.
+struct StyleTextTable {
+    private struct Entry {
+        var hash: UInt64
+        var text: [UInt8]
+        var style: VMLStyle
+    }
+
+    private let slots: Int
+    private let maximumLength: Int
+    /// Allocated on the first store.
+    private var entries: [Entry?] = []
+
+    /// A table of `slots` entries (a power of two) for texts of at most `maximumLength` bytes.
+    init(slots: Int, maximumLength: Int) {
+        self.slots = slots
+        self.maximumLength = maximumLength
+    }
+
+    /// The style stored for `text`, if any.
+    @inline(__always)
+    func style(for text: UnsafeBufferPointer<UInt8>, hash: UInt64) -> VMLStyle? {
+        guard !entries.isEmpty, text.count <= maximumLength, let entry = entries[slot(hash)], entry.hash == hash,
+            entry.text.count == text.count
+        else {
+            return nil
+        }
+        return entry.text.withUnsafeBufferPointer { WordScan.equal($0, text) } ? entry.style : nil
+    }
+
+    /// Remembers `style` as the parse of `text` (longer texts are not kept).
+    mutating func store(_ style: VMLStyle, for text: UnsafeBufferPointer<UInt8>, hash: UInt64) {
+        guard text.count <= maximumLength else { return }
+        if entries.isEmpty { entries = Array(repeating: nil, count: slots) }
+        entries[slot(hash)] = Entry(hash: hash, text: Array(text), style: style)
+    }
+
+    /// The slot of `hash`.
+    @inline(__always)
+    func slot(_ hash: UInt64) -> Int {
+        Int(truncatingIfNeeded: hash) & (slots - 1)
+    }
+}
