@@ -6,31 +6,36 @@ enum AttributeOrder {
     /// Whether `element.attributes` are already in canonical order with no name twice, so they
     /// can be written as stored; checked without allocating (the usual case: the DSL and the
     /// parser store few attributes, mostly in order).
-    static func isCanonical(_ element: VMLNode.Element) -> Bool {
-        let attributes = element.attributes
-        guard attributes.count > 1 else { return true }
-        guard attributes.count <= 16 else { return false }
-        var previousRank = -1
-        for index in attributes.indices {
-            let name = attributes[index].name
-            let rank: Int
-            if name == "id" {
-                rank = 0
-            } else if name == "template" {
-                rank = 1
-            } else {
-                rank = element.style.referencesAttribute(name) ? 3 : 2
-            }
-            if index > 0 {
-                if rank < previousRank { return false }
-                if rank == previousRank {
-                    let previous = attributes[index - 1].name.utf8
-                    guard previous.lexicographicallyPrecedes(name.utf8) else { return false }
+    static func isCanonical(_ element: borrowing VMLNode.Element) -> Bool {
+        let count = element.attributes.count
+        guard count > 1 else { return true }
+        guard count <= 16 else { return false }
+        let style = element.style
+        // Through the buffer, so each name is borrowed where it is stored, not copied out.
+        return element.attributes.withUnsafeBufferPointer { attributes in
+            var previousRank = -1
+            for index in attributes.indices {
+                let rank = fixedRank(attributes[index].name) ?? (style.referencesAttribute(attributes[index].name) ? 3 : 2)
+                if index > 0 {
+                    if rank < previousRank { return false }
+                    if rank == previousRank {
+                        guard attributes[index - 1].name.utf8.lexicographicallyPrecedes(attributes[index].name.utf8) else { return false }
+                    }
                 }
+                previousRank = rank
             }
-            previousRank = rank
+            return true
         }
-        return true
+    }
+
+    /// The rank of `id` (0) and `template` (1), whatever the style; `nil` for other names.
+    @inline(__always)
+    static func fixedRank(_ name: String) -> Int? {
+        switch name.utf8.count {
+        case 2: name == "id" ? 0 : nil
+        case 8: name == "template" ? 1 : nil
+        default: nil
+        }
     }
 
     /// The indices of `element.attributes` to write, in canonical order, duplicates removed.
@@ -45,10 +50,8 @@ enum AttributeOrder {
         for index in attributes.indices {
             let name = attributes[index].name
             let rank: Int
-            if name == "id" {
-                rank = 0
-            } else if name == "template" {
-                rank = 1
+            if let fixed = fixedRank(name) {
+                rank = fixed
             } else if let referenceSet {
                 rank = referenceSet.contains(name) ? 3 : 2
             } else {
@@ -82,7 +85,7 @@ enum AttributeOrder {
 extension VMLStyle {
     /// The attribute names that the style's `attr(…)` bindings reference, in style order.
     public var attrReferences: [String] {
-        if let text, !text.bindsAttributes { return [] }
+        guard mayBindAttributes else { return [] }
         var names: [String] = []
         for modifier in modifiers {
             for argument in modifier.arguments {
@@ -96,7 +99,7 @@ extension VMLStyle {
 extension VMLStyle {
     /// Whether an `attr(…)` binding of this style references the attribute `name`.
     func referencesAttribute(_ name: String) -> Bool {
-        if let text, !text.bindsAttributes { return false }
+        guard mayBindAttributes else { return false }
         for modifier in modifiers {
             for argument in modifier.arguments where argument.value.referencesAttribute(name) {
                 return true

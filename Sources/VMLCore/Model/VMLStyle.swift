@@ -69,6 +69,23 @@ public struct VMLStyle: Sendable {
         }
     }
 
+    /// Calls `body` with the canonical text (without the flags byte) when the style is held as
+    /// text, and returns whether it did; reads the text in place.
+    func withCanonicalText(_ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        guard case .text(let text) = storage else { return false }
+        text.withCanonicalBytes(body)
+        return true
+    }
+
+    /// Whether some modifier may hold an `attr(…)` binding: `false` for text without one (read
+    /// from its flags, in place) and for no modifiers.
+    var mayBindAttributes: Bool {
+        switch storage {
+        case .text(let text): text.bindsAttributes
+        case .modifiers(let modifiers): !modifiers.isEmpty
+        }
+    }
+
     /// The canonical text when the style is held as text.
     var text: StyleText? {
         if case .text(let text) = storage { return text }

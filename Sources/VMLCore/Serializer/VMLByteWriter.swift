@@ -56,47 +56,53 @@ struct VMLByteWriter {
     ///
     /// After each node the output length is checked against `maximumOutputBytes`, counted from
     /// `start`; an element deeper than `maximumDepth` (a top-level element is at depth 1) throws.
+    ///
+    /// Each element is copied out of its parent's list once and borrowed from then on (its
+    /// attributes are read in place in their buffer), so writing an element retains its parts
+    /// once, not once for each function that reads them.
     mutating func writeNodes(
         _ nodes: [VMLNode],
         maximumDepth: Int,
         maximumOutputBytes: Int?,
         start: Int
     ) throws(VMLSerializationError) {
-        var open: [OpenElement] = []
-        var topLevel = CanonicalChildren(nodes)
+        // The innermost list is kept out of `enclosing`, so reading it copies nothing.
+        var enclosing: [OpenElement] = []
+        var current = OpenElement(children: CanonicalChildren(nodes), name: "", index: 0)
         while true {
             if let maximumOutputBytes, bytes.count - start > maximumOutputBytes {
-                var error = VMLSerializationError(reason: .outputTooLarge(limit: maximumOutputBytes))
-                error.path = VMLNodePath(open.map { VMLNodePath.Step($0.name, $0.index) })
-                throw error
+                throw VMLSerializationError(path: path(enclosing, current), reason: .outputTooLarge(limit: maximumOutputBytes))
             }
-            let next = open.isEmpty ? topLevel.next() : open[open.count - 1].children.next()
-            guard let (index, node) = next else {
-                guard let closed = open.popLast() else { return }
-                if pretty { appendIndent(open.count) }
+            guard let item = current.children.nextItem() else {
+                guard let parent = enclosing.popLast() else { return }
+                if pretty { appendIndent(enclosing.count) }
                 append("</")
-                appendName(closed.name)
+                appendName(current.name)
                 bytes.append(0x3E)  // ">"
                 if pretty { bytes.append(0x0A) }  // "\n"
+                current = parent
                 continue
             }
-            if pretty { appendIndent(open.count) }
-            switch node {
-            case .text(let text):
+            if pretty { appendIndent(enclosing.count) }
+            switch item {
+            case .text(_, let text):
                 appendEscaped(text, as: .text)
-            case .element(let element):
+            case .element(let index):
+                // The one copy of this element the walk makes; everything below borrows it.
+                let node = current.children.nodes[index]
                 do throws(VMLSerializationError) {
-                    guard open.count < maximumDepth else {
+                    guard enclosing.count < maximumDepth else {
                         throw VMLSerializationError(reason: .tooDeep(limit: maximumDepth))
                     }
-                    if let children = try writeElementOpening(element) {
-                        open.append(OpenElement(children: children, name: element.name, index: index))
+                    if let opened = try writeElementOpening(node, index: index) {
+                        enclosing.append(current)
+                        current = opened
                         if pretty { bytes.append(0x0A) }  // "\n"
                         continue
                     }
                 } catch {
                     var error = error
-                    error.path = VMLNodePath(open.map { VMLNodePath.Step($0.name, $0.index) } + [VMLNodePath.Step(element.name, index)])
+                    error.path = VMLNodePath(path(enclosing, current).steps + [VMLNodePath.Step(node.elementName, index)])
                     throw error
                 }
             }
@@ -104,10 +110,27 @@ struct VMLByteWriter {
         }
     }
 
+    /// The path of the element whose children are being written.
+    private func path(_ enclosing: [OpenElement], _ current: OpenElement) -> VMLNodePath {
+        // The first entry is the top-level list, which is no element.
+        let open = enclosing.dropFirst() + (enclosing.isEmpty ? [] : [current])
+        return VMLNodePath(open.map { VMLNodePath.Step($0.name, $0.index) })
+    }
+
     /// Writes an element's open tag, or all of it when it has no element children (a
     /// self-closing tag, or one text child on the tag's line). Returns its children still to be
-    /// written (after the first), with its close tag, or `nil` when it is written whole.
-    private mutating func writeElementOpening(_ element: VMLNode.Element) throws(VMLSerializationError) -> CanonicalChildren? {
+    /// written, with its close tag, or `nil` when it is written whole.
+    private mutating func writeElementOpening(_ node: borrowing VMLNode, index: Int) throws(VMLSerializationError) -> OpenElement? {
+        switch node {
+        case .element(let element): try writeElementOpening(element, index: index)
+        case .text: nil
+        }
+    }
+
+    private mutating func writeElementOpening(
+        _ element: borrowing VMLNode.Element,
+        index: Int
+    ) throws(VMLSerializationError) -> OpenElement? {
         bytes.append(0x3C)  // "<"
         guard appendName(element.name, ifValid: VMLName.isElementName(utf8:)) else {
             throw VMLSerializationError(reason: .invalidElementName(element.name))
@@ -129,18 +152,18 @@ struct VMLByteWriter {
             }
             return nil
         }
-        let list = element.children  // none (no array made) or the box's
-        var children = CanonicalChildren(list)
-        guard let first = children.next() else {
+        let children = CanonicalChildren(element.children)  // none (no array made) or the box's
+        var rest = children
+        guard let first = rest.nextItem() else {
             append("/>")
             return nil
         }
         bytes.append(0x3E)  // ">"
-        if case .text(let text) = first.node, children.next() == nil {
+        if case .text(_, let text) = first, rest.nextItem() == nil {
             appendOneLineText(text, closing: element.name)
             return nil
         }
-        return CanonicalChildren(list)
+        return OpenElement(children: children, name: element.name, index: index)
     }
 
     /// A text child on its element's line, then the close tag.
@@ -151,25 +174,24 @@ struct VMLByteWriter {
         bytes.append(0x3E)  // ">"
     }
 
-    private mutating func writeAttributes(of element: VMLNode.Element) throws(VMLSerializationError) {
-        switch element.attributes.count {
-        case 0:
-            return
-        case 1:
-            try writeAttribute(element.attributes[0])
-        default:
-            if AttributeOrder.isCanonical(element) {
-                for attribute in element.attributes { try writeAttribute(attribute) }
+    private mutating func writeAttributes(of element: borrowing VMLNode.Element) throws(VMLSerializationError) {
+        guard !element.attributes.isEmpty else { return }
+        // Through the buffer, so each attribute is borrowed where it is stored, not copied out.
+        let inOrder = AttributeOrder.isCanonical(element)
+        try element.attributes.withUnsafeBufferPointer { attributes throws(VMLSerializationError) in
+            if inOrder {
+                for index in attributes.indices { try writeAttribute(attributes[index]) }
                 return
             }
             for index in AttributeOrder.indices(of: element) {
-                try writeAttribute(element.attributes[index])
+                try writeAttribute(attributes[index])
             }
         }
     }
 
     /// Writes ` name="value"`; a failure leaves partial output, which the caller rolls back.
-    private mutating func writeAttribute(_ attribute: VMLAttribute) throws(VMLSerializationError) {
+    @inline(__always)
+    private mutating func writeAttribute(_ attribute: borrowing VMLAttribute) throws(VMLSerializationError) {
         bytes.append(0x20)  // " "
         guard appendName(attribute.name, ifValid: VMLName.isAttributeName(utf8:)) else {
             throw VMLSerializationError(reason: .invalidAttributeName(attribute.name))
@@ -177,7 +199,7 @@ struct VMLByteWriter {
         if let reason = attribute.unwritableReason {
             throw VMLSerializationError(reason: reason)
         }
-        if attribute.name == "template", !VMLName.isIdentifier(attribute.value) {
+        if AttributeOrder.fixedRank(attribute.name) == 1, !VMLName.isIdentifier(attribute.value) {
             throw VMLSerializationError(reason: .invalidTemplateName(attribute.value))
         }
         append("=\"")
@@ -190,8 +212,7 @@ struct VMLByteWriter {
     mutating func writeStyle(_ style: VMLStyle) throws(VMLSerializationError) {
         // A text style is copied as it stands in markup; as plain expression text (not a path the
         // serializer takes) it is written from its modifiers, read back.
-        if escapesMarkup, let text = style.text {
-            text.withCanonicalBytes { bytes.append($0) }
+        if escapesMarkup, style.withCanonicalText({ bytes.append($0) }) {
             return
         }
         for (position, modifier) in style.modifiers.enumerated() {
