@@ -96,4 +96,21 @@ import VMLTestSupport
         let error = try #require(TestSupport.serializationError(nodes))
         #expect(error.path.description == "A[1] > C[1] > D![1]")
     }
+
+    /// The validator's quick reads of `template` agree with the attribute subscript.
+    @Test func templateNameIsTheLastTemplateAttribute() {
+        let cases: [([VMLAttribute], String?)] = [
+            ([], nil),
+            ([VMLAttribute("id", "a"), VMLAttribute("template", "label")], "label"),
+            ([VMLAttribute("template", "first"), VMLAttribute("x", "1"), VMLAttribute("template", "last")], "last"),
+            ([VMLAttribute("templates", "no"), VMLAttribute("Template", "no"), VMLAttribute("templat", "no")], nil),
+        ]
+        for (attributes, expected) in cases {
+            let element = VMLNode.Element("E", attributes: attributes)
+            #expect(element.templateName == expected)
+            #expect(element.templateName == element[attribute: "template"])
+        }
+        #expect(VMLNode.Element.isTemplateAttribute("template"))
+        #expect(!VMLNode.Element.isTemplateAttribute("templatE") && !VMLNode.Element.isTemplateAttribute("id"))
+    }
 }

@@ -3,7 +3,7 @@ import VMLCore
 extension ValidationPass {
     /// attr-missing and attr-coercion: each `attr(…)` binding of the element's style against the
     /// element's own attributes (Docs/Spec.md §3: empty counts as missing, except `type(<string>)`).
-    mutating func checkBindings(_ bindings: [VMLAttrBinding], of element: VMLNode.Element) {
+    mutating func checkBindings(_ bindings: [VMLAttrBinding], of element: borrowing VMLNode.Element) {
         guard !bindings.isEmpty else { return }
         // A scan per binding is quickest for the usual handful; many of both get a table, so an
         // element with 100,000 attributes and bindings costs linear time, not quadratic.

@@ -1,9 +1,9 @@
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 
 extension ValidationPass {
     /// invalid-name: the element's name, its attribute names and its template name, by the
     /// core's rules (``VMLName``), so the validator and the serializer never disagree.
-    mutating func checkNames(_ element: VMLNode.Element) {
+    mutating func checkNames(_ element: borrowing VMLNode.Element) {
         if !VMLName.isElementName(element.name) {
             report(.error, .invalidName, VMLNameRule.elementName.violation(by: element.name), path: path, location: elementLocation(path))
         }
@@ -13,7 +13,7 @@ extension ValidationPass {
                     .error, .invalidName, VMLNameRule.attributeName.violation(by: attribute.name),
                     path: path, location: attributeLocation(attribute.name, path)
                 )
-            } else if attribute.name == "template", !VMLName.isIdentifier(attribute.value) {
+            } else if VMLNode.Element.isTemplateAttribute(attribute.name), !VMLName.isIdentifier(attribute.value) {
                 report(
                     .error, .invalidName, VMLNameRule.templateName.violation(by: attribute.value),
                     path: path, location: attributeLocation(attribute.name, path)
@@ -23,8 +23,8 @@ extension ValidationPass {
     }
 
     /// attr-outside-style and symbol-outside-style: attribute values written in style syntax.
-    mutating func checkAttributeValues(_ element: VMLNode.Element) {
-        for attribute in element.attributes where attribute.name != "template" {
+    mutating func checkAttributeValues(_ element: borrowing VMLNode.Element) {
+        for attribute in element.attributes where !VMLNode.Element.isTemplateAttribute(attribute.name) {
             // Both forms start with `a` or `:` once trimmed; most values do not, and skip the
             // trimmed copy.
             guard attribute.value.mayBeStyleSyntax else { continue }

@@ -16,7 +16,10 @@ struct SlotLookup {
 
     /// The slots of `element` (``VMLSlotTable/slots(of:)``).
     mutating func slots(of element: String) -> [VMLSlotTable.Slot] {
-        if let index = names.firstIndex(of: element) { return slots[index] }
+        // Lengths first: most names differ in length, and comparing two counts is cheaper than
+        // comparing two strings.
+        let length = element.utf8.count
+        if let index = names.firstIndex(where: { $0.utf8.count == length && $0 == element }) { return slots[index] }
         let found = table.slots(of: element)
         if names.count < Self.capacity {
             names.append(element)

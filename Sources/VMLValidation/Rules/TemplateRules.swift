@@ -11,7 +11,11 @@ extension ValidationPass {
     /// unmatched-template, duplicate-template, nested-template (for the element's immediate
     /// children), template-reuse and ignored-default-content (for the element). The open frames
     /// are the element's ancestors.
-    mutating func checkTemplates(of element: VMLNode.Element, style: StyleReferences) -> TemplateSummary {
+    mutating func checkTemplates(
+        of element: borrowing VMLNode.Element,
+        children: [VMLNode],
+        style: StyleReferences
+    ) -> TemplateSummary {
         let slots = slotLookup.slots(of: element.name)
         var uses: [String: [StyleReferences.SymbolUse]] = [:]
         var symbolOrder: [String] = []
@@ -40,10 +44,8 @@ extension ValidationPass {
 
         // The immediate children's templates.
         var winners: [String: VMLNodePath.Step] = [:]
-        // Templates are elements: an element holding no element child (a `Text`) has none.
-        let children = element.mayHaveElementChildren ? element.children : []
         for (index, child) in children.enumerated() {
-            guard case .element(let child) = child, let name = child[attribute: "template"], VMLName.isIdentifier(name) else {
+            guard case .element(let child) = child, let name = child.templateName, VMLName.isIdentifier(name) else {
                 continue
             }
             // Paths are built only when something is reported.
@@ -85,7 +87,7 @@ extension ValidationPass {
         if let slot = slots.first(where: \.isDefault), let winner = winners[slot.name] {
             for (index, child) in children.enumerated() {
                 switch child {
-                case .element(let child) where child[attribute: "template"] == nil:
+                case .element(let child) where child.templateName == nil:
                     let unlabeledPath = childPath(child.name, index)
                     report(
                         .warning, .ignoredDefaultContent,
@@ -111,7 +113,7 @@ extension ValidationPass {
     /// Top-level elements have no parent whose slot they could fill.
     mutating func checkTopLevelTemplates(_ nodes: [VMLNode]) {
         for (index, node) in nodes.enumerated() {
-            guard case .element(let element) = node, let name = element[attribute: "template"], VMLName.isIdentifier(name) else {
+            guard case .element(let element) = node, let name = element.templateName, VMLName.isIdentifier(name) else {
                 continue
             }
             let path = VMLNodePath().appending(element.name, index)

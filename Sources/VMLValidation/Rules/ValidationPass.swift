@@ -5,7 +5,10 @@
 struct ValidationPass {
     /// An open element: one of the current element's ancestors (or the element itself).
     struct Frame {
-        var element: VMLNode.Element
+        /// The element's name, for the missing-slot message.
+        let name: String
+        /// The element's children, or none when it has no element child (a `Text`).
+        let children: [VMLNode]
         /// The next child to visit.
         var nextChild = 0
         /// Template names this element accepts (its style's symbols and its slots).
@@ -50,30 +53,27 @@ struct ValidationPass {
     }
 
     /// Visits `root` and its descendants in document order without recursion.
-    private mutating func walk(_ root: VMLNode.Element, step: VMLNodePath.Step) {
+    ///
+    /// Each element is copied out of its parent's list once and borrowed by every rule; a frame
+    /// keeps the element's children, read once, and its name.
+    private mutating func walk(_ root: borrowing VMLNode.Element, step: VMLNodePath.Step) {
         open(root, step: step)
         while let top = frames.indices.last {
-            // An element with no element child (a `Text`) opens nothing: close it without reading
-            // its children.
-            guard frames[top].element.mayHaveElementChildren else {
+            let index = frames[top].nextChild
+            guard index < frames[top].children.count else {
                 close()
                 continue
             }
-            let children = frames[top].element.children
-            let index = frames[top].nextChild
-            if index < children.count {
-                frames[top].nextChild += 1
-                if case .element(let child) = children[index] {
-                    open(child, step: VMLNodePath.Step(child.name, index))
-                }
-            } else {
-                close()
+            frames[top].nextChild += 1
+            let child = frames[top].children[index]
+            if case .element(let element) = child {
+                open(element, step: VMLNodePath.Step(element.name, index))
             }
         }
     }
 
     /// Checks an element (its ancestors are the open frames) and opens its frame.
-    private mutating func open(_ element: VMLNode.Element, step: VMLNodePath.Step) {
+    private mutating func open(_ element: borrowing VMLNode.Element, step: VMLNodePath.Step) {
         steps.append(step)
         checkNames(element)
         checkAttributeValues(element)
@@ -82,10 +82,14 @@ struct ValidationPass {
             report(.error, .invalidName, VMLNameRule.styleName.violation(by: name), path: path, location: styleLocation(path))
         }
         checkBindings(style.bindings, of: element)
-        let templates = checkTemplates(of: element, style: style)
+        // Templates are elements: an element holding no element child (a `Text`) has none.
+        let children = element.mayHaveElementChildren ? element.children : []
+        let templates = checkTemplates(of: element, children: children, style: style)
 
         frames.append(
-            Frame(element: element, acceptedNames: templates.acceptedNames, missingSymbols: templates.missingSymbols)
+            Frame(
+                name: element.name, children: children,
+                acceptedNames: templates.acceptedNames, missingSymbols: templates.missingSymbols)
         )
         for name in templates.acceptedNames {
             acceptors[name, default: []].append(frames.count - 1)
@@ -101,7 +105,7 @@ struct ValidationPass {
         }
         for (name, explained) in frame.missingSymbols where !explained {
             report(
-                .warning, .missingSlot, Messages.missingSlot(name, element: frame.element.name), path: path, location: styleLocation(path))
+                .warning, .missingSlot, Messages.missingSlot(name, element: frame.name), path: path, location: styleLocation(path))
         }
         steps.removeLast()
     }
