@@ -86,6 +86,13 @@ enum ParseBenchmark {
             diagnostics = VMLValidator().validate(parsed, sourceMap: sourceMap).count
             return (parsed, sourceMap)
         }
+        let mapped = try fastestKeepingResult(runs: Figures.runs(5)) { try parser.parseWithSourceMap(text) }
+        let (parsed, sourceMap) = try parser.parseWithSourceMap(text)
+        let validation = BenchmarkSupport.fastest(runs: Figures.runs(5)) {
+            diagnostics = VMLValidator().validate(parsed, sourceMap: sourceMap).count
+        }
+        Figures.record("check-parse-with-map-vs-parse", elements: elements, value: mapped / parse, unit: "x")
+        Figures.record("check-validate-vs-parse", elements: elements, value: validation / parse, unit: "x")
         let megabytes = Double(text.utf8.count) / 1_000_000
         Figures.record(
             "check", elements: elements, value: megabytes / check, unit: "MB/s",
