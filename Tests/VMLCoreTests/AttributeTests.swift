@@ -20,6 +20,36 @@ import VMLCore
             sourceLocation: row.sourceLocation)
     }
 
+    /// One character that needs a look, at every position across two eight-byte words: the
+    /// serializer skips eight plain bytes at a time, and must stop at each of these wherever it
+    /// stands.
+    static let lookCases: [WrittenCase<String>] = [
+        WrittenCase("\"", "&quot;"),
+        WrittenCase("&", "&amp;"),
+        WrittenCase("<", "&lt;"),
+        WrittenCase(">", "&gt;"),
+        WrittenCase("\n", "&#10;"),
+        WrittenCase("\t", "&#9;"),
+        WrittenCase("\u{1}", "\u{FFFD}"),
+        WrittenCase("\u{FEFF}", "&#xFEFF;"),
+        WrittenCase("\u{FFFE}", "\u{FFFD}"),
+        WrittenCase("\\", "\\"),
+        WrittenCase("é", "é"),
+        WrittenCase("\u{7F}", "\u{7F}"),
+    ]
+
+    @Test(arguments: lookCases)
+    func eachEscapeIsFoundAtEveryPositionOfAWord(_ row: WrittenCase<String>) throws {
+        for position in 0...17 {
+            let before = String(repeating: "a", count: position)
+            let after = String(repeating: "b", count: 17 - position)
+            #expect(
+                try TestSupport.compact([.element("E", attributes: ["v": before + row.value + after])])
+                    == "<E v=\"\(before)\(row.written)\(after)\"/>",
+                "at \(position)", sourceLocation: row.sourceLocation)
+        }
+    }
+
     /// Many attributes and many `attr(…)` references: the order still follows the rule (the
     /// lookups behind it are a set past a handful, so this is n log n; `vml-bench hostile`
     /// measures the scaling).

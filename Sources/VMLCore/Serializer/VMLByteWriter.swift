@@ -514,7 +514,13 @@ struct VMLByteWriter {
         }
         var run = start
         var index = start
+        let base = utf8.baseAddress.map(UnsafeRawPointer.init)
         while index < end {
+            // Eight bytes at a time while none of them needs a look (most text needs none).
+            if let base, index + 8 <= end, Self.needsNoLook(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                index += 8
+                continue
+            }
             let byte = utf8[index]
             // Fast path: printable ASCII and UTF-8 bytes other than the ones below need nothing.
             if byte >= 0x20, byte != 0x26, byte != 0x3C, byte != 0x3E, byte != 0x22, byte != 0x5C, byte != 0xEF {
@@ -567,6 +573,27 @@ struct VMLByteWriter {
         }
         bytes.append(UnsafeBufferPointer(rebasing: utf8[run..<end]))
         for _ in 0..<trailingSpaces { append("&#32;") }
+    }
+}
+
+extension VMLByteWriter {
+    /// Whether none of the eight bytes of `word` is one the escaping loop looks at: below 0x20,
+    /// `"`, `&`, `<`, `>`, `\`, or 0xEF (the lead byte of U+FEFF, U+FFFE and U+FFFF).
+    @inline(__always)
+    static func needsNoLook(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        // Nonzero exactly when some byte of `value` is zero.
+        @inline(__always) func zeroByte(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        // Nonzero exactly when some byte is below 0x20 (bytes with the high bit set are not).
+        let control = (word &- ones &* 0x20) & ~word & highs
+        let quote = zeroByte(word ^ (ones &* 0x22))
+        let ampersand = zeroByte(word ^ (ones &* 0x26))
+        let less = zeroByte(word ^ (ones &* 0x3C))
+        let greater = zeroByte(word ^ (ones &* 0x3E))
+        let backslash = zeroByte(word ^ (ones &* 0x5C))
+        let lead = zeroByte(word ^ (ones &* 0xEF))
+        return control | quote | ampersand | less | greater | backslash | lead == 0
     }
 }
 
