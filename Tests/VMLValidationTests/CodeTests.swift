@@ -274,6 +274,22 @@ let codeCases: [CodeCase] = [
         silent: [.element("Text", attributes: ["title": "attribute (name)"], children: ["Hello"])]
     ),
     CodeCase(
+        name: "attr(…) as an attribute value, between spaces and line ends",
+        code: .attrOutsideStyle,
+        fires: [.element("Text", attributes: ["title": " \t\r\nattr(name)\n "], children: ["Hello"])],
+        expectedPath: "Text[0]",
+        silent: [
+            .element("Text", attributes: ["title": " arrow.up ", "a": "attr(name", "b": "attr name)", "c": "a"], children: ["Hello"])
+        ]
+    ),
+    CodeCase(
+        name: "a symbol as an attribute value, between spaces",
+        code: .symbolOutsideStyle,
+        fires: [.element("NavigationLink", attributes: ["destination": "\n  :detail\t"], children: ["More"])],
+        expectedPath: "NavigationLink[0]",
+        silent: [.element("NavigationLink", attributes: ["destination": "  ", "a": ": detail"], children: ["More"])]
+    ),
+    CodeCase(
         name: "a symbol as an attribute value",
         code: .symbolOutsideStyle,
         fires: [.element("NavigationLink", attributes: ["destination": ":detail"], children: ["More"])],

@@ -27,7 +27,7 @@ extension ValidationPass {
         for attribute in element.attributes where !VMLNode.Element.isTemplateAttribute(attribute.name) {
             // Both forms start with `a` or `:` once trimmed; most values do not, and skip the
             // trimmed copy.
-            guard attribute.value.mayBeStyleSyntax else { continue }
+            guard attribute.value.mayBeStyleSyntax, attribute.value.mayBeStyleSyntaxOnceTrimmed else { continue }
             let value = attribute.value.trimmingASCIIWhitespace()
             if value.hasPrefix("attr("), value.hasSuffix(")") {
                 report(
@@ -58,6 +58,19 @@ extension String {
             }
         }
         return false
+    }
+
+    /// Whether, without spaces, tabs, CRs and LFs at either end, the bytes start with `:`, or
+    /// start with `attr(` and end with `)`: what both forms need, checked on the bytes without
+    /// making the trimmed copy (a value such as `arrow.up` starts with `a` but is neither).
+    var mayBeStyleSyntaxOnceTrimmed: Bool {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        let utf8 = utf8
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else {
+            return false
+        }
+        let trimmed = utf8[first...last]
+        return trimmed.first == 0x3A || (trimmed.starts(with: "attr(".utf8) && trimmed.last == 0x29)  // ":" … ")"
     }
 
     /// The string without spaces, tabs, CRs and LFs at either end.
