@@ -12,7 +12,31 @@ import VMLTestSupport
         WrittenCase(1e16, "1e+16"), WrittenCase(-1e16, "-1e+16"), WrittenCase(1.5e20, "1.5e+20"),
         WrittenCase(1e-6, "0.000001"), WrittenCase(2.5e-6, "0.0000025"), WrittenCase(1e-7, "1e-07"), WrittenCase(-1e-7, "-1e-07"),
         WrittenCase(0.000123, "0.000123"), WrittenCase(17.25, "17.25"),
+        // Decimals of up to three places are written digit by digit; the rest from `description`.
+        WrittenCase(0.001, "0.001"), WrittenCase(-0.012, "-0.012"), WrittenCase(0.125, "0.125"), WrittenCase(10.5, "10.5"),
+        WrittenCase(-999_999_999.999, "-999999999.999"), WrittenCase(1_000_000_000.5, "1000000000.5"),
+        WrittenCase(0.1235, "0.1235"), WrittenCase(0.1.nextUp, "0.10000000000000002"), WrittenCase(0.7.nextDown, "0.6999999999999998"),
     ]
+
+    /// Random decimals of up to four places and random doubles: the canonical text is Swift's
+    /// shortest `description` wherever that has no exponent, and reads back as the same value.
+    @Test func decimalsAreTheShortestText() throws {
+        var generator = SeededGenerator(seed: 0x5EED_0013)
+        for round in 0..<20_000 {
+            let value: Double
+            switch round % 3 {
+            case 0: value = Double(Int64.random(in: -10_000_000_000...10_000_000_000, using: &generator)) / [10, 100, 1000, 10_000][round % 4]
+            case 1: value = Double.random(in: -1e6...1e6, using: &generator)
+            default: value = Double(Int.random(in: -1000...1000, using: &generator)) / 1000 * Double.random(in: 0.5...2, using: &generator)
+            }
+            let text = try #require(CanonicalNumber.text(value))
+            #expect(Double(text) == value, "\(value) wrote \(text)")
+            let shortest = value.description
+            if !shortest.contains("e") {
+                #expect(text == (shortest.hasSuffix(".0") ? String(shortest.dropLast(2)) : shortest), "\(value)")
+            }
+        }
+    }
 
     @Test(arguments: numbers)
     func numbersUseTheCanonicalForm(_ row: WrittenCase<Double>) throws {

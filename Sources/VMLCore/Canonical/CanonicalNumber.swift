@@ -12,12 +12,68 @@
 public enum CanonicalNumber {
     /// The canonical text, or `nil` for NaN and infinities.
     public static func text(_ value: Double) -> String? {
+        withCanonicalBytes(value) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the canonical text, or returns `nil` for NaN and
+    /// infinities. Integers and decimals of up to three places (most numbers in a style) are
+    /// written digit by digit, with no `String` made.
+    static func withCanonicalBytes<R>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         guard value.isFinite else { return nil }
-        if value == 0 { return "0" }
-        let magnitude = value.magnitude
-        if magnitude <= 1e15, Double(Int64(value)) == value {
-            return String(Int64(value))
+        if let (digits, places) = decimal(value) {
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+                body(UnsafeBufferPointer(rebasing: buffer[write(digits, places: places, into: buffer)...]))
+            }
         }
+        var text = slowText(value)
+        return text.withUTF8(body)
+    }
+
+    /// `value` as `digits / 10^places` with `places` from 0 to 3 and no trailing zero in the
+    /// fraction, when that decimal is `value`'s canonical text: an integer up to 1e15, or a
+    /// value under 1e9 that is the `Double` nearest a decimal of at most three places (there,
+    /// every other decimal of as few digits lies more than an ulp away, so it is the shortest).
+    @inline(__always)
+    private static func decimal(_ value: Double) -> (digits: Int64, places: Int)? {
+        let magnitude = value.magnitude
+        if magnitude <= 1e15, let integer = Int64(exactly: value) { return (integer, 0) }
+        guard magnitude < 1e9 else { return nil }
+        var scale = 1.0
+        for places in 1...3 {
+            scale *= 10
+            if let digits = Int64(exactly: (value * scale).rounded()), Double(digits) / scale == value {
+                return (digits, places)
+            }
+        }
+        return nil
+    }
+
+    /// Writes `digits / 10^places` at the end of `buffer` (24 bytes); returns where it starts.
+    private static func write(_ digits: Int64, places: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var magnitude = digits.magnitude
+        var position = buffer.count
+        var written = 0
+        repeat {
+            position -= 1
+            buffer[position] = 0x30 + UInt8(magnitude % 10)
+            magnitude /= 10
+            written += 1
+            if written == places {
+                position -= 1
+                buffer[position] = 0x2E  // "."
+            }
+        } while magnitude > 0 || written <= places  // `0.5`, `0.012`: zeros up to the point and one before it
+        if digits < 0 {
+            position -= 1
+            buffer[position] = 0x2D  // "-"
+        }
+        return position
+    }
+
+    /// The canonical text from Swift's shortest `description`, for the values `decimal(_:)`
+    /// leaves (finite only).
+    private static func slowText(_ value: Double) -> String {
+        let magnitude = value.magnitude
         let shortest = value.description
         guard magnitude >= 1e-6, magnitude <= 1e15 else {
             return shortest.hasSuffix(".0") ? String(shortest.dropLast(2)) : shortest

@@ -445,29 +445,8 @@ struct VMLByteWriter {
     }
 
     private mutating func appendNumber(_ value: Double) throws(VMLSerializationError) {
-        // Integers (most numbers in a style) are written digit by digit, as `CanonicalNumber` would.
-        if value.magnitude <= 1e15, let integer = Int64(exactly: value) {
-            appendInteger(integer)
-            return
-        }
-        guard let text = CanonicalNumber.text(value) else {
+        guard CanonicalNumber.withCanonicalBytes(value, { bytes.append($0) }) != nil else {
             throw VMLSerializationError(reason: .nonFiniteNumber(value))
-        }
-        appendName(text)
-    }
-
-    /// Appends an integer's decimal digits, with `-` when negative.
-    private mutating func appendInteger(_ value: Int64) {
-        if value < 0 { bytes.append(0x2D) }  // "-"
-        var magnitude = value.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var position = 20
-            repeat {
-                position -= 1
-                digits[position] = 0x30 + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            bytes.append(UnsafeBufferPointer(rebasing: digits[position...]))
         }
     }
 
