@@ -25,7 +25,9 @@ import VMLTestSupport
         for round in 0..<20_000 {
             let value: Double
             switch round % 3 {
-            case 0: value = Double(Int64.random(in: -10_000_000_000...10_000_000_000, using: &generator)) / [10, 100, 1000, 10_000][round % 4]
+            case 0:
+                let digits = Int64.random(in: -10_000_000_000...10_000_000_000, using: &generator)
+                value = Double(digits) / [10, 100, 1000, 10_000][round % 4]
             case 1: value = Double.random(in: -1e6...1e6, using: &generator)
             default: value = Double(Int.random(in: -1000...1000, using: &generator)) / 1000 * Double.random(in: 0.5...2, using: &generator)
             }
