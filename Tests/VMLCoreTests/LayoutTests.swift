@@ -32,6 +32,20 @@ import VMLCore
         #expect(try TestSupport.pretty(Self.screen) == expected)
     }
 
+    /// Every line of a 40-deep chain is indented two spaces a level, below and past the 64
+    /// spaces the writer fills eight at a time.
+    @Test func indentationIsTwoSpacesALevelAtEveryDepth() throws {
+        var node: VMLNode = .element("Leaf", children: ["x"])
+        for _ in 0..<40 { node = .element("A", children: [node]) }
+        let lines = try TestSupport.pretty([node]).split(separator: "\n")
+        #expect(lines.count == 81)
+        for (number, line) in lines.enumerated() {
+            let depth = number <= 40 ? number : 80 - number
+            #expect(line.prefix { $0 == " " }.count == 2 * depth, "line \(number + 1)")
+            #expect(line.dropFirst(2 * depth).first == "<", "line \(number + 1)")
+        }
+    }
+
     @Test func compactHasNoWhitespaceBetweenTagsAndNoFinalNewline() throws {
         let expected = #"<VStack spacing="8"><Text>Hello</Text><Image systemName="star"/><HStack><Spacer/>tail</HStack></VStack>after"#
         #expect(try TestSupport.compact(Self.screen) == expected)

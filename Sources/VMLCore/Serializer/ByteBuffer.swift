@@ -52,7 +52,26 @@ struct ByteBuffer {
     }
 
     mutating func append(repeating byte: UInt8, count repeats: Int) {
-        for _ in 0..<max(0, repeats) { append(byte) }
+        var remaining = max(0, repeats)
+        // Eight bytes a store when the run fits with room to spare (an indentation, usually).
+        if remaining <= 64, pending + remaining + 8 <= capacity {
+            let word = UInt64(byte) &* 0x0101_0101_0101_0101
+            let raw = UnsafeMutableRawPointer(base + pending)
+            var offset = 0
+            while offset < remaining {
+                raw.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+                offset += 8
+            }
+            pending += remaining
+            return
+        }
+        while remaining > 0 {
+            if pending == capacity { flush() }
+            let run = min(remaining, capacity - pending)
+            (base + pending).update(repeating: byte, count: run)
+            pending += run
+            remaining -= run
+        }
     }
 
     /// Moves the pending bytes to `output`.
