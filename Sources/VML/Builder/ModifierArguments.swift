@@ -28,15 +28,29 @@ extension VmlView {
     /// Applies a modifier built from typed arguments. Consuming: a modifier chain passes each
     /// view along without a copy, so its style text grows in place.
     consuming func applying(_ name: String, _ build: (inout ModifierArguments) -> Void) -> VmlContent {
-        var content = vmlContent
+        var content = takeContent()
         content.apply(name, build)
         return content
     }
 
     /// Applies a modifier with one unlabeled argument.
     consuming func applying(_ name: String, _ value: any VmlExpressible) -> VmlContent {
-        var content = vmlContent
+        var content = takeContent()
         content.apply(name) { $0.argument(nil, value.vmlExpression) }
         return content
+    }
+
+    /// The view's content, moved out when the view is a `VmlContent` (the second modifier of a
+    /// chain on): copying it would leave two owners of its nodes until this view is destroyed, so
+    /// the modifier would copy the node list to change it.
+    private mutating func takeContent() -> VmlContent {
+        guard Self.self == VmlContent.self else { return vmlContent }
+        return withUnsafeMutablePointer(to: &self) { view in
+            view.withMemoryRebound(to: VmlContent.self, capacity: 1) { content in
+                var taken = VmlContent()
+                swap(&taken, &content.pointee)
+                return taken
+            }
+        }
     }
 }
