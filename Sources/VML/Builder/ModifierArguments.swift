@@ -42,7 +42,8 @@ extension VmlView {
 
     /// The view's content, moved out when the view is a `VmlContent` (the second modifier of a
     /// chain on): copying it would leave two owners of its nodes until this view is destroyed, so
-    /// the modifier would copy the node list to change it.
+    /// the modifier would copy the node list to change it. `Self` is `VmlContent` on that path, so
+    /// the memory is read as the type it holds; the view keeps an empty content.
     private mutating func takeContent() -> VmlContent {
         guard Self.self == VmlContent.self else { return vmlContent }
         return withUnsafeMutablePointer(to: &self) { view in
