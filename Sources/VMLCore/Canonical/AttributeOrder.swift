@@ -82,33 +82,6 @@ enum AttributeOrder {
     }
 }
 
-extension VMLNode.Element {
-    /// Whether `name` is `template`, the attribute that places an element in a parent's slot
-    /// (compared by length first: most names are not eight bytes long).
-    ///
-    /// ```swift
-    /// VMLNode.Element.isTemplateAttribute("template")   // true
-    /// ```
-    @_spi(VMLInternals) public static func isTemplateAttribute(_ name: String) -> Bool {
-        AttributeOrder.fixedRank(name) == 1
-    }
-
-    /// The value of the last `template` attribute, or `nil`: `self[attribute: "template"]`
-    /// without comparing each attribute name as a whole string.
-    ///
-    /// ```swift
-    /// VMLNode.Element("Text", attributes: [VMLAttribute("template", "label")]).templateName   // "label"
-    /// ```
-    @_spi(VMLInternals) public var templateName: String? {
-        attributes.withUnsafeBufferPointer { attributes in
-            for index in attributes.indices.reversed() where Self.isTemplateAttribute(attributes[index].name) {
-                return attributes[index].value
-            }
-            return nil
-        }
-    }
-}
-
 extension VMLStyle {
     /// The attribute names that the style's `attr(…)` bindings reference, in style order.
     public var attrReferences: [String] {

@@ -41,11 +41,3 @@ struct CanonicalChildren: Sequence, IteratorProtocol {
         }
     }
 }
-
-extension VMLNode {
-    /// The element's name, or the empty string for text (for error paths).
-    var elementName: String {
-        if case .element(let element) = self { return element.name }
-        return ""
-    }
-}

@@ -37,6 +37,12 @@ public enum VMLNode: Hashable, Sendable {
         return nil
     }
 
+    /// The element's name, or the empty string for text (for the serializer's error paths).
+    var elementName: String {
+        if case .element(let element) = self { return element.name }
+        return ""
+    }
+
     /// The text, when this node is a text node.
     public var text: String? {
         if case .text(let text) = self { return text }

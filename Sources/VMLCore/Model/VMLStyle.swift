@@ -86,11 +86,6 @@ public struct VMLStyle: Sendable {
         }
     }
 
-    /// The canonical text when the style is held as text.
-    var text: StyleText? {
-        if case .text(let text) = storage { return text }
-        return nil
-    }
 }
 
 extension VMLStyle: ExpressibleByArrayLiteral {
@@ -314,5 +309,8 @@ extension VMLStyle {
     /// ```swift
     /// VMLStyle([VMLModifier("padding", 8)]).isHeldAsText   // false: built from values
     /// ```
-    @_spi(VMLInternals) public var isHeldAsText: Bool { text != nil }
+    @_spi(VMLInternals) public var isHeldAsText: Bool {
+        if case .text = storage { return true }
+        return false
+    }
 }

@@ -199,7 +199,7 @@ struct VMLByteWriter {
         if let reason = attribute.unwritableReason {
             throw VMLSerializationError(reason: reason)
         }
-        if AttributeOrder.fixedRank(attribute.name) == 1, !VMLName.isIdentifier(attribute.value) {
+        if VMLNode.Element.isTemplateAttribute(attribute.name), !VMLName.isIdentifier(attribute.value) {
             throw VMLSerializationError(reason: .invalidTemplateName(attribute.value))
         }
         append("=\"")

@@ -25,9 +25,8 @@ extension ValidationPass {
     /// attr-outside-style and symbol-outside-style: attribute values written in style syntax.
     mutating func checkAttributeValues(_ element: borrowing VMLNode.Element) {
         for attribute in element.attributes where !VMLNode.Element.isTemplateAttribute(attribute.name) {
-            // Both forms start with `a` or `:` once trimmed; most values do not, and skip the
-            // trimmed copy.
-            guard attribute.value.mayBeStyleSyntax, attribute.value.mayBeStyleSyntaxOnceTrimmed else { continue }
+            // Most values cannot be either form, and skip the trimmed copy.
+            guard attribute.value.mayBeStyleSyntax else { continue }
             let value = attribute.value.trimmingASCIIWhitespace()
             if value.hasPrefix("attr("), value.hasSuffix(")") {
                 report(
@@ -46,31 +45,29 @@ extension ValidationPass {
 }
 
 extension String {
-    /// Whether the first byte that is not a space, tab, CR or LF is `a` or `:`: false for every
-    /// value that cannot start, once trimmed, with `attr(` or `:`, without copying it.
+    /// Whether, without spaces, tabs, CRs and LFs at either end, the bytes start with `:`, or
+    /// start with `attr(` and end with `)`: what both forms need, checked on the bytes without
+    /// making the trimmed copy. The end is looked at only for a value that starts `attr(` (a value
+    /// such as `arrow.up` starts with `a` but is neither).
     var mayBeStyleSyntax: Bool {
-        var utf8 = utf8.makeIterator()
-        while let byte = utf8.next() {
+        var bytes = utf8.makeIterator()
+        while let byte = bytes.next() {
             switch byte {
             case 0x20, 0x09, 0x0A, 0x0D: continue
-            case 0x61, 0x3A: return true  // "a" ":"
+            case 0x3A: return true  // ":"
+            case 0x61: return isAttrCallOnceTrimmed  // "a"
             default: return false
             }
         }
         return false
     }
 
-    /// Whether, without spaces, tabs, CRs and LFs at either end, the bytes start with `:`, or
-    /// start with `attr(` and end with `)`: what both forms need, checked on the bytes without
-    /// making the trimmed copy (a value such as `arrow.up` starts with `a` but is neither).
-    var mayBeStyleSyntaxOnceTrimmed: Bool {
+    /// Whether, without spaces, tabs, CRs and LFs at either end, the bytes start with `attr(` and
+    /// end with `)`.
+    private var isAttrCallOnceTrimmed: Bool {
         let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        let utf8 = utf8
-        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else {
-            return false
-        }
-        let trimmed = utf8[first...last]
-        return trimmed.first == 0x3A || (trimmed.starts(with: "attr(".utf8) && trimmed.last == 0x29)  // ":" … ")"
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }) else { return false }
+        return utf8[first...].starts(with: "attr(".utf8) && utf8.last(where: { !isSpace($0) }) == 0x29  // ")"
     }
 
     /// The string without spaces, tabs, CRs and LFs at either end.
