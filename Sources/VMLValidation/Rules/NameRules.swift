@@ -7,16 +7,19 @@ extension ValidationPass {
         if !VMLName.isElementName(element.name) {
             report(.error, .invalidName, VMLNameRule.elementName.violation(by: element.name), path: path, location: elementLocation(path))
         }
-        for attribute in element.attributes {
-            if !VMLName.isAttributeName(attribute.name) {
+        // By index, so the list is read where it stands (a `for … in` loop would retain it).
+        let attributes = element.attributes
+        for index in attributes.indices {
+            let name = attributes[index].name
+            if !VMLName.isAttributeName(name) {
                 report(
-                    .error, .invalidName, VMLNameRule.attributeName.violation(by: attribute.name),
-                    path: path, location: attributeLocation(attribute.name, path)
+                    .error, .invalidName, VMLNameRule.attributeName.violation(by: name),
+                    path: path, location: attributeLocation(name, path)
                 )
-            } else if VMLNode.Element.isTemplateAttribute(attribute.name), !VMLName.isIdentifier(attribute.value) {
+            } else if VMLNode.Element.isTemplateAttribute(name), !VMLName.isIdentifier(attributes[index].value) {
                 report(
-                    .error, .invalidName, VMLNameRule.templateName.violation(by: attribute.value),
-                    path: path, location: attributeLocation(attribute.name, path)
+                    .error, .invalidName, VMLNameRule.templateName.violation(by: attributes[index].value),
+                    path: path, location: attributeLocation(name, path)
                 )
             }
         }
@@ -24,20 +27,22 @@ extension ValidationPass {
 
     /// attr-outside-style and symbol-outside-style: attribute values written in style syntax.
     mutating func checkAttributeValues(_ element: borrowing VMLNode.Element) {
-        for attribute in element.attributes where !VMLNode.Element.isTemplateAttribute(attribute.name) {
+        let attributes = element.attributes
+        for index in attributes.indices where !VMLNode.Element.isTemplateAttribute(attributes[index].name) {
             // Most values cannot be either form, and skip the trimmed copy.
-            guard attribute.value.mayBeStyleSyntax else { continue }
-            let value = attribute.value.trimmingASCIIWhitespace()
+            guard attributes[index].value.mayBeStyleSyntax else { continue }
+            let name = attributes[index].name
+            let value = attributes[index].value.trimmingASCIIWhitespace()
             if value.hasPrefix("attr("), value.hasSuffix(")") {
                 report(
-                    .error, .attrOutsideStyle, Messages.attrOutsideStyle(attribute: attribute.name, value: value),
-                    path: path, location: attributeLocation(attribute.name, path)
+                    .error, .attrOutsideStyle, Messages.attrOutsideStyle(attribute: name, value: value),
+                    path: path, location: attributeLocation(name, path)
                 )
             } else if value.hasPrefix(":"), VMLName.isIdentifier(String(value.dropFirst())) {
                 report(
                     .error, .symbolOutsideStyle,
-                    Messages.symbolOutsideStyle(attribute: attribute.name, symbol: String(value.dropFirst())),
-                    path: path, location: attributeLocation(attribute.name, path)
+                    Messages.symbolOutsideStyle(attribute: name, symbol: String(value.dropFirst())),
+                    path: path, location: attributeLocation(name, path)
                 )
             }
         }

@@ -1,40 +1,70 @@
 @_spi(VMLInternals) import VMLCore
 
 extension ValidationPass {
-    /// What an element's templates leave for the walk: the names it accepts and the symbols no
-    /// immediate child fills.
-    struct TemplateSummary {
-        var acceptedNames: [String]
-        var missingSymbols: [(name: String, explained: Bool)]
+    /// What an element's children's templates are checked against, kept in the element's frame
+    /// while its children are visited: each child's template is checked when the walk reaches
+    /// the child (which it copies out of the list anyway), not by a second pass over the list.
+    struct TemplateTargets {
+        /// The element's slots in the slot table.
+        var slots: [VMLSlotTable.Slot] = []
+        /// The symbols of the element's style, by name.
+        var uses: [String: [StyleReferences.SymbolUse]] = [:]
+        /// The symbols' names, each once, in style order.
+        var symbolOrder: [String] = []
+        /// The names a child's template may fill: the symbols, then the other slots.
+        var acceptedNames: [String] = []
+        /// The first child whose template fills each name.
+        var winners: [String: VMLNodePath.Step] = [:]
+        /// Symbols that a template nested deeper explains (reported as nested-template, not as
+        /// a missing slot).
+        var explained: Set<String> = []
+
+        /// Whether a template named `name` fills one of the element's symbols or slots.
+        func accepts(_ name: String) -> Bool {
+            uses[name] != nil || slots.contains { $0.name == name }
+        }
+
+        /// Single-valued unless every slot that takes the name collects many.
+        func isSingleValued(_ name: String) -> Bool {
+            (uses[name] ?? []).contains { $0.cardinality == .single }
+                || slots.contains { $0.name == name && $0.cardinality == .single }
+        }
+
+        /// The symbols no child fills and no nested template explains, in style order.
+        var missingSymbols: [String] {
+            symbolOrder.filter { winners[$0] == nil && !explained.contains($0) }
+        }
     }
 
-    /// unmatched-template, duplicate-template, nested-template (for the element's immediate
-    /// children), template-reuse and ignored-default-content (for the element). The open frames
-    /// are the element's ancestors.
-    mutating func checkTemplates(
+    /// template-reuse and ignored-default-content (for the element), and the targets its
+    /// children's templates are checked against (``checkTemplate(of:index:)``), or `nil` when
+    /// it has no symbol and no slot (most elements), so its frame holds nothing to free. The
+    /// open frames are the element's ancestors.
+    mutating func templateTargets(
         of element: borrowing VMLNode.Element,
         children: [VMLNode],
         style: StyleReferences
-    ) -> TemplateSummary {
+    ) -> TemplateTargets? {
         let slots = slotLookup.slots(of: element.name)
-        var uses: [String: [StyleReferences.SymbolUse]] = [:]
-        var symbolOrder: [String] = []
+        guard !slots.isEmpty || !style.symbols.isEmpty else { return nil }
+        var targets = TemplateTargets()
+        targets.slots = slots
         for use in style.symbols {
-            if uses[use.name] == nil { symbolOrder.append(use.name) }
-            uses[use.name, default: []].append(use)
+            if targets.uses[use.name] == nil { targets.symbolOrder.append(use.name) }
+            targets.uses[use.name, default: []].append(use)
         }
-        var acceptedNames = symbolOrder
-        for slot in slots where uses[slot.name] == nil && !acceptedNames.contains(slot.name) {
-            acceptedNames.append(slot.name)
+        targets.acceptedNames = targets.symbolOrder
+        for slot in targets.slots where targets.uses[slot.name] == nil && !targets.acceptedNames.contains(slot.name) {
+            targets.acceptedNames.append(slot.name)
         }
 
         // template-reuse: one name, several slots of this element.
-        for name in symbolOrder {
-            let slotCount = (uses[name]?.count ?? 0) + (slots.contains { $0.name == name } ? 1 : 0)
+        for name in targets.symbolOrder {
+            let inSlots = targets.slots.contains { $0.name == name }
+            let slotCount = (targets.uses[name]?.count ?? 0) + (inSlots ? 1 : 0)
             if slotCount > 1 {
                 let described =
-                    (uses[name] ?? []).map(\.slotDescription)
-                    + (slots.contains { $0.name == name } ? ["\(element.name)'s \(name) slot"] : [])
+                    (targets.uses[name] ?? []).map(\.slotDescription) + (inSlots ? ["\(element.name)'s \(name) slot"] : [])
                 report(
                     .warning, .templateReuse, Messages.templateReuse(name, slots: described),
                     path: path, location: styleLocation(path)
@@ -42,49 +72,12 @@ extension ValidationPass {
             }
         }
 
-        // The immediate children's templates.
-        var winners: [String: VMLNodePath.Step] = [:]
-        for (index, child) in children.enumerated() {
-            guard case .element(let child) = child, let name = child.templateName, VMLName.isIdentifier(name) else {
-                continue
-            }
-            // Paths are built only when something is reported.
-            var templatedPath: VMLNodePath { childPath(child.name, index) }
-            var location: VMLSourceLocation? { attributeLocation("template", templatedPath) }
-            if uses[name] != nil || slots.contains(where: { $0.name == name }) {
-                if let winner = winners[name] {
-                    if isSingleValued(name, uses: uses[name] ?? [], slots: slots) {
-                        report(
-                            .warning, .duplicateTemplate,
-                            Messages.duplicateTemplate(name, child: child.name, winner: winner, parent: element.name),
-                            path: templatedPath, location: location
-                        )
-                    }
-                } else {
-                    winners[name] = VMLNodePath.Step(child.name, index)
-                }
-            } else if let ancestor = acceptors[name]?.last {
-                report(
-                    .warning, .nestedTemplate,
-                    Messages.nestedTemplate(
-                        name, child: child.name, parent: element.name, ancestor: framePath(ancestor)),
-                    path: templatedPath, location: location
-                )
-                if let gap = frames[ancestor].missingSymbols.firstIndex(where: { $0.name == name }) {
-                    frames[ancestor].missingSymbols[gap].explained = true
-                }
-            } else {
-                report(
-                    .warning, .unmatchedTemplate,
-                    Messages.unmatchedTemplate(
-                        name, child: child.name, parent: element.name, accepted: acceptedNames, parentIsKnown: !slots.isEmpty),
-                    path: templatedPath, location: location
-                )
-            }
-        }
-
-        // ignored-default-content: an explicit template for the default slot overrides unlabeled children.
-        if let slot = slots.first(where: \.isDefault), let winner = winners[slot.name] {
+        // ignored-default-content: an explicit template for the default slot overrides unlabeled
+        // children. Only elements with a default slot (a `Button`'s label) look ahead at their children.
+        if let slot = targets.slots.first(where: \.isDefault),
+            let (winnerIndex, winnerName) = firstChild(in: children, withTemplate: slot.name)
+        {
+            let winner = VMLNodePath.Step(winnerName, winnerIndex)
             for (index, child) in children.enumerated() {
                 switch child {
                 case .element(let child) where child.templateName == nil:
@@ -105,9 +98,59 @@ extension ValidationPass {
                 }
             }
         }
+        return targets
+    }
 
-        let missing = symbolOrder.filter { winners[$0] == nil }.map { (name: $0, explained: false) }
-        return TemplateSummary(acceptedNames: acceptedNames, missingSymbols: missing)
+    /// The index and name of the first element of `children` whose template is `name`.
+    private func firstChild(in children: [VMLNode], withTemplate name: String) -> (Int, String)? {
+        for (index, child) in children.enumerated() {
+            if case .element(let child) = child, let template = child.templateName, VMLName.isIdentifier(template),
+                template == name
+            {
+                return (index, child.name)
+            }
+        }
+        return nil
+    }
+
+    /// unmatched-template, duplicate-template and nested-template for `element`, the child at
+    /// `index` of the innermost open frame (checked before the element's own frame opens).
+    mutating func checkTemplate(of element: borrowing VMLNode.Element, index: Int) {
+        guard let parent = frames.indices.last, let name = element.templateName, VMLName.isIdentifier(name) else {
+            return
+        }
+        // The path being checked is the child's: `steps` already ends with it.
+        var location: VMLSourceLocation? { attributeLocation("template", path) }
+        if frames[parent].templates?.accepts(name) == true {
+            if let winner = frames[parent].templates?.winners[name] {
+                if frames[parent].templates?.isSingleValued(name) == true {
+                    report(
+                        .warning, .duplicateTemplate,
+                        Messages.duplicateTemplate(name, child: element.name, winner: winner, parent: frames[parent].name),
+                        path: path, location: location
+                    )
+                }
+            } else {
+                frames[parent].templates?.winners[name] = VMLNodePath.Step(element.name, index)
+            }
+        } else if let ancestor = acceptors[name]?.last {
+            // Not the parent: it accepts only its own symbols and slots, checked above.
+            report(
+                .warning, .nestedTemplate,
+                Messages.nestedTemplate(
+                    name, child: element.name, parent: frames[parent].name, ancestor: framePath(ancestor)),
+                path: path, location: location
+            )
+            frames[ancestor].templates?.explained.insert(name)
+        } else {
+            report(
+                .warning, .unmatchedTemplate,
+                Messages.unmatchedTemplate(
+                    name, child: element.name, parent: frames[parent].name, accepted: frames[parent].templates?.acceptedNames ?? [],
+                    parentIsKnown: frames[parent].templates?.slots.isEmpty == false),
+                path: path, location: location
+            )
+        }
     }
 
     /// Top-level elements have no parent whose slot they could fill.
@@ -122,10 +165,5 @@ extension ValidationPass {
                 path: path, location: attributeLocation("template", path)
             )
         }
-    }
-
-    /// Single-valued unless every slot that takes the name collects many.
-    private func isSingleValued(_ name: String, uses: [StyleReferences.SymbolUse], slots: [VMLSlotTable.Slot]) -> Bool {
-        uses.contains { $0.cardinality == .single } || slots.contains { $0.name == name && $0.cardinality == .single }
     }
 }

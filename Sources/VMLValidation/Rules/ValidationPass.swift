@@ -5,17 +5,11 @@
 struct ValidationPass {
     /// An open element: one of the current element's ancestors (or the element itself).
     struct Frame {
-        /// The element's name, for the missing-slot message.
+        /// The element's name, for messages.
         let name: String
-        /// The element's children, or none when it has no element child (a `Text`).
-        let children: [VMLNode]
-        /// The next child to visit.
-        var nextChild = 0
-        /// Template names this element accepts (its style's symbols and its slots).
-        var acceptedNames: [String]
-        /// Symbols of this element's style that no immediate child fills, in style order;
-        /// `true` once a nested template explains the gap (reported as nested-template instead).
-        var missingSymbols: [(name: String, explained: Bool)]
+        /// What the element's children's templates are checked against; `nil` for an element
+        /// with no symbol and no slot.
+        var templates: TemplateTargets?
     }
 
     let table: VMLSlotTable
@@ -54,27 +48,36 @@ struct ValidationPass {
 
     /// Visits `root` and its descendants in document order without recursion.
     ///
-    /// Each element is copied out of its parent's list once and borrowed by every rule; a frame
-    /// keeps the element's children, read once, and its name.
+    /// Each element is copied out of its parent's list once and borrowed by every rule. The list
+    /// being visited is kept out of the stack of enclosing lists (and out of the frames, which
+    /// the rules change), so reading an element from it copies no list.
     private mutating func walk(_ root: borrowing VMLNode.Element, step: VMLNodePath.Step) {
-        open(root, step: step)
-        while let top = frames.indices.last {
-            let index = frames[top].nextChild
-            guard index < frames[top].children.count else {
+        var enclosing: [(children: [VMLNode], next: Int)] = []
+        var current = open(root, step: step)
+        var next = 0
+        while true {
+            guard next < current.count else {
                 close()
+                guard let parent = enclosing.popLast() else { return }
+                current = parent.children
+                next = parent.next
                 continue
             }
-            frames[top].nextChild += 1
-            let child = frames[top].children[index]
-            if case .element(let element) = child {
-                open(element, step: VMLNodePath.Step(element.name, index))
-            }
+            let index = next
+            next += 1
+            guard case .element(let element) = current[index] else { continue }
+            let children = open(element, step: VMLNodePath.Step(element.name, index))
+            enclosing.append((current, next))
+            current = children
+            next = 0
         }
     }
 
-    /// Checks an element (its ancestors are the open frames) and opens its frame.
-    private mutating func open(_ element: borrowing VMLNode.Element, step: VMLNodePath.Step) {
+    /// Checks an element (its ancestors are the open frames), opens its frame and returns its
+    /// children to visit (none when it has no element child, such as a `Text`).
+    private mutating func open(_ element: borrowing VMLNode.Element, step: VMLNodePath.Step) -> [VMLNode] {
         steps.append(step)
+        checkTemplate(of: element, index: step.index)
         checkNames(element)
         checkAttributeValues(element)
         let style = styles.references(of: element.style)
@@ -84,26 +87,26 @@ struct ValidationPass {
         checkBindings(style.bindings, of: element)
         // Templates are elements: an element holding no element child (a `Text`) has none.
         let children = element.mayHaveElementChildren ? element.children : []
-        let templates = checkTemplates(of: element, children: children, style: style)
-
-        frames.append(
-            Frame(
-                name: element.name, children: children,
-                acceptedNames: templates.acceptedNames, missingSymbols: templates.missingSymbols)
-        )
-        for name in templates.acceptedNames {
-            acceptors[name, default: []].append(frames.count - 1)
+        let templates = templateTargets(of: element, children: children, style: style)
+        for name in templates?.acceptedNames ?? [] {
+            acceptors[name, default: []].append(frames.count)
         }
+        frames.append(Frame(name: element.name, templates: templates))
+        return children
     }
 
     /// Closes the innermost frame, reporting the missing slots no nested template explained.
     private mutating func close() {
         // Moved out, not copied: the frame is done with.
         guard let frame = frames.popLast() else { return }
-        for name in frame.acceptedNames {
+        guard let templates = frame.templates else {
+            steps.removeLast()
+            return
+        }
+        for name in templates.acceptedNames {
             acceptors[name]?.removeLast()
         }
-        for (name, explained) in frame.missingSymbols where !explained {
+        for name in templates.missingSymbols {
             report(
                 .warning, .missingSlot, Messages.missingSlot(name, element: frame.name), path: path, location: styleLocation(path))
         }
