@@ -139,7 +139,6 @@ public struct VMLParser: Sendable {
         var reader = DocumentReader(bytes: buffer, options: options, recordsLocations: recordsLocations)
         let document = try reader.readDocument()
         guard recordsLocations else { return (document, VMLLocationTable()) }
-        var sweep = reader.locator
-        return (document, reader.takeLocations().finish { sweep.location(of: $0) })
+        return (document, reader.takeLocations().finish(locator: reader.locator))
     }
 }

@@ -12,15 +12,15 @@ package struct VMLLocationTable: Hashable, Sendable {
     private var childIndices: [Int32] = []
     /// Each element's name, as an index into `names`.
     private var nameIDs: [Int32] = []
-    /// Each element's line and column, then each attribute's.
-    private var elementLines: [Int32] = []
-    private var elementColumns: [Int32] = []
     /// Where each element's attributes start in the attribute arrays (they are read before the
     /// next element, so each element's are contiguous).
     private var attributeStarts: [Int32] = []
     private var attributeNameIDs: [Int32] = []
-    private var attributeLines: [Int32] = []
-    private var attributeColumns: [Int32] = []
+    /// The line and column of each element's `<` and each attribute's name, in document order
+    /// (each element, then its attributes): element `e` is entry `e + attributeStarts[e]`, and
+    /// attribute `a` of element `e` is entry `a + e + 1`.
+    private var lines: [Int32] = []
+    private var columns: [Int32] = []
     /// The distinct element and attribute names.
     private var names: [String] = []
     /// The children of element `e` are `children[childStarts[e + 1]..<childStarts[e + 2]]`, in
@@ -31,21 +31,64 @@ package struct VMLLocationTable: Hashable, Sendable {
     /// An empty table.
     package init() {}
 
+    /// A table of what the parser recorded: for each element in document order its parent
+    /// (`-1` at the top level), its index among its parent's children, its name (an index into
+    /// `names`) and where its attributes start in `attributeNameIDs`; and the line and column of
+    /// each element and attribute in document order (see ``lines``).
+    package init(
+        parents: [Int32],
+        childIndices: [Int32],
+        nameIDs: [Int32],
+        attributeStarts: [Int32],
+        attributeNameIDs: [Int32],
+        names: [String],
+        lines: [Int32],
+        columns: [Int32]
+    ) {
+        self.parents = parents
+        self.childIndices = childIndices
+        self.nameIDs = nameIDs
+        self.attributeStarts = attributeStarts
+        self.attributeNameIDs = attributeNameIDs
+        self.names = names
+        self.lines = lines
+        self.columns = columns
+        // Children by parent, in document order (which is sibling order): a counting sort.
+        let count = parents.count
+        var starts = [Int32](repeating: 0, count: count + 2)
+        for parent in parents { starts[Int(parent) + 2] += 1 }
+        for index in 1..<starts.count { starts[index] += starts[index - 1] }
+        var next = starts
+        var children = [Int32](repeating: 0, count: count)
+        for element in 0..<count {
+            let slot = Int(parents[element]) + 1
+            children[Int(next[slot])] = Int32(truncatingIfNeeded: element)
+            next[slot] += 1
+        }
+        self.childStarts = starts
+        self.children = children
+    }
+
     /// How many elements the table knows.
     package var elementCount: Int { parents.count }
 
     /// The location of the `<` of the element at `path`, if known.
     package func location(of path: VMLNodePath) -> VMLSourceLocation? {
-        element(at: path).map { VMLSourceLocation(line: Int(elementLines[$0]), column: Int(elementColumns[$0])) }
+        element(at: path).map { location(ofEntry: $0 + Int(attributeStarts[$0])) }
     }
 
     /// The location of the name of the attribute `name` of the element at `path`, if known.
     package func location(ofAttribute name: String, at path: VMLNodePath) -> VMLSourceLocation? {
         guard let element = element(at: path) else { return nil }
         for attribute in attributes(of: element) where names[Int(attributeNameIDs[attribute])] == name {
-            return VMLSourceLocation(line: Int(attributeLines[attribute]), column: Int(attributeColumns[attribute]))
+            return location(ofEntry: attribute + element + 1)
         }
         return nil
+    }
+
+    /// The location of entry `entry` of ``lines`` and ``columns``.
+    private func location(ofEntry entry: Int) -> VMLSourceLocation {
+        VMLSourceLocation(line: Int(lines[entry]), column: Int(columns[entry]))
     }
 
     /// The same locations keyed by full paths, as ``VMLSourceMap/elements`` and
@@ -64,14 +107,13 @@ package struct VMLLocationTable: Hashable, Sendable {
             open.append(Int32(truncatingIfNeeded: element))
             // A copy sized exactly, not sharing the growing stack's buffer.
             let path = VMLNodePath(Array(steps[...]))
-            map.elements[path] = VMLSourceLocation(line: Int(elementLines[element]), column: Int(elementColumns[element]))
+            map.elements[path] = location(ofEntry: element + Int(attributeStarts[element]))
             let range = attributes(of: element)
             if !range.isEmpty {
                 var attributes: [String: VMLSourceLocation] = [:]
                 attributes.reserveCapacity(range.count)
                 for attribute in range {
-                    attributes[names[Int(attributeNameIDs[attribute])]] = VMLSourceLocation(
-                        line: Int(attributeLines[attribute]), column: Int(attributeColumns[attribute]))
+                    attributes[names[Int(attributeNameIDs[attribute])]] = location(ofEntry: attribute + element + 1)
                 }
                 map.attributes[path] = attributes
             }
@@ -103,96 +145,5 @@ package struct VMLLocationTable: Hashable, Sendable {
             parent = child
         }
         return parent >= 0 ? parent : nil
-    }
-
-    /// Records offsets while the reader reads, then resolves them to a table.
-    package struct Recorder {
-        /// The table being filled; its locations come last, from `offsets`.
-        private var table = VMLLocationTable()
-        private var nameIDs: [String: Int32] = [:]
-        private var elementOffsets: [Int] = []
-        private var attributeOffsets: [Int] = []
-
-        /// An empty recorder.
-        package init() {}
-
-        /// Whether the table has room for another element and attribute (2³¹ - 1 of each).
-        package var hasRoom: Bool {
-            table.parents.count < Int32.max - 1 && table.attributeNameIDs.count < Int32.max - 1
-        }
-
-        /// The number of `name` in the table's names, added when new. A caller that remembers
-        /// the numbers of the names it meets (the parser's name table) passes them back as `nameID`.
-        package mutating func id(of name: String) -> Int32 {
-            // A document uses a handful of names: comparing them beats hashing until there are many.
-            if table.names.count <= 16 {
-                if let index = table.names.firstIndex(of: name) { return Int32(truncatingIfNeeded: index) }
-            } else if let id = nameIDs[name] {
-                return id
-            }
-            let id = Int32(truncatingIfNeeded: table.names.count)
-            table.names.append(name)
-            nameIDs[name] = id
-            return id
-        }
-
-        /// Records an element whose `<` is at `offset`; returns its number, for its children.
-        /// Check ``hasRoom`` first.
-        /// `nameID`, when given, is `id(of: name)` already known.
-        package mutating func addElement(_ name: String, nameID: Int32? = nil, parent: Int, childIndex: Int, offset: Int) -> Int {
-            table.parents.append(Int32(truncatingIfNeeded: parent))
-            table.childIndices.append(Int32(truncatingIfNeeded: childIndex))
-            table.nameIDs.append(nameID ?? id(of: name))
-            table.attributeStarts.append(Int32(truncatingIfNeeded: table.attributeNameIDs.count))
-            elementOffsets.append(offset)
-            return table.parents.count - 1
-        }
-
-        /// Records an attribute of the element last added, whose name starts at `offset`.
-        /// Check ``hasRoom`` first.
-        /// `nameID`, when given, is `id(of: name)` already known.
-        package mutating func addAttribute(_ name: String, nameID: Int32? = nil, offset: Int) {
-            table.attributeNameIDs.append(nameID ?? id(of: name))
-            attributeOffsets.append(offset)
-        }
-
-        /// The table, with offsets turned into lines and columns by `locate`, called with
-        /// increasing offsets (one forward sweep).
-        package consuming func finish(locate: (Int) -> VMLSourceLocation) -> VMLLocationTable {
-            var table = self.table
-            self.table = VMLLocationTable()
-            let count = table.parents.count
-            table.elementLines.reserveCapacity(count)
-            table.elementColumns.reserveCapacity(count)
-            table.attributeLines.reserveCapacity(attributeOffsets.count)
-            table.attributeColumns.reserveCapacity(attributeOffsets.count)
-            // Each element's attributes stand after its `<` and before the next element's.
-            for element in 0..<count {
-                let location = locate(elementOffsets[element])
-                table.elementLines.append(Int32(clamping: location.line))
-                table.elementColumns.append(Int32(clamping: location.column))
-                for attribute in table.attributes(of: element) {
-                    let location = locate(attributeOffsets[attribute])
-                    table.attributeLines.append(Int32(clamping: location.line))
-                    table.attributeColumns.append(Int32(clamping: location.column))
-                }
-            }
-            elementOffsets = []
-            attributeOffsets = []
-            // Children by parent, in document order (which is sibling order): a counting sort.
-            var starts = [Int32](repeating: 0, count: count + 2)
-            for parent in table.parents { starts[Int(parent) + 2] += 1 }
-            for index in 1..<starts.count { starts[index] += starts[index - 1] }
-            var next = starts
-            var children = [Int32](repeating: 0, count: count)
-            for element in 0..<count {
-                let slot = Int(table.parents[element]) + 1
-                children[Int(next[slot])] = Int32(truncatingIfNeeded: element)
-                next[slot] += 1
-            }
-            table.childStarts = starts
-            table.children = children
-            return table
-        }
     }
 }

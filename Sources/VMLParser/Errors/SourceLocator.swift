@@ -10,76 +10,132 @@ struct SourceLocator {
     /// Where line 1 starts (3 after a byte-order mark).
     let start: Int
 
-    // The sweep state for increasing offsets.
-    private var offset: Int
-    private var line = 1
-    private var column = 1
-
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
         self.bytes = bytes
         self.start = start
-        self.offset = start
     }
 
-    /// The location of `target`; cheap when called with increasing offsets.
-    mutating func location(of target: Int) -> VMLSourceLocation {
-        let target = min(max(target, start), bytes.count)
-        if target < offset {
-            offset = start
-            line = 1
-            column = 1
-        }
-        var segmentStart = offset
-        var nonASCII = false
-        var index = offset
-        let base = bytes.baseAddress.map(UnsafeRawPointer.init)
-        while index < target {
-            // Eight bytes at a time while they hold no line end and no non-ASCII byte.
-            if let base, index + 8 <= target,
-                Self.isPlainASCII(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            {
-                index += 8
-                continue
+    /// The location of `target` (clamped to the input).
+    func location(of target: Int) -> VMLSourceLocation {
+        var sweep = LineSweep(bytes: bytes, start: start)
+        return sweep.location(of: target)
+    }
+
+    /// The lines and columns of `offsets`, which increase: one forward sweep over the input,
+    /// a line at a time. Clamped to 32 bits, as the source map keeps them.
+    func locate(_ offsets: [Int]) -> (lines: [Int32], columns: [Int32]) {
+        var sweep = LineSweep(bytes: bytes, start: start)
+        var lines = [Int32](repeating: 0, count: offsets.count)
+        var columns = [Int32](repeating: 0, count: offsets.count)
+        lines.withUnsafeMutableBufferPointer { lines in
+            columns.withUnsafeMutableBufferPointer { columns in
+                for index in offsets.indices {
+                    let location = sweep.location(of: offsets[index])
+                    lines[index] = Int32(clamping: location.line)
+                    columns[index] = Int32(clamping: location.column)
+                }
             }
-            let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D {
+        }
+        return (lines, columns)
+    }
+
+    /// The one home of the line and column rule: walks the input forward a line at a time,
+    /// finding each line's end eight bytes at a time. A column on a line of ASCII is a
+    /// subtraction; on a line with other bytes, the characters are counted from the previous
+    /// target on the line (so a huge line is counted once, not once per target).
+    private struct LineSweep {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let start: Int
+        var line = 1
+        /// The first byte of the current line.
+        var lineStart: Int
+        /// The CR or LF that ends the current line, or the end of the input.
+        var lineEnd = 0
+        /// Whether the current line (up to `lineEnd`) is all ASCII.
+        var lineIsASCII = true
+        /// On a line with non-ASCII bytes: how far its characters are counted, and the column there.
+        var counted: Int
+        var column = 1
+
+        init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
+            self.bytes = bytes
+            self.start = start
+            self.lineStart = start
+            self.counted = start
+            findLineEnd()
+        }
+
+        mutating func location(of target: Int) -> VMLSourceLocation {
+            let target = min(max(target, start), bytes.count)
+            if target < counted {
+                // Backwards: start over from line 1.
+                self = LineSweep(bytes: bytes, start: start)
+            }
+            while target > lineEnd {
+                // The next line starts after this one's CR, LF or CR LF. A target on the LF of a
+                // CR LF is on the next line, at column 1.
+                var next = lineEnd + 1
+                if bytes[lineEnd] == 0x0D, next < bytes.count, bytes[next] == 0x0A { next += 1 }
                 line += 1
+                lineStart = next
+                counted = next
                 column = 1
-                index += 1
-                if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
-                segmentStart = index
-                nonASCII = false
-                continue
+                findLineEnd()
             }
-            if byte >= 0x80 { nonASCII = true }
-            index += 1
+            guard target > lineStart else { return VMLSourceLocation(line: line, column: 1) }
+            if lineIsASCII {
+                return VMLSourceLocation(line: line, column: target - lineStart + 1)
+            }
+            column += String(decoding: UnsafeBufferPointer(rebasing: bytes[counted..<target]), as: UTF8.self).count
+            counted = target
+            return VMLSourceLocation(line: line, column: column)
         }
-        if index > target {
-            // A CR LF pair straddles the target: the target is the LF, still on the CR's line end.
-            index = target
+
+        /// Finds the end of the line that starts at `lineStart`, and whether the line is ASCII.
+        private mutating func findLineEnd() {
+            var index = lineStart
+            var high: UInt8 = 0
+            if let base = bytes.baseAddress.map(UnsafeRawPointer.init) {
+                var highs: UInt64 = 0
+                while index + 8 <= bytes.count {
+                    let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let stop = SourceLocator.firstLineEnd(in: word)
+                    guard stop < 8 else {
+                        highs |= word
+                        index += 8
+                        continue
+                    }
+                    // Only the bytes before the line end belong to this line.
+                    highs |= stop == 0 ? 0 : word & (UInt64.max >> UInt64(64 - 8 * stop))
+                    lineEnd = index + stop
+                    lineIsASCII = highs & 0x8080_8080_8080_8080 == 0
+                    return
+                }
+                high = highs & 0x8080_8080_8080_8080 == 0 ? 0 : 0x80
+            }
+            while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D {
+                high |= bytes[index]
+                index += 1
+            }
+            lineEnd = index
+            lineIsASCII = high & 0x80 == 0
         }
-        column += characters(from: segmentStart, to: index, nonASCII: nonASCII)
-        offset = index
-        return VMLSourceLocation(line: line, column: column)
     }
 
-    /// Whether none of the eight bytes of `word` is LF, CR or above 0x7F.
+    /// The position (0 to 7) of the first LF or CR among the eight bytes of `word` (read
+    /// little-endian), or 8 when there is none.
     @inline(__always)
-    private static func isPlainASCII(_ word: UInt64) -> Bool {
+    static func firstLineEnd(in word: UInt64) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        guard word & highs == 0 else { return false }
-        // Every byte is below 0x80, so a byte of `word ^ n` minus one borrows (and sets its high
-        // bit) only where it is zero: where the byte was `n`.
+        // A byte of `word ^ n` minus one borrows (and sets its high bit) where it is zero: where
+        // the byte was `n`. A borrow runs only upward from such a byte, so the lowest flag set is
+        // always a true one (flags above it may be false, and are never read). Bytes above 0x7F
+        // set their high bit without being line ends: `& ~word` leaves them out.
         let lineFeeds = word ^ (ones &* 0x0A)
         let carriageReturns = word ^ (ones &* 0x0D)
-        return ((lineFeeds &- ones) | (carriageReturns &- ones)) & highs == 0
-    }
-
-    private func characters(from lower: Int, to upper: Int, nonASCII: Bool) -> Int {
-        guard upper > lower else { return 0 }
-        let slice = UnsafeBufferPointer(rebasing: bytes[lower..<upper])
-        return nonASCII ? String(decoding: slice, as: UTF8.self).count : slice.count
+        let lineEnds = ((lineFeeds &- ones) | (carriageReturns &- ones)) & ~word & highs
+        return lineEnds.trailingZeroBitCount >> 3
     }
 
     /// The excerpt of the line that holds `target` (``SourceExcerpt``): only a window of the
@@ -132,13 +188,11 @@ struct SourceLocator {
 
     /// A full error for a problem at byte `offset`.
     func error(at offset: Int, _ message: String, code: VMLParseError.Code = .parseError) -> VMLParseError {
-        var locator = SourceLocator(bytes: bytes, start: start)
-        return VMLParseError(location: locator.location(of: offset), message: message, excerpt: excerpt(at: offset), code: code)
+        VMLParseError(location: location(of: offset), message: message, excerpt: excerpt(at: offset), code: code)
     }
 
     /// `3:9`, for messages that name a second place ("opened at 3:9").
     func describe(_ offset: Int) -> String {
-        var locator = SourceLocator(bytes: bytes, start: start)
-        return locator.location(of: offset).description
+        location(of: offset).description
     }
 }

@@ -15,7 +15,7 @@ extension DocumentReader {
         while position < bytes.count, isAttributeNameByte(bytes[position]) { position += 1 }
         let nameBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<position])
         let name: String
-        var nameID: Int32?
+        var nameID: Int32 = -1
         if recordsLocations {
             (name, nameID) = style.names.string(nameBytes, numberedIn: &locations)
         } else {
@@ -63,7 +63,7 @@ extension DocumentReader {
                     nameStart, "too many elements and attributes to record their locations (2,147,483,646 of each at most)",
                     code: .limitExceeded)
             }
-            locations.addAttribute(name, nameID: nameID, offset: nameStart)
+            locations.addAttribute(nameID: nameID, offset: nameStart)
         }
         if quote == 0x22 || quote == 0x27 {  // " '
             if isStyle {

@@ -47,7 +47,7 @@ struct DocumentReader: ~Copyable {
 
     // Source map recording (only for parseWithSourceMap).
     let recordsLocations: Bool
-    var locations = VMLLocationTable.Recorder()
+    var locations = LocationRecorder()
     /// The recorded number of each open element, innermost last.
     var openRecords: [Int] = []
 
@@ -73,8 +73,8 @@ struct DocumentReader: ~Copyable {
     }
 
     /// The recorded locations; the reader keeps none.
-    mutating func takeLocations() -> VMLLocationTable.Recorder {
-        var taken = VMLLocationTable.Recorder()
+    mutating func takeLocations() -> LocationRecorder {
+        var taken = LocationRecorder()
         swap(&taken, &locations)
         return taken
     }
@@ -169,7 +169,7 @@ struct DocumentReader: ~Copyable {
             let (name, nameID) = style.names.string(nameBytes, numberedIn: &locations)
             element = VMLNode.Element(name)
             record = locations.addElement(
-                name, nameID: nameID, parent: openRecords.last ?? -1, childIndex: nodes.count - stack[stack.count - 1].childStart,
+                nameID: nameID, parent: openRecords.last ?? -1, childIndex: nodes.count - stack[stack.count - 1].childStart,
                 offset: open)
         } else {
             element = VMLNode.Element(style.names.string(nameBytes))

@@ -11,7 +11,7 @@ struct NameCache: ~Copyable {
     private let highs: UnsafeMutablePointer<UInt64>
     private let lengths: UnsafeMutablePointer<Int>
     private let strings: UnsafeMutablePointer<String>
-    /// Each slot's number in the source map's names (`VMLLocationTable.Recorder`), or -1.
+    /// Each slot's number in the source map's names (``LocationRecorder``), or -1.
     private let recordedIDs: UnsafeMutablePointer<Int32>
 
     init() {
@@ -46,7 +46,7 @@ struct NameCache: ~Copyable {
     /// name the document repeats is looked up in the recorder once (not compared with its names
     /// each time).
     @inline(__always)
-    func string(_ bytes: UnsafeBufferPointer<UInt8>, numberedIn recorder: inout VMLLocationTable.Recorder) -> (String, Int32) {
+    func string(_ bytes: UnsafeBufferPointer<UInt8>, numberedIn recorder: inout LocationRecorder) -> (String, Int32) {
         guard let slot = slot(of: bytes) else {
             let string = String(decoding: bytes, as: UTF8.self)
             return (string, recorder.id(of: string))
