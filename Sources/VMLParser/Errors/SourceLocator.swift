@@ -10,11 +10,6 @@ struct SourceLocator {
     /// Where line 1 starts (3 after a byte-order mark).
     let start: Int
 
-    init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
-        self.bytes = bytes
-        self.start = start
-    }
-
     /// The location of `target` (clamped to the input).
     func location(of target: Int) -> VMLSourceLocation {
         var sweep = LineSweep(bytes: bytes, start: start)
