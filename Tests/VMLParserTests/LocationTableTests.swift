@@ -127,4 +127,3 @@ import VMLTestSupport
         }
     }
 }
-
