@@ -50,6 +50,21 @@ import VMLCore
         }
     }
 
+    /// Names and values of every length from 0 to 40, each byte different, between runs that
+    /// are written too: the short copies (two loads and two stores that may overlap) put every
+    /// byte in its place and nothing past it.
+    @Test func namesAndValuesOfEveryLengthAreWrittenWhole() throws {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        for length in 0...40 {
+            let value = String((0..<length).map { letters[($0 * 7 + length) % letters.count] })
+            let name = "n" + value
+            let written = try TestSupport.compact([
+                .element("E", attributes: [name: value, "z": "\(length)"], children: [.text(value + "!")])
+            ])
+            #expect(written == "<E \(name)=\"\(value)\" z=\"\(length)\">\(value)!</E>", "length \(length)")
+        }
+    }
+
     /// Many attributes and many `attr(…)` references: the order still follows the rule (the
     /// lookups behind it are a set past a handful, so this is n log n; `vml-bench hostile`
     /// measures the scaling).

@@ -47,8 +47,36 @@ struct ByteBuffer {
                 return
             }
         }
-        (base + pending).update(from: source, count: bytes.count)
+        if bytes.count <= 16 {
+            Self.copyShort(from: source, to: base + pending, count: bytes.count)
+        } else {
+            (base + pending).update(from: source, count: bytes.count)
+        }
         pending += bytes.count
+    }
+
+    /// Copies up to 16 bytes with two loads and two stores that may overlap (never reading or
+    /// writing outside either range), instead of a call to `memmove`: most runs the serializer
+    /// writes (names, short values) are this short.
+    @inline(__always)
+    private static func copyShort(from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(target)
+        if count >= 8 {
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 4 {
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+        } else if count > 0 {
+            target[0] = source[0]
+            target[count / 2] = source[count / 2]
+            target[count - 1] = source[count - 1]
+        }
     }
 
     mutating func append(repeating byte: UInt8, count repeats: Int) {
