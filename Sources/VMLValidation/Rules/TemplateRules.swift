@@ -38,13 +38,16 @@ extension ValidationPass {
 
     /// template-reuse and ignored-default-content (for the element), and the targets its
     /// children's templates are checked against (``checkTemplate(of:index:)``), or `nil` when
-    /// it has no symbol and no slot (most elements), so its frame holds nothing to free. The
-    /// open frames are the element's ancestors.
+    /// it has no symbol and no slot or no child (most elements), so its frame holds nothing to
+    /// free. The open frames are the element's ancestors.
     mutating func templateTargets(
         of element: borrowing VMLNode.Element,
         children: [VMLNode],
         style: StyleReferences
     ) -> TemplateTargets? {
+        // With no symbol and no element child, nothing can fill or report a slot of this element
+        // (a `Text`, an `Image`): its slots are not even looked up.
+        guard !style.symbols.isEmpty || !children.isEmpty else { return nil }
         let slots = slotLookup.slots(of: element.name)
         guard !slots.isEmpty || !style.symbols.isEmpty else { return nil }
         var targets = TemplateTargets()
