@@ -8,7 +8,7 @@ struct ValidationPass {
         /// The element's name, for messages.
         let name: String
         /// What the element's children's templates are checked against; `nil` for an element
-        /// with no symbol and no slot.
+        /// with no symbol, and no slot or no element child (``templateTargets(of:children:style:)``).
         var templates: TemplateTargets?
     }
 
