@@ -31,8 +31,8 @@ struct LocationRecorder {
         elements.count < Int32.max - 1 && attributeNameIDs.count < Int32.max - 1
     }
 
-    /// The number of `name` among the names, added when new. A caller that remembers the
-    /// numbers of the names it meets (the parser's name cache) passes them back as `nameID`.
+    /// The number of `name` among the names, added when new. The parser's name cache keeps the
+    /// number beside each name it holds, so a name the document repeats is looked up here once.
     mutating func id(of name: String) -> Int32 {
         // A document uses a handful of names: comparing them beats hashing until there are many.
         if names.count <= 16 {
