@@ -35,7 +35,7 @@ struct SourceLocator {
     }
 
     /// The one home of the line and column rule: walks the input forward a line at a time,
-    /// finding each line's end eight bytes at a time. A column on a line of ASCII is a
+    /// finding each line's end eight bytes at a time (``WordScan``). A column on a line of ASCII is a
     /// subtraction; on a line with other bytes, the characters are counted from the previous
     /// target on the line (so a huge line is counted once, not once per target).
     private struct LineSweep {
@@ -94,7 +94,7 @@ struct SourceLocator {
                 var highs: UInt64 = 0
                 while index + 8 <= bytes.count {
                     let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    let stop = SourceLocator.firstLineEnd(in: word)
+                    let stop = WordScan.firstOffset(in: word, of: 0x0A, or: 0x0D)  // LF, CR
                     guard stop < 8 else {
                         highs |= word
                         index += 8
@@ -115,22 +115,6 @@ struct SourceLocator {
             lineEnd = index
             lineIsASCII = high & 0x80 == 0
         }
-    }
-
-    /// The position (0 to 7) of the first LF or CR among the eight bytes of `word` (read
-    /// little-endian), or 8 when there is none.
-    @inline(__always)
-    static func firstLineEnd(in word: UInt64) -> Int {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        // A byte of `word ^ n` minus one borrows (and sets its high bit) where it is zero: where
-        // the byte was `n`. A borrow runs only upward from such a byte, so the lowest flag set is
-        // always a true one (flags above it may be false, and are never read). Bytes above 0x7F
-        // set their high bit without being line ends: `& ~word` leaves them out.
-        let lineFeeds = word ^ (ones &* 0x0A)
-        let carriageReturns = word ^ (ones &* 0x0D)
-        let lineEnds = ((lineFeeds &- ones) | (carriageReturns &- ones)) & ~word & highs
-        return lineEnds.trailingZeroBitCount >> 3
     }
 
     /// The excerpt of the line that holds `target` (``SourceExcerpt``): only a window of the

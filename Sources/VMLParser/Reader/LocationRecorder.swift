@@ -8,17 +8,12 @@ import VMLCore
 /// (``SourceLocator/locate(_:)``). It lives beside the reader, so recording costs a few array
 /// appends the compiler sees inline, not calls into another module.
 struct LocationRecorder {
-    /// One element: its parent (`-1` at the top level), its index among its siblings, its name's
-    /// number, and where its attributes start in `attributeNameIDs`. One record, so recording an
-    /// element is one append, not four.
-    private struct ElementRecord {
-        var parent: Int32
-        var childIndex: Int32
-        var nameID: Int32
-        var attributeStart: Int32
-    }
-
-    private var elements: [ElementRecord] = []
+    /// Each element's parent (`-1` at the top level), index among its siblings, name number,
+    /// and where its attributes start in `attributeNameIDs`, in document order.
+    private var parents: [Int32] = []
+    private var childIndices: [Int32] = []
+    private var nameIDs: [Int32] = []
+    private var attributeStarts: [Int32] = []
     private var attributeNameIDs: [Int32] = []
     /// The byte offset of each element's `<` and each attribute's name, in document order.
     private var offsets: [Int] = []
@@ -28,7 +23,7 @@ struct LocationRecorder {
 
     /// Whether there is room for another element and attribute (2³¹ - 1 of each).
     var hasRoom: Bool {
-        elements.count < Int32.max - 1 && attributeNameIDs.count < Int32.max - 1
+        parents.count < Int32.max - 1 && attributeNameIDs.count < Int32.max - 1
     }
 
     /// The number of `name` among the names, added when new. The parser's name cache keeps the
@@ -50,12 +45,12 @@ struct LocationRecorder {
     /// Check ``hasRoom`` first.
     @inline(__always)
     mutating func addElement(nameID: Int32, parent: Int, childIndex: Int, offset: Int) -> Int {
-        elements.append(
-            ElementRecord(
-                parent: Int32(truncatingIfNeeded: parent), childIndex: Int32(truncatingIfNeeded: childIndex), nameID: nameID,
-                attributeStart: Int32(truncatingIfNeeded: attributeNameIDs.count)))
+        parents.append(Int32(truncatingIfNeeded: parent))
+        childIndices.append(Int32(truncatingIfNeeded: childIndex))
+        nameIDs.append(nameID)
+        attributeStarts.append(Int32(truncatingIfNeeded: attributeNameIDs.count))
         offsets.append(offset)
-        return elements.count - 1
+        return parents.count - 1
     }
 
     /// Records an attribute of the element last added, whose name starts at `offset`.
@@ -70,8 +65,7 @@ struct LocationRecorder {
     consuming func finish(locator: SourceLocator) -> VMLLocationTable {
         let (lines, columns) = locator.locate(offsets)
         return VMLLocationTable(
-            parents: elements.map(\.parent), childIndices: elements.map(\.childIndex), nameIDs: elements.map(\.nameID),
-            attributeStarts: elements.map(\.attributeStart), attributeNameIDs: attributeNameIDs, names: names, lines: lines,
-            columns: columns)
+            parents: parents, childIndices: childIndices, nameIDs: nameIDs, attributeStarts: attributeStarts,
+            attributeNameIDs: attributeNameIDs, names: names, lines: lines, columns: columns)
     }
 }

@@ -10,8 +10,24 @@ enum WordScan {
     /// Whether a byte of `word` equals `byte`.
     @inline(__always)
     static func contains(_ word: UInt64, _ byte: UInt8) -> Bool {
+        matches(word, byte) != 0
+    }
+
+    /// The offset (0 to 7) of the first byte of `word` (read little-endian) that equals `a` or
+    /// `b`, both below 0x80, or 8 when none does.
+    @inline(__always)
+    static func firstOffset(in word: UInt64, of a: UInt8, or b: UInt8) -> Int {
+        (matches(word, a) | matches(word, b)).trailingZeroBitCount >> 3
+    }
+
+    /// The high bit of each byte of `word` that equals `byte`, exact up to the lowest one: a byte
+    /// of `word ^ byte` minus one borrows (and sets its high bit) where it is zero, and a borrow
+    /// runs only upward, so flags above a true one may be false. A byte of `word ^ byte` at or
+    /// above 0x80 (`byte` below 0x80) keeps its high bit without a match: `& ~x` leaves it out.
+    @inline(__always)
+    private static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
         let x = word ^ (ones &* UInt64(byte))
-        return (x &- ones) & ~x & highs != 0
+        return (x &- ones) & ~x & highs
     }
 
     /// Whether a byte of `word` is below `limit` (at most 128).

@@ -122,11 +122,13 @@ extension ValidationPass {
         guard let parent = frames.indices.last, let name = element.templateName, VMLName.isIdentifier(name) else {
             return
         }
-        // The path being checked is the child's: `steps` already ends with it.
+        // The path being checked is the child's: `steps` already ends with it. A copy of the
+        // parent's targets: only children with a template come here.
+        let targets = frames[parent].templates
         var location: VMLSourceLocation? { attributeLocation("template", path) }
-        if frames[parent].templates?.accepts(name) == true {
-            if let winner = frames[parent].templates?.winners[name] {
-                if frames[parent].templates?.isSingleValued(name) == true {
+        if let targets, targets.accepts(name) {
+            if let winner = targets.winners[name] {
+                if targets.isSingleValued(name) {
                     report(
                         .warning, .duplicateTemplate,
                         Messages.duplicateTemplate(name, child: element.name, winner: winner, parent: frames[parent].name),
@@ -149,8 +151,8 @@ extension ValidationPass {
             report(
                 .warning, .unmatchedTemplate,
                 Messages.unmatchedTemplate(
-                    name, child: element.name, parent: frames[parent].name, accepted: frames[parent].templates?.acceptedNames ?? [],
-                    parentIsKnown: frames[parent].templates?.slots.isEmpty == false),
+                    name, child: element.name, parent: frames[parent].name, accepted: targets?.acceptedNames ?? [],
+                    parentIsKnown: targets?.slots.isEmpty == false),
                 path: path, location: location
             )
         }
