@@ -111,6 +111,28 @@ import VMLCore
         #expect(outcome)
     }
 
+    @Test func listsOfLeavesThatGainGrandchildrenInPlaceStillFreeWithALoop() async {
+        // Each level starts as a short list of leaves (held without the freeing box), then one of
+        // its children becomes the chain below, in place. Were the list not boxed then, freeing
+        // the chain would recurse once per level and overflow a task's stack.
+        let outcome = await Task.detached { () -> Int in
+            var node = VMLNode.Element("A", children: [.element("B"), "x"])
+            for _ in 0..<1_000_000 {
+                var parent = VMLNode.Element("A", children: [.element("B"), "x"])
+                parent.children[0] = .element(node)
+                node = parent
+            }
+            var levels = 0
+            var current = node
+            while case .element(let child)? = current.children.first {
+                levels += 1
+                current = child
+            }
+            return levels
+        }.value
+        #expect(outcome == 1_000_001)  // the million levels and the first `B`
+    }
+
     @Test func sharedSubtreesSurviveWhenOneOwnerIsFreed() throws {
         let shared = Self.chain(1000)
         var keep: VMLNode? = .element(VMLNode.Element("Root", children: [shared]))

@@ -18,9 +18,10 @@ extension VMLNode {
         public var attributes: [VMLAttribute]
         /// The modifiers, applied left to right.
         public var style: VMLStyle
-        /// The children: none, one text node (a `Text`'s usual content, held as its string with no
-        /// array), or a box whose `deinit` frees the subtree with a loop.
-        private var storage: ChildStorage
+        /// The children: none; one text node (a `Text`'s usual content, held as its string with no
+        /// array); a short list of leaves, held as the array; or a box whose `deinit` frees the
+        /// subtree with a loop.
+        fileprivate var storage: ChildStorage
 
         /// Creates an element.
         public init(
@@ -41,6 +42,7 @@ extension VMLNode {
                 switch storage {
                 case .none: []
                 case .text(let text): [.text(text)]
+                case .leaves(let leaves): leaves
                 case .box(let box): box.children
                 }
             }
@@ -53,6 +55,9 @@ extension VMLNode {
                     children = []
                 case .text(let text):
                     children = [.text(text)]
+                case .leaves(let leaves):
+                    children = leaves
+                    storage = .none  // so `children` is uniquely owned while it is changed
                 case .box(var owned):
                     storage = .none  // so `owned` may hold the only reference
                     if isKnownUniquelyReferenced(&owned) {
@@ -63,7 +68,7 @@ extension VMLNode {
                     }
                 }
                 defer {
-                    if let reusable, ChildStorage.needsBox(children) {
+                    if let reusable, ChildStorage.needsBox(children) == true {
                         reusable.put(children)
                         storage = .box(reusable)
                     } else {
@@ -85,6 +90,7 @@ extension VMLNode {
             switch storage {
             case .none: 0
             case .text: 1
+            case .leaves(let leaves): leaves.count
             case .box(let box): box.count
             }
         }
@@ -95,8 +101,10 @@ extension VMLNode {
         /// VMLNode.Element("Text", children: ["Hi"]).mayHaveElementChildren   // false
         /// ```
         @_spi(VMLInternals) public var mayHaveElementChildren: Bool {
-            if case .box = storage { return true }
-            return false
+            switch storage {
+            case .none, .text: false
+            case .leaves, .box: true
+            }
         }
 
         /// Whether the two elements share one children box (so their children are equal).
@@ -133,31 +141,77 @@ extension VMLNode {
 
 extension VMLNode.Element {
     /// Where an element keeps its children.
+    ///
+    /// Only a list that holds an element with children of its own needs the box: freeing a list
+    /// of leaves (text nodes, and elements with no child or one text) recurses one level and no
+    /// further, however the tree is shaped.
     enum ChildStorage: Sendable {
         case none
         /// A single text node.
         case text(String)
-        /// Anything else: element children, or several text nodes.
+        /// Several nodes (at most ``largestLeafList``), none of which has children of its own
+        /// (an `HStack` of `Text`s and `Image`s): held as the array, with no box.
+        case leaves([VMLNode])
+        /// Anything else: a list holding an element with children of its own.
         case box(ChildNodeStorage)
 
         init(_ children: [VMLNode]) {
-            if children.isEmpty {
-                self = .none
-            } else if children.count == 1, case .text(let text) = children[0] {
-                self = .text(text)
-            } else {
-                self = .box(ChildNodeStorage(children))
+            switch Self.needsBox(children) {
+            case .none:
+                if children.isEmpty {
+                    self = .none
+                } else if case .text(let text) = children[0] {
+                    self = .text(text)
+                } else {
+                    self = .leaves(children)
+                }
+            case false: self = .leaves(children)
+            case true: self = .box(ChildNodeStorage(children))
             }
         }
 
-        /// Whether `children` need a box (more than one node, or an element).
-        static func needsBox(_ children: [VMLNode]) -> Bool {
-            children.count > 1 || children.contains { if case .element = $0 { true } else { false } }
+        /// The most children held as ``leaves``: a longer list is boxed whatever it holds, so
+        /// deciding costs a bounded scan however often a long list is changed in place.
+        static let largestLeafList = 32
+
+        /// Whether `children` need a box: `true` when some node has children of its own (or
+        /// there are more than ``largestLeafList``), `false` for a short list of leaves, and `nil`
+        /// for no children or a single text node.
+        static func needsBox(_ children: [VMLNode]) -> Bool? {
+            if children.count > largestLeafList { return true }
+            var hasElement = false
+            for index in children.indices {
+                switch children[index].leafKind {
+                case .text: continue
+                case .leafElement: hasElement = true
+                case .parent: return true
+                }
+            }
+            return children.count > 1 || hasElement ? false : nil
         }
     }
 }
 
 extension VMLNode {
+    /// What a node is to the list that holds it: text, an element with no children of its own,
+    /// or a parent.
+    enum LeafKind {
+        case text, leafElement, parent
+    }
+
+    /// Whether this node is text, a leaf element (no child, or one text) or a parent; read from
+    /// the two tags in one switch (reading the element through a property of its own would copy it).
+    var leafKind: LeafKind {
+        switch self {
+        case .text: .text
+        case .element(let element):
+            switch element.storage {
+            case .none, .text: .leafElement
+            case .leaves, .box: .parent
+            }
+        }
+    }
+
     /// Moves the children of this element onto `list` when this value alone owns them, and
     /// leaves an empty text node in its place; used to free a tree with a loop.
     mutating func moveUniquelyOwnedChildren(into list: inout [VMLNode]) {
