@@ -3,29 +3,25 @@
 /// name); the attributes such an `attr(…)` references (bytewise); `style` last (written by the
 /// serializer, never stored as an attribute). A name given twice keeps its last value.
 enum AttributeOrder {
-    /// Whether `element.attributes` are already in canonical order with no name twice, so they
-    /// can be written as stored; checked without allocating (the usual case: the DSL and the
-    /// parser store few attributes, mostly in order).
-    static func isCanonical(_ element: borrowing VMLNode.Element) -> Bool {
-        let count = element.attributes.count
+    /// Whether `attributes` (an element's, whose style is `style`) are already in canonical order
+    /// with no name twice, so they can be written as stored; checked in their buffer, without
+    /// allocating (the usual case: the DSL and the parser store few attributes, mostly in order).
+    static func isCanonical(_ attributes: UnsafeBufferPointer<VMLAttribute>, style: borrowing VMLStyle) -> Bool {
+        let count = attributes.count
         guard count > 1 else { return true }
         guard count <= 16 else { return false }
-        let style = element.style
-        // Through the buffer, so each name is borrowed where it is stored, not copied out.
-        return element.attributes.withUnsafeBufferPointer { attributes in
-            var previousRank = -1
-            for index in attributes.indices {
-                let rank = fixedRank(attributes[index].name) ?? (style.referencesAttribute(attributes[index].name) ? 3 : 2)
-                if index > 0 {
-                    if rank < previousRank { return false }
-                    if rank == previousRank {
-                        guard attributes[index - 1].name.utf8.lexicographicallyPrecedes(attributes[index].name.utf8) else { return false }
-                    }
+        var previousRank = -1
+        for index in attributes.indices {
+            let rank = fixedRank(attributes[index].name) ?? (style.referencesAttribute(attributes[index].name) ? 3 : 2)
+            if index > 0 {
+                if rank < previousRank { return false }
+                if rank == previousRank {
+                    guard attributes[index - 1].name.utf8.lexicographicallyPrecedes(attributes[index].name.utf8) else { return false }
                 }
-                previousRank = rank
             }
-            return true
+            previousRank = rank
         }
+        return true
     }
 
     /// The rank of `id` (0) and `template` (1), whatever the style; `nil` for other names.

@@ -14,14 +14,10 @@ extension VMLNode {
     public struct Element: Sendable {
         /// The element name, such as `VStack` or `Gauge.Label`.
         public var name: String
-        /// The attributes in their stored order. The serializer writes them in canonical order.
-        public var attributes: [VMLAttribute]
         /// The modifiers, applied left to right.
         public var style: VMLStyle
-        /// The children: none; one text node (a `Text`'s usual content, held as its string with no
-        /// array); a short list of leaves, held as the array; or a box whose `deinit` frees the
-        /// subtree with a loop.
-        fileprivate var storage: ChildStorage
+        /// The attributes and the children, in one enum (see ``Body``).
+        var body: Body
 
         /// Creates an element.
         public init(
@@ -31,25 +27,66 @@ extension VMLNode {
             children: [VMLNode] = []
         ) {
             self.name = name
-            self.attributes = attributes
             self.style = style
-            self.storage = ChildStorage(children)
+            self.body = Body(attributes, ChildStorage(children))
+        }
+
+        /// The attributes in their stored order. The serializer writes them in canonical order.
+        public var attributes: [VMLAttribute] {
+            get {
+                // One case per line: binding the four in one pattern copies the whole body.
+                switch body {
+                case .none(let attributes): attributes
+                case .text(let attributes, _): attributes
+                case .leaves(let attributes, _): attributes
+                case .box(let attributes, _): attributes
+                }
+            }
+            set {
+                let (_, storage) = body.takeParts()
+                body = Body(newValue, storage)
+            }
+            _modify {
+                var (attributes, storage) = body.takeParts()
+                defer { body = Body(attributes, storage) }
+                yield &attributes
+            }
+        }
+
+        /// Calls `read` with the attributes in their buffer, borrowed where the body holds them
+        /// (reading ``attributes`` and then its buffer copies the whole body on the serializer's
+        /// path).
+        func withAttributes<Result, Failure: Error>(
+            _ read: (UnsafeBufferPointer<VMLAttribute>) throws(Failure) -> Result
+        ) throws(Failure) -> Result {
+            switch body {
+            case .none(let attributes): try attributes.withUnsafeBufferPointer(read)
+            case .text(let attributes, _): try attributes.withUnsafeBufferPointer(read)
+            case .leaves(let attributes, _): try attributes.withUnsafeBufferPointer(read)
+            case .box(let attributes, _): try attributes.withUnsafeBufferPointer(read)
+            }
         }
 
         /// The child nodes, in document order.
         public var children: [VMLNode] {
             get {
-                switch storage {
+                switch body {
                 case .none: []
-                case .text(let text): [.text(text)]
-                case .leaves(let leaves): leaves
-                case .box(let box): box.children
+                case .text(_, let text): [.text(text)]
+                case .leaves(_, let leaves): leaves
+                case .box(_, let box): box.children
                 }
             }
-            set { storage = ChildStorage(newValue) }
+            set {
+                let (attributes, _) = body.takeParts()
+                body = Body(attributes, ChildStorage(newValue))
+            }
             _modify {
                 var children: [VMLNode]
                 var reusable: ChildNodeStorage?
+                let attributes: [VMLAttribute]
+                var storage: ChildStorage
+                (attributes, storage) = body.takeParts()
                 switch storage {
                 case .none:
                     children = []
@@ -70,9 +107,9 @@ extension VMLNode {
                 defer {
                     if let reusable, ChildStorage.needsBox(children) == true {
                         reusable.put(children)
-                        storage = .box(reusable)
+                        body = Body(attributes, .box(reusable))
                     } else {
-                        storage = ChildStorage(children)
+                        body = Body(attributes, ChildStorage(children))
                     }
                 }
                 yield &children
@@ -81,17 +118,17 @@ extension VMLNode {
 
         /// The text of the one child when it is a single text node (read without making an array).
         var singleTextChild: String? {
-            if case .text(let text) = storage { return text }
+            if case .text(_, let text) = body { return text }
             return nil
         }
 
         /// How many child nodes there are (counted without making an array).
         var childCount: Int {
-            switch storage {
+            switch body {
             case .none: 0
             case .text: 1
-            case .leaves(let leaves): leaves.count
-            case .box(let box): box.count
+            case .leaves(_, let leaves): leaves.count
+            case .box(_, let box): box.count
             }
         }
 
@@ -101,7 +138,7 @@ extension VMLNode {
         /// VMLNode.Element("Text", children: ["Hi"]).mayHaveElementChildren   // false
         /// ```
         @_spi(VMLInternals) public var mayHaveElementChildren: Bool {
-            switch storage {
+            switch body {
             case .none, .text: false
             case .leaves, .box: true
             }
@@ -109,15 +146,15 @@ extension VMLNode {
 
         /// Whether the two elements share one children box (so their children are equal).
         func sharesChildren(with other: Element) -> Bool {
-            if case .box(let mine) = storage, case .box(let theirs) = other.storage { return mine === theirs }
+            if case .box(_, let mine) = body, case .box(_, let theirs) = other.body { return mine === theirs }
             return false
         }
 
         /// Moves this element's children onto `list` when this value alone owns them; used to
         /// free a tree with a loop instead of recursion.
         mutating func moveUniquelyOwnedChildren(into list: inout [VMLNode]) {
-            guard case .box(var box) = storage else { return }
-            storage = .none  // so `box` may hold the only reference
+            guard case .box(let attributes, var box) = body else { return }
+            body = .none(attributes)  // so `box` may hold the only reference
             guard isKnownUniquelyReferenced(&box) else { return }
             list.append(contentsOf: box.take())
         }
@@ -205,7 +242,7 @@ extension VMLNode {
         switch self {
         case .text: .text
         case .element(let element):
-            switch element.storage {
+            switch element.body {
             case .none, .text: .leafElement
             case .leaves, .box: .parent
             }

@@ -175,11 +175,10 @@ struct VMLByteWriter {
     }
 
     private mutating func writeAttributes(of element: borrowing VMLNode.Element) throws(VMLSerializationError) {
-        guard !element.attributes.isEmpty else { return }
         // Through the buffer, so each attribute is borrowed where it is stored, not copied out.
-        let inOrder = AttributeOrder.isCanonical(element)
-        try element.attributes.withUnsafeBufferPointer { attributes throws(VMLSerializationError) in
-            if inOrder {
+        try element.withAttributes { attributes throws(VMLSerializationError) in
+            guard !attributes.isEmpty else { return }
+            if AttributeOrder.isCanonical(attributes, style: element.style) {
                 for index in attributes.indices { try writeAttribute(attributes[index]) }
                 return
             }
