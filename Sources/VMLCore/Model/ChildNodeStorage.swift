@@ -8,7 +8,7 @@ import Synchronization
 /// with a loop over an explicit list. A `Mutex` holds the array so the box can be `Sendable`
 /// without `@unchecked`; the lock is only ever taken by the one thread that reads or mutates
 /// the element at that moment, so it is never contended.
-final class ChildNodeStorage: Sendable {
+@usableFromInline final class ChildNodeStorage: Sendable {
     private let nodes: Mutex<[VMLNode]>
 
     init(_ nodes: [VMLNode]) {

@@ -8,7 +8,7 @@ extension VMLNode.Element {
     /// ```swift
     /// MemoryLayout<VMLNode>.stride   // 48
     /// ```
-    enum Body: Sendable {
+    @usableFromInline enum Body: Sendable {
         /// No children.
         case none([VMLAttribute])
         /// A single text node.

@@ -83,7 +83,7 @@ extension VMLNode.Element {
     /// VMLNode.Element("Text", attributes: [VMLAttribute("template", "label")]).templateName   // "label"
     /// ```
     @_spi(VMLInternals) public var templateName: String? {
-        attributes.withUnsafeBufferPointer { attributes in
+        withAttributes { attributes in
             for index in attributes.indices.reversed() where Self.isTemplateAttribute(attributes[index].name) {
                 return attributes[index].value
             }

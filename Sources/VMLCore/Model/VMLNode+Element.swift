@@ -17,7 +17,7 @@ extension VMLNode {
         /// The modifiers, applied left to right.
         public var style: VMLStyle
         /// The attributes and the children, in one enum (see ``Body``).
-        var body: Body
+        @usableFromInline var body: Body
 
         /// Creates an element.
         public init(
@@ -33,7 +33,9 @@ extension VMLNode {
 
         /// The attributes in their stored order. The serializer writes them in canonical order.
         public var attributes: [VMLAttribute] {
-            get {
+            // Inlinable, so the validator and the DSL read the list where it stands, as they
+            // read a stored property, instead of through a call that retains it.
+            @inlinable get {
                 // One case per line: binding the four in one pattern copies the whole body.
                 switch body {
                 case .none(let attributes): attributes
@@ -53,10 +55,15 @@ extension VMLNode {
             }
         }
 
-        /// Calls `read` with the attributes in their buffer, borrowed where the body holds them
-        /// (reading ``attributes`` and then its buffer copies the whole body on the serializer's
-        /// path).
-        func withAttributes<Result, Failure: Error>(
+        /// Calls `read` with the attributes in their buffer, borrowed where the element holds them
+        /// (reading ``attributes`` retains the list, and on the serializer's path copied the whole
+        /// body).
+        ///
+        /// ```swift
+        /// VMLNode.Element("Image", attributes: [VMLAttribute("systemName", "star")]).withAttributes { $0.count }   // 1
+        /// ```
+        @inlinable
+        @_spi(VMLInternals) public func withAttributes<Result, Failure: Error>(
             _ read: (UnsafeBufferPointer<VMLAttribute>) throws(Failure) -> Result
         ) throws(Failure) -> Result {
             switch body {

@@ -2,13 +2,22 @@
 
 extension ValidationPass {
     /// invalid-name: the element's name, its attribute names and its template name, by the
-    /// core's rules (``VMLName``), so the validator and the serializer never disagree.
-    mutating func checkNames(_ element: borrowing VMLNode.Element) {
+    /// core's rules (``VMLName``), so the validator and the serializer never disagree; and
+    /// attr-outside-style and symbol-outside-style: attribute values written in style syntax.
+    mutating func checkNamesAndAttributeValues(_ element: borrowing VMLNode.Element) {
         if !VMLName.isElementName(element.name) {
             report(.error, .invalidName, VMLNameRule.elementName.violation(by: element.name), path: path, location: elementLocation(path))
         }
-        // By index, so the list is read where it stands (a `for … in` loop would retain it).
-        let attributes = element.attributes
+        // One read of the list, in the element's buffer: not retained, not copied. The names
+        // first, then the values, so the diagnostics come in that order, as they always have.
+        element.withAttributes { attributes in
+            checkAttributeNames(attributes)
+            checkAttributeValues(attributes)
+        }
+    }
+
+    /// invalid-name: the attribute names, and the template attribute's value.
+    private mutating func checkAttributeNames(_ attributes: UnsafeBufferPointer<VMLAttribute>) {
         for index in attributes.indices {
             let name = attributes[index].name
             if !VMLName.isAttributeName(name) {
@@ -25,9 +34,9 @@ extension ValidationPass {
         }
     }
 
-    /// attr-outside-style and symbol-outside-style: attribute values written in style syntax.
-    mutating func checkAttributeValues(_ element: borrowing VMLNode.Element) {
-        let attributes = element.attributes
+    /// attr-outside-style and symbol-outside-style: attribute values (not a template's) written
+    /// in style syntax.
+    private mutating func checkAttributeValues(_ attributes: UnsafeBufferPointer<VMLAttribute>) {
         for index in attributes.indices where !VMLNode.Element.isTemplateAttribute(attributes[index].name) {
             // Most values cannot be either form, and skip the trimmed copy.
             guard attributes[index].value.mayBeStyleSyntax else { continue }

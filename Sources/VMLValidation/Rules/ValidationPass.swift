@@ -78,8 +78,7 @@ struct ValidationPass {
     private mutating func open(_ element: borrowing VMLNode.Element, step: VMLNodePath.Step) -> [VMLNode] {
         steps.append(step)
         checkTemplate(of: element, index: step.index)
-        checkNames(element)
-        checkAttributeValues(element)
+        checkNamesAndAttributeValues(element)
         let style = styles.references(of: element.style)
         for name in style.invalidNames {
             report(.error, .invalidName, VMLNameRule.styleName.violation(by: name), path: path, location: styleLocation(path))
