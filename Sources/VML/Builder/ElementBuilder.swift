@@ -74,7 +74,7 @@ struct ElementBuilder: Sendable {
 
     /// Appends a text child.
     mutating func append(text: String) {
-        element.children.append(.text(text))
+        element.appendText(text)
     }
 
     /// The element as content.

@@ -123,6 +123,22 @@ extension VMLNode {
             }
         }
 
+        /// Appends a text node: to an element with no children, as its single text child with no
+        /// array made and freed on the way (a DSL `Text`'s content).
+        ///
+        /// ```swift
+        /// var text = VMLNode.Element("Text")
+        /// text.appendText("Hi")
+        /// text.children   // ["Hi"]
+        /// ```
+        package mutating func appendText(_ text: String) {
+            guard case .none(let attributes) = body else {
+                children.append(.text(text))
+                return
+            }
+            body = .text(attributes, text)
+        }
+
         /// The text of the one child when it is a single text node (read without making an array).
         var singleTextChild: String? {
             if case .text(_, let text) = body { return text }
