@@ -45,7 +45,7 @@ struct FlatTree {
             case .element(let element):
                 hasher.combine(0 as UInt8)
                 hasher.combine(element.name)
-                hasher.combine(element.attributes)
+                element.hashAttributes(into: &hasher)
                 hasher.combine(element.style)
             }
             var child = index + 1

@@ -109,7 +109,7 @@ private struct DiffWalk {
             if a.name != b.name {
                 tasks.append(.report(.elementName(from: a.name, to: b.name), path: path, inOld: false))
             }
-            if a.attributes != b.attributes {
+            if !a.hasSameAttributes(as: b) {
                 let before = tasks.count
                 compareAttributes(a.attributes, b.attributes, path: path, into: &tasks)
                 if tasks.count == before { tasks.append(.report(.attributeOrder, path: path, inOld: false)) }

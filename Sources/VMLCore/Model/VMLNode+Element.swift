@@ -141,8 +141,11 @@ extension VMLNode {
 
         /// The text of the one child when it is a single text node (read without making an array).
         var singleTextChild: String? {
-            if case .text(_, let text) = body { return text }
-            return nil
+            // A case each, not `if case`: that form copies the whole body first.
+            switch body {
+            case .text(_, let text): text
+            case .none, .leaves, .box: nil
+            }
         }
 
         /// How many child nodes there are (counted without making an array).
@@ -169,8 +172,10 @@ extension VMLNode {
 
         /// Whether the two elements share one children box (so their children are equal).
         func sharesChildren(with other: Element) -> Bool {
-            if case .box(_, let mine) = body, case .box(_, let theirs) = other.body { return mine === theirs }
-            return false
+            switch (body, other.body) {
+            case (.box(_, let mine), .box(_, let theirs)): mine === theirs
+            default: false
+            }
         }
 
         /// Moves this element's children onto `list` when this value alone owns them; used to

@@ -56,13 +56,32 @@ extension VMLNode.Element: Hashable {
 
     /// Name, attributes, style and the number of children: everything but the children.
     private func hasSameOwnParts(as other: Self) -> Bool {
-        name == other.name && attributes == other.attributes && style == other.style && childCount == other.childCount
+        name == other.name && childCount == other.childCount && hasSameAttributes(as: other) && style == other.style
     }
 
     private func hashOwnParts(into hasher: inout Hasher) {
         hasher.combine(name)
-        hasher.combine(attributes)
+        hashAttributes(into: &hasher)
         hasher.combine(style)
         hasher.combine(childCount)
+    }
+
+    /// Whether the two elements' attributes are equal, read in place (through ``attributes``
+    /// each read would copy the element's body).
+    func hasSameAttributes(as other: Self) -> Bool {
+        withAttributes { mine in
+            other.withAttributes { theirs in
+                mine.count == theirs.count && (mine.baseAddress == theirs.baseAddress || mine.elementsEqual(theirs))
+            }
+        }
+    }
+
+    /// Feeds the attributes to `hasher` as `hasher.combine(attributes)` does (their count, then
+    /// each), read in place.
+    func hashAttributes(into hasher: inout Hasher) {
+        withAttributes { attributes in
+            hasher.combine(attributes.count)
+            for index in attributes.indices { hasher.combine(attributes[index]) }
+        }
     }
 }
