@@ -71,7 +71,11 @@ extension VMLNode.Element: Hashable {
     func hasSameAttributes(as other: Self) -> Bool {
         withAttributes { mine in
             other.withAttributes { theirs in
-                mine.count == theirs.count && (mine.baseAddress == theirs.baseAddress || mine.elementsEqual(theirs))
+                guard mine.count == theirs.count else { return false }
+                guard mine.baseAddress != theirs.baseAddress else { return true }
+                // By index: `elementsEqual`'s iterators cost twice as much here.
+                for index in mine.indices where mine[index] != theirs[index] { return false }
+                return true
             }
         }
     }
