@@ -222,16 +222,10 @@ extension VMLNode.Element {
 
         init(_ children: [VMLNode]) {
             switch Self.needsBox(children) {
-            case .none:
-                if children.isEmpty {
-                    self = .none
-                } else if case .text(let text) = children[0] {
-                    self = .text(text)
-                } else {
-                    self = .leaves(children)
-                }
-            case false: self = .leaves(children)
             case true: self = .box(ChildNodeStorage(children))
+            case false: self = .leaves(children)
+            case nil:  // no children, or a single text node
+                if case .text(let text)? = children.first { self = .text(text) } else { self = .none }
             }
         }
 
