@@ -111,7 +111,14 @@ extension VMLNode {
                         children = owned.children
                     }
                 }
-                defer { body = Body(attributes, ChildStorage(children, reusing: reusable)) }
+                defer {
+                    if let reusable, ChildStorage.needsBox(children) == true {
+                        reusable.put(children)
+                        body = Body(attributes, .box(reusable))
+                    } else {
+                        body = Body(attributes, ChildStorage(children))
+                    }
+                }
                 yield &children
             }
         }
@@ -213,17 +220,9 @@ extension VMLNode.Element {
         /// Anything else: a list holding an element with children of its own.
         case box(ChildNodeStorage)
 
-        /// The storage for `children`; a box they need is `box` when given (an empty box this
-        /// element owned alone), else a new one.
-        init(_ children: [VMLNode], reusing box: ChildNodeStorage? = nil) {
+        init(_ children: [VMLNode]) {
             switch Self.needsBox(children) {
-            case true:
-                if let box {
-                    box.put(children)
-                    self = .box(box)
-                } else {
-                    self = .box(ChildNodeStorage(children))
-                }
+            case true: self = .box(ChildNodeStorage(children))
             case false: self = .leaves(children)
             case nil:  // no children, or a single text node
                 if case .text(let text)? = children.first { self = .text(text) } else { self = .none }
