@@ -73,6 +73,23 @@ import VML
         #expect(positional.apply { VmlText("\(name) has \(2)").text } == "2 für Ada")
     }
 
+    /// A `Text` whose key no table translates shows the text made while interpolating: the same
+    /// text the key's own format gives with its values put in.
+    @Test func interpolatedKeysWithoutATranslationShowTheirValues() {
+        let name = "Ada"
+        let count: Int8 = -3
+        let key: VmlLocalizedStringKey = "\(name): \(7) of \(count), \(UInt64.max) max, \(VmlText(verbatim: "x")) 50%"
+        #expect(key.key == "%@: %lld of %lld, %lld max, %@ 50%%")
+        #expect(VmlText(key).text == "Ada: 7 of -3, 9223372036854775807 max, x 50%")
+        let noEntry = VmlRenderContext(locale: Locale(identifier: "fr_FR"), strings: VmlStringTable(["Other": "Autre"]))
+        #expect(
+            noEntry.apply { VmlText("\(name): \(7) of \(count), \(UInt64.max) max, \(VmlText(verbatim: "x")) 50%").text }
+                == VmlText(key).text)
+        // A floating-point value is formatted for the locale, so its text is not made beforehand.
+        #expect(noEntry.apply { VmlText("\(name) \(0.5)").text } == "Ada 0,500000")
+        #expect(VmlText("\(name) \(0.5)").text == "Ada 0.500000")
+    }
+
     @Test func datesAndNumbersFormatForTheContext() throws {
         let context = try Self.french()
         let english = VmlRenderContext(locale: Locale(identifier: "en_US"), timeZone: Self.paris, now: Self.date)

@@ -16,6 +16,15 @@ public struct VmlLocalizedStringKey: ExpressibleByStringInterpolation, Hashable,
         case string(String)
         case integer(Int64)
         case double(Double)
+
+        /// The value's text whatever the locale: `nil` for a floating-point number.
+        var untranslatedText: String? {
+            switch self {
+            case .string(let string): string
+            case .integer(let integer): String(integer)
+            case .double: nil
+            }
+        }
     }
 
     /// The key: the literal, with `%@`, `%lld` or `%lf` where values were interpolated (and `%`
@@ -28,11 +37,17 @@ public struct VmlLocalizedStringKey: ExpressibleByStringInterpolation, Hashable,
     /// Whether the key is a format (it came from a literal with interpolations).
     let isFormat: Bool
 
+    /// The text the key's own format gives with its values put in, made while interpolating:
+    /// what a `Text` shows when no table translates the key. `nil` when a value's text depends
+    /// on the locale (a floating-point number), and for a key that is no format.
+    let untranslatedText: String?
+
     /// A key from a string value: `VmlLocalizedStringKey(name)`.
     public init(_ key: String) {
         self.key = key
         arguments = []
         isFormat = false
+        untranslatedText = nil
     }
 
     /// A key from a literal: `"Settings"`.
@@ -45,12 +60,15 @@ public struct VmlLocalizedStringKey: ExpressibleByStringInterpolation, Hashable,
         key = stringInterpolation.key
         arguments = stringInterpolation.arguments
         isFormat = true
+        untranslatedText = stringInterpolation.text
     }
 
     /// Builds a key and its values from a literal with interpolations.
     public struct StringInterpolation: StringInterpolationProtocol {
         var key = ""
         var arguments: [Argument] = []
+        /// The text so far with the values put in, while no value depends on the locale.
+        var text: String? = ""
 
         /// Starts an empty key.
         public init(literalCapacity: Int, interpolationCount: Int) {
@@ -60,36 +78,43 @@ public struct VmlLocalizedStringKey: ExpressibleByStringInterpolation, Hashable,
         /// Literal text; `%` is written `%%`.
         public mutating func appendLiteral(_ literal: String) {
             key += literal.utf8.contains(0x25) ? literal.replacingOccurrences(of: "%", with: "%%") : literal  // "%"
+            text? += literal
         }
 
         /// A string value: `%@`.
         public mutating func appendInterpolation(_ string: String) {
-            key += "%@"
-            arguments.append(.string(string))
+            append(.string(string), specifier: "%@")
         }
 
         /// A `Text`'s string: `%@`.
         public mutating func appendInterpolation(_ text: VmlText) {
-            key += "%@"
-            arguments.append(.string(text.text))
+            append(.string(text.text), specifier: "%@")
+        }
+
+        /// An `Int`: `%lld` (the common case, without the generic conversion).
+        public mutating func appendInterpolation(_ value: Int) {
+            append(.integer(Int64(value)), specifier: "%lld")
         }
 
         /// An integer: `%lld`.
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-            key += "%lld"
-            arguments.append(.integer(Int64(clamping: value)))
+            append(.integer(Int64(clamping: value)), specifier: "%lld")
         }
 
         /// A floating-point number: `%lf`.
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
-            key += "%lf"
-            arguments.append(.double(Double(value)))
+            append(.double(Double(value)), specifier: "%lf")
         }
 
         /// Any other value, by its description: `%@`.
         public mutating func appendInterpolation<T>(_ value: T) {
-            key += "%@"
-            arguments.append(.string(String(describing: value)))
+            append(.string(String(describing: value)), specifier: "%@")
+        }
+
+        private mutating func append(_ argument: Argument, specifier: String) {
+            key += specifier
+            if let value = argument.untranslatedText { text? += value } else { text = nil }
+            arguments.append(argument)
         }
     }
 }
@@ -99,9 +124,15 @@ extension VmlLocalizedStringKey {
     /// put in place of the specifiers (`%@`, `%lld`, `%d`, `%lf`, `%f`, positional `%1$@`) and
     /// `%%` written `%`. A key without interpolations is used as is.
     func resolved(tableName: String?, in context: VmlRenderContext?) -> String {
-        let format = context?.translation(of: key, tableName: tableName) ?? key
+        // Unwrapped once: each optional read of the context copied it and destroyed the copy.
+        guard let context else {
+            guard isFormat else { return key }
+            return untranslatedText ?? Self.substitute(key, arguments, locale: VmlRenderContext.fallbackLocale)
+        }
+        let format = context.translation(of: key, tableName: tableName) ?? key
         guard isFormat || format != key else { return key }
-        return Self.substitute(format, arguments, locale: context?.locale ?? VmlRenderContext.fallbackLocale)
+        if format == key, let untranslatedText { return untranslatedText }
+        return Self.substitute(format, arguments, locale: context.locale)
     }
 
     /// Works on the format's UTF-8 bytes: every byte it looks for is ASCII, and the others are
@@ -162,9 +193,8 @@ extension VmlLocalizedStringKey {
 
     private static func text(of argument: Argument, locale: Locale) -> String {
         switch argument {
-        case .string(let string): string
-        case .integer(let integer): String(integer)
         case .double(let double): String(format: "%f", locale: locale, double)
+        case .string, .integer: argument.untranslatedText ?? ""
         }
     }
 }
