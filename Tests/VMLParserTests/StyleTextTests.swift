@@ -7,6 +7,48 @@ import VMLTestSupport
 /// modifiers they were written from, compared, hashed and serialized alike, and never made from
 /// modifiers whose text would read back as something else.
 @Suite struct StyleTextTests {
+    /// A modifier name or label the DSL spells as a literal is written as the same name as a
+    /// string, and collected as the same value when the style is held as values.
+    @Test func literalNamesWriteWhatStringNamesWrite() {
+        var literal = VMLStyle()
+        literal.appendModifier(named: .literal("frame"), reader: StyleTextReading.read) {
+            $0.argument(literal: "width", 24)
+            $0.argument(literal: nil, .member("leading"))
+        }
+        var string = VMLStyle()
+        string.appendModifier(named: "frame", reader: StyleTextReading.read) {
+            $0.argument("width", 24)
+            $0.argument(nil, .member("leading"))
+        }
+        #expect(literal.isHeldAsText)
+        #expect(literal == string)
+        #expect(literal.modifiers == [VMLModifier("frame", VMLArgument("width", 24), VMLArgument(.member("leading")))])
+
+        var collector = VMLModifierWriter()
+        collector.argument(literal: "width", 24)
+        collector.argument(literal: nil, 8)
+        #expect(collector.arguments == [VMLArgument("width", 24), VMLArgument(nil, 8)])
+    }
+
+    /// A literal label does not skip the gradient rule: stops it rewrites keep the style as values,
+    /// as with a string label, and are written as colors.
+    @Test func aLiteralLabelKeepsTheGradientRule() throws {
+        let stops: VMLExpression = [
+            .call("Gradient.Stop", .labeled("color", .member("red")), .labeled("location", 0)),
+            .call("Gradient.Stop", .labeled("color", .member("blue")), .labeled("location", 1)),
+        ]
+        var literal = VMLStyle()
+        literal.appendModifier(named: .literal("background"), reader: StyleTextReading.read) {
+            $0.argument(literal: "stops", stops)
+        }
+        var string = VMLStyle()
+        string.appendModifier(named: "background", reader: StyleTextReading.read) { $0.argument("stops", stops) }
+        #expect(!literal.isHeldAsText)
+        #expect(literal.modifiers == string.modifiers)
+        let written = try VMLDocument([.element(VMLNode.Element("Rectangle", style: literal))]).serialized()
+        #expect(written == "<Rectangle style=\"background(colors: [.red, .blue])\"/>\n")
+    }
+
     /// Every element of `nodes`, depth first.
     static func elements(_ nodes: [VMLNode]) -> [VMLNode.Element] {
         var result: [VMLNode.Element] = []

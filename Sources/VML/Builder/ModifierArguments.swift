@@ -6,37 +6,63 @@ typealias ModifierArguments = VMLModifierWriter
 
 extension VMLModifierWriter {
     /// Adds an argument when a value was given.
-    mutating func add(_ label: String?, _ value: (some VmlValue)?) {
-        guard let value else { return }
-        argument(label, value.expression)
+    mutating func add(_ label: StaticString?, _ value: (some VmlValue)?) {
+        add(label, expression: value?.expression)
     }
 
     /// Adds an argument when a value was given.
-    mutating func add(_ label: String?, _ value: (any VmlExpressible)?) {
-        guard let value else { return }
-        argument(label, value.vmlExpression)
+    mutating func add(_ label: StaticString?, _ value: (any VmlExpressible)?) {
+        add(label, expression: value?.vmlExpression)
     }
 
-    /// Adds an argument expression.
-    mutating func add(_ label: String?, expression: VMLExpression?) {
+    // The same for each kind of argument, so a modifier's parameter is read where it stands (`?.`
+    // reads it in place) instead of being copied into an `any VmlExpressible` and destroyed.
+
+    /// Adds a number argument when one was given.
+    mutating func add(_ label: StaticString?, _ value: (any VmlNumberArgument)?) {
+        add(label, expression: value?.vmlExpression)
+    }
+
+    /// Adds a boolean argument when one was given.
+    mutating func add(_ label: StaticString?, _ value: (any VmlBoolArgument)?) {
+        add(label, expression: value?.vmlExpression)
+    }
+
+    /// Adds a string argument when one was given.
+    mutating func add(_ label: StaticString?, _ value: (any VmlStringArgument)?) {
+        add(label, expression: value?.vmlExpression)
+    }
+
+    /// Adds a number argument.
+    mutating func add(_ label: StaticString?, _ value: any VmlNumberArgument) {
+        argument(literal: label, value.vmlExpression)
+    }
+
+    /// Adds an argument.
+    mutating func add(_ label: StaticString?, _ value: any VmlExpressible) {
+        argument(literal: label, value.vmlExpression)
+    }
+
+    /// Adds an argument expression; the label is a literal of the DSL's source.
+    mutating func add(_ label: StaticString?, expression: VMLExpression?) {
         guard let expression else { return }
-        argument(label, expression)
+        argument(literal: label, expression)
     }
 }
 
 extension VmlView {
     /// Applies a modifier built from typed arguments. Consuming: a modifier chain passes each
     /// view along without a copy, so its style text grows in place.
-    consuming func applying(_ name: String, _ build: (inout ModifierArguments) -> Void) -> VmlContent {
+    consuming func applying(_ name: StaticString, _ build: (inout ModifierArguments) -> Void) -> VmlContent {
         var content = takeContent()
-        content.apply(name, build)
+        content.apply(.literal(name), build)
         return content
     }
 
     /// Applies a modifier with one unlabeled argument.
-    consuming func applying(_ name: String, _ value: any VmlExpressible) -> VmlContent {
+    consuming func applying(_ name: StaticString, _ value: any VmlExpressible) -> VmlContent {
         var content = takeContent()
-        content.apply(name) { $0.argument(nil, value.vmlExpression) }
+        content.apply(.literal(name)) { $0.argument(literal: nil, value.vmlExpression) }
         return content
     }
 

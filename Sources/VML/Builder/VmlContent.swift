@@ -30,7 +30,7 @@ extension VmlContent {
     /// Applies the modifier `name(…)` whose arguments `build` gives to each top-level element
     /// (CANONICAL.md: a modifier on a composite view applies to each of its top-level elements), in
     /// place: each element is moved out of the list while its style text grows.
-    mutating func apply(_ name: String, _ build: (inout ModifierArguments) -> Void) {
+    mutating func apply(_ name: VMLStyleName, _ build: (inout ModifierArguments) -> Void) {
         for index in nodes.indices {
             guard case .element = nodes[index] else { continue }
             var node = VMLNode.text("")
@@ -44,7 +44,7 @@ extension VmlContent {
     /// Applies `modifier` to each top-level element, as ``apply(_:_:)`` does with its arguments.
     func modified(_ modifier: VMLModifier) -> VmlContent {
         var result = self
-        result.apply(modifier.name) { writer in
+        result.apply(.string(modifier.name)) { writer in
             for argument in modifier.arguments { writer.argument(argument.label, argument.value) }
         }
         return result

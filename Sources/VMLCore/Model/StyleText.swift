@@ -10,6 +10,8 @@ struct StyleText: Sendable {
 
     private static let bindsAttributes: UInt8 = 1
     private static let usesSymbols: UInt8 = 2
+    /// The room a style the DSL grows one modifier at a time gets when it first needs room.
+    private static let firstCapacity = 64
 
     /// No text yet (only for appending to).
     init() {
@@ -53,8 +55,8 @@ struct StyleText: Sendable {
 
     /// Appends the modifier `name(…)` whose arguments `arguments` writes; returns `false`, with the
     /// text unchanged, when it has no text that reads back as them.
-    mutating func appendModifier(named name: String, arguments: (inout VMLModifierWriter) -> Void) -> Bool {
-        write { writer in
+    mutating func appendModifier(named name: VMLStyleName, arguments: (inout VMLModifierWriter) -> Void) -> Bool {
+        write(growing: true) { writer in
             do {
                 try writer.appendStyleName(name)
             } catch {
@@ -74,7 +76,11 @@ struct StyleText: Sendable {
     /// Writes more modifiers with the serializer's writer after the text held (`, ` first when
     /// there is some). What `body` wrote is kept only when it reports success and nothing would
     /// read back as something else; the flags then take what it wrote. Returns whether it was kept.
-    private mutating func write(namesChecked: Bool = false, _ body: (inout VMLByteWriter) -> Bool) -> Bool {
+    private mutating func write(
+        namesChecked: Bool = false,
+        growing: Bool = false,
+        _ body: (inout VMLByteWriter) -> Bool
+    ) -> Bool {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { block in
             var writer = VMLByteWriter(block: block)
             writer.checksStyleNames = !namesChecked
@@ -83,6 +89,9 @@ struct StyleText: Sendable {
             let oldCount = writer.bytes.output.count
             if oldCount > 1 { writer.append(", ") }
             let succeeded = body(&writer)
+            if growing, writer.bytes.output.capacity < writer.bytes.count {
+                writer.bytes.output.reserveCapacity(Swift.max(writer.bytes.count * 2, Self.firstCapacity))
+            }
             writer.bytes.flush()
             guard succeeded, !writer.changesValue else {
                 writer.bytes.output.removeSubrange(oldCount...)

@@ -35,15 +35,43 @@
 
     /// Adds the argument `label: value` (`value` alone when `label` is `nil`).
     public mutating func argument(_ label: String?, _ value: VMLExpression) {
+        write { (writer) throws(VMLSerializationError) in
+            try writer.writeArgument(VMLArgument(label, value))
+        } collecting: {
+            VMLArgument(label, value)
+        }
+    }
+
+    /// Adds the argument `label: value` whose label is a literal of the DSL's own source (see
+    /// ``VMLStyleName``), or `value` alone when `label` is `nil`.
+    ///
+    /// ```swift
+    /// var collector = VMLModifierWriter()
+    /// collector.argument(literal: "width", 24)
+    /// collector.arguments   // [VMLArgument("width", 24)]
+    /// ```
+    public mutating func argument(literal label: StaticString?, _ value: VMLExpression) {
+        write { (writer) throws(VMLSerializationError) in
+            try writer.writeArgument(label: label, value)
+        } collecting: {
+            VMLArgument(label?.description, value)
+        }
+    }
+
+    /// Writes one argument with `write`, or collects the value `collect` makes.
+    private mutating func write(
+        _ write: (inout VMLByteWriter) throws(VMLSerializationError) -> Void,
+        collecting collect: () -> VMLArgument
+    ) {
         defer { count += 1 }
         guard let writer else {
-            collected.append(VMLArgument(label, value))
+            collected.append(collect())
             return
         }
         guard !failed else { return }
         if count > 0 { writer.pointee.append(", ") }
         do {
-            try writer.pointee.writeArgument(VMLArgument(label, value))
+            try write(&writer.pointee)
         } catch {
             failed = true
         }

@@ -197,11 +197,27 @@ extension VMLStyle {
         reader: @escaping StyleTextReader.Read,
         arguments: (inout VMLModifierWriter) -> Void
     ) {
+        appendModifier(named: .string(name), reader: reader, arguments: arguments)
+    }
+
+    /// Appends the modifier `name(…)` as ``appendModifier(named:reader:arguments:)-(String,_,_)``
+    /// does, its name a literal of the DSL's own source or a string (``VMLStyleName``).
+    ///
+    /// ```swift
+    /// var style = VMLStyle()
+    /// style.appendModifier(named: .literal("padding"), reader: StyleTextReading.read) { $0.argument(nil, 8) }
+    /// style.modifiers   // [VMLModifier("padding", 8)]
+    /// ```
+    @_spi(VMLInternals) public mutating func appendModifier(
+        named name: VMLStyleName,
+        reader: @escaping StyleTextReader.Read,
+        arguments: (inout VMLModifierWriter) -> Void
+    ) {
         StyleTextReader.install(reader)
         var text: StyleText
         switch storage {
         case .modifiers(let modifiers) where !modifiers.isEmpty:
-            append(Self.collect(name, arguments), reader: reader)
+            append(Self.collect(name.string, arguments), reader: reader)
             return
         case .modifiers:
             text = StyleText()
@@ -214,7 +230,7 @@ extension VMLStyle {
             return
         }
         var modifiers = text.isEmpty ? [] : text.modifiers
-        modifiers.append(Self.collect(name, arguments))
+        modifiers.append(Self.collect(name.string, arguments))
         storage = .modifiers(modifiers)
     }
 

@@ -236,6 +236,21 @@ struct VMLByteWriter {
         }
     }
 
+    /// One argument of a modifier the DSL writes, `label: value` (or `value`), its label a
+    /// literal: written without a ``VMLArgument`` in between unless the gradient rule may apply
+    /// (an array).
+    mutating func writeArgument(label: StaticString?, _ value: VMLExpression) throws(VMLSerializationError) {
+        if case .array = value {
+            try writeArgument(VMLArgument(label?.description, value))
+            return
+        }
+        if let label {
+            try appendStyleName(.literal(label))
+            append(": ")
+        }
+        try writeExpression(value)
+    }
+
     /// One argument of a call or modifier, after the gradient rule.
     mutating func writeArgument(_ argument: VMLArgument) throws(VMLSerializationError) {
         if let rewritten = GradientRule.rewrite(argument) {
@@ -427,6 +442,20 @@ struct VMLByteWriter {
     @inline(__always)
     private mutating func appendName(_ name: String) {
         UTF8Bytes.with(name) { bytes.append($0) }
+    }
+
+    /// Appends a modifier name or label: a literal of the DSL's own source as it stands (checked in
+    /// debug builds), a string as ``appendStyleName(_:)-(String)`` does.
+    mutating func appendStyleName(_ name: VMLStyleName) throws(VMLSerializationError) {
+        switch name {
+        case .literal(let literal):
+            literal.withUTF8Buffer { utf8 in
+                assert(VMLName.isStyleName(utf8: utf8), "the DSL spells an invalid style name: \(literal)")
+                bytes.append(utf8)
+            }
+        case .string(let string):
+            try appendStyleName(string)
+        }
     }
 
     /// Appends a style identifier after checking it (unless ``checksStyleNames`` is off), in one
