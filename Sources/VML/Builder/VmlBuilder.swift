@@ -14,8 +14,14 @@ public enum VmlBuilder {
         if parts.count == 1 { return parts[0].vmlContent }
         var nodes: [VMLNode] = []
         nodes.reserveCapacity(parts.count)
-        for part in parts { nodes.append(contentsOf: part.vmlContent.nodes) }
+        for part in parts { append(part.vmlContent.nodes, to: &nodes) }
         return VmlContent(nodes: nodes)
+    }
+
+    /// Appends `part` node by node: a loop this module compiles copies a node inline, where
+    /// `append(contentsOf:)` copies each through the runtime's generic array copy.
+    private static func append(_ part: [VMLNode], to nodes: inout [VMLNode]) {
+        for index in part.indices { nodes.append(part[index]) }
     }
 
     /// An `if` without `else`, or an `if let`: nothing when the condition fails.
@@ -36,7 +42,7 @@ public enum VmlBuilder {
     /// A `for … in` loop: each iteration's views, in order.
     public static func buildArray(_ parts: [VmlContent]) -> VmlContent {
         var nodes: [VMLNode] = []
-        for part in parts { nodes.append(contentsOf: part.nodes) }
+        for part in parts { append(part.nodes, to: &nodes) }
         return VmlContent(nodes: nodes)
     }
 
