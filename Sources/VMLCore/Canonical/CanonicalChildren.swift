@@ -22,9 +22,12 @@ struct CanonicalChildren: Sequence, IteratorProtocol {
         while position < nodes.count {
             let start = position
             position += 1
-            guard case .text(let first) = nodes[start] else { return .element(index: start) }
+            // The tag alone is read first (see ``VMLNode/isText(_:at:)``).
+            guard VMLNode.isText(nodes, at: start), case .text(let first) = nodes[start] else {
+                return .element(index: start)
+            }
             var merged = first
-            while position < nodes.count, case .text(let more) = nodes[position] {
+            while position < nodes.count, VMLNode.isText(nodes, at: position), case .text(let more) = nodes[position] {
                 merged += more
                 position += 1
             }

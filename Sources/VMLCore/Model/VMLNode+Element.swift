@@ -240,7 +240,7 @@ extension VMLNode.Element {
             if children.count > largestLeafList { return true }
             var hasElement = false
             for index in children.indices {
-                switch children[index].leafKind {
+                switch VMLNode.leafKind(children, at: index) {
                 case .text: continue
                 case .leafElement: hasElement = true
                 case .parent: return true
@@ -258,16 +258,23 @@ extension VMLNode {
         case text, leafElement, parent
     }
 
-    /// Whether this node is text, a leaf element (no child, or one text) or a parent; read from
-    /// the two tags in one switch (reading the element through a property of its own would copy it).
-    var leafKind: LeafKind {
+    /// Whether `nodes[index]` is text, a leaf element (no child, or one text) or a parent, read
+    /// from the two tags in one switch.
+    ///
+    /// One call per node on purpose, through the list's buffer: matching a node of a list against
+    /// a pattern inside a loop (`if case .text = nodes[index]`) compiles, with Swift 6.3, to a copy
+    /// of the whole node (a retain of each of its parts) and its destruction; this function reads
+    /// the tags and nothing else.
+    @inline(never)
+    static func leafKind(_ nodes: [VMLNode], at index: Int) -> LeafKind {
+        nodes[index].leafKind
+    }
+
+    /// Whether this node is text, a leaf element or a parent (see ``leafKind(_:at:)``).
+    private var leafKind: LeafKind {
         switch self {
         case .text: .text
-        case .element(let element):
-            switch element.body {
-            case .none, .text: .leafElement
-            case .leaves, .box: .parent
-            }
+        case .element(let element): element.mayHaveElementChildren ? .parent : .leafElement
         }
     }
 

@@ -43,6 +43,12 @@ public enum VMLNode: Hashable, Sendable {
         return ""
     }
 
+    /// Whether `nodes[index]` is a text node, read from its tag alone (see
+    /// ``leafKind(_:at:)``).
+    static func isText(_ nodes: [VMLNode], at index: Int) -> Bool {
+        leafKind(nodes, at: index) == .text
+    }
+
     /// The text, when this node is a text node.
     public var text: String? {
         if case .text(let text) = self { return text }
