@@ -188,7 +188,10 @@ struct DocumentReader: ~Copyable {
                 position += 1
                 element.attributes = attributes.take(from: 0)
                 if recordsLocations { openRecords.append(record) }
-                stack.append(Frame(element: element, nameStart: nameStart, nameEnd: nameEnd, openOffset: open, childStart: nodes.count))
+                // Moved into the frame (without `consume` the element was copied and then destroyed).
+                let frame = Frame(
+                    element: consume element, nameStart: nameStart, nameEnd: nameEnd, openOffset: open, childStart: nodes.count)
+                stack.append(frame)
                 return
             }
             if byte == 0x2F {  // "/"

@@ -5,16 +5,16 @@ import VMLCore
 /// run, and a store replaces the slot. ``StyleCache`` and ``ModifierCache`` keep one each, with
 /// their own rules for when to look and store.
 struct StyleTextTable {
-    private struct Entry {
-        var hash: UInt64
-        var text: [UInt8]
-        var style: VMLStyle
-    }
+    // Parallel lists, one entry a slot: reading a slot's hash copies nothing, where an optional
+    // entry holding all three was copied whole (two retains and two releases) on every lookup.
+    /// Each slot's hash; meaningful only where `texts[slot]` is not empty.
+    private var hashes: [UInt64] = []
+    /// Each slot's text (empty: no entry; an empty text is never stored).
+    private var texts: [[UInt8]] = []
+    private var styles: [VMLStyle] = []
 
     private let slots: Int
     private let maximumLength: Int
-    /// Allocated on the first store.
-    private var entries: [Entry?] = []
 
     /// A table of `slots` entries (a power of two) for texts of at most `maximumLength` bytes.
     init(slots: Int, maximumLength: Int) {
@@ -25,19 +25,32 @@ struct StyleTextTable {
     /// The style stored for `text`, if any.
     @inline(__always)
     func style(for text: UnsafeBufferPointer<UInt8>, hash: UInt64) -> VMLStyle? {
-        guard !entries.isEmpty, text.count <= maximumLength, let entry = entries[slot(hash)], entry.hash == hash,
-            entry.text.count == text.count
-        else {
-            return nil
-        }
-        return entry.text.withUnsafeBufferPointer { WordScan.equal($0, text) } ? entry.style : nil
+        guard !hashes.isEmpty, text.count <= maximumLength else { return nil }
+        let slot = slot(hash)
+        guard hashes[slot] == hash, holds(text, at: slot) else { return nil }
+        return styles[slot]
     }
 
-    /// Remembers `style` as the parse of `text` (longer texts are not kept).
+    /// Whether the text stored at `slot` is `text` (read in place).
+    @inline(never)
+    private func holds(_ text: UnsafeBufferPointer<UInt8>, at slot: Int) -> Bool {
+        texts[slot].withUnsafeBufferPointer { stored in
+            stored.count == text.count && !stored.isEmpty && WordScan.equal(stored, text)
+        }
+    }
+
+    /// Remembers `style` as the parse of `text` (longer texts, and the empty text, are not kept).
     mutating func store(_ style: VMLStyle, for text: UnsafeBufferPointer<UInt8>, hash: UInt64) {
-        guard text.count <= maximumLength else { return }
-        if entries.isEmpty { entries = Array(repeating: nil, count: slots) }
-        entries[slot(hash)] = Entry(hash: hash, text: Array(text), style: style)
+        guard text.count <= maximumLength, !text.isEmpty else { return }
+        if hashes.isEmpty {
+            hashes = Array(repeating: 0, count: slots)
+            texts = Array(repeating: [], count: slots)
+            styles = Array(repeating: VMLStyle(), count: slots)
+        }
+        let slot = slot(hash)
+        hashes[slot] = hash
+        texts[slot] = Array(text)
+        styles[slot] = style
     }
 
     /// The slot of `hash`.
