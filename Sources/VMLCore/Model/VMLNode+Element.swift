@@ -184,7 +184,10 @@ extension VMLNode {
             guard case .box(let attributes, var box) = body else { return }
             body = .none(attributes)  // so `box` may hold the only reference
             guard isKnownUniquelyReferenced(&box) else { return }
-            list.append(contentsOf: box.take())
+            // Moved node by node (order does not matter for freeing): `append(contentsOf:)` would
+            // copy each node and then destroy the taken list's.
+            var taken = box.take()
+            while let node = taken.popLast() { list.append(node) }
         }
 
         /// The value of the attribute `name`, or `nil`.
