@@ -92,6 +92,11 @@ public struct VmlLocalizedStringKey: ExpressibleByStringInterpolation, Hashable,
         }
 
         /// An `Int`: `%lld` (the common case, without the generic conversion).
+        ///
+        /// ```swift
+        /// let key: VmlLocalizedStringKey = "Row \(7)"
+        /// key.key   // "Row %lld"
+        /// ```
         public mutating func appendInterpolation(_ value: Int) {
             append(.integer(Int64(value)), specifier: "%lld")
         }

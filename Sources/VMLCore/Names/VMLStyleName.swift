@@ -15,11 +15,19 @@
     case string(String)
 
     /// A literal of the DSL's own source.
+    ///
+    /// ```swift
+    /// VMLStyleName(literal: "frame")   // .literal("frame")
+    /// ```
     public init(literal: StaticString) {
         self = .literal(literal)
     }
 
     /// The name as a string.
+    ///
+    /// ```swift
+    /// VMLStyleName.string("padding").string   // "padding"
+    /// ```
     public var string: String {
         switch self {
         case .literal(let literal): literal.description
