@@ -187,6 +187,8 @@ extension VMLNode {
             // Moved node by node (order does not matter for freeing): `append(contentsOf:)` would
             // copy each node and then destroy the taken list's.
             var taken = box.take()
+            let needed = list.count + taken.count
+            if list.capacity < needed { list.reserveCapacity(Swift.max(needed, list.capacity * 2)) }
             while let node = taken.popLast() { list.append(node) }
         }
 
