@@ -5,16 +5,17 @@ import VMLCore
 /// run, and a store replaces the slot. ``StyleCache`` and ``ModifierCache`` keep one each, with
 /// their own rules for when to look and store.
 struct StyleTextTable {
-    // Parallel lists, one entry a slot: reading a slot's hash copies nothing, where an optional
-    // entry holding all three was copied whole (two retains and two releases) on every lookup.
-    /// Each slot's hash; meaningful only where `texts[slot]` is not empty.
-    private var hashes: [UInt64] = []
-    /// Each slot's text (empty: no entry; an empty text is never stored).
-    private var texts: [[UInt8]] = []
-    private var styles: [VMLStyle] = []
+    private struct Entry {
+        var hash: UInt64 = 0
+        /// Empty: no entry (an empty text is never stored).
+        var text: [UInt8] = []
+        var style = VMLStyle()
+    }
 
     private let slots: Int
     private let maximumLength: Int
+    /// Allocated on the first store.
+    private var entries: [Entry] = []
 
     /// A table of `slots` entries (a power of two) for texts of at most `maximumLength` bytes.
     init(slots: Int, maximumLength: Int) {
@@ -25,16 +26,18 @@ struct StyleTextTable {
     /// The style stored for `text`, if any.
     @inline(__always)
     func style(for text: UnsafeBufferPointer<UInt8>, hash: UInt64) -> VMLStyle? {
-        guard !hashes.isEmpty, text.count <= maximumLength else { return nil }
+        guard !entries.isEmpty, text.count <= maximumLength else { return nil }
         let slot = slot(hash)
-        guard hashes[slot] == hash, holds(text, at: slot) else { return nil }
-        return styles[slot]
+        // Field by field: binding the entry (`let entry = entries[slot]`) copied it whole, a retain
+        // and a release of its text and its style, on every lookup.
+        guard entries[slot].hash == hash, holds(text, at: slot) else { return nil }
+        return entries[slot].style
     }
 
     /// Whether the text stored at `slot` is `text` (read in place).
     @inline(never)
     private func holds(_ text: UnsafeBufferPointer<UInt8>, at slot: Int) -> Bool {
-        texts[slot].withUnsafeBufferPointer { stored in
+        entries[slot].text.withUnsafeBufferPointer { stored in
             stored.count == text.count && !stored.isEmpty && WordScan.equal(stored, text)
         }
     }
@@ -42,15 +45,8 @@ struct StyleTextTable {
     /// Remembers `style` as the parse of `text` (longer texts, and the empty text, are not kept).
     mutating func store(_ style: VMLStyle, for text: UnsafeBufferPointer<UInt8>, hash: UInt64) {
         guard text.count <= maximumLength, !text.isEmpty else { return }
-        if hashes.isEmpty {
-            hashes = Array(repeating: 0, count: slots)
-            texts = Array(repeating: [], count: slots)
-            styles = Array(repeating: VMLStyle(), count: slots)
-        }
-        let slot = slot(hash)
-        hashes[slot] = hash
-        texts[slot] = Array(text)
-        styles[slot] = style
+        if entries.isEmpty { entries = Array(repeating: Entry(), count: slots) }
+        entries[slot(hash)] = Entry(hash: hash, text: Array(text), style: style)
     }
 
     /// The slot of `hash`.
