@@ -184,12 +184,7 @@ extension VMLNode {
             guard case .box(let attributes, var box) = body else { return }
             body = .none(attributes)  // so `box` may hold the only reference
             guard isKnownUniquelyReferenced(&box) else { return }
-            // Moved node by node (order does not matter for freeing): `append(contentsOf:)` would
-            // copy each node and then destroy the taken list's.
-            var taken = box.take()
-            let needed = list.count + taken.count
-            if list.capacity < needed { list.reserveCapacity(Swift.max(needed, list.capacity * 2)) }
-            while let node = taken.popLast() { list.append(node) }
+            list.append(contentsOf: box.take())
         }
 
         /// The value of the attribute `name`, or `nil`.
