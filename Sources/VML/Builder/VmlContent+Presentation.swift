@@ -12,10 +12,9 @@ extension VmlContent {
     /// Applies a modifier with several slots (`alert(_:isPresented:actions:message:)`): on each
     /// top-level element, `modifier(symbols)` (the symbols in `slots`' order) and each slot's
     /// content as a templated child, in that order. Empty slots are left out and get no symbol.
-    func slotted(_ slots: [(name: String, content: VmlContent)], modifier: ([VMLExpression?]) -> VMLModifier) -> VmlContent {
+    consuming func slotted(_ slots: [(name: String, content: VmlContent)], modifier: ([VMLExpression?]) -> VMLModifier) -> VmlContent {
         var result = self
-        for index in result.nodes.indices {
-            guard case .element(var element) = result.nodes[index] else { continue }
+        result.updateElements { element in
             var symbols: [VMLExpression?] = []
             for slot in slots {
                 guard !slot.content.nodes.isEmpty else {
@@ -27,7 +26,6 @@ extension VmlContent {
                 symbols.append(.symbol(name))
             }
             element.style.add(modifier(symbols))
-            result.nodes[index] = .element(element)
         }
         return result
     }

@@ -7,15 +7,14 @@ extension VmlContent {
     /// ``VmlView/template(_:)``), else `defaultName`, numbered (`bg2`, `bg3`) when the element
     /// already has a child of that template. A single-valued slot gets one child (several views
     /// are wrapped in one `Group`); a multi-valued slot (`toolbar`) gets each view.
-    func slotted(
+    consuming func slotted(
         _ defaultName: String,
         content: VmlContent,
         multiValued: Bool = false,
         modifier: (VMLExpression) -> VMLModifier
     ) -> VmlContent {
         var result = self
-        for index in result.nodes.indices {
-            guard case .element(var element) = result.nodes[index] else { continue }
+        result.updateElements { element in
             let name = content.explicitTemplateName ?? element.freeTemplateName(defaultName)
             element.style.add(modifier(.symbol(name)))
             if multiValued {
@@ -25,7 +24,6 @@ extension VmlContent {
             } else {
                 element.children.append(content.templated(name))
             }
-            result.nodes[index] = .element(element)
         }
         return result
     }

@@ -31,13 +31,25 @@ extension VmlContent {
     /// (CANONICAL.md: a modifier on a composite view applies to each of its top-level elements), in
     /// place: each element is moved out of the list while its style text grows.
     mutating func apply(_ name: VMLStyleName, _ build: (inout ModifierArguments) -> Void) {
+        updateElements { $0.style.appendModifier(named: name, reader: StyleTextReading.read, arguments: build) }
+    }
+
+    /// Calls `update` with each top-level element moved out of the list, so the list and the
+    /// element hold no second reference to its parts and they change in place, then puts it back.
+    ///
+    /// Never `guard case .element(var element) = nodes[index]`: that copies the element (a
+    /// retain of each part), and changing the copy's style or children then copies those too.
+    mutating func updateElements(_ update: (inout VMLNode.Element) -> Void) {
         for index in nodes.indices {
-            guard case .element = nodes[index] else { continue }
             var node = VMLNode.text("")
             swap(&node, &nodes[index])
-            guard case .element(var element) = consume node else { continue }
-            element.style.appendModifier(named: name, reader: StyleTextReading.read, arguments: build)
-            nodes[index] = .element(element)
+            switch consume node {
+            case .element(var element):
+                update(&element)
+                nodes[index] = .element(element)
+            case .text(let text):
+                nodes[index] = .text(text)
+            }
         }
     }
 

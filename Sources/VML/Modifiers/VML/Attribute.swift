@@ -25,13 +25,9 @@ extension VmlView {
 
 extension VmlContent {
     /// Sets `attribute` on each top-level element.
-    func settingAttribute(_ attribute: VMLAttribute) -> VmlContent {
+    consuming func settingAttribute(_ attribute: VMLAttribute) -> VmlContent {
         var result = self
-        for index in result.nodes.indices {
-            guard case .element(var element) = result.nodes[index] else { continue }
-            element.setAttribute(attribute)
-            result.nodes[index] = .element(element)
-        }
+        result.updateElements { $0.setAttribute(attribute) }
         return result
     }
 }
