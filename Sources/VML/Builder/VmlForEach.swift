@@ -14,12 +14,16 @@ public struct VmlForEach: VmlView, Sendable {
     public init<Data: Sequence>(_ data: Data, @VmlBuilder content: (Data.Element) -> VmlContent) {
         var nodes: [VMLNode] = []
         for item in data {
-            let part = content(item)
+            var part = content(item)
             if nodes.isEmpty {
                 // The first item's list is taken as it is, with room for as many more as the data
                 // says it holds (moved once, not grown step by step).
                 nodes = part.nodes
                 nodes.reserveCapacity(nodes.count * max(1, data.underestimatedCount))
+            } else if part.nodes.count == 1 {
+                // The usual item, one view: its node is moved out of its list (copying it and
+                // then destroying the list would retain and release each of its parts).
+                nodes.append(part.nodes.removeLast())
             } else {
                 nodes.append(contentsOf: part.nodes)
             }
