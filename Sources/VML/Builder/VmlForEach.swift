@@ -8,9 +8,14 @@
 /// The `id:` of SwiftUI's initializer is accepted for parity; identity on the client comes from
 /// `.id(…)`.
 public struct VmlForEach: VmlView, Sendable {
-    private var content: VmlContent
+    @usableFromInline var content: VmlContent
 
     /// One set of views per item.
+    ///
+    /// Inlinable, so the caller's module specializes it for its sequence: compiled once for any
+    /// sequence, stepping through a `Range<Int>` went through generic witnesses (about a thousand
+    /// instructions an item).
+    @inlinable
     public init<Data: Sequence>(_ data: Data, @VmlBuilder content: (Data.Element) -> VmlContent) {
         var nodes: [VMLNode] = []
         for item in data {
@@ -32,12 +37,14 @@ public struct VmlForEach: VmlView, Sendable {
     }
 
     /// One set of views per item; `id` is accepted for parity with SwiftUI.
+    @inlinable
     public init<Data: Sequence, ID>(_ data: Data, id: KeyPath<Data.Element, ID>, @VmlBuilder content: (Data.Element) -> VmlContent) {
         self.init(data, content: content)
     }
 
     /// One set of views per element of a bound collection, as SwiftUI's `ForEach($items) { $item in … }`:
     /// each element's binding holds its current value.
+    @inlinable
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: VmlBinding<C>, @VmlBuilder content: (VmlBinding<C.Element>) -> VmlContent
     ) {
@@ -45,6 +52,7 @@ public struct VmlForEach: VmlView, Sendable {
     }
 
     /// One set of views per element of a bound collection; `id` is accepted for parity with SwiftUI.
+    @inlinable
     public init<C: MutableCollection & RandomAccessCollection, ID>(
         _ data: VmlBinding<C>, id: KeyPath<C.Element, ID>, @VmlBuilder content: (VmlBinding<C.Element>) -> VmlContent
     ) {

@@ -10,12 +10,14 @@ public struct VmlList: VmlView, Sendable {
 
     /// Creates a list of one row per item, as SwiftUI's `List(_:rowContent:)`:
     /// `VmlList(tasks) { task in VmlText(task.title) }`.
+    @inlinable
     public init<Data: Sequence>(_ data: Data, @VmlBuilder rowContent: (Data.Element) -> VmlContent) {
         self.init { VmlForEach(data, content: rowContent) }
     }
 
     /// Creates a list of one row per item; `id` is accepted for parity with SwiftUI:
     /// `VmlList(names, id: \.self) { VmlText($0) }`.
+    @inlinable
     public init<Data: Sequence, ID>(_ data: Data, id: KeyPath<Data.Element, ID>, @VmlBuilder rowContent: (Data.Element) -> VmlContent) {
         self.init { VmlForEach(data, content: rowContent) }
     }
@@ -37,6 +39,7 @@ public struct VmlList: VmlView, Sendable {
     }
 
     /// Creates a list of one row per item bound to a selection.
+    @inlinable
     public init<Data: Sequence, S: Hashable>(
         _ data: Data, selection: VmlBinding<S>, @VmlBuilder rowContent: (Data.Element) -> VmlContent
     ) {
