@@ -261,10 +261,10 @@ extension VMLNode {
     /// Whether `nodes[index]` is text, a leaf element (no child, or one text) or a parent, read
     /// from the two tags in one switch.
     ///
-    /// One call per node on purpose, through the list's buffer: matching a node of a list against
-    /// a pattern inside a loop (`if case .text = nodes[index]`) compiles, with Swift 6.3, to a copy
-    /// of the whole node (a retain of each of its parts) and its destruction; this function reads
-    /// the tags and nothing else.
+    /// One call per node on purpose: matching a node of a list against a pattern inside a loop
+    /// (`if case .text = nodes[index]`) compiles, with Swift 6.3, to a copy of the whole node (a
+    /// retain of each of its parts) and its destruction; this function, which reads the tags and
+    /// nothing else, compiles without the copy.
     @inline(never)
     static func leafKind(_ nodes: [VMLNode], at index: Int) -> LeafKind {
         nodes[index].leafKind
