@@ -244,11 +244,7 @@ struct VMLByteWriter {
             try writeArgument(VMLArgument(label?.description, value))
             return
         }
-        if let label {
-            try appendStyleName(.literal(label))
-            append(": ")
-        }
-        try writeExpression(value)
+        try writeField(label: label.map(VMLStyleName.literal), value)
     }
 
     /// One argument of a call or modifier, after the gradient rule.
@@ -263,11 +259,16 @@ struct VMLByteWriter {
 
     /// `label: value` or `value`.
     private mutating func writeField(_ argument: VMLArgument) throws(VMLSerializationError) {
-        if let label = argument.label {
+        try writeField(label: argument.label.map(VMLStyleName.string), argument.value)
+    }
+
+    /// `label: value` or `value`, the label a literal or a string (``VMLStyleName``).
+    private mutating func writeField(label: VMLStyleName?, _ value: VMLExpression) throws(VMLSerializationError) {
+        if let label {
             try appendStyleName(label)
             append(": ")
         }
-        try writeExpression(argument.value)
+        try writeExpression(value)
     }
 
     mutating func writeExpression(_ expression: VMLExpression) throws(VMLSerializationError) {
