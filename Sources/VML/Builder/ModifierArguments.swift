@@ -15,8 +15,9 @@ extension VMLModifierWriter {
         add(label, expression: value?.vmlExpression)
     }
 
-    // The same for each kind of argument, so a modifier's parameter is read where it stands (`?.`
-    // reads it in place) instead of being copied into an `any VmlExpressible` and destroyed.
+    // The same for each kind of argument, optional or not, so a modifier's parameter is not first
+    // converted into an `(any VmlExpressible)?`: a copy, destroyed through the generic value
+    // witness.
 
     /// Adds a number argument when one was given.
     mutating func add(_ label: StaticString?, _ value: (any VmlNumberArgument)?) {
