@@ -3,7 +3,7 @@ import VML
 import VMLParser
 import VMLValidation
 
-/// `VML_PROFILE=serialize|serialize-parsed|dsl|parse|check vml-bench`: one fixed workload and nothing else, for
+/// `VML_PROFILE=serialize|serialize-parsed|dsl|parse|parse-distinct|check vml-bench`: one fixed workload and nothing else, for
 /// `valgrind --tool=callgrind` (instruction counts repeat exactly, whatever the machine's load).
 /// Each phase is its own function, so `callgrind_annotate --inclusive=yes` shows it as one line.
 enum ProfileWorkload {
@@ -27,6 +27,10 @@ enum ProfileWorkload {
             let repeated = Array(try document.serialized().utf8)
             let distinct = Array(try TreeScreen.makeDistinct(document).serialized().utf8)
             print("parsed \(try parse(repeated) + parse(distinct)) nodes")
+        case "parse-distinct":
+            // The distinct-style screen alone: every style misses the parser's caches.
+            let distinct = Array(try TreeScreen.makeDistinct(TreeScreen.makeDocument(rows: 20_000)).serialized().utf8)
+            print("parsed \(try parse(distinct)) nodes")
         case "check":
             let text = try VMLSerializer(format: .pretty).serialize(TreeScreen.makeDocument(rows: 20_000))
             let (document, sourceMap) = try parseWithSourceMap(text)
@@ -34,7 +38,7 @@ enum ProfileWorkload {
             // Parsing alone, for check-vs-parse in instructions.
             print("parsed \(try parseAlone(text)) nodes")
         default:
-            print("VML_PROFILE: unknown workload \(name); known: serialize, serialize-parsed, dsl, parse, check")
+            print("VML_PROFILE: unknown workload \(name); known: serialize, serialize-parsed, dsl, parse, parse-distinct, check")
         }
         return true
     }
