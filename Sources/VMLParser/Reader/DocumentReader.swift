@@ -416,10 +416,21 @@ struct DocumentReader: ~Copyable {
 
     /// Reads character data up to the next `<`.
     private mutating func readText() throws(VMLParseError) {
-        let start = position
-        if textStart < 0 { textStart = start }
+        if textStart < 0 { textStart = position }
         var index = position
         let count = bytes.count
+        if text.isEmpty {
+            // Literal whitespace that starts a run is trimmed away: skipped here, so a pretty
+            // layout's indentation is read once and never recorded.
+            while index < count, VMLASCII.isWhitespace(bytes[index]) {
+                index = WordScan.skipSpaces(bytes, from: index + 1)
+            }
+            if index == count || bytes[index] == 0x3C {
+                position = index
+                return
+            }
+        }
+        let start = index
         while index < count, !stopsText(at: index, Self.textStops) { index += 1 }
         if index == count || bytes[index] == 0x3C {
             text.appendLiteral(start..<index, source: bytes, scratch: &scratch)

@@ -19,6 +19,12 @@ struct TextAccumulator {
     /// The buffer length just after the last character that is never trimmed.
     private var significantEnd = 0
 
+    /// Whether nothing has been appended since the run started (or since the last ``take(source:scratch:)``).
+    var isEmpty: Bool {
+        if case .empty = state { return true }
+        return false
+    }
+
     /// Appends literal text (no references) from `range` of `source`.
     mutating func appendLiteral(_ range: Range<Int>, source: UnsafeBufferPointer<UInt8>, scratch: inout ScratchBuffer) {
         guard !range.isEmpty else { return }

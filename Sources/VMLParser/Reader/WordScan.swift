@@ -52,6 +52,19 @@ enum WordScan {
         return index
     }
 
+    /// The first offset at or after `start` whose 8-byte word is not all spaces (`bytes.count`
+    /// rounded down to what is left for the byte loop when every word is).
+    @inline(__always)
+    static func skipSpaces(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let raw = UnsafeRawPointer(base)
+        var index = start
+        while index &+ 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == ones &* 0x20 {
+            index &+= 8
+        }
+        return index
+    }
+
     /// Whether two byte runs are equal, compared eight bytes at a time.
     static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         guard a.count == b.count else { return false }
