@@ -33,6 +33,10 @@ import VMLParser
         Case(input: "<A>x <!-- c --> y</A>", compact: "<A>x  y</A>"),
         Case(input: "<A><![CDATA[ <b> & ]]></A>", compact: "<A>&#32;&lt;b&gt; &amp;&#32;</A>"),
         Case(input: "<A>  <B/>  text  <C/>  </A>", compact: "<A><B/>text<C/></A>"),
+        // Leading whitespace of a run, over eight bytes at a time, across a comment, before a reference.
+        Case(input: "<A>\n                   <B/>\t \r\n                 </A>", compact: "<A><B/></A>"),
+        Case(input: "<A>\n          <!-- c -->   &#32;x   y </A>", compact: "<A>&#32;x   y</A>"),
+        Case(input: "<A>                 x\r\n                  </A>", compact: "<A>x</A>"),
         Case(input: "<A t=\"a\tb\nc\r\nd\"/>", compact: #"<A t="a b c d"/>"#),
         Case(input: "<A t=\"a&#9;b&#10;c\"/>", compact: #"<A t="a&#9;b&#10;c"/>"#),
         Case(input: "<NavigationLink destination={\"/products/1\"}/>", compact: #"<NavigationLink destination="/products/1"/>"#),
@@ -104,6 +108,31 @@ import VMLParser
             let single = try VMLParser().parse("<A style=\"\(styles[index % styles.count])\"/>")
             #expect(node == single.nodes[0])
         }
+    }
+
+    /// A style with references is looked up by its text as written: spellings that decode to
+    /// the same text are distinct entries that parse alike, and a bad reference after good ones
+    /// still fails where it stands.
+    @Test func stylesWithReferencesAreCachedAsWritten() throws {
+        let styles = [
+            "x(&quot;a&quot;)", "x(&#34;a&#34;)", "x(&quot;a&amp;b&quot;)", "x(&quot;a&#38;b&quot;)", "x(&#x22;a&quot;, 1)",
+        ]
+        var text = ""
+        for index in 0..<1_000 { text += "<A style=\"\(styles[index % styles.count])\"/>" }
+        let document = try VMLParser().parse(text)
+        for (index, node) in document.nodes.enumerated() {
+            let single = try VMLParser().parse("<A style=\"\(styles[index % styles.count])\"/>")
+            #expect(node == single.nodes[0])
+        }
+        #expect(document.nodes[0] == document.nodes[1])
+        #expect(document.nodes[2] == document.nodes[3])
+        let badLine = "<B style=\"x(&quot;a&quo;)\"/>"
+        let error = #expect(throws: VMLParseError.self) {
+            try VMLParser().parse(String(repeating: "<A style=\"x(&quot;a&quot;)\"/>", count: 10) + "\n" + badLine)
+        }
+        let alone = #expect(throws: VMLParseError.self) { try VMLParser().parse(badLine) }
+        #expect(error?.location == VMLSourceLocation(line: 2, column: 20))
+        #expect(error?.message == alone?.message)
     }
 
     @Test func aRepeatedBadStyleStillFails() {

@@ -27,17 +27,52 @@ extension DocumentReader {
                 position = index + 1
                 return style
             }
-        } else if index < count, bytes[index] == 0x26, let end = decodeUpToQuote(quote, from: valueStart),
-            let style = parseStyleCached(scratch.bytes)
-        {
-            position = end + 1
+        } else if index < count, bytes[index] == 0x26, let style = readStyleWithReferences(quote: quote, from: valueStart, at: index) {
             return style
         }
         return try readStyleValueTracking(quote: quote)
     }
 
-    /// The style of `text` from the document's style cache, or put together from its modifiers
-    /// (and cached); `nil` when it does not parse (the tracking reader then decides and reports).
+    /// The style whose value, from `start` to the first `quote`, has a character reference at
+    /// `reference` (canonical text writes `&quot;` around strings): looked up in the style cache by
+    /// its text as written, which decides its decoded text, so a repeated style is not decoded
+    /// again; decoded and parsed (and cached) when new. `nil`, with `position` unchanged, when the
+    /// value needs the full reading (a tab or line end to normalize, an invalid reference, no
+    /// quote, text that does not parse).
+    private mutating func readStyleWithReferences(quote: UInt8, from start: Int, at reference: Int) -> VMLStyle? {
+        let count = bytes.count
+        var end = reference + 1
+        while end < count {
+            end = WordScan.skipStyleRun(bytes, from: end, quote: quote)
+            guard end < count else { break }
+            let byte = bytes[end]
+            if byte == quote { break }
+            if byte == 0x09 || byte == 0x0A || byte == 0x0D { return nil }
+            end += 1
+        }
+        guard end < count else { return nil }
+        let written = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        guard styles.isUseful else {
+            guard decodeUpToQuote(quote, from: start) == end, let style = parseStyleByModifiers(scratch.bytes) else { return nil }
+            position = end + 1
+            return style
+        }
+        let hash = StyleCache.hash(written)
+        if let style = styles.style(for: written, hash: hash) {
+            styles.count(hit: true)
+            position = end + 1
+            return style
+        }
+        styles.count(hit: false)
+        guard decodeUpToQuote(quote, from: start) == end, let style = parseStyleByModifiers(scratch.bytes) else { return nil }
+        styles.store(style, for: written, hash: hash)
+        position = end + 1
+        return style
+    }
+
+    /// The style of `text` (a value with no reference: its text as written is its decoded text)
+    /// from the document's style cache, or put together from its modifiers (and cached); `nil`
+    /// when it does not parse (the tracking reader then decides and reports).
     private mutating func parseStyleCached(_ text: UnsafeBufferPointer<UInt8>) -> VMLStyle? {
         guard styles.isUseful else { return parseStyleByModifiers(text) }
         let hash = StyleCache.hash(text)
