@@ -107,6 +107,7 @@ extension StyleParser {
     }
 
     /// Numbers, angles, ranges and symbols cannot take a member or a call: they would not read back.
+    @inline(__always)
     private func checkPostfixBase(_ base: VMLExpression, at offset: Int) throws(VMLParseError) {
         switch base {
         case .number, .angle:

@@ -101,6 +101,9 @@ struct StyleParser: ~Copyable {
         return end
     }
 
+    /// The name `text[lower..<upper]`, from the name cache. Inlined: as a method of its own it was
+    /// given a copy of the whole parser (152 bytes, a `memcpy` per name).
+    @inline(__always)
     func string(_ lower: Int, _ upper: Int) -> String {
         names.string(UnsafeBufferPointer(rebasing: text[lower..<upper]))
     }
