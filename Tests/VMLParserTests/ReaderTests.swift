@@ -135,6 +135,24 @@ import VMLParser
         #expect(error?.message == alone?.message)
     }
 
+    /// The last few styles are tried first, compared in place: only a whole value read in the same
+    /// quote matches one, however many styles take turns.
+    @Test func recentStylesMatchWholeValuesOnly() throws {
+        let values = [
+            #"style="padding(8)""#, #"style="padding(8), x(1)""#, #"style="padding(80)""#, #"style='padding(8)'"#,
+            #"style="x(&quot;it's&quot;)""#, #"style='x(&quot;it&apos;s&quot;)'"#, #"style='x(&quot;it's&quot;)'"#,
+            #"style="font(.title)""#, #"style="font(.title2)""#, #"style="padding(1)""#, #"style="padding(2)""#,
+            #"style="padding(3)""#, #"style="padding(4)""#, #"style="padding(5)""#, #"style="pad(1)""#,
+        ]
+        // Turns of 7 values (all kept), then of all 15 (each pushed out before it comes back).
+        let order = (0..<300).map { $0 % 7 } + (0..<300).map { $0 % values.count } + (0..<300).map { 6 - $0 % 7 }
+        let document = try VMLParser().parse(order.map { "<A \(values[$0])/>" }.joined())
+        for (node, value) in zip(document.nodes, order) {
+            let single = try VMLParser().parse("<A \(values[value])/>")
+            #expect(node == single.nodes[0], "\(values[value])")
+        }
+    }
+
     @Test func aRepeatedBadStyleStillFails() {
         let text = String(repeating: "<A style=\"padding(8)\"/>", count: 10) + "\n<B style=\"padding(8\"/>"
         let error = #expect(throws: VMLParseError.self) { try VMLParser().parse(text) }

@@ -14,6 +14,11 @@ extension DocumentReader {
         // (a raw quote inside brackets would leave them unbalanced). Canonical text always takes
         // this path: no copy when the value has no reference, a decoding copy when it has.
         let valueStart = position + 1
+        if let recent = recentStyles.match(bytes, at: valueStart, quote: quote) {
+            styles.count(hit: true)
+            position = recent.end + 1
+            return recent.style
+        }
         let count = bytes.count
         var index = WordScan.skipStyleRun(bytes, from: valueStart, quote: quote)
         while index < count {
@@ -23,7 +28,9 @@ extension DocumentReader {
         }
         if index < count, bytes[index] == quote {
             offsetMap.reset(sourceBase: valueStart)
-            if let style = parseStyleCached(UnsafeBufferPointer(rebasing: bytes[valueStart..<index])) {
+            let text = UnsafeBufferPointer(rebasing: bytes[valueStart..<index])
+            if let style = parseStyleCached(text) {
+                recentStyles.remember(style, text: text, quote: quote)
                 position = index + 1
                 return style
             }
@@ -60,12 +67,14 @@ extension DocumentReader {
         let hash = StyleCache.hash(written)
         if let style = styles.style(for: written, hash: hash) {
             styles.count(hit: true)
+            recentStyles.remember(style, text: written, quote: quote)
             position = end + 1
             return style
         }
         styles.count(hit: false)
         guard decodeUpToQuote(quote, from: start) == end, let style = parseStyleByModifiers(scratch.bytes) else { return nil }
         styles.store(style, for: written, hash: hash)
+        recentStyles.remember(style, text: written, quote: quote)
         position = end + 1
         return style
     }

@@ -35,6 +35,8 @@ struct DocumentReader: ~Copyable {
     /// Styles already parsed in this document, by text.
     var styles = StyleCache()
     var modifierTexts = ModifierCache()
+    /// The last few styles read, tried first.
+    var recentStyles = RecentStyles()
     /// The style parser, pointed at each style value in turn; it owns the name cache.
     var style: StyleParser
     var text = TextAccumulator()

@@ -1,0 +1,77 @@
+import VMLCore
+
+/// The last few style values the reader took from the fast path, as written, with their styles:
+/// the rows of a list repeat a handful of styles, so the next value is most often one of these,
+/// found by comparing it in place, before anything scans it to its quote, hashes it and looks it
+/// up in ``StyleCache``.
+///
+/// A value matches an entry when the input holds the entry's text followed by the value's
+/// closing quote, the quote the entry was read in: then the value, read up to its first quote as
+/// the fast path reads it, is that text, and its style is the one the text was read as. An entry
+/// is replaced round-robin; its first eight bytes are kept as one word, so a value that starts
+/// differently costs one compare.
+struct RecentStyles {
+    private static let slots = 8
+    /// Longer values are not kept (rarely repeated rows, costly to compare).
+    private static let maximumLength = 256
+    /// Shorter values are not kept: an entry's first word must be its own bytes.
+    private static let minimumLength = 8
+
+    /// Slot `i`'s text, at `i * maximumLength` (allocated on the first entry).
+    private var texts: [UInt8] = []
+    /// The first eight bytes of each slot's text, read as one word.
+    private var heads: [UInt64] = []
+    /// Each slot's text length; 0 for an empty slot.
+    private var lengths: [Int] = []
+    /// The quote each slot's value was read in.
+    private var quotes: [UInt8] = []
+    private var styles: [VMLStyle] = []
+    private var next = 0
+
+    /// The style of the value that starts at `start` of `input` when it is the text of an entry
+    /// followed by `quote`, with the offset of that quote.
+    @inline(__always)
+    func match(_ input: UnsafeBufferPointer<UInt8>, at start: Int, quote: UInt8) -> (style: VMLStyle, end: Int)? {
+        guard !heads.isEmpty, start + Self.minimumLength <= input.count, let base = input.baseAddress else { return nil }
+        let head = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
+        for slot in 0..<Self.slots where heads[slot] == head {
+            let end = start + lengths[slot]
+            guard lengths[slot] > 0, quotes[slot] == quote, end < input.count, input[end] == quote, holds(input, start..<end, at: slot)
+            else { continue }
+            return (styles[slot], end)
+        }
+        return nil
+    }
+
+    /// Whether slot `slot` holds `input[range]`.
+    @inline(never)
+    private func holds(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, at slot: Int) -> Bool {
+        texts.withUnsafeBufferPointer { texts in
+            let stored = UnsafeBufferPointer(rebasing: texts[(slot * Self.maximumLength)..<(slot * Self.maximumLength + range.count)])
+            return WordScan.equal(stored, UnsafeBufferPointer(rebasing: input[range]))
+        }
+    }
+
+    /// Keeps `style` as the style of the value written `text` in `quote`s, in place of the oldest
+    /// entry.
+    mutating func remember(_ style: VMLStyle, text: UnsafeBufferPointer<UInt8>, quote: UInt8) {
+        guard text.count >= Self.minimumLength, text.count <= Self.maximumLength, let source = text.baseAddress else { return }
+        if heads.isEmpty {
+            texts = Array(repeating: 0, count: Self.slots * Self.maximumLength)
+            heads = Array(repeating: 0, count: Self.slots)
+            lengths = Array(repeating: 0, count: Self.slots)
+            quotes = Array(repeating: 0, count: Self.slots)
+            styles = Array(repeating: VMLStyle(), count: Self.slots)
+        }
+        let slot = next
+        next = (next + 1) % Self.slots
+        texts.withUnsafeMutableBufferPointer { texts in
+            guard let target = texts.baseAddress else { return }
+            (target + slot * Self.maximumLength).update(from: source, count: text.count)
+        }
+        heads[slot] = UnsafeRawPointer(source).loadUnaligned(as: UInt64.self)
+        lengths[slot] = text.count
+        quotes[slot] = quote
+        styles[slot] = style
+    }
+}
