@@ -1,9 +1,12 @@
 @_spi(VMLInternals) import VMLCore
 
 extension DocumentReader {
+    /// A letter, digit, `_`, `-`, `:` or `.` (one shift and mask, from a 128-bit table).
     @inline(__always)
     private func isAttributeNameByte(_ byte: UInt8) -> Bool {
-        VMLASCII.isLetter(byte) || VMLASCII.isDigit(byte) || byte == 0x2D || byte == 0x3A || byte == 0x2E  // - : .
+        if byte < 64 { return (0x07FF_6000_0000_0000 as UInt64) >> UInt64(byte) & 1 != 0 }  // - . 0-9 :
+        if byte < 128 { return (0x07FF_FFFE_87FF_FFFE as UInt64) >> UInt64(byte &- 64) & 1 != 0 }  // A-Z _ a-z
+        return false
     }
 
     /// Reads `name="value"` (or `'value'`, or `{"value"}`) at `position` into `element`.
@@ -14,12 +17,15 @@ extension DocumentReader {
         position += 1
         while position < bytes.count, isAttributeNameByte(bytes[position]) { position += 1 }
         let nameBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<position])
+        let isStyle =
+            nameBytes.count == 5 && nameBytes[0] == 0x73 && nameBytes[1] == 0x74 && nameBytes[2] == 0x79 && nameBytes[3] == 0x6C
+            && nameBytes[4] == 0x65  // style
         let name: String
         var nameID: Int32 = -1
         if recordsLocations {
             (name, nameID) = style.names.string(nameBytes, numberedIn: &locations)
         } else {
-            name = style.names.string(nameBytes)
+            name = isStyle ? "style" : style.names.string(nameBytes)
         }
         if position < bytes.count {
             let byte = bytes[position]
@@ -27,9 +33,6 @@ extension DocumentReader {
                 throw fail(position, "expected '=' after the attribute name '\(name)', found \(Describe.byte(in: bytes, at: position))")
             }
         }
-        let isStyle =
-            nameBytes.count == 5 && nameBytes[0] == 0x73 && nameBytes[1] == 0x74 && nameBytes[2] == 0x79 && nameBytes[3] == 0x6C
-            && nameBytes[4] == 0x65  // style
         if attributes.count + (attributeNames.styleOffset >= 0 ? 1 : 0) >= options.maximumAttributesPerElement {
             throw fail(
                 nameStart,
