@@ -274,7 +274,13 @@ struct DocumentReader: ~Copyable {
         }
         let childStart = stack[top].childStart
         var element = stack.removeLast().element
-        element.children = nodes.take(from: childStart)
+        // A single text child (a `Text`'s content) goes into the element as it is: no array made
+        // and freed on the way.
+        if nodes.count - childStart == 1, let text = nodes.popText() {
+            element.appendText(text)
+        } else {
+            element.children = nodes.take(from: childStart)
+        }
         if recordsLocations { openRecords.removeLast() }
         nodes.push(.element(element))
     }

@@ -1,3 +1,5 @@
+import VMLCore
+
 /// A stack in manually managed memory whose top is turned into an exactly sized array in one
 /// allocation: the children of open elements, the attributes of a tag, the argument lists of a
 /// style.
@@ -64,6 +66,12 @@ struct ScratchStack<Element>: ~Copyable {
         return result
     }
 
+    /// The top element, moved out (the stack must not be empty).
+    private mutating func popLast() -> Element {
+        count -= 1
+        return (base + count).move()
+    }
+
     /// Pops (and releases) everything above `start`.
     mutating func truncate(to start: Int) {
         guard start < count else { return }
@@ -78,5 +86,20 @@ struct ScratchStack<Element>: ~Copyable {
         base.deallocate()
         base = newBase
         capacity = newCapacity
+    }
+}
+
+extension ScratchStack where Element == VMLNode {
+    /// The top node's text, popped, when it is a text node (moved out, not copied); `nil`, with
+    /// the stack unchanged, when it is an element.
+    mutating func popText() -> String? {
+        guard count > 0 else { return nil }
+        switch popLast() {
+        case .text(let text):
+            return text
+        case .element(let element):
+            push(.element(element))
+            return nil
+        }
     }
 }
