@@ -12,7 +12,7 @@ struct ElementBuilder: Sendable {
 
     /// Starts an element with no attributes or children.
     init(_ name: String) {
-        self.element = VMLNode.Element(name)
+        self.element = VMLNode.Element(named: name)
     }
 
     /// Sets a string attribute; `nil` leaves it out.

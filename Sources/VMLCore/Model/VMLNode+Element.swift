@@ -31,6 +31,14 @@ extension VMLNode {
             self.body = Body(attributes, ChildStorage(children))
         }
 
+        /// An element with no attribute, style or child yet, for a builder or a reader to fill in:
+        /// the public initializer's defaults, without building and sorting out empty lists.
+        package init(named name: String) {
+            self.name = name
+            self.style = VMLStyle()
+            self.body = .none([])
+        }
+
         /// The attributes in their stored order. The serializer writes them in canonical order.
         public var attributes: [VMLAttribute] {
             // Inlinable, so the validator and the DSL read the list where it stands, as they

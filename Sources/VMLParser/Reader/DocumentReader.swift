@@ -169,12 +169,12 @@ struct DocumentReader: ~Copyable {
                 )
             }
             let (name, nameID) = style.names.string(nameBytes, numberedIn: &locations)
-            element = VMLNode.Element(name)
+            element = VMLNode.Element(named: name)
             record = locations.addElement(
                 nameID: nameID, parent: openRecords.last ?? -1, childIndex: nodes.count - stack[stack.count - 1].childStart,
                 offset: open)
         } else {
-            element = VMLNode.Element(style.names.string(nameBytes))
+            element = VMLNode.Element(named: style.names.string(nameBytes))
         }
         attributes.truncate(to: 0)
         attributeNames.reset()
