@@ -1,5 +1,5 @@
 import Testing
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 import VMLTestSupport
 
 /// Docs/CanonicalForm.md number and hex color forms.
@@ -37,6 +37,51 @@ import VMLTestSupport
             if !shortest.contains("e") {
                 #expect(text == (shortest.hasSuffix(".0") ? String(shortest.dropLast(2)) : shortest), "\(value)")
             }
+        }
+    }
+
+    /// Texts a reader may keep as written (`CanonicalNumber.isWrittenDigitByDigit`): the
+    /// digit-by-digit forms of canonical numbers, and nothing else.
+    static let writtenDigitByDigit: [WrittenCase<Bool>] = [
+        WrittenCase(true, "0"), WrittenCase(true, "-3"), WrittenCase(true, "12"), WrittenCase(true, "0.5"),
+        WrittenCase(true, "-12.25"), WrittenCase(true, "0.001"), WrittenCase(true, "999999999.999"),
+        WrittenCase(true, "999999999999999"), WrittenCase(true, "-0.5"),
+        WrittenCase(false, "-0"), WrittenCase(false, "00"), WrittenCase(false, "01"), WrittenCase(false, ".5"),
+        WrittenCase(false, "0.50"), WrittenCase(false, "1.0"), WrittenCase(false, "1."), WrittenCase(false, "1e3"),
+        WrittenCase(false, "1_000"), WrittenCase(false, "0.1235"), WrittenCase(false, "1000000000.5"),
+        WrittenCase(false, "1000000000000000"), WrittenCase(false, "+1"), WrittenCase(false, "-"), WrittenCase(false, ""),
+        WrittenCase(false, "1e+16"), WrittenCase(false, "45deg"), WrittenCase(false, "1.2.3"), WrittenCase(false, "--1"),
+    ]
+
+    @Test(arguments: writtenDigitByDigit)
+    func digitByDigitFormsAreRecognized(_ row: WrittenCase<Bool>) {
+        let recognized = Array(row.written.utf8).withUnsafeBufferPointer(CanonicalNumber.isWrittenDigitByDigit)
+        #expect(recognized == row.value, sourceLocation: row.sourceLocation)
+    }
+
+    /// Every text recognized as written digit by digit is the canonical text of the number it
+    /// reads as, and the canonical text of every integer under 1e15 and of every decimal of up
+    /// to three places under 1e9 is recognized.
+    @Test func digitByDigitFormsAreExactlyTheCanonicalOnes() throws {
+        var generator = SeededGenerator(seed: 0x5EED_0014)
+        let alphabet = Array("-0123456789.".utf8)
+        for round in 0..<40_000 {
+            // A random spelling: canonical or not, a number or not.
+            let length = Int.random(in: 1...9, using: &generator)
+            let spelling = (0..<length).map { _ in alphabet.randomElement(using: &generator) ?? 0x30 }
+            if spelling.withUnsafeBufferPointer(CanonicalNumber.isWrittenDigitByDigit) {
+                let text = String(decoding: spelling, as: UTF8.self)
+                let value = try #require(Double(text), "\(text) is recognized but is no number")
+                #expect(CanonicalNumber.text(value) == text, "\(text) is recognized but not canonical")
+            }
+            // A value of a digit-by-digit form: its canonical text is recognized.
+            let places = round % 4
+            let digits = Int64.random(in: -999_999_999_999...999_999_999_999, using: &generator)
+            // Under 1e9 when it has places: at most 9 digits before the point.
+            let bound: Int64 = [1, 10_000_000_000, 100_000_000_000, 1_000_000_000_000][places]
+            let value = places == 0 ? Double(digits) : Double(digits % bound) / [1, 10, 100, 1000][places]
+            let text = try #require(CanonicalNumber.text(value))
+            #expect(Array(text.utf8).withUnsafeBufferPointer(CanonicalNumber.isWrittenDigitByDigit), "\(text) (\(value)) is not recognized")
         }
     }
 

@@ -1,6 +1,7 @@
 import Testing
 import VMLCore
 import VMLParser
+import VMLTestSupport
 
 /// The XML layer: what it accepts and the tree it builds, checked through the compact layout.
 @Suite struct ReaderTests {
@@ -213,7 +214,60 @@ import VMLParser
             #"style="x(:a, nil, true, false, [], (), (1), (a: 1, 2), attr(a), attr(b))""#
         ),
         Case(#"style="  ""#, ""),
+        // Simple modifiers (numbers and implicit members) kept as written only when canonical.
+        Case(
+            #"style="zIndex(7.0), frame(width: 24,height: 2.50), padding(.horizontal, 012)""#,
+            #"style="zIndex(7), frame(width: 24, height: 2.5), padding(.horizontal, 12)""#
+        ),
+        Case(#"style="x(-0), y(1e3), z(0.1235), w(-0.5), v()""#, #"style="x(0), y(1000), z(0.1235), w(-0.5), v()""#),
+        Case(#"style="x(true), y(nil), z(.infinity), u(a: .b, c: 3)""#, #"style="x(true), y(nil), z(.infinity), u(a: .b, c: 3)""#),
+        Case(#"style="x(true: 1)""#, ""),
+        Case(#"style="x(.nil)""#, ""),
     ]
+
+    /// Random modifiers of numbers and members, each number spelled canonically or not: the
+    /// style reads as the values (read back through the style parser) and writes as their
+    /// canonical text, whether the reader kept the text as written or parsed it.
+    @Test func simpleModifiersReadAsTheirValues() throws {
+        var generator = SeededGenerator(seed: 0x5EED_0015)
+        let spellings: [(String, Double)] = [
+            ("7", 7), ("7.0", 7), ("07", 7), ("-0", 0), ("0.5", 0.5), (".5", 0.5), ("0.50", 0.5), ("1e3", 1000),
+            ("-12.25", -12.25), ("1_000", 1000), ("0.1235", 0.1235), ("1000000000.5", 1_000_000_000.5), ("24", 24),
+        ]
+        let names = ["zIndex", "frame", "padding", "offset", "x"]
+        let labels = ["width", "height", "x", "y", "radius"]
+        for round in 0..<500 {
+            var written: [String] = []
+            var modifiers: [VMLModifier] = []
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                var arguments: [VMLArgument] = []
+                var argumentTexts: [String] = []
+                for _ in 0..<Int.random(in: 0...3, using: &generator) {
+                    let label = Bool.random(using: &generator) ? labels.randomElement(using: &generator) : nil
+                    let value: VMLExpression
+                    let text: String
+                    if Int.random(in: 0..<4, using: &generator) == 0 {
+                        value = .implicitMember("leading")
+                        text = ".leading"
+                    } else {
+                        let spelling = spellings.randomElement(using: &generator) ?? ("7", 7)
+                        value = .number(spelling.1)
+                        text = spelling.0
+                    }
+                    arguments.append(VMLArgument(label, value))
+                    argumentTexts.append((label.map { "\($0): " } ?? "") + text)
+                }
+                let name = names.randomElement(using: &generator) ?? "x"
+                modifiers.append(VMLModifier(name, arguments: arguments))
+                written.append("\(name)(\(argumentTexts.joined(separator: ", ")))")
+            }
+            let text = written.joined(separator: ", ")
+            let document = try VMLParser().parse("<A style=\"\(text)\" n=\"\(round)\"/>")
+            let expected = VMLDocument([.element("A", attributes: ["n": "\(round)"], style: VMLStyle(modifiers))])
+            #expect(document.nodes.first?.element?.style.modifiers == modifiers, "\(text)")
+            #expect(try document.serialized(.compact) == expected.serialized(.compact), "\(text)")
+        }
+    }
 
     @Test(arguments: cases)
     func readsLikeItsCanonicalSpelling(_ row: Case) throws {

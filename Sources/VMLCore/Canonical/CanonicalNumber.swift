@@ -18,7 +18,11 @@ public enum CanonicalNumber {
     /// Calls `body` with the UTF-8 bytes of the canonical text, or returns `nil` for NaN and
     /// infinities. Integers and decimals of up to three places (most numbers in a style) are
     /// written digit by digit, with no `String` made.
-    static func withCanonicalBytes<R>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+    ///
+    /// ```swift
+    /// CanonicalNumber.withCanonicalBytes(8.0) { Array($0) }   // Optional([56]), the bytes of "8"
+    /// ```
+    @_spi(VMLInternals) public static func withCanonicalBytes<R>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         guard value.isFinite else { return nil }
         if let (digits, places) = decimal(value) {
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
@@ -27,6 +31,40 @@ public enum CanonicalNumber {
         }
         var text = slowText(value)
         return text.withUTF8(body)
+    }
+
+    /// Whether `text` is the canonical text of the number it reads as, in one of the two forms
+    /// ``withCanonicalBytes(_:_:)`` writes digit by digit: an integer of at most 15 digits with
+    /// no leading zero (`0`, `-3`, `12`; not `-0`), or a number under 1e9 with one to three
+    /// places, a leading zero and no trailing zero (`0.5`, `-12.25`). `false` for any other text,
+    /// canonical or not (`1e+16`), so a reader that gets `true` can keep the text as written.
+    ///
+    /// ```swift
+    /// Array("0.5".utf8).withUnsafeBufferPointer(CanonicalNumber.isWrittenDigitByDigit)    // true
+    /// Array("0.50".utf8).withUnsafeBufferPointer(CanonicalNumber.isWrittenDigitByDigit)   // false: written 0.5
+    /// ```
+    @_spi(VMLInternals) public static func isWrittenDigitByDigit(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let negative = index < text.count && text[index] == 0x2D  // "-"
+        if negative { index += 1 }
+        let integerStart = index
+        while index < text.count, VMLASCII.isDigit(text[index]) { index += 1 }
+        let integerDigits = index - integerStart
+        // No leading zero, and at least one digit before any point.
+        guard integerDigits > 0, integerDigits == 1 || text[integerStart] != 0x30 else { return false }
+        guard index < text.count else {
+            // An integer below 1e15; zero has no sign.
+            return integerDigits <= 15 && !(negative && text[integerStart] == 0x30)
+        }
+        guard text[index] == 0x2E, integerDigits <= 9 else { return false }  // "."
+        index += 1
+        let places = text.count - index
+        guard places >= 1, places <= 3, text[text.count - 1] != 0x30 else { return false }
+        while index < text.count {
+            guard VMLASCII.isDigit(text[index]) else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// `value` as `digits / 10^places` with `places` from 0 to 3 and no trailing zero in the

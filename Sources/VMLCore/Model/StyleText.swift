@@ -113,6 +113,16 @@ struct StyleText: Sendable {
         other.withCanonicalBytes { storage.append(contentsOf: $0) }
     }
 
+    /// Appends one modifier's canonical text with no binding and no symbol (after `, `); see
+    /// ``VMLStyle/appendCanonicalText(of:reservingCapacity:)``.
+    mutating func appendCanonical(_ modifier: UnsafeBufferPointer<UInt8>) {
+        if storage.count > 1 {
+            storage.append(0x2C)  // ","
+            storage.append(0x20)  // " "
+        }
+        storage.append(contentsOf: modifier)
+    }
+
     /// Room for `count` more bytes of text.
     mutating func reserveCapacity(_ count: Int) {
         storage.reserveCapacity(storage.count + count)

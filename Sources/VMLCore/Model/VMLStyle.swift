@@ -262,6 +262,38 @@ extension VMLStyle {
         }
     }
 
+    /// Appends one modifier's canonical text, as written in a document, when the style is empty
+    /// or held as text; returns `false`, changing nothing, otherwise. The caller vouches that
+    /// `text` is exactly what the writer would write for the modifier it reads as, with no
+    /// `attr(…)` binding and no symbol (the parser's check of a simple modifier,
+    /// `SimpleModifier`), so it is not read again.
+    ///
+    /// ```swift
+    /// var style = VMLStyle()
+    /// Array("zIndex(7)".utf8).withUnsafeBufferPointer { style.appendCanonicalText(of: $0) }   // true
+    /// style.modifiers   // [VMLModifier("zIndex", 7)]
+    /// ```
+    @_spi(VMLInternals) public mutating func appendCanonicalText(
+        of modifier: UnsafeBufferPointer<UInt8>,
+        reservingCapacity extra: Int = 0
+    ) -> Bool {
+        switch storage {
+        case .modifiers(let modifiers) where modifiers.isEmpty:
+            var text = StyleText()
+            text.reserveCapacity(modifier.count + extra)
+            text.appendCanonical(modifier)
+            storage = .text(text)
+            return true
+        case .modifiers:
+            return false
+        case .text(var text):
+            storage = .modifiers([])  // so `text` is uniquely owned and grows in place
+            text.appendCanonical(modifier)
+            storage = .text(text)
+            return true
+        }
+    }
+
     /// The modifier `arguments` gives, as a value.
     private static func collect(_ name: String, _ arguments: (inout VMLModifierWriter) -> Void) -> VMLModifier {
         var collector = VMLModifierWriter(writer: nil)

@@ -32,8 +32,12 @@ public enum VMLName {
     }
 
     /// ``isStyleName(_:)`` over a name's UTF-8 bytes.
+    ///
+    /// ```swift
+    /// Array("zIndex".utf8).withUnsafeBufferPointer(VMLName.isStyleName(utf8:))   // true
+    /// ```
     @inline(__always)
-    static func isStyleName(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @_spi(VMLInternals) public static func isStyleName(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, VMLASCII.isLetter(first) else { return false }
         for byte in bytes where !VMLASCII.isIdentifierByte(byte) {
             return false

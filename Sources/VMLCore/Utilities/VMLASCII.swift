@@ -28,7 +28,7 @@
     /// VMLASCII.isIdentifierByte(UInt8(ascii: "9"))   // true
     /// VMLASCII.isIdentifierByte(UInt8(ascii: "-"))   // false
     /// ```
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func isIdentifierByte(_ byte: UInt8) -> Bool {
         if byte < 64 { return (0x03FF_0000_0000_0000 as UInt64) >> UInt64(byte) & 1 != 0 }  // 0-9
         if byte < 128 { return (0x07FF_FFFE_87FF_FFFE as UInt64) >> UInt64(byte &- 64) & 1 != 0 }  // A-Z _ a-z

@@ -129,6 +129,11 @@ extension DocumentReader {
         to style: inout VMLStyle,
         styleLength: Int
     ) -> Bool {
+        // A simple modifier in canonical form (a row's own `zIndex(7)`) is its own text: no
+        // lookup, no parse.
+        if self.style.maximumNesting > 0, SimpleModifier.isCanonical(text) {
+            return style.appendCanonicalText(of: text, reservingCapacity: styleLength)
+        }
         let hash = StyleCache.hash(text)
         if let cached = modifierTexts.style(for: text, hash: hash) {
             return style.appendText(of: cached, reservingCapacity: styleLength)

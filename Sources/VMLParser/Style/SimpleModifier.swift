@@ -1,0 +1,59 @@
+@_spi(VMLInternals) import VMLCore
+
+/// Recognizes a modifier whose text, as written, is its canonical text and needs no parse to
+/// know it: `name(…)` whose arguments are numbers or implicit members, each with an optional
+/// label, spaced as the writer spaces them (`zIndex(7)`, `frame(width: 24, height: 24)`,
+/// `padding(.horizontal, 12)`).
+///
+/// Such a text parses to one modifier whose canonical text is the text itself, with no binding
+/// and no symbol: the names pass the style-name rule (`VMLName`), and each number is in a form
+/// `CanonicalNumber` writes as it stands (`CanonicalNumber.isWrittenDigitByDigit`). The parser
+/// appends it to a style as it stands instead of parsing it into values and writing them back.
+/// Anything else (a string, a call, a member chain, an angle, a range, other spacing, `1.0`) is
+/// left to the style parser.
+enum SimpleModifier {
+    /// Whether `text` is one simple modifier in canonical form.
+    ///
+    /// ```swift
+    /// Array("zIndex(7)".utf8).withUnsafeBufferPointer(SimpleModifier.isCanonical)     // true
+    /// Array("zIndex(7.0)".utf8).withUnsafeBufferPointer(SimpleModifier.isCanonical)   // false: canonical is zIndex(7)
+    /// ```
+    static func isCanonical(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = text.baseAddress else { return false }
+        let count = text.count
+        // The name, then "(" and at least ")" after it.
+        guard var index = name(base, count, from: 0), index + 1 < count, base[index] == 0x28 else { return false }
+        index += 1
+        if base[index] == 0x29 { return index + 1 == count }  // "()"
+        while true {
+            // An optional label: a name, then ": ".
+            if let end = name(base, count, from: index), end + 1 < count, base[end] == 0x3A, base[end + 1] == 0x20 {
+                index = end + 2
+            }
+            guard index < count, let end = value(base, count, from: index), end < count else { return false }
+            if base[end] == 0x29 { return end + 1 == count }  // ")"
+            guard end + 1 < count, base[end] == 0x2C, base[end + 1] == 0x20 else { return false }  // ", "
+            index = end + 2
+        }
+    }
+
+    /// The end of the style name that starts at `start`, or `nil`.
+    @inline(__always)
+    private static func name(_ base: UnsafePointer<UInt8>, _ count: Int, from start: Int) -> Int? {
+        var end = start
+        while end < count, VMLASCII.isIdentifierByte(base[end]) { end += 1 }
+        guard end > start, VMLName.isStyleName(utf8: UnsafeBufferPointer(start: base + start, count: end - start)) else { return nil }
+        return end
+    }
+
+    /// The end of the value at `start` (below `count`) when it is an implicit member (`.name`) or
+    /// a number in canonical form, or `nil`.
+    @inline(__always)
+    private static func value(_ base: UnsafePointer<UInt8>, _ count: Int, from start: Int) -> Int? {
+        if base[start] == 0x2E { return name(base, count, from: start + 1) }  // "."
+        // A number: up to the `,` or `)` after it.
+        var end = start
+        while end < count, base[end] != 0x2C, base[end] != 0x29 { end += 1 }  // "," ")"
+        return CanonicalNumber.isWrittenDigitByDigit(UnsafeBufferPointer(start: base + start, count: end - start)) ? end : nil
+    }
+}
