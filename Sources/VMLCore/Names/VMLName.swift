@@ -38,9 +38,11 @@ public enum VMLName {
     /// ```
     @inline(__always)
     @_spi(VMLInternals) public static func isStyleName(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = bytes.first, VMLASCII.isLetter(first) else { return false }
-        for byte in bytes where !VMLASCII.isIdentifierByte(byte) {
-            return false
+        guard let base = bytes.baseAddress, bytes.count > 0, VMLASCII.isLetter(base[0]) else { return false }
+        var index = 1
+        while index < bytes.count {
+            guard VMLASCII.isIdentifierByte(base[index]) else { return false }
+            index += 1
         }
         return bytes.count < 3 || bytes.count > 5 || !isReservedWord(bytes)
     }

@@ -40,9 +40,11 @@ enum SimpleModifier {
     /// The end of the style name that starts at `start`, or `nil`.
     @inline(__always)
     private static func name(_ base: UnsafePointer<UInt8>, _ count: Int, from start: Int) -> Int? {
-        var end = start
+        // A name starts with a letter: a number or a member is told apart without a call.
+        guard start < count, VMLASCII.isLetter(base[start]) else { return nil }
+        var end = start + 1
         while end < count, VMLASCII.isIdentifierByte(base[end]) { end += 1 }
-        guard end > start, VMLName.isStyleName(utf8: UnsafeBufferPointer(start: base + start, count: end - start)) else { return nil }
+        guard VMLName.isStyleName(utf8: UnsafeBufferPointer(start: base + start, count: end - start)) else { return nil }
         return end
     }
 
