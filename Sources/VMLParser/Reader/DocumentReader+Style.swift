@@ -129,14 +129,14 @@ extension DocumentReader {
         to style: inout VMLStyle,
         styleLength: Int
     ) -> Bool {
-        // A simple modifier in canonical form (a row's own `zIndex(7)`) is its own text: no
-        // lookup, no parse.
-        if self.style.maximumNesting > 0, SimpleModifier.isCanonical(text) {
-            return style.appendCanonicalText(of: text, reservingCapacity: styleLength)
-        }
         let hash = StyleCache.hash(text)
         if let cached = modifierTexts.style(for: text, hash: hash) {
             return style.appendText(of: cached, reservingCapacity: styleLength)
+        }
+        // A simple modifier in canonical form (a row's own `zIndex(7)`) is its own text: no parse.
+        // Looked for after the cache, which answers the modifiers a document repeats sooner.
+        if self.style.maximumNesting > 0, SimpleModifier.isCanonical(text) {
+            return style.appendCanonicalText(of: text, reservingCapacity: styleLength)
         }
         guard let parsed = try? parseModifiers(text), parsed.count == 1 else { return false }
         if modifierTexts.wantsToStore(hash: hash) {
