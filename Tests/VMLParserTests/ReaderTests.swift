@@ -98,33 +98,32 @@ import VMLTestSupport
 /// Styles repeated in a document are parsed once and shared; the sharing must never change
 /// what a style means or hide an error.
 @Suite struct StyleCacheTests {
-    @Test func repeatedStylesParseTheSame() throws {
-        let styles = [
-            "padding(8)", "font(.system(size: 17))", "padding(9)", "navigationTitle(attr(t type(&lt;string&gt;), &quot;x&quot;))",
-        ]
-        var text = ""
-        for index in 0..<2_000 { text += "<A style=\"\(styles[index % styles.count])\"/>" }
+    /// `count` elements whose styles take `styles` in turn, parsed as one document, each checked
+    /// against its style parsed alone; returns the document.
+    @discardableResult
+    private func parsedInTurn(_ styles: [String], count: Int, sourceLocation: SourceLocation = #_sourceLocation) throws -> VMLDocument {
+        let text = (0..<count).map { "<A style=\"\(styles[$0 % styles.count])\"/>" }.joined()
         let document = try VMLParser().parse(text)
         for (index, node) in document.nodes.enumerated() {
             let single = try VMLParser().parse("<A style=\"\(styles[index % styles.count])\"/>")
-            #expect(node == single.nodes[0])
+            #expect(node == single.nodes[0], sourceLocation: sourceLocation)
         }
+        return document
+    }
+
+    @Test func repeatedStylesParseTheSame() throws {
+        try parsedInTurn(
+            ["padding(8)", "font(.system(size: 17))", "padding(9)", "navigationTitle(attr(t type(&lt;string&gt;), &quot;x&quot;))"],
+            count: 2_000)
     }
 
     /// A style with references is looked up by its text as written: spellings that decode to
     /// the same text are distinct entries that parse alike, and a bad reference after good ones
     /// still fails where it stands.
     @Test func stylesWithReferencesAreCachedAsWritten() throws {
-        let styles = [
-            "x(&quot;a&quot;)", "x(&#34;a&#34;)", "x(&quot;a&amp;b&quot;)", "x(&quot;a&#38;b&quot;)", "x(&#x22;a&quot;, 1)",
-        ]
-        var text = ""
-        for index in 0..<1_000 { text += "<A style=\"\(styles[index % styles.count])\"/>" }
-        let document = try VMLParser().parse(text)
-        for (index, node) in document.nodes.enumerated() {
-            let single = try VMLParser().parse("<A style=\"\(styles[index % styles.count])\"/>")
-            #expect(node == single.nodes[0])
-        }
+        let document = try parsedInTurn(
+            ["x(&quot;a&quot;)", "x(&#34;a&#34;)", "x(&quot;a&amp;b&quot;)", "x(&quot;a&#38;b&quot;)", "x(&#x22;a&quot;, 1)"],
+            count: 1_000)
         #expect(document.nodes[0] == document.nodes[1])
         #expect(document.nodes[2] == document.nodes[3])
         let badLine = "<B style=\"x(&quot;a&quo;)\"/>"

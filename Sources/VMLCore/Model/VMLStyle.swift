@@ -245,21 +245,7 @@ extension VMLStyle {
     /// ```
     @_spi(VMLInternals) public mutating func appendText(of other: VMLStyle, reservingCapacity extra: Int = 0) -> Bool {
         guard case .text(let otherText) = other.storage else { return false }
-        switch storage {
-        case .modifiers(let modifiers) where modifiers.isEmpty:
-            var text = StyleText()
-            text.reserveCapacity(otherText.canonicalBytes.count + extra)
-            text.append(otherText)
-            storage = .text(text)
-            return true
-        case .modifiers:
-            return false
-        case .text(var text):
-            storage = .modifiers([])  // so `text` is uniquely owned and grows in place
-            text.append(otherText)
-            storage = .text(text)
-            return true
-        }
+        return appendToText(reserving: otherText.canonicalBytes.count + extra) { $0.append(otherText) }
     }
 
     /// Appends one modifier's canonical text, as written in a document, when the style is empty
@@ -277,18 +263,26 @@ extension VMLStyle {
         of modifier: UnsafeBufferPointer<UInt8>,
         reservingCapacity extra: Int = 0
     ) -> Bool {
+        appendToText(reserving: modifier.count + extra) { $0.appendCanonical(modifier) }
+    }
+
+    /// Calls `append` with the text when the style is held as text, or with a new text with room
+    /// for `capacity` bytes when it is empty, and keeps the result; returns `false`, changing
+    /// nothing, when the style holds values.
+    @inline(__always)
+    private mutating func appendToText(reserving capacity: Int, _ append: (inout StyleText) -> Void) -> Bool {
         switch storage {
         case .modifiers(let modifiers) where modifiers.isEmpty:
             var text = StyleText()
-            text.reserveCapacity(modifier.count + extra)
-            text.appendCanonical(modifier)
+            text.reserveCapacity(capacity)
+            append(&text)
             storage = .text(text)
             return true
         case .modifiers:
             return false
         case .text(var text):
             storage = .modifiers([])  // so `text` is uniquely owned and grows in place
-            text.appendCanonical(modifier)
+            append(&text)
             storage = .text(text)
             return true
         }
