@@ -10,7 +10,8 @@
 /// `CanonicalNumber` writes as it stands (`CanonicalNumber.isWrittenDigitByDigit`). The parser
 /// appends it to a style as it stands instead of parsing it into values and writing them back.
 /// Anything else (a string, a call, a member chain, an angle, a range, other spacing, `1.0`) is
-/// left to the style parser.
+/// left to the style parser. The spacing it accepts is the writer's (`, ` between arguments,
+/// `label: `); `StyleFormTests.simpleModifiersReadAsTheirValues` checks that the two agree.
 enum SimpleModifier {
     /// Whether `text` is one simple modifier in canonical form.
     ///
