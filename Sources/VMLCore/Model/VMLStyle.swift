@@ -237,6 +237,7 @@ extension VMLStyle {
     /// Appends the modifiers of `other` when both styles are held as text (or this one is empty),
     /// as a copy of its bytes; returns `false`, changing nothing, otherwise. The parser builds a
     /// style from the texts of modifiers it has read before this way, reading none of them again.
+    /// (Whatever made `other`'s text installed the reader that reads it back.)
     ///
     /// ```swift
     /// var style = VMLStyle()
@@ -252,18 +253,21 @@ extension VMLStyle {
     /// or held as text; returns `false`, changing nothing, otherwise. The caller vouches that
     /// `text` is exactly what the writer would write for the modifier it reads as, with no
     /// `attr(…)` binding and no symbol (the parser's check of a simple modifier,
-    /// `SimpleModifier`), so it is not read again.
+    /// `SimpleModifier`), so it is not read again. `reader` reads the text back into modifiers
+    /// (see ``append(_:reader:namesChecked:)``): a style may be made of such texts alone.
     ///
     /// ```swift
     /// var style = VMLStyle()
-    /// Array("zIndex(7)".utf8).withUnsafeBufferPointer { style.appendCanonicalText(of: $0) }   // true
+    /// Array("zIndex(7)".utf8).withUnsafeBufferPointer { style.appendCanonicalText(of: $0, reader: StyleTextReading.read) }   // true
     /// style.modifiers   // [VMLModifier("zIndex", 7)]
     /// ```
     @_spi(VMLInternals) public mutating func appendCanonicalText(
         of modifier: UnsafeBufferPointer<UInt8>,
-        reservingCapacity extra: Int = 0
+        reservingCapacity extra: Int = 0,
+        reader: @escaping StyleTextReader.Read
     ) -> Bool {
-        appendToText(reserving: modifier.count + extra) { $0.appendCanonical(modifier) }
+        StyleTextReader.install(reader)
+        return appendToText(reserving: modifier.count + extra) { $0.appendCanonical(modifier) }
     }
 
     /// Calls `append` with the text when the style is held as text, or with a new text with room

@@ -136,7 +136,7 @@ extension DocumentReader {
         // A simple modifier in canonical form (a row's own `zIndex(7)`) is its own text: no parse.
         // Looked for after the cache, which answers the modifiers a document repeats sooner.
         if self.style.maximumNesting > 0, SimpleModifier.isCanonical(text) {
-            return style.appendCanonicalText(of: text, reservingCapacity: styleLength)
+            return style.appendCanonicalText(of: text, reservingCapacity: styleLength, reader: StyleTextReading.read)
         }
         guard let parsed = try? parseModifiers(text), parsed.count == 1 else { return false }
         if modifierTexts.wantsToStore(hash: hash) {
