@@ -18,11 +18,7 @@ public enum CanonicalNumber {
     /// Calls `body` with the UTF-8 bytes of the canonical text, or returns `nil` for NaN and
     /// infinities. Integers and decimals of up to three places (most numbers in a style) are
     /// written digit by digit, with no `String` made.
-    ///
-    /// ```swift
-    /// CanonicalNumber.withCanonicalBytes(8.0) { Array($0) }   // Optional([56]), the bytes of "8"
-    /// ```
-    @_spi(VMLInternals) public static func withCanonicalBytes<R>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+    static func withCanonicalBytes<R>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         guard value.isFinite else { return nil }
         if let (digits, places) = decimal(value) {
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
