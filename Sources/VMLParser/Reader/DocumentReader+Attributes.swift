@@ -1,12 +1,9 @@
 @_spi(VMLInternals) import VMLCore
 
 extension DocumentReader {
-    /// A letter, digit, `_`, `-`, `:` or `.` (one shift and mask, from a 128-bit table).
     @inline(__always)
     private func isAttributeNameByte(_ byte: UInt8) -> Bool {
-        if byte < 64 { return (0x07FF_6000_0000_0000 as UInt64) >> UInt64(byte) & 1 != 0 }  // - . 0-9 :
-        if byte < 128 { return (0x07FF_FFFE_87FF_FFFE as UInt64) >> UInt64(byte &- 64) & 1 != 0 }  // A-Z _ a-z
-        return false
+        Self.isNamePartByte(byte)
     }
 
     /// Reads `name="value"` (or `'value'`, or `{"value"}`) at `position` into `element`.

@@ -297,13 +297,19 @@ struct DocumentReader: ~Copyable {
         return true
     }
 
-    /// A letter, digit, `_`, `.`, `-`, `:` or a non-ASCII byte: what a close tag's name is read as
-    /// (one shift and mask, from a 128-bit table).
+    /// A letter, digit, `_`, `-`, `.` or `:` (one shift and mask, from a 128-bit table): a byte of
+    /// an attribute name, and, with the non-ASCII bytes, of a close tag's name as it is read.
     @inline(__always)
-    private func isNameByte(_ byte: UInt8) -> Bool {
+    static func isNamePartByte(_ byte: UInt8) -> Bool {
         if byte < 64 { return (0x07FF_6000_0000_0000 as UInt64) >> UInt64(byte) & 1 != 0 }  // - . 0-9 :
         if byte < 128 { return (0x07FF_FFFE_87FF_FFFE as UInt64) >> UInt64(byte &- 64) & 1 != 0 }  // A-Z _ a-z
-        return true
+        return false
+    }
+
+    /// A byte of a close tag's name as it is read: a name part or non-ASCII.
+    @inline(__always)
+    private func isNameByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || Self.isNamePartByte(byte)
     }
 
     /// Skips space, tab, LF and CR; returns whether there was any.
