@@ -1,8 +1,8 @@
 @_spi(VMLInternals) import VMLCore
 
 extension ValidationPass {
-    /// What an element's children's templates are checked against, kept in the element's frame
-    /// while its children are visited: each child's template is checked when the walk reaches
+    /// What an element's children's templates are checked against, kept in `openTargets` while
+    /// its children are visited: each child's template is checked when the walk reaches
     /// the child (which it copies out of the list anyway), not by a second pass over the list.
     struct TemplateTargets {
         /// The element's slots in the slot table.
@@ -38,8 +38,8 @@ extension ValidationPass {
 
     /// template-reuse and ignored-default-content (for the element), and the targets its
     /// children's templates are checked against (``checkTemplate(of:index:)``), or `nil` when
-    /// it has no symbol and no slot or no child (most elements), so its frame holds nothing to
-    /// free. The open frames are the element's ancestors.
+    /// it has no symbol and no slot or no child (most elements), so nothing is kept for it. The
+    /// open elements are the element's ancestors.
     mutating func templateTargets(
         of element: borrowing VMLNode.Element,
         children: [VMLNode],
@@ -117,48 +117,52 @@ extension ValidationPass {
     }
 
     /// unmatched-template, duplicate-template and nested-template for `element`, the child at
-    /// `index` of the innermost open frame (checked before the element's own frame opens).
+    /// `index` of the innermost open element (checked before the element's own targets are kept).
     mutating func checkTemplate(of element: borrowing VMLNode.Element, index: Int) {
-        guard let parent = frames.indices.last, let name = element.templateName, VMLName.isIdentifier(name) else {
+        // `steps` already ends with the child being checked: its parent is the one before.
+        let parent = steps.count - 2
+        guard parent >= 0, let name = element.templateName, VMLName.isIdentifier(name) else {
             return
         }
-        // The path being checked is the child's: `steps` already ends with it. A copy of the
-        // parent's targets: only children with a template come here.
-        let targets = frames[parent].templates
+        let parentName = steps[parent].name
+        // A copy of the parent's targets: only children with a template come here.
+        let slot = targetsIndex(ofDepth: parent)
+        let targets = slot.map { openTargets[$0].targets }
         var location: VMLSourceLocation? { attributeLocation("template", path) }
-        if let targets, targets.accepts(name) {
+        if let slot, let targets, targets.accepts(name) {
             if let winner = targets.winners[name] {
                 if targets.isSingleValued(name) {
                     report(
                         .warning, .duplicateTemplate,
-                        Messages.duplicateTemplate(name, child: element.name, winner: winner, parent: frames[parent].name),
+                        Messages.duplicateTemplate(name, child: element.name, winner: winner, parent: parentName),
                         path: path, location: location
                     )
                 }
             } else {
-                frames[parent].templates?.winners[name] = VMLNodePath.Step(element.name, index)
+                openTargets[slot].targets.winners[name] = VMLNodePath.Step(element.name, index)
             }
         } else if let ancestor = acceptors[name]?.last {
             // Not the parent: it accepts only its own symbols and slots, checked above.
             report(
                 .warning, .nestedTemplate,
                 Messages.nestedTemplate(
-                    name, child: element.name, parent: frames[parent].name, ancestor: framePath(ancestor)),
+                    name, child: element.name, parent: parentName, ancestor: openPath(ancestor)),
                 path: path, location: location
             )
-            frames[ancestor].templates?.explained.insert(name)
+            if let explained = targetsIndex(ofDepth: ancestor) {
+                openTargets[explained].targets.explained.insert(name)
+            }
         } else {
             report(
                 .warning, .unmatchedTemplate,
                 Messages.unmatchedTemplate(
-                    name, child: element.name, parent: frames[parent].name, accepted: targets?.acceptedNames ?? [],
+                    name, child: element.name, parent: parentName, accepted: targets?.acceptedNames ?? [],
                     parentIsKnown: targets?.slots.isEmpty == false),
                 path: path, location: location
             )
         }
     }
 
-    /// Top-level elements have no parent whose slot they could fill.
     mutating func checkTopLevelTemplates(_ nodes: [VMLNode]) {
         for (index, node) in nodes.enumerated() {
             guard case .element(let element) = node, let name = element.templateName, VMLName.isIdentifier(name) else {

@@ -3,22 +3,22 @@
 /// One run of the validator over a tree: an explicit-stack walk in document order that applies
 /// each rule group (names, attribute values, `attr(…)` bindings, templates) to every element.
 struct ValidationPass {
-    /// An open element: one of the current element's ancestors (or the element itself).
-    struct Frame {
-        /// The element's name, for messages.
-        let name: String
-        /// What the element's children's templates are checked against; `nil` for an element
-        /// with no symbol, and no slot or no element child (``templateTargets(of:children:style:)``).
-        var templates: TemplateTargets?
+    /// The template targets of an open element that has some (most have none, and cost nothing
+    /// here): what its children's templates are checked against (``templateTargets(of:children:style:)``).
+    struct OpenTargets {
+        /// The element's depth: its index in `steps`.
+        let depth: Int
+        var targets: TemplateTargets
     }
 
     let table: VMLSlotTable
     let sourceMap: VMLSourceMap?
-    var frames: [Frame] = []
-    /// The path steps of the open elements and of the element being checked (`steps[i]` is
-    /// `frames[i]`'s), so paths cost nothing until a diagnostic needs one.
+    /// The path steps of the open elements (the element being checked last), so paths cost
+    /// nothing until a diagnostic needs one. An open element's depth is its index here.
     var steps: [VMLNodePath.Step] = []
-    /// Template name → indices into `frames` of the open elements that accept it, outermost first.
+    /// The template targets of the open elements that have some, outermost first.
+    var openTargets: [OpenTargets] = []
+    /// Template name → depths of the open elements that accept it, outermost first.
     var acceptors: [String: [Int]] = [:]
     /// The style references of the styles elements share.
     private var styles: StyleReferencesCache
@@ -49,7 +49,7 @@ struct ValidationPass {
     /// Visits `root` and its descendants in document order without recursion.
     ///
     /// Each element is copied out of its parent's list once and borrowed by every rule. The list
-    /// being visited is kept out of the stack of enclosing lists (and out of the frames, which
+    /// being visited is kept out of the stack of enclosing lists (and out of the pass's state, which
     /// the rules change), so reading an element from it copies no list.
     private mutating func walk(_ root: borrowing VMLNode.Element, step: VMLNodePath.Step) {
         var enclosing: [(children: [VMLNode], next: Int)] = []
@@ -73,7 +73,7 @@ struct ValidationPass {
         }
     }
 
-    /// Checks an element (its ancestors are the open frames), opens its frame and returns its
+    /// Checks an element (its ancestors are the open elements), opens it and returns its
     /// children to visit (none when it has no element child, such as a `Text`).
     private mutating func open(_ element: borrowing VMLNode.Element, step: VMLNodePath.Step) -> [VMLNode] {
         steps.append(step)
@@ -86,30 +86,39 @@ struct ValidationPass {
         checkBindings(style.bindings, of: element)
         // Templates are elements: an element holding no element child (a `Text`) has none.
         let children = element.mayHaveElementChildren ? element.children : []
-        let templates = templateTargets(of: element, children: children, style: style)
-        for name in templates?.acceptedNames ?? [] {
-            acceptors[name, default: []].append(frames.count)
+        if let targets = templateTargets(of: element, children: children, style: style) {
+            let depth = steps.count - 1
+            for name in targets.acceptedNames {
+                acceptors[name, default: []].append(depth)
+            }
+            openTargets.append(OpenTargets(depth: depth, targets: targets))
         }
-        frames.append(Frame(name: element.name, templates: templates))
         return children
     }
 
-    /// Closes the innermost frame, reporting the missing slots no nested template explained.
+    /// Closes the innermost open element, reporting the missing slots no nested template explained.
     private mutating func close() {
-        // Moved out, not copied: the frame is done with.
-        guard let frame = frames.popLast() else { return }
-        guard let templates = frame.templates else {
-            steps.removeLast()
-            return
-        }
-        for name in templates.acceptedNames {
-            acceptors[name]?.removeLast()
-        }
-        for name in templates.missingSymbols {
-            report(
-                .warning, .missingSlot, Messages.missingSlot(name, element: frame.name), path: path, location: styleLocation(path))
+        guard !steps.isEmpty else { return }
+        let depth = steps.count - 1
+        if let last = openTargets.last, last.depth == depth {
+            // Moved out, not copied: the targets are done with.
+            let targets = openTargets.removeLast().targets
+            for name in targets.acceptedNames {
+                acceptors[name]?.removeLast()
+            }
+            for name in targets.missingSymbols {
+                report(
+                    .warning, .missingSlot, Messages.missingSlot(name, element: steps[depth].name), path: path,
+                    location: styleLocation(path))
+            }
         }
         steps.removeLast()
+    }
+
+    /// The targets of the open element at `depth`, as an index into `openTargets`, or `nil` when
+    /// it has none.
+    func targetsIndex(ofDepth depth: Int) -> Int? {
+        openTargets.lastIndex { $0.depth == depth }
     }
 
     // MARK: Reporting
@@ -153,9 +162,9 @@ struct ValidationPass {
         VMLNodePath(steps + [VMLNodePath.Step(name, index)])
     }
 
-    /// The path of an open element.
-    func framePath(_ frame: Int) -> VMLNodePath {
-        VMLNodePath(Array(steps[...frame]))
+    /// The path of the open element at `depth`.
+    func openPath(_ depth: Int) -> VMLNodePath {
+        VMLNodePath(Array(steps[...depth]))
     }
 
     func elementLocation(_ path: VMLNodePath) -> VMLSourceLocation? {
