@@ -304,6 +304,20 @@ let codeCases: [CodeCase] = [
         silent: [.element("VStack", children: [.element("Gauge.Label")])]
     ),
     CodeCase(
+        name: "an element name with a space, between valid names of its length and first letter",
+        code: .invalidName,
+        fires: [.element("VStack", children: [.element("Stack"), .element("Sta r"), .element("Stack")])],
+        expectedPath: "VStack[0] > Sta r[1]",
+        silent: [.element("VStack", children: [.element("Stack"), .element("Stick"), .element("Stack")])]
+    ),
+    CodeCase(
+        name: "an attribute name with a space, after a valid name of its length and first letter",
+        code: .invalidName,
+        fires: [.element("VStack", children: [.element("Image", attributes: ["a-b": "1"]), .element("Image", attributes: ["a b": "1"])])],
+        expectedPath: "VStack[0] > Image[1]",
+        silent: [.element("VStack", children: [.element("Image", attributes: ["a-b": "1"]), .element("Image", attributes: ["a:b": "1"])])]
+    ),
+    CodeCase(
         name: "an attribute name with a quote",
         code: .invalidName,
         fires: [.element("Text", attributes: ["a\"b": "1"])],

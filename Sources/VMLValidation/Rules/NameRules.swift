@@ -5,15 +5,25 @@ extension ValidationPass {
     /// core's rules (``VMLName``), so the validator and the serializer never disagree; and
     /// attr-outside-style and symbol-outside-style: attribute values written in style syntax.
     mutating func checkNamesAndAttributeValues(_ element: borrowing VMLNode.Element) {
-        if !VMLName.isElementName(element.name) {
+        if !elementNames.accepts(element.name, by: VMLName.isElementName) {
             report(.error, .invalidName, VMLNameRule.elementName.violation(by: element.name), path: path, location: elementLocation(path))
         }
-        // One read of the list, in the element's buffer: not retained, not copied. The names
-        // first, then the values, so the diagnostics come in that order, as they always have.
+        // One read of the list, in the element's buffer: not retained, not copied. Most lists
+        // need no diagnostic, which one look at each attribute shows. Otherwise the names first,
+        // then the values, so the diagnostics come in that order, as they always have.
         element.withAttributes { attributes in
+            guard !attributes.allSatisfy({ isPlainlyValid($0) }) else { return }
             checkAttributeNames(attributes)
             checkAttributeValues(attributes)
         }
+    }
+
+    /// Whether the attribute needs no diagnostic from the name rules: its name is valid, a
+    /// template's value is an identifier, and another value cannot be style syntax.
+    private mutating func isPlainlyValid(_ attribute: VMLAttribute) -> Bool {
+        guard attributeNames.accepts(attribute.name, by: VMLName.isAttributeName) else { return false }
+        if VMLNode.Element.isTemplateAttribute(attribute.name) { return VMLName.isIdentifier(attribute.value) }
+        return !attribute.value.mayBeStyleSyntax
     }
 
     /// invalid-name: the attribute names, and the template attribute's value.

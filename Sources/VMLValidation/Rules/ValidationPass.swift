@@ -22,6 +22,9 @@ struct ValidationPass {
     var acceptors: [String: [Int]] = [:]
     /// The style references of the styles elements share.
     private var styles: StyleReferencesCache
+    /// The element and attribute names the name rules have accepted.
+    var elementNames = AcceptedNames()
+    var attributeNames = AcceptedNames()
     /// The slot table's entries for the element names seen lately.
     var slotLookup: SlotLookup
     private var diagnostics: [VMLDiagnostic] = []
