@@ -15,7 +15,7 @@ import VMLValidation
 /// `VML_HOSTILE_SIZE` is the input size in bytes (default 10,000,000), `VML_HOSTILE_SHAPE` a
 /// comma-separated list of shapes (default: all), `VML_HOSTILE_MODE` one of `parse`,
 /// `sourcemap` (``VMLParser/parseWithSourceMap(_:)``), `validate` (that, then the validator: what
-/// `vml check` does), `format` (parse, then the pretty serializer: what `vml fmt` does), or
+/// `vml check` does to locate the diagnostics of a file that has some), `format` (parse, then the pretty serializer: what `vml fmt` does), or
 /// `both` (parse and sourcemap, the default). Limits are raised where a shape needs it, so the
 /// figures show the cost rather than the refusal.
 enum HostileInputBenchmark {

@@ -1,7 +1,7 @@
 import Foundation
 import VMLCore
 import VMLParser
-import VMLValidation
+@_spi(VMLInternals) import VMLValidation
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -73,31 +73,49 @@ enum ParseBenchmark {
         Figures.record("parse-vs-xmlparser-\(label)", elements: elements, value: foundation / ours, unit: "x")
     }
 
-    /// What `vml check` does (parse with the source map, then validate) against parsing alone.
+    /// What `vml check` does (``VMLValidator/check(_:parser:)``) against parsing alone: for the
+    /// clean screen (a parse, then validation), and for the screen with one diagnostic (then a
+    /// second parse with the source map, and validation again, to locate it). The parts beside
+    /// them: parsing with the source map, and validating, each over parsing alone.
     private static func measureValidation(_ document: VMLDocument) throws {
         let parser = VMLParser()
+        let validator = VMLValidator()
         let elements = TreeScreen.elementCount(document.nodes)
-        let text = try VMLSerializer(format: .pretty).serialize(document)
-        let parse = try fastestKeepingResult(runs: Figures.runs(5)) { try parser.parse(text) }
+        var bytes: [UInt8] = []
+        try VMLSerializer(format: .pretty).serialize(document, into: &bytes)
+        let parse = try fastestKeepingResult(runs: Figures.runs(5)) { try parser.parse(bytes) }
         var diagnostics = 0
-        // Like `parse`, the tree and the map are freed after the clock stops.
-        let check = try fastestKeepingResult(runs: Figures.runs(5)) {
-            let (parsed, sourceMap) = try parser.parseWithSourceMap(text)
-            diagnostics = VMLValidator().validate(parsed, sourceMap: sourceMap).count
-            return (parsed, sourceMap)
+        // Like `parse`, the trees, the map and the diagnostics are freed after the clock stops.
+        let check = fastestKeepingResult(runs: Figures.runs(5)) {
+            var tree: VMLDocument?
+            diagnostics = validator.check(bytes, keeping: &tree).count
+            return tree
         }
+        // One element with `attr(…)` outside a style, at the end: an error the first validation
+        // finds last.
+        let flawed = bytes + Array("<Text title=\"attr(x)\">Hi</Text>\n".utf8)
+        var flawedDiagnostics = 0
+        let checkFlawed = fastestKeepingResult(runs: Figures.runs(5)) {
+            var tree: VMLDocument?
+            flawedDiagnostics = validator.check(flawed, keeping: &tree).count
+            return tree
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        // The source map is made from text: compared with parsing the same text.
+        let parseText = try fastestKeepingResult(runs: Figures.runs(5)) { try parser.parse(text) }
         let mapped = try fastestKeepingResult(runs: Figures.runs(5)) { try parser.parseWithSourceMap(text) }
-        let (parsed, sourceMap) = try parser.parseWithSourceMap(text)
-        let validation = BenchmarkSupport.fastest(runs: Figures.runs(5)) {
-            diagnostics = VMLValidator().validate(parsed, sourceMap: sourceMap).count
-        }
-        Figures.record("check-parse-with-map-vs-parse", elements: elements, value: mapped / parse, unit: "x")
+        let parsed = try parser.parse(bytes)
+        let validation = fastestKeepingResult(runs: Figures.runs(5)) { validator.validate(parsed) }
+        Figures.record("check-parse-with-map-vs-parse", elements: elements, value: mapped / parseText, unit: "x")
         Figures.record("check-validate-vs-parse", elements: elements, value: validation / parse, unit: "x")
-        let megabytes = Double(text.utf8.count) / 1_000_000
+        let megabytes = Double(bytes.count) / 1_000_000
         Figures.record(
             "check", elements: elements, value: megabytes / check, unit: "MB/s",
             note: "\(BenchmarkSupport.format(check * 1000)) ms, \(diagnostics) diagnostics")
         Figures.record("check-vs-parse", elements: elements, value: check / parse, unit: "x")
+        Figures.record(
+            "check-one-diagnostic-vs-parse", elements: elements, value: checkFlawed / parse, unit: "x",
+            note: "\(BenchmarkSupport.format(checkFlawed * 1000)) ms, \(flawedDiagnostics) diagnostics")
     }
 
     /// The fastest of `runs` parses. Each tree is freed after its clock stops: the figure is

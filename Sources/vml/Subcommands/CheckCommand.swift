@@ -1,6 +1,5 @@
 import Foundation
 import VMLCore
-import VMLParser
 import VMLValidation
 
 /// `vml check [--strict] [--recursive] [FILE…]`: parse and validate VML, one compiler-style line per problem.
@@ -43,7 +42,7 @@ enum CheckCommand {
                 failed = true
                 continue
             }
-            let diagnostics = check(bytes)
+            let diagnostics = VMLValidator().check(bytes)
             for diagnostic in diagnostics {
                 io.print(CommandDiagnostics.report(diagnostic, file: input.name))
             }
@@ -52,20 +51,5 @@ enum CheckCommand {
             }
         }
         return failed ? ExitStatus.failure : ExitStatus.success
-    }
-
-    /// The diagnostics for one input: the validator's, or the parse error as a diagnostic.
-    static func check(_ bytes: [UInt8], validator: VMLValidator = VMLValidator()) -> [VMLDiagnostic] {
-        do {
-            // Invalid UTF-8 is reported by the byte parser, with its location.
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                _ = try VMLParser().parse(bytes)
-                return [VMLDiagnostic(.error, .parseError, "the input is not valid UTF-8", path: VMLNodePath())]
-            }
-            let (document, sourceMap) = try VMLParser().parseWithSourceMap(text)
-            return validator.validate(document, sourceMap: sourceMap)
-        } catch {
-            return [VMLDiagnostic(error)]
-        }
     }
 }

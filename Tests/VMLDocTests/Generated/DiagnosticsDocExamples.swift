@@ -100,11 +100,24 @@ enum DiagnosticsDocExamples {
         }
     }
 
+    /// Docs/Diagnostics.md, example 7
+    enum Example7 {
+        static func run() throws -> String {
+            var printed: [String] = []
+            func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+            let bytes = Array("<VStack>\n  <Text title=\"attr(x)\">Hi</Text>\n</VStack>".utf8)
+            print(VMLValidator().check(bytes).formatted(file: "a.vml"))
+            _ = bytes
+            return printed.joined(separator: "\n")
+        }
+    }
+
     static let examples: [DocExample] = [
         DocExample(number: 1, run: { try Example1.run() }),
         DocExample(number: 2, run: { try Example2.run() }),
         DocExample(number: 3, run: { try Example3.run() }),
         DocExample(number: 4, run: { try Example4.run() }),
         DocExample(number: 5, run: { try Example5.run() }),
+        DocExample(number: 7, run: { try Example7.run() }),
     ]
 }
