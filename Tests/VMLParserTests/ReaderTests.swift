@@ -220,6 +220,12 @@ import VMLTestSupport
         ),
         Case(#"style="x(-0), y(1e3), z(0.1235), w(-0.5), v()""#, #"style="x(0), y(1000), z(0.1235), w(-0.5), v()""#),
         Case(#"style="x(true), y(nil), z(.infinity), u(a: .b, c: 3)""#, #"style="x(true), y(nil), z(.infinity), u(a: .b, c: 3)""#),
+        Case(
+            #"style="zIndex(7), font(.system(size: 17)), x(1),y(2) , z(.a)""#,
+            #"style="zIndex(7), font(.system(size: 17)), x(1), y(2), z(.a)""#
+        ),
+        Case(#"style="x(1, "s"), y(.a.b), w(1)""#, #"style="x(1, &quot;s&quot;), y(.a.b), w(1)""#),
+        Case(#"style="x(1)y(2)""#, ""),
         Case(#"style="x(true: 1)""#, ""),
         Case(#"style="x(.nil)""#, ""),
     ]

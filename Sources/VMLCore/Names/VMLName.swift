@@ -44,7 +44,18 @@ public enum VMLName {
             guard VMLASCII.isIdentifierByte(base[index]) else { return false }
             index += 1
         }
-        return bytes.count < 3 || bytes.count > 5 || !isReservedWord(bytes)
+        return isStyleName(identifier: bytes)
+    }
+
+    /// ``isStyleName(utf8:)`` for bytes a reader already found to be an identifier
+    /// (``isIdentifier(_:)``): whether they are not a reserved word.
+    ///
+    /// ```swift
+    /// Array("nil".utf8).withUnsafeBufferPointer(VMLName.isStyleName(identifier:))   // false
+    /// ```
+    @inline(__always)
+    @_spi(VMLInternals) public static func isStyleName(identifier bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count < 3 || bytes.count > 5 || !isReservedWord(bytes)
     }
 
     /// An element name: identifiers joined by dots (`Text`, `Gauge.Label`).

@@ -106,12 +106,22 @@ extension DocumentReader {
         var position = 0
         while position < text.count, VMLASCII.isWhitespace(text[position]) { position += 1 }
         while position < text.count {
-            guard let end = ModifierCache.modifierEnd(in: text, from: position),
-                appendModifier(UnsafeBufferPointer(rebasing: text[position..<end]), to: &result, styleLength: text.count)
-            else {
-                return try? parseStyle(text, quiet: true)
+            // A simple modifier in canonical form (a row's own `zIndex(7)`) is its own text: found,
+            // vouched for and appended in one pass, with no parse and no lookup.
+            if style.maximumNesting > 0, let end = SimpleModifier.canonicalEnd(in: text, from: position) {
+                let modifier = UnsafeBufferPointer(rebasing: text[position..<end])
+                guard result.appendCanonicalText(of: modifier, reservingCapacity: text.count, reader: StyleTextReading.read) else {
+                    return try? parseStyle(text, quiet: true)
+                }
+                position = end
+            } else {
+                guard let end = ModifierCache.modifierEnd(in: text, from: position),
+                    appendModifier(UnsafeBufferPointer(rebasing: text[position..<end]), to: &result, styleLength: text.count)
+                else {
+                    return try? parseStyle(text, quiet: true)
+                }
+                position = end
             }
-            position = end
             while position < text.count, VMLASCII.isWhitespace(text[position]) { position += 1 }
             guard position < text.count else { break }
             guard text[position] == 0x2C else { return try? parseStyle(text, quiet: true) }  // ","
@@ -132,11 +142,6 @@ extension DocumentReader {
         let hash = StyleCache.hash(text)
         if let cached = modifierTexts.style(for: text, hash: hash) {
             return style.appendText(of: cached, reservingCapacity: styleLength)
-        }
-        // A simple modifier in canonical form (a row's own `zIndex(7)`) is its own text: no parse.
-        // Looked for after the cache, which answers the modifiers a document repeats sooner.
-        if self.style.maximumNesting > 0, SimpleModifier.isCanonical(text) {
-            return style.appendCanonicalText(of: text, reservingCapacity: styleLength, reader: StyleTextReading.read)
         }
         guard let parsed = try? parseModifiers(text), parsed.count == 1 else { return false }
         if modifierTexts.wantsToStore(hash: hash) {

@@ -13,27 +13,29 @@
 /// left to the style parser. The spacing it accepts is the writer's (`, ` between arguments,
 /// `label: `); `StyleFormTests.simpleModifiersReadAsTheirValues` checks that the two agree.
 enum SimpleModifier {
-    /// Whether `text` is one simple modifier in canonical form.
+    /// Where the modifier that starts at `start` in `text` ends (just after its `)`) when it is a
+    /// simple modifier in canonical form, or `nil`: one pass that both finds the modifier and
+    /// vouches for its text, so a simple modifier is not also scanned for its end and looked up.
     ///
     /// ```swift
-    /// Array("zIndex(7)".utf8).withUnsafeBufferPointer(SimpleModifier.isCanonical)     // true
-    /// Array("zIndex(7.0)".utf8).withUnsafeBufferPointer(SimpleModifier.isCanonical)   // false: canonical is zIndex(7)
+    /// Array("zIndex(7), opacity(1)".utf8).withUnsafeBufferPointer { SimpleModifier.canonicalEnd(in: $0, from: 0) }   // 9
+    /// Array("zIndex(7.0)".utf8).withUnsafeBufferPointer { SimpleModifier.canonicalEnd(in: $0, from: 0) }   // nil: canonical is zIndex(7)
     /// ```
-    static func isCanonical(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = text.baseAddress else { return false }
+    static func canonicalEnd(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = text.baseAddress else { return nil }
         let count = text.count
         // The name, then "(" and at least ")" after it.
-        guard var index = name(base, count, from: 0), index + 1 < count, base[index] == 0x28 else { return false }
+        guard var index = name(base, count, from: start), index + 1 < count, base[index] == 0x28 else { return nil }
         index += 1
-        if base[index] == 0x29 { return index + 1 == count }  // "()"
+        if base[index] == 0x29 { return index + 1 }  // "()"
         while true {
             // An optional label: a name, then ": ".
             if let end = name(base, count, from: index), end + 1 < count, base[end] == 0x3A, base[end + 1] == 0x20 {
                 index = end + 2
             }
-            guard index < count, let end = value(base, count, from: index), end < count else { return false }
-            if base[end] == 0x29 { return end + 1 == count }  // ")"
-            guard end + 1 < count, base[end] == 0x2C, base[end + 1] == 0x20 else { return false }  // ", "
+            guard index < count, let end = value(base, count, from: index), end < count else { return nil }
+            if base[end] == 0x29 { return end + 1 }  // ")"
+            guard end + 1 < count, base[end] == 0x2C, base[end + 1] == 0x20 else { return nil }  // ", "
             index = end + 2
         }
     }
@@ -45,7 +47,8 @@ enum SimpleModifier {
         guard start < count, VMLASCII.isLetter(base[start]) else { return nil }
         var end = start + 1
         while end < count, VMLASCII.isIdentifierByte(base[end]) { end += 1 }
-        guard VMLName.isStyleName(utf8: UnsafeBufferPointer(start: base + start, count: end - start)) else { return nil }
+        // The bytes are an identifier: only the reserved words are left to rule out.
+        guard VMLName.isStyleName(identifier: UnsafeBufferPointer(start: base + start, count: end - start)) else { return nil }
         return end
     }
 
