@@ -1,30 +1,10 @@
 import Testing
 import VMLCore
-import VMLParser
-import VMLTestSupport
 import VMLValidation
 
-/// `VMLValidator.check`, what `vml check` runs on each file: the same diagnostics, with the same
-/// locations, as parsing with the source map and validating, though it makes the map only for a
-/// file that has diagnostics.
-
-private func parsedWithTheMapAndValidated(_ text: String) throws -> [VMLDiagnostic] {
-    let (document, sourceMap) = try VMLParser().parseWithSourceMap(text)
-    return VMLValidator().validate(document, sourceMap: sourceMap)
-}
-
-@Test(arguments: parsedWarnedExamples)
-func checkLocatesWhatTheSourceMapLocates(_ example: ParsedExample) throws {
-    let checked = VMLValidator().check(Array(example.text.utf8))
-    #expect(!checked.isEmpty, sourceLocation: example.sourceLocation)
-    #expect(checked.allSatisfy { $0.location != nil }, sourceLocation: example.sourceLocation)
-    #expect(checked == (try parsedWithTheMapAndValidated(example.text)), sourceLocation: example.sourceLocation)
-}
-
-@Test(arguments: parsedValidExamples)
-func checkFindsNothingInAValidFile(_ row: ValueCase<String>) {
-    #expect(VMLValidator().check(Array(row.value.utf8)) == [], sourceLocation: row.sourceLocation)
-}
+// `VMLValidator.check`, what `vml check` runs on each file: the options kept, parse errors and
+// invalid UTF-8 as one located diagnostic. (ParsedInputTests checks that it locates what parsing
+// with the source map and validating locate, on the spec's examples.)
 
 @Test func checkKeepsTheValidatorsOptions() throws {
     let text = String(repeating: #"<Text title="attr(x)">Hi</Text>"#, count: 5)

@@ -222,3 +222,25 @@ func parsedValidExampleGivesNoDiagnostics(_ row: ValueCase<String>) throws {
         try VMLParser().parse("<NavigationLink destination=:detail>…</NavigationLink>")
     }
 }
+
+// `VMLValidator.check` (what `vml check` runs) makes the source map only for a file with
+// diagnostics: it gives the same diagnostics, with the same locations, as parsing with the map and
+// validating.
+
+private func parsedWithTheMapAndValidated(_ text: String) throws -> [VMLDiagnostic] {
+    let (document, sourceMap) = try VMLParser().parseWithSourceMap(text)
+    return VMLValidator().validate(document, sourceMap: sourceMap)
+}
+
+@Test(arguments: parsedWarnedExamples)
+func checkLocatesWhatTheSourceMapLocates(_ example: ParsedExample) throws {
+    let checked = VMLValidator().check(Array(example.text.utf8))
+    #expect(!checked.isEmpty, sourceLocation: example.sourceLocation)
+    #expect(checked.allSatisfy { $0.location != nil }, sourceLocation: example.sourceLocation)
+    #expect(checked == (try parsedWithTheMapAndValidated(example.text)), sourceLocation: example.sourceLocation)
+}
+
+@Test(arguments: parsedValidExamples)
+func checkFindsNothingInAValidFile(_ row: ValueCase<String>) {
+    #expect(VMLValidator().check(Array(row.value.utf8)) == [], sourceLocation: row.sourceLocation)
+}
