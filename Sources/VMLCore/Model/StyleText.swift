@@ -18,6 +18,14 @@ struct StyleText: Sendable {
         storage = [0]
     }
 
+    /// An empty text with room for `capacity` bytes of modifiers, made in one allocation (the
+    /// literal `[0]` grown to that room is two).
+    init(reservingCapacity capacity: Int) {
+        storage = []
+        storage.reserveCapacity(capacity + 1)
+        storage.append(0)
+    }
+
     /// Whether no modifier has been written.
     var isEmpty: Bool { storage.count <= 1 }
 

@@ -277,8 +277,7 @@ extension VMLStyle {
     private mutating func appendToText(reserving capacity: Int, _ append: (inout StyleText) -> Void) -> Bool {
         switch storage {
         case .modifiers(let modifiers) where modifiers.isEmpty:
-            var text = StyleText()
-            text.reserveCapacity(capacity)
+            var text = StyleText(reservingCapacity: capacity)
             append(&text)
             storage = .text(text)
             return true
