@@ -111,11 +111,11 @@ enum ParseBenchmark {
         let megabytes = Double(bytes.count) / 1_000_000
         Figures.record(
             "check", elements: elements, value: megabytes / check, unit: "MB/s",
-            note: "\(BenchmarkSupport.format(check * 1000)) ms, \(diagnostics) diagnostics")
+            note: "\(BenchmarkSupport.format(check * 1000)) ms, \(diagnostics) diagnostic(s)")
         Figures.record("check-vs-parse", elements: elements, value: check / parse, unit: "x")
         Figures.record(
             "check-one-diagnostic-vs-parse", elements: elements, value: checkFlawed / parse, unit: "x",
-            note: "\(BenchmarkSupport.format(checkFlawed * 1000)) ms, \(flawedDiagnostics) diagnostics")
+            note: "\(BenchmarkSupport.format(checkFlawed * 1000)) ms, \(flawedDiagnostics) diagnostic(s)")
     }
 
     /// The fastest of `runs` parses. Each tree is freed after its clock stops: the figure is
