@@ -1,7 +1,7 @@
 import Foundation
 import VML
 import VMLParser
-import VMLValidation
+@_spi(VMLInternals) import VMLValidation
 
 /// `VML_PROFILE=serialize|serialize-parsed|dsl|parse|parse-distinct|check vml-bench`: one fixed workload and nothing else, for
 /// `valgrind --tool=callgrind` (instruction counts repeat exactly, whatever the machine's load).
@@ -32,11 +32,18 @@ enum ProfileWorkload {
             let distinct = Array(try TreeScreen.makeDistinct(TreeScreen.makeDocument(rows: 20_000)).serialized().utf8)
             print("parsed \(try parse(distinct)) nodes")
         case "check":
-            let text = try VMLSerializer(format: .pretty).serialize(TreeScreen.makeDocument(rows: 20_000))
+            var bytes: [UInt8] = []
+            try VMLSerializer(format: .pretty).serialize(TreeScreen.makeDocument(rows: 20_000), into: &bytes)
+            // What `vml check` does (its validation is `VMLValidator.validate` inside it), then the
+            // parts `vml check` makes only for a file with diagnostics, then parsing alone, for
+            // check-vs-parse in instructions.
+            // Each tree is freed here, outside the function measured.
+            let (diagnostics, checked) = check(bytes)
+            print("checked: \(diagnostics) diagnostics, \(checked?.nodes.count ?? 0) nodes")
+            let text = String(decoding: bytes, as: UTF8.self)
             let (document, sourceMap) = try parseWithSourceMap(text)
-            print("checked: \(validate(document, sourceMap: sourceMap)) diagnostics")
-            // Parsing alone, for check-vs-parse in instructions.
-            print("parsed \(try parseAlone(text)) nodes")
+            print("validated with the map: \(validate(document, sourceMap: sourceMap)) diagnostics")
+            print("parsed \(try parseAlone(bytes).nodes.count) nodes")
         default:
             print("VML_PROFILE: unknown workload \(name); known: serialize, serialize-parsed, dsl, parse, parse-distinct, check")
         }
@@ -84,8 +91,17 @@ enum ProfileWorkload {
     }
 
     @inline(never)
-    static func parseAlone(_ text: String) throws -> Int {
-        try VMLParser().parse(text).nodes.count
+    static func parseAlone(_ bytes: [UInt8]) throws -> VMLDocument {
+        try VMLParser().parse(bytes)
+    }
+
+    /// `vml check` on one file: the diagnostics' count, and the tree it validated, which the
+    /// caller frees (so that, as with `parseAlone`, the reading is counted, not the teardown).
+    @inline(never)
+    static func check(_ bytes: [UInt8]) -> (Int, VMLDocument?) {
+        var tree: VMLDocument?
+        let count = VMLValidator().check(bytes, keeping: &tree).count
+        return (count, tree)
     }
 
     @inline(never)
