@@ -163,6 +163,7 @@ extension ValidationPass {
         }
     }
 
+    /// Top-level elements have no parent whose slot they could fill.
     mutating func checkTopLevelTemplates(_ nodes: [VMLNode]) {
         for (index, node) in nodes.enumerated() {
             guard case .element(let element) = node, let name = element.templateName, VMLName.isIdentifier(name) else {
