@@ -18,14 +18,20 @@ public struct VmlForEach: VmlView, Sendable {
     @inlinable
     public init<Data: Sequence>(_ data: Data, @VmlBuilder content: (Data.Element) -> VmlContent) {
         var nodes: [VMLNode] = []
+        // Rows from one template share one copy of each repeated style and attribute list.
+        var shared = SharedParts()
         for item in data {
             var part = content(item)
+            shared.share(&part.nodes)
             if nodes.isEmpty {
                 // The first item's list is taken as it is, with room for as many more as the data
                 // says it holds (moved once, not grown step by step).
                 nodes = part.nodes
                 nodes.reserveCapacity(nodes.count * max(1, data.underestimatedCount))
-            } else if part.nodes.count == 1 {
+                continue
+            }
+            let count = part.nodes.count
+            if count == 1 {
                 // The usual item, one view: its node is moved out of its list (copying it and
                 // then destroying the list would retain and release each of its parts).
                 nodes.append(part.nodes.removeLast())

@@ -161,6 +161,15 @@ struct StyleText: Sendable {
         storage.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
     }
 
+    /// Whether the two texts hold the same bytes (and flags): the same storage, or equal runs.
+    func hasSameBytes(as other: StyleText) -> Bool {
+        storage.withUnsafeBufferPointer { mine in
+            other.storage.withUnsafeBufferPointer { theirs in
+                mine.baseAddress == theirs.baseAddress || ByteRuns.equal(mine, theirs)
+            }
+        }
+    }
+
     /// Calls `body` with each modifier's name, in order, found by walking the text: a name starts
     /// the text or follows `, ` outside brackets and string literals, and ends at its `(`.
     func forEachModifierName(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {

@@ -349,6 +349,19 @@ extension VMLStyle {
 }
 
 extension VMLStyle {
+    /// Holds `other`'s storage when both are held as text and the texts are equal (rows a
+    /// `VmlForEach` builds from one template share one text); the style's value does not change.
+    /// Returns whether the style now holds `other`'s storage.
+    package mutating func shareText(with other: VMLStyle) -> Bool {
+        guard case .text(let mine) = storage, case .text(let theirs) = other.storage else { return false }
+        if mine.storageIdentity == theirs.storageIdentity { return true }
+        guard mine.hasSameBytes(as: theirs) else { return false }
+        storage = other.storage
+        return true
+    }
+}
+
+extension VMLStyle {
     /// Whether the style is held as its canonical text (for tests and benchmarks).
     ///
     /// ```swift

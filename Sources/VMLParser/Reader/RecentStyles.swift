@@ -1,4 +1,4 @@
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 
 /// The last few style values the reader took from the fast path, as written, with their styles:
 /// the rows of a list repeat a handful of styles, so the next value is most often one of these,
@@ -48,7 +48,7 @@ struct RecentStyles {
     private func holds(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, at slot: Int) -> Bool {
         texts.withUnsafeBufferPointer { texts in
             let stored = UnsafeBufferPointer(rebasing: texts[(slot * Self.maximumLength)..<(slot * Self.maximumLength + range.count)])
-            return WordScan.equal(stored, UnsafeBufferPointer(rebasing: input[range]))
+            return ByteRuns.equal(stored, UnsafeBufferPointer(rebasing: input[range]))
         }
     }
 

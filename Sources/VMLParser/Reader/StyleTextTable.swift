@@ -1,4 +1,4 @@
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 
 /// A direct-mapped table from a run of style text (a whole style, or one modifier) to the style
 /// parsed from it, keyed by ``StyleCache/hash(_:)``: a lookup compares the stored text with the
@@ -38,7 +38,7 @@ struct StyleTextTable {
     @inline(never)
     private func holds(_ text: UnsafeBufferPointer<UInt8>, at slot: Int) -> Bool {
         entries[slot].text.withUnsafeBufferPointer { stored in
-            stored.count == text.count && !stored.isEmpty && WordScan.equal(stored, text)
+            stored.count == text.count && !stored.isEmpty && ByteRuns.equal(stored, text)
         }
     }
 

@@ -64,24 +64,4 @@ enum WordScan {
         }
         return index
     }
-
-    /// Whether two byte runs are equal, compared eight bytes at a time.
-    static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard a.count == b.count else { return false }
-        guard let left = a.baseAddress.map(UnsafeRawPointer.init), let right = b.baseAddress.map(UnsafeRawPointer.init) else {
-            return true  // both empty
-        }
-        var index = 0
-        while index + 8 <= a.count {
-            if left.loadUnaligned(fromByteOffset: index, as: UInt64.self) != right.loadUnaligned(fromByteOffset: index, as: UInt64.self) {
-                return false
-            }
-            index += 8
-        }
-        while index < a.count {
-            if a[index] != b[index] { return false }
-            index += 1
-        }
-        return true
-    }
 }

@@ -1,0 +1,33 @@
+/// Comparing runs of bytes eight at a time: the parser's tables and the DSL's part sharing
+/// compare style texts with it.
+///
+/// ```swift
+/// let a: [UInt8] = Array("padding(8)".utf8), b: [UInt8] = Array("padding(8)".utf8)
+/// a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in ByteRuns.equal(a, b) } }   // true
+/// ```
+@_spi(VMLInternals) public enum ByteRuns {
+    /// Whether two byte runs are equal, compared eight bytes at a time.
+    ///
+    /// ```swift
+    /// ByteRuns.equal(UnsafeBufferPointer(start: nil, count: 0), UnsafeBufferPointer(start: nil, count: 0))   // true
+    /// ```
+    @inlinable
+    public static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard let left = a.baseAddress.map(UnsafeRawPointer.init), let right = b.baseAddress.map(UnsafeRawPointer.init) else {
+            return true  // both empty
+        }
+        var index = 0
+        while index + 8 <= a.count {
+            if left.loadUnaligned(fromByteOffset: index, as: UInt64.self) != right.loadUnaligned(fromByteOffset: index, as: UInt64.self) {
+                return false
+            }
+            index += 8
+        }
+        while index < a.count {
+            if a[index] != b[index] { return false }
+            index += 1
+        }
+        return true
+    }
+}
