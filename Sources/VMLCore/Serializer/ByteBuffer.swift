@@ -3,15 +3,22 @@
 /// bookkeeping per call), and each full block is appended to `output` in one copy.
 ///
 /// The block (64 KiB for a document) is allocated once per call and freed with ``deallocate()``;
-/// `output` is the caller's own array (swapped in), so a reused buffer is written into in place.
+/// `output` is the caller's own array (swapped in). A buffer that keeps its first block
+/// (``init(keeping:)``, for a caller's array with room to spare) writes straight into that
+/// array's spare capacity, allocates nothing while it fits, and sends only what does not fit
+/// through a block of its own to `output`.
 struct ByteBuffer {
-    /// The bytes flushed so far (the caller's array, swapped in).
+    /// The bytes flushed so far (the caller's array, swapped in; what did not fit in a kept block).
     var output: [UInt8] = []
-    private let base: UnsafeMutablePointer<UInt8>
+    private var base: UnsafeMutablePointer<UInt8>
     private var pending = 0
-    private let capacity: Int
+    private var capacity: Int
     /// Whether the block was allocated here (and ``deallocate()`` frees it).
-    private let ownsBlock: Bool
+    private var ownsBlock: Bool
+    /// Whether the block is the caller's and its bytes stay there (``init(keeping:)``).
+    private var keepsBlock = false
+    /// How many bytes stay in the kept block, once it is full or ``finish()`` is called.
+    private(set) var kept = 0
 
     init(capacity: Int = 1 << 16) {
         self.capacity = max(capacity, 16)
@@ -27,8 +34,16 @@ struct ByteBuffer {
         ownsBlock = block.baseAddress != nil ? false : true
     }
 
-    /// How many bytes `output` will hold after ``flush()``.
-    var count: Int { output.count + pending }
+    /// A buffer that writes into `block` where it stands (the spare capacity of the caller's
+    /// array), then, once it is full, into a block of its own flushed to `output`; ``kept`` tells
+    /// how many bytes stay in `block`.
+    init(keeping block: UnsafeMutableBufferPointer<UInt8>) {
+        self.init(block: block)
+        keepsBlock = true
+    }
+
+    /// How many bytes are written: kept, flushed and pending.
+    var count: Int { kept + output.count + pending }
 
     @inline(__always)
     mutating func append(_ byte: UInt8) {
@@ -102,10 +117,33 @@ struct ByteBuffer {
         }
     }
 
-    /// Moves the pending bytes to `output`.
+    /// Moves the pending bytes to `output`; a kept block keeps them, and the bytes after them
+    /// go to a block of this buffer's own.
     mutating func flush() {
+        if keepsBlock {
+            keepsBlock = false
+            kept = pending
+            if ownsBlock { base.deallocate() }
+            capacity = 1 << 16
+            base = .allocate(capacity: capacity)
+            ownsBlock = true
+            pending = 0
+            return
+        }
         output.append(contentsOf: UnsafeBufferPointer(start: base, count: pending))
         pending = 0
+    }
+
+    /// Ends the writing: the pending bytes stay in a kept block that never filled, or go to
+    /// `output`.
+    mutating func finish() {
+        if keepsBlock {
+            keepsBlock = false
+            kept = pending
+            pending = 0
+        } else {
+            flush()
+        }
     }
 
     /// Frees the block; the buffer must not be appended to after.

@@ -41,6 +41,12 @@ struct VMLByteWriter {
         self.bytes = ByteBuffer(block: block)
     }
 
+    /// A writer into the spare capacity of the caller's array (``ByteBuffer/init(keeping:)``).
+    init(pretty: Bool, keeping block: UnsafeMutableBufferPointer<UInt8>) {
+        self.pretty = pretty
+        self.bytes = ByteBuffer(keeping: block)
+    }
+
     // MARK: Nodes
 
     /// An element whose children are being written: the rest of its children, and what its

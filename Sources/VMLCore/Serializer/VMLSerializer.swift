@@ -42,6 +42,16 @@ public struct VMLSerializer: Hashable, Sendable {
 
     /// Appends the document's canonical text to `buffer`.
     ///
+    /// A buffer with room to spare (reused with `removeAll(keepingCapacity: true)`) is written
+    /// in place: the text goes straight into its spare capacity, with no second copy.
+    ///
+    /// ```swift
+    /// var body: [UInt8] = []
+    /// body.reserveCapacity(1 << 20)   // kept from one response to the next
+    /// try VMLSerializer(format: .compact).serialize([.element("Spacer")], into: &body)
+    /// // body holds "<Spacer/>"
+    /// ```
+    ///
     /// On error `buffer` is restored to its length before the call and the error is thrown.
     public func serialize(_ document: VMLDocument, into buffer: inout [UInt8]) throws(VMLSerializationError) {
         try serialize(document.nodes, into: &buffer)
@@ -51,6 +61,11 @@ public struct VMLSerializer: Hashable, Sendable {
     ///
     /// On error `buffer` is restored to its length before the call and the error is thrown.
     public func serialize(_ nodes: [VMLNode], into buffer: inout [UInt8]) throws(VMLSerializationError) {
+        let room = buffer.capacity - buffer.count
+        if room >= Self.roomWrittenInPlace, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            try serialize(nodes, inPlaceOf: &buffer, room: room)
+            return
+        }
         let start = buffer.count
         var writer = VMLByteWriter(pretty: format == .pretty)
         defer { writer.bytes.deallocate() }
@@ -67,6 +82,37 @@ public struct VMLSerializer: Hashable, Sendable {
             writer.bytes.output.removeSubrange(start...)
             throw error
         }
+    }
+
+    /// The spare capacity from which a reused buffer is written in place (``serialize(_:inPlaceOf:room:)``).
+    static let roomWrittenInPlace = 1 << 12
+
+    /// Writes straight into the spare capacity of `buffer` (a reused buffer holds the whole text
+    /// without a copy); what does not fit goes through the writer's own block and is appended
+    /// after. On an error nothing is left in `buffer`.
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+    private func serialize(_ nodes: [VMLNode], inPlaceOf buffer: inout [UInt8], room: Int) throws(VMLSerializationError) {
+        var failure: VMLSerializationError?
+        var overflow: [UInt8] = []
+        buffer.append(addingCapacity: room) { span in
+            span.withUnsafeMutableBufferPointer { block, initialized in
+                var writer = VMLByteWriter(pretty: format == .pretty, keeping: block)
+                defer { writer.bytes.deallocate() }
+                do throws(VMLSerializationError) {
+                    if writesDoctype {
+                        writer.append("<!doctype swiftui+vml>\n")
+                    }
+                    try writer.writeNodes(nodes, maximumDepth: maximumDepth, maximumOutputBytes: maximumOutputBytes, start: 0)
+                    writer.bytes.finish()
+                    initialized = writer.bytes.kept
+                    swap(&overflow, &writer.bytes.output)
+                } catch {
+                    failure = error
+                }
+            }
+        }
+        if let failure { throw failure }
+        buffer.append(contentsOf: overflow)
     }
 
     /// The document's canonical text.
