@@ -18,10 +18,8 @@
 /// // second is still [<Text style="padding(8)">Row 2</Text>], its style text now first's
 /// ```
 @usableFromInline package struct SharedParts {
-    /// The last item's styles, one per element in walk order.
-    private var styles: [VMLStyle] = []
-    /// The last item's attribute lists, one per element in walk order.
-    private var attributeLists: [[VMLAttribute]] = []
+    /// The last item's style and attribute list of each element, in walk order.
+    private var kept: [KeptParts] = []
 
     /// Nothing seen yet.
     @usableFromInline package init() {}
@@ -138,22 +136,28 @@
     /// the kept storage, others are kept for the next item.
     private mutating func share(_ style: inout VMLStyle, _ attributes: inout [VMLAttribute], step: inout Int) {
         defer { step += 1 }
-        guard step < styles.count else {
-            styles.append(style)
-            attributeLists.append(attributes)
+        guard step < kept.count else {
+            if kept.isEmpty { kept.reserveCapacity(8) }  // one allocation for a row of a few elements
+            kept.append(KeptParts(style: style, attributes: attributes))
             return
         }
-        if !style.isEmpty, !style.shareText(with: styles[step]) {
-            styles[step] = style
+        if !style.isEmpty, !style.shareText(with: kept[step].style) {
+            kept[step].style = style
         }
         if !attributes.isEmpty {
-            if attributes == attributeLists[step] {
-                attributes = attributeLists[step]
+            if attributes == kept[step].attributes {
+                attributes = kept[step].attributes
             } else {
-                attributeLists[step] = attributes
+                kept[step].attributes = attributes
             }
         }
     }
+}
+
+/// What an element of the last item held, for the element at the same step of the next.
+private struct KeptParts {
+    var style: VMLStyle
+    var attributes: [VMLAttribute]
 }
 
 /// One element on the walk's stack: the element, its children taken out of its box while the
