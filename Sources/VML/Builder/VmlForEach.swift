@@ -28,10 +28,7 @@ public struct VmlForEach: VmlView, Sendable {
                 // says it holds (moved once, not grown step by step).
                 nodes = part.nodes
                 nodes.reserveCapacity(nodes.count * max(1, data.underestimatedCount))
-                continue
-            }
-            let count = part.nodes.count
-            if count == 1 {
+            } else if part.nodes.count == 1 {
                 // The usual item, one view: its node is moved out of its list (copying it and
                 // then destroying the list would retain and release each of its parts).
                 nodes.append(part.nodes.removeLast())
