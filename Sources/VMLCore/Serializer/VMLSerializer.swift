@@ -72,16 +72,22 @@ public struct VMLSerializer: Hashable, Sendable {
         swap(&writer.bytes.output, &buffer)
         defer { swap(&writer.bytes.output, &buffer) }
         do {
-            if writesDoctype {
-                writer.append("<!doctype swiftui+vml>\n")
-            }
-            try writer.writeNodes(nodes, maximumDepth: maximumDepth, maximumOutputBytes: maximumOutputBytes, start: start)
+            try write(nodes, with: &writer, start: start)
             writer.bytes.flush()
         } catch {
             writer.bytes.flush()
             writer.bytes.output.removeSubrange(start...)
             throw error
         }
+    }
+
+    /// The doctype line when asked for, then the nodes; `start` is where the call's bytes begin
+    /// in the writer's count, for the output limit.
+    private func write(_ nodes: [VMLNode], with writer: inout VMLByteWriter, start: Int) throws(VMLSerializationError) {
+        if writesDoctype {
+            writer.append("<!doctype swiftui+vml>\n")
+        }
+        try writer.writeNodes(nodes, maximumDepth: maximumDepth, maximumOutputBytes: maximumOutputBytes, start: start)
     }
 
     /// The spare capacity from which a reused buffer is written in place (``serialize(_:inPlaceOf:room:)``).
@@ -99,10 +105,7 @@ public struct VMLSerializer: Hashable, Sendable {
                 var writer = VMLByteWriter(pretty: format == .pretty, keeping: block)
                 defer { writer.bytes.deallocate() }
                 do throws(VMLSerializationError) {
-                    if writesDoctype {
-                        writer.append("<!doctype swiftui+vml>\n")
-                    }
-                    try writer.writeNodes(nodes, maximumDepth: maximumDepth, maximumOutputBytes: maximumOutputBytes, start: 0)
+                    try write(nodes, with: &writer, start: 0)
                     writer.bytes.finish()
                     initialized = writer.bytes.kept
                     swap(&overflow, &writer.bytes.output)
