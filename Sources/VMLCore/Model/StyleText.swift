@@ -161,12 +161,10 @@ struct StyleText: Sendable {
         storage.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
     }
 
-    /// Whether the two texts hold the same bytes (and flags): the same storage, or equal runs.
+    /// Whether the two texts hold the same bytes (and flags), compared eight at a time.
     func hasSameBytes(as other: StyleText) -> Bool {
         storage.withUnsafeBufferPointer { mine in
-            other.storage.withUnsafeBufferPointer { theirs in
-                mine.baseAddress == theirs.baseAddress || ByteRuns.equal(mine, theirs)
-            }
+            other.storage.withUnsafeBufferPointer { theirs in ByteRuns.equal(mine, theirs) }
         }
     }
 
