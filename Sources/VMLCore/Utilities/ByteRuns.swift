@@ -6,7 +6,8 @@
 /// a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in ByteRuns.equal(a, b) } }   // true
 /// ```
 @_spi(VMLInternals) public enum ByteRuns {
-    /// Whether two byte runs are equal, compared eight bytes at a time.
+    /// Whether two byte runs are equal, compared eight bytes at a time, the last eight first:
+    /// texts that differ (a row's own number, an id) most often differ near their end.
     ///
     /// ```swift
     /// ByteRuns.equal(UnsafeBufferPointer(start: nil, count: 0), UnsafeBufferPointer(start: nil, count: 0))   // true
@@ -17,16 +18,21 @@
         guard let left = a.baseAddress.map(UnsafeRawPointer.init), let right = b.baseAddress.map(UnsafeRawPointer.init) else {
             return true  // both empty
         }
+        let count = a.count
+        guard count >= 8 else {
+            for index in 0..<count where a[index] != b[index] { return false }
+            return true
+        }
+        let last = count - 8
+        if left.loadUnaligned(fromByteOffset: last, as: UInt64.self) != right.loadUnaligned(fromByteOffset: last, as: UInt64.self) {
+            return false
+        }
         var index = 0
-        while index + 8 <= a.count {
+        while index < last {  // the words before the last (the final one may overlap it)
             if left.loadUnaligned(fromByteOffset: index, as: UInt64.self) != right.loadUnaligned(fromByteOffset: index, as: UInt64.self) {
                 return false
             }
             index += 8
-        }
-        while index < a.count {
-            if a[index] != b[index] { return false }
-            index += 1
         }
         return true
     }
