@@ -106,13 +106,20 @@ extension DocumentReader {
         var position = 0
         while position < text.count, VMLASCII.isWhitespace(text[position]) { position += 1 }
         while position < text.count {
-            // A simple modifier in canonical form (a row's own `zIndex(7)`) is its own text: found,
-            // vouched for and appended in one pass, with no parse and no lookup.
-            if style.maximumNesting > 0, let end = SimpleModifier.canonicalEnd(in: text, from: position) {
+            // A modifier read moments before (one every row repeats) is compared in place first.
+            if let slot = recentModifiers.match(text, at: position) {
+                guard recentModifiers.append(slot, to: &result, reservingCapacity: text.count) else {
+                    return try? parseStyle(text, quiet: true)
+                }
+                position += recentModifiers.length(of: slot)
+            } else if style.maximumNesting > 0, let end = SimpleModifier.canonicalEnd(in: text, from: position) {
+                // A simple modifier in canonical form (a row's own `zIndex(7)`) is its own text:
+                // found, vouched for and appended in one pass, with no parse and no lookup.
                 let modifier = UnsafeBufferPointer(rebasing: text[position..<end])
                 guard result.appendCanonicalText(of: modifier, reservingCapacity: text.count, reader: StyleTextReading.read) else {
                     return try? parseStyle(text, quiet: true)
                 }
+                recentModifiers.remember(modifier, as: .canonical)
                 position = end
             } else {
                 guard let end = ModifierCache.modifierEnd(in: text, from: position),
@@ -141,6 +148,7 @@ extension DocumentReader {
     ) -> Bool {
         let hash = StyleCache.hash(text)
         if let cached = modifierTexts.style(for: text, hash: hash) {
+            recentModifiers.remember(text, as: .style(cached))
             return style.appendText(of: cached, reservingCapacity: styleLength)
         }
         guard let parsed = try? parseModifiers(text), parsed.count == 1 else { return false }
@@ -148,6 +156,7 @@ extension DocumentReader {
             let single = VMLStyle(parsed).heldAsText(reader: StyleTextReading.read, namesChecked: true)
             guard single.isHeldAsText else { return false }
             modifierTexts.store(single, for: text, hash: hash)
+            recentModifiers.remember(text, as: .style(single))
             return style.appendText(of: single, reservingCapacity: styleLength)
         }
         return style.append(parsed[0], reader: StyleTextReading.read, namesChecked: true) && style.isHeldAsText

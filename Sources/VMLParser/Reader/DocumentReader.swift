@@ -37,6 +37,7 @@ struct DocumentReader: ~Copyable {
     var modifierTexts = ModifierCache()
     /// The last few styles read, tried first.
     var recentStyles = RecentStyles()
+    var recentModifiers = RecentModifiers()
     /// The style parser, pointed at each style value in turn; it owns the name cache.
     var style: StyleParser
     var text = TextAccumulator()
