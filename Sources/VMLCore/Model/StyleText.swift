@@ -29,6 +29,20 @@ struct StyleText: Sendable {
     /// Whether no modifier has been written.
     var isEmpty: Bool { storage.count <= 1 }
 
+    /// The text `canonical`, which the caller vouches for (modifiers' canonical texts joined by
+    /// `, `), with `flags`: those of the texts it was put together from, or-ed. One allocation of
+    /// exactly its size.
+    init(canonical: UnsafeBufferPointer<UInt8>, flags: UInt8) {
+        storage = []
+        storage.reserveCapacity(canonical.count + 1)  // (`init(unsafeUninitializedCapacity:)` is not specialized: 660 instructions)
+        storage.append(flags)
+        storage.append(contentsOf: canonical)
+    }
+
+    /// The flags byte: what ``bindsAttributes`` and ``usesSymbols`` read, to be or-ed into a text
+    /// made of this one and others (``init(canonical:flags:)``).
+    var flags: UInt8 { storage[0] }
+
     /// The canonical text of `modifiers`, or `nil` when they have none that reads back as them
     /// (an invalid name, NaN, a gradient the canonical rule rewrites, a character XML forbids, …).
     ///

@@ -291,6 +291,35 @@ extension VMLStyle {
         }
     }
 
+    /// A style held as the canonical text `text`, which the caller vouches for: the canonical
+    /// texts of modifiers, joined by `, `, each as ``withCanonicalText(flags:)`` gave it or read
+    /// back as a modifier with no binding and no symbol (``appendCanonicalText(of:reservingCapacity:reader:)``),
+    /// with their `flags` or-ed. The parser puts a new style together this way, in one allocation.
+    /// `reader` reads the text back into modifiers (see ``append(_:reader:namesChecked:)``).
+    ///
+    /// ```swift
+    /// Array("padding(8), zIndex(7)".utf8).withUnsafeBufferPointer {
+    ///     VMLStyle(canonicalText: $0, flags: 0, reader: StyleTextReading.read).modifiers
+    /// }   // [VMLModifier("padding", 8), VMLModifier("zIndex", 7)]
+    /// ```
+    @_spi(VMLInternals) public init(canonicalText text: UnsafeBufferPointer<UInt8>, flags: UInt8, reader: @escaping StyleTextReader.Read) {
+        StyleTextReader.install(reader)
+        self.init(text: StyleText(canonical: text, flags: flags))
+    }
+
+    /// Calls `body` with the canonical text and its flags (a byte to or-ed into those of a style
+    /// made of several texts, ``init(canonicalText:flags:reader:)``) when the style is held as
+    /// text; returns whether it did.
+    ///
+    /// ```swift
+    /// style.withCanonicalText { text, flags in buffer.append(text) }   // false for a style of values
+    /// ```
+    @_spi(VMLInternals) public func withCanonicalText(flags body: (UnsafeBufferPointer<UInt8>, UInt8) -> Void) -> Bool {
+        guard case .text(let text) = storage else { return false }
+        text.withCanonicalBytes { body($0, text.flags) }
+        return true
+    }
+
     /// The modifier `arguments` gives, as a value.
     private static func collect(_ name: String, _ arguments: (inout VMLModifierWriter) -> Void) -> VMLModifier {
         var collector = VMLModifierWriter(writer: nil)

@@ -102,28 +102,31 @@ extension DocumentReader {
     private mutating func parseStyleByModifiers(_ text: UnsafeBufferPointer<UInt8>) -> VMLStyle? {
         // Over the value limit: the whole-style parse reports it.
         guard text.count <= options.maximumValueBytes else { return try? parseStyle(text, quiet: true) }
-        var result = VMLStyle()
+        // The canonical texts of the modifiers are put together in `styleText`, their flags in
+        // `flags`, and the style made from them at the end, in one allocation.
+        styleText.count = 0
+        var flags: UInt8 = 0
         var position = 0
         while position < text.count, VMLASCII.isWhitespace(text[position]) { position += 1 }
         while position < text.count {
-            // A modifier read moments before (one every row repeats) is compared in place first.
+            if styleText.count > 0 {
+                styleText.append(0x2C)  // ","
+                styleText.append(0x20)  // " "
+            }
             if let slot = recentModifiers.match(text, at: position) {
-                guard recentModifiers.append(slot, to: &result, reservingCapacity: text.count) else {
-                    return try? parseStyle(text, quiet: true)
-                }
+                // A modifier read moments before (one every row repeats), compared in place.
+                recentModifiers.append(slot, to: &styleText, flags: &flags)
                 position += recentModifiers.length(of: slot)
             } else if style.maximumNesting > 0, let end = SimpleModifier.canonicalEnd(in: text, from: position) {
                 // A simple modifier in canonical form (a row's own `zIndex(7)`) is its own text:
                 // found, vouched for and appended in one pass, with no parse and no lookup.
                 let modifier = UnsafeBufferPointer(rebasing: text[position..<end])
-                guard result.appendCanonicalText(of: modifier, reservingCapacity: text.count, reader: StyleTextReading.read) else {
-                    return try? parseStyle(text, quiet: true)
-                }
-                recentModifiers.remember(modifier, as: .canonical)
+                styleText.append(modifier)
+                recentModifiers.remember(modifier, canonical: modifier, flags: 0, isSimple: true)
                 position = end
             } else {
                 guard let end = ModifierCache.modifierEnd(in: text, from: position),
-                    appendModifier(UnsafeBufferPointer(rebasing: text[position..<end]), to: &result, styleLength: text.count)
+                    appendModifier(UnsafeBufferPointer(rebasing: text[position..<end]), flags: &flags)
                 else {
                     return try? parseStyle(text, quiet: true)
                 }
@@ -135,31 +138,40 @@ extension DocumentReader {
             position += 1
             while position < text.count, VMLASCII.isWhitespace(text[position]) { position += 1 }
         }
-        return result.isEmpty ? (try? parseStyle(text, quiet: true)) : result
+        guard styleText.count > 0 else { return try? parseStyle(text, quiet: true) }
+        return VMLStyle(canonicalText: styleText.bytes, flags: flags, reader: StyleTextReading.read)
     }
 
-    /// Appends one modifier's text to `style` as canonical text, from the modifier cache or parsed
-    /// alone (and cached when seen before); `false` when it does not parse alone or its text would
-    /// not read back as its values.
-    private mutating func appendModifier(
-        _ text: UnsafeBufferPointer<UInt8>,
-        to style: inout VMLStyle,
-        styleLength: Int
-    ) -> Bool {
+    /// Appends the canonical text of one modifier, written `text`, to `styleText` and or-s its
+    /// flags into `flags`: from the modifier cache, or parsed alone (and cached when seen before);
+    /// `false` when it does not parse alone or its text would not read back as its values.
+    private mutating func appendModifier(_ text: UnsafeBufferPointer<UInt8>, flags: inout UInt8) -> Bool {
         let hash = StyleCache.hash(text)
         if let cached = modifierTexts.style(for: text, hash: hash) {
-            recentModifiers.remember(text, as: .style(cached))
-            return style.appendText(of: cached, reservingCapacity: styleLength)
+            return appendText(of: cached, written: text, flags: &flags)
         }
         guard let parsed = try? parseModifiers(text), parsed.count == 1 else { return false }
-        if modifierTexts.wantsToStore(hash: hash) {
-            let single = VMLStyle(parsed).heldAsText(reader: StyleTextReading.read, namesChecked: true)
-            guard single.isHeldAsText else { return false }
-            modifierTexts.store(single, for: text, hash: hash)
-            recentModifiers.remember(text, as: .style(single))
-            return style.appendText(of: single, reservingCapacity: styleLength)
+        let single = VMLStyle(parsed).heldAsText(reader: StyleTextReading.read, namesChecked: true)
+        guard single.isHeldAsText else { return false }
+        guard modifierTexts.wantsToStore(hash: hash) else {
+            return single.withCanonicalText { canonical, singleFlags in
+                styleText.append(canonical)
+                flags |= singleFlags
+            }
         }
-        return style.append(parsed[0], reader: StyleTextReading.read, namesChecked: true) && style.isHeldAsText
+        modifierTexts.store(single, for: text, hash: hash)
+        return appendText(of: single, written: text, flags: &flags)
+    }
+
+    /// Appends the canonical text of `modifier`, a style of one modifier held as text and written
+    /// `written`, to `styleText`, or-s its flags into `flags`, and keeps it among the recent
+    /// modifiers.
+    private mutating func appendText(of modifier: VMLStyle, written: UnsafeBufferPointer<UInt8>, flags: inout UInt8) -> Bool {
+        modifier.withCanonicalText { canonical, modifierFlags in
+            styleText.append(canonical)
+            flags |= modifierFlags
+            recentModifiers.remember(written, canonical: canonical, flags: modifierFlags, isSimple: false)
+        }
     }
 
     /// The modifiers of a piece of decoded style text, as values; throws, without a location, when

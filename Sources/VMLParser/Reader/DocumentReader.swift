@@ -37,7 +37,10 @@ struct DocumentReader: ~Copyable {
     var modifierTexts = ModifierCache()
     /// The last few styles read, tried first.
     var recentStyles = RecentStyles()
+    /// The modifiers new styles repeat, tried first.
     var recentModifiers = RecentModifiers()
+    /// A new style's canonical text while it is put together from its modifiers'.
+    var styleText = ScratchBuffer()
     /// The style parser, pointed at each style value in turn; it owns the name cache.
     var style: StyleParser
     var text = TextAccumulator()

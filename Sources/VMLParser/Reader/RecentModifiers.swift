@@ -1,9 +1,10 @@
 @_spi(VMLInternals) import VMLCore
 
-/// The modifiers that new styles repeat, as written, with what each was read as: a style that is
+/// The modifiers that new styles repeat, as written, with their canonical texts: a style that is
 /// new as a whole (a row's own `zIndex(7)` among modifiers every row shares) is mostly made of
 /// modifiers read moments before, so each one is first compared in place with these, before
-/// anything scans it to its end, hashes it and looks it up in ``ModifierCache``.
+/// anything scans it to its end, hashes it and looks it up in ``ModifierCache``; a match is a
+/// copy of the canonical text.
 ///
 /// An entry is a modifier's text as the style reader found it (its end found the usual way), so
 /// the same bytes at the start of a modifier, followed by the end of the style, a comma or
@@ -18,21 +19,17 @@ struct RecentModifiers {
     /// Shorter modifiers are not kept: an entry's first word must be its own bytes.
     private static let minimumLength = 8
 
-    /// What a modifier was read as.
-    enum Reading {
-        /// A simple modifier in canonical form (``SimpleModifier``): its text is appended as it stands.
-        case canonical
-        /// A modifier read as this style of one modifier, held as text.
-        case style(VMLStyle)
-    }
-
     /// Slot `i`'s text, at `i * maximumLength` (allocated on the first entry).
     private var texts: [UInt8] = []
     /// The first eight bytes of each slot's text, read as one word.
     private var heads: [UInt64] = []
     /// Each slot's text length; 0 for an empty slot.
     private var lengths: [Int] = []
-    private var readings: [Reading] = []
+    /// Slot `i`'s canonical text, at `i * maximumLength`, its length and its flags (as
+    /// ``VMLStyle/withCanonicalText(flags:)`` gives them).
+    private var canonicals: [UInt8] = []
+    private var canonicalLengths: [Int] = []
+    private var flags: [UInt8] = []
     /// Whether each slot matched since the hand last passed it.
     private var matched: [Bool] = []
     private var hand = 0
@@ -73,35 +70,34 @@ struct RecentModifiers {
     /// The length of slot `slot`'s text.
     func length(of slot: Int) -> Int { lengths[slot] }
 
-    /// Appends slot `slot`'s modifier to `style` as its `Reading` says; `false`, changing nothing,
-    /// when `style` holds values.
-    func append(_ slot: Int, to style: inout VMLStyle, reservingCapacity extra: Int) -> Bool {
-        switch readings[slot] {
-        case .style(let modifier):
-            return style.appendText(of: modifier, reservingCapacity: extra)
-        case .canonical:
-            return texts.withUnsafeBufferPointer { texts in
-                let start = slot * Self.maximumLength
-                let text = UnsafeBufferPointer(rebasing: texts[start..<(start + lengths[slot])])
-                return style.appendCanonicalText(of: text, reservingCapacity: extra, reader: StyleTextReading.read)
-            }
+    /// Appends slot `slot`'s canonical text to `text` and or-s its flags into `flags`.
+    func append(_ slot: Int, to text: inout ScratchBuffer, flags: inout UInt8) {
+        canonicals.withUnsafeBufferPointer { canonicals in
+            let start = slot * Self.maximumLength
+            text.append(UnsafeBufferPointer(rebasing: canonicals[start..<(start + canonicalLengths[slot])]))
         }
+        flags |= self.flags[slot]
     }
 
-    /// Keeps the modifier written `text` and what it was read as, in place of one that has not
-    /// matched lately. A simple modifier is kept on its second sighting (a row's own `zIndex(7)`
-    /// is seen once); one read through ``ModifierCache`` is, as that cache keeps it, repeated.
-    mutating func remember(_ text: UnsafeBufferPointer<UInt8>, as reading: Reading) {
-        guard text.count >= Self.minimumLength, text.count <= Self.maximumLength, let source = text.baseAddress else { return }
+    /// Keeps the modifier written `text`, whose canonical text is `canonical` with `flags`, in
+    /// place of one that has not matched lately. A simple modifier (`isSimple`: its text is its
+    /// canonical text, with no flags) is kept on its second sighting, as a row's own `zIndex(7)`
+    /// is seen once; one read through ``ModifierCache`` is, as that cache keeps it, repeated.
+    mutating func remember(_ text: UnsafeBufferPointer<UInt8>, canonical: UnsafeBufferPointer<UInt8>, flags: UInt8, isSimple: Bool) {
+        guard text.count >= Self.minimumLength, text.count <= Self.maximumLength, canonical.count <= Self.maximumLength,
+            let source = text.baseAddress
+        else { return }
         if seen.isEmpty {  // the first modifier: the tables are made
             texts = Array(repeating: 0, count: Self.slots * Self.maximumLength)
+            canonicals = Array(repeating: 0, count: Self.slots * Self.maximumLength)
             heads = Array(repeating: 0, count: Self.slots)
             lengths = Array(repeating: 0, count: Self.slots)
-            readings = Array(repeating: .canonical, count: Self.slots)
+            canonicalLengths = Array(repeating: 0, count: Self.slots)
+            self.flags = Array(repeating: 0, count: Self.slots)
             matched = Array(repeating: false, count: Self.slots)
             seen = Array(repeating: 0, count: Self.seenBuckets * 2)
         }
-        if case .canonical = reading {
+        if isSimple {
             // Two ways a bucket, the newest first, so two modifiers whose hashes share a bucket
             // do not keep pushing each other out.
             let hash = StyleCache.hash(text)
@@ -122,8 +118,13 @@ struct RecentModifiers {
             guard let target = texts.baseAddress else { return }
             (target + slot * Self.maximumLength).update(from: source, count: text.count)
         }
+        canonicals.withUnsafeMutableBufferPointer { canonicals in
+            guard let target = canonicals.baseAddress, let source = canonical.baseAddress else { return }
+            (target + slot * Self.maximumLength).update(from: source, count: canonical.count)
+        }
         heads[slot] = UnsafeRawPointer(source).loadUnaligned(as: UInt64.self)
         lengths[slot] = text.count
-        readings[slot] = reading
+        canonicalLengths[slot] = canonical.count
+        self.flags[slot] = flags
     }
 }
