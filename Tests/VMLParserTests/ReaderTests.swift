@@ -153,6 +153,19 @@ import VMLTestSupport
         }
     }
 
+    /// After many values in a row that match no recent style, the recent styles rest for a while
+    /// and then are tried again: values read while they rest, while they wake up and after, each
+    /// read as alone.
+    @Test func recentStylesRestAndWakeUp() throws {
+        let distinct = (0..<300).map { "padding(\($0)), zIndex(1)" }
+        let repeated = (0..<1_200).map { ["padding(8)", "font(.title), padding(2)", "x(&quot;a&quot;)"][$0 % 3] }
+        let styles = distinct + repeated + distinct.reversed() + repeated
+        let document = try VMLParser().parse(styles.map { "<A style=\"\($0)\"/>" }.joined())
+        for (node, style) in zip(document.nodes, styles) {
+            #expect(node == (try VMLParser().parse("<A style=\"\(style)\"/>")).nodes[0], "\(style)")
+        }
+    }
+
     @Test func aRepeatedBadStyleStillFails() {
         let text = String(repeating: "<A style=\"padding(8)\"/>", count: 10) + "\n<B style=\"padding(8\"/>"
         let error = #expect(throws: VMLParseError.self) { try VMLParser().parse(text) }

@@ -14,10 +14,14 @@ extension DocumentReader {
         // (a raw quote inside brackets would leave them unbalanced). Canonical text always takes
         // this path: no copy when the value has no reference, a decoding copy when it has.
         let valueStart = position + 1
-        if let recent = recentStyles.match(bytes, at: valueStart, quote: quote) {
-            styles.count(hit: true)
-            position = recent.end + 1
-            return recent.style
+        if recentStyles.startValue() {
+            if let recent = recentStyles.match(bytes, at: valueStart, quote: quote) {
+                recentStyles.note(matched: true)
+                styles.count(hit: true)
+                position = recent.end + 1
+                return recent.style
+            }
+            recentStyles.note(matched: false)
         }
         let count = bytes.count
         var index = WordScan.skipStyleRun(bytes, from: valueStart, quote: quote)
