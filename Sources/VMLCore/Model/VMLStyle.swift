@@ -307,7 +307,7 @@ extension VMLStyle {
         self.init(text: StyleText(canonical: text, flags: flags))
     }
 
-    /// Calls `body` with the canonical text and its flags (a byte to or-ed into those of a style
+    /// Calls `body` with the canonical text and its flags (a byte to be or-ed into those of a style
     /// made of several texts, ``init(canonicalText:flags:reader:)``) when the style is held as
     /// text; returns whether it did.
     ///

@@ -99,8 +99,9 @@ extension DocumentReader {
         return style
     }
 
-    /// The style of `text` as the canonical texts of its modifiers, each taken from the document's
-    /// modifier cache or parsed alone (and cached); when a modifier cannot be read that way (it
+    /// The style of `text` as the canonical texts of its modifiers, each one of the recent
+    /// modifiers, a simple modifier as written, or taken from the document's modifier cache or
+    /// parsed alone (and cached); when a modifier cannot be read that way (it
     /// does not parse alone, or its text would not read back as its values), the whole text is
     /// parsed as one style. `nil` when that does not parse either.
     private mutating func parseStyleByModifiers(_ text: UnsafeBufferPointer<UInt8>) -> VMLStyle? {
