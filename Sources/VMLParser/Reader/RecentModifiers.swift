@@ -12,39 +12,41 @@
 /// Its first eight bytes are kept as one word, so a modifier that starts differently costs one
 /// compare. A new entry replaces one that has not matched since the replacing hand last passed
 /// it (second chance), so the modifiers every row repeats stay while a row's own ones come and go.
+///
+/// The tables are three arrays, made on the first entry (a parse allocates them once).
 struct RecentModifiers {
     private static let slots = 16
-    /// Longer modifiers are not kept (rarely repeated, costly to compare).
+    /// Longer modifiers (or canonical texts) are not kept (rarely repeated, costly to compare).
     private static let maximumLength = 128
     /// Shorter modifiers are not kept: an entry's first word must be its own bytes.
     private static let minimumLength = 8
-
-    /// Slot `i`'s text, at `i * maximumLength` (allocated on the first entry).
-    private var texts: [UInt8] = []
-    /// The first eight bytes of each slot's text, read as one word.
-    private var heads: [UInt64] = []
-    /// Each slot's text length; 0 for an empty slot.
-    private var lengths: [Int] = []
-    /// Slot `i`'s canonical text, at `i * maximumLength`, its length and its flags (as
-    /// ``VMLStyle/withCanonicalText(flags:)`` gives them).
-    private var canonicals: [UInt8] = []
-    private var canonicalLengths: [Int] = []
-    private var flags: [UInt8] = []
-    /// Whether each slot matched since the hand last passed it.
-    private var matched: [Bool] = []
-    private var hand = 0
-    /// The hashes of simple modifiers seen once, two to a bucket chosen by the hash.
-    private var seen: [UInt64] = []
+    /// Buckets of the table of simple modifiers seen once, two hashes to a bucket.
     private static let seenBuckets = 64
+
+    // `bytes`: each slot's text, then each slot's canonical text (`maximumLength` bytes a slot),
+    // then each slot's flags (as `VMLStyle.withCanonicalText(flags:)` gives them), then whether
+    // each slot matched since the hand last passed it.
+    private static let canonicalsStart = slots * maximumLength
+    private static let flagsStart = 2 * slots * maximumLength
+    private static let matchedStart = flagsStart + slots
+    // `words`: the first eight bytes of each slot's text, read as one word, then the seen table.
+    private static let seenStart = slots
+    // `counts`: each slot's text length (0 for an empty slot), then its canonical text's length.
+    private static let canonicalLengthsStart = slots
+
+    private var bytes: [UInt8] = []
+    private var words: [UInt64] = []
+    private var counts: [Int] = []
+    private var hand = 0
 
     /// The slot whose text starts at `start` of `text`, followed by the end of `text`, a comma or
     /// whitespace; marks it as matched.
     @inline(__always)
     mutating func match(_ text: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
-        guard !heads.isEmpty, start + Self.minimumLength <= text.count, let base = text.baseAddress else { return nil }
+        guard !words.isEmpty, start + Self.minimumLength <= text.count, let base = text.baseAddress else { return nil }
         let head = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
-        let found = heads.withUnsafeBufferPointer { heads in
-            lengths.withUnsafeBufferPointer { lengths -> Int? in
+        let found = words.withUnsafeBufferPointer { heads in
+            counts.withUnsafeBufferPointer { lengths -> Int? in
                 for slot in 0..<Self.slots where heads[slot] == head {
                     let end = start + lengths[slot]
                     guard lengths[slot] > 0, end <= text.count else { continue }
@@ -54,29 +56,30 @@ struct RecentModifiers {
                 return nil
             }
         }
-        if let found { matched[found] = true }
+        if let found { bytes[Self.matchedStart + found] = 1 }
         return found
     }
 
     /// Whether slot `slot` holds `text[range]`.
     @inline(never)
     private func holds(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, at slot: Int) -> Bool {
-        texts.withUnsafeBufferPointer { texts in
-            let stored = UnsafeBufferPointer(rebasing: texts[(slot * Self.maximumLength)..<(slot * Self.maximumLength + range.count)])
+        bytes.withUnsafeBufferPointer { bytes in
+            let start = slot * Self.maximumLength
+            let stored = UnsafeBufferPointer(rebasing: bytes[start..<(start + range.count)])
             return ByteRuns.equal(stored, UnsafeBufferPointer(rebasing: text[range]))
         }
     }
 
     /// The length of slot `slot`'s text.
-    func length(of slot: Int) -> Int { lengths[slot] }
+    func length(of slot: Int) -> Int { counts[slot] }
 
     /// Appends slot `slot`'s canonical text to `text` and or-s its flags into `flags`.
     func append(_ slot: Int, to text: inout ScratchBuffer, flags: inout UInt8) {
-        canonicals.withUnsafeBufferPointer { canonicals in
-            let start = slot * Self.maximumLength
-            text.append(UnsafeBufferPointer(rebasing: canonicals[start..<(start + canonicalLengths[slot])]))
+        bytes.withUnsafeBufferPointer { bytes in
+            let start = Self.canonicalsStart + slot * Self.maximumLength
+            text.append(UnsafeBufferPointer(rebasing: bytes[start..<(start + counts[Self.canonicalLengthsStart + slot])]))
+            flags |= bytes[Self.flagsStart + slot]
         }
-        flags |= self.flags[slot]
     }
 
     /// Keeps the modifier written `text`, whose canonical text is `canonical` with `flags`, in
@@ -87,44 +90,38 @@ struct RecentModifiers {
         guard text.count >= Self.minimumLength, text.count <= Self.maximumLength, canonical.count <= Self.maximumLength,
             let source = text.baseAddress
         else { return }
-        if seen.isEmpty {  // the first modifier: the tables are made
-            texts = Array(repeating: 0, count: Self.slots * Self.maximumLength)
-            canonicals = Array(repeating: 0, count: Self.slots * Self.maximumLength)
-            heads = Array(repeating: 0, count: Self.slots)
-            lengths = Array(repeating: 0, count: Self.slots)
-            canonicalLengths = Array(repeating: 0, count: Self.slots)
-            self.flags = Array(repeating: 0, count: Self.slots)
-            matched = Array(repeating: false, count: Self.slots)
-            seen = Array(repeating: 0, count: Self.seenBuckets * 2)
+        if words.isEmpty {  // the first modifier: the tables are made
+            bytes = Array(repeating: 0, count: Self.matchedStart + Self.slots)
+            words = Array(repeating: 0, count: Self.seenStart + 2 * Self.seenBuckets)
+            counts = Array(repeating: 0, count: 2 * Self.slots)
         }
         if isSimple {
             // Two ways a bucket, the newest first, so two modifiers whose hashes share a bucket
             // do not keep pushing each other out.
             let hash = StyleCache.hash(text)
-            let way = Int(truncatingIfNeeded: hash % UInt64(Self.seenBuckets)) * 2
-            guard seen[way] == hash || seen[way + 1] == hash else {
-                seen[way + 1] = seen[way]
-                seen[way] = hash
+            let way = Self.seenStart + Int(truncatingIfNeeded: hash % UInt64(Self.seenBuckets)) * 2
+            guard words[way] == hash || words[way + 1] == hash else {
+                words[way + 1] = words[way]
+                words[way] = hash
                 return
             }
         }
-        while matched[hand] {
-            matched[hand] = false
+        while bytes[Self.matchedStart + hand] != 0 {
+            bytes[Self.matchedStart + hand] = 0
             hand = (hand + 1) % Self.slots
         }
         let slot = hand
         hand = (hand + 1) % Self.slots
-        texts.withUnsafeMutableBufferPointer { texts in
-            guard let target = texts.baseAddress else { return }
+        bytes.withUnsafeMutableBufferPointer { bytes in
+            guard let target = bytes.baseAddress else { return }
             (target + slot * Self.maximumLength).update(from: source, count: text.count)
+            if let canonicalSource = canonical.baseAddress {
+                (target + Self.canonicalsStart + slot * Self.maximumLength).update(from: canonicalSource, count: canonical.count)
+            }
+            bytes[Self.flagsStart + slot] = flags
         }
-        canonicals.withUnsafeMutableBufferPointer { canonicals in
-            guard let target = canonicals.baseAddress, let source = canonical.baseAddress else { return }
-            (target + slot * Self.maximumLength).update(from: source, count: canonical.count)
-        }
-        heads[slot] = UnsafeRawPointer(source).loadUnaligned(as: UInt64.self)
-        lengths[slot] = text.count
-        canonicalLengths[slot] = canonical.count
-        self.flags[slot] = flags
+        words[slot] = UnsafeRawPointer(source).loadUnaligned(as: UInt64.self)
+        counts[slot] = text.count
+        counts[Self.canonicalLengthsStart + slot] = canonical.count
     }
 }
