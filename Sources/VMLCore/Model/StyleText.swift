@@ -18,14 +18,6 @@ struct StyleText: Sendable {
         storage = [0]
     }
 
-    /// An empty text with room for `capacity` bytes of modifiers, made in one allocation (the
-    /// literal `[0]` grown to that room is two).
-    init(reservingCapacity capacity: Int) {
-        storage = []
-        storage.reserveCapacity(capacity + 1)
-        storage.append(0)
-    }
-
     /// Whether no modifier has been written.
     var isEmpty: Bool { storage.count <= 1 }
 
@@ -123,31 +115,6 @@ struct StyleText: Sendable {
             if writer.wroteSymbol { writer.bytes.output[0] |= Self.usesSymbols }
             return true
         }
-    }
-
-    /// Appends the modifiers of `other` (after `, `), with its flags.
-    mutating func append(_ other: StyleText) {
-        if storage.count > 1 {
-            storage.append(0x2C)  // ","
-            storage.append(0x20)  // " "
-        }
-        storage[0] |= other.storage[0]
-        other.withCanonicalBytes { storage.append(contentsOf: $0) }
-    }
-
-    /// Appends one modifier's canonical text with no binding and no symbol (after `, `); see
-    /// ``VMLStyle/appendCanonicalText(of:reservingCapacity:)``.
-    mutating func appendCanonical(_ modifier: UnsafeBufferPointer<UInt8>) {
-        if storage.count > 1 {
-            storage.append(0x2C)  // ","
-            storage.append(0x20)  // " "
-        }
-        storage.append(contentsOf: modifier)
-    }
-
-    /// Room for `count` more bytes of text.
-    mutating func reserveCapacity(_ count: Int) {
-        storage.reserveCapacity(storage.count + count)
     }
 
     /// The canonical text (without the flags byte), as it stands in `style="…"`.

@@ -234,68 +234,13 @@ extension VMLStyle {
         storage = .modifiers(modifiers)
     }
 
-    /// Appends the modifiers of `other` when both styles are held as text (or this one is empty),
-    /// as a copy of its bytes; returns `false`, changing nothing, otherwise. The parser builds a
-    /// style from the texts of modifiers it has read before this way, reading none of them again.
-    /// (Whatever made `other`'s text installed the reader that reads it back.)
-    ///
-    /// ```swift
-    /// var style = VMLStyle()
-    /// style.appendText(of: padding)   // true when `padding` is held as text
-    /// style.appendText(of: font)      // style: "padding(8), font(.title)"
-    /// ```
-    @_spi(VMLInternals) public mutating func appendText(of other: VMLStyle, reservingCapacity extra: Int = 0) -> Bool {
-        guard case .text(let otherText) = other.storage else { return false }
-        return appendToText(reserving: otherText.canonicalBytes.count + extra) { $0.append(otherText) }
-    }
-
-    /// Appends one modifier's canonical text, as written in a document, when the style is empty
-    /// or held as text; returns `false`, changing nothing, otherwise. The caller vouches that
-    /// `text` is exactly what the writer would write for the modifier it reads as, with no
-    /// `attr(…)` binding and no symbol (the parser's check of a simple modifier,
-    /// `SimpleModifier`), so it is not read again. `reader` reads the text back into modifiers
-    /// (see ``append(_:reader:namesChecked:)``): a style may be made of such texts alone.
-    ///
-    /// ```swift
-    /// var style = VMLStyle()
-    /// Array("zIndex(7)".utf8).withUnsafeBufferPointer { style.appendCanonicalText(of: $0, reader: StyleTextReading.read) }   // true
-    /// style.modifiers   // [VMLModifier("zIndex", 7)]
-    /// ```
-    @_spi(VMLInternals) public mutating func appendCanonicalText(
-        of modifier: UnsafeBufferPointer<UInt8>,
-        reservingCapacity extra: Int = 0,
-        reader: @escaping StyleTextReader.Read
-    ) -> Bool {
-        StyleTextReader.install(reader)
-        return appendToText(reserving: modifier.count + extra) { $0.appendCanonical(modifier) }
-    }
-
-    /// Calls `append` with the text when the style is held as text, or with a new text with room
-    /// for `capacity` bytes when it is empty, and keeps the result; returns `false`, changing
-    /// nothing, when the style holds values.
-    @inline(__always)
-    private mutating func appendToText(reserving capacity: Int, _ append: (inout StyleText) -> Void) -> Bool {
-        switch storage {
-        case .modifiers(let modifiers) where modifiers.isEmpty:
-            var text = StyleText(reservingCapacity: capacity)
-            append(&text)
-            storage = .text(text)
-            return true
-        case .modifiers:
-            return false
-        case .text(var text):
-            storage = .modifiers([])  // so `text` is uniquely owned and grows in place
-            append(&text)
-            storage = .text(text)
-            return true
-        }
-    }
-
     /// A style held as the canonical text `text`, which the caller vouches for: the canonical
-    /// texts of modifiers, joined by `, `, each as ``withCanonicalText(flags:)`` gave it or read
-    /// back as a modifier with no binding and no symbol (``appendCanonicalText(of:reservingCapacity:reader:)``),
-    /// with their `flags` or-ed. The parser puts a new style together this way, in one allocation.
-    /// `reader` reads the text back into modifiers (see ``append(_:reader:namesChecked:)``).
+    /// texts of modifiers, joined by `, `, each as ``withCanonicalText(flags:)`` gave it, or
+    /// exactly what the writer would write for a modifier with no `attr(…)` binding and no symbol
+    /// (the parser's check of a simple modifier, `SimpleModifier`), with their `flags` or-ed. The
+    /// parser puts a new style together this way, from modifiers it read before, in one
+    /// allocation. `reader` reads the text back into modifiers (see
+    /// ``append(_:reader:namesChecked:)``): a style may be made of simple modifiers alone.
     ///
     /// ```swift
     /// Array("padding(8), zIndex(7)".utf8).withUnsafeBufferPointer {
