@@ -166,6 +166,25 @@ import VMLTestSupport
         }
     }
 
+    /// Once the style cache stops paying (hundreds of new styles), a value with references is
+    /// decoded as it is found; a tab to normalize, a bad reference or a missing quote after that
+    /// still reads, or fails, as alone.
+    @Test func valuesWithReferencesAfterTheCacheStopsPaying() throws {
+        let distinct = (0..<400).map { "<A style=\"x(&quot;\($0)&quot;), zIndex(\($0))\"/>" }.joined()
+        let tab = "<B style=\"x(&quot;a&quot;),\tpadding(8)\"/>"
+        let document = try VMLParser().parse(distinct + tab)
+        #expect(document.nodes.count == 401)
+        #expect(document.nodes[400] == (try VMLParser().parse(tab)).nodes[0])
+        #expect(document.nodes[399].element?.style == [VMLModifier("x", "399"), VMLModifier("zIndex", 399)])
+        for bad in ["<B style=\"x(&quot;a&quo;)\"/>", "<B style=\"x(&quot;a&quot;)/>"] {
+            let error = #expect(throws: VMLParseError.self) { try VMLParser().parse(distinct + "\n" + bad) }
+            let alone = #expect(throws: VMLParseError.self) { try VMLParser().parse(bad) }
+            #expect(error?.location.line == 2, "\(bad)")
+            #expect(error?.location.column == alone?.location.column, "\(bad)")
+            #expect(error?.message == alone?.message.replacing("opened at 1:", with: "opened at 2:"), "\(bad)")
+        }
+    }
+
     @Test func aRepeatedBadStyleStillFails() {
         let text = String(repeating: "<A style=\"padding(8)\"/>", count: 10) + "\n<B style=\"padding(8\"/>"
         let error = #expect(throws: VMLParseError.self) { try VMLParser().parse(text) }

@@ -47,10 +47,19 @@ extension DocumentReader {
     /// The style whose value, from `start` to the first `quote`, has a character reference at
     /// `reference` (canonical text writes `&quot;` around strings): looked up in the style cache by
     /// its text as written, which decides its decoded text, so a repeated style is not decoded
-    /// again; decoded and parsed (and cached) when new. `nil`, with `position` unchanged, when the
+    /// again; decoded and parsed (and cached) when new. While the style cache does not pay (a
+    /// document whose every style is new), the value is decoded and parsed, the quote found in
+    /// the same pass. `nil`, with `position` unchanged, when the
     /// value needs the full reading (a tab or line end to normalize, an invalid reference, no
     /// quote, text that does not parse).
     private mutating func readStyleWithReferences(quote: UInt8, from start: Int, at reference: Int) -> VMLStyle? {
+        guard styles.isUseful else {
+            // No lookup by the written text: decoding finds the quote (and the same reasons to
+            // give up) in the same pass.
+            guard let end = decodeUpToQuote(quote, from: start), let style = parseStyleByModifiers(scratch.bytes) else { return nil }
+            position = end + 1
+            return style
+        }
         let count = bytes.count
         var end = reference + 1
         while end < count {
@@ -63,11 +72,6 @@ extension DocumentReader {
         }
         guard end < count else { return nil }
         let written = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        guard styles.isUseful else {
-            guard decodeUpToQuote(quote, from: start) == end, let style = parseStyleByModifiers(scratch.bytes) else { return nil }
-            position = end + 1
-            return style
-        }
         let hash = StyleCache.hash(written)
         if let style = styles.style(for: written, hash: hash) {
             styles.count(hit: true)
