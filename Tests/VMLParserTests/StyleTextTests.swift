@@ -191,4 +191,29 @@ import VMLTestSupport
             try VMLParser(options: VMLParser.Options(maximumValueBytes: 100)).parse(text)
         }
     }
+
+    /// A modifier's canonical text written on the stack (what the parser copies for a modifier it
+    /// reads for the first time) is the text and flags a style of that modifier holds, however
+    /// long; a modifier whose text would read back as something else gives none.
+    @Test func aModifiersTextOnTheStackIsAStylesText() {
+        let modifiers = [
+            VMLModifier("padding", 8),
+            VMLModifier("navigationTitle", VMLArgument(.attr(VMLAttrBinding("title", type: .string, fallback: "Untitled")))),
+            VMLModifier("foregroundStyle", VMLArgument(.symbol("accent"))),
+            VMLModifier("x", VMLArgument(.string(String(repeating: "long & \"quoted\" ", count: 40)))),
+            VMLModifier("x", VMLArgument(.string(String(repeating: "a", count: 70_000)))),
+        ]
+        for modifier in modifiers {
+            var written: ([UInt8], UInt8)?
+            #expect(VMLStyle.withCanonicalText(of: modifier) { text, flags in written = (Array(text), flags) })
+            var held: ([UInt8], UInt8)?
+            let style = VMLStyle([modifier]).heldAsText(reader: StyleTextReading.read)
+            _ = style.withCanonicalText { text, flags in held = (Array(text), flags) }
+            #expect(written?.0 == held?.0, "\(modifier.name)")
+            #expect(written?.1 == held?.1, "\(modifier.name)")
+            #expect(held != nil, "\(modifier.name)")
+        }
+        #expect(!VMLStyle.withCanonicalText(of: VMLModifier("padding", VMLArgument(.number(.nan)))) { _, _ in })
+        #expect(!VMLStyle.withCanonicalText(of: VMLModifier("nil", 1)) { _, _ in })
+    }
 }

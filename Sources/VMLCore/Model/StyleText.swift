@@ -35,6 +35,38 @@ struct StyleText: Sendable {
     /// made of this one and others (``init(canonical:flags:)``).
     var flags: UInt8 { storage[0] }
 
+    /// Calls `body` with the canonical text of `modifier` and the flags a text of it would have,
+    /// when that text reads back as it (as ``init(encoding:namesChecked:)`` decides), written
+    /// into a block on the stack: no allocation while it fits. Returns whether it called `body`.
+    static func withCanonicalText(
+        of modifier: VMLModifier,
+        namesChecked: Bool,
+        _ body: (UnsafeBufferPointer<UInt8>, UInt8) -> Void
+    ) -> Bool {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { block in
+            var writer = VMLByteWriter(pretty: false, keeping: block)
+            writer.checksStyleNames = !namesChecked
+            defer { writer.bytes.deallocate() }
+            do {
+                try writer.writeModifier(modifier)
+            } catch {
+                return false
+            }
+            guard !writer.changesValue else { return false }
+            writer.bytes.finish()
+            var flags: UInt8 = 0
+            if writer.wroteAttr { flags |= Self.bindsAttributes }
+            if writer.wroteSymbol { flags |= Self.usesSymbols }
+            let kept = UnsafeBufferPointer(rebasing: block[..<writer.bytes.kept])
+            if writer.bytes.output.isEmpty {
+                body(kept, flags)
+            } else {  // longer than the block: the rest went to the writer's own
+                (Array(kept) + writer.bytes.output).withUnsafeBufferPointer { body($0, flags) }
+            }
+            return true
+        }
+    }
+
     /// The canonical text of `modifiers`, or `nil` when they have none that reads back as them
     /// (an invalid name, NaN, a gradient the canonical rule rewrites, a character XML forbids, …).
     ///

@@ -252,6 +252,24 @@ extension VMLStyle {
         self.init(text: StyleText(canonical: text, flags: flags))
     }
 
+    /// Calls `body` with the canonical text of `modifier` and its flags, as a style of that one
+    /// modifier would hold them (see ``withCanonicalText(flags:)``), when that text reads back as
+    /// it; returns whether it did. The text is written on the stack, with no style made: the
+    /// parser copies a modifier it reads for the first time into the style it puts together.
+    /// `namesChecked`: the caller checked every name against the style-name rule already.
+    ///
+    /// ```swift
+    /// VMLStyle.withCanonicalText(of: VMLModifier("padding", 8)) { text, flags in buffer.append(text) }   // true: "padding(8)"
+    /// VMLStyle.withCanonicalText(of: VMLModifier("padding", VMLArgument(.number(.nan)))) { _, _ in }   // false
+    /// ```
+    @_spi(VMLInternals) public static func withCanonicalText(
+        of modifier: VMLModifier,
+        namesChecked: Bool = false,
+        _ body: (UnsafeBufferPointer<UInt8>, UInt8) -> Void
+    ) -> Bool {
+        StyleText.withCanonicalText(of: modifier, namesChecked: namesChecked, body)
+    }
+
     /// Calls `body` with the canonical text and its flags (a byte to be or-ed into those of a style
     /// made of several texts, ``init(canonicalText:flags:reader:)``) when the style is held as
     /// text; returns whether it did.

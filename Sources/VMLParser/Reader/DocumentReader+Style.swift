@@ -160,14 +160,15 @@ extension DocumentReader {
             return appendText(of: cached, written: text, flags: &flags)
         }
         guard let parsed = try? parseModifiers(text), parsed.count == 1 else { return false }
-        let single = VMLStyle(parsed).heldAsText(reader: StyleTextReading.read, namesChecked: true)
-        guard single.isHeldAsText else { return false }
         guard modifierTexts.wantsToStore(hash: hash) else {
-            return single.withCanonicalText { canonical, singleFlags in
+            // Seen once so far: its text is copied into the style, with no style of its own.
+            return VMLStyle.withCanonicalText(of: parsed[0], namesChecked: true) { canonical, modifierFlags in
                 styleText.append(canonical)
-                flags |= singleFlags
+                flags |= modifierFlags
             }
         }
+        let single = VMLStyle(parsed).heldAsText(reader: StyleTextReading.read, namesChecked: true)
+        guard single.isHeldAsText else { return false }
         modifierTexts.store(single, for: text, hash: hash)
         return appendText(of: single, written: text, flags: &flags)
     }
