@@ -31,6 +31,15 @@ struct StyleText: Sendable {
         storage.append(contentsOf: canonical)
     }
 
+    /// The flags of what `writer` wrote: whether it wrote an `attr(…)` binding, a template symbol.
+    @inline(__always)
+    private static func flags(of writer: borrowing VMLByteWriter) -> UInt8 {
+        var flags: UInt8 = 0
+        if writer.wroteAttr { flags |= bindsAttributes }
+        if writer.wroteSymbol { flags |= usesSymbols }
+        return flags
+    }
+
     /// The flags byte: what ``bindsAttributes`` and ``usesSymbols`` read, to be or-ed into a text
     /// made of this one and others (``init(canonical:flags:)``).
     var flags: UInt8 { storage[0] }
@@ -54,9 +63,7 @@ struct StyleText: Sendable {
             }
             guard !writer.changesValue else { return false }
             writer.bytes.finish()
-            var flags: UInt8 = 0
-            if writer.wroteAttr { flags |= Self.bindsAttributes }
-            if writer.wroteSymbol { flags |= Self.usesSymbols }
+            let flags = Self.flags(of: writer)
             let kept = UnsafeBufferPointer(rebasing: block[..<writer.bytes.kept])
             if writer.bytes.output.isEmpty {
                 body(kept, flags)
@@ -143,8 +150,8 @@ struct StyleText: Sendable {
                 writer.bytes.output.removeSubrange(oldCount...)
                 return false
             }
-            if writer.wroteAttr { writer.bytes.output[0] |= Self.bindsAttributes }
-            if writer.wroteSymbol { writer.bytes.output[0] |= Self.usesSymbols }
+            let flags = Self.flags(of: writer)
+            if flags != 0 { writer.bytes.output[0] |= flags }  // rare: no write to the array otherwise
             return true
         }
     }
