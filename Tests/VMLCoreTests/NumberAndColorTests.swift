@@ -9,6 +9,9 @@ import VMLTestSupport
         WrittenCase(0.5, "0.5"), WrittenCase(0.3, "0.3"), WrittenCase(0.1 + 0.2, "0.30000000000000004"), WrittenCase(-0.25, "-0.25"),
         WrittenCase(123456.789, "123456.789"), WrittenCase(1_000_000, "1000000"),
         WrittenCase(1e15, "1000000000000000"), WrittenCase(999_999_999_999_999.9, "999999999999999.9"),
+        // Integers up to 1e15 are written digit by digit into the writer's block; above, from `description`.
+        WrittenCase(-1e15, "-1000000000000000"), WrittenCase(1e15 + 2, "1000000000000002"),
+        WrittenCase(-999_999_999_999_999, "-999999999999999"), WrittenCase(9, "9"), WrittenCase(10, "10"), WrittenCase(-10, "-10"),
         WrittenCase(1e16, "1e+16"), WrittenCase(-1e16, "-1e+16"), WrittenCase(1.5e20, "1.5e+20"),
         WrittenCase(1e-6, "0.000001"), WrittenCase(2.5e-6, "0.0000025"), WrittenCase(1e-7, "1e-07"), WrittenCase(-1e-7, "-1e-07"),
         WrittenCase(0.000123, "0.000123"), WrittenCase(17.25, "17.25"),
@@ -88,6 +91,29 @@ import VMLTestSupport
     @Test(arguments: numbers)
     func numbersUseTheCanonicalForm(_ row: WrittenCase<Double>) throws {
         #expect(try TestSupport.written(.number(row.value)) == "m(\(row.written))", sourceLocation: row.sourceLocation)
+    }
+
+    /// Integers written digit by digit where they stand in the serializer's block, by the
+    /// thousand, so that some fall where the block is full and is flushed first: each reads back
+    /// as its own digits, in order.
+    @Test func integersWrittenAcrossTheWritersBlock() throws {
+        var generator = SeededGenerator(seed: 0x5EED_0015)
+        let values: [Int64] = (0..<12_000).map { round in
+            let digits = 1 + round % 15  // 1 to 15 digits: below 1e15, and exact as a `Double`
+            let bound = (0..<digits).reduce(Int64(1)) { power, _ in power * 10 } - 1
+            return Int64.random(in: -bound...bound, using: &generator)
+        }
+        let nodes: [VMLNode] = [
+            .element(
+                "VStack",
+                children: values.map { value in
+                    .element("Text", style: [VMLModifier("zIndex", VMLArgument(.number(Double(value))))])
+                })
+        ]
+        let text = try VMLDocument(nodes).serialized(.compact)
+        #expect(text.utf8.count > 1 << 17, "the text spans several of the writer's blocks")
+        let written = text.components(separatedBy: "zIndex(").dropFirst().map { $0.prefix { $0 != ")" } }
+        #expect(written.map(String.init) == values.map { String($0) })
     }
 
     static let nonFinite: [ValueCase<Double>] = [ValueCase(Double.nan), ValueCase(.infinity), ValueCase(-.infinity)]

@@ -67,11 +67,22 @@ public enum CanonicalNumber {
     /// fraction, when that decimal is `value`'s canonical text: an integer up to 1e15, or a
     /// value under 1e9 that is the `Double` nearest a decimal of at most three places (there,
     /// every other decimal of as few digits lies more than an ulp away, so it is the shortest).
+    /// The value as an integer, when its canonical text is that integer's digits: integral, with
+    /// a magnitude up to 1e15 (`-0` is `0`). The writer puts these digits straight into its buffer.
+    ///
+    /// ```swift
+    /// CanonicalNumber.integer(24)    // 24
+    /// CanonicalNumber.integer(0.5)   // nil
+    /// ```
+    @inline(__always)
+    static func integer(_ value: Double) -> Int64? {
+        value.magnitude <= 1e15 ? Int64(exactly: value) : nil
+    }
+
     @inline(__always)
     private static func decimal(_ value: Double) -> (digits: Int64, places: Int)? {
-        let magnitude = value.magnitude
-        if magnitude <= 1e15, let integer = Int64(exactly: value) { return (integer, 0) }
-        guard magnitude < 1e9 else { return nil }
+        if let integer = integer(value) { return (integer, 0) }
+        guard value.magnitude < 1e9 else { return nil }
         var scale = 1.0
         for places in 1...3 {
             scale *= 10

@@ -70,6 +70,33 @@ struct ByteBuffer {
         pending += bytes.count
     }
 
+    /// Appends the decimal digits of `value` (after `-` when it is negative) where they stand in
+    /// the block, with no text made first; returns `false`, with nothing written, when they do
+    /// not fit in the block's room (the caller then appends them as a run).
+    @inline(__always)
+    mutating func appendDigits(_ value: Int64) -> Bool {
+        var magnitude = value.magnitude
+        var width = value < 0 ? 2 : 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            width += 1
+            rest /= 10
+        }
+        if pending + width > capacity {
+            flush()
+            guard width <= capacity else { return false }
+        }
+        var position = pending + width
+        repeat {
+            position -= 1
+            base[position] = 0x30 &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        if value < 0 { base[pending] = 0x2D }  // "-"
+        pending += width
+        return true
+    }
+
     /// Copies up to 16 bytes with two loads and two stores that may overlap (never reading or
     /// writing outside either range), instead of a call to `memmove`: most runs the serializer
     /// writes (names, short values) are this short.

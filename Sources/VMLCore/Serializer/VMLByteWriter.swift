@@ -480,6 +480,7 @@ struct VMLByteWriter {
     }
 
     private mutating func appendNumber(_ value: Double) throws(VMLSerializationError) {
+        if let integer = CanonicalNumber.integer(value), bytes.appendDigits(integer) { return }
         guard CanonicalNumber.withCanonicalBytes(value, { bytes.append($0) }) != nil else {
             throw VMLSerializationError(reason: .nonFiniteNumber(value))
         }
