@@ -12,7 +12,7 @@ extension VMLModifierWriter {
 
     /// Adds an argument when a value was given.
     mutating func add(_ label: StaticString?, _ value: (any VmlExpressible)?) {
-        add(label, expression: value?.vmlExpression)
+        if let value { argument(literal: label, value.vmlExpression) }
     }
 
     // The same for each kind of argument, optional or not, so a modifier's parameter is not first
@@ -21,17 +21,17 @@ extension VMLModifierWriter {
 
     /// Adds a number argument when one was given.
     mutating func add(_ label: StaticString?, _ value: (any VmlNumberArgument)?) {
-        add(label, expression: value?.vmlExpression)
+        if let value { argument(literal: label, value.vmlExpression) }
     }
 
     /// Adds a boolean argument when one was given.
     mutating func add(_ label: StaticString?, _ value: (any VmlBoolArgument)?) {
-        add(label, expression: value?.vmlExpression)
+        if let value { argument(literal: label, value.vmlExpression) }
     }
 
     /// Adds a string argument when one was given.
     mutating func add(_ label: StaticString?, _ value: (any VmlStringArgument)?) {
-        add(label, expression: value?.vmlExpression)
+        if let value { argument(literal: label, value.vmlExpression) }
     }
 
     /// Adds a number argument.
@@ -70,15 +70,18 @@ extension VmlView {
     /// The view's content, moved out when the view is a `VmlContent` (the second modifier of a
     /// chain on): copying it would leave two owners of its nodes until this view is destroyed, so
     /// the modifier would copy the node list to change it. `Self` is `VmlContent` on that path, so
-    /// the memory is read as the type it holds; the view keeps an empty content.
+    /// the memory is read as the type it holds; the view keeps an empty content. (The pointer
+    /// comes from `&self` passed as a pointer argument: `withUnsafeMutablePointer(to:)` on a generic
+    /// `Self` is a call to its unspecialized form, about 120 instructions a modifier.)
     private mutating func takeContent() -> VmlContent {
         guard Self.self == VmlContent.self else { return vmlContent }
-        return withUnsafeMutablePointer(to: &self) { view in
-            view.withMemoryRebound(to: VmlContent.self, capacity: 1) { content in
-                var taken = VmlContent()
-                swap(&taken, &content.pointee)
-                return taken
-            }
-        }
+        return Self.moveContent(out: &self)
+    }
+
+    private static func moveContent(out view: UnsafeMutablePointer<Self>) -> VmlContent {
+        let content = UnsafeMutableRawPointer(view).assumingMemoryBound(to: VmlContent.self)
+        var taken = VmlContent()
+        swap(&taken, &content.pointee)
+        return taken
     }
 }
