@@ -77,8 +77,14 @@ public struct VmlLocalizedStringKey: ExpressibleByStringInterpolation, Hashable,
 
         /// Literal text; `%` is written `%%`.
         public mutating func appendLiteral(_ literal: String) {
-            key += literal.utf8.contains(0x25) ? literal.replacingOccurrences(of: "%", with: "%%") : literal  // "%"
+            key += Self.hasPercentSign(literal) ? literal.replacingOccurrences(of: "%", with: "%%") : literal
             text? += literal
+        }
+
+        /// Whether `literal` has a `%`, read from its contiguous bytes (a literal's always are):
+        /// `utf8.contains` walks them through the view's index, about 110 instructions a literal.
+        private static func hasPercentSign(_ literal: String) -> Bool {
+            literal.utf8.withContiguousStorageIfAvailable { $0.contains(0x25) } ?? literal.utf8.contains(0x25)  // "%"
         }
 
         /// A string value: `%@`.
