@@ -55,7 +55,7 @@ extension VMLAttribute: Hashable {
 extension VMLNode.Element {
     /// Sets `attribute`, replacing every attribute of its name where the first one stood (the
     /// last value set wins), or appending it.
-    package mutating func setAttribute(_ attribute: VMLAttribute) {
+    package mutating func setAttribute(_ attribute: consuming VMLAttribute) {
         guard let index = attributes.firstIndex(where: { $0.name == attribute.name }) else {
             attributes.append(attribute)
             return
