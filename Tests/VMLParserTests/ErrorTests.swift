@@ -53,6 +53,11 @@ import VMLTestSupport
             "<A>&nbsp;</A>", 1, 4,
             "unknown entity '&nbsp;': only &amp; &lt; &gt; &quot; &apos; and numeric references such as &#10; are allowed"),
         Case("<A>Tom & Jerry</A>", 1, 8, "a literal '&' must be written '&amp;'"),
+        Case("<A>&quot</A>", 1, 9, "expected ';' to end the reference '&quot', found '<'"),
+        Case(
+            "<A t=\"&quotx;\"/>", 1, 7,
+            "unknown entity '&quotx;': only &amp; &lt; &gt; &quot; &apos; and numeric references such as &#10; are allowed"),
+        Case("<A t=\"&quot\"/>", 1, 12, "expected ';' to end the reference '&quot', found '\"'"),
         Case("<A t=\"&#0;\"/>", 1, 7, "character reference '&#0;' names a character XML does not allow"),
         Case("<!DOCTYPE html>\n<A/>", 1, 11, "unsupported doctype 'html': only <!doctype swiftui+vml> is accepted"),
         Case("<A/>\n<!doctype swiftui+vml>", 2, 1, "<!doctype swiftui+vml> must come before the first element or text"),

@@ -33,6 +33,7 @@ struct ScratchBuffer: ~Copyable {
 
     /// Appends the UTF-8 form of `scalar`.
     mutating func append(_ scalar: Unicode.Scalar) {
+        if scalar.isASCII { return append(UInt8(truncatingIfNeeded: scalar.value)) }
         for unit in UTF8.encode(scalar) ?? UTF8.EncodedScalar() { append(unit) }
     }
 
