@@ -11,7 +11,7 @@ struct StyleText: Sendable {
     private static let bindsAttributes: UInt8 = 1
     private static let usesSymbols: UInt8 = 2
     /// The room a style the DSL grows one modifier at a time gets when it first needs room.
-    private static let firstCapacity = 128
+    private static let firstCapacity = 64
 
     /// No text yet (only for appending to).
     init() {
