@@ -35,7 +35,9 @@ public struct VmlFont: VmlValue, Hashable {
 
     /// `.system(size:weight:design:)`; arguments left out are not written.
     public static func system(size: any VmlNumberArgument, weight: VmlFontWeight? = nil, design: VmlFontDesign? = nil) -> VmlFont {
-        var arguments = [VMLArgument.labeled("size", size.vmlExpression)]
+        var arguments: [VMLArgument] = []
+        arguments.reserveCapacity(3)  // one allocation, not a second when a weight is given
+        arguments.append(.labeled("size", size.vmlExpression))
         if let weight { arguments.append(.labeled("weight", weight.expression)) }
         if let design { arguments.append(.labeled("design", design.expression)) }
         return VmlFont(expression: .call(.implicitMember("system"), arguments))
@@ -44,7 +46,9 @@ public struct VmlFont: VmlValue, Hashable {
     /// `.system(_:design:weight:)`, a text style with a design or weight: `.system(.title, design: .rounded)`;
     /// arguments left out are not written.
     public static func system(_ style: TextStyle, design: VmlFontDesign? = nil, weight: VmlFontWeight? = nil) -> VmlFont {
-        var arguments = [VMLArgument(style.expression)]
+        var arguments: [VMLArgument] = []
+        arguments.reserveCapacity(3)
+        arguments.append(VMLArgument(style.expression))
         if let design { arguments.append(.labeled("design", design.expression)) }
         if let weight { arguments.append(.labeled("weight", weight.expression)) }
         return VmlFont(expression: .call(.implicitMember("system"), arguments))
