@@ -70,7 +70,8 @@ enum ParseBenchmark {
         }
         Figures.record(
             "xmlparser-tokenize-\(label)", elements: elements, value: megabytes / foundation, unit: "MB/s",
-            note: (streams ? "XMLParser(stream:)" : "") + (tokenized ? "" : " XMLParser reported an error"))
+            note: [streams ? "XMLParser(stream:)" : "", tokenized ? "" : "XMLParser reported an error"].filter { !$0.isEmpty }
+                .joined(separator: "; "))
         Figures.record("parse-vs-xmlparser-\(label)", elements: elements, value: foundation / ours, unit: "x")
     }
 

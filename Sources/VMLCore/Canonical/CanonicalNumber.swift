@@ -63,10 +63,6 @@ public enum CanonicalNumber {
         return true
     }
 
-    /// `value` as `digits / 10^places` with `places` from 0 to 3 and no trailing zero in the
-    /// fraction, when that decimal is `value`'s canonical text: an integer up to 1e15, or a
-    /// value under 1e9 that is the `Double` nearest a decimal of at most three places (there,
-    /// every other decimal of as few digits lies more than an ulp away, so it is the shortest).
     /// The value as an integer, when its canonical text is that integer's digits: integral, with
     /// a magnitude up to 1e15 (`-0` is `0`). The writer puts these digits straight into its buffer.
     ///
@@ -79,6 +75,10 @@ public enum CanonicalNumber {
         value.magnitude <= 1e15 ? Int64(exactly: value) : nil
     }
 
+    /// `value` as `digits / 10^places` with `places` from 0 to 3 and no trailing zero in the
+    /// fraction, when that decimal is `value`'s canonical text: an integer up to 1e15, or a
+    /// value under 1e9 that is the `Double` nearest a decimal of at most three places (there,
+    /// every other decimal of as few digits lies more than an ulp away, so it is the shortest).
     @inline(__always)
     private static func decimal(_ value: Double) -> (digits: Int64, places: Int)? {
         if let integer = integer(value) { return (integer, 0) }
