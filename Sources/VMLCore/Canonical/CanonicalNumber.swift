@@ -93,6 +93,29 @@ public enum CanonicalNumber {
         return nil
     }
 
+    /// Writes the canonical text of `value`, an integer as ``integer(_:)`` gives it, at the start
+    /// of `room`; returns how many bytes it wrote, or `nil`, with nothing written, when they do
+    /// not fit. (The writer's numbers go straight into its block this way.)
+    @inline(__always)
+    static func writeInteger(_ value: Int64, into room: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        var width = value < 0 ? 2 : 1
+        var rest = value.magnitude / 10
+        while rest > 0 {
+            width += 1
+            rest /= 10
+        }
+        guard width <= room.count, let base = room.baseAddress else { return nil }
+        var magnitude = value.magnitude
+        var position = width
+        repeat {
+            position -= 1
+            base[position] = 0x30 &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        if value < 0 { base[0] = 0x2D }  // "-"
+        return width
+    }
+
     /// Writes `digits / 10^places` at the end of `buffer` (24 bytes); returns where it starts.
     private static func write(_ digits: Int64, places: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
         var magnitude = digits.magnitude

@@ -70,30 +70,17 @@ struct ByteBuffer {
         pending += bytes.count
     }
 
-    /// Appends the decimal digits of `value` (after `-` when it is negative) where they stand in
-    /// the block, with no text made first; returns `false`, with nothing written, when they do
-    /// not fit in the block's room (the caller then appends them as a run).
+    /// Lets `body` write up to `maximum` bytes where they stand in the block (flushed first when
+    /// it has less room left), with no text made first; `body` returns how many it wrote, or `nil`
+    /// for none. Returns `false` when nothing was written (the caller then appends a run).
     @inline(__always)
-    mutating func appendDigits(_ value: Int64) -> Bool {
-        var magnitude = value.magnitude
-        var width = value < 0 ? 2 : 1
-        var rest = magnitude / 10
-        while rest > 0 {
-            width += 1
-            rest /= 10
-        }
-        if pending + width > capacity {
+    mutating func appendInPlace(upTo maximum: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int?) -> Bool {
+        if pending + maximum > capacity {
             flush()
-            guard width <= capacity else { return false }
+            guard maximum <= capacity else { return false }
         }
-        var position = pending + width
-        repeat {
-            position -= 1
-            base[position] = 0x30 &+ UInt8(truncatingIfNeeded: magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
-        if value < 0 { base[pending] = 0x2D }  // "-"
-        pending += width
+        guard let written = body(UnsafeMutableBufferPointer(start: base + pending, count: capacity - pending)) else { return false }
+        pending += written
         return true
     }
 

@@ -480,7 +480,12 @@ struct VMLByteWriter {
     }
 
     private mutating func appendNumber(_ value: Double) throws(VMLSerializationError) {
-        if let integer = CanonicalNumber.integer(value), bytes.appendDigits(integer) { return }
+        // An integer's digits straight into the block: a sign and at most sixteen digits (1e15).
+        if let integer = CanonicalNumber.integer(value),
+            bytes.appendInPlace(upTo: 17, { CanonicalNumber.writeInteger(integer, into: $0) })
+        {
+            return
+        }
         guard CanonicalNumber.withCanonicalBytes(value, { bytes.append($0) }) != nil else {
             throw VMLSerializationError(reason: .nonFiniteNumber(value))
         }
