@@ -75,6 +75,9 @@ public enum CanonicalNumber {
         value.magnitude <= 1e15 ? Int64(exactly: value) : nil
     }
 
+    /// The longest text ``integer(_:)``'s integers have: a sign and sixteen digits (`-1e15`).
+    static let maximumIntegerWidth = 17
+
     /// `value` as `digits / 10^places` with `places` from 0 to 3 and no trailing zero in the
     /// fraction, when that decimal is `value`'s canonical text: an integer up to 1e15, or a
     /// value under 1e9 that is the `Double` nearest a decimal of at most three places (there,

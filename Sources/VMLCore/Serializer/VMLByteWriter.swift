@@ -480,9 +480,9 @@ struct VMLByteWriter {
     }
 
     private mutating func appendNumber(_ value: Double) throws(VMLSerializationError) {
-        // An integer's digits straight into the block: a sign and at most sixteen digits (1e15).
+        // An integer's digits straight into the block.
         if let integer = CanonicalNumber.integer(value),
-            bytes.appendInPlace(upTo: 17, { CanonicalNumber.writeInteger(integer, into: $0) })
+            bytes.appendInPlace(upTo: CanonicalNumber.maximumIntegerWidth, { CanonicalNumber.writeInteger(integer, into: $0) })
         {
             return
         }
