@@ -82,6 +82,29 @@ import VMLTestSupport
         }
     }
 
+    /// The eight-at-a-time check against the byte-by-byte one: every byte at every place of names
+    /// of 1 to 20 bytes, which take each of its paths (a byte loop, two halves, one word, words).
+    @Test func identifierBytesReadEightAtATime() {
+        var mismatches: [String] = []
+        for count in 1...20 {
+            for position in 0..<count {
+                for value in 0...255 {
+                    var name = [UInt8](repeating: UInt8(ascii: "a"), count: count)
+                    name[position] = UInt8(value)
+                    let expected = VMLASCII.isIdentifierByte(UInt8(value))
+                    let read = name.withUnsafeBufferPointer(VMLASCII.areIdentifierBytes)
+                    let styleName = name.withUnsafeBufferPointer(VMLName.isStyleName(utf8:))
+                    if read != expected || styleName != (expected && (position > 0 || VMLASCII.isLetter(UInt8(value)))) {
+                        mismatches.append("\(count) bytes, byte \(value) at \(position)")
+                    }
+                }
+            }
+        }
+        #expect(mismatches.count == 0, "the first: \(mismatches.prefix(10))")
+        #expect([UInt8]().withUnsafeBufferPointer(VMLASCII.areIdentifierBytes))
+        #expect(![UInt8]().withUnsafeBufferPointer(VMLName.isStyleName(utf8:)))
+    }
+
     @Test func reservedWordsAreNotStyleNames() {
         for word in VMLName.reservedWords {
             #expect(!VMLName.isStyleName(word))

@@ -38,12 +38,7 @@ public enum VMLName {
     /// ```
     @inline(__always)
     @_spi(VMLInternals) public static func isStyleName(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress, bytes.count > 0, VMLASCII.isLetter(base[0]) else { return false }
-        var index = 1
-        while index < bytes.count {
-            guard VMLASCII.isIdentifierByte(base[index]) else { return false }
-            index += 1
-        }
+        guard let first = bytes.first, VMLASCII.isLetter(first), VMLASCII.areIdentifierBytes(bytes) else { return false }
         return isStyleName(identifier: bytes)
     }
 

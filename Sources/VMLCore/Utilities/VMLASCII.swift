@@ -35,6 +35,50 @@
         return false
     }
 
+    /// Whether every byte of `bytes` is an identifier byte (``isIdentifierByte(_:)``), read eight
+    /// at a time: two overlapping words for 8–16 bytes, two overlapping halves for 4–7.
+    ///
+    /// ```swift
+    /// Array("foregroundColor".utf8).withUnsafeBufferPointer(VMLASCII.areIdentifierBytes)   // true
+    /// Array("phx-click".utf8).withUnsafeBufferPointer(VMLASCII.areIdentifierBytes)         // false
+    /// ```
+    @inlinable
+    public static func areIdentifierBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let start = UnsafeRawPointer(base)
+        let count = bytes.count
+        if count >= 8 {
+            var offset = 0
+            while offset + 8 < count {
+                guard areIdentifierBytes(word: start.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) else { return false }
+                offset += 8
+            }
+            return areIdentifierBytes(word: start.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+        }
+        if count >= 4 {
+            let first = UInt64(start.loadUnaligned(as: UInt32.self))
+            let last = UInt64(start.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+            return areIdentifierBytes(word: first | last << 32)
+        }
+        for index in 0..<count where !isIdentifierByte(base[index]) { return false }
+        return true
+    }
+
+    /// Whether all eight bytes of `word` are identifier bytes. For a byte `x` below 0x80, `x + (0x80 - a)`
+    /// has its high bit set exactly when `x >= a`, and carries nothing into the next byte.
+    @inlinable @inline(__always)
+    static func areIdentifierBytes(word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        guard word & highs == 0 else { return false }
+        @inline(__always) func inRange(_ x: UInt64, _ low: UInt64, _ high: UInt64) -> UInt64 {
+            (x &+ ones &* (0x80 - low)) & ~(x &+ ones &* (0x7F - high))
+        }
+        let folded = word | ones &* 0x20  // A-Z to a-z
+        let valid = inRange(folded, 0x61, 0x7A) | inRange(word, 0x30, 0x39) | inRange(word, 0x5F, 0x5F)
+        return valid & highs == highs
+    }
+
     /// Space, tab, line feed or carriage return: the whitespace of VML's markup and style grammar.
     @inlinable @inline(__always)
     public static func isWhitespace(_ byte: UInt8) -> Bool {
