@@ -73,6 +73,167 @@ import VML
         #expect(try VmlGroup {}.renderVML(.compact) == "")
     }
 
+    /// A block of `count` texts, `1` to `count`, written out: one view and eleven or twelve take the
+    /// builder's variadic `buildBlock`, two to ten its `buildBlock`s that take their views
+    /// `consuming` and move their nodes.
+    struct BlockCase: Sendable, CustomTestStringConvertible {
+        let count: Int
+        let content: @Sendable () -> VmlContent
+        let sourceLocation: SourceLocation
+
+        init(
+            _ count: Int, sourceLocation: SourceLocation = #_sourceLocation,
+            @VmlBuilder _ content: @escaping @Sendable () -> VmlContent
+        ) {
+            self.count = count
+            self.content = content
+            self.sourceLocation = sourceLocation
+        }
+
+        var testDescription: String { "\(count) views" }
+    }
+
+    static let blocks: [BlockCase] = [
+        BlockCase(1) { VmlText("1") },
+        BlockCase(2) {
+            VmlText("1")
+            VmlText("2")
+        },
+        BlockCase(3) {
+            VmlText("1")
+            VmlText("2")
+            VmlText("3")
+        },
+        BlockCase(4) {
+            VmlText("1")
+            VmlText("2")
+            VmlText("3")
+            VmlText("4")
+        },
+        BlockCase(5) {
+            VmlText("1")
+            VmlText("2")
+            VmlText("3")
+            VmlText("4")
+            VmlText("5")
+        },
+        BlockCase(6) {
+            VmlText("1")
+            VmlText("2")
+            VmlText("3")
+            VmlText("4")
+            VmlText("5")
+            VmlText("6")
+        },
+        BlockCase(7) {
+            VmlText("1")
+            VmlText("2")
+            VmlText("3")
+            VmlText("4")
+            VmlText("5")
+            VmlText("6")
+            VmlText("7")
+        },
+        BlockCase(8) {
+            VmlText("1")
+            VmlText("2")
+            VmlText("3")
+            VmlText("4")
+            VmlText("5")
+            VmlText("6")
+            VmlText("7")
+            VmlText("8")
+        },
+        BlockCase(9) {
+            VmlText("1")
+            VmlText("2")
+            VmlText("3")
+            VmlText("4")
+            VmlText("5")
+            VmlText("6")
+            VmlText("7")
+            VmlText("8")
+            VmlText("9")
+        },
+        BlockCase(10) {
+            VmlText("1")
+            VmlText("2")
+            VmlText("3")
+            VmlText("4")
+            VmlText("5")
+            VmlText("6")
+            VmlText("7")
+            VmlText("8")
+            VmlText("9")
+            VmlText("10")
+        },
+        BlockCase(11) {
+            VmlText("1")
+            VmlText("2")
+            VmlText("3")
+            VmlText("4")
+            VmlText("5")
+            VmlText("6")
+            VmlText("7")
+            VmlText("8")
+            VmlText("9")
+            VmlText("10")
+            VmlText("11")
+        },
+        BlockCase(12) {
+            VmlText("1")
+            VmlText("2")
+            VmlText("3")
+            VmlText("4")
+            VmlText("5")
+            VmlText("6")
+            VmlText("7")
+            VmlText("8")
+            VmlText("9")
+            VmlText("10")
+            VmlText("11")
+            VmlText("12")
+        },
+    ]
+
+    @Test(arguments: blocks)
+    func blocksKeepEveryViewInOrder(_ block: BlockCase) throws {
+        let expected = (1...block.count).map { "<Text>\($0)</Text>" }.joined()
+        #expect(try block.content().renderVML(.compact) == expected, sourceLocation: block.sourceLocation)
+    }
+
+    /// A block takes its views `consuming`: a view the caller still holds is copied into it, so
+    /// moving its nodes leaves the caller's value as it was.
+    @Test func aViewUsedTwiceInABlockStaysWhole() throws {
+        let badge = VmlText("new").bold()
+        let row = VmlHStack(spacing: 0) {
+            badge
+            VmlSpacer()
+            badge
+        }
+        #expect(
+            try row.renderVML(.compact)
+                == #"<HStack spacing="0"><Text style="bold()">new</Text><Spacer/><Text style="bold()">new</Text></HStack>"#)
+        #expect(try badge.renderVML(.compact) == #"<Text style="bold()">new</Text>"#)
+    }
+
+    /// Views of no node, one node and several nodes in one block keep their nodes in order.
+    @Test func viewsOfSeveralNodesInABlock() throws {
+        let view = VmlVStack {
+            VmlText("first")
+            Row(title: "r")
+            VmlGroup {}
+            VmlForEach(0..<3) { index in
+                VmlText("\(index)")
+            }
+            VmlText("last")
+        }
+        #expect(
+            try view.renderVML(.compact)
+                == #"<VStack><Text>first</Text><Text>r</Text><Image systemName="chevron.right"/><Text>0</Text><Text>1</Text><Text>2</Text><Text>last</Text></VStack>"#
+        )
+    }
+
     @Test func optionalViews() throws {
         let present: VmlText? = VmlText("here")
         let absent: VmlText? = nil

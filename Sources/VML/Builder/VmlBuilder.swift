@@ -7,9 +7,16 @@
 /// The builder has no `buildExpression` and no generic methods: each view goes straight into
 /// `buildBlock` as `any VmlView`. Measured, this type-checks about a third faster than a generic
 /// `buildExpression` (see Docs/Performance.md, "Compile time of the DSL").
+///
+/// A block of one to ten views (SwiftUI's `ViewBuilder` limit) takes them `consuming`, so each
+/// view's nodes move into the block's list; a longer or empty block takes them as a variadic list,
+/// which Swift lends (`consuming` is not allowed there), so their nodes are copied.
 @resultBuilder
 public enum VmlBuilder {
-    /// A block's views, in order. An empty block is no views.
+    /// A block's views, in order: an empty block, or one of more than ten views. Disfavored, so a
+    /// block of two to ten views takes the `buildBlock` of its length (an optional view matches
+    /// both equally well).
+    @_disfavoredOverload
     public static func buildBlock(_ parts: any VmlView...) -> VmlContent {
         if parts.count == 1 { return parts[0].vmlContent }
         var nodes: [VMLNode] = []
@@ -18,9 +25,145 @@ public enum VmlBuilder {
         return VmlContent(nodes: nodes)
     }
 
+    /// A block of two views, in order.
+    public static func buildBlock(_ v0: consuming any VmlView, _ v1: consuming any VmlView) -> VmlContent {
+        var block = BlockNodes(capacity: 2)
+        block.take(&v0)
+        block.take(&v1)
+        return block.content()
+    }
+
+    /// A block of three views, in order.
+    public static func buildBlock(
+        _ v0: consuming any VmlView, _ v1: consuming any VmlView, _ v2: consuming any VmlView
+    ) -> VmlContent {
+        var block = BlockNodes(capacity: 3)
+        block.take(&v0)
+        block.take(&v1)
+        block.take(&v2)
+        return block.content()
+    }
+
+    /// A block of four views, in order.
+    public static func buildBlock(
+        _ v0: consuming any VmlView, _ v1: consuming any VmlView, _ v2: consuming any VmlView,
+        _ v3: consuming any VmlView
+    ) -> VmlContent {
+        var block = BlockNodes(capacity: 4)
+        block.take(&v0)
+        block.take(&v1)
+        block.take(&v2)
+        block.take(&v3)
+        return block.content()
+    }
+
+    /// A block of five views, in order.
+    public static func buildBlock(
+        _ v0: consuming any VmlView, _ v1: consuming any VmlView, _ v2: consuming any VmlView,
+        _ v3: consuming any VmlView, _ v4: consuming any VmlView
+    ) -> VmlContent {
+        var block = BlockNodes(capacity: 5)
+        block.take(&v0)
+        block.take(&v1)
+        block.take(&v2)
+        block.take(&v3)
+        block.take(&v4)
+        return block.content()
+    }
+
+    /// A block of six views, in order.
+    public static func buildBlock(
+        _ v0: consuming any VmlView, _ v1: consuming any VmlView, _ v2: consuming any VmlView,
+        _ v3: consuming any VmlView, _ v4: consuming any VmlView, _ v5: consuming any VmlView
+    ) -> VmlContent {
+        var block = BlockNodes(capacity: 6)
+        block.take(&v0)
+        block.take(&v1)
+        block.take(&v2)
+        block.take(&v3)
+        block.take(&v4)
+        block.take(&v5)
+        return block.content()
+    }
+
+    /// A block of seven views, in order.
+    public static func buildBlock(
+        _ v0: consuming any VmlView, _ v1: consuming any VmlView, _ v2: consuming any VmlView,
+        _ v3: consuming any VmlView, _ v4: consuming any VmlView, _ v5: consuming any VmlView,
+        _ v6: consuming any VmlView
+    ) -> VmlContent {
+        var block = BlockNodes(capacity: 7)
+        block.take(&v0)
+        block.take(&v1)
+        block.take(&v2)
+        block.take(&v3)
+        block.take(&v4)
+        block.take(&v5)
+        block.take(&v6)
+        return block.content()
+    }
+
+    /// A block of eight views, in order.
+    public static func buildBlock(
+        _ v0: consuming any VmlView, _ v1: consuming any VmlView, _ v2: consuming any VmlView,
+        _ v3: consuming any VmlView, _ v4: consuming any VmlView, _ v5: consuming any VmlView,
+        _ v6: consuming any VmlView, _ v7: consuming any VmlView
+    ) -> VmlContent {
+        var block = BlockNodes(capacity: 8)
+        block.take(&v0)
+        block.take(&v1)
+        block.take(&v2)
+        block.take(&v3)
+        block.take(&v4)
+        block.take(&v5)
+        block.take(&v6)
+        block.take(&v7)
+        return block.content()
+    }
+
+    /// A block of nine views, in order.
+    public static func buildBlock(
+        _ v0: consuming any VmlView, _ v1: consuming any VmlView, _ v2: consuming any VmlView,
+        _ v3: consuming any VmlView, _ v4: consuming any VmlView, _ v5: consuming any VmlView,
+        _ v6: consuming any VmlView, _ v7: consuming any VmlView, _ v8: consuming any VmlView
+    ) -> VmlContent {
+        var block = BlockNodes(capacity: 9)
+        block.take(&v0)
+        block.take(&v1)
+        block.take(&v2)
+        block.take(&v3)
+        block.take(&v4)
+        block.take(&v5)
+        block.take(&v6)
+        block.take(&v7)
+        block.take(&v8)
+        return block.content()
+    }
+
+    /// A block of ten views, in order.
+    public static func buildBlock(
+        _ v0: consuming any VmlView, _ v1: consuming any VmlView, _ v2: consuming any VmlView,
+        _ v3: consuming any VmlView, _ v4: consuming any VmlView, _ v5: consuming any VmlView,
+        _ v6: consuming any VmlView, _ v7: consuming any VmlView, _ v8: consuming any VmlView,
+        _ v9: consuming any VmlView
+    ) -> VmlContent {
+        var block = BlockNodes(capacity: 10)
+        block.take(&v0)
+        block.take(&v1)
+        block.take(&v2)
+        block.take(&v3)
+        block.take(&v4)
+        block.take(&v5)
+        block.take(&v6)
+        block.take(&v7)
+        block.take(&v8)
+        block.take(&v9)
+        return block.content()
+    }
+
     /// Appends `part` node by node: a loop this module compiles copies a node inline, where
     /// `append(contentsOf:)` copies each through the runtime's generic array copy.
-    private static func append(_ part: [VMLNode], to nodes: inout [VMLNode]) {
+    fileprivate static func append(_ part: [VMLNode], to nodes: inout [VMLNode]) {
         for index in part.indices { nodes.append(part[index]) }
     }
 
@@ -50,4 +193,27 @@ public enum VmlBuilder {
     public static func buildLimitedAvailability(_ content: VmlContent) -> VmlContent {
         content
     }
+}
+
+/// The nodes of a block whose views it owns: each view's content is moved out of it, and a
+/// one-node list (every element and modified view) gives up its node without a copy.
+private struct BlockNodes {
+    private(set) var nodes: [VMLNode] = []
+
+    init(capacity: Int) {
+        nodes.reserveCapacity(capacity)
+    }
+
+    /// Moves `view`'s nodes to the end of the block; `view` is left empty.
+    mutating func take(_ view: inout any VmlView) {
+        var content = view.takeContent()
+        if content.nodes.count == 1 {
+            nodes.append(content.nodes.removeLast())
+        } else {
+            VmlBuilder.append(content.nodes, to: &nodes)
+        }
+    }
+
+    /// The block's content.
+    consuming func content() -> VmlContent { VmlContent(nodes: nodes) }
 }
