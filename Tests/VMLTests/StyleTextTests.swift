@@ -44,6 +44,21 @@ import VML
         #expect(content.nodes.allSatisfy { $0.element?.style.isHeldAsText == true })
     }
 
+    /// A style held as text nests at most 64 expressions deep; a number one level deeper keeps the
+    /// style as values, though numbers are written without the expression machinery.
+    @Test func aNumberNestedPastTheTextLimitKeepsTheStyleAsValues() throws {
+        func nested(_ depth: Int) -> VMLExpression {
+            var expression = VMLExpression.number(1)
+            for _ in 0..<depth { expression = .tuple([VMLArgument("a", expression)]) }
+            return expression
+        }
+        let within = VmlText("A").modifier(named: "m", VMLArgument(nested(63)))
+        let beyond = VmlText("A").modifier(named: "m", VMLArgument(nested(64)))
+        #expect(try #require(within.nodes.first?.element?.style).isHeldAsText)
+        #expect(try !#require(beyond.nodes.first?.element?.style).isHeldAsText)
+        #expect(within.nodes.first?.element?.style.modifiers == [VMLModifier("m", VMLArgument(nested(63)))])
+    }
+
     @Test func aValueWithNoTextKeepsTheStyleAsValuesAndRenderingThrows() throws {
         let content = VmlText("A").padding(8).opacity(Double.nan)
         let style = try #require(content.nodes.first?.element?.style)

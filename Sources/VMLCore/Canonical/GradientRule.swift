@@ -11,8 +11,15 @@ enum GradientRule {
     static let tolerance = 1e-9
 
     /// The canonical replacement for `argument`, or `nil` when the rule leaves it as it is.
+    /// Inlined, so an argument that is no list (almost every one) costs its writer one compare.
+    @inline(__always)
     static func rewrite(_ argument: VMLArgument) -> VMLArgument? {
         guard case .array(let items) = argument.value, argument.label == "stops" else { return nil }
+        return rewrite(stops: items)
+    }
+
+    /// The canonical replacement for the argument `stops: items`.
+    private static func rewrite(stops items: [VMLExpression]) -> VMLArgument? {
         var colors: [VMLExpression] = []
         var locations: [Double] = []
         var spelledInit = false

@@ -246,11 +246,20 @@ struct VMLByteWriter {
     /// literal: written without a ``VMLArgument`` in between unless the gradient rule may apply
     /// (an array).
     mutating func writeArgument(label: StaticString?, _ value: VMLExpression) throws(VMLSerializationError) {
-        if case .array = value {
+        switch value {
+        case .array:
             try writeArgument(VMLArgument(label?.description, value))
-            return
+        case .number(let number):
+            // The most common argument, written without the expression machinery.
+            if let label {
+                assert(label.withUTF8Buffer(VMLName.isStyleName(utf8:)), "the DSL spells an invalid label: \(label)")
+                append(label)
+                append(": ")
+            }
+            try appendNumber(number)
+        default:
+            try writeField(label: label.map(VMLStyleName.literal), value)
         }
-        try writeField(label: label.map(VMLStyleName.literal), value)
     }
 
     /// One argument of a call or modifier, after the gradient rule.
@@ -274,7 +283,13 @@ struct VMLByteWriter {
             try appendStyleName(label)
             append(": ")
         }
-        try writeExpression(value)
+        // A number, the most common argument, without the expression machinery (below the depth
+        // where `writeExpression` would mark the text or refuse it).
+        if expressionDepth < Self.maximumTextNesting, case .number(let number) = value {
+            try appendNumber(number)
+        } else {
+            try writeExpression(value)
+        }
     }
 
     mutating func writeExpression(_ expression: VMLExpression) throws(VMLSerializationError) {
