@@ -12,7 +12,7 @@ extension VMLModifierWriter {
 
     /// Adds an argument when a value was given.
     mutating func add(_ label: StaticString?, _ value: (any VmlExpressible)?) {
-        if let value { argument(literal: label, value.vmlExpression) }
+        if let expression = value?.vmlExpression { argument(literal: label, expression) }
     }
 
     // The same for each kind of argument, optional or not, so a modifier's parameter is not first
@@ -21,17 +21,17 @@ extension VMLModifierWriter {
 
     /// Adds a number argument when one was given.
     mutating func add(_ label: StaticString?, _ value: (any VmlNumberArgument)?) {
-        if let value { argument(literal: label, value.vmlExpression) }
+        if let expression = value?.vmlExpression { argument(literal: label, expression) }
     }
 
     /// Adds a boolean argument when one was given.
     mutating func add(_ label: StaticString?, _ value: (any VmlBoolArgument)?) {
-        if let value { argument(literal: label, value.vmlExpression) }
+        if let expression = value?.vmlExpression { argument(literal: label, expression) }
     }
 
     /// Adds a string argument when one was given.
     mutating func add(_ label: StaticString?, _ value: (any VmlStringArgument)?) {
-        if let value { argument(literal: label, value.vmlExpression) }
+        if let expression = value?.vmlExpression { argument(literal: label, expression) }
     }
 
     /// Adds a number argument.

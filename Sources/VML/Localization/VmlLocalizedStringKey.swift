@@ -134,12 +134,19 @@ extension VmlLocalizedStringKey {
     /// The text for `context`: the table's translation of the key (or the key), with the values
     /// put in place of the specifiers (`%@`, `%lld`, `%d`, `%lf`, `%f`, positional `%1$@`) and
     /// `%%` written `%`. A key without interpolations is used as is.
-    func resolved(tableName: String?, in context: VmlRenderContext?) -> String {
-        // Unwrapped once: each optional read of the context copied it and destroyed the copy.
-        guard let context else {
+    func resolved(tableName: String?, in context: consuming VmlRenderContext?) -> String {
+        // Unwrapped once, by moving: each optional read of the context copied it and destroyed
+        // the copy, through the generic value witnesses of a type holding a `Locale`.
+        switch consume context {
+        case .none:
             guard isFormat else { return key }
             return untranslatedText ?? Self.substitute(key, arguments, locale: VmlRenderContext.fallbackLocale)
+        case .some(let context):
+            return resolved(tableName: tableName, with: context)
         }
+    }
+
+    private func resolved(tableName: String?, with context: VmlRenderContext) -> String {
         let format = context.translation(of: key, tableName: tableName) ?? key
         guard isFormat || format != key else { return key }
         if format == key, let untranslatedText { return untranslatedText }
