@@ -8,9 +8,10 @@
 /// `buildBlock` as `any VmlView`. Measured, this type-checks about a third faster than a generic
 /// `buildExpression` (see Docs/Performance.md, "Compile time of the DSL").
 ///
-/// A block of one to ten views (SwiftUI's `ViewBuilder` limit) takes them `consuming`, so each
-/// view's nodes move into the block's list; a longer or empty block takes them as a variadic list,
-/// which Swift lends (`consuming` is not allowed there), so their nodes are copied.
+/// A block of two to ten views (SwiftUI's `ViewBuilder` limit) takes them `consuming`, so each
+/// view's nodes move into the block's list; an empty block, one view or more than ten take the
+/// variadic `buildBlock`, whose list Swift lends (`consuming` is not allowed there), so their
+/// nodes are copied.
 @resultBuilder
 public enum VmlBuilder {
     /// A block's views, in order: an empty block, or one of more than ten views. Disfavored, so a

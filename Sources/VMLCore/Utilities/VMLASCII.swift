@@ -64,8 +64,9 @@
         return true
     }
 
-    /// Whether all eight bytes of `word` are identifier bytes. For a byte `x` below 0x80, `x + (0x80 - a)`
-    /// has its high bit set exactly when `x >= a`, and carries nothing into the next byte.
+    /// Whether all eight bytes of `word` are identifier bytes. For a byte `x` below 0x80,
+    /// `x + (0x80 - a)` has its high bit set exactly when `x >= a`, and carries nothing into the
+    /// next byte.
     @inlinable @inline(__always)
     static func areIdentifierBytes(word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
