@@ -28,21 +28,14 @@ public enum VmlBuilder {
 
     /// A block of two views, in order.
     public static func buildBlock(_ v0: consuming any VmlView, _ v1: consuming any VmlView) -> VmlContent {
-        var block = BlockNodes(capacity: 2)
-        block.take(&v0)
-        block.take(&v1)
-        return block.content()
+        BlockNodes(capacity: 2).taking(&v0).taking(&v1).content()
     }
 
     /// A block of three views, in order.
     public static func buildBlock(
         _ v0: consuming any VmlView, _ v1: consuming any VmlView, _ v2: consuming any VmlView
     ) -> VmlContent {
-        var block = BlockNodes(capacity: 3)
-        block.take(&v0)
-        block.take(&v1)
-        block.take(&v2)
-        return block.content()
+        BlockNodes(capacity: 3).taking(&v0).taking(&v1).taking(&v2).content()
     }
 
     /// A block of four views, in order.
@@ -50,12 +43,7 @@ public enum VmlBuilder {
         _ v0: consuming any VmlView, _ v1: consuming any VmlView, _ v2: consuming any VmlView,
         _ v3: consuming any VmlView
     ) -> VmlContent {
-        var block = BlockNodes(capacity: 4)
-        block.take(&v0)
-        block.take(&v1)
-        block.take(&v2)
-        block.take(&v3)
-        return block.content()
+        BlockNodes(capacity: 4).taking(&v0).taking(&v1).taking(&v2).taking(&v3).content()
     }
 
     /// A block of five views, in order.
@@ -63,13 +51,7 @@ public enum VmlBuilder {
         _ v0: consuming any VmlView, _ v1: consuming any VmlView, _ v2: consuming any VmlView,
         _ v3: consuming any VmlView, _ v4: consuming any VmlView
     ) -> VmlContent {
-        var block = BlockNodes(capacity: 5)
-        block.take(&v0)
-        block.take(&v1)
-        block.take(&v2)
-        block.take(&v3)
-        block.take(&v4)
-        return block.content()
+        BlockNodes(capacity: 5).taking(&v0).taking(&v1).taking(&v2).taking(&v3).taking(&v4).content()
     }
 
     /// A block of six views, in order.
@@ -77,14 +59,10 @@ public enum VmlBuilder {
         _ v0: consuming any VmlView, _ v1: consuming any VmlView, _ v2: consuming any VmlView,
         _ v3: consuming any VmlView, _ v4: consuming any VmlView, _ v5: consuming any VmlView
     ) -> VmlContent {
-        var block = BlockNodes(capacity: 6)
-        block.take(&v0)
-        block.take(&v1)
-        block.take(&v2)
-        block.take(&v3)
-        block.take(&v4)
-        block.take(&v5)
-        return block.content()
+        BlockNodes(capacity: 6)
+            .taking(&v0).taking(&v1).taking(&v2).taking(&v3).taking(&v4)
+            .taking(&v5)
+            .content()
     }
 
     /// A block of seven views, in order.
@@ -93,15 +71,10 @@ public enum VmlBuilder {
         _ v3: consuming any VmlView, _ v4: consuming any VmlView, _ v5: consuming any VmlView,
         _ v6: consuming any VmlView
     ) -> VmlContent {
-        var block = BlockNodes(capacity: 7)
-        block.take(&v0)
-        block.take(&v1)
-        block.take(&v2)
-        block.take(&v3)
-        block.take(&v4)
-        block.take(&v5)
-        block.take(&v6)
-        return block.content()
+        BlockNodes(capacity: 7)
+            .taking(&v0).taking(&v1).taking(&v2).taking(&v3).taking(&v4)
+            .taking(&v5).taking(&v6)
+            .content()
     }
 
     /// A block of eight views, in order.
@@ -110,16 +83,10 @@ public enum VmlBuilder {
         _ v3: consuming any VmlView, _ v4: consuming any VmlView, _ v5: consuming any VmlView,
         _ v6: consuming any VmlView, _ v7: consuming any VmlView
     ) -> VmlContent {
-        var block = BlockNodes(capacity: 8)
-        block.take(&v0)
-        block.take(&v1)
-        block.take(&v2)
-        block.take(&v3)
-        block.take(&v4)
-        block.take(&v5)
-        block.take(&v6)
-        block.take(&v7)
-        return block.content()
+        BlockNodes(capacity: 8)
+            .taking(&v0).taking(&v1).taking(&v2).taking(&v3).taking(&v4)
+            .taking(&v5).taking(&v6).taking(&v7)
+            .content()
     }
 
     /// A block of nine views, in order.
@@ -128,17 +95,10 @@ public enum VmlBuilder {
         _ v3: consuming any VmlView, _ v4: consuming any VmlView, _ v5: consuming any VmlView,
         _ v6: consuming any VmlView, _ v7: consuming any VmlView, _ v8: consuming any VmlView
     ) -> VmlContent {
-        var block = BlockNodes(capacity: 9)
-        block.take(&v0)
-        block.take(&v1)
-        block.take(&v2)
-        block.take(&v3)
-        block.take(&v4)
-        block.take(&v5)
-        block.take(&v6)
-        block.take(&v7)
-        block.take(&v8)
-        return block.content()
+        BlockNodes(capacity: 9)
+            .taking(&v0).taking(&v1).taking(&v2).taking(&v3).taking(&v4)
+            .taking(&v5).taking(&v6).taking(&v7).taking(&v8)
+            .content()
     }
 
     /// A block of ten views, in order.
@@ -148,18 +108,10 @@ public enum VmlBuilder {
         _ v6: consuming any VmlView, _ v7: consuming any VmlView, _ v8: consuming any VmlView,
         _ v9: consuming any VmlView
     ) -> VmlContent {
-        var block = BlockNodes(capacity: 10)
-        block.take(&v0)
-        block.take(&v1)
-        block.take(&v2)
-        block.take(&v3)
-        block.take(&v4)
-        block.take(&v5)
-        block.take(&v6)
-        block.take(&v7)
-        block.take(&v8)
-        block.take(&v9)
-        return block.content()
+        BlockNodes(capacity: 10)
+            .taking(&v0).taking(&v1).taking(&v2).taking(&v3).taking(&v4)
+            .taking(&v5).taking(&v6).taking(&v7).taking(&v8).taking(&v9)
+            .content()
     }
 
     /// Appends `part` node by node: a loop this module compiles copies a node inline, where
@@ -205,14 +157,15 @@ private struct BlockNodes {
         nodes.reserveCapacity(capacity)
     }
 
-    /// Moves `view`'s nodes to the end of the block; `view` is left empty.
-    mutating func take(_ view: inout any VmlView) {
+    /// The block with `view`'s nodes moved to its end; `view` is left empty.
+    consuming func taking(_ view: inout any VmlView) -> BlockNodes {
         var content = view.takeContent()
         if content.nodes.count == 1 {
             nodes.append(content.nodes.removeLast())
         } else {
             VmlBuilder.append(content.nodes, to: &nodes)
         }
+        return self
     }
 
     /// The block's content.
