@@ -71,6 +71,11 @@ import VML
         #expect(VmlText(key).text == "Hello, Ada! 3 tasks, 0.500000 done, 100%")
         let positional = VmlRenderContext(locale: Locale(identifier: "de_DE"), strings: VmlStringTable(["%@ has %lld": "%2$lld für %1$@"]))
         #expect(positional.apply { VmlText("\(name) has \(2)").text } == "2 für Ada")
+        // Each value by its position, the first and the later ones; a position past the last
+        // value is written as it stands.
+        let reordered = VmlRenderContext(
+            locale: Locale(identifier: "en_US"), strings: VmlStringTable(["%@, %@ and %lld": "%3$lld: %2$@, %1$@ (%4$@)"]))
+        #expect(reordered.apply { VmlText("\(name), \("Bo") and \(3)").text } == "3: Bo, Ada (%4$@)")
     }
 
     /// A `Text` whose key no table translates shows the text made while interpolating: the same

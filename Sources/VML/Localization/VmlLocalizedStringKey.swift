@@ -27,12 +27,30 @@ public struct VmlLocalizedStringKey: ExpressibleByStringInterpolation, Hashable,
         }
     }
 
+    /// The interpolated values, the first held inline: most keys have one value or none
+    /// (`"Row \(index)"`), and then no list is allocated, and freed, for a `Text`.
+    struct Arguments: Hashable, Sendable {
+        private var first: Argument?
+        private var rest: [Argument] = []
+
+        /// The value at `index`, or `nil` past the end.
+        subscript(index: Int) -> Argument? {
+            guard index > 0 else { return index == 0 ? first : nil }
+            return index <= rest.count ? rest[index - 1] : nil
+        }
+
+        /// Adds a value at the end.
+        mutating func append(_ argument: Argument) {
+            if first == nil { first = argument } else { rest.append(argument) }
+        }
+    }
+
     /// The key: the literal, with `%@`, `%lld` or `%lf` where values were interpolated (and `%`
     /// written `%%` in a literal with interpolations).
     public let key: String
 
     /// The interpolated values, in order.
-    let arguments: [Argument]
+    let arguments: Arguments
 
     /// Whether the key is a format (it came from a literal with interpolations).
     let isFormat: Bool
@@ -45,7 +63,7 @@ public struct VmlLocalizedStringKey: ExpressibleByStringInterpolation, Hashable,
     /// A key from a string value: `VmlLocalizedStringKey(name)`.
     public init(_ key: String) {
         self.key = key
-        arguments = []
+        arguments = Arguments()
         isFormat = false
         untranslatedText = nil
     }
@@ -56,17 +74,25 @@ public struct VmlLocalizedStringKey: ExpressibleByStringInterpolation, Hashable,
     }
 
     /// A key from a literal with interpolations: `"Hello, \(name)"` → `Hello, %@`.
-    public init(stringInterpolation: StringInterpolation) {
-        key = stringInterpolation.key
-        arguments = stringInterpolation.arguments
+    public init(stringInterpolation: consuming StringInterpolation) {
+        // The parts are moved out: copied, then destroyed with the interpolation, they went
+        // through outlined copies and destroys (a third of a `Text`'s cost).
+        var key = ""
+        var arguments = Arguments()
+        var text: String? = nil
+        swap(&key, &stringInterpolation.key)
+        swap(&arguments, &stringInterpolation.arguments)
+        swap(&text, &stringInterpolation.text)
+        self.key = key
+        self.arguments = arguments
         isFormat = true
-        untranslatedText = stringInterpolation.text
+        untranslatedText = text
     }
 
     /// Builds a key and its values from a literal with interpolations.
     public struct StringInterpolation: StringInterpolationProtocol {
         var key = ""
-        var arguments: [Argument] = []
+        var arguments = Arguments()
         /// The text so far with the values put in, while no value depends on the locale.
         var text: String? = ""
 
@@ -155,7 +181,7 @@ extension VmlLocalizedStringKey {
 
     /// Works on the format's UTF-8 bytes: every byte it looks for is ASCII, and the others are
     /// copied as they are.
-    private static func substitute(_ format: String, _ arguments: [Argument], locale: Locale) -> String {
+    private static func substitute(_ format: String, _ arguments: Arguments, locale: Locale) -> String {
         let bytes = Array(format.utf8)
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 16)
@@ -194,8 +220,8 @@ extension VmlLocalizedStringKey {
             }
             let argumentIndex = position ?? next
             if position == nil { next += 1 }
-            if arguments.indices.contains(argumentIndex) {
-                result += text(of: arguments[argumentIndex], locale: locale).utf8
+            if let argument = arguments[argumentIndex] {
+                result += text(of: argument, locale: locale).utf8
             } else {
                 result += bytes[(index - 1)...cursor]
             }
