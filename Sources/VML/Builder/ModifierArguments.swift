@@ -10,28 +10,55 @@ extension VMLModifierWriter {
         add(label, expression: value?.expression)
     }
 
-    /// Adds an argument when a value was given.
-    mutating func add(_ label: StaticString?, _ value: (any VmlExpressible)?) {
-        if let expression = value?.vmlExpression { argument(literal: label, expression) }
+    // An optional existential parameter (`width: (any VmlNumberArgument)? = nil`) is taken
+    // `consuming` and turned into its expression once, before the modifier's closure:
+    //
+    //     let width = ModifierArguments.expression(width)
+    //     return applying("frame") { $0.add("width", width) }
+    //
+    // Read inside the closure, each argument was copied out of its optional and destroyed, and
+    // the caller destroyed its own, every time through the generic value witnesses of
+    // `Optional` (about 300 instructions an argument, given or left `nil`).
+
+    /// The expression of an optional number argument, moved out of it.
+    @inline(__always)
+    static func expression(_ value: consuming (any VmlNumberArgument)?) -> VMLExpression? {
+        switch consume value {
+        case .some(let value): value.vmlExpression
+        case .none: nil
+        }
     }
 
-    // The same for each kind of argument, optional or not, so a modifier's parameter is not first
-    // converted into an `(any VmlExpressible)?`: a copy, destroyed through the generic value
-    // witness.
-
-    /// Adds a number argument when one was given.
-    mutating func add(_ label: StaticString?, _ value: (any VmlNumberArgument)?) {
-        if let expression = value?.vmlExpression { argument(literal: label, expression) }
+    /// The expression of an optional boolean argument, moved out of it.
+    @inline(__always)
+    static func expression(_ value: consuming (any VmlBoolArgument)?) -> VMLExpression? {
+        switch consume value {
+        case .some(let value): value.vmlExpression
+        case .none: nil
+        }
     }
 
-    /// Adds a boolean argument when one was given.
-    mutating func add(_ label: StaticString?, _ value: (any VmlBoolArgument)?) {
-        if let expression = value?.vmlExpression { argument(literal: label, expression) }
+    /// The expression of an optional string argument, moved out of it.
+    @inline(__always)
+    static func expression(_ value: consuming (any VmlStringArgument)?) -> VMLExpression? {
+        switch consume value {
+        case .some(let value): value.vmlExpression
+        case .none: nil
+        }
     }
 
-    /// Adds a string argument when one was given.
-    mutating func add(_ label: StaticString?, _ value: (any VmlStringArgument)?) {
-        if let expression = value?.vmlExpression { argument(literal: label, expression) }
+    /// The expression of an optional argument, moved out of it.
+    @inline(__always)
+    static func expression(_ value: consuming (any VmlExpressible)?) -> VMLExpression? {
+        switch consume value {
+        case .some(let value): value.vmlExpression
+        case .none: nil
+        }
+    }
+
+    /// Adds an argument when an expression was given (what `expression(_:)` returns).
+    mutating func add(_ label: StaticString?, _ expression: VMLExpression?) {
+        add(label, expression: expression)
     }
 
     /// Adds a number argument.

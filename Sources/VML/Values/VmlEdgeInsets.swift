@@ -13,14 +13,15 @@ public struct VmlEdgeInsets: VmlValue, Hashable {
 
     /// `EdgeInsets(top:leading:bottom:trailing:)`
     public init(
-        top: (any VmlNumberArgument)? = nil, leading: (any VmlNumberArgument)? = nil, bottom: (any VmlNumberArgument)? = nil,
-        trailing: (any VmlNumberArgument)? = nil
+        top: consuming (any VmlNumberArgument)? = nil, leading: consuming (any VmlNumberArgument)? = nil,
+        bottom: consuming (any VmlNumberArgument)? = nil,
+        trailing: consuming (any VmlNumberArgument)? = nil
     ) {
         var arguments = ModifierArguments()
-        arguments.add("top", top)
-        arguments.add("leading", leading)
-        arguments.add("bottom", bottom)
-        arguments.add("trailing", trailing)
+        arguments.add("top", ModifierArguments.expression(top))
+        arguments.add("leading", ModifierArguments.expression(leading))
+        arguments.add("bottom", ModifierArguments.expression(bottom))
+        arguments.add("trailing", ModifierArguments.expression(trailing))
         self.expression = .call(.identifier("EdgeInsets"), arguments.arguments)
     }
 }

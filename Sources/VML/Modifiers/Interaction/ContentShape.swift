@@ -1,7 +1,8 @@
 extension VmlView {
     /// SwiftUI's `contentShape(_:eoFill:)`: `.contentShape(.rect)`.
-    public consuming func contentShape(_ shape: VmlShape, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent {
-        applying("contentShape") {
+    public consuming func contentShape(_ shape: VmlShape, eoFill: consuming (any VmlBoolArgument)? = nil) -> VmlContent {
+        let eoFill = ModifierArguments.expression(eoFill)
+        return applying("contentShape") {
             $0.add(nil, shape)
             $0.add("eoFill", eoFill)
         }

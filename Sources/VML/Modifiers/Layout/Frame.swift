@@ -1,11 +1,13 @@
 extension VmlView {
     /// SwiftUI's `frame(width:height:alignment:)`: `.frame(width: 100, height: 40)`.
     public consuming func frame(
-        width: (any VmlNumberArgument)? = nil, height: (any VmlNumberArgument)? = nil, alignment: VmlAlignment? = nil
+        width: consuming (any VmlNumberArgument)? = nil, height: consuming (any VmlNumberArgument)? = nil, alignment: VmlAlignment? = nil
     )
         -> VmlContent
     {
-        applying("frame") {
+        let width = ModifierArguments.expression(width)
+        let height = ModifierArguments.expression(height)
+        return applying("frame") {
             $0.add("width", width)
             $0.add("height", height)
             $0.add("alignment", alignment)
@@ -14,11 +16,19 @@ extension VmlView {
 
     /// SwiftUI's flexible `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     public consuming func frame(
-        minWidth: (any VmlNumberArgument)? = nil, idealWidth: (any VmlNumberArgument)? = nil, maxWidth: (any VmlNumberArgument)? = nil,
-        minHeight: (any VmlNumberArgument)? = nil, idealHeight: (any VmlNumberArgument)? = nil, maxHeight: (any VmlNumberArgument)? = nil,
+        minWidth: consuming (any VmlNumberArgument)? = nil, idealWidth: consuming (any VmlNumberArgument)? = nil,
+        maxWidth: consuming (any VmlNumberArgument)? = nil,
+        minHeight: consuming (any VmlNumberArgument)? = nil, idealHeight: consuming (any VmlNumberArgument)? = nil,
+        maxHeight: consuming (any VmlNumberArgument)? = nil,
         alignment: VmlAlignment? = nil
     ) -> VmlContent {
-        applying("frame") {
+        let minWidth = ModifierArguments.expression(minWidth)
+        let idealWidth = ModifierArguments.expression(idealWidth)
+        let maxWidth = ModifierArguments.expression(maxWidth)
+        let minHeight = ModifierArguments.expression(minHeight)
+        let idealHeight = ModifierArguments.expression(idealHeight)
+        let maxHeight = ModifierArguments.expression(maxHeight)
+        return applying("frame") {
             $0.add("minWidth", minWidth)
             $0.add("idealWidth", idealWidth)
             $0.add("maxWidth", maxWidth)

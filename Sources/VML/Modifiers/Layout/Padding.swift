@@ -1,7 +1,8 @@
 extension VmlView {
     /// SwiftUI's `padding(_:_:)`: `.padding()`, `.padding(.horizontal)`, `.padding(.horizontal, 12)`.
-    public consuming func padding(_ edges: VmlEdgeSet? = nil, _ length: (any VmlNumberArgument)? = nil) -> VmlContent {
-        applying("padding") {
+    public consuming func padding(_ edges: VmlEdgeSet? = nil, _ length: consuming (any VmlNumberArgument)? = nil) -> VmlContent {
+        let length = ModifierArguments.expression(length)
+        return applying("padding") {
             $0.add(nil, edges)
             $0.add(nil, length)
         }

@@ -9,9 +9,11 @@ extension VmlView {
     /// // safeAreaInset(edge: .bottom, content: :safeAreaInset)
     /// ```
     public consuming func safeAreaInset(
-        edge: VmlEdge, alignment: VmlAlignment? = nil, spacing: (any VmlNumberArgument)? = nil, @VmlBuilder content: () -> VmlContent
+        edge: VmlEdge, alignment: VmlAlignment? = nil, spacing: consuming (any VmlNumberArgument)? = nil,
+        @VmlBuilder content: () -> VmlContent
     ) -> VmlContent {
-        vmlContent.slotted("safeAreaInset", content: content()) { symbol in
+        let spacing = ModifierArguments.expression(spacing)
+        return vmlContent.slotted("safeAreaInset", content: content()) { symbol in
             var arguments = ModifierArguments()
             arguments.add("edge", edge)
             arguments.add("alignment", alignment)

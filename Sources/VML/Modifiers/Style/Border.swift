@@ -1,7 +1,8 @@
 extension VmlView {
     /// SwiftUI's `border(_:width:)`: `.border(.gray, width: 2)`.
-    public consuming func border(_ content: VmlShapeStyle, width: (any VmlNumberArgument)? = nil) -> VmlContent {
-        applying("border") {
+    public consuming func border(_ content: VmlShapeStyle, width: consuming (any VmlNumberArgument)? = nil) -> VmlContent {
+        let width = ModifierArguments.expression(width)
+        return applying("border") {
             $0.add(nil, content)
             $0.add("width", width)
         }

@@ -1,7 +1,8 @@
 extension VmlView {
     /// SwiftUI's `clipped(antialiased:)`: `.clipped()`.
-    public consuming func clipped(antialiased: (any VmlBoolArgument)? = nil) -> VmlContent {
-        applying("clipped") {
+    public consuming func clipped(antialiased: consuming (any VmlBoolArgument)? = nil) -> VmlContent {
+        let antialiased = ModifierArguments.expression(antialiased)
+        return applying("clipped") {
             $0.add("antialiased", antialiased)
         }
     }

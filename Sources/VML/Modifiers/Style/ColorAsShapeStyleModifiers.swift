@@ -30,7 +30,7 @@ extension VmlView {
 
     /// `border(_:width:)` with a color: `.border(VmlColor.gray, width: 1)`.
     @_disfavoredOverload
-    public consuming func border(_ color: VmlColor, width: (any VmlNumberArgument)? = nil) -> VmlContent {
+    public consuming func border(_ color: VmlColor, width: consuming (any VmlNumberArgument)? = nil) -> VmlContent {
         border(VmlShapeStyle(color), width: width)
     }
 
@@ -42,13 +42,13 @@ extension VmlView {
 
     /// `stroke(_:lineWidth:)` with a color: `VmlCircle().stroke(VmlColor.red, lineWidth: 2)`.
     @_disfavoredOverload
-    public consuming func stroke(_ color: VmlColor, lineWidth: (any VmlNumberArgument)? = nil) -> VmlContent {
+    public consuming func stroke(_ color: VmlColor, lineWidth: consuming (any VmlNumberArgument)? = nil) -> VmlContent {
         stroke(VmlShapeStyle(color), lineWidth: lineWidth)
     }
 
     /// `strokeBorder(_:lineWidth:)` with a color: `VmlCapsule().strokeBorder(VmlColor.red, lineWidth: 2)`.
     @_disfavoredOverload
-    public consuming func strokeBorder(_ color: VmlColor, lineWidth: (any VmlNumberArgument)? = nil) -> VmlContent {
+    public consuming func strokeBorder(_ color: VmlColor, lineWidth: consuming (any VmlNumberArgument)? = nil) -> VmlContent {
         strokeBorder(VmlShapeStyle(color), lineWidth: lineWidth)
     }
 }

@@ -1,7 +1,8 @@
 extension VmlView {
     /// SwiftUI's `cornerRadius(_:antialiased:)`: `.cornerRadius(8)`.
-    public consuming func cornerRadius(_ radius: any VmlNumberArgument, antialiased: (any VmlBoolArgument)? = nil) -> VmlContent {
-        applying("cornerRadius") {
+    public consuming func cornerRadius(_ radius: any VmlNumberArgument, antialiased: consuming (any VmlBoolArgument)? = nil) -> VmlContent {
+        let antialiased = ModifierArguments.expression(antialiased)
+        return applying("cornerRadius") {
             $0.add(nil, radius)
             $0.add("antialiased", antialiased)
         }

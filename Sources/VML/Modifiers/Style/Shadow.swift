@@ -1,9 +1,12 @@
 extension VmlView {
     /// SwiftUI's `shadow(color:radius:x:y:)`: `.shadow(color: .black.opacity(0.2), radius: 8, x: 0, y: 4)`.
     public consuming func shadow(
-        color: VmlColor? = nil, radius: any VmlNumberArgument, x: (any VmlNumberArgument)? = nil, y: (any VmlNumberArgument)? = nil
+        color: VmlColor? = nil, radius: any VmlNumberArgument, x: consuming (any VmlNumberArgument)? = nil,
+        y: consuming (any VmlNumberArgument)? = nil
     ) -> VmlContent {
-        applying("shadow") {
+        let x = ModifierArguments.expression(x)
+        let y = ModifierArguments.expression(y)
+        return applying("shadow") {
             $0.add("color", color)
             $0.add("radius", radius)
             $0.add("x", x)

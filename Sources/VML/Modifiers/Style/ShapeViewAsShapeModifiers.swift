@@ -11,7 +11,7 @@ extension VmlView {
 
     /// `contentShape(_:eoFill:)` with a shape element: `.contentShape(VmlRectangle())`.
     @_disfavoredOverload
-    public consuming func contentShape(_ shape: some VmlShapeView, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent {
+    public consuming func contentShape(_ shape: some VmlShapeView, eoFill: consuming (any VmlBoolArgument)? = nil) -> VmlContent {
         contentShape(shape.vmlShape, eoFill: eoFill)
     }
 

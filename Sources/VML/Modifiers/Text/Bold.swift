@@ -1,7 +1,8 @@
 extension VmlView {
     /// SwiftUI's `bold(_:)`: `.bold()` → `bold()`.
-    public consuming func bold(_ isActive: (any VmlBoolArgument)? = nil) -> VmlContent {
-        applying("bold") {
+    public consuming func bold(_ isActive: consuming (any VmlBoolArgument)? = nil) -> VmlContent {
+        let isActive = ModifierArguments.expression(isActive)
+        return applying("bold") {
             $0.add(nil, isActive)
         }
     }

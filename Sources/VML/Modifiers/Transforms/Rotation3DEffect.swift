@@ -2,10 +2,13 @@ extension VmlView {
     /// SwiftUI's `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`:
     /// `.rotation3DEffect(.degrees(90), axis: (x: 1, y: 0, z: 0))` → `rotation3DEffect(.degrees(90), axis: (x: 1, y: 0, z: 0))`.
     public consuming func rotation3DEffect(
-        _ angle: VmlAngle, axis: (x: Double, y: Double, z: Double), anchor: VmlUnitPoint? = nil, anchorZ: (any VmlNumberArgument)? = nil,
-        perspective: (any VmlNumberArgument)? = nil
+        _ angle: VmlAngle, axis: (x: Double, y: Double, z: Double), anchor: VmlUnitPoint? = nil,
+        anchorZ: consuming (any VmlNumberArgument)? = nil,
+        perspective: consuming (any VmlNumberArgument)? = nil
     ) -> VmlContent {
-        applying("rotation3DEffect") {
+        let anchorZ = ModifierArguments.expression(anchorZ)
+        let perspective = ModifierArguments.expression(perspective)
+        return applying("rotation3DEffect") {
             $0.add(nil, angle)
             $0.add(
                 "axis",

@@ -8,10 +8,14 @@ extension VmlView {
     }
 
     /// SwiftUI's `scaleEffect(x:y:anchor:)`.
-    public consuming func scaleEffect(x: (any VmlNumberArgument)? = nil, y: (any VmlNumberArgument)? = nil, anchor: VmlUnitPoint? = nil)
+    public consuming func scaleEffect(
+        x: consuming (any VmlNumberArgument)? = nil, y: consuming (any VmlNumberArgument)? = nil, anchor: VmlUnitPoint? = nil
+    )
         -> VmlContent
     {
-        applying("scaleEffect") {
+        let x = ModifierArguments.expression(x)
+        let y = ModifierArguments.expression(y)
+        return applying("scaleEffect") {
             $0.add("x", x)
             $0.add("y", y)
             $0.add("anchor", anchor)
