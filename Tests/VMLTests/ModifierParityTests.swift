@@ -10,7 +10,11 @@ import VML
 
     static let a = VmlText("a")
 
+    /// An optional argument held in a variable, passed on as a modifier's own parameter would be.
+    static let givenWidth: (any VmlNumberArgument)? = 24
+
     static let layout: [ParityCase] = [
+        ParityCase(a.frame(width: givenWidth, height: nil), text("frame(width: 24)")),
         ParityCase(a.padding(), text("padding()")),
         ParityCase(a.padding(8), text("padding(8)")),
         ParityCase(a.padding(.horizontal), text("padding(.horizontal)")),
@@ -54,9 +58,11 @@ import VML
         ParityCase(a.clipShape(.rect(cornerRadius: 12)), text("clipShape(.rect(cornerRadius: 12))")),
         ParityCase(a.clipShape(.roundedRectangle(cornerRadius: 4)), text("clipShape(RoundedRectangle(cornerRadius: 4))")),
         ParityCase(a.clipped(), text("clipped()")),
+        ParityCase(a.clipped(antialiased: true), text("clipped(antialiased: true)")),
         ParityCase(a.border(.gray, width: 2), text("border(.gray, width: 2)")),
         ParityCase(a.shadow(radius: 4), text("shadow(radius: 4)")),
         ParityCase(a.blur(radius: 3), text("blur(radius: 3)")),
+        ParityCase(a.blur(radius: 3, opaque: true), text("blur(radius: 3, opaque: true)")),
         ParityCase(a.brightness(0.1), text("brightness(0.1)")),
         ParityCase(a.contrast(1.2), text("contrast(1.2)")),
         ParityCase(a.saturation(0), text("saturation(0)")),
@@ -94,6 +100,9 @@ import VML
         ParityCase(
             a.rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0), perspective: 0.5),
             text("rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0), perspective: 0.5)")),
+        ParityCase(
+            a.rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0), anchor: .center, anchorZ: 2, perspective: 0.5),
+            text("rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0), anchor: .center, anchorZ: 2, perspective: 0.5)")),
         ParityCase(a.scaleEffect(1.5), text("scaleEffect(1.5)")),
         ParityCase(a.scaleEffect(x: -1), text("scaleEffect(x: -1)")),
         ParityCase(a.scaleEffect(2, anchor: VmlUnitPoint(x: 0.5, y: 0)), text("scaleEffect(2, anchor: UnitPoint(x: 0.5, y: 0))")),
@@ -118,6 +127,7 @@ import VML
         ParityCase(
             a.listRowInsets(VmlEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)),
             text("listRowInsets(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))")),
+        ParityCase(a.listRowInsets(VmlEdgeInsets(leading: 8)), text("listRowInsets(EdgeInsets(leading: 8))")),
         ParityCase(a.listRowInsets(nil), text("listRowInsets(nil)")),
         ParityCase(a.listRowSeparator(.hidden), text("listRowSeparator(.hidden)")),
         ParityCase(a.listRowSeparator(.hidden, edges: .bottom), text("listRowSeparator(.hidden, edges: .bottom)")),
@@ -149,6 +159,7 @@ import VML
         ParityCase(a.animation(nil), text("animation(nil)")),
         ParityCase(a.transition(.move(edge: .bottom)), text("transition(.move(edge: .bottom))")),
         ParityCase(a.contentShape(.rect), text("contentShape(.rect)")),
+        ParityCase(a.contentShape(.rect, eoFill: true), text("contentShape(.rect, eoFill: true)")),
         ParityCase(a.allowsHitTesting(false), text("allowsHitTesting(false)")),
         ParityCase(a.modifier(named: "blendMode", .member("multiply")), text("blendMode(.multiply)")),
         ParityCase(a.id("row-1"), "<Text id=\"row-1\">a</Text>"),
