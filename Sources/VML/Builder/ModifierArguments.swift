@@ -14,7 +14,7 @@ extension VMLModifierWriter {
     // `consuming` and turned into its expression once, before the modifier's closure:
     //
     //     let width = ModifierArguments.expression(width)
-    //     return applying("frame") { $0.add("width", width) }
+    //     return applying("frame") { $0.add("width", expression: width) }
     //
     // Read inside the closure, each argument was copied out of its optional and destroyed, and
     // the caller destroyed its own, every time through the generic value witnesses of
@@ -56,11 +56,6 @@ extension VMLModifierWriter {
         case .some(let value): value.vmlExpression
         case .none: nil
         }
-    }
-
-    /// Adds an argument when an expression was given (what `expression(_:)` returns).
-    mutating func add(_ label: StaticString?, _ expression: VMLExpression?) {
-        add(label, expression: expression)
     }
 
     /// Adds a number argument.

@@ -13,15 +13,14 @@ public struct VmlEdgeInsets: VmlValue, Hashable {
 
     /// `EdgeInsets(top:leading:bottom:trailing:)`
     public init(
-        top: consuming (any VmlNumberArgument)? = nil, leading: consuming (any VmlNumberArgument)? = nil,
-        bottom: consuming (any VmlNumberArgument)? = nil,
-        trailing: consuming (any VmlNumberArgument)? = nil
+        top: (any VmlNumberArgument)? = nil, leading: (any VmlNumberArgument)? = nil, bottom: (any VmlNumberArgument)? = nil,
+        trailing: (any VmlNumberArgument)? = nil
     ) {
         var arguments = ModifierArguments()
-        arguments.add("top", ModifierArguments.expression(top))
-        arguments.add("leading", ModifierArguments.expression(leading))
-        arguments.add("bottom", ModifierArguments.expression(bottom))
-        arguments.add("trailing", ModifierArguments.expression(trailing))
+        arguments.add("top", expression: ModifierArguments.expression(top))
+        arguments.add("leading", expression: ModifierArguments.expression(leading))
+        arguments.add("bottom", expression: ModifierArguments.expression(bottom))
+        arguments.add("trailing", expression: ModifierArguments.expression(trailing))
         self.expression = .call(.identifier("EdgeInsets"), arguments.arguments)
     }
 }

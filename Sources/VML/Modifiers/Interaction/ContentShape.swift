@@ -4,7 +4,7 @@ extension VmlView {
         let eoFill = ModifierArguments.expression(eoFill)
         return applying("contentShape") {
             $0.add(nil, shape)
-            $0.add("eoFill", eoFill)
+            $0.add("eoFill", expression: eoFill)
         }
     }
 }

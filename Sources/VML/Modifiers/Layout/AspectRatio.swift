@@ -3,7 +3,7 @@ extension VmlView {
     public consuming func aspectRatio(_ aspectRatio: consuming (any VmlNumberArgument)? = nil, contentMode: VmlContentMode) -> VmlContent {
         let aspectRatio = ModifierArguments.expression(aspectRatio)
         return applying("aspectRatio") {
-            $0.add(nil, aspectRatio)
+            $0.add(nil, expression: aspectRatio)
             $0.add("contentMode", contentMode)
         }
     }

@@ -8,8 +8,8 @@ extension VmlView {
         let width = ModifierArguments.expression(width)
         let height = ModifierArguments.expression(height)
         return applying("frame") {
-            $0.add("width", width)
-            $0.add("height", height)
+            $0.add("width", expression: width)
+            $0.add("height", expression: height)
             $0.add("alignment", alignment)
         }
     }
@@ -29,12 +29,12 @@ extension VmlView {
         let idealHeight = ModifierArguments.expression(idealHeight)
         let maxHeight = ModifierArguments.expression(maxHeight)
         return applying("frame") {
-            $0.add("minWidth", minWidth)
-            $0.add("idealWidth", idealWidth)
-            $0.add("maxWidth", maxWidth)
-            $0.add("minHeight", minHeight)
-            $0.add("idealHeight", idealHeight)
-            $0.add("maxHeight", maxHeight)
+            $0.add("minWidth", expression: minWidth)
+            $0.add("idealWidth", expression: idealWidth)
+            $0.add("maxWidth", expression: maxWidth)
+            $0.add("minHeight", expression: minHeight)
+            $0.add("idealHeight", expression: idealHeight)
+            $0.add("maxHeight", expression: maxHeight)
             $0.add("alignment", alignment)
         }
     }

@@ -4,7 +4,7 @@ extension VmlView {
         let length = ModifierArguments.expression(length)
         return applying("padding") {
             $0.add(nil, edges)
-            $0.add(nil, length)
+            $0.add(nil, expression: length)
         }
     }
 

@@ -4,8 +4,8 @@ extension VmlView {
         let x = ModifierArguments.expression(x)
         let y = ModifierArguments.expression(y)
         return applying("position") {
-            $0.add("x", x)
-            $0.add("y", y)
+            $0.add("x", expression: x)
+            $0.add("y", expression: y)
         }
     }
 }

@@ -17,7 +17,7 @@ extension VmlView {
             var arguments = ModifierArguments()
             arguments.add("edge", edge)
             arguments.add("alignment", alignment)
-            arguments.add("spacing", spacing)
+            arguments.add("spacing", expression: spacing)
             arguments.add("content", expression: symbol)
             return VMLModifier("safeAreaInset", arguments: arguments.arguments)
         }

@@ -4,7 +4,7 @@ extension VmlView {
         let lineWidth = ModifierArguments.expression(lineWidth)
         return applying("strokeBorder") {
             $0.add(nil, content)
-            $0.add("lineWidth", lineWidth)
+            $0.add("lineWidth", expression: lineWidth)
         }
     }
 }

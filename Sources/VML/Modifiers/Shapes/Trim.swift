@@ -4,8 +4,8 @@ extension VmlView {
         let from = ModifierArguments.expression(from)
         let to = ModifierArguments.expression(to)
         return applying("trim") {
-            $0.add("from", from)
-            $0.add("to", to)
+            $0.add("from", expression: from)
+            $0.add("to", expression: to)
         }
     }
 }

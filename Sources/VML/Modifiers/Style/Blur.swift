@@ -4,7 +4,7 @@ extension VmlView {
         let opaque = ModifierArguments.expression(opaque)
         return applying("blur") {
             $0.add("radius", radius)
-            $0.add("opaque", opaque)
+            $0.add("opaque", expression: opaque)
         }
     }
 }

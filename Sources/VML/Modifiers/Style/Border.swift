@@ -4,7 +4,7 @@ extension VmlView {
         let width = ModifierArguments.expression(width)
         return applying("border") {
             $0.add(nil, content)
-            $0.add("width", width)
+            $0.add("width", expression: width)
         }
     }
 }

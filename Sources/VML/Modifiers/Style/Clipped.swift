@@ -3,7 +3,7 @@ extension VmlView {
     public consuming func clipped(antialiased: consuming (any VmlBoolArgument)? = nil) -> VmlContent {
         let antialiased = ModifierArguments.expression(antialiased)
         return applying("clipped") {
-            $0.add("antialiased", antialiased)
+            $0.add("antialiased", expression: antialiased)
         }
     }
 }

@@ -4,7 +4,7 @@ extension VmlView {
         let antialiased = ModifierArguments.expression(antialiased)
         return applying("cornerRadius") {
             $0.add(nil, radius)
-            $0.add("antialiased", antialiased)
+            $0.add("antialiased", expression: antialiased)
         }
     }
 }

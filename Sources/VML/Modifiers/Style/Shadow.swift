@@ -9,8 +9,8 @@ extension VmlView {
         return applying("shadow") {
             $0.add("color", color)
             $0.add("radius", radius)
-            $0.add("x", x)
-            $0.add("y", y)
+            $0.add("x", expression: x)
+            $0.add("y", expression: y)
         }
     }
 }

@@ -3,7 +3,7 @@ extension VmlView {
     public consuming func bold(_ isActive: consuming (any VmlBoolArgument)? = nil) -> VmlContent {
         let isActive = ModifierArguments.expression(isActive)
         return applying("bold") {
-            $0.add(nil, isActive)
+            $0.add(nil, expression: isActive)
         }
     }
 }

@@ -3,7 +3,7 @@ extension VmlView {
     public consuming func italic(_ isActive: consuming (any VmlBoolArgument)? = nil) -> VmlContent {
         let isActive = ModifierArguments.expression(isActive)
         return applying("italic") {
-            $0.add(nil, isActive)
+            $0.add(nil, expression: isActive)
         }
     }
 }

@@ -14,8 +14,8 @@ extension VmlView {
                 "axis",
                 expression: .tuple([.labeled("x", .number(axis.x)), .labeled("y", .number(axis.y)), .labeled("z", .number(axis.z))]))
             $0.add("anchor", anchor)
-            $0.add("anchorZ", anchorZ)
-            $0.add("perspective", perspective)
+            $0.add("anchorZ", expression: anchorZ)
+            $0.add("perspective", expression: perspective)
         }
     }
 }
