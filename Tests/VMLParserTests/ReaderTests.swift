@@ -198,6 +198,31 @@ import VMLTestSupport
         #expect(document.nodes.count == 1_000)
         #expect(document.nodes[999].element?.style == [VMLModifier("padding", 999)])
     }
+
+    /// The reader skips plain bytes eight at a time and stops at the first one that matters: a
+    /// character written as a reference, or a quote, at every offset of a word (and indentation
+    /// of every width, the elements nested deeper and deeper) reads back as it was.
+    @Test(arguments: ["&", "\"", "'", "<", ">", "\t", "\n", "é"])
+    func charactersAtEveryOffsetReadBack(_ special: String) throws {
+        for offset in 0..<18 {
+            let value = String(repeating: "a", count: offset) + special + "z" + special
+            var node: VMLNode = .element(
+                "Text",
+                attributes: ["title": value],
+                style: [
+                    VMLModifier("navigationTitle", VMLArgument(.string(value))),
+                    VMLModifier("zIndex", VMLArgument(.number(Double(offset)))),
+                ],
+                children: [.text(value)]
+            )
+            for _ in 0..<offset { node = .element("VStack", children: [node]) }
+            let document = VMLDocument([node])
+            for format in VMLFormat.allCases {
+                let parsed = try VMLParser().parse(try document.serialized(format))
+                #expect(parsed == document.canonicalized(), "offset \(offset), \(format)")
+            }
+        }
+    }
 }
 
 /// The spec's unescaped style form and the permissive style syntax, each equal to its canonical
