@@ -234,22 +234,23 @@ extension VMLStyle {
         storage = .modifiers(modifiers)
     }
 
-    /// A style held as the canonical text `text`, which the caller vouches for: the canonical
-    /// texts of modifiers, joined by `, `, each as ``withCanonicalText(flags:)`` gave it, or
-    /// exactly what the writer would write for a modifier with no `attr(…)` binding and no symbol
-    /// (the parser's check of a simple modifier, `SimpleModifier`), with their `flags` or-ed. The
-    /// parser puts a new style together this way, from modifiers it read before, in one
-    /// allocation. `reader` reads the text back into modifiers (see
+    /// A style held as canonical text, which the caller vouches for: `flagged` is a byte of flags,
+    /// then the canonical texts of modifiers, joined by `, `, each as ``withCanonicalText(flags:)``
+    /// gave it, or exactly what the writer would write for a modifier with no `attr(…)` binding
+    /// and no symbol (the parser's check of a simple modifier, `SimpleModifier`), with their flags
+    /// or-ed in the first byte. The parser puts a new style together this way, from modifiers it
+    /// read before: the bytes are the style's storage as they stand, one allocation of their size
+    /// and one copy. `reader` reads the text back into modifiers (see
     /// ``append(_:reader:namesChecked:)``): a style may be made of simple modifiers alone.
     ///
     /// ```swift
-    /// Array("padding(8), zIndex(7)".utf8).withUnsafeBufferPointer {
-    ///     VMLStyle(canonicalText: $0, flags: 0, reader: StyleTextReading.read).modifiers
+    /// Array("\u{0}padding(8), zIndex(7)".utf8).withUnsafeBufferPointer {
+    ///     VMLStyle(flaggedCanonicalText: $0, reader: StyleTextReading.read).modifiers
     /// }   // [VMLModifier("padding", 8), VMLModifier("zIndex", 7)]
     /// ```
-    @_spi(VMLInternals) public init(canonicalText text: UnsafeBufferPointer<UInt8>, flags: UInt8, reader: @escaping StyleTextReader.Read) {
+    @_spi(VMLInternals) public init(flaggedCanonicalText flagged: UnsafeBufferPointer<UInt8>, reader: @escaping StyleTextReader.Read) {
         StyleTextReader.install(reader)
-        self.init(text: StyleText(canonical: text, flags: flags))
+        self.init(text: StyleText(flagged: flagged))
     }
 
     /// Calls `body` with the canonical text of `modifier` and its flags, as a style of that one
@@ -271,7 +272,7 @@ extension VMLStyle {
     }
 
     /// Calls `body` with the canonical text and its flags (a byte to be or-ed into those of a style
-    /// made of several texts, ``init(canonicalText:flags:reader:)``) when the style is held as
+    /// made of several texts, ``init(flaggedCanonicalText:reader:)``) when the style is held as
     /// text; returns whether it did.
     ///
     /// ```swift

@@ -111,14 +111,16 @@ extension DocumentReader {
     private mutating func parseStyleByModifiers(_ text: UnsafeBufferPointer<UInt8>) -> VMLStyle? {
         // Over the value limit: the whole-style parse reports it.
         guard text.count <= options.maximumValueBytes else { return try? parseStyle(text, quiet: true) }
-        // The canonical texts of the modifiers are put together in `styleText`, their flags in
-        // `flags`, and the style made from them at the end, in one allocation.
+        // The canonical texts of the modifiers are put together in `styleText` after a byte for
+        // their flags (or-ed in `flags`), and the style made from those bytes at the end, in one
+        // allocation.
         styleText.count = 0
+        styleText.append(0)
         var flags: UInt8 = 0
         var position = 0
         while position < text.count, VMLASCII.isWhitespace(text[position]) { position += 1 }
         while position < text.count {
-            if styleText.count > 0 {
+            if styleText.count > 1 {
                 styleText.append(0x2C)  // ","
                 styleText.append(0x20)  // " "
             }
@@ -147,8 +149,9 @@ extension DocumentReader {
             position += 1
             while position < text.count, VMLASCII.isWhitespace(text[position]) { position += 1 }
         }
-        guard styleText.count > 0 else { return try? parseStyle(text, quiet: true) }
-        return VMLStyle(canonicalText: styleText.bytes, flags: flags, reader: StyleTextReading.read)
+        guard styleText.count > 1 else { return try? parseStyle(text, quiet: true) }
+        styleText.base[0] = flags
+        return VMLStyle(flaggedCanonicalText: styleText.bytes, reader: StyleTextReading.read)
     }
 
     /// Appends the canonical text of one modifier, written `text`, to `styleText` and or-s its
