@@ -61,6 +61,17 @@ public struct VMLStyle: Sendable {
         }
     }
 
+    /// Calls `body` with the modifiers, read in place when the style holds values (no copy of the
+    /// list, each modifier borrowed where it is stored) and read back from the text otherwise.
+    func withModifiers<Failure: Error>(
+        _ body: (UnsafeBufferPointer<VMLModifier>) throws(Failure) -> Void
+    ) throws(Failure) {
+        switch storage {
+        case .modifiers(let modifiers): try modifiers.withUnsafeBufferPointer(body)
+        case .text(let text): try text.modifiers.withUnsafeBufferPointer(body)
+        }
+    }
+
     /// Whether the style has no modifier (an empty style is not written).
     public var isEmpty: Bool {
         switch storage {

@@ -220,14 +220,16 @@ struct VMLByteWriter {
         if escapesMarkup, style.withCanonicalText({ bytes.append($0) }) {
             return
         }
-        for (position, modifier) in style.modifiers.enumerated() {
-            if position > 0 { append(", ") }
-            try writeModifier(modifier)
+        try style.withModifiers { modifiers throws(VMLSerializationError) in
+            for index in modifiers.indices {
+                if index > 0 { append(", ") }
+                try writeModifier(modifiers[index])
+            }
         }
     }
 
     /// `name(arguments)`.
-    mutating func writeModifier(_ modifier: VMLModifier) throws(VMLSerializationError) {
+    mutating func writeModifier(_ modifier: borrowing VMLModifier) throws(VMLSerializationError) {
         try appendStyleName(modifier.name)
         bytes.append(0x28)  // "("
         try writeArguments(modifier.arguments)
@@ -236,9 +238,12 @@ struct VMLByteWriter {
 
     /// An argument list; each argument passes the gradient rule first.
     private mutating func writeArguments(_ arguments: [VMLArgument]) throws(VMLSerializationError) {
-        for (position, argument) in arguments.enumerated() {
-            if position > 0 { append(", ") }
-            try writeArgument(argument)
+        // Through the buffer, so each argument is borrowed where it is stored, not copied out.
+        try arguments.withUnsafeBufferPointer { arguments throws(VMLSerializationError) in
+            for index in arguments.indices {
+                if index > 0 { append(", ") }
+                try writeArgument(arguments[index])
+            }
         }
     }
 
@@ -263,7 +268,7 @@ struct VMLByteWriter {
     }
 
     /// One argument of a call or modifier, after the gradient rule.
-    mutating func writeArgument(_ argument: VMLArgument) throws(VMLSerializationError) {
+    mutating func writeArgument(_ argument: borrowing VMLArgument) throws(VMLSerializationError) {
         if let rewritten = GradientRule.rewrite(argument) {
             changesValue = true
             try writeField(rewritten)
@@ -273,8 +278,12 @@ struct VMLByteWriter {
     }
 
     /// `label: value` or `value`.
-    private mutating func writeField(_ argument: VMLArgument) throws(VMLSerializationError) {
-        try writeField(label: argument.label.map(VMLStyleName.string), argument.value)
+    private mutating func writeField(_ argument: borrowing VMLArgument) throws(VMLSerializationError) {
+        if let label = argument.label {
+            try appendStyleName(label)
+            append(": ")
+        }
+        try writeFieldValue(argument.value)
     }
 
     /// `label: value` or `value`, the label a literal or a string (``VMLStyleName``).
@@ -283,6 +292,12 @@ struct VMLByteWriter {
             try appendStyleName(label)
             append(": ")
         }
+        try writeFieldValue(value)
+    }
+
+    /// A field's value: a number without the expression writer's bookkeeping, else the expression.
+    @inline(__always)
+    private mutating func writeFieldValue(_ value: VMLExpression) throws(VMLSerializationError) {
         // A number, the most common argument, without the expression machinery (below the depth
         // where `writeExpression` would mark the text or refuse it).
         if expressionDepth < Self.maximumTextNesting, case .number(let number) = value {
