@@ -277,7 +277,8 @@ struct VMLByteWriter {
         }
     }
 
-    /// `label: value` or `value`.
+    /// `label: value` or `value`, the label written straight from the argument (wrapping it in a
+    /// ``VMLStyleName`` for the form below would copy it).
     private mutating func writeField(_ argument: borrowing VMLArgument) throws(VMLSerializationError) {
         if let label = argument.label {
             try appendStyleName(label)

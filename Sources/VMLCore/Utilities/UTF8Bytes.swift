@@ -3,9 +3,9 @@ enum UTF8Bytes {
     /// Calls `body` with the UTF-8 bytes of `string` (copied only for non-contiguous strings).
     ///
     /// Where the standard library has `String.UTF8View.span` (Linux, macOS 26), a small string's
-    /// bytes are read where the string is held and a large one's in its storage, with no closure
-    /// of the standard library's and no retain in between; elsewhere through
-    /// `withContiguousStorageIfAvailable`.
+    /// bytes are read where the string is held and a large one's in its storage, without the
+    /// standard library's closure and the retain around it; elsewhere, and for a string that is
+    /// not contiguous UTF-8, through `withContiguousStorageIfAvailable`.
     @inline(__always)
     static func with<R>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *), string.isContiguousUTF8 {
