@@ -105,6 +105,29 @@ import VMLTestSupport
         #expect(![UInt8]().withUnsafeBufferPointer(VMLName.isStyleName(utf8:)))
     }
 
+    /// Element and attribute names, read a word at a time when they are one identifier, against
+    /// the rule spelled byte by byte: every ASCII byte at every place of names of 1 to 20 bytes.
+    @Test func elementAndAttributeNamesAtEveryPlace() {
+        var mismatches: [String] = []
+        for count in 1...20 {
+            for position in 0..<count {
+                for value in UInt8(0)...UInt8(127) {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: count)
+                    bytes[position] = value
+                    let name = String(decoding: bytes, as: UTF8.self)
+                    let identifier = VMLASCII.isLetter(value) || (position > 0 && VMLASCII.isDigit(value))
+                    // A dot joins two identifiers: never first or last.
+                    let element = identifier || (value == UInt8(ascii: ".") && position > 0 && position < count - 1)
+                    let attribute = identifier || (position > 0 && [UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: ".")].contains(value))
+                    if VMLName.isElementName(name) != element || VMLName.isAttributeName(name) != attribute {
+                        mismatches.append("\(count) bytes, byte \(value) at \(position)")
+                    }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "the first: \(mismatches.prefix(10))")
+    }
+
     @Test func reservedWordsAreNotStyleNames() {
         for word in VMLName.reservedWords {
             #expect(!VMLName.isStyleName(word))

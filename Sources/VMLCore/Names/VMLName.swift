@@ -61,6 +61,8 @@ public enum VMLName {
     /// ``isElementName(_:)`` over a name's UTF-8 bytes.
     @inline(__always)
     static func isElementName(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // One identifier (most names), checked a word at a time.
+        if let first = bytes.first, VMLASCII.isLetter(first), VMLASCII.areIdentifierBytes(bytes) { return true }
         var atSegmentStart = true
         for byte in bytes {
             if atSegmentStart {
@@ -86,8 +88,11 @@ public enum VMLName {
     @inline(__always)
     static func isAttributeName(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, VMLASCII.isLetter(first) else { return false }
-        for byte in bytes where !VMLASCII.isIdentifierByte(byte) {
-            guard byte == 0x2D || byte == 0x3A || byte == 0x2E else { return false }  // "-" ":" "."
+        // Most names are identifiers, checked a word at a time; the others byte by byte.
+        if !VMLASCII.areIdentifierBytes(bytes) {
+            for byte in bytes where !VMLASCII.isIdentifierByte(byte) {
+                guard byte == 0x2D || byte == 0x3A || byte == 0x2E else { return false }  // "-" ":" "."
+            }
         }
         // `style` is the element's modifier list, never an attribute.
         return !(bytes.count == 5 && bytes[0] == 0x73 && bytes[1] == 0x74 && bytes[2] == 0x79 && bytes[3] == 0x6C && bytes[4] == 0x65)

@@ -42,7 +42,7 @@
     /// Array("foregroundColor".utf8).withUnsafeBufferPointer(VMLASCII.areIdentifierBytes)   // true
     /// Array("phx-click".utf8).withUnsafeBufferPointer(VMLASCII.areIdentifierBytes)         // false
     /// ```
-    @inlinable
+    @inlinable @inline(__always)
     public static func areIdentifierBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let start = UnsafeRawPointer(base)
