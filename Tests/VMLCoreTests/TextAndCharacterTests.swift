@@ -73,4 +73,45 @@ import VMLTestSupport
         #expect(try TestSupport.pretty([.element("Text", children: ["a", "b"])]) == "<Text>ab</Text>\n")
         #expect(try TestSupport.pretty([.element("Text", children: [""])]) == "<Text/>\n")
     }
+
+    /// The writer's word-at-a-time check against a byte-by-byte reference: every ASCII byte at
+    /// every place of texts and attribute values of 1 to 20 bytes, which take each of its paths
+    /// (first, middle and last byte; two halves; one word; words).
+    @Test func everyASCIIByteIsEscapedAtEveryPlace() throws {
+        func reference(_ byte: UInt8, inText: Bool, atEdge: Bool) -> String {
+            switch byte {
+            case 0x26: return "&amp;"
+            case 0x3C: return "&lt;"
+            case 0x3E: return "&gt;"
+            case 0x22: return inText ? "\"" : "&quot;"
+            case 0x0A: return "&#10;"
+            case 0x0D: return "&#13;"
+            case 0x09: return "&#9;"
+            case 0x20 where inText && atEdge: return "&#32;"
+            case ..<0x20: return "\u{FFFD}"
+            default: return String(UnicodeScalar(byte))
+            }
+        }
+        var mismatches: [String] = []
+        for count in 1...20 {
+            for position in 0..<count {
+                for value in UInt8(0)...UInt8(127) {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: count)
+                    bytes[position] = value
+                    let string = String(decoding: bytes, as: UTF8.self)
+                    let before = String(repeating: "a", count: position)
+                    let after = String(repeating: "a", count: count - position - 1)
+                    let atEdge = position == 0 || position == count - 1
+                    let text = try TestSupport.compact([.element("T", children: [.text(string)])])
+                    let attribute = try TestSupport.compact([.element("T", attributes: ["v": string])])
+                    if text != "<T>\(before)\(reference(value, inText: true, atEdge: atEdge))\(after)</T>"
+                        || attribute != "<T v=\"\(before)\(reference(value, inText: false, atEdge: atEdge))\(after)\"/>"
+                    {
+                        mismatches.append("\(count) bytes, byte \(value) at \(position)")
+                    }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "the first: \(mismatches.prefix(10))")
+    }
 }

@@ -571,9 +571,15 @@ struct VMLByteWriter {
                 trailingSpaces += 1
             }
         }
+        let base = utf8.baseAddress.map(UnsafeRawPointer.init)
+        // Most values and texts need no escape: checked in a few words, then copied whole.
+        if let base, Self.needsNoLook(base + start, count: end - start) {
+            bytes.append(UnsafeBufferPointer(rebasing: utf8[start..<end]))
+            for _ in 0..<trailingSpaces { append("&#32;") }
+            return
+        }
         var run = start
         var index = start
-        let base = utf8.baseAddress.map(UnsafeRawPointer.init)
         while index < end {
             // Eight bytes at a time while none of them needs a look (most text needs none).
             if let base, index + 8 <= end, Self.needsNoLook(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
@@ -636,6 +642,31 @@ struct VMLByteWriter {
 }
 
 extension VMLByteWriter {
+    /// Whether none of the `count` bytes at `start` is one the escaping loop looks at
+    /// (``needsNoLook(_:)-(UInt64)``), read a word at a time: overlapping words from 8 bytes on,
+    /// two overlapping halves for 4–7, and the first, middle and last byte (padded with `A`) below.
+    @inline(__always)
+    static func needsNoLook(_ start: UnsafeRawPointer, count: Int) -> Bool {
+        if count >= 8 {
+            var offset = 0
+            while offset + 8 < count {
+                guard needsNoLook(start.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) else { return false }
+                offset += 8
+            }
+            return needsNoLook(start.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+        }
+        if count >= 4 {
+            let first = UInt64(start.loadUnaligned(as: UInt32.self))
+            let last = UInt64(start.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+            return needsNoLook(first | last << 32)
+        }
+        guard count > 0 else { return true }
+        let first = UInt64(start.load(as: UInt8.self))
+        let middle = UInt64(start.load(fromByteOffset: count / 2, as: UInt8.self))
+        let last = UInt64(start.load(fromByteOffset: count - 1, as: UInt8.self))
+        return needsNoLook(first | middle << 8 | last << 16 | 0x4141_4141_4100_0000)
+    }
+
     /// Whether none of the eight bytes of `word` is one the escaping loop looks at: below 0x20,
     /// `"`, `&`, `<`, `>`, `\`, or 0xEF (the lead byte of U+FEFF, U+FFFE and U+FFFF).
     @inline(__always)
