@@ -11,6 +11,13 @@ enum UTF8Bytes {
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *), string.isContiguousUTF8 {
             return string.utf8.span.withUnsafeBufferPointer(body)
         }
+        return withCopiedOrStored(string, body)
+    }
+
+    /// ``with(_:_:)`` where there is no span or the string is not contiguous: kept out of line,
+    /// so a caller inlines the span path alone.
+    @inline(never)
+    private static func withCopiedOrStored<R>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         if let result = string.utf8.withContiguousStorageIfAvailable(body) {
             return result
         }
