@@ -94,15 +94,15 @@ import VMLTestSupport
     }
 
     /// Integers written digit by digit where they stand in the serializer's block, by the
-    /// thousand, so that some fall where the block is full and is flushed first: each reads back
-    /// as its own digits, in order.
+    /// thousand, so that some fall where the block is full and is flushed first, then every one
+    /// from -150 to 150: each reads back as its own digits, in order.
     @Test func integersWrittenAcrossTheWritersBlock() throws {
         var generator = SeededGenerator(seed: 0x5EED_0015)
         let values: [Int64] = (0..<12_000).map { round in
             let digits = 1 + round % 15  // 1 to 15 digits: below 1e15, and exact as a `Double`
             let bound = (0..<digits).reduce(Int64(1)) { power, _ in power * 10 } - 1
             return Int64.random(in: -bound...bound, using: &generator)
-        }
+        } + (-150...150).map(Int64.init)  // every value around the writer's one- and two-digit path
         let nodes: [VMLNode] = [
             .element(
                 "VStack",

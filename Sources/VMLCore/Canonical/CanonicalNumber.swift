@@ -101,6 +101,17 @@ public enum CanonicalNumber {
     /// not fit. (The writer's numbers go straight into its block this way.)
     @inline(__always)
     static func writeInteger(_ value: Int64, into room: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        // 0 to 99 (most paddings, sizes and radii) without the width loop.
+        if (0..<100).contains(value), room.count >= 2, let base = room.baseAddress {
+            let digits = UInt8(truncatingIfNeeded: value)
+            if digits < 10 {
+                base[0] = 0x30 &+ digits
+                return 1
+            }
+            base[0] = 0x30 &+ digits / 10
+            base[1] = 0x30 &+ digits % 10
+            return 2
+        }
         var width = value < 0 ? 2 : 1
         var rest = value.magnitude / 10
         while rest > 0 {
