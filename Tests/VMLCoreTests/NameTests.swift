@@ -118,7 +118,8 @@ import VMLTestSupport
                     let identifier = VMLASCII.isLetter(value) || (position > 0 && VMLASCII.isDigit(value))
                     // A dot joins two identifiers: never first or last.
                     let element = identifier || (value == UInt8(ascii: ".") && position > 0 && position < count - 1)
-                    let attribute = identifier || (position > 0 && [UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: ".")].contains(value))
+                    let separators: [UInt8] = [UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: ".")]
+                    let attribute = identifier || (position > 0 && separators.contains(value))
                     if VMLName.isElementName(name) != element || VMLName.isAttributeName(name) != attribute {
                         mismatches.append("\(count) bytes, byte \(value) at \(position)")
                     }

@@ -98,11 +98,13 @@ import VMLTestSupport
     /// from -150 to 150: each reads back as its own digits, in order.
     @Test func integersWrittenAcrossTheWritersBlock() throws {
         var generator = SeededGenerator(seed: 0x5EED_0015)
-        let values: [Int64] = (0..<12_000).map { round in
+        let random: [Int64] = (0..<12_000).map { round in
             let digits = 1 + round % 15  // 1 to 15 digits: below 1e15, and exact as a `Double`
             let bound = (0..<digits).reduce(Int64(1)) { power, _ in power * 10 } - 1
             return Int64.random(in: -bound...bound, using: &generator)
-        } + (-150...150).map(Int64.init)  // every value around the writer's one- and two-digit path
+        }
+        // Every value around the writer's one- and two-digit path.
+        let values = random + (-150...150).map(Int64.init)
         let nodes: [VMLNode] = [
             .element(
                 "VStack",
