@@ -120,6 +120,39 @@ import VMLTestSupport
         #expect(mismatches.isEmpty, "the first: \(mismatches.prefix(10))")
     }
 
+    /// Every name the serializer writes, against its rule: a short ASCII name is checked and
+    /// written from the string's own words, a longer or non-ASCII one from its bytes, and both
+    /// must accept, refuse and write the same. Every ASCII byte at every place of names of 1 to 20
+    /// bytes (15 is the longest held in the string itself), then the edge cases by name.
+    @Test func namesTheSerializerWritesFollowTheirRules() throws {
+        func written(_ nodes: [VMLNode]) -> String? { try? TestSupport.compact(nodes) }
+        func mismatch(_ name: String) -> Bool {
+            let style = VMLName.isStyleName(name)
+            let wrote = (
+                element: written([.element(name)]),
+                closed: written([.element(name, children: [.element("A"), .element("B")])]),
+                attribute: written([.element("E", attributes: [name: "v"])]),
+                modifier: written([.element("E", style: [VMLModifier(name)])]),
+                label: written([.element("E", style: [VMLModifier("m", .labeled(name, 1))])]),
+                member: written([.element("E", style: [VMLModifier("m", VMLArgument(.implicitMember(name)))])])
+            )
+            return wrote.element != (VMLName.isElementName(name) ? "<\(name)/>" : nil)
+                || wrote.closed != (VMLName.isElementName(name) ? "<\(name)><A/><B/></\(name)>" : nil)
+                || wrote.attribute != (VMLName.isAttributeName(name) ? "<E \(name)=\"v\"/>" : nil)
+                || wrote.modifier != (style ? "<E style=\"\(name)()\"/>" : nil)
+                || wrote.label != (style ? "<E style=\"m(\(name): 1)\"/>" : nil)
+                || wrote.member != (style ? "<E style=\"m(.\(name))\"/>" : nil)
+        }
+        let placed = TestSupport.mismatches { !mismatch($0.string) }
+        #expect(placed.isEmpty, "the first: \(placed.prefix(10))")
+        let edges =
+            ["", "a", "nil", "true", "false", "style", "nils", "trues", "falsey", "styles", "Nil", "tru", "fals", "styl"]
+            + ["é", "aé", "éa", String(repeating: "a", count: 14) + "é", "Gauge.Label", "data-id", "xlink:href", ".a", "a."]
+            + (0...16).map { String(repeating: "x", count: $0) } + (0...16).map { String(repeating: "Z9", count: $0 / 2) }
+        let named = edges.filter(mismatch)
+        #expect(named.isEmpty, "\(named)")
+    }
+
     @Test func reservedWordsAreNotStyleNames() {
         for word in VMLName.reservedWords {
             #expect(!VMLName.isStyleName(word))

@@ -53,6 +53,46 @@ public enum VMLName {
         bytes.count < 3 || bytes.count > 5 || !isReservedWord(bytes)
     }
 
+    /// ``isStyleName(utf8:)`` for a small ASCII string read from its words: what the serializer
+    /// checks most names with. (The words padded with `a`, compared with the reserved words
+    /// padded the same way.)
+    @inline(__always)
+    static func isStyleName(small name: SmallASCII) -> Bool {
+        guard let words = identifierWords(name) else { return false }
+        switch name.count {
+        case 3: return words.low != 0x6161_6161_616C_696E  // "nil"
+        case 4: return words.low != 0x6161_6161_6575_7274  // "true"
+        case 5: return words.low != 0x6161_6165_736C_6166  // "false"
+        default: return true
+        }
+    }
+
+    /// Whether a small ASCII string is one identifier that starts with a letter: an element name
+    /// (``isElementName(utf8:)``'s usual case; a dotted one is checked from its bytes).
+    @inline(__always)
+    static func isElementName(small name: SmallASCII) -> Bool {
+        identifierWords(name) != nil
+    }
+
+    /// Whether a small ASCII string is an attribute name that is one identifier
+    /// (``isAttributeName(utf8:)``'s usual case; one with `-`, `:` or `.` is checked from its bytes).
+    @inline(__always)
+    static func isAttributeName(small name: SmallASCII) -> Bool {
+        guard let words = identifierWords(name) else { return false }
+        return !(name.count == 5 && words.low == 0x6161_6165_6C79_7473)  // "style"
+    }
+
+    /// The words of an identifier that starts with a letter, padded with `a`; `nil` for any other.
+    @inline(__always)
+    private static func identifierWords(_ name: SmallASCII) -> (low: UInt64, high: UInt64)? {
+        guard VMLASCII.isLetter(name.first) else { return nil }
+        let words = name.padded(with: 0x6161_6161_6161_6161)  // "a"
+        guard VMLASCII.areIdentifierBytes(word: words.low), name.count <= 8 || VMLASCII.areIdentifierBytes(word: words.high) else {
+            return nil
+        }
+        return words
+    }
+
     /// An element name: identifiers joined by dots (`Text`, `Gauge.Label`).
     public static func isElementName(_ name: String) -> Bool {
         UTF8Bytes.with(name, isElementName(utf8:))

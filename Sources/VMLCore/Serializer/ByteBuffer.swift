@@ -70,6 +70,30 @@ struct ByteBuffer {
         pending += bytes.count
     }
 
+    /// Appends the first `count` (at most 16) of the 16 bytes `low` and `high` hold, little-endian:
+    /// two stores of a word each when the block has room for both.
+    /// (Bytes past `count` may be written too, in the block's free room, and are overwritten by
+    /// what comes next.)
+    @inline(__always)
+    mutating func append(words low: UInt64, _ high: UInt64, count: Int) {
+        guard pending + 16 <= capacity else {
+            appendSlowly(words: low, high, count: count)
+            return
+        }
+        let to = UnsafeMutableRawPointer(base + pending)
+        to.storeBytes(of: low.littleEndian, as: UInt64.self)
+        to.storeBytes(of: high.littleEndian, toByteOffset: 8, as: UInt64.self)
+        pending += count
+    }
+
+    /// ``append(words:_:count:)`` near the end of the block (or in a block under 16 bytes).
+    @inline(never)
+    private mutating func appendSlowly(words low: UInt64, _ high: UInt64, count: Int) {
+        for index in 0..<Swift.min(count, 16) {
+            append(UInt8(truncatingIfNeeded: (index < 8 ? low : high) >> UInt64((index & 7) * 8)))
+        }
+    }
+
     /// Lets `body` write up to `maximum` bytes where they stand in the block (flushed first when
     /// it has less room left), with no text made first; `body` returns how many it wrote, or `nil`
     /// for none. Returns `false` when nothing was written (the caller then appends a run).

@@ -25,6 +25,8 @@ struct VMLByteWriter {
     var wroteAttr = false
     /// Set when a template symbol was written.
     var wroteSymbol = false
+    /// Whether a small string's bytes are read from its own words (``SmallASCII/layoutHolds``).
+    private let readsSmallStrings = SmallASCII.layoutHolds
 
     /// How deep an expression held as style text may nest (far below the parser's limit, which
     /// counts postfix steps a little differently).
@@ -138,7 +140,7 @@ struct VMLByteWriter {
         index: Int
     ) throws(VMLSerializationError) -> OpenElement? {
         bytes.append(0x3C)  // "<"
-        guard appendName(element.name, ifValid: VMLName.isElementName(utf8:)) else {
+        guard appendName(element.name, ifValid: VMLName.isElementName(utf8:), ifSmall: VMLName.isElementName(small:)) else {
             throw VMLSerializationError(reason: .invalidElementName(element.name))
         }
         try writeAttributes(of: element)
@@ -198,7 +200,7 @@ struct VMLByteWriter {
     @inline(__always)
     private mutating func writeAttribute(_ attribute: borrowing VMLAttribute) throws(VMLSerializationError) {
         bytes.append(0x20)  // " "
-        guard appendName(attribute.name, ifValid: VMLName.isAttributeName(utf8:)) else {
+        guard appendName(attribute.name, ifValid: VMLName.isAttributeName(utf8:), ifSmall: VMLName.isAttributeName(small:)) else {
             throw VMLSerializationError(reason: .invalidAttributeName(attribute.name))
         }
         if let reason = attribute.unwritableReason {
@@ -474,10 +476,20 @@ struct VMLByteWriter {
 
     // MARK: Bytes
 
-    /// Appends `name` when `isValid` accepts its bytes, in one pass; returns whether it did.
+    /// Appends `name` when `isValid` accepts its bytes, in one pass; returns whether it did. A
+    /// small ASCII name that `isCommon` accepts (a rule's usual case, which `isValid` accepts
+    /// too) is written from its words.
     @inline(__always)
-    private mutating func appendName(_ name: String, ifValid isValid: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-        UTF8Bytes.with(name) { utf8 in
+    private mutating func appendName(
+        _ name: String,
+        ifValid isValid: (UnsafeBufferPointer<UInt8>) -> Bool,
+        ifSmall isCommon: (SmallASCII) -> Bool
+    ) -> Bool {
+        if let small = SmallASCII(name, layoutHolds: readsSmallStrings), isCommon(small) {
+            bytes.append(words: small.low, small.high, count: small.count)
+            return true
+        }
+        return UTF8Bytes.with(name) { utf8 in
             guard isValid(utf8) else { return false }
             bytes.append(utf8)
             return true
@@ -487,6 +499,10 @@ struct VMLByteWriter {
     /// Appends a name the caller has already checked (ASCII only).
     @inline(__always)
     private mutating func appendName(_ name: String) {
+        if let small = SmallASCII(name, layoutHolds: readsSmallStrings) {
+            bytes.append(words: small.low, small.high, count: small.count)
+            return
+        }
         UTF8Bytes.with(name) { bytes.append($0) }
     }
 
@@ -507,6 +523,13 @@ struct VMLByteWriter {
     /// Appends a style identifier after checking it (unless ``checksStyleNames`` is off), in one
     /// pass over its bytes.
     mutating func appendStyleName(_ name: String) throws(VMLSerializationError) {
+        if let small = SmallASCII(name, layoutHolds: readsSmallStrings) {
+            guard !checksStyleNames || VMLName.isStyleName(small: small) else {
+                throw VMLSerializationError(reason: .invalidStyleName(name))
+            }
+            bytes.append(words: small.low, small.high, count: small.count)
+            return
+        }
         let checks = checksStyleNames
         let valid = UTF8Bytes.with(name) { utf8 in
             guard !checks || VMLName.isStyleName(utf8: utf8) else { return false }
@@ -554,6 +577,13 @@ struct VMLByteWriter {
 
     /// Appends `string` escaped for `context`. Characters XML 1.0 forbids become U+FFFD.
     mutating func appendEscaped(_ string: String, as context: EscapeContext) {
+        // Most short values and texts need no escape: checked and written from the string's words.
+        if let small = SmallASCII(string, layoutHolds: readsSmallStrings), Self.needsNoLook(small: small),
+            context != .text || !small.hasEdgeSpace
+        {
+            bytes.append(words: small.low, small.high, count: small.count)
+            return
+        }
         UTF8Bytes.with(string) { appendEscaped(utf8: $0, as: context) }
     }
 
@@ -665,6 +695,13 @@ extension VMLByteWriter {
         let middle = UInt64(start.load(fromByteOffset: count / 2, as: UInt8.self))
         let last = UInt64(start.load(fromByteOffset: count - 1, as: UInt8.self))
         return needsNoLook(first | middle << 8 | last << 16 | 0x4141_4141_4100_0000)
+    }
+
+    /// ``needsNoLook(_:count:)`` for a small ASCII string read from its words (padded with `A`).
+    @inline(__always)
+    static func needsNoLook(small string: SmallASCII) -> Bool {
+        let words = string.padded(with: 0x4141_4141_4141_4141)  // "A"
+        return needsNoLook(words.low) && (string.count <= 8 || needsNoLook(words.high))
     }
 
     /// Whether none of the eight bytes of `word` is one the escaping loop looks at: below 0x20,

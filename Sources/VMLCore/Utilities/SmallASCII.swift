@@ -1,0 +1,94 @@
+/// The bytes of a small ASCII string, read from the two words the string itself is made of.
+///
+/// A Swift string of at most 15 ASCII bytes holds them in its own 16 bytes (its "small" form,
+/// fixed by the standard library's ABI on Apple systems): the first word holds bytes 0–7 and the
+/// second bytes 8–14, with a discriminator (`0xE`: small, ASCII) in its top four bits and the
+/// count in the four below. Reading them there costs a few instructions, against a call and a
+/// span for ``UTF8Bytes/with(_:_:)``; the rules then read them a word at a time
+/// (``VMLName/isStyleName(small:)``, ``VMLByteWriter/needsNoLook(small:)``).
+///
+/// The layout is checked once at run time (``layoutHolds``) against strings made at run time;
+/// where it does not hold, or on a big-endian or 32-bit platform, ``init(_:layoutHolds:)``
+/// answers `nil` and callers take ``UTF8Bytes``. Nothing past `count` is read, and no rule takes
+/// the ASCII flag on trust: each refuses bytes above 0x7F or passes them as the byte path does.
+///
+/// ```swift
+/// SmallASCII("font", layoutHolds: SmallASCII.layoutHolds)?.count   // 4 (64-bit, little-endian)
+/// SmallASCII("é", layoutHolds: SmallASCII.layoutHolds)              // nil: not ASCII
+/// ```
+struct SmallASCII {
+    /// Bytes 0–7, little-endian (what lies past `count` is not read).
+    let low: UInt64
+    /// Bytes 8–14, little-endian (what lies past `count` is not read).
+    let high: UInt64
+    /// How many bytes, 0 to 15.
+    let count: Int
+
+    /// `nil` unless `string` is small and ASCII and `layoutHolds` (``layoutHolds``, read once by
+    /// the caller: reading a static costs a call each time).
+    @inline(__always)
+    init?(_ string: String, layoutHolds: Bool) {
+        #if _endian(little) && _pointerBitWidth(_64)
+            guard layoutHolds else { return nil }
+            let words = unsafeBitCast(string, to: (UInt64, UInt64).self)
+            guard words.1 >> 60 == 0xE else { return nil }
+            low = words.0
+            high = words.1 & 0x00FF_FFFF_FFFF_FFFF
+            count = Int(truncatingIfNeeded: words.1 >> 56 & 0xF)
+        #else
+            return nil
+        #endif
+    }
+
+    /// The bytes with `filler` in every byte past `count`, so a check a word at a time sees only
+    /// the string's bytes and the filler (the words past `count` are never read as they stand).
+    @inline(__always)
+    func padded(with filler: UInt64) -> (low: UInt64, high: UInt64) {
+        if count < 8 {
+            let mask: UInt64 = (1 << UInt64(count &* 8)) &- 1
+            return (low & mask | filler & ~mask, filler)
+        }
+        let mask: UInt64 = (1 << UInt64((count &- 8) &* 8)) &- 1
+        return (low, high & mask | filler & ~mask)
+    }
+
+    /// The first byte (zero when there is none).
+    @inline(__always)
+    var first: UInt8 { count > 0 ? UInt8(truncatingIfNeeded: low) : 0 }
+
+    /// Whether the first or the last byte is a space (text escapes them at its edges).
+    @inline(__always)
+    var hasEdgeSpace: Bool {
+        guard count > 0 else { return false }
+        let lastIndex = count &- 1
+        let last = lastIndex < 8 ? low >> UInt64(lastIndex &* 8) : high >> UInt64((lastIndex &- 8) &* 8)
+        return low & 0xFF == 0x20 || last & 0xFF == 0x20
+    }
+
+    /// Whether strings made at run time have the layout ``init(_:layoutHolds:)`` reads.
+    static let layoutHolds: Bool = {
+        #if _endian(little) && _pointerBitWidth(_64)
+            guard MemoryLayout<String>.size == 16 else { return false }
+            // Made at run time, not literals: 0, 2 and 15 bytes.
+            let letters = String(decoding: Array("abcdefghijklmno".utf8), as: UTF8.self)
+            let expected: [(String, low: UInt64, high: UInt64)] = [
+                (String(letters.prefix(0)), 0, 0xE0 << 56),
+                (String(letters.prefix(2)), 0x6261, 0xE2 << 56),
+                (letters, 0x6867_6665_6463_6261, 0xEF6F_6E6D_6C6B_6A69),
+            ]
+            for (string, low, high) in expected {
+                let words = unsafeBitCast(string, to: (UInt64, UInt64).self)
+                guard words.0 == low, words.1 == high else { return false }
+            }
+            // Not small ASCII: a non-ASCII small string and a large one.
+            let accented = String(decoding: [0xC3, 0xA9], as: UTF8.self)
+            let large = String(decoding: Array(repeating: UInt8(0x61), count: 40), as: UTF8.self)
+            for string in [accented, large] where unsafeBitCast(string, to: (UInt64, UInt64).self).1 >> 60 == 0xE {
+                return false
+            }
+            return true
+        #else
+            return false
+        #endif
+    }()
+}
