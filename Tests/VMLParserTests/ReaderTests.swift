@@ -59,6 +59,31 @@ import VMLTestSupport
         #expect(try document.serialized(.compact) == testCase.compact, sourceLocation: testCase.sourceLocation)
     }
 
+    /// Short values and texts are made from their words when they are ASCII: every byte that
+    /// reads back (printable ASCII) at every place of values and texts of 1 to 20 bytes comes
+    /// back as it was written, on both sides of the 15 bytes a string holds in itself.
+    @Test func shortValuesAndTextsReadBackAtEveryPlace() throws {
+        var mismatches: [String] = []
+        for count in 1...20 {
+            for position in 0..<count {
+                for value in UInt8(0x20)...UInt8(0x7E) {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: count)
+                    bytes[position] = value
+                    let string = String(decoding: bytes, as: UTF8.self)
+                    let written = try VMLDocument([.element("T", attributes: ["v": string], children: [.text(string)])]).serialized()
+                    let parsed = try VMLParser().parse(written)
+                    guard case .element(let element) = parsed.nodes.first,
+                        element.attributes.first?.value == string, element.children == [.text(string)]
+                    else {
+                        mismatches.append("\(count) bytes, \(value) at \(position)")
+                        continue
+                    }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "the first: \(mismatches.prefix(10))")
+    }
+
     @Test func parsesBytesLikeText() throws {
         let text = "<VStack id=\"a\"><Text>Hi 👋</Text></VStack>"
         #expect(try VMLParser().parse(Array(text.utf8)) == VMLParser().parse(text))

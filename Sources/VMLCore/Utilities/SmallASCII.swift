@@ -16,7 +16,7 @@
 /// SmallASCII("font", layoutHolds: SmallASCII.layoutHolds)?.count   // 4 (64-bit, little-endian)
 /// SmallASCII("é", layoutHolds: SmallASCII.layoutHolds)              // nil: not ASCII
 /// ```
-struct SmallASCII {
+@_spi(VMLInternals) public struct SmallASCII {
     /// Bytes 0–7, little-endian (what lies past `count` is not read).
     let low: UInt64
     /// Bytes 8–14, little-endian (what lies past `count` is not read).
@@ -65,8 +65,51 @@ struct SmallASCII {
         return low & 0xFF == 0x20 || last & 0xFF == 0x20
     }
 
-    /// Whether strings made at run time have the layout ``init(_:layoutHolds:)`` reads.
-    static let layoutHolds: Bool = {
+    /// The string of `bytes` when they are at most 15 ASCII bytes, made from its two words: the
+    /// same string `String(decoding: bytes, as: UTF8.self)` makes (ASCII is valid UTF-8), without
+    /// the call; `nil` for any other bytes, or unless `layoutHolds` (``layoutHolds``).
+    ///
+    /// ```swift
+    /// Array("Row 7".utf8).withUnsafeBufferPointer {
+    ///     SmallASCII.string($0, layoutHolds: SmallASCII.layoutHolds)
+    /// }   // "Row 7" (64-bit, little-endian)
+    /// ```
+    @inlinable @inline(__always)
+    @_spi(VMLInternals) public static func string(_ bytes: UnsafeBufferPointer<UInt8>, layoutHolds: Bool) -> String? {
+        #if _endian(little) && _pointerBitWidth(_64)
+            guard layoutHolds, bytes.count <= 15, let base = bytes.baseAddress else { return nil }
+            let count = bytes.count
+            let raw = UnsafeRawPointer(base)
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+            // Only the `count` bytes are read: overlapping loads, shifted into place.
+            if count >= 8 {
+                low = raw.loadUnaligned(as: UInt64.self)
+                if count > 8 {
+                    let tail = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+                    high = tail >> UInt64((16 &- count) &* 8)  // bytes 8..<count
+                }
+            } else if count >= 4 {
+                let first = UInt64(raw.loadUnaligned(as: UInt32.self))
+                let last = UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
+                low = first | last << UInt64((count &- 4) &* 8)
+            } else {
+                for index in 0..<count { low |= UInt64(base[index]) << UInt64(index &* 8) }
+            }
+            guard (low | high) & 0x8080_8080_8080_8080 == 0 else { return nil }
+            return unsafeBitCast((low, high | (0xE0 | UInt64(count)) << 56), to: String.self)
+        #else
+            return nil
+        #endif
+    }
+
+    /// Whether strings made at run time have the layout ``init(_:layoutHolds:)`` reads (and
+    /// ``string(_:layoutHolds:)`` makes): read once per writer or reader, not per string.
+    ///
+    /// ```swift
+    /// SmallASCII.layoutHolds   // true on Linux and macOS, x86_64 and arm64
+    /// ```
+    @_spi(VMLInternals) public static let layoutHolds: Bool = {
         #if _endian(little) && _pointerBitWidth(_64)
             guard MemoryLayout<String>.size == 16 else { return false }
             // Made at run time, not literals: 0, 2 and 15 bytes.

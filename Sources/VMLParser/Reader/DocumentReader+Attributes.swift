@@ -161,7 +161,8 @@ extension DocumentReader {
             let byte = bytes[index]
             if byte == quote {
                 position = index + 1
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                let value = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                return SmallASCII.string(value, layoutHolds: readsSmallStrings) ?? String(decoding: value, as: UTF8.self)
             }
             if byte == 0x26 || byte == 0x3C || byte < 0x20 { break }  // & < controls
             if byte == 0xEF, ForbiddenCharacter.isNoncharacter(bytes, at: index) { break }

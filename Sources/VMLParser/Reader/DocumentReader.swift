@@ -44,6 +44,8 @@ struct DocumentReader: ~Copyable {
     /// The style parser, pointed at each style value in turn; it owns the name cache.
     var style: StyleParser
     var text = TextAccumulator()
+    /// Whether a short ASCII value or text is made from its words (``SmallASCII/layoutHolds``).
+    let readsSmallStrings = SmallASCII.layoutHolds
     var scratch = ScratchBuffer()
     var offsetMap = OffsetMap()
     /// Where the current text run starts (`-1` when there is none), for the length error.
@@ -486,7 +488,7 @@ struct DocumentReader: ~Copyable {
     mutating func flushText() throws(VMLParseError) {
         let start = textStart
         textStart = -1
-        guard let string = text.take(source: bytes, scratch: &scratch) else { return }
+        guard let string = text.take(source: bytes, scratch: &scratch, readsSmallStrings: readsSmallStrings) else { return }
         if string.utf8.count > options.maximumValueBytes {
             throw fail(
                 start,

@@ -19,7 +19,7 @@ struct TextAccumulator {
     /// The buffer length just after the last character that is never trimmed.
     private var significantEnd = 0
 
-    /// Whether nothing has been appended since the run started (or since the last ``take(source:scratch:)``).
+    /// Whether nothing has been appended since the run started (or since the last ``take(source:scratch:readsSmallStrings:)``).
     var isEmpty: Bool {
         if case .empty = state { return true }
         return false
@@ -103,8 +103,10 @@ struct TextAccumulator {
         }
     }
 
-    /// The trimmed text of the run, or `nil` when nothing is left; starts a new run.
-    mutating func take(source: UnsafeBufferPointer<UInt8>, scratch: inout ScratchBuffer) -> String? {
+    /// The trimmed text of the run, or `nil` when nothing is left; starts a new run. A short
+    /// ASCII run read in place is made from its words where `readsSmallStrings`
+    /// (``SmallASCII/string(_:layoutHolds:)``).
+    mutating func take(source: UnsafeBufferPointer<UInt8>, scratch: inout ScratchBuffer, readsSmallStrings: Bool) -> String? {
         switch state {
         case .empty:
             return nil
@@ -113,7 +115,8 @@ struct TextAccumulator {
             while lower < upper, VMLASCII.isWhitespace(source[lower]) { lower += 1 }
             while upper > lower, VMLASCII.isWhitespace(source[upper - 1]) { upper -= 1 }
             guard lower < upper else { return nil }
-            return String(decoding: UnsafeBufferPointer(rebasing: source[lower..<upper]), as: UTF8.self)
+            let run = UnsafeBufferPointer(rebasing: source[lower..<upper])
+            return SmallASCII.string(run, layoutHolds: readsSmallStrings) ?? String(decoding: run, as: UTF8.self)
         case .buffer:
             state = .empty
             let length = significantEnd
