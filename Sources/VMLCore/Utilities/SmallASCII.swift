@@ -107,7 +107,7 @@
     /// ``string(_:layoutHolds:)`` makes): read once per writer or reader, not per string.
     ///
     /// ```swift
-    /// SmallASCII.layoutHolds   // true on Linux and macOS, x86_64 and arm64
+    /// SmallASCII.layoutHolds   // true on 64-bit little-endian platforms (SmallASCIITests checks it)
     /// ```
     @_spi(VMLInternals) public static let layoutHolds: Bool = {
         #if _endian(little) && _pointerBitWidth(_64)
