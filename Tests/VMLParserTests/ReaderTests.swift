@@ -84,6 +84,88 @@ import VMLTestSupport
         #expect(mismatches.isEmpty, "the first: \(mismatches.prefix(10))")
     }
 
+    /// Names are skipped a word at a time where every byte is a name part: every byte at every
+    /// place of attribute names, and of element names with their close tags, of 1 to 20
+    /// bytes, read as the byte-by-byte rules read them (`VMLName`): a valid name comes back as it
+    /// was written, an invalid one never does, and a valid name's close tag with one byte more or
+    /// this byte changed is refused.
+    @Test func namesReadAtEveryPlace() {
+        var mismatches: [String] = []
+        for count in 1...20 {
+            for position in 0..<count {
+                for value in UInt8(0)...UInt8(255) {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: count)
+                    bytes[position] = value
+                    let name = String(decoding: bytes, as: UTF8.self)  // a byte above 0x7F reads as U+FFFD
+                    let attribute = try? VMLParser().parse("<T \(name)=\"v\"/>")
+                    let readAttribute: Bool
+                    if case .element(let element) = attribute?.nodes.first {
+                        readAttribute = element.attributes.map(\.name) == [name]
+                    } else {
+                        readAttribute = false
+                    }
+                    let element = try? VMLParser().parse("<\(name)></\(name)>")
+                    let readElement = element?.nodes == [.element(name)]
+                    // A valid name closed by another (one byte more, or this byte another letter) is a
+                    // mismatch.
+                    var other = bytes
+                    other[position] = value == UInt8(ascii: "Z") ? UInt8(ascii: "Y") : UInt8(ascii: "Z")
+                    let otherName = String(decoding: other, as: UTF8.self)
+                    let otherClose =
+                        VMLName.isElementName(name)
+                        ? (try? VMLParser().parse("<\(name)></\(name)b>")) ?? (try? VMLParser().parse("<\(name)></\(otherName)>")) : nil
+                    if readAttribute != VMLName.isAttributeName(name) || readElement != VMLName.isElementName(name)
+                        || otherClose != nil
+                    {
+                        mismatches.append("\(count) bytes, \(value) at \(position)")
+                    }
+                }
+            }
+        }
+        // Non-ASCII names: `í` is C3 AD, whose low seven bits would read as a name part and `-`.
+        for count in 0...16 {
+            let name = String(repeating: "a", count: count) + "í" + "a"
+            if (try? VMLParser().parse("<T \(name)=\"v\"/>")) != nil || (try? VMLParser().parse("<\(name)></\(name)>")) != nil {
+                mismatches.append("\(name): read")
+            }
+        }
+        #expect(mismatches.isEmpty, "the first: \(mismatches.prefix(10))")
+    }
+
+    /// Attribute values are skipped a word at a time up to the first byte that needs a look:
+    /// `<`, a control or a noncharacter at every place of values of 1 to 20 bytes is refused at
+    /// its column, tab, LF and CR read as spaces, and `&amp;` as `&`.
+    @Test func valueStopsAtEveryPlace() {
+        var mismatches: [String] = []
+        let refused = ["<", "\u{1}", "\u{1F}", "\u{FFFE}", "\u{FFFF}"]
+        let read = [("\t", " "), ("\n", " "), ("\r", " "), ("&amp;", "&"), ("é", "é"), ("\u{FFFD}", "\u{FFFD}")]
+        for count in 1...20 {
+            for position in 0..<count {
+                let before = String(repeating: "a", count: position)
+                let after = String(repeating: "a", count: count - position - 1)
+                for placed in refused {
+                    do {
+                        _ = try VMLParser().parse("<T v=\"\(before)\(placed)\(after)\"/>")
+                        mismatches.append("\(count) bytes, \(placed.debugDescription) at \(position): read")
+                    } catch {
+                        // `<T v="` is six columns.
+                        if error.location != VMLSourceLocation(line: 1, column: 7 + position) {
+                            mismatches.append("\(count) bytes, \(placed.debugDescription) at \(position): \(error.location)")
+                        }
+                    }
+                }
+                for (written, value) in read {
+                    let parsed = try? VMLParser().parse("<T v=\"\(before)\(written)\(after)\"/>")
+                    guard case .element(let element) = parsed?.nodes.first, element.attributes.first?.value == before + value + after else {
+                        mismatches.append("\(count) bytes, \(written.debugDescription) at \(position)")
+                        continue
+                    }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "the first: \(mismatches.prefix(10))")
+    }
+
     @Test func parsesBytesLikeText() throws {
         let text = "<VStack id=\"a\"><Text>Hi 👋</Text></VStack>"
         #expect(try VMLParser().parse(Array(text.utf8)) == VMLParser().parse(text))

@@ -11,7 +11,7 @@ extension DocumentReader {
         into element: inout VMLNode.Element
     ) throws(VMLParseError) {
         let nameStart = position
-        position += 1
+        position = WordScan.skipNameParts(bytes, from: position + 1)
         while position < bytes.count, isAttributeNameByte(bytes[position]) { position += 1 }
         let nameBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<position])
         let isStyle =
@@ -156,7 +156,7 @@ extension DocumentReader {
         position += 1
         let start = position
         let count = bytes.count
-        var index = start
+        var index = WordScan.skipValueRun(bytes, from: start, quote: quote)
         while index < count {
             let byte = bytes[index]
             if byte == quote {

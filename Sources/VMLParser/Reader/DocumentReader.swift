@@ -229,6 +229,11 @@ struct DocumentReader: ~Copyable {
         var atSegmentStart = true
         var valid = true
         while position < bytes.count {
+            // Inside a segment, letters, digits and `_` change nothing: skipped a word at a time.
+            if !atSegmentStart {
+                position = WordScan.skipNameParts(bytes, from: position, identifierOnly: true)
+                guard position < bytes.count else { break }
+            }
             let byte = bytes[position]
             if VMLASCII.isLetter(byte) {
                 atSegmentStart = false
@@ -255,6 +260,7 @@ struct DocumentReader: ~Copyable {
         let open = position
         position += 2
         let nameStart = position
+        position = WordScan.skipNameParts(bytes, from: position)
         while position < bytes.count, isNameByte(bytes[position]) { position += 1 }
         let nameEnd = position
         // The name as a string only for messages.
@@ -291,16 +297,10 @@ struct DocumentReader: ~Copyable {
         nodes.push(.element(element))
     }
 
-    /// Whether two ranges of the input hold the same bytes.
+    /// Whether two ranges of the input hold the same bytes (compared eight at a time).
     @inline(__always)
     private func sameBytes(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
-        guard a.count == b.count else { return false }
-        var index = 0
-        while index < a.count {
-            if bytes[a.lowerBound + index] != bytes[b.lowerBound + index] { return false }
-            index += 1
-        }
-        return true
+        ByteRuns.equal(UnsafeBufferPointer(rebasing: bytes[a]), UnsafeBufferPointer(rebasing: bytes[b]))
     }
 
     /// A letter, digit, `_`, `-`, `.` or `:` (one shift and mask, from a 128-bit table): a byte of

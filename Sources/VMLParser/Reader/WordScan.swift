@@ -50,6 +50,61 @@ enum WordScan {
         return index
     }
 
+    /// The offset of the first byte at or after `start` that is not a name part
+    /// (``DocumentReader/isNamePartByte(_:)``: a letter, digit, `_`, `-`, `.` or `:`), or with
+    /// `identifierOnly` not a letter, digit or `_`; found eight bytes at a time, `bytes.count`
+    /// rounded down to what is left for the byte loop when every whole word passes. A byte at or
+    /// above 0x80 stops it, as the byte loop then decides.
+    @inline(__always)
+    static func skipNameParts(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, identifierOnly: Bool = false) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let raw = UnsafeRawPointer(base)
+        var index = start
+        while index &+ 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let stops = notNameParts(word, identifierOnly: identifierOnly)
+            if stops != 0 { return index &+ stops.trailingZeroBitCount >> 3 }
+            index &+= 8
+        }
+        return index
+    }
+
+    /// The high bit of each byte of `word` that is not a name part (with `identifierOnly`, not a
+    /// letter, digit or `_`), exactly: each byte's low seven bits are tested against the ranges
+    /// with sums that never carry into the next byte (every byte is below 0x80 and no sum reaches
+    /// 0x100), and a byte at or above 0x80 is flagged as it stands.
+    @inline(__always)
+    static func notNameParts(_ word: UInt64, identifierOnly: Bool = false) -> UInt64 {
+        let low = word & ~highs
+        // The high bit of each byte of `x` from `first` to `last` (0x20 to 0x7F).
+        @inline(__always) func within(_ x: UInt64, _ first: UInt64, _ last: UInt64) -> UInt64 {
+            (x &+ ones &* (0x80 &- first)) & ~(x &+ ones &* (0x7F &- last)) & highs
+        }
+        let letters = within(low | ones &* 0x20, 0x61, 0x7A)  // A-Z folded to a-z
+        let identifier = letters | within(low, 0x30, 0x39) | within(low, 0x5F, 0x5F)  // 0-9 _
+        let parts = identifierOnly ? identifier : identifier | within(low, 0x2D, 0x2E) | within(low, 0x3A, 0x3A)  // - . :
+        return ~parts & highs | word & highs
+    }
+
+    /// The offset of the first `quote`, `&`, `<`, byte below 0x20 or byte at or above 0x80 (the
+    /// lead bytes of the noncharacters an attribute value stops at among them) at or after
+    /// `start`, found eight bytes at a time; `bytes.count` rounded down to what is left for the
+    /// byte loop when no whole word holds one.
+    @inline(__always)
+    static func skipValueRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, quote: UInt8) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let raw = UnsafeRawPointer(base)
+        var index = start
+        while index &+ 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            // The lowest flag of each mask is exact, so the lowest of them is the first stop.
+            let stops = matches(word, quote) | matches(word, 0x26) | matches(word, 0x3C) | matchesBelow(word, 0x20) | word & highs
+            if stops != 0 { return index &+ stops.trailingZeroBitCount >> 3 }
+            index &+= 8
+        }
+        return index
+    }
+
     /// The offset of the first byte other than a space at or after `start`, found eight bytes at
     /// a time; `bytes.count` rounded down to what is left for the byte loop when every whole word
     /// is spaces.
