@@ -32,22 +32,30 @@ enum WordScan {
         (word &- ones &* UInt64(limit)) & ~word & highs
     }
 
+    /// The offset of the first byte at or after `start` that `stops` flags in its word (read
+    /// little-endian; the lowest set bit of the answer must be in the first byte that stops, and
+    /// zero means none does), eight bytes at a time; `bytes.count` rounded down to what is left
+    /// for the byte loop when no whole word holds one. The one loop every scan below runs.
+    @inline(__always)
+    private static func firstStop(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ stops: (UInt64) -> UInt64) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let raw = UnsafeRawPointer(base)
+        var index = start
+        while index &+ 8 <= bytes.count {
+            let flags = stops(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            if flags != 0 { return index &+ flags.trailingZeroBitCount >> 3 }
+            index &+= 8
+        }
+        return index
+    }
+
     /// The offset of the first `quote`, `&` or byte below 0x0E (tab, LF and CR among them) at or
     /// after `start`, found eight bytes at a time; `bytes.count` rounded down to what is left for
     /// the byte loop when no whole word holds one.
     @inline(__always)
     static func skipStyleRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, quote: UInt8) -> Int {
-        guard let base = bytes.baseAddress else { return start }
-        let raw = UnsafeRawPointer(base)
-        var index = start
-        while index &+ 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            // The lowest flag of each mask is exact, so the lowest of the three is the first stop.
-            let stops = matches(word, quote) | matches(word, 0x26) | matchesBelow(word, 0x0E)
-            if stops != 0 { return index &+ stops.trailingZeroBitCount >> 3 }
-            index &+= 8
-        }
-        return index
+        // The lowest flag of each mask is exact, so the lowest of the three is the first stop.
+        firstStop(bytes, from: start) { matches($0, quote) | matches($0, 0x26) | matchesBelow($0, 0x0E) }
     }
 
     /// The offset of the first byte at or after `start` that is not a name part
@@ -57,16 +65,7 @@ enum WordScan {
     /// above 0x80 stops it, as the byte loop then decides.
     @inline(__always)
     static func skipNameParts(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, identifierOnly: Bool = false) -> Int {
-        guard let base = bytes.baseAddress else { return start }
-        let raw = UnsafeRawPointer(base)
-        var index = start
-        while index &+ 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            let stops = notNameParts(word, identifierOnly: identifierOnly)
-            if stops != 0 { return index &+ stops.trailingZeroBitCount >> 3 }
-            index &+= 8
-        }
-        return index
+        firstStop(bytes, from: start) { notNameParts($0, identifierOnly: identifierOnly) }
     }
 
     /// The high bit of each byte of `word` that is not a name part (with `identifierOnly`, not a
@@ -92,17 +91,8 @@ enum WordScan {
     /// byte loop when no whole word holds one.
     @inline(__always)
     static func skipValueRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, quote: UInt8) -> Int {
-        guard let base = bytes.baseAddress else { return start }
-        let raw = UnsafeRawPointer(base)
-        var index = start
-        while index &+ 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            // The lowest flag of each mask is exact, so the lowest of them is the first stop.
-            let stops = matches(word, quote) | matches(word, 0x26) | matches(word, 0x3C) | matchesBelow(word, 0x20) | word & highs
-            if stops != 0 { return index &+ stops.trailingZeroBitCount >> 3 }
-            index &+= 8
-        }
-        return index
+        // The lowest flag of each mask is exact, so the lowest of them is the first stop.
+        firstStop(bytes, from: start) { matches($0, quote) | matches($0, 0x26) | matches($0, 0x3C) | matchesBelow($0, 0x20) | $0 & highs }
     }
 
     /// The offset of the first byte other than a space at or after `start`, found eight bytes at
@@ -110,15 +100,7 @@ enum WordScan {
     /// is spaces.
     @inline(__always)
     static func skipSpaces(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        guard let base = bytes.baseAddress else { return start }
-        let raw = UnsafeRawPointer(base)
-        var index = start
-        while index &+ 8 <= bytes.count {
-            // Zero where a byte is a space: the lowest byte that is not gives the offset.
-            let others = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ (ones &* 0x20)
-            if others != 0 { return index &+ others.trailingZeroBitCount >> 3 }
-            index &+= 8
-        }
-        return index
+        // Zero where a byte is a space: the lowest byte that is not gives the offset.
+        firstStop(bytes, from: start) { $0 ^ (ones &* 0x20) }
     }
 }
