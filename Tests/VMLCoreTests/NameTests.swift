@@ -108,7 +108,7 @@ import VMLTestSupport
     /// Element and attribute names, read a word at a time when they are one identifier, against
     /// the rule spelled byte by byte: every ASCII byte at every place of names of 1 to 20 bytes.
     @Test func elementAndAttributeNamesAtEveryPlace() {
-        let mismatches = TestSupport.mismatches { placed in
+        let mismatches = PlacedByte.mismatches { placed in
             let (value, position) = (placed.value, placed.position)
             let identifier = VMLASCII.isLetter(value) || (position > 0 && VMLASCII.isDigit(value))
             // A dot joins two identifiers: never first or last.
@@ -143,7 +143,7 @@ import VMLTestSupport
                 || wrote.label != (style ? "<E style=\"m(\(name): 1)\"/>" : nil)
                 || wrote.member != (style ? "<E style=\"m(.\(name))\"/>" : nil)
         }
-        let placed = TestSupport.mismatches { !mismatch($0.string) }
+        let placed = PlacedByte.mismatches { !mismatch($0.string) }
         #expect(placed.isEmpty, "the first: \(placed.prefix(10))")
         let edges =
             ["", "a", "nil", "true", "false", "style", "nils", "trues", "falsey", "styles", "Nil", "tru", "fals", "styl"]

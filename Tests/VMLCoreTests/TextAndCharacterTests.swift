@@ -92,9 +92,8 @@ import VMLTestSupport
             default: return String(UnicodeScalar(byte))
             }
         }
-        let mismatches = try TestSupport.mismatches { placed in
-            let before = String(repeating: "a", count: placed.position)
-            let after = String(repeating: "a", count: placed.count - placed.position - 1)
+        let mismatches = try PlacedByte.mismatches { placed in
+            let (before, after) = (placed.before, placed.after)
             let text = try TestSupport.compact([.element("T", children: [.text(placed.string)])])
             let attribute = try TestSupport.compact([.element("T", attributes: ["v": placed.string])])
             let inText = reference(placed.value, inText: true, atEdge: placed.isAtEdge)

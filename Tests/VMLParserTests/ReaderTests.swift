@@ -63,23 +63,11 @@ import VMLTestSupport
     /// reads back (printable ASCII) at every place of values and texts of 1 to 20 bytes comes
     /// back as it was written, on both sides of the 15 bytes a string holds in itself.
     @Test func shortValuesAndTextsReadBackAtEveryPlace() throws {
-        var mismatches: [String] = []
-        for count in 1...20 {
-            for position in 0..<count {
-                for value in UInt8(0x20)...UInt8(0x7E) {
-                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: count)
-                    bytes[position] = value
-                    let string = String(decoding: bytes, as: UTF8.self)
-                    let written = try VMLDocument([.element("T", attributes: ["v": string], children: [.text(string)])]).serialized()
-                    let parsed = try VMLParser().parse(written)
-                    guard case .element(let element) = parsed.nodes.first,
-                        element.attributes.first?.value == string, element.children == [.text(string)]
-                    else {
-                        mismatches.append("\(count) bytes, \(value) at \(position)")
-                        continue
-                    }
-                }
-            }
+        let mismatches = try PlacedByte.mismatches(values: 0x20...0x7E) { placed in
+            let string = placed.string
+            let written = try VMLDocument([.element("T", attributes: ["v": string], children: [.text(string)])]).serialized()
+            guard case .element(let element) = try VMLParser().parse(written).nodes.first else { return false }
+            return element.attributes.first?.value == string && element.children == [.text(string)]
         }
         #expect(mismatches.isEmpty, "the first: \(mismatches.prefix(10))")
     }
@@ -90,37 +78,22 @@ import VMLTestSupport
     /// was written, an invalid one never does, and a valid name's close tag with one byte more or
     /// this byte changed is refused.
     @Test func namesReadAtEveryPlace() {
-        var mismatches: [String] = []
-        for count in 1...20 {
-            for position in 0..<count {
-                for value in UInt8(0)...UInt8(255) {
-                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: count)
-                    bytes[position] = value
-                    let name = String(decoding: bytes, as: UTF8.self)  // a byte above 0x7F reads as U+FFFD
-                    let attribute = try? VMLParser().parse("<T \(name)=\"v\"/>")
-                    let readAttribute: Bool
-                    if case .element(let element) = attribute?.nodes.first {
-                        readAttribute = element.attributes.map(\.name) == [name]
-                    } else {
-                        readAttribute = false
-                    }
-                    let element = try? VMLParser().parse("<\(name)></\(name)>")
-                    let readElement = element?.nodes == [.element(name)]
-                    // A valid name closed by another (one byte more, or this byte another letter) is a
-                    // mismatch.
-                    var other = bytes
-                    other[position] = value == UInt8(ascii: "Z") ? UInt8(ascii: "Y") : UInt8(ascii: "Z")
-                    let otherName = String(decoding: other, as: UTF8.self)
-                    let otherClose =
-                        VMLName.isElementName(name)
-                        ? (try? VMLParser().parse("<\(name)></\(name)b>")) ?? (try? VMLParser().parse("<\(name)></\(otherName)>")) : nil
-                    if readAttribute != VMLName.isAttributeName(name) || readElement != VMLName.isElementName(name)
-                        || otherClose != nil
-                    {
-                        mismatches.append("\(count) bytes, \(value) at \(position)")
-                    }
-                }
+        var mismatches = PlacedByte.mismatches(values: 0...255) { placed in
+            let name = placed.string  // a byte above 0x7F reads as U+FFFD
+            let attribute = try? VMLParser().parse("<T \(name)=\"v\"/>")
+            var readAttribute = false
+            if case .element(let element) = attribute?.nodes.first {
+                readAttribute = element.attributes.map(\.name) == [name]
             }
+            let readElement = (try? VMLParser().parse("<\(name)></\(name)>"))?.nodes == [.element(name)]
+            // A valid name closed by another (one byte more, or this byte another letter) is a mismatch.
+            var other = placed.bytes
+            other[placed.position] = placed.value == UInt8(ascii: "Z") ? UInt8(ascii: "Y") : UInt8(ascii: "Z")
+            let otherName = String(decoding: other, as: UTF8.self)
+            let otherClose =
+                VMLName.isElementName(name)
+                ? (try? VMLParser().parse("<\(name)></\(name)b>")) ?? (try? VMLParser().parse("<\(name)></\(otherName)>")) : nil
+            return readAttribute == VMLName.isAttributeName(name) && readElement == VMLName.isElementName(name) && otherClose == nil
         }
         // Non-ASCII names: `í` is C3 AD, whose low seven bits would read as a name part and `-`.
         for count in 0...16 {
@@ -139,29 +112,28 @@ import VMLTestSupport
         var mismatches: [String] = []
         let refused = ["<", "\u{1}", "\u{1F}", "\u{FFFE}", "\u{FFFF}"]
         let read = [("\t", " "), ("\n", " "), ("\r", " "), ("&amp;", "&"), ("é", "é"), ("\u{FFFD}", "\u{FFFD}")]
-        for count in 1...20 {
-            for position in 0..<count {
-                let before = String(repeating: "a", count: position)
-                let after = String(repeating: "a", count: count - position - 1)
-                for placed in refused {
-                    do {
-                        _ = try VMLParser().parse("<T v=\"\(before)\(placed)\(after)\"/>")
-                        mismatches.append("\(count) bytes, \(placed.debugDescription) at \(position): read")
-                    } catch {
-                        // `<T v="` is six columns.
-                        if error.location != VMLSourceLocation(line: 1, column: 7 + position) {
-                            mismatches.append("\(count) bytes, \(placed.debugDescription) at \(position): \(error.location)")
-                        }
-                    }
-                }
-                for (written, value) in read {
-                    let parsed = try? VMLParser().parse("<T v=\"\(before)\(written)\(after)\"/>")
-                    guard case .element(let element) = parsed?.nodes.first, element.attributes.first?.value == before + value + after else {
-                        mismatches.append("\(count) bytes, \(written.debugDescription) at \(position)")
-                        continue
+        // Each stop in the place of the placed byte (`a`, so each run is tried once).
+        _ = PlacedByte.mismatches(values: 0x61...0x61) { placed in
+            let (before, after) = (placed.before, placed.after)
+            for stop in refused {
+                do throws(VMLParseError) {
+                    _ = try VMLParser().parse("<T v=\"\(before)\(stop)\(after)\"/>")
+                    mismatches.append("\(placed.count) bytes, \(stop.debugDescription) at \(placed.position): read")
+                } catch {
+                    // `<T v="` is six columns.
+                    if error.location != VMLSourceLocation(line: 1, column: 7 + placed.position) {
+                        mismatches.append("\(placed.count) bytes, \(stop.debugDescription) at \(placed.position): \(error.location)")
                     }
                 }
             }
+            for (written, value) in read {
+                let parsed = try? VMLParser().parse("<T v=\"\(before)\(written)\(after)\"/>")
+                guard case .element(let element) = parsed?.nodes.first, element.attributes.first?.value == before + value + after else {
+                    mismatches.append("\(placed.count) bytes, \(written.debugDescription) at \(placed.position)")
+                    continue
+                }
+            }
+            return true
         }
         #expect(mismatches.isEmpty, "the first: \(mismatches.prefix(10))")
     }
