@@ -105,6 +105,14 @@ import VMLTestSupport
         #expect(![UInt8]().withUnsafeBufferPointer(VMLName.isStyleName(utf8:)))
     }
 
+    /// The word-at-a-time flags the identifier check and the parser's name scan share, as their
+    /// doc comments give them.
+    @Test func byteFlagsAreTheDocumentedOnes() {
+        #expect(VMLASCII.identifierByteFlags(0x2D61) == 0x80)
+        #expect(VMLASCII.flags(of: 0x2E2D, from: 0x2D, to: 0x2D) == 0x80)
+        #expect(VMLASCII.identifierByteFlags(0x5F39_5A61) == 0x8080_8080)  // "aZ9_"
+    }
+
     /// Element and attribute names, read a word at a time when they are one identifier, against
     /// the rule spelled byte by byte: every ASCII byte at every place of names of 1 to 20 bytes.
     @Test func elementAndAttributeNamesAtEveryPlace() {

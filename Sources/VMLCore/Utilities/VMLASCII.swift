@@ -64,20 +64,37 @@
         return true
     }
 
-    /// Whether all eight bytes of `word` are identifier bytes. For a byte `x` below 0x80,
-    /// `x + (0x80 - a)` has its high bit set exactly when `x >= a`, and carries nothing into the
-    /// next byte.
+    /// Whether all eight bytes of `word` are identifier bytes.
     @inlinable @inline(__always)
     static func areIdentifierBytes(word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        guard word & highs == 0 else { return false }
-        @inline(__always) func inRange(_ x: UInt64, _ low: UInt64, _ high: UInt64) -> UInt64 {
-            (x &+ ones &* (0x80 - low)) & ~(x &+ ones &* (0x7F - high))
-        }
-        let folded = word | ones &* 0x20  // A-Z to a-z
-        let valid = inRange(folded, 0x61, 0x7A) | inRange(word, 0x30, 0x39) | inRange(word, 0x5F, 0x5F)
-        return valid & highs == highs
+        return word & highs == 0 && identifierByteFlags(word) == highs
+    }
+
+    /// The high bit of each byte of `word` that is an identifier byte (a letter, digit or `_`),
+    /// for a `word` whose bytes are all below 0x80 (clear the high bits first otherwise: a byte at
+    /// or above 0x80 then reads as its low seven bits).
+    ///
+    /// ```swift
+    /// VMLASCII.identifierByteFlags(0x2D61)   // 0x80: "a" only ("-" and the six zero bytes are not)
+    /// ```
+    @inlinable @inline(__always)
+    public static func identifierByteFlags(_ word: UInt64) -> UInt64 {
+        let folded = word | 0x2020_2020_2020_2020  // A-Z to a-z
+        return flags(of: folded, from: 0x61, to: 0x7A) | flags(of: word, from: 0x30, to: 0x39) | flags(of: word, from: 0x5F, to: 0x5F)
+    }
+
+    /// The high bit of each byte of `word` from `first` to `last` (both from 0x01 to 0x7F), for a
+    /// `word` whose bytes are all below 0x80. For such a byte `x`, `x + (0x80 - first)` has its high
+    /// bit set exactly when `x >= first`, and carries nothing into the next byte.
+    ///
+    /// ```swift
+    /// VMLASCII.flags(of: 0x2E2D, from: 0x2D, to: 0x2D)   // 0x80: "-" (not ".")
+    /// ```
+    @inlinable @inline(__always)
+    public static func flags(of word: UInt64, from first: UInt64, to last: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        return (word &+ ones &* (0x80 &- first)) & ~(word &+ ones &* (0x7F &- last)) & 0x8080_8080_8080_8080
     }
 
     /// Space, tab, line feed or carriage return: the whitespace of VML's markup and style grammar.

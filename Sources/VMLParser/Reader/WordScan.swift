@@ -1,3 +1,5 @@
+@_spi(VMLInternals) import VMLCore
+
 /// Word-at-a-time skipping over the input: tests eight bytes at once for the bytes that could
 /// stop a byte loop, so the loop only looks byte by byte at what is left.
 ///
@@ -70,18 +72,15 @@ enum WordScan {
 
     /// The high bit of each byte of `word` that is not a name part (with `identifierOnly`, not a
     /// letter, digit or `_`), exactly: each byte's low seven bits are tested against the ranges
-    /// with sums that never carry into the next byte (every byte is below 0x80 and no sum reaches
-    /// 0x100), and a byte at or above 0x80 is flagged as it stands.
+    /// (``VMLASCII/identifierByteFlags(_:)``, ``VMLASCII/flags(of:from:to:)``: sums that never carry
+    /// into the next byte), and a byte at or above 0x80 is flagged as it stands.
     @inline(__always)
     static func notNameParts(_ word: UInt64, identifierOnly: Bool = false) -> UInt64 {
         let low = word & ~highs
-        // The high bit of each byte of `x` from `first` to `last` (0x20 to 0x7F).
-        @inline(__always) func within(_ x: UInt64, _ first: UInt64, _ last: UInt64) -> UInt64 {
-            (x &+ ones &* (0x80 &- first)) & ~(x &+ ones &* (0x7F &- last)) & highs
-        }
-        let letters = within(low | ones &* 0x20, 0x61, 0x7A)  // A-Z folded to a-z
-        let identifier = letters | within(low, 0x30, 0x39) | within(low, 0x5F, 0x5F)  // 0-9 _
-        let parts = identifierOnly ? identifier : identifier | within(low, 0x2D, 0x2E) | within(low, 0x3A, 0x3A)  // - . :
+        let identifier = VMLASCII.identifierByteFlags(low)
+        // With `-`, `.` and `:` unless `identifierOnly`.
+        let separators = VMLASCII.flags(of: low, from: 0x2D, to: 0x2E) | VMLASCII.flags(of: low, from: 0x3A, to: 0x3A)
+        let parts = identifierOnly ? identifier : identifier | separators
         return ~parts & highs | word & highs
     }
 
