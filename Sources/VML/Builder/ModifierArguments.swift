@@ -58,6 +58,12 @@ extension VMLModifierWriter {
         }
     }
 
+    /// Adds a shape style argument: a style with an opacity is written from its parts
+    /// (``VmlShapeStyle/add(to:label:)``), with no expression made.
+    mutating func add(_ label: StaticString?, _ value: VmlShapeStyle) {
+        value.add(to: &self, label: label)
+    }
+
     /// Adds a number argument.
     mutating func add(_ label: StaticString?, _ value: any VmlNumberArgument) {
         argument(literal: label, value.vmlExpression)

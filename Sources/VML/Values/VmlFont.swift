@@ -1,11 +1,69 @@
+@_spi(VMLInternals) import VMLCore
+
 /// A font (SwiftUI's `Font`): `.largeTitle`, `.system(size: 17, weight: .semibold)`, `.custom("Avenir", size: 18)`.
 public struct VmlFont: VmlValue, Hashable {
+    /// How the font is held: its expression, or the parts of `.system(size:weight:design:)` (the
+    /// most common font), which a modifier writes straight into the style text with no expression
+    /// made (``add(to:label:)``).
+    enum Form: Sendable {
+        case expression(VMLExpression)
+        case system(size: VMLExpression, weight: VMLExpression?, design: VMLExpression?)
+    }
+
+    var form: Form
+
     /// The value as a style expression.
-    public var expression: VMLExpression
+    public var expression: VMLExpression {
+        get {
+            switch form {
+            case .expression(let expression):
+                return expression
+            case .system(let size, let weight, let design):
+                var arguments: [VMLArgument] = []
+                arguments.reserveCapacity(3)  // one allocation, not a second when a weight is given
+                arguments.append(.labeled("size", size))
+                if let weight { arguments.append(.labeled("weight", weight)) }
+                if let design { arguments.append(.labeled("design", design)) }
+                return .call(.implicitMember("system"), arguments)
+            }
+        }
+        set {
+            form = .expression(newValue)
+        }
+    }
 
     /// Wraps a style expression.
     public init(expression: VMLExpression) {
-        self.expression = expression
+        form = .expression(expression)
+    }
+
+    private init(form: Form) {
+        self.form = form
+    }
+
+    /// Whether the two fonts have the same expression (however each is held).
+    public static func == (lhs: VmlFont, rhs: VmlFont) -> Bool {
+        lhs.expression == rhs.expression
+    }
+
+    /// Feeds the font's expression to `hasher`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(expression)
+    }
+
+    /// Adds the font as the argument `label` of a modifier: `.system(size:weight:design:)` written
+    /// from its parts, as its expression would be, any other font from its expression.
+    func add(to arguments: inout ModifierArguments, label: StaticString?) {
+        switch form {
+        case .expression(let expression):
+            arguments.add(label, expression: expression)
+        case .system(let size, let weight, let design):
+            arguments.argument(literal: label, member: "system") {
+                $0.add("size", expression: size)
+                $0.add("weight", expression: weight)
+                $0.add("design", expression: design)
+            }
+        }
     }
 
     private static func named(_ name: String) -> VmlFont { VmlFont(expression: .implicitMember(name)) }
@@ -35,12 +93,7 @@ public struct VmlFont: VmlValue, Hashable {
 
     /// `.system(size:weight:design:)`; arguments left out are not written.
     public static func system(size: any VmlNumberArgument, weight: VmlFontWeight? = nil, design: VmlFontDesign? = nil) -> VmlFont {
-        var arguments: [VMLArgument] = []
-        arguments.reserveCapacity(3)  // one allocation, not a second when a weight is given
-        arguments.append(.labeled("size", size.vmlExpression))
-        if let weight { arguments.append(.labeled("weight", weight.expression)) }
-        if let design { arguments.append(.labeled("design", design.expression)) }
-        return VmlFont(expression: .call(.implicitMember("system"), arguments))
+        VmlFont(form: .system(size: size.vmlExpression, weight: weight?.expression, design: design?.expression))
     }
 
     /// `.system(_:design:weight:)`, a text style with a design or weight: `.system(.title, design: .rounded)`;

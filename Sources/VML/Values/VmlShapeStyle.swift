@@ -1,3 +1,5 @@
+@_spi(VMLInternals) import VMLCore
+
 /// A shape style (SwiftUI's `ShapeStyle`): a color, a gradient or a material.
 ///
 /// ```swift
@@ -5,17 +7,62 @@
 /// VmlText("Hi").background(.blue.opacity(0.5))
 /// ```
 public struct VmlShapeStyle: VmlValue, Hashable {
+    /// How the style is held: its expression, or a style with an opacity, `.blue.opacity(0.5)`,
+    /// as its parts, which a modifier writes straight into the style text with no expression made
+    /// (``add(to:label:)``; the call and its member would be two boxes and an argument list).
+    enum Form: Sendable {
+        case expression(VMLExpression)
+        case opacity(base: VMLExpression, amount: Double)
+    }
+
+    var form: Form
+
     /// The value as a style expression.
-    public var expression: VMLExpression
+    public var expression: VMLExpression {
+        get {
+            switch form {
+            case .expression(let expression): expression
+            case .opacity(let base, let amount): base.member("opacity", VMLArgument(.number(amount)))
+            }
+        }
+        set {
+            form = .expression(newValue)
+        }
+    }
 
     /// Wraps a style expression.
     public init(expression: VMLExpression) {
-        self.expression = expression
+        form = .expression(expression)
     }
 
     /// A color as a shape style.
     public init(_ color: VmlColor) {
-        self.expression = color.expression
+        form = .expression(color.expression)
+    }
+
+    private init(form: Form) {
+        self.form = form
+    }
+
+    /// Whether the two styles have the same expression (however each is held).
+    public static func == (lhs: VmlShapeStyle, rhs: VmlShapeStyle) -> Bool {
+        lhs.expression == rhs.expression
+    }
+
+    /// Feeds the style's expression to `hasher`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(expression)
+    }
+
+    /// Adds the style as the argument `label` of a modifier: a style with an opacity written from
+    /// its parts, as its expression would be, any other from its expression.
+    func add(to arguments: inout ModifierArguments, label: StaticString?) {
+        switch form {
+        case .expression(let expression):
+            arguments.add(label, expression: expression)
+        case .opacity(let base, let amount):
+            arguments.argument(literal: label, base: base, member: "opacity") { $0.add(nil, expression: .number(amount)) }
+        }
     }
 }
 
@@ -75,6 +122,6 @@ extension VmlShapeStyle {
 
     /// The color with an opacity: `.blue.opacity(0.5)`.
     public func opacity(_ opacity: Double) -> VmlShapeStyle {
-        VmlShapeStyle(expression: expression.member("opacity", VMLArgument(.number(opacity))))
+        VmlShapeStyle(form: .opacity(base: expression, amount: opacity))
     }
 }

@@ -37,6 +37,7 @@
     public mutating func argument(_ label: String?, _ value: VMLExpression) {
         write { (writer) throws(VMLSerializationError) in
             try writer.writeArgument(VMLArgument(label, value))
+            return true
         } collecting: {
             VMLArgument(label, value)
         }
@@ -53,14 +54,48 @@
     public mutating func argument(literal label: StaticString?, _ value: VMLExpression) {
         write { (writer) throws(VMLSerializationError) in
             try writer.writeArgument(label: label, value)
+            return true
         } collecting: {
             VMLArgument(label?.description, value)
         }
     }
 
-    /// Writes one argument with `write`, or collects the value `collect` makes.
+    /// Adds the argument `label: base.member(…)` (`label: .member(…)` when `base` is `nil`), whose
+    /// own arguments `arguments` adds: written straight into the text with no expression made for
+    /// the call (a DSL value such as `.system(size: 17)` or `.blue.opacity(0.5)`), or collected as
+    /// the value `.call(.member(base, member), …)` or `.call(.implicitMember(member), …)`.
+    ///
+    /// ```swift
+    /// var collector = VMLModifierWriter()
+    /// collector.argument(literal: nil, member: "system") { $0.argument(literal: "size", 17) }
+    /// collector.arguments   // [VMLArgument(.call(.implicitMember("system"), [.labeled("size", 17)]))]
+    /// ```
+    public mutating func argument(
+        literal label: StaticString?,
+        base: VMLExpression? = nil,
+        member: StaticString,
+        _ arguments: (inout VMLModifierWriter) -> Void
+    ) {
+        write { (writer) throws(VMLSerializationError) in
+            try writer.writeMemberCall(label: label, base: base, member: member) { pointer in
+                var nested = VMLModifierWriter(writer: pointer)
+                arguments(&nested)
+                return !nested.failed
+            }
+        } collecting: {
+            var nested = VMLModifierWriter()
+            arguments(&nested)
+            let name = member.description
+            let callee: VMLExpression = if let base { .member(base, name) } else { .implicitMember(name) }
+            return VMLArgument(label?.description, .call(callee, nested.collected))
+        }
+    }
+
+    /// Writes one argument with `write` (which returns `false` when part of it could not be
+    /// written), or collects the value `collect` makes.
+    @inline(__always)
     private mutating func write(
-        _ write: (inout VMLByteWriter) throws(VMLSerializationError) -> Void,
+        _ write: (inout VMLByteWriter) throws(VMLSerializationError) -> Bool,
         collecting collect: () -> VMLArgument
     ) {
         defer { count += 1 }
@@ -71,7 +106,7 @@
         guard !failed else { return }
         if count > 0 { writer.pointee.append(", ") }
         do {
-            try write(&writer.pointee)
+            if try !write(&writer.pointee) { failed = true }
         } catch {
             failed = true
         }

@@ -265,7 +265,9 @@ struct VMLByteWriter {
         case .array:
             try writeArgument(VMLArgument(label?.description, value))
         case .number(let number):
-            // The most common argument, written without the expression machinery.
+            // The most common argument, written without the expression machinery (the DSL's
+            // arguments stand a call or two deep at most, where a number reads back as written).
+            assert(expressionDepth < Self.maximumTextNesting, "a DSL argument nested \(expressionDepth) deep")
             if let label {
                 assert(label.withUTF8Buffer(VMLName.isStyleName(utf8:)), "the DSL spells an invalid label: \(label)")
                 append(label)
@@ -275,6 +277,36 @@ struct VMLByteWriter {
         default:
             try writeField(label: label.map(VMLStyleName.literal), value)
         }
+    }
+
+    /// The argument `label: base.member(…)` (`label: .member(…)` when `base` is `nil`) of a
+    /// modifier the DSL writes, whose arguments `arguments` writes through the writer it is given
+    /// (this one): the bytes ``writeArgument(label:_:)`` writes for `.call(.member(base, member),
+    /// …)` or `.call(.implicitMember(member), …)`, with no expression made for the call. Returns
+    /// what `arguments` returns (`false`: one of them could not be written).
+    mutating func writeMemberCall(
+        label: StaticString?,
+        base: VMLExpression?,
+        member: StaticString,
+        _ arguments: (UnsafeMutablePointer<VMLByteWriter>) -> Bool
+    ) throws(VMLSerializationError) -> Bool {
+        if let label {
+            try appendStyleName(.literal(label))
+            append(": ")
+        }
+        // As `writeExpression` writes the call: its depth, then its callee's (a member, never an
+        // identifier, so neither `attr` nor a CSS color function), then the arguments in brackets.
+        try enterExpression()
+        defer { expressionDepth -= 1 }
+        try enterExpression()
+        if let base { try writePostfixBase(base) }
+        bytes.append(0x2E)  // "."
+        try appendStyleName(.literal(member))
+        expressionDepth -= 1
+        bytes.append(0x28)  // "("
+        let written = withUnsafeMutablePointer(to: &self, arguments)
+        bytes.append(0x29)  // ")"
+        return written
     }
 
     /// One argument of a call or modifier, after the gradient rule.
@@ -318,14 +350,21 @@ struct VMLByteWriter {
         }
     }
 
-    mutating func writeExpression(_ expression: VMLExpression) throws(VMLSerializationError) {
+    /// One expression deeper: refused past ``VMLLimits/maximumStyleNesting``, and marked as not
+    /// reading back past ``maximumTextNesting``. The caller steps out (`expressionDepth -= 1`).
+    @inline(__always)
+    private mutating func enterExpression() throws(VMLSerializationError) {
         guard expressionDepth < VMLLimits.maximumStyleNesting else {
             throw VMLSerializationError(
                 reason: .unwritableExpression("an expression nested more than \(VMLLimits.maximumStyleNesting) deep"))
         }
         expressionDepth += 1
-        defer { expressionDepth -= 1 }
         if expressionDepth > Self.maximumTextNesting { changesValue = true }
+    }
+
+    mutating func writeExpression(_ expression: VMLExpression) throws(VMLSerializationError) {
+        try enterExpression()
+        defer { expressionDepth -= 1 }
         switch expression {
         case .number(let value):
             try appendNumber(value)
