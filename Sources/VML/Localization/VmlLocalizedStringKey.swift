@@ -104,6 +104,7 @@ public struct VmlLocalizedStringKey: ExpressibleByStringInterpolation, Hashable,
 
         /// Literal text; `%` is written `%%`.
         public mutating func appendLiteral(_ literal: String) {
+            guard !literal.isEmpty else { return }  // the segment after a trailing interpolation
             key += Self.hasPercentSign(literal) ? literal.replacingOccurrences(of: "%", with: "%%") : literal
             text? += literal
         }
