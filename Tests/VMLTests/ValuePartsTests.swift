@@ -109,6 +109,14 @@ import VML
         #expect(value.sameAsExpression(), sourceLocation: value.sourceLocation)
     }
 
+    /// The doc comments' samples of `==`.
+    @Test func theDocumentedEqualitiesHold() {
+        #expect(VmlFont.system(size: 17) == VmlFont(expression: .member("system", .labeled("size", 17))))
+        #expect(VmlShapeStyle.blue.opacity(0.5) == VmlShapeStyle(expression: .member("blue").member("opacity", 0.5)))
+        #expect(VmlFont.system(size: 17) != VmlFont.system(size: 18))
+        #expect(VmlShapeStyle.blue.opacity(0.5) != VmlShapeStyle.blue.opacity(0.25))
+    }
+
     @Test func theWriterCollectsAMemberCallAsItsExpression() {
         var collector = VMLModifierWriter()
         collector.argument(literal: nil, member: "system") { $0.argument(literal: "size", 17) }

@@ -42,6 +42,10 @@ public struct VmlFont: VmlValue, Hashable {
     }
 
     /// Whether the two fonts have the same expression (however each is held).
+    ///
+    /// ```swift
+    /// VmlFont.system(size: 17) == VmlFont(expression: .member("system", .labeled("size", 17)))   // true
+    /// ```
     public static func == (lhs: VmlFont, rhs: VmlFont) -> Bool {
         lhs.expression == rhs.expression
     }

@@ -45,6 +45,10 @@ public struct VmlShapeStyle: VmlValue, Hashable {
     }
 
     /// Whether the two styles have the same expression (however each is held).
+    ///
+    /// ```swift
+    /// VmlShapeStyle.blue.opacity(0.5) == VmlShapeStyle(expression: .member("blue").member("opacity", 0.5))   // true
+    /// ```
     public static func == (lhs: VmlShapeStyle, rhs: VmlShapeStyle) -> Bool {
         lhs.expression == rhs.expression
     }
