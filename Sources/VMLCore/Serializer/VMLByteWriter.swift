@@ -298,11 +298,13 @@ struct VMLByteWriter {
         // identifier, so neither `attr` nor a CSS color function), then the arguments in brackets.
         try enterExpression()
         defer { expressionDepth -= 1 }
-        try enterExpression()
-        if let base { try writePostfixBase(base) }
-        bytes.append(0x2E)  // "."
-        try appendStyleName(.literal(member))
-        expressionDepth -= 1
+        do {
+            try enterExpression()
+            defer { expressionDepth -= 1 }
+            if let base { try writePostfixBase(base) }
+            bytes.append(0x2E)  // "."
+            try appendStyleName(.literal(member))
+        }
         bytes.append(0x28)  // "("
         let written = withUnsafeMutablePointer(to: &self, arguments)
         bytes.append(0x29)  // ")"
