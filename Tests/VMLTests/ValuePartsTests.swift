@@ -21,28 +21,29 @@ import VML
             _ font: VmlFont, _ written: String?, heldAsText: Bool = true,
             sourceLocation: SourceLocation = #_sourceLocation
         ) {
-            apply = { $0.font(font) }
-            modifier = VMLModifier("font", VMLArgument(font.expression))
-            self.written = written
-            self.heldAsText = heldAsText
-            sameAsExpression = {
-                let other = VmlFont(expression: font.expression)
-                return font == other && other == font && font.hashValue == other.hashValue
-            }
-            self.sourceLocation = sourceLocation
+            self.init(font, named: "font", apply: { $0.font(font) }, written, heldAsText, sourceLocation)
         }
 
         init(
             _ style: VmlShapeStyle, _ written: String?, heldAsText: Bool = true,
             sourceLocation: SourceLocation = #_sourceLocation
         ) {
-            apply = { $0.background(style) }
-            modifier = VMLModifier("background", VMLArgument(style.expression))
+            self.init(style, named: "background", apply: { $0.background(style) }, written, heldAsText, sourceLocation)
+        }
+
+        /// The case of `value`, given to the modifier `name` by `apply`; it equals its expression
+        /// when the value made from that expression is equal both ways and hashes alike.
+        private init<Value: VmlValue & Hashable>(
+            _ value: Value, named name: String, apply: @escaping @Sendable (VmlContent) -> VmlContent,
+            _ written: String?, _ heldAsText: Bool, _ sourceLocation: SourceLocation
+        ) {
+            self.apply = apply
+            modifier = VMLModifier(name, VMLArgument(value.expression))
             self.written = written
             self.heldAsText = heldAsText
             sameAsExpression = {
-                let other = VmlShapeStyle(expression: style.expression)
-                return style == other && other == style && style.hashValue == other.hashValue
+                let other = Value(expression: value.expression)
+                return value == other && other == value && value.hashValue == other.hashValue
             }
             self.sourceLocation = sourceLocation
         }
