@@ -6,6 +6,11 @@
 /// element.append(content)
 /// return element.content
 /// ```
+///
+/// A library view's `body` says `return`: `VmlView.body` carries `@VmlBuilder`, which Swift infers
+/// for every conformance, and an explicit `return` is what turns the transform off (a one-view
+/// block goes through the variadic `buildBlock`: a list, a copy of the content, the list freed).
+/// `LibraryBodyTests` holds every `body` in `Sources/VML` to it.
 struct ElementBuilder: Sendable {
     /// The element being built.
     var element: VMLNode.Element
@@ -55,7 +60,6 @@ struct ElementBuilder: Sendable {
         element.setAttribute(.expression(name, .array(gridItems.map(\.expression))))
     }
 
-    /// Appends children.
     /// Appends children. The first content becomes the child list as it is (its array is taken,
     /// not copied node by node).
     mutating func append(_ content: consuming VmlContent) {

@@ -20,7 +20,7 @@ public struct VmlContent: VmlView, Hashable, Sendable {
     }
 
     /// Itself.
-    public var body: VmlContent { self }
+    public var body: VmlContent { return self }
 
     /// Itself.
     public var vmlContent: VmlContent { self }

@@ -63,5 +63,5 @@ public struct VmlForEach: VmlView, Sendable {
     }
 
     /// The views, in order.
-    public var body: VmlContent { content }
+    public var body: VmlContent { return content }
 }

@@ -19,5 +19,5 @@ public struct VmlGroup: VmlView, Sendable {
     }
 
     /// The grouped views.
-    public var body: VmlContent { content }
+    public var body: VmlContent { return content }
 }

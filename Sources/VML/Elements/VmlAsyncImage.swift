@@ -20,5 +20,5 @@ public struct VmlAsyncImage: VmlView, Sendable {
     }
 
     /// The `AsyncImage` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

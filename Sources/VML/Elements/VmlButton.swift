@@ -39,5 +39,5 @@ public struct VmlButton: VmlView, Sendable {
     }
 
     /// The `Button` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

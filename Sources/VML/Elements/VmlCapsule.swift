@@ -9,5 +9,5 @@ public struct VmlCapsule: VmlView, Sendable {
     }
 
     /// The `Capsule` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -9,5 +9,5 @@ public struct VmlCircle: VmlView, Sendable {
     }
 
     /// The `Circle` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

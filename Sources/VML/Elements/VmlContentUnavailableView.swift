@@ -31,5 +31,5 @@ public struct VmlContentUnavailableView: VmlView, Sendable {
     }
 
     /// The `ContentUnavailableView` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -42,5 +42,5 @@ public struct VmlDatePicker: VmlView, Sendable {
     }
 
     /// The `DatePicker` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -19,5 +19,5 @@ public struct VmlDisclosureGroup: VmlView, Sendable {
     }
 
     /// The `DisclosureGroup` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -9,5 +9,5 @@ public struct VmlDivider: VmlView, Sendable {
     }
 
     /// The `Divider` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

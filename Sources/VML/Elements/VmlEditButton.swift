@@ -13,5 +13,5 @@ public struct VmlEditButton: VmlView, Sendable {
     }
 
     /// The `EditButton` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -31,5 +31,5 @@ public struct VmlElement: VmlView, Sendable {
     }
 
     /// The element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -9,5 +9,5 @@ public struct VmlEllipse: VmlView, Sendable {
     }
 
     /// The `Ellipse` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -9,5 +9,5 @@ public struct VmlEmptyView: VmlView, Sendable {
     }
 
     /// The `EmptyView` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -9,5 +9,5 @@ public struct VmlForm: VmlView, Sendable {
     }
 
     /// The `Form` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -28,5 +28,5 @@ public struct VmlGauge: VmlView, Sendable {
     }
 
     /// The `Gauge` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -15,5 +15,5 @@ public struct VmlGrid: VmlView, Sendable {
     }
 
     /// The `Grid` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

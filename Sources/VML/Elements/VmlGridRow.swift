@@ -10,5 +10,5 @@ public struct VmlGridRow: VmlView, Sendable {
     }
 
     /// The `GridRow` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

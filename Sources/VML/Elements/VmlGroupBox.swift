@@ -23,5 +23,5 @@ public struct VmlGroupBox: VmlView, Sendable {
     }
 
     /// The `GroupBox` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -11,5 +11,5 @@ public struct VmlHStack: VmlView, Sendable {
     }
 
     /// The `HStack` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

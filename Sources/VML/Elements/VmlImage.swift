@@ -15,5 +15,5 @@ public struct VmlImage: VmlView, Sendable {
     }
 
     /// The `Image` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -34,5 +34,5 @@ public struct VmlLabel: VmlView, Sendable {
     }
 
     /// The `Label` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

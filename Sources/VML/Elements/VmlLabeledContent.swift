@@ -26,5 +26,5 @@ public struct VmlLabeledContent: VmlView, Sendable {
     }
 
     /// The `LabeledContent` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

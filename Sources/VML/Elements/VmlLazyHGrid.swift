@@ -15,5 +15,5 @@ public struct VmlLazyHGrid: VmlView, Sendable {
     }
 
     /// The `LazyHGrid` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

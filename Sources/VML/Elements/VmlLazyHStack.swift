@@ -11,5 +11,5 @@ public struct VmlLazyHStack: VmlView, Sendable {
     }
 
     /// The `LazyHStack` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

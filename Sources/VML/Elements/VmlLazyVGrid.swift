@@ -16,5 +16,5 @@ public struct VmlLazyVGrid: VmlView, Sendable {
     }
 
     /// The `LazyVGrid` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -11,5 +11,5 @@ public struct VmlLazyVStack: VmlView, Sendable {
     }
 
     /// The `LazyVStack` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -27,6 +27,6 @@ public struct VmlLinearGradient: VmlView, Sendable {
 
     /// A `Rectangle` filled with the gradient.
     public var body: VmlContent {
-        VmlContent(VMLNode.Element("Rectangle", style: [VMLModifier("fill", VMLArgument(style.expression))]))
+        return VmlContent(VMLNode.Element("Rectangle", style: [VMLModifier("fill", VMLArgument(style.expression))]))
     }
 }

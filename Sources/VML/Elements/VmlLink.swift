@@ -32,5 +32,5 @@ public struct VmlLink: VmlView, Sendable {
     }
 
     /// The `Link` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -47,5 +47,5 @@ public struct VmlList: VmlView, Sendable {
     }
 
     /// The `List` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -17,5 +17,5 @@ public struct VmlMenu: VmlView, Sendable {
     }
 
     /// The `Menu` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

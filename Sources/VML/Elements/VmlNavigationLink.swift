@@ -76,5 +76,5 @@ public struct VmlNavigationLink: VmlView, Sendable {
     }
 
     /// The `NavigationLink` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

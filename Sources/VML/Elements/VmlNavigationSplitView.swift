@@ -34,5 +34,5 @@ public struct VmlNavigationSplitView: VmlView, Sendable {
     }
 
     /// The `NavigationSplitView` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -15,5 +15,5 @@ public struct VmlNavigationStack: VmlView, Sendable {
     }
 
     /// The `NavigationStack` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -15,5 +15,5 @@ public struct VmlNavigationView: VmlView, Sendable {
     }
 
     /// The `NavigationView` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

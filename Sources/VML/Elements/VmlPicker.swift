@@ -45,5 +45,5 @@ public struct VmlPicker: VmlView, Sendable {
     }
 
     /// The `Picker` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

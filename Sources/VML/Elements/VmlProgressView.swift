@@ -30,5 +30,5 @@ public struct VmlProgressView: VmlView, Sendable {
     }
 
     /// The `ProgressView` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

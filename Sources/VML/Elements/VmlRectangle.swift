@@ -9,5 +9,5 @@ public struct VmlRectangle: VmlView, Sendable {
     }
 
     /// The `Rectangle` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -26,5 +26,5 @@ public struct VmlRoundedRectangle: VmlView, Sendable {
     }
 
     /// The `RoundedRectangle` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -11,5 +11,5 @@ public struct VmlScrollView: VmlView, Sendable {
     }
 
     /// The `ScrollView` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -16,7 +16,7 @@ public struct VmlScrollViewReader: VmlView, Sendable {
     }
 
     /// The content.
-    public var body: VmlContent { content }
+    public var body: VmlContent { return content }
 }
 
 /// SwiftUI's `ScrollViewProxy`: `scrollTo(_:anchor:)` compiles and does nothing on the server.

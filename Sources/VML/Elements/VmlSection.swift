@@ -68,5 +68,5 @@ public struct VmlSection: VmlView, Sendable {
     }
 
     /// The `Section` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

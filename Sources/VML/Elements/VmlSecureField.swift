@@ -16,5 +16,5 @@ public struct VmlSecureField: VmlView, Sendable {
     }
 
     /// The `SecureField` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -39,5 +39,5 @@ public struct VmlShareLink: VmlView, Sendable {
     }
 
     /// The `ShareLink` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

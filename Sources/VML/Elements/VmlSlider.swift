@@ -43,5 +43,5 @@ public struct VmlSlider: VmlView, Sendable {
     }
 
     /// The `Slider` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -9,5 +9,5 @@ public struct VmlSpacer: VmlView, Sendable {
     }
 
     /// The `Spacer` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

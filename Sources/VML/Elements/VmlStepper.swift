@@ -29,5 +29,5 @@ public struct VmlStepper: VmlView, Sendable {
     }
 
     /// The `Stepper` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

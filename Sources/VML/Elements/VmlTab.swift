@@ -33,5 +33,5 @@ public struct VmlTab: VmlView, Sendable {
     }
 
     /// The `Tab` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

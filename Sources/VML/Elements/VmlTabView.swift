@@ -17,5 +17,5 @@ public struct VmlTabView: VmlView, Sendable {
     }
 
     /// The `TabView` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -14,5 +14,5 @@ public struct VmlTextEditor: VmlView, Sendable {
     }
 
     /// The `TextEditor` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -55,5 +55,5 @@ public struct VmlTextField: VmlView, Sendable {
     }
 
     /// The `TextField` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

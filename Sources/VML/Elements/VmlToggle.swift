@@ -28,5 +28,5 @@ public struct VmlToggle: VmlView, Sendable {
     }
 
     /// The `Toggle` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

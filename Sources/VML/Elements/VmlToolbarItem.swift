@@ -10,5 +10,5 @@ public struct VmlToolbarItem: VmlView, Sendable {
     }
 
     /// The `ToolbarItem` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

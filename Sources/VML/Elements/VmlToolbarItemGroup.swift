@@ -10,5 +10,5 @@ public struct VmlToolbarItemGroup: VmlView, Sendable {
     }
 
     /// The `ToolbarItemGroup` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

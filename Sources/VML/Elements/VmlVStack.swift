@@ -11,5 +11,5 @@ public struct VmlVStack: VmlView, Sendable {
     }
 
     /// The `VStack` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -15,5 +15,5 @@ public struct VmlViewThatFits: VmlView, Sendable {
     }
 
     /// The `ViewThatFits` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

@@ -10,5 +10,5 @@ public struct VmlZStack: VmlView, Sendable {
     }
 
     /// The `ZStack` element.
-    public var body: VmlContent { element.content }
+    public var body: VmlContent { return element.content }
 }

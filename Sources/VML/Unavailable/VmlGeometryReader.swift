@@ -25,5 +25,5 @@ public struct VmlGeometryReader: VmlView, Sendable {
     }
 
     /// Nothing.
-    public var body: VmlContent { VmlContent() }
+    public var body: VmlContent { return VmlContent() }
 }

@@ -17,7 +17,7 @@ public struct VmlColor: VmlValue, VmlView, Hashable {
 
     /// A `Rectangle` filled with the color.
     public var body: VmlContent {
-        VmlContent(VMLNode.Element("Rectangle", style: [VMLModifier("fill", VMLArgument(expression))]))
+        return VmlContent(VMLNode.Element("Rectangle", style: [VMLModifier("fill", VMLArgument(expression))]))
     }
 }
 
