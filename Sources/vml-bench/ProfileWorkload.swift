@@ -1,10 +1,12 @@
 import Foundation
 import VML
-import VMLParser
+@_spi(VMLInternals) import VMLCore
+@_spi(VMLInternals) import VMLParser
 @_spi(VMLInternals) import VMLValidation
 
-/// `VML_PROFILE=serialize|serialize-parsed|dsl|parse|parse-distinct|check vml-bench`: one fixed workload and nothing else, for
-/// `valgrind --tool=callgrind` (instruction counts repeat exactly, whatever the machine's load).
+/// `VML_PROFILE=serialize|serialize-encoded|serialize-parsed|dsl|parse|parse-repeated|parse-distinct|check vml-bench`:
+/// one fixed workload and nothing else, for `valgrind --tool=callgrind` (instruction counts repeat
+/// exactly, whatever the machine's load).
 /// Each phase is its own function, so `callgrind_annotate --inclusive=yes` shows it as one line.
 enum ProfileWorkload {
     /// Runs the workload `VML_PROFILE` names; returns whether one was named.
@@ -13,6 +15,14 @@ enum ProfileWorkload {
         switch name {
         case "serialize":
             try serializeFourTimes(TreeScreen.makeDocument(rows: 20_000))
+        case "serialize-encoded":
+            // The value-built tree with each style then held as its canonical text: what making a
+            // value-built style's text when the style is made would cost (`encodeStyles`) and buy
+            // (`serializeFourTimes`), without that design in the library.
+            let document = TreeScreen.makeDocument(rows: 20_000)
+            let (encoded, textBytes) = encodeStyles(document)
+            print("style texts: \(textBytes.styles) styles, \(textBytes.bytes) bytes (flags byte included)")
+            try serializeFourTimes(encoded)
         case "serialize-parsed":
             // The parser's tree of the same screen: styles held as canonical text.
             try serializeFourTimes(try VMLParser().parse(try TreeScreen.makeDocument(rows: 20_000).serialized()))
@@ -27,6 +37,10 @@ enum ProfileWorkload {
             let repeated = Array(try document.serialized().utf8)
             let distinct = Array(try TreeScreen.makeDistinct(document).serialized().utf8)
             print("parsed \(try parse(repeated) + parse(distinct)) nodes")
+        case "parse-repeated":
+            // The repeated-style screen alone: after the first row, styles hit the parser's caches.
+            let repeated = Array(try TreeScreen.makeDocument(rows: 20_000).serialized().utf8)
+            print("parsed \(try parse(repeated)) nodes")
         case "parse-distinct":
             // The distinct-style screen alone: every style misses the parser's caches.
             let distinct = Array(try TreeScreen.makeDistinct(TreeScreen.makeDocument(rows: 20_000)).serialized().utf8)
@@ -45,7 +59,9 @@ enum ProfileWorkload {
             print("validated with the map: \(validate(document, sourceMap: sourceMap)) diagnostics")
             print("parsed \(try parseAlone(bytes).nodes.count) nodes")
         default:
-            print("VML_PROFILE: unknown workload \(name); known: serialize, serialize-parsed, dsl, parse, parse-distinct, check")
+            print(
+                "VML_PROFILE: unknown workload \(name); known: serialize, serialize-encoded, serialize-parsed, dsl, parse, "
+                    + "parse-repeated, parse-distinct, check")
         }
         return true
     }
@@ -58,6 +74,55 @@ enum ProfileWorkload {
             try serialize(document, format: format, into: &buffer)
         }
         print("serialized \(buffer.count) bytes")
+    }
+
+    /// `document` with every style held as its canonical text (``VMLStyle/heldAsText(reader:namesChecked:)``,
+    /// the parser's reader), walked with an explicit stack; and how many styles and text bytes that
+    /// made.
+    @inline(never)
+    static func encodeStyles(_ document: VMLDocument) -> (VMLDocument, (styles: Int, bytes: Int)) {
+        struct Frame {
+            var element: VMLNode.Element?
+            var children: [VMLNode]
+            var next = 0
+            let slot: Int
+        }
+        var styles = 0
+        var bytes = 0
+        var stack = [Frame(element: nil, children: document.nodes, slot: 0)]
+        while var frame = stack.popLast() {
+            if frame.next < frame.children.count {
+                let index = frame.next
+                frame.next += 1
+                guard case .element(var element) = frame.children[index] else {
+                    stack.append(frame)
+                    continue
+                }
+                element.style = encode(element.style)
+                _ = element.style.withCanonicalText { text, _ in
+                    styles += 1
+                    bytes += text.count + 1
+                }
+                let children = element.children
+                stack.append(frame)
+                if children.isEmpty {
+                    stack[stack.count - 1].children[index] = .element(element)
+                } else {
+                    stack.append(Frame(element: element, children: children, slot: index))
+                }
+                continue
+            }
+            guard var element = frame.element else { return (VMLDocument(frame.children), (styles, bytes)) }
+            element.children = frame.children
+            stack[stack.count - 1].children[frame.slot] = .element(element)
+        }
+        return (document, (styles, bytes))
+    }
+
+    /// One style held as its canonical text: what the library would do when a style is made.
+    @inline(never)
+    static func encode(_ style: VMLStyle) -> VMLStyle {
+        style.heldAsText(reader: StyleTextReading.read)
     }
 
     @inline(never)
