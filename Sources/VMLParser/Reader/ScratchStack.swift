@@ -54,15 +54,28 @@ struct ScratchStack<Element>: ~Copyable {
         let taken = count - start
         guard taken > 0 else { return [] }
         let source = base + start
-        // Moved, not copied (a copy retains every element and the stack's release undoes it);
+        count = start
+        // Moved, not copied (a copy retains every element and the stack's release undoes it).
+        // Up to four (most attribute, argument and child lists) as an array literal: the compiler
+        // allocates the array at its size and moves each element into place. `reserveCapacity`
+        // first replaces the empty array through the runtime's generic copy of its elements and
+        // a release: about 130 instructions more a list (10.3 M of the repeated-style parse's
+        // 237.1 M, for its 60,001 attribute lists and 20,000 four-child rows).
+        switch taken {
+        case 1: return [source.move()]
+        case 2: return [source.move(), (source + 1).move()]
+        case 3: return [source.move(), (source + 1).move(), (source + 2).move()]
+        case 4: return [source.move(), (source + 1).move(), (source + 2).move(), (source + 3).move()]
+        default: break
+        }
         // `reserveCapacity` + `append` stay specialized, where `Array(unsafeUninitializedCapacity:)`
-        // looked up the array's generic metadata on every call. One `append` per element:
-        // `append(contentsOf:)` with a sequence that moved them out cost about 60 instructions
-        // more a list.
+        // looked up the array's generic metadata on every call (and cost 14% more on the
+        // repeated-style parse, measured again in the twenty-first round). One `append` per
+        // element: `append(contentsOf:)` with a sequence that moved them out cost about 60
+        // instructions more a list.
         var result: [Element] = []
         result.reserveCapacity(taken)
         for offset in 0..<taken { result.append((source + offset).move()) }
-        count = start
         return result
     }
 
