@@ -56,6 +56,12 @@ extension VMLNode.Element {
     /// Sets `attribute`, replacing every attribute of its name where the first one stood (the
     /// last value set wins), or appending it.
     package mutating func setAttribute(_ attribute: consuming VMLAttribute) {
+        // The first attribute (the DSL's usual case) as a one-element literal, allocated at its
+        // size: `append` grew the empty list through the runtime's generic copy of its elements.
+        guard withAttributes({ !$0.isEmpty }) else {
+            attributes = [attribute]
+            return
+        }
         guard let index = attributes.firstIndex(where: { $0.name == attribute.name }) else {
             attributes.append(attribute)
             return
