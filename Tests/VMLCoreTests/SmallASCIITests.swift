@@ -1,5 +1,6 @@
 import Testing
 @_spi(VMLInternals) import VMLCore
+import VMLTestSupport
 
 /// `SmallASCII`: short ASCII strings made from their words, against the standard library's own
 /// strings. (Reading the words is tested through the serializer: NameTests and
@@ -45,5 +46,74 @@ import Testing
             }
         }
         #expect(mismatches.isEmpty, "the first: \(mismatches.prefix(10))")
+    }
+
+    /// Strings of 0 to 16 bytes: ASCII, with a `%`, and not ASCII.
+    static let pieces: [String] = {
+        let letters = "abcdefghijklmnop"
+        var pieces = (0...16).map { String(letters.prefix($0)) }
+        pieces += ["%", "50%", "a%b", "%lld", "é", "aé", "abcdefghijklmn%", "👋"]
+        // Made at run time as well as written as literals: both have the small form.
+        return pieces + pieces.map { String(decoding: Array($0.utf8), as: UTF8.self) }
+    }()
+
+    /// Every pair of pieces, refusing `%` or not: two small ASCII strings of at most 15 bytes
+    /// together make the very string `first + second` makes (the same two words); any other pair
+    /// makes none, and neither does a second with the refused byte.
+    @Test func joinedStringsAreTheStandardLibrarysAppends() {
+        var mismatches: [String] = []
+        for first in Self.pieces {
+            for second in Self.pieces {
+                for refused in [nil, UInt8(ascii: "%")] as [UInt8?] {
+                    let made = SmallASCII.joined(first, second, refusing: refused, layoutHolds: SmallASCII.layoutHolds)
+                    let expected = first + second
+                    let isSmallASCII = { (string: String) in string.utf8.count <= 15 && string.utf8.allSatisfy { $0 < 0x80 } }
+                    let makesOne =
+                        Self.readsWords && isSmallASCII(first) && isSmallASCII(second) && isSmallASCII(expected)
+                        && (refused.map { !second.utf8.contains($0) } ?? true)
+                    if let made {
+                        let sameWords = unsafeBitCast(made, to: (UInt64, UInt64).self) == unsafeBitCast(expected, to: (UInt64, UInt64).self)
+                        if !makesOne || made != expected || !sameWords {
+                            mismatches.append("\(first) + \(second), refusing \(refused as Any)")
+                        }
+                    } else if makesOne {
+                        mismatches.append("\(first) + \(second), refusing \(refused as Any): none made")
+                    }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "the first: \(mismatches.prefix(10))")
+    }
+
+    /// Every power of ten, one less and one more, both signs, the extremes and a thousand seeded
+    /// random values, after heads of 0 to 15 bytes: the text `head + String(value)` when it is at
+    /// most 15 bytes (the same two words), none otherwise.
+    @Test func joinedDecimalsAreTheStandardLibrarysDigits() {
+        var values: [Int64] = [0, .min, .max, .min + 1, .max - 1]
+        var power: Int64 = 1
+        for _ in 0...18 {
+            values += [power, power - 1, power + 1, -power, -(power - 1), -(power + 1)]
+            if power <= Int64.max / 10 { power *= 10 }
+        }
+        var generator = SeededGenerator(seed: 0x5EED)
+        values += (0..<1_000).map { _ in Int64(bitPattern: generator.next()) >> Int64.random(in: 0...63, using: &generator) }
+        var mismatches: [String] = []
+        for length in 0...15 {
+            let head = String(repeating: "r", count: length)
+            for value in values {
+                let made = SmallASCII.joined(head, decimal: value, layoutHolds: SmallASCII.layoutHolds)
+                let expected = head + String(value)
+                let makesOne = Self.readsWords && expected.utf8.count <= 15
+                if let made {
+                    let sameWords = unsafeBitCast(made, to: (UInt64, UInt64).self) == unsafeBitCast(expected, to: (UInt64, UInt64).self)
+                    if !makesOne || made != expected || !sameWords { mismatches.append("\(head) + \(value): \(made)") }
+                } else if makesOne {
+                    mismatches.append("\(head) + \(value): none made")
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "the first: \(mismatches.prefix(10))")
+        // A head that is not small ASCII makes none.
+        #expect(SmallASCII.joined("é", decimal: 1, layoutHolds: SmallASCII.layoutHolds) == nil)
     }
 }

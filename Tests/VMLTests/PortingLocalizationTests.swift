@@ -95,6 +95,61 @@ import VML
         #expect(VmlText("\(name) \(0.5)").text == "Ada 0.500000")
     }
 
+    /// A key with interpolated values: its key and the text it shows without a table, at the
+    /// lengths where both are joined in a string's own words (at most 15 ASCII bytes) and past
+    /// them, with `%` in literals, letters that are not ASCII and the extreme integers.
+    struct InterpolationCase: Sendable, CustomTestStringConvertible {
+        let make: @Sendable () -> VmlLocalizedStringKey
+        let key: String
+        let text: String
+        let sourceLocation: SourceLocation
+
+        init(
+            _ make: @escaping @Sendable () -> VmlLocalizedStringKey, key: String, text: String,
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) {
+            self.make = make
+            self.key = key
+            self.text = text
+            self.sourceLocation = sourceLocation
+        }
+
+        var testDescription: String { text }
+    }
+
+    static let interpolationCases: [InterpolationCase] = [
+        InterpolationCase({ "Row \(7)" }, key: "Row %lld", text: "Row 7"),
+        InterpolationCase({ "\(-42)" }, key: "%lld", text: "-42"),
+        InterpolationCase({ "Row number \(123)" }, key: "Row number %lld", text: "Row number 123"),  // a key of 15 bytes
+        InterpolationCase({ "Rows in all: \(99)" }, key: "Rows in all: %lld", text: "Rows in all: 99"),  // a text of 15
+        InterpolationCase({ "Rows in all: \(100)" }, key: "Rows in all: %lld", text: "Rows in all: 100"),  // 16
+        InterpolationCase({ "\(999_999_999_999_999)" }, key: "%lld", text: "999999999999999"),
+        InterpolationCase({ "\(-99_999_999_999_999)" }, key: "%lld", text: "-99999999999999"),
+        InterpolationCase({ "\(Int.min)" }, key: "%lld", text: "-9223372036854775808"),
+        InterpolationCase({ "\(Int.max)!" }, key: "%lld!", text: "9223372036854775807!"),
+        InterpolationCase({ "\(Int8(-5)) of \(UInt16(7))" }, key: "%lld of %lld", text: "-5 of 7"),
+        InterpolationCase({ "100% \(1)" }, key: "100%% %lld", text: "100% 1"),
+        InterpolationCase({ "\(1)% done" }, key: "%lld%% done", text: "1% done"),
+        InterpolationCase({ "a\(1)b\(2)c\(3)" }, key: "a%lldb%lldc%lld", text: "a1b2c3"),
+        InterpolationCase({ "Café \(2)" }, key: "Café %lld", text: "Café 2"),
+        InterpolationCase({ "\("x")\(1)\("y")" }, key: "%@%lld%@", text: "x1y"),
+        InterpolationCase(
+            { "A literal longer than fifteen bytes: \(3)" }, key: "A literal longer than fifteen bytes: %lld",
+            text: "A literal longer than fifteen bytes: 3"),
+    ]
+
+    @Test(arguments: interpolationCases)
+    func interpolatedKeysAndTheirTexts(_ example: InterpolationCase) throws {
+        let key = example.make()
+        #expect(key.key == example.key, sourceLocation: example.sourceLocation)
+        #expect(VmlText(key).text == example.text, sourceLocation: example.sourceLocation)
+        #expect(try VmlText(key).renderVML(.compact) == "<Text>\(example.text)</Text>", sourceLocation: example.sourceLocation)
+        // The same text as the key's format gives with its values put in, when a table has no
+        // entry for it.
+        let noEntry = VmlRenderContext(locale: Locale(identifier: "en_US"), strings: VmlStringTable(["Other": "Autre"]))
+        #expect(noEntry.apply { VmlText(example.make()).text } == example.text, sourceLocation: example.sourceLocation)
+    }
+
     @Test func datesAndNumbersFormatForTheContext() throws {
         let context = try Self.french()
         let english = VmlRenderContext(locale: Locale(identifier: "en_US"), timeZone: Self.paris, now: Self.date)
