@@ -19,10 +19,7 @@
             return true  // both empty
         }
         let count = a.count
-        guard count >= 8 else {
-            for index in 0..<count where a[index] != b[index] { return false }
-            return true
-        }
+        guard count >= 8 else { return words(a) == words(b) }
         let last = count - 8
         if left.loadUnaligned(fromByteOffset: last, as: UInt64.self) != right.loadUnaligned(fromByteOffset: last, as: UInt64.self) {
             return false
@@ -35,5 +32,37 @@
             index += 8
         }
         return true
+    }
+
+    /// The first 16 bytes of `bytes` (all of them, when there are fewer) as two little-endian
+    /// words, zero past the last: read with at most four loads that overlap, never past the end,
+    /// where a loop took a load, a shift and an `or` a byte.
+    ///
+    /// ```swift
+    /// Array("HStack".utf8).withUnsafeBufferPointer { ByteRuns.words($0) }   // (0x6B63_6174_5348, 0)
+    /// ```
+    @inlinable @inline(__always)
+    public static func words(_ bytes: UnsafeBufferPointer<UInt8>) -> (low: UInt64, high: UInt64) {
+        guard let base = bytes.baseAddress else { return (0, 0) }
+        let count = bytes.count
+        let raw = UnsafeRawPointer(base)
+        if count >= 8 {
+            let low = raw.loadUnaligned(as: UInt64.self)
+            guard count > 8 else { return (low, 0) }
+            guard count < 16 else { return (low, raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) }
+            // Bytes 8..<count: the last eight, shifted down past those the first word holds.
+            let tail = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            return (low, tail &>> UInt64((16 &- count) &* 8))
+        }
+        if count >= 4 {
+            let first = UInt64(raw.loadUnaligned(as: UInt32.self))
+            let last = UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
+            return (first | last &<< UInt64((count &- 4) &* 8), 0)
+        }
+        guard count > 0 else { return (0, 0) }
+        // One to three bytes: the first, the middle and the last (some of them the same byte).
+        let middle = count &>> 1
+        let low = UInt64(base[0]) | UInt64(base[middle]) &<< UInt64(middle &* 8) | UInt64(base[count &- 1]) &<< UInt64((count &- 1) &* 8)
+        return (low, 0)
     }
 }

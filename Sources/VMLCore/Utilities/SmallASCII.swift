@@ -78,25 +78,10 @@
     @inlinable @inline(__always)
     @_spi(VMLInternals) public static func string(_ bytes: UnsafeBufferPointer<UInt8>, layoutHolds: Bool) -> String? {
         #if _endian(little) && _pointerBitWidth(_64)
-            guard layoutHolds, bytes.count <= 15, let base = bytes.baseAddress else { return nil }
+            guard layoutHolds, bytes.count <= 15 else { return nil }
             let count = bytes.count
-            let raw = UnsafeRawPointer(base)
-            var low: UInt64 = 0
-            var high: UInt64 = 0
             // Only the `count` bytes are read: overlapping loads, shifted into place.
-            if count >= 8 {
-                low = raw.loadUnaligned(as: UInt64.self)
-                if count > 8 {
-                    let tail = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-                    high = tail >> UInt64((16 &- count) &* 8)  // bytes 8..<count
-                }
-            } else if count >= 4 {
-                let first = UInt64(raw.loadUnaligned(as: UInt32.self))
-                let last = UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
-                low = first | last << UInt64((count &- 4) &* 8)
-            } else {
-                for index in 0..<count { low |= UInt64(base[index]) << UInt64(index &* 8) }
-            }
+            let (low, high) = ByteRuns.words(bytes)
             guard (low | high) & 0x8080_8080_8080_8080 == 0 else { return nil }
             return unsafeBitCast((low, high | (0xE0 | UInt64(count)) << 56), to: String.self)
         #else

@@ -1,4 +1,4 @@
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 
 /// Turns the names a document repeats (element and attribute names, modifiers, labels, members)
 /// into strings once: a direct-mapped table of 256 entries keyed by the name's bytes (up to 16).
@@ -60,19 +60,8 @@ struct NameCache: ~Copyable {
     @inline(__always)
     private func slot(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = bytes.count
-        guard count > 0, count <= 16, let base = bytes.baseAddress else { return nil }
-        // The bytes as two little-endian words, built in registers.
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        var index = 0
-        while index < count && index < 8 {
-            low |= UInt64(base[index]) &<< UInt64(index &* 8)
-            index += 1
-        }
-        while index < count {
-            high |= UInt64(base[index]) &<< UInt64((index &- 8) &* 8)
-            index += 1
-        }
+        guard count > 0, count <= 16 else { return nil }
+        let (low, high) = ByteRuns.words(bytes)
         let mixed = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
         let slot = Int(truncatingIfNeeded: mixed >> 56)
         if lengths[slot] == count, lows[slot] == low, highs[slot] == high {
