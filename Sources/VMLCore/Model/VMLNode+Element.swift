@@ -39,6 +39,14 @@ extension VMLNode {
             self.body = .none([])
         }
 
+        /// An element with its style and attributes and no child yet, as a reader has read its
+        /// open tag: the attributes stored as they come, with no list set in place of an empty one.
+        package init(named name: String, style: VMLStyle, attributes: [VMLAttribute]) {
+            self.name = name
+            self.style = style
+            self.body = .none(attributes)
+        }
+
         /// The attributes in their stored order. The serializer writes them in canonical order.
         public var attributes: [VMLAttribute] {
             // Inlinable, so the validator and the DSL read the list where it stands, as they

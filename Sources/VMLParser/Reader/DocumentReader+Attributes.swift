@@ -6,9 +6,10 @@ extension DocumentReader {
         Self.isNamePartByte(byte)
     }
 
-    /// Reads `name="value"` (or `'value'`, or `{"value"}`) at `position` into `element`.
+    /// Reads `name="value"` (or `'value'`, or `{"value"}`) at `position`, in the open tag of
+    /// `elementName`: onto the attribute list, or into `elementStyle` for `style`.
     mutating func readAttribute(
-        into element: inout VMLNode.Element
+        of elementName: String, style elementStyle: inout VMLStyle
     ) throws(VMLParseError) {
         let nameStart = position
         position = WordScan.skipNameParts(bytes, from: position + 1)
@@ -33,7 +34,7 @@ extension DocumentReader {
         if attributes.count + (attributeNames.styleOffset >= 0 ? 1 : 0) >= options.maximumAttributesPerElement {
             throw fail(
                 nameStart,
-                "more than \(options.maximumAttributesPerElement) attributes in '<\(element.name)>' (the parser's maximumAttributesPerElement option)",
+                "more than \(options.maximumAttributesPerElement) attributes in '<\(elementName)>' (the parser's maximumAttributesPerElement option)",
                 code: .limitExceeded
             )
         }
@@ -41,11 +42,11 @@ extension DocumentReader {
             if attributeNames.styleOffset >= 0 {
                 throw fail(
                     nameStart,
-                    "duplicate attribute 'style' in '<\(element.name)>' (first at \(locator.describe(attributeNames.styleOffset)))")
+                    "duplicate attribute 'style' in '<\(elementName)>' (first at \(locator.describe(attributeNames.styleOffset)))")
             }
             attributeNames.styleOffset = nameStart
         } else if !attributeNames.insert(name, earlier: attributes) {
-            throw fail(nameStart, "duplicate attribute '\(name)' in '<\(element.name)>'\(firstOffsetNote(of: name, before: nameStart))")
+            throw fail(nameStart, "duplicate attribute '\(name)' in '<\(elementName)>'\(firstOffsetNote(of: name, before: nameStart))")
         }
         skipWhitespace()
         guard position < bytes.count, bytes[position] == 0x3D else {  // "="
@@ -67,7 +68,7 @@ extension DocumentReader {
         }
         if quote == 0x22 || quote == 0x27 {  // " '
             if isStyle {
-                element.style = try readStyleValue(quote: quote)
+                elementStyle = try readStyleValue(quote: quote)
                 return
             }
             let valueStart = position

@@ -166,7 +166,8 @@ struct DocumentReader: ~Copyable {
         position += 1
         let (nameStart, nameEnd) = try readElementName()
         let nameBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])
-        var element: VMLNode.Element
+        let name: String
+        var elementStyle = VMLStyle()
         var record = -1
         if recordsLocations {
             guard locations.hasRoom else {
@@ -174,13 +175,13 @@ struct DocumentReader: ~Copyable {
                     open, "too many elements and attributes to record their locations (2,147,483,646 of each at most)", code: .limitExceeded
                 )
             }
-            let (name, nameID) = style.names.string(nameBytes, numberedIn: &locations)
-            element = VMLNode.Element(named: name)
+            let nameID: Int32
+            (name, nameID) = style.names.string(nameBytes, numberedIn: &locations)
             record = locations.addElement(
                 nameID: nameID, parent: openRecords.last ?? -1, childIndex: nodes.count - stack[stack.count - 1].childStart,
                 offset: open)
         } else {
-            element = VMLNode.Element(named: style.names.string(nameBytes))
+            name = style.names.string(nameBytes)
         }
         attributes.truncate(to: 0)
         attributeNames.reset()
@@ -189,12 +190,14 @@ struct DocumentReader: ~Copyable {
             skipWhitespace()
             guard position < bytes.count else {
                 throw fail(
-                    position, "expected '>' to end the tag '<\(element.name)' opened at \(locator.describe(open)), found end of input")
+                    position, "expected '>' to end the tag '<\(name)' opened at \(locator.describe(open)), found end of input")
             }
             let byte = bytes[position]
             if byte == 0x3E {  // ">"
                 position += 1
-                element.attributes = attributes.take(from: 0)
+                // Made now, with its attributes: set on an element made before, they went
+                // through the setter's switch over the body (about 60 instructions).
+                let element = VMLNode.Element(named: consume name, style: consume elementStyle, attributes: attributes.take(from: 0))
                 if recordsLocations { openRecords.append(record) }
                 // Moved into the frame (without `consume` the element was copied and then destroyed).
                 let frame = Frame(
@@ -206,20 +209,20 @@ struct DocumentReader: ~Copyable {
                 guard position + 1 < bytes.count, bytes[position + 1] == 0x3E else {
                     throw fail(
                         position + 1,
-                        "expected '>' after '/' to end the tag '<\(element.name)', found \(Describe.byte(in: bytes, at: position + 1))")
+                        "expected '>' after '/' to end the tag '<\(name)', found \(Describe.byte(in: bytes, at: position + 1))")
                 }
                 position += 2
-                element.attributes = attributes.take(from: 0)
-                nodes.push(.element(element))
+                nodes.push(
+                    .element(VMLNode.Element(named: consume name, style: consume elementStyle, attributes: attributes.take(from: 0))))
                 return
             }
             guard VMLASCII.isLetter(byte) else {
                 throw fail(
                     position,
-                    "expected an attribute name, '>' or '/>' in the tag '<\(element.name)', found \(Describe.byte(in: bytes, at: position))"
+                    "expected an attribute name, '>' or '/>' in the tag '<\(name)', found \(Describe.byte(in: bytes, at: position))"
                 )
             }
-            try readAttribute(into: &element)
+            try readAttribute(of: name, style: &elementStyle)
         }
     }
 
