@@ -35,8 +35,9 @@
     }
 
     /// The first 16 bytes of `bytes` (all of them, when there are fewer) as two little-endian
-    /// words, zero past the last: read with at most four loads that overlap, never past the end,
-    /// where a loop took a load, a shift and an `or` a byte.
+    /// words, zero past the last, on any platform: read with two loads that may overlap (three
+    /// bytes for a run under four), never past the end, where a loop took a load, a shift and an
+    /// `or` a byte.
     ///
     /// ```swift
     /// Array("HStack".utf8).withUnsafeBufferPointer { ByteRuns.words($0) }   // (0x6B63_6174_5348, 0)
@@ -47,16 +48,16 @@
         let count = bytes.count
         let raw = UnsafeRawPointer(base)
         if count >= 8 {
-            let low = raw.loadUnaligned(as: UInt64.self)
+            let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
             guard count > 8 else { return (low, 0) }
-            guard count < 16 else { return (low, raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) }
+            guard count < 16 else { return (low, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))) }
             // Bytes 8..<count: the last eight, shifted down past those the first word holds.
-            let tail = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            let tail = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
             return (low, tail &>> UInt64((16 &- count) &* 8))
         }
         if count >= 4 {
-            let first = UInt64(raw.loadUnaligned(as: UInt32.self))
-            let last = UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
+            let first = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+            let last = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)))
             return (first | last &<< UInt64((count &- 4) &* 8), 0)
         }
         guard count > 0 else { return (0, 0) }
