@@ -200,7 +200,12 @@ extension VMLNode {
             guard case .box(let attributes, var box) = body else { return }
             body = .none(attributes)  // so `box` may hold the only reference
             guard isKnownUniquelyReferenced(&box) else { return }
-            list.append(contentsOf: box.take())
+            // Moved one by one: `append(contentsOf:)` would copy each node (a retain) and then
+            // free the emptied array (a release of each).
+            var taken = box.take()
+            while let child = taken.popLast() {
+                list.append(child)
+            }
         }
 
         /// The value of the attribute `name`, or `nil`.
