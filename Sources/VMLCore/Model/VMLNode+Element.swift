@@ -203,6 +203,10 @@ extension VMLNode {
             // Moved one by one: `append(contentsOf:)` would copy each node (a retain) and then
             // free the emptied array (a release of each).
             var taken = box.take()
+            // Room for them all at once, growing geometrically, as `append(contentsOf:)` makes it.
+            if list.capacity &- list.count < taken.count {
+                list.reserveCapacity(Swift.max(list.count &+ taken.count, list.capacity &* 2))
+            }
             while let child = taken.popLast() {
                 list.append(child)
             }
