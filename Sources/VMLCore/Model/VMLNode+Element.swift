@@ -200,8 +200,9 @@ extension VMLNode {
             guard case .box(let attributes, var box) = body else { return }
             body = .none(attributes)  // so `box` may hold the only reference
             guard isKnownUniquelyReferenced(&box) else { return }
-            // Moved one by one: `append(contentsOf:)` would copy each node (a retain) and then
-            // free the emptied array (a release of each).
+            // Moved one by one, last first (the order nodes are freed in does not matter):
+            // `append(contentsOf:)` would copy each node (a retain) and then free the emptied
+            // array (a release of each).
             var taken = box.take()
             // Room for them all at once, growing geometrically, as `append(contentsOf:)` makes it.
             if list.capacity &- list.count < taken.count {
