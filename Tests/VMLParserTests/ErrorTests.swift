@@ -27,6 +27,11 @@ import VMLTestSupport
         Case("<VStack>\n  <Text>Hi</Text>\n", 3, 1, "expected '</VStack>' to close '<VStack>' opened at 1:1, found end of input"),
         Case("<VStack>\n  <HStack></VStack>", 2, 11, "expected '</HStack>' to close '<HStack>' opened at 2:3, found '</VStack>'"),
         Case("<A/></B>", 1, 5, "unexpected close tag '</B>': no element is open"),
+        // A close tag that starts with the open element's name but is not it.
+        Case("<HStack></HStackX>", 1, 9, "expected '</HStack>' to close '<HStack>' opened at 1:1, found '</HStackX>'"),
+        Case("<HStack></HStac>", 1, 9, "expected '</HStack>' to close '<HStack>' opened at 1:1, found '</HStac>'"),
+        Case("<A.B></A.BC>", 1, 6, "expected '</A.B>' to close '<A.B>' opened at 1:1, found '</A.BC>'"),
+        Case("<Text>a</Text", 1, 14, "expected '>' to end the close tag '</Text', found end of input"),
         Case(
             "<my-view/>", 1, 2,
             #"invalid element name "my-view": an element name is an identifier ([A-Za-z_][A-Za-z0-9_]*) or a dotted path of identifiers such as Gauge.Label"#

@@ -263,6 +263,19 @@ struct DocumentReader: ~Copyable {
         let open = position
         position += 2
         let nameStart = position
+        // The usual close tag, `</` then the open element's name then `>`: compared with that
+        // name in place. The name's bytes are all name bytes and `>` is not one, so the general
+        // path below would read this very name and accept it.
+        let top = stack.count - 1
+        if top > 0 {
+            let openStart = stack[top].nameStart
+            let nameEnd = nameStart + (stack[top].nameEnd - openStart)
+            if nameEnd < bytes.count, bytes[nameEnd] == 0x3E, sameBytes(openStart..<stack[top].nameEnd, nameStart..<nameEnd) {  // ">"
+                position = nameEnd + 1
+                closeTopElement()
+                return
+            }
+        }
         position = WordScan.skipNameParts(bytes, from: position)
         while position < bytes.count, isNameByte(bytes[position]) { position += 1 }
         let nameEnd = position
@@ -276,7 +289,6 @@ struct DocumentReader: ~Copyable {
             throw fail(position, "expected '>' to end the close tag '</\(name)', found \(Describe.byte(in: bytes, at: position))")
         }
         position += 1
-        let top = stack.count - 1
         guard top > 0 else {
             throw fail(open, "unexpected close tag '</\(name)>': no element is open")
         }
@@ -287,7 +299,14 @@ struct DocumentReader: ~Copyable {
                 "expected '</\(openName)>' to close '<\(openName)>' opened at \(locator.describe(stack[top].openOffset)), found '</\(name)>'"
             )
         }
-        let childStart = stack[top].childStart
+        closeTopElement()
+    }
+
+    /// Ends the element on top of the stack (its close tag read): its children taken from the
+    /// node stack, it goes onto the node stack.
+    @inline(__always)
+    private mutating func closeTopElement() {
+        let childStart = stack[stack.count - 1].childStart
         var element = stack.removeLast().element
         // A single text child (a `Text`'s content) goes into the element as it is: no array made
         // and freed on the way.
