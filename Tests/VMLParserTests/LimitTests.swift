@@ -13,6 +13,26 @@ import VMLTestSupport
         #expect(error?.message == "elements nested more than 512 levels deep (the parser's maximumDepth option)")
     }
 
+    @Test func aDeepDocumentParsedWithoutADepthLimitFreesWithALoop() async throws {
+        // Each level holds a leaf, then the level below: the parser must hold each list in the
+        // box that frees it with a loop. Were one held as a list of leaves, freeing the tree
+        // would recurse once per level and overflow a task's stack.
+        let depth = 300_000
+        let text = String(repeating: "<A><B/>", count: depth) + "x" + String(repeating: "</A>", count: depth)
+        let levels = try await Task.detached { () throws -> Int in
+            var document: VMLDocument? = try VMLParser(options: .init(maximumDepth: .max)).parse(text)
+            var levels = 0
+            var current = document?.nodes.first
+            while case .element(let element)? = current {
+                levels += 1
+                current = element.children.last
+            }
+            document = nil
+            return levels
+        }.value
+        #expect(levels == depth)
+    }
+
     static let depthLimits: [ValueCase<Int>] = [ValueCase(1), ValueCase(2), ValueCase(10), ValueCase(512)]
 
     @Test(arguments: depthLimits)

@@ -155,6 +155,28 @@ extension VMLNode {
             body = .text(attributes, text)
         }
 
+        /// Sets the children, which are not a single text node, when the caller knows whether one
+        /// of them has children of its own (the parser does, from the elements it closed): the
+        /// children's storage is then chosen without scanning them. Same result as setting
+        /// ``children``.
+        ///
+        /// ```swift
+        /// var row = VMLNode.Element("HStack")
+        /// row.setChildren([.element("Image"), .element("Spacer")], holdingParent: false)
+        /// row.children.count   // 2
+        /// ```
+        package mutating func setChildren(_ children: [VMLNode], holdingParent: Bool) {
+            assert(ChildStorage.needsBox(children) == (children.isEmpty ? nil : holdingParent || children.count > ChildStorage.largestLeafList))
+            let (attributes, _) = body.takeParts()
+            if children.isEmpty {
+                body = .none(attributes)
+            } else if holdingParent || children.count > ChildStorage.largestLeafList {
+                body = .box(attributes, ChildNodeStorage(children))
+            } else {
+                body = .leaves(attributes, children)
+            }
+        }
+
         /// The text of the one child when it is a single text node (read without making an array).
         var singleTextChild: String? {
             // A case each, not `if case`: that form copies the whole body first.

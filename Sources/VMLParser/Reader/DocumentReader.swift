@@ -22,6 +22,9 @@ struct DocumentReader: ~Copyable {
         var openOffset: Int
         /// Where this element's children start on `nodes`.
         var childStart: Int
+        /// Whether a child element read so far has children of its own: the children's list then
+        /// goes in the box that frees it with a loop, and no scan of the list has to tell.
+        var holdsParent = false
     }
 
     var stack: [Frame]
@@ -307,13 +310,16 @@ struct DocumentReader: ~Copyable {
     @inline(__always)
     private mutating func closeTopElement() {
         let childStart = stack[stack.count - 1].childStart
+        let holdsParent = stack[stack.count - 1].holdsParent
         var element = stack.removeLast().element
         // A single text child (a `Text`'s content) goes into the element as it is: no array made
         // and freed on the way.
         if nodes.count - childStart == 1, let text = nodes.popText() {
             element.appendText(text)
-        } else {
-            element.children = nodes.take(from: childStart)
+        } else if nodes.count > childStart {
+            // Not a single text: the element is a parent to the one that holds it.
+            element.setChildren(nodes.take(from: childStart), holdingParent: holdsParent)
+            stack[stack.count - 1].holdsParent = true
         }
         if recordsLocations { openRecords.removeLast() }
         nodes.push(.element(element))
