@@ -48,6 +48,35 @@ import VMLTestSupport
         #expect(mismatches.isEmpty, "the first: \(mismatches.prefix(10))")
     }
 
+    /// Every pair of pieces (and strings made by changing one byte of a piece): two small ASCII
+    /// strings have equal keys exactly when they are equal, and a key's words hold the bytes
+    /// with zeros after them.
+    @Test func keysAreEqualExactlyWhenTheStringsAre() {
+        var strings = Self.pieces
+        for piece in Self.pieces where !piece.isEmpty && piece.utf8.count <= 15 {
+            var bytes = Array(piece.utf8)
+            bytes[bytes.count - 1] ^= 1
+            strings.append(String(decoding: bytes, as: UTF8.self))
+        }
+        var mismatches: [String] = []
+        for first in strings {
+            guard let a = SmallASCII(first, layoutHolds: SmallASCII.layoutHolds) else {
+                if Self.readsWords, first.utf8.count <= 15, first.utf8.allSatisfy({ $0 < 0x80 }) { mismatches.append("\(first): none") }
+                continue
+            }
+            var padded = Array(first.utf8) + [UInt8](repeating: 0, count: 16 - first.utf8.count)
+            let low = padded.prefix(8).reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            padded.removeFirst(8)
+            let high = padded.prefix(8).reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            if a.key != (low, high, first.utf8.count) { mismatches.append("\(first): key") }
+            for second in strings {
+                guard let b = SmallASCII(second, layoutHolds: SmallASCII.layoutHolds) else { continue }
+                if (a.key == b.key) != (first == second) { mismatches.append("\(first) / \(second)") }
+            }
+        }
+        #expect(mismatches.isEmpty, "the first: \(mismatches.prefix(10))")
+    }
+
     /// Strings of 0 to 16 bytes: ASCII, with a `%`, and not ASCII.
     static let pieces: [String] = {
         let letters = "abcdefghijklmnop"

@@ -297,6 +297,35 @@ let codeCases: [CodeCase] = [
         silent: [.element("NavigationLink", attributes: ["destination": "/products/1"], children: ["More"])]
     ),
     CodeCase(
+        name: "a symbol of 15 bytes as an attribute value (read from the string's words)",
+        code: .symbolOutsideStyle,
+        fires: [.element("NavigationLink", attributes: ["destination": ":abcdefghijklmn"], children: ["More"])],
+        expectedPath: "NavigationLink[0]",
+        silent: [.element("NavigationLink", attributes: ["destination": "bcdefghijklmno:", "a": "abcdefghijklmno"], children: ["More"])]
+    ),
+    CodeCase(
+        name: "a symbol of 16 bytes as an attribute value (read as a string)",
+        code: .symbolOutsideStyle,
+        fires: [.element("NavigationLink", attributes: ["destination": ":abcdefghijklmno"], children: ["More"])],
+        expectedPath: "NavigationLink[0]",
+        silent: [.element("NavigationLink", attributes: ["destination": "bcdefghijklmnop:", "a": "abcdefghijklmnop"], children: ["More"])]
+    ),
+    CodeCase(
+        name: "an element name of 20 bytes with a space, between valid names of its length and first letter",
+        code: .invalidName,
+        fires: [
+            .element(
+                "VStack",
+                children: [.element("VeryLongElementName1"), .element("VeryLongElementNam 1"), .element("VeryLongElementName1")])
+        ],
+        expectedPath: "VStack[0] > VeryLongElementNam 1[1]",
+        silent: [
+            .element(
+                "VStack",
+                children: [.element("VeryLongElementName1"), .element("VeryLongElementName2"), .element("VeryLongElementName1")])
+        ]
+    ),
+    CodeCase(
         name: "an element name with a space",
         code: .invalidName,
         fires: [.element("VStack", children: [.element("Sta r")])],

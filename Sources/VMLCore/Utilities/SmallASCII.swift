@@ -28,7 +28,7 @@
     /// `nil` unless `string` is small and ASCII and `layoutHolds` (``layoutHolds``, read once by
     /// the caller: reading a static costs a call each time).
     @inlinable @inline(__always)
-    init?(_ string: String, layoutHolds: Bool) {
+    @_spi(VMLInternals) public init?(_ string: String, layoutHolds: Bool) {
         #if _endian(little) && _pointerBitWidth(_64)
             guard layoutHolds else { return nil }
             let words = unsafeBitCast(string, to: (UInt64, UInt64).self)
@@ -56,6 +56,18 @@
     /// The first byte (zero when there is none).
     @inline(__always)
     var first: UInt8 { count > 0 ? UInt8(truncatingIfNeeded: low) : 0 }
+
+    /// The bytes as a key: the two words with zeros past `count`, and the count. Two small ASCII
+    /// strings are equal exactly when their keys are.
+    ///
+    /// ```swift
+    /// SmallASCII("id", layoutHolds: SmallASCII.layoutHolds)?.key   // (0x6469, 0, 2) (64-bit, little-endian)
+    /// ```
+    @inlinable @inline(__always)
+    @_spi(VMLInternals) public var key: (low: UInt64, high: UInt64, count: Int) {
+        let words = padded(with: 0)
+        return (words.low, words.high, count)
+    }
 
     /// Whether the first or the last byte is a space (text escapes them at its edges).
     @inline(__always)

@@ -12,18 +12,38 @@ extension ValidationPass {
         // need no diagnostic, which one look at each attribute shows. Otherwise the names first,
         // then the values, so the diagnostics come in that order, as they always have.
         element.withAttributes { attributes in
-            guard !attributes.allSatisfy({ isPlainlyValid($0) }) else { return }
+            guard !arePlainlyValid(attributes) else { return }
             checkAttributeNames(attributes)
             checkAttributeValues(attributes)
         }
     }
 
-    /// Whether the attribute needs no diagnostic from the name rules: its name is valid, a
-    /// template's value is an identifier, and another value cannot be style syntax.
-    private mutating func isPlainlyValid(_ attribute: VMLAttribute) -> Bool {
-        guard attributeNames.accepts(attribute.name, by: VMLName.isAttributeName) else { return false }
-        if VMLNode.Element.isTemplateAttribute(attribute.name) { return VMLName.isIdentifier(attribute.value) }
-        return !attribute.value.mayBeStyleSyntax
+    /// Whether no attribute needs a diagnostic from the name rules: each name is valid, a
+    /// template's value is an identifier, and no other value can be style syntax. Each attribute
+    /// is read where the list stores it (passed to a closure, as `allSatisfy` does, each was
+    /// copied: a retain and a release of its name and its value).
+    private mutating func arePlainlyValid(_ attributes: UnsafeBufferPointer<VMLAttribute>) -> Bool {
+        for index in attributes.indices {
+            guard attributeNames.accepts(attributes[index].name, by: VMLName.isAttributeName) else { return false }
+            if VMLNode.Element.isTemplateAttribute(attributes[index].name) {
+                guard VMLName.isIdentifier(attributes[index].value) else { return false }
+            } else if mayBeStyleSyntax(attributes[index].value) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// ``Swift/String/mayBeStyleSyntax``, answered from the first byte of a short ASCII value
+    /// (read from the string's words) when it is neither a space nor `:` nor `a`.
+    private func mayBeStyleSyntax(_ value: String) -> Bool {
+        if let small = SmallASCII(value, layoutHolds: readsSmallStrings) {
+            switch UInt8(truncatingIfNeeded: small.key.low) {
+            case 0x20, 0x09, 0x0A, 0x0D, 0x3A, 0x61: break  // space, tab, LF, CR, ":", "a"
+            default: return false  // the empty value too: its first byte reads as 0
+            }
+        }
+        return value.mayBeStyleSyntax
     }
 
     /// invalid-name: the attribute names, and the template attribute's value.

@@ -32,6 +32,8 @@ struct ValidationPass {
     let maximumDiagnostics: Int
     /// How many diagnostics the run found, kept or not.
     private(set) var foundCount = 0
+    /// Whether short strings are read from their words (``SmallASCII/layoutHolds``, read once).
+    let readsSmallStrings = SmallASCII.layoutHolds
 
     init(table: VMLSlotTable, sourceMap: VMLSourceMap?, maximumDiagnostics: Int) {
         self.table = table
