@@ -166,11 +166,14 @@ extension VMLNode {
         /// row.children.count   // 2
         /// ```
         package mutating func setChildren(_ children: [VMLNode], holdingParent: Bool) {
-            assert(ChildStorage.needsBox(children) == (children.isEmpty ? nil : holdingParent || children.count > ChildStorage.largestLeafList))
+            let boxed = holdingParent || children.count > ChildStorage.largestLeafList
+            assert(
+                ChildStorage.needsBox(children) == (children.isEmpty ? nil : boxed),
+                "holdingParent must say whether a child has children of its own")
             let (attributes, _) = body.takeParts()
             if children.isEmpty {
                 body = .none(attributes)
-            } else if holdingParent || children.count > ChildStorage.largestLeafList {
+            } else if boxed {
                 body = .box(attributes, ChildNodeStorage(children))
             } else {
                 body = .leaves(attributes, children)
