@@ -129,6 +129,11 @@ import VMLCore
         let element = VMLNode.Element("E", attributes: [VMLAttribute("k", "1"), VMLAttribute("j", "2"), VMLAttribute("k", "3")])
         #expect(try TestSupport.compact([.element(element)]) == #"<E j="2" k="3"/>"#)
         #expect(element[attribute: "k"] == "3")
+        #expect(element[attribute: "j"] == "2")
+        #expect(element[attribute: "i"] == nil)
+        let long = VMLNode.Element("E", attributes: [VMLAttribute("data-a-long-name", "1"), VMLAttribute("data-a-long-name", "2")])
+        #expect(long[attribute: "data-a-long-name"] == "2")
+        #expect(long[attribute: "data-a-long-nam"] == nil)
     }
 
     @Test func anEmptyStyleIsOmitted() throws {

@@ -243,7 +243,17 @@ extension VMLNode {
         /// Setting a value replaces every attribute of that name (the last value set wins);
         /// setting `nil` removes it.
         public subscript(attribute name: String) -> String? {
-            get { attributes.last(where: { $0.name == name })?.value }
+            get {
+                // Read where the list stands: through `attributes`, the body was copied first.
+                withAttributes { attributes in
+                    var index = attributes.count
+                    while index > 0 {
+                        index -= 1
+                        if attributes[index].name == name { return attributes[index].value }
+                    }
+                    return nil
+                }
+            }
             set {
                 if let newValue {
                     setAttribute(VMLAttribute(name, newValue))
