@@ -27,23 +27,11 @@ extension ValidationPass {
             guard attributeNames.accepts(attributes[index].name, by: VMLName.isAttributeName) else { return false }
             if VMLNode.Element.isTemplateAttribute(attributes[index].name) {
                 guard VMLName.isIdentifier(attributes[index].value) else { return false }
-            } else if mayBeStyleSyntax(attributes[index].value) {
+            } else if attributes[index].value.mayBeStyleSyntax(readingWords: readsSmallStrings) {
                 return false
             }
         }
         return true
-    }
-
-    /// ``Swift/String/mayBeStyleSyntax``, answered from the first byte of a short ASCII value
-    /// (read from the string's words) when it is neither a space nor `:` nor `a`.
-    private func mayBeStyleSyntax(_ value: String) -> Bool {
-        if let small = SmallASCII(value, layoutHolds: readsSmallStrings) {
-            switch UInt8(truncatingIfNeeded: small.key.low) {
-            case 0x20, 0x09, 0x0A, 0x0D, 0x3A, 0x61: break  // space, tab, LF, CR, ":", "a"
-            default: return false  // the empty value too: its first byte reads as 0
-            }
-        }
-        return value.mayBeStyleSyntax
     }
 
     /// invalid-name: the attribute names, and the template attribute's value.
@@ -69,7 +57,7 @@ extension ValidationPass {
     private mutating func checkAttributeValues(_ attributes: UnsafeBufferPointer<VMLAttribute>) {
         for index in attributes.indices where !VMLNode.Element.isTemplateAttribute(attributes[index].name) {
             // Most values cannot be either form, and skip the trimmed copy.
-            guard attributes[index].value.mayBeStyleSyntax else { continue }
+            guard attributes[index].value.mayBeStyleSyntax(readingWords: readsSmallStrings) else { continue }
             let name = attributes[index].name
             let value = attributes[index].value.trimmingASCIIWhitespace()
             if value.hasPrefix("attr("), value.hasSuffix(")") {
@@ -93,7 +81,24 @@ extension String {
     /// start with `attr(` and end with `)`: what both forms need, checked on the bytes without
     /// making the trimmed copy. The end is looked at only for a value that starts `attr(` (a value
     /// such as `arrow.up` starts with `a` but is neither).
-    var mayBeStyleSyntax: Bool {
+    ///
+    /// `readingWords` (``SmallASCII/layoutHolds``, read once by the caller): a value of at most
+    /// 15 ASCII bytes whose first byte is neither a blank nor `:` nor `a`, the usual value, is
+    /// answered from that byte, read from the string's own words, where the call is made (a
+    /// call of its own per attribute cost `vml check` 5 M instructions more).
+    @inline(__always)
+    func mayBeStyleSyntax(readingWords: Bool) -> Bool {
+        if let small = SmallASCII(self, layoutHolds: readingWords) {
+            switch UInt8(truncatingIfNeeded: small.key.low) {
+            case 0x20, 0x09, 0x0A, 0x0D, 0x3A, 0x61: break  // space, tab, LF, CR, ":", "a"
+            default: return false  // the empty value too: its first byte reads as 0
+            }
+        }
+        return mayBeStyleSyntaxFromBytes
+    }
+
+    /// ``mayBeStyleSyntax(readingWords:)``, walking the bytes.
+    private var mayBeStyleSyntaxFromBytes: Bool {
         var bytes = utf8.makeIterator()
         while let byte = bytes.next() {
             switch byte {
