@@ -1,7 +1,9 @@
 import VMLCore
+import VMLParser
 
 /// Diffs trees of about 100,000 elements that differ in one modifier, one inserted row or
-/// nothing, and two 1,000,000-deep chains that differ at the bottom.
+/// nothing, and two 1,000,000-deep chains that differ at the bottom; puts the parser's tree of
+/// the screen in canonical form, as `vml diff` does each document before diffing.
 enum DiffBenchmark {
     static func run() {
         let rows = 20_000
@@ -46,6 +48,14 @@ enum DiffBenchmark {
         Figures.record(
             "diff-lines", elements: elements, value: lineSeconds * 1000, unit: "ms",
             note: "unified line diff of the pretty texts, one modifier changed: \(lines) lines")
+        guard let parsed = try? VMLParser().parse(oldText) else { return }
+        var nodes = 0
+        let canonicalSeconds = BenchmarkSupport.fastest(runs: Figures.runs(5)) {
+            nodes = parsed.canonicalized().nodes.count
+        }
+        Figures.record(
+            "canonicalize-parsed", elements: elements, value: canonicalSeconds * 1000, unit: "ms",
+            note: "the parser's tree of the pretty text in canonical form (made and freed), \(nodes) top-level node(s)")
     }
 
     private static func chain(depth: Int, leaf: String) -> [VMLNode] {

@@ -4,7 +4,7 @@ import VML
 @_spi(VMLInternals) import VMLParser
 @_spi(VMLInternals) import VMLValidation
 
-/// `VML_PROFILE=serialize|serialize-encoded|serialize-parsed|dsl|parse|parse-repeated|parse-distinct|check vml-bench`:
+/// `VML_PROFILE=serialize|serialize-encoded|serialize-parsed|dsl|parse|parse-repeated|parse-distinct|check|canonicalize vml-bench`:
 /// one fixed workload and nothing else, for `valgrind --tool=callgrind` (instruction counts repeat
 /// exactly, whatever the machine's load).
 /// Each phase is its own function, so `callgrind_annotate --inclusive=yes` shows it as one line.
@@ -23,6 +23,11 @@ enum ProfileWorkload {
             let (encoded, textBytes) = encodeStyles(document)
             print("style texts: \(textBytes.styles) styles, \(textBytes.bytes) bytes (flags byte included)")
             try serializeFourTimes(encoded)
+        case "canonicalize":
+            // The parser's tree of the screen in canonical form, as `vml diff` makes it of each
+            // document it reads; the parse is outside the function measured.
+            let parsed = try VMLParser().parse(try TreeScreen.makeDocument(rows: 20_000).serialized())
+            print("canonical: \(canonicalize(parsed).nodes.count) nodes")
         case "serialize-parsed":
             // The parser's tree of the same screen: styles held as canonical text.
             try serializeFourTimes(try VMLParser().parse(try TreeScreen.makeDocument(rows: 20_000).serialized()))
@@ -61,7 +66,7 @@ enum ProfileWorkload {
         default:
             print(
                 "VML_PROFILE: unknown workload \(name); known: serialize, serialize-encoded, serialize-parsed, dsl, parse, "
-                    + "parse-repeated, parse-distinct, check")
+                    + "parse-repeated, parse-distinct, check, canonicalize")
         }
         return true
     }
@@ -123,6 +128,12 @@ enum ProfileWorkload {
     @inline(never)
     static func encode(_ style: VMLStyle) -> VMLStyle {
         style.heldAsText(reader: StyleTextReading.read)
+    }
+
+    /// `document` in canonical form.
+    @inline(never)
+    static func canonicalize(_ document: VMLDocument) -> VMLDocument {
+        document.canonicalized()
     }
 
     @inline(never)
