@@ -25,6 +25,12 @@ import VMLTestSupport
                 if again != text {
                     return "not a fixed point in \(format):\n\(text)\n---\n\(again)"
                 }
+                // The parser's tree is canonical: its canonical form is itself and writes the same.
+                let recanonical = parsed.canonicalized()
+                let rewritten = try recanonical.serialized(format)
+                if recanonical != parsed || rewritten != text {
+                    return "canonicalize(parse(t)) differs from parse(t) in \(format):\n\(text)"
+                }
             } catch {
                 return "parse threw on serializer output (\(format)): \(error)\n\(text)"
             }

@@ -135,6 +135,28 @@ import VMLTestSupport
         #expect(try document.serialized(.compact) == text)
     }
 
+    /// Canonicalizing a tree keeps each style held as text as it is (its text is canonical), not
+    /// read back into values: the canonical tree shares the text, and is what parsing the written
+    /// text gives.
+    @Test func canonicalizingKeepsTextStylesAsTheyAre() throws {
+        let text =
+            #"<VStack><Text b="2" a="1" style="padding(8), foregroundColor(#ff0000)">a</Text>"#
+            + #"<Text style="zIndex(-1)">b</Text></VStack>"#
+        let document = try VMLParser().parse(text)
+        let canonical = document.canonicalized()
+        let before = Self.elements(document.nodes).filter { $0.name == "Text" }
+        let after = Self.elements(canonical.nodes).filter { $0.name == "Text" }
+        #expect(after.count == 2)
+        #expect(after.allSatisfy { $0.style.isHeldAsText })
+        #expect(zip(before, after).allSatisfy { $0.style.storageIdentity == $1.style.storageIdentity })
+        #expect(after.filter { !$0.attributes.isEmpty }.map { $0.attributes.map(\.name) } == [["a", "b"]])
+        #expect(try canonical == VMLParser().parse(document.serialized()))
+        #expect(
+            try canonical.serialized(.compact)
+                == #"<VStack><Text a="1" b="2" style="padding(8), foregroundColor(#ff0000)">a</Text>"#
+                + #"<Text style="zIndex(-1)">b</Text></VStack>"#)
+    }
+
     @Test func textStylesReportTheirBindingsAndSymbols() throws {
         let document = try VMLParser().parse(
             #"<Text title="t" a="x" style="navigationTitle(attr(title type(<string>), &quot;U&quot;)), background(:bg)">a</Text>"#)

@@ -64,7 +64,11 @@ extension VMLNode.Element {
         VMLNode.Element(
             name,
             attributes: AttributeOrder.indices(of: self).map { attributes[$0] },
-            style: VMLStyle(style.modifiers.map { VMLModifier($0.name, arguments: $0.arguments.canonicalized()) })
+            // A style held as text (the parser's, the DSL's) is canonical already: the serializer
+            // copies its text, which reads back as the same text. Kept as it is, not read back
+            // into values with the parser's grammar (which cost ten times the parse itself).
+            style: style.isHeldAsText
+                ? style : VMLStyle(style.modifiers.map { VMLModifier($0.name, arguments: $0.arguments.canonicalized()) })
         )
     }
 }
