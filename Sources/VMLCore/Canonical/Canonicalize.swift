@@ -61,9 +61,12 @@ extension VMLNode.Element {
 
     /// The element's own parts in canonical form, with no children.
     fileprivate func canonicalShell() -> VMLNode.Element {
-        VMLNode.Element(
+        // Attributes in canonical order already (the parser's of canonical text, most of the
+        // DSL's) are kept as stored: no list of indices, no new list.
+        let inOrder = withAttributes { AttributeOrder.isCanonical($0, style: style) }
+        return VMLNode.Element(
             name,
-            attributes: AttributeOrder.indices(of: self).map { attributes[$0] },
+            attributes: inOrder ? attributes : AttributeOrder.indices(of: self).map { attributes[$0] },
             // A style held as text (the parser's, the DSL's) is canonical already: the serializer
             // copies its text, which reads back as the same text. Kept as it is, not read back
             // into values with the parser's grammar (which cost ten times the parse itself).
