@@ -239,4 +239,41 @@ import VML
             #expect(view.validate().isEmpty, "\(type(of: view))")
         }
     }
+
+    @Test func profileEditorWithCGFloatStateAnyViewAndAssetSymbols() throws {
+        let birthday = Date(timeIntervalSince1970: 0)
+        let screen = ProfileEditorScreen(
+            profile: .init(name: "Ada", birthday: birthday, avatarURL: URL(string: "https://example.com/ada.png")))
+        let vml = try screen.renderVML()
+        #expect(
+            vml == #"""
+                <NavigationStack>
+                  <Form style="navigationTitle(&quot;Profile&quot;), toolbarTitleDisplayMode(.inline), toolbarBackground(.visible, for: .navigationBar)">
+                    <Section>
+                      <HStack spacing="12" style="padding(.vertical, 6)">
+                        <AsyncImage url="https://example.com/ada.png" style="frame(width: 64, height: 64), clipShape(Circle())">
+                          <Image template="content" style="resizable(), scaledToFill()"/>
+                          <Image template="placeholder" name="AvatarPlaceholder"/>
+                        </AsyncImage>
+                        <Text style="font(.title2.bold())">Ada</Text>
+                      </HStack>
+                    </Section>
+                    <Section>
+                      <TextField text="" style="submitLabel(.done)">
+                        <Text>Nickname</Text>
+                      </TextField>
+                      <DatePicker displayedComponents="date" selection="1970-01-01T00:00:00Z">
+                        <Text>Birthday</Text>
+                      </DatePicker>
+                      <DisclosureGroup isExpanded="true">
+                        <Text style="font(.caption.smallCaps()), padding(12), background(.yellow), cornerRadius(8), transition(.opacity.combined(with: .move(edge: .top)))">Member</Text>
+                        <Text template="label">Details</Text>
+                      </DisclosureGroup>
+                    </Section>
+                  </Form>
+                </NavigationStack>
+
+                """#)
+        #expect(screen.validate().isEmpty)
+    }
 }

@@ -30,6 +30,35 @@ public struct VmlContentUnavailableView: VmlView, Sendable {
         if !actions.nodes.isEmpty { element.append(actions, template: "actions") }
     }
 
+    /// SwiftUI's `ContentUnavailableView.search`: the view SwiftUI shows for a search with no
+    /// results, written as SwiftUI draws it (a magnifying glass, "No Results" and its advice), with
+    /// the texts looked up as keys in the rendering context.
+    ///
+    /// ```swift
+    /// VmlContentUnavailableView.search
+    /// // <ContentUnavailableView><Label template="label" systemImage="magnifyingglass">…No Results…</Label>
+    /// //   <Text template="description">Check the spelling or try a new search.</Text></ContentUnavailableView>
+    /// ```
+    public static var search: VmlContentUnavailableView {
+        VmlContentUnavailableView(searchTitle: VmlText(titleKey: "No Results"))
+    }
+
+    /// SwiftUI's `ContentUnavailableView.search(text:)`: as ``search``, titled with the query.
+    ///
+    /// ```swift
+    /// VmlContentUnavailableView.search(text: "tea")
+    /// // …<Label template="label" systemImage="magnifyingglass"><Text template="title">No Results for “tea”</Text>…
+    /// ```
+    public static func search(text: String) -> VmlContentUnavailableView {
+        VmlContentUnavailableView(searchTitle: VmlText("No Results for “\(text)”"))
+    }
+
+    private init(searchTitle: VmlText) {
+        element = ElementBuilder("ContentUnavailableView")
+        element.append(VmlLabel { searchTitle } icon: { VmlImage(systemName: "magnifyingglass") }.vmlContent, template: "label")
+        element.append(VmlText(titleKey: "Check the spelling or try a new search.").vmlContent, template: "description")
+    }
+
     /// The `ContentUnavailableView` element.
     public var body: VmlContent { return element.content }
 }

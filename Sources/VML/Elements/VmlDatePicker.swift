@@ -41,6 +41,44 @@ public struct VmlDatePicker: VmlView, Sendable {
         element.set("upperBound", swiftValue: range.upperBound)
     }
 
+    /// Creates a date picker bound to a `Date` with a label: `VmlDatePicker(selection: $due) { VmlText("Due") }`.
+    public init(
+        selection: VmlBinding<Date>, in range: ClosedRange<Date>? = nil, displayedComponents: VmlDatePickerComponents? = nil,
+        @VmlBuilder label: () -> VmlContent
+    ) {
+        self.init(labeled: label, selection: selection, displayedComponents: displayedComponents)
+        if let range {
+            element.set("lowerBound", swiftValue: range.lowerBound)
+            element.set("upperBound", swiftValue: range.upperBound)
+        }
+    }
+
+    /// Creates a date picker bound to a `Date` with dates from `range` on, with a label.
+    public init(
+        selection: VmlBinding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: VmlDatePickerComponents? = nil,
+        @VmlBuilder label: () -> VmlContent
+    ) {
+        self.init(labeled: label, selection: selection, displayedComponents: displayedComponents)
+        element.set("lowerBound", swiftValue: range.lowerBound)
+    }
+
+    /// Creates a date picker bound to a `Date` with dates up to `range`'s end, with a label.
+    public init(
+        selection: VmlBinding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: VmlDatePickerComponents? = nil,
+        @VmlBuilder label: () -> VmlContent
+    ) {
+        self.init(labeled: label, selection: selection, displayedComponents: displayedComponents)
+        element.set("upperBound", swiftValue: range.upperBound)
+    }
+
+    /// The element with the selection and components, then the label.
+    private init(labeled label: () -> VmlContent, selection: VmlBinding<Date>, displayedComponents: VmlDatePickerComponents?) {
+        element = ElementBuilder("DatePicker")
+        element.set("selection", selection.wrappedValue.formatted(.iso8601))
+        element.set("displayedComponents", displayedComponents)
+        element.append(label())
+    }
+
     /// The `DatePicker` element.
     public var body: VmlContent { return element.content }
 }

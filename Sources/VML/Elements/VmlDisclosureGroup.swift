@@ -18,6 +18,18 @@ public struct VmlDisclosureGroup: VmlView, Sendable {
         element.append(label(), template: "label")
     }
 
+    /// Creates a disclosure group with a title, its expansion bound as SwiftUI spells it; the
+    /// binding's value is written: `VmlDisclosureGroup("More", isExpanded: $open) { … }` →
+    /// `<DisclosureGroup isExpanded="true">…`.
+    public init(_ title: String, isExpanded: VmlBinding<Bool>, @VmlBuilder content: () -> VmlContent) {
+        self.init(title, isExpanded: isExpanded.wrappedValue, content: content)
+    }
+
+    /// Creates a disclosure group with a label, its expansion bound as SwiftUI spells it.
+    public init(isExpanded: VmlBinding<Bool>, @VmlBuilder content: () -> VmlContent, @VmlBuilder label: () -> VmlContent) {
+        self.init(isExpanded: isExpanded.wrappedValue, content: content, label: label)
+    }
+
     /// The `DisclosureGroup` element.
     public var body: VmlContent { return element.content }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// SwiftUI's `Image`: `Image(systemName:)` → `<Image systemName="star"/>`, `Image("logo")` → `<Image name="logo"/>`.
 public struct VmlImage: VmlView, Sendable {
     private var element: ElementBuilder
@@ -12,6 +14,37 @@ public struct VmlImage: VmlView, Sendable {
     public init(_ name: String) {
         element = ElementBuilder("Image")
         element.set("name", name)
+    }
+
+    /// A decorative image from the app's assets, hidden from accessibility:
+    /// `VmlImage(decorative: "bg")` → `<Image decorative="bg"/>`.
+    public init(decorative name: String) {
+        element = ElementBuilder("Image")
+        element.set("decorative", name)
+    }
+
+    /// An image from an asset catalog in a bundle; the bundle is the client's, so only the name is
+    /// written: `<Image name="logo"/>`.
+    public init(_ name: String, bundle: Bundle?) {
+        self.init(name)
+    }
+
+    /// An asset image by its generated symbol, as SwiftUI's `Image(.logo)`: writes the resource's
+    /// name, `<Image name="logo"/>`. Declare the symbols your screens use on ``VmlImageResource``.
+    public init(_ resource: VmlImageResource) {
+        self.init(resource.name)
+    }
+
+    /// An SF Symbol drawn at a variable value (0 to 1):
+    /// `VmlImage(systemName: "wifi", variableValue: 0.5)` → `<Image systemName="wifi" variableValue="0.5"/>`.
+    public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+        element.set("variableValue", variableValue)
+    }
+
+    /// The image an ``VmlAsyncImage`` loads, written `<Image/>`: the client draws what it loaded.
+    init(loaded: ()) {
+        element = ElementBuilder("Image")
     }
 
     /// The `Image` element.

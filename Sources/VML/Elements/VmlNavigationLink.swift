@@ -33,6 +33,23 @@ public struct VmlNavigationLink: VmlView, Sendable {
         self.init(destination: { destination }, label: label)
     }
 
+    /// SwiftUI's deprecated `NavigationLink(destination:isActive:label:)`: written as its replacement,
+    /// `NavigationLink(destination:label:)`, is. Whether the link is pushed is the client's navigation
+    /// state, changed by taps, so the binding is read and not written.
+    ///
+    /// ```swift
+    /// VmlNavigationLink(destination: VmlText("Detail"), isActive: $showDetail) { VmlText("Open") }
+    /// // <NavigationLink><Text>Open</Text><Text template="destination">Detail</Text></NavigationLink>
+    /// ```
+    public init(destination: any VmlView, isActive: VmlBinding<Bool>, @VmlBuilder label: () -> VmlContent) {
+        self.init(destination: { destination }, label: label)
+    }
+
+    /// SwiftUI's deprecated `NavigationLink(_:destination:isActive:)`: as `NavigationLink(_:destination:)`.
+    public init(_ title: String, destination: any VmlView, isActive: VmlBinding<Bool>) {
+        self.init(title, destination: destination)
+    }
+
     /// A link with a text label to a destination view: `VmlNavigationLink("Open", destination: DetailView())`.
     public init(_ title: String, destination: any VmlView) {
         self.init(destination: { destination }, label: { VmlText(titleKey: title) })

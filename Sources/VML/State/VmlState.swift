@@ -27,11 +27,6 @@ public struct VmlState<Value> {
         self.value = value
     }
 
-    /// An optional state holding `nil`: `@VmlState var selection: UUID?`.
-    public init() where Value: ExpressibleByNilLiteral {
-        value = nil
-    }
-
     /// The current value; assignments (which only actions make) are ignored.
     public var wrappedValue: Value {
         get { value }
@@ -45,3 +40,12 @@ public struct VmlState<Value> {
 }
 
 extension VmlState: Sendable where Value: Sendable {}
+
+// In an extension, as SwiftUI declares it: on the main declaration, `@VmlState var model: Item`
+// with no initial value (set by the view's initializer) would pick this `init()` and fail.
+extension VmlState where Value: ExpressibleByNilLiteral {
+    /// An optional state holding `nil`: `@VmlState var selection: UUID?`.
+    public init() {
+        value = nil
+    }
+}

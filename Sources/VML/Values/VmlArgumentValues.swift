@@ -1,3 +1,5 @@
+import Foundation
+
 /// Anything that can stand as a modifier argument: it knows its style expression.
 ///
 /// Plain Swift values conform where SwiftUI takes them (`Double`, `Int`, `Bool`, `String`), so
@@ -8,8 +10,8 @@ public protocol VmlExpressible: Sendable {
     var vmlExpression: VMLExpression { get }
 }
 
-/// A number argument (SwiftUI's `CGFloat` and `Double` parameters): a literal, a `Double`, `Int` or
-/// `Float` value, `.infinity`, or `.attr("w", .number, fallback: 200)`.
+/// A number argument (SwiftUI's `CGFloat` and `Double` parameters): a literal, a `Double`, `CGFloat`,
+/// `Int` or `Float` value, `.infinity`, or `.attr("w", .number, fallback: 200)`.
 public protocol VmlNumberArgument: VmlExpressible {}
 
 /// A boolean argument: a literal, a `Bool` value, or `.attr("locked", .boolean)`.
@@ -30,6 +32,11 @@ extension Int: VmlNumberArgument {
 
 extension Float: VmlNumberArgument {
     /// The number.
+    public var vmlExpression: VMLExpression { .number(Double(self)) }
+}
+
+extension CGFloat: VmlNumberArgument {
+    /// The number: `let gap: CGFloat = 12` then `.frame(width: gap)` → `frame(width: 12)`.
     public var vmlExpression: VMLExpression { .number(Double(self)) }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The argument of `padding(_:)`: a length (SwiftUI's `padding(_ length: CGFloat)`) or a
 /// ``VmlEdgeInsets`` (SwiftUI's `padding(_ insets: EdgeInsets)`).
 ///
@@ -13,6 +15,7 @@ public protocol VmlPaddingArgument: VmlExpressible {}
 extension Double: VmlPaddingArgument {}
 extension Int: VmlPaddingArgument {}
 extension Float: VmlPaddingArgument {}
+extension CGFloat: VmlPaddingArgument {}
 extension VmlNumber: VmlPaddingArgument {}
 extension VmlEdgeInsets: VmlPaddingArgument {}
 

@@ -78,6 +78,7 @@ public struct VMLSlotTable: Hashable, Sendable {
     /// | `ProgressView` | **`label`**, `currentValueLabel` |
     /// | `ContentUnavailableView` | `label`, `description`, `actions` |
     /// | `NavigationSplitView` | `sidebar`, `content`, `detail` |
+    /// | `AsyncImage` | `content`, `placeholder`; or by phase `empty`, `success`, `failure` |
     /// | `background`, `overlay`, `listRowBackground`, `mask`, `safeAreaInset` (`content:`) | one child |
     /// | `buttonStyle(label:)` | one child |
     /// | `toolbar(content:)` | many children |
@@ -97,6 +98,7 @@ public struct VMLSlotTable: Hashable, Sendable {
                 "ProgressView": label + [Slot("currentValueLabel")],
                 "ContentUnavailableView": [Slot("label"), Slot("description"), Slot("actions")],
                 "NavigationSplitView": [Slot("sidebar"), Slot("content"), Slot("detail")],
+                "AsyncImage": [Slot("content"), Slot("placeholder"), Slot("empty"), Slot("success"), Slot("failure")],
             ]
         }(),
         modifiers: [

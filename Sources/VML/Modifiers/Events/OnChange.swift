@@ -19,4 +19,14 @@ extension VmlView {
     public consuming func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @isolated(any) () -> Void) -> VmlContent {
         vmlContent
     }
+
+    /// SwiftUI's deprecated `onChange(of:perform:)` with the new value only (iOS 14's spelling,
+    /// still common): compiles and writes nothing.
+    ///
+    /// ```swift
+    /// VmlText("a").onChange(of: query) { new in search(new) }   // <Text>a</Text>
+    /// ```
+    public consuming func onChange<V: Equatable>(of value: V, perform action: @isolated(any) (_ newValue: V) -> Void) -> VmlContent {
+        vmlContent
+    }
 }
