@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// Client-only SwiftUI spellings refuse at compile time with a message saying what to write
+/// instead, in every spelling users write, implicit members included: each probe is type-checked
+/// against the built `VML` module and must fail on its own line with its message.
+@Suite struct RefusalMessageTests {
+    struct Probe: Sendable, CustomTestStringConvertible {
+        let code: String
+        let message: String
+        let sourceLocation: SourceLocation
+
+        init(_ code: String, _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+            self.code = code
+            self.message = message
+            self.sourceLocation = sourceLocation
+        }
+
+        var testDescription: String { code }
+    }
+
+    static let probes: [Probe] = [
+        Probe("_ = VmlColor(uiColor: .systemBackground)", "UIKit colors live on the client"),
+        Probe("_ = VmlColor(.systemGray)", "UIKit and AppKit colors live on the client"),
+        Probe("_ = VmlColor(.label)", "UIKit and AppKit colors live on the client"),
+        Probe("_ = VmlColor(.secondarySystemGroupedBackground)", "UIKit and AppKit colors live on the client"),
+        Probe("_ = VmlColor(nsColor: .textColor)", "AppKit colors live on the client"),
+        Probe("_ = VmlText(\"a\").foregroundStyle(VmlColor(uiColor: .label))", "UIKit colors live on the client"),
+        Probe("let c: UIColor? = nil", "UIKit colors live on the client"),
+        Probe("let i: UIImage? = nil", "UIImage pixels live on the client"),
+        Probe("let c: NSColor? = nil", "AppKit colors live on the client"),
+        Probe("struct Map: VmlUIViewRepresentable {}", "UIKit views exist only in the client app"),
+        Probe("struct Camera: VmlUIViewControllerRepresentable {}", "UIKit view controllers exist only in the client app"),
+        Probe("_ = VmlColor(cgColor: 1)", "Core Graphics colors do not exist on the server"),
+    ]
+
+    /// The folder of the built modules, beside the test bundle (`.build/debug/Modules`, or the
+    /// sanitizer runs' own scratch paths).
+    static var modules: URL? {
+        guard let executable = Bundle.main.executableURL else { return nil }
+        let modules = executable.deletingLastPathComponent().appendingPathComponent("Modules")
+        return FileManager.default.fileExists(atPath: modules.appendingPathComponent("VML.swiftmodule").path) ? modules : nil
+    }
+
+    /// Every probe type-checked in one file, one line each after the two imports: the error
+    /// messages by probe index. A declaration is written as it is; an expression inside a function.
+    static let diagnostics: Result<[Int: [String]], ProbeError> = {
+        guard let modules else { return .failure(ProbeError("no built VML module beside the test bundle")) }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vml-refusals-\(UUID().uuidString)")
+        let file = directory.appendingPathComponent("probes.swift")
+        let text = zip(probes.indices, probes).map { index, probe in
+            probe.code.hasPrefix("struct ") || probe.code.hasPrefix("let ") ? probe.code : "func probe\(index)() { \(probe.code) }"
+        }
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            try (["import Foundation", "import VML"] + text).joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
+            let pipe = Pipe()
+            process.standardError = pipe
+            process.standardOutput = pipe
+            try process.run()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            var byLine: [Int: [String]] = [:]
+            for line in output.split(separator: "\n") where line.hasPrefix(file.path + ":") {
+                let parts = line.dropFirst(file.path.count + 1).split(separator: ":", maxSplits: 3)
+                guard parts.count == 4, let number = Int(parts[0]), parts[2].trimmingCharacters(in: .whitespaces) == "error" else { continue }
+                byLine[number - 3, default: []].append(String(parts[3]))
+            }
+            return .success(byLine)
+        } catch {
+            return .failure(ProbeError("cannot type-check the probes: \(error)"))
+        }
+    }()
+
+    struct ProbeError: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    @Test(arguments: zip(probes.indices, probes)) func refusesWithItsMessage(_ index: Int, _ probe: Probe) throws {
+        let diagnostics = try Self.diagnostics.get()
+        let errors = diagnostics[index] ?? []
+        #expect(
+            errors.contains { $0.contains("is unavailable") && $0.contains(probe.message) },
+            "errors on the probe's line: \(errors)", sourceLocation: probe.sourceLocation)
+    }
+}
