@@ -5,8 +5,10 @@
 ///     TaskRow(task: task)
 /// }
 /// ```
-/// The `id:` of SwiftUI's initializer is accepted for parity; identity on the client comes from
-/// `.id(…)`.
+/// Identity on the client comes from `.id(…)`. Inside a `Picker`, a `List(selection:)` or a
+/// `TabView(selection:)`, each item's views are tagged with the item's identity (the `id:` key
+/// path, or an `Identifiable` item's `id`), as SwiftUI tags them implicitly, so the client can
+/// match them with the selection.
 public struct VmlForEach: VmlView, Sendable {
     @usableFromInline var content: VmlContent
 
@@ -17,11 +19,21 @@ public struct VmlForEach: VmlView, Sendable {
     /// instructions an item).
     @inlinable
     public init<Data: Sequence>(_ data: Data, @VmlBuilder content: (Data.Element) -> VmlContent) {
+        self.init(data, identity: nil, content: content)
+    }
+
+    /// One set of views per item; inside a `Picker`, a `List(selection:)` or a
+    /// `TabView(selection:)`, each item's views are tagged with its identity (`identity`, or the
+    /// `id` of an `Identifiable` item) unless they carry a tag, as SwiftUI tags them implicitly.
+    @inlinable
+    init<Data: Sequence>(_ data: Data, identity: ((Data.Element) -> Any?)?, content: (Data.Element) -> VmlContent) {
+        let tagsItems = ImplicitTags.areWanted
         var nodes: [VMLNode] = []
         // Rows from one template share one copy of each repeated style and attribute list.
         var shared = SharedParts()
         for item in data {
             var part = content(item)
+            if tagsItems { ImplicitTags.tag(&part, with: identity.map { $0(item) } ?? ImplicitTags.identity(of: item)) }
             shared.share(&part.nodes)
             if nodes.isEmpty {
                 // The first item's list is taken as it is, with room for as many more as the data
@@ -39,10 +51,18 @@ public struct VmlForEach: VmlView, Sendable {
         self.content = VmlContent(nodes: nodes)
     }
 
-    /// One set of views per item; `id` is accepted for parity with SwiftUI.
+    /// One set of views per item, identified by `id`: inside a `Picker`, a `List(selection:)` or a
+    /// `TabView(selection:)` each item's views are tagged with it, as SwiftUI tags them.
+    ///
+    /// ```swift
+    /// VmlPicker("Size", selection: $size) {
+    ///     VmlForEach(["S", "M"], id: \.self) { VmlText($0) }
+    /// }
+    /// // <Picker selection="M"><Text style="tag(&quot;S&quot;)">S</Text><Text style="tag(&quot;M&quot;)">M</Text>…</Picker>
+    /// ```
     @inlinable
     public init<Data: Sequence, ID>(_ data: Data, id: KeyPath<Data.Element, ID>, @VmlBuilder content: (Data.Element) -> VmlContent) {
-        self.init(data, content: content)
+        self.init(data, identity: { $0[keyPath: id] }, content: content)
     }
 
     /// One set of views per element of a bound collection, as SwiftUI's `ForEach($items) { $item in … }`:
@@ -51,15 +71,15 @@ public struct VmlForEach: VmlView, Sendable {
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: VmlBinding<C>, @VmlBuilder content: (VmlBinding<C.Element>) -> VmlContent
     ) {
-        self.init(data.wrappedValue.map { VmlBinding.constant($0) }, content: content)
+        self.init(data.wrappedValue.map { VmlBinding.constant($0) }, identity: { ImplicitTags.identity(of: $0.wrappedValue) }, content: content)
     }
 
-    /// One set of views per element of a bound collection; `id` is accepted for parity with SwiftUI.
+    /// One set of views per element of a bound collection, identified by `id` (for implicit tags).
     @inlinable
     public init<C: MutableCollection & RandomAccessCollection, ID>(
         _ data: VmlBinding<C>, id: KeyPath<C.Element, ID>, @VmlBuilder content: (VmlBinding<C.Element>) -> VmlContent
     ) {
-        self.init(data, content: content)
+        self.init(data.wrappedValue.map { VmlBinding.constant($0) }, identity: { $0.wrappedValue[keyPath: id] }, content: content)
     }
 
     /// The views, in order.

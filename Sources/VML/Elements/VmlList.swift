@@ -19,7 +19,7 @@ public struct VmlList: VmlView, Sendable {
     /// `VmlList(names, id: \.self) { VmlText($0) }`.
     @inlinable
     public init<Data: Sequence, ID>(_ data: Data, id: KeyPath<Data.Element, ID>, @VmlBuilder rowContent: (Data.Element) -> VmlContent) {
-        self.init { VmlForEach(data, content: rowContent) }
+        self.init { VmlForEach(data, id: id, content: rowContent) }
     }
 
     /// Creates a list bound to a selection, as SwiftUI's `List(selection:content:)`: a single
@@ -35,7 +35,7 @@ public struct VmlList: VmlView, Sendable {
         let value = selection.wrappedValue
         let style = Mirror(reflecting: value).displayStyle
         if style != .set, style != .collection { element.set("selection", swiftValue: value) }
-        element.append(content())
+        element.append(ImplicitTags.building(content))
     }
 
     /// Creates a list of one row per item bound to a selection.

@@ -12,7 +12,7 @@ public struct VmlPicker: VmlView, Sendable {
     public init(_ title: String, selection: String? = nil, @VmlBuilder content: () -> VmlContent) {
         element = ElementBuilder("Picker")
         element.set("selection", selection)
-        element.append(content())
+        element.append(ImplicitTags.building(content))
         element.append(VmlText(titleKey: title).vmlContent, template: "label")
     }
 
@@ -20,7 +20,7 @@ public struct VmlPicker: VmlView, Sendable {
     public init(selection: String? = nil, @VmlBuilder content: () -> VmlContent, @VmlBuilder label: () -> VmlContent) {
         element = ElementBuilder("Picker")
         element.set("selection", selection)
-        element.append(content())
+        element.append(ImplicitTags.building(content))
         element.append(label(), template: "label")
     }
 
@@ -30,7 +30,7 @@ public struct VmlPicker: VmlView, Sendable {
     public init<S: Hashable>(_ title: String, selection: VmlBinding<S>, @VmlBuilder content: () -> VmlContent) {
         element = ElementBuilder("Picker")
         element.set("selection", swiftValue: selection.wrappedValue)
-        element.append(content())
+        element.append(ImplicitTags.building(content))
         element.append(VmlText(titleKey: title).vmlContent, template: "label")
     }
 
@@ -40,7 +40,7 @@ public struct VmlPicker: VmlView, Sendable {
     ) {
         element = ElementBuilder("Picker")
         element.set("selection", swiftValue: selection.wrappedValue)
-        element.append(content())
+        element.append(ImplicitTags.building(content))
         element.append(label(), template: "label")
     }
 

@@ -6,14 +6,14 @@ public struct VmlTabView: VmlView, Sendable {
     public init(selection: String? = nil, @VmlBuilder content: () -> VmlContent) {
         element = ElementBuilder("TabView")
         element.set("selection", selection)
-        element.append(content())
+        element.append(ImplicitTags.building(content))
     }
 
     /// Creates a tab view bound to any `Hashable` selection; written as ``VmlView/tag(_:)`` writes tags.
     public init<S: Hashable>(selection: VmlBinding<S>, @VmlBuilder content: () -> VmlContent) {
         element = ElementBuilder("TabView")
         element.set("selection", swiftValue: selection.wrappedValue)
-        element.append(content())
+        element.append(ImplicitTags.building(content))
     }
 
     /// The `TabView` element.
