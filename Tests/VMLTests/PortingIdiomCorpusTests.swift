@@ -662,7 +662,7 @@ import VML
             VmlTextField("Code", text: .constant("")).disableAutocorrection(true),
             ##"<TextField text="" style="autocorrectionDisabled(true)"><Text>Code</Text></TextField>"##),
         IdiomCase(VmlText("Hi").backgroundStyle(.blue.gradient), ##"<Text style="backgroundStyle(.blue.gradient)">Hi</Text>"##),
-        IdiomCase(VmlButton("Go") {}.accentColor(.orange), ##"<Button style="accentColor(.orange)"><Text>Go</Text></Button>"##),
+        IdiomCase(VmlButton("Go") {}.accentColor(.orange), ##"<Button style="tint(.orange)"><Text>Go</Text></Button>"##),
         IdiomCase(VmlImage(systemName: "star").colorMultiply(.yellow), ##"<Image systemName="star" style="colorMultiply(.yellow)"/>"##),
         IdiomCase(VmlImage(systemName: "star").blendMode(.multiply), ##"<Image systemName="star" style="blendMode(.multiply)"/>"##),
         IdiomCase(VmlText("2").baselineOffset(6), ##"<Text style="baselineOffset(6)">2</Text>"##),

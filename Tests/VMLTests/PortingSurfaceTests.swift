@@ -125,7 +125,7 @@ import VML
             VmlNavigationLink("Open", destination: VmlText("Detail"), isActive: .constant(false)),
             #"<NavigationLink><Text>Open</Text><Text template="destination">Detail</Text></NavigationLink>"#),
         IdiomCase(a.navigationBarTitle("Inbox"), text("navigationTitle(&quot;Inbox&quot;)")),
-        IdiomCase(a.foregroundColor(.red).accentColor(.blue), text("foregroundColor(.red), accentColor(.blue)")),
+        IdiomCase(a.foregroundColor(.red).accentColor(.blue), text("foregroundColor(.red), tint(.blue)")),
     ]
 
     @Test(arguments: cases) func ports(_ idiom: IdiomCase) {

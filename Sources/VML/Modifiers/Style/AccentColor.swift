@@ -1,13 +1,11 @@
 extension VmlView {
-    /// SwiftUI's `accentColor(_:)` (deprecated in SwiftUI).
+    /// SwiftUI's deprecated `accentColor(_:)`: written as its replacement, `tint(_:)`.
     ///
     /// ```swift
     /// VmlButton("Go") {}.accentColor(.orange)
-    /// // <Button style="accentColor(.orange)"><Text>Go</Text></Button>
+    /// // <Button style="tint(.orange)"><Text>Go</Text></Button>
     /// ```
     public consuming func accentColor(_ color: VmlColor?) -> VmlContent {
-        applying("accentColor") {
-            $0.add(nil, expression: color?.expression ?? .null)
-        }
+        tint(color)
     }
 }
