@@ -67,7 +67,9 @@ import Testing
             var byLine: [Int: [String]] = [:]
             for line in output.split(separator: "\n") where line.hasPrefix(file.path + ":") {
                 let parts = line.dropFirst(file.path.count + 1).split(separator: ":", maxSplits: 3)
-                guard parts.count == 4, let number = Int(parts[0]), parts[2].trimmingCharacters(in: .whitespaces) == "error" else { continue }
+                guard parts.count == 4, let number = Int(parts[0]), parts[2].trimmingCharacters(in: .whitespaces) == "error" else {
+                    continue
+                }
                 byLine[number - 3, default: []].append(String(parts[3]))
             }
             return .success(byLine)
@@ -81,8 +83,9 @@ import Testing
         init(_ description: String) { self.description = description }
     }
 
-    @Test(arguments: zip(probes.indices, probes)) func refusesWithItsMessage(_ index: Int, _ probe: Probe) throws {
+    @Test(arguments: probes) func refusesWithItsMessage(_ probe: Probe) throws {
         let diagnostics = try Self.diagnostics.get()
+        let index = try #require(Self.probes.firstIndex { $0.code == probe.code })
         let errors = diagnostics[index] ?? []
         #expect(
             errors.contains { $0.contains("is unavailable") && $0.contains(probe.message) },

@@ -71,7 +71,8 @@ public struct VmlForEach: VmlView, Sendable {
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: VmlBinding<C>, @VmlBuilder content: (VmlBinding<C.Element>) -> VmlContent
     ) {
-        self.init(data.wrappedValue.map { VmlBinding.constant($0) }, identity: { ImplicitTags.identity(of: $0.wrappedValue) }, content: content)
+        self.init(
+            data.wrappedValue.map { VmlBinding.constant($0) }, identity: { ImplicitTags.identity(of: $0.wrappedValue) }, content: content)
     }
 
     /// One set of views per element of a bound collection, identified by `id` (for implicit tags).

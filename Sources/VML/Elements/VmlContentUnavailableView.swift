@@ -55,7 +55,12 @@ public struct VmlContentUnavailableView: VmlView, Sendable {
 
     private init(searchTitle: VmlText) {
         element = ElementBuilder("ContentUnavailableView")
-        element.append(VmlLabel { searchTitle } icon: { VmlImage(systemName: "magnifyingglass") }.vmlContent, template: "label")
+        element.append(
+            VmlLabel {
+                searchTitle
+            } icon: {
+                VmlImage(systemName: "magnifyingglass")
+            }.vmlContent, template: "label")
         element.append(VmlText(titleKey: "Check the spelling or try a new search.").vmlContent, template: "description")
     }
 

@@ -3,45 +3,49 @@
 // instead, not "cannot find 'UIColor' in scope". Declared only where the real framework is absent.
 
 #if !canImport(UIKit)
-/// UIKit's `UIColor`, which a server does not have: naming it gives the message below.
-///
-/// ```swift
-/// VmlText("Hi").foregroundStyle(VmlColor(uiColor: UIColor.systemGray))
-/// // error: 'UIColor' is unavailable: UIKit colors live on the client: write a SwiftUI color …
-/// ```
-@available(
-    *, unavailable,
-    message: "UIKit colors live on the client: write a SwiftUI color (.gray, .secondary, .primary), .hex(\"#f2f2f7\") or an asset color: VmlColor(\"Background\")"
-)
-public struct UIColor: Sendable {}
+    /// UIKit's `UIColor`, which a server does not have: naming it gives the message below.
+    ///
+    /// ```swift
+    /// VmlText("Hi").foregroundStyle(VmlColor(uiColor: UIColor.systemGray))
+    /// // error: 'UIColor' is unavailable: UIKit colors live on the client: write a SwiftUI color …
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "UIKit colors live on the client: write a SwiftUI color (.gray, .secondary, .primary), .hex(\"#f2f2f7\") or an asset color: VmlColor(\"Background\")"
+    )
+    public struct UIColor: Sendable {}
 
-/// UIKit's `UIImage`, which a server does not have: naming it gives the message below.
-///
-/// ```swift
-/// VmlImage(uiImage: UIImage(named: "logo")!)
-/// // error: 'UIImage' is unavailable: UIImage pixels live on the client: …
-/// ```
-@available(
-    *, unavailable,
-    message: "UIImage pixels live on the client: serve the image at a URL and write VmlAsyncImage(url:), or name an asset: VmlImage(\"logo\")"
-)
-public struct UIImage: Sendable {}
+    /// UIKit's `UIImage`, which a server does not have: naming it gives the message below.
+    ///
+    /// ```swift
+    /// VmlImage(uiImage: UIImage(named: "logo")!)
+    /// // error: 'UIImage' is unavailable: UIImage pixels live on the client: …
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "UIImage pixels live on the client: serve the image at a URL and write VmlAsyncImage(url:), or name an asset: VmlImage(\"logo\")"
+    )
+    public struct UIImage: Sendable {}
 #endif
 
 #if !canImport(AppKit)
-/// AppKit's `NSColor`, which a server does not have: naming it gives the message below.
-@available(
-    *, unavailable,
-    message: "AppKit colors live on the client: write a SwiftUI color (.gray, .secondary, .primary), .hex(\"#f2f2f7\") or an asset color: VmlColor(\"Background\")"
-)
-public struct NSColor: Sendable {}
+    /// AppKit's `NSColor`, which a server does not have: naming it gives the message below.
+    @available(
+        *, unavailable,
+        message:
+            "AppKit colors live on the client: write a SwiftUI color (.gray, .secondary, .primary), .hex(\"#f2f2f7\") or an asset color: VmlColor(\"Background\")"
+    )
+    public struct NSColor: Sendable {}
 
-/// AppKit's `NSImage`, which a server does not have: naming it gives the message below.
-@available(
-    *, unavailable,
-    message: "NSImage pixels live on the client: serve the image at a URL and write VmlAsyncImage(url:), or name an asset: VmlImage(\"logo\")"
-)
-public struct NSImage: Sendable {}
+    /// AppKit's `NSImage`, which a server does not have: naming it gives the message below.
+    @available(
+        *, unavailable,
+        message:
+            "NSImage pixels live on the client: serve the image at a URL and write VmlAsyncImage(url:), or name an asset: VmlImage(\"logo\")"
+    )
+    public struct NSImage: Sendable {}
 #endif
 
 /// SwiftUI's `UIViewRepresentable` cannot port: a UIKit view exists only in the client app.
@@ -52,20 +56,23 @@ public struct NSImage: Sendable {}
 /// ```
 @available(
     *, unavailable,
-    message: "UIKit views exist only in the client app: register the view as a custom element there and write it with VmlElement(\"MapView\", attributes: …)"
+    message:
+        "UIKit views exist only in the client app: register the view as a custom element there and write it with VmlElement(\"MapView\", attributes: …)"
 )
 public protocol VmlUIViewRepresentable {}
 
 /// SwiftUI's `UIViewControllerRepresentable` cannot port: a UIKit view controller exists only in the client app.
 @available(
     *, unavailable,
-    message: "UIKit view controllers exist only in the client app: register the view as a custom element there and write it with VmlElement(\"Name\", attributes: …)"
+    message:
+        "UIKit view controllers exist only in the client app: register the view as a custom element there and write it with VmlElement(\"Name\", attributes: …)"
 )
 public protocol VmlUIViewControllerRepresentable {}
 
 /// SwiftUI's `NSViewRepresentable` cannot port: an AppKit view exists only in the client app.
 @available(
     *, unavailable,
-    message: "AppKit views exist only in the client app: register the view as a custom element there and write it with VmlElement(\"Name\", attributes: …)"
+    message:
+        "AppKit views exist only in the client app: register the view as a custom element there and write it with VmlElement(\"Name\", attributes: …)"
 )
 public protocol VmlNSViewRepresentable {}

@@ -147,7 +147,8 @@ extension VmlColor {
     /// ```
     @available(
         *, unavailable,
-        message: "UIKit colors live on the client: write a SwiftUI color (.gray, .secondary, .primary), .hex(\"#f2f2f7\") or an asset color: VmlColor(\"Background\")"
+        message:
+            "UIKit colors live on the client: write a SwiftUI color (.gray, .secondary, .primary), .hex(\"#f2f2f7\") or an asset color: VmlColor(\"Background\")"
     )
     public init(uiColor: VmlClientColor) {
         self.init(expression: .null)
@@ -161,7 +162,8 @@ extension VmlColor {
     /// ```
     @available(
         *, unavailable,
-        message: "AppKit colors live on the client: write a SwiftUI color (.gray, .secondary, .primary), .hex(\"#f2f2f7\") or an asset color: VmlColor(\"Background\")"
+        message:
+            "AppKit colors live on the client: write a SwiftUI color (.gray, .secondary, .primary), .hex(\"#f2f2f7\") or an asset color: VmlColor(\"Background\")"
     )
     public init(nsColor: VmlClientColor) {
         self.init(expression: .null)
@@ -176,7 +178,8 @@ extension VmlColor {
     /// ```
     @available(
         *, unavailable,
-        message: "UIKit and AppKit colors live on the client: write a SwiftUI color (.gray, .secondary, .primary), .hex(\"#f2f2f7\") or an asset color: VmlColor(\"Background\")"
+        message:
+            "UIKit and AppKit colors live on the client: write a SwiftUI color (.gray, .secondary, .primary), .hex(\"#f2f2f7\") or an asset color: VmlColor(\"Background\")"
     )
     public init(_ color: VmlClientColor) {
         self.init(expression: .null)
@@ -185,7 +188,8 @@ extension VmlColor {
     /// SwiftUI's `Color(uiColor:)` with a `UIColor` value: refused as the implicit-member spelling is.
     @available(
         *, unavailable,
-        message: "UIKit colors live on the client: write a SwiftUI color (.gray, .secondary, .primary), .hex(\"#f2f2f7\") or an asset color: VmlColor(\"Background\")"
+        message:
+            "UIKit colors live on the client: write a SwiftUI color (.gray, .secondary, .primary), .hex(\"#f2f2f7\") or an asset color: VmlColor(\"Background\")"
     )
     @_disfavoredOverload
     public init<T>(uiColor: T) {
@@ -195,7 +199,8 @@ extension VmlColor {
     /// SwiftUI's `Color(nsColor:)` with an `NSColor` value: refused as the implicit-member spelling is.
     @available(
         *, unavailable,
-        message: "AppKit colors live on the client: write a SwiftUI color (.gray, .secondary, .primary), .hex(\"#f2f2f7\") or an asset color: VmlColor(\"Background\")"
+        message:
+            "AppKit colors live on the client: write a SwiftUI color (.gray, .secondary, .primary), .hex(\"#f2f2f7\") or an asset color: VmlColor(\"Background\")"
     )
     @_disfavoredOverload
     public init<T>(nsColor: T) {

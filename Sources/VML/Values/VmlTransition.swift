@@ -37,7 +37,8 @@ public struct VmlTransition: VmlValue, Hashable {
     /// `.asymmetric(insertion:removal:)`:
     /// `.transition(.asymmetric(insertion: .opacity, removal: .slide))` → `transition(.asymmetric(insertion: .opacity, removal: .slide))`.
     public static func asymmetric(insertion: VmlTransition, removal: VmlTransition) -> VmlTransition {
-        VmlTransition(expression: .member("asymmetric", .labeled("insertion", insertion.expression), .labeled("removal", removal.expression)))
+        VmlTransition(
+            expression: .member("asymmetric", .labeled("insertion", insertion.expression), .labeled("removal", removal.expression)))
     }
 
     /// Both transitions at once: `.transition(.opacity.combined(with: .slide))` → `transition(.opacity.combined(with: .slide))`.
