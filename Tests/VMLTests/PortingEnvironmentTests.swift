@@ -27,7 +27,7 @@ import VML
     @Test func environmentComesFromTheContext() throws {
         #expect(
             try EditorSheet().renderVML(.compact)
-                == "<VStack><Text>Light</Text><Text>en_US_POSIX</Text><Text>GMT</Text><Button><Text>Done</Text></Button><Button><Text>Help</Text></Button></VStack>"
+                == "<VStack><Text>Light</Text><Text>en_US</Text><Text>GMT</Text><Button><Text>Done</Text></Button><Button><Text>Help</Text></Button></VStack>"
         )
         let context = VmlRenderContext(
             locale: Locale(identifier: "fr_FR"), timeZone: TimeZone(identifier: "Europe/Paris") ?? .gmt, colorScheme: .dark)
@@ -65,6 +65,163 @@ import VML
         #expect(
             try AdaptiveHeader().renderVML(.compact, in: phone)
                 == "<VStack><Text>Inbox</Text></VStack><Text>Active</Text><Text>regular</Text><Button><Text>Inspector</Text></Button>")
+    }
+
+    /// SwiftUI's other common keys, read as a ported view reads them.
+    struct SettingsScreen: VmlView {
+        @VmlEnvironment(\.editMode) private var editMode
+        @VmlEnvironment(\.isPresented) private var isPresented
+        @VmlEnvironment(\.isSearching) private var isSearching
+        @VmlEnvironment(\.dismissSearch) private var dismissSearch
+        @VmlEnvironment(\.refresh) private var refresh
+        @VmlEnvironment(\.dynamicTypeSize) private var dynamicTypeSize
+        @VmlEnvironment(\.layoutDirection) private var layoutDirection
+        @VmlEnvironment(\.displayScale) private var displayScale
+        @VmlEnvironment(\.redactionReasons) private var redactionReasons
+        @VmlEnvironment(\.accessibilityReduceMotion) private var reduceMotion
+        @VmlEnvironment(\.accessibilityReduceTransparency) private var reduceTransparency
+        @VmlEnvironment(\.accessibilityDifferentiateWithoutColor) private var differentiateWithoutColor
+        @VmlEnvironment(\.accessibilityVoiceOverEnabled) private var voiceOver
+        @VmlEnvironment(\.isFocused) private var isFocused
+        @VmlEnvironment(\.isEnabled) private var isEnabled
+        @VmlEnvironment(\.colorSchemeContrast) private var contrast
+        @VmlEnvironment(\.presentationMode) private var presentationMode
+        @VmlEnvironment(\.dismissWindow) private var dismissWindow
+
+        var body: some VmlView {
+            VmlList {
+                if editMode?.wrappedValue.isEditing == true {
+                    VmlText("Editing")
+                }
+                if isPresented || presentationMode.wrappedValue.isPresented {
+                    VmlButton("Close") {
+                        presentationMode.wrappedValue.dismiss()
+                        dismissWindow()
+                    }
+                }
+                if isSearching {
+                    VmlButton("Cancel search") { dismissSearch() }
+                }
+                if let refresh {
+                    VmlButton("Reload") { Task { await refresh() } }
+                }
+                if dynamicTypeSize >= .accessibility1 {
+                    VmlVStack { VmlText("Stacked") }
+                } else {
+                    VmlHStack { VmlText("Side by side") }
+                }
+                if !redactionReasons.isEmpty {
+                    VmlText(redactionReasons.contains(.placeholder) ? "Placeholder" : "Redacted")
+                }
+                VmlText(
+                    "\(layoutDirection) \(displayScale) \(contrast) motion:\(!reduceMotion) glass:\(!reduceTransparency) "
+                        + "color:\(!differentiateWithoutColor) voiceOver:\(voiceOver) focused:\(isFocused) enabled:\(isEnabled)")
+            }
+        }
+    }
+
+    static let english = VmlRenderContext(locale: Locale(identifier: "en_US"))
+
+    /// A context (`nil`: none) and what ``SettingsScreen`` renders in it; the case keeps where it was written.
+    struct KeyCase: Sendable, CustomTestStringConvertible {
+        let context: VmlRenderContext?
+        let vml: String
+        let sourceLocation: SourceLocation
+
+        init(_ context: VmlRenderContext?, _ vml: String, sourceLocation: SourceLocation = #_sourceLocation) {
+            self.context = context
+            self.vml = vml
+            self.sourceLocation = sourceLocation
+        }
+
+        var testDescription: String { vml }
+    }
+
+    /// Each key's server default, then a context that sets it; the view's output for each.
+    static let keyCases: [KeyCase] = [
+        KeyCase(
+            nil,
+            "<List><HStack><Text>Side by side</Text></HStack>"
+                + "<Text>leftToRight 1.0 standard motion:true glass:true color:true voiceOver:false focused:false enabled:true</Text></List>"
+        ),
+        KeyCase(
+            english.environment(\.editMode, .constant(.active)),
+            "<List><Text>Editing</Text><HStack><Text>Side by side</Text></HStack>"
+                + "<Text>leftToRight 1.0 standard motion:true glass:true color:true voiceOver:false focused:false enabled:true</Text></List>"
+        ),
+        KeyCase(
+            english.environment(\.editMode, .constant(.inactive)).environment(\.isPresented, true).environment(\.isSearching, true),
+            "<List><Button><Text>Close</Text></Button><Button><Text>Cancel search</Text></Button><HStack><Text>Side by side</Text></HStack>"
+                + "<Text>leftToRight 1.0 standard motion:true glass:true color:true voiceOver:false focused:false enabled:true</Text></List>"
+        ),
+        KeyCase(
+            english.environment(\.dynamicTypeSize, .accessibility2).environment(\.redactionReasons, .placeholder),
+            "<List><VStack><Text>Stacked</Text></VStack><Text>Placeholder</Text>"
+                + "<Text>leftToRight 1.0 standard motion:true glass:true color:true voiceOver:false focused:false enabled:true</Text></List>"
+        ),
+        KeyCase(
+            VmlRenderContext(locale: Locale(identifier: "he_IL")).environment(\.displayScale, 3)
+                .environment(\.colorSchemeContrast, .increased).environment(\.accessibilityReduceMotion, true)
+                .environment(\.accessibilityReduceTransparency, true).environment(\.accessibilityDifferentiateWithoutColor, true)
+                .environment(\.accessibilityVoiceOverEnabled, true).environment(\.isEnabled, false),
+            "<List><HStack><Text>Side by side</Text></HStack>"
+                + "<Text>rightToLeft 3.0 increased motion:false glass:false color:false voiceOver:true focused:false enabled:false</Text></List>"
+        ),
+    ]
+
+    @Test(arguments: keyCases)
+    func keysHaveServerDefaultsAndContextValues(_ keyCase: KeyCase) throws {
+        let rendered =
+            try keyCase.context.map { try SettingsScreen().renderVML(.compact, in: $0) } ?? SettingsScreen().renderVML(.compact)
+        #expect(rendered == keyCase.vml, sourceLocation: keyCase.sourceLocation)
+    }
+
+    /// Keys that modifiers set for their content read SwiftUI's defaults, and `.environment(\.key,
+    /// value)` on a composite view sets them for its body.
+    struct TextSettings: VmlView {
+        @VmlEnvironment(\.font) private var font
+        @VmlEnvironment(\.lineLimit) private var lineLimit
+        @VmlEnvironment(\.multilineTextAlignment) private var alignment
+        @VmlEnvironment(\.controlSize) private var controlSize
+        @VmlEnvironment(\.calendar) private var calendar
+        @VmlEnvironment(\.pixelLength) private var pixelLength
+
+        var body: some VmlView {
+            VmlText("\(font == nil ? "system" : "set") \(lineLimit.map(String.init) ?? "unlimited") \(calendar.identifier) \(pixelLength)")
+                .multilineTextAlignment(alignment)
+                .controlSize(controlSize)
+        }
+    }
+
+    @Test func keysThatModifiersSetReadDefaultsUnlessSet() throws {
+        let defaults = try TextSettings().renderVML(.compact)
+        #expect(
+            defaults
+                == #"<Text style="multilineTextAlignment(.leading), controlSize(.regular)">system unlimited gregorian 1.000000</Text>"#)
+        let set = TextSettings()
+            .environment(\.font, .headline).environment(\.lineLimit, 2).environment(\.multilineTextAlignment, .center)
+            .environment(\.controlSize, .large).environment(\.calendar, Calendar(identifier: .iso8601))
+            .environment(\.displayScale, 2)
+        let rendered = try set.renderVML(.compact)
+        #expect(
+            rendered
+                == #"<Text style="multilineTextAlignment(.center), controlSize(.large)">set 2 iso8601 0.500000</Text>"#)
+    }
+
+    @Test func dynamicTypeSizesCompareAndRedactionReasonsContain() {
+        #expect(VmlDynamicTypeSize.large < .xLarge)
+        #expect(VmlDynamicTypeSize.accessibility1 >= .accessibility1)
+        #expect(VmlDynamicTypeSize.xxxLarge <= .accessibility1)
+        #expect(!VmlDynamicTypeSize.xxxLarge.isAccessibilitySize)
+        #expect(VmlDynamicTypeSize.accessibility5.isAccessibilitySize)
+        #expect(VmlEnvironmentValues().redactionReasons.isEmpty)
+        #expect(VmlRedactionReasons.privacy.contains(.privacy))
+        #expect(!VmlRedactionReasons.privacy.contains(.placeholder))
+        #expect(VmlEditMode.allCases.map(\.isEditing) == [false, true, true])
+        #expect(
+            VmlEnvironmentValues().description
+                == "locale: en_US, timeZone: GMT, colorScheme: light, horizontalSizeClass: nil, verticalSizeClass: nil, "
+                + "dynamicTypeSize: .large, layoutDirection: leftToRight")
     }
 
     struct Failure: Identifiable, Sendable {

@@ -619,7 +619,7 @@ import VML
             ##"<TextField axis="vertical" prompt="Optional" text="" style="lineLimit(3...6)"><Text>Notes</Text></TextField>"##),
         IdiomCase(
             VmlTextField("Amount", value: .constant(1234.5), format: .number),
-            ##"<TextField text="1234.5"><Text>Amount</Text></TextField>"##),
+            ##"<TextField text="1,234.5"><Text>Amount</Text></TextField>"##),
         IdiomCase(VmlTextField("Guests", value: .constant(4), format: .number), ##"<TextField text="4"><Text>Guests</Text></TextField>"##),
         IdiomCase(VmlTextField("Age", value: .constant(Int?.none), format: .number), ##"<TextField><Text>Age</Text></TextField>"##),
         IdiomCase(

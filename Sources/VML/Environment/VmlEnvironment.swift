@@ -1,5 +1,5 @@
 /// SwiftUI's `@Environment`, spelled `@VmlEnvironment`: reads a value of the request's
-/// environment (``VmlEnvironmentValues``).
+/// environment (``VmlEnvironmentValues``), or an object put in it.
 ///
 /// ```swift
 /// struct EditorSheet: VmlView {
@@ -11,18 +11,97 @@
 /// }
 /// ```
 /// Values come from the ``VmlRenderContext`` the view is built in (`locale`, `timeZone`,
-/// `calendar`, `colorScheme`), or SwiftUI's defaults without one.
+/// `colorScheme`, …, and what `.environment(\.key, value)` on an enclosing composite view sets),
+/// or SwiftUI's defaults without one. `@VmlEnvironment(Library.self) var library` reads an object
+/// set with `context.environment(library)` or `.environment(library)`.
 @propertyWrapper
 public struct VmlEnvironment<Value>: Sendable {
-    private let keyPath: KeyPath<VmlEnvironmentValues, Value> & Sendable
+    private let read: @Sendable (VmlRenderContext?) -> Value
 
     /// Reads the value at `keyPath`: `@VmlEnvironment(\.colorScheme) var colorScheme`.
+    ///
+    /// ```swift
+    /// @VmlEnvironment(\.colorScheme) private var colorScheme   // .light without a context
+    /// ```
     public init(_ keyPath: KeyPath<VmlEnvironmentValues, Value> & Sendable) {
-        self.keyPath = keyPath
+        read = { VmlEnvironmentValues(context: $0)[keyPath: keyPath] }
+    }
+
+    /// Reads the object of type `Value` (SwiftUI's `@Environment(Library.self)` for an
+    /// `@Observable` class), and stops with a message saying how to provide it when there is none.
+    ///
+    /// ```swift
+    /// struct BookCount: VmlView {
+    ///     @VmlEnvironment(Library.self) private var library
+    ///     var body: some VmlView { VmlText("\(library.books.count) books") }   // <Text>3 books</Text>
+    /// }
+    /// ```
+    /// The object comes from the render context (`renderVML(in: context.environment(library))`) or
+    /// from `.environment(library)` on a composite view enclosing this one.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Sendable {
+        read = { context in
+            guard let object = context?.environmentStorage.object(Value.self) else {
+                VmlEnvironmentStorage.missingObject(Value.self, readBy: "@VmlEnvironment")
+            }
+            return object
+        }
+    }
+
+    /// Reads the object of type `T`, or `nil` when there is none: `@VmlEnvironment(Library.self)
+    /// var library: Library?`.
+    ///
+    /// ```swift
+    /// @VmlEnvironment(Library.self) private var library: Library?   // nil without one
+    /// ```
+    public init<T: AnyObject & Sendable>(_ objectType: T.Type) where Value == T? {
+        read = { $0?.environmentStorage.object(T.self) }
     }
 
     /// The value in the current environment.
     public var wrappedValue: Value {
-        VmlEnvironmentValues(context: VmlRenderContext.current)[keyPath: keyPath]
+        read(VmlRenderContext.current)
+    }
+}
+
+/// SwiftUI's `@EnvironmentObject`, spelled `@VmlEnvironmentObject`: reads an object put in the
+/// environment with `.environmentObject(store)` or `context.environmentObject(store)`.
+///
+/// ```swift
+/// struct CartBadge: VmlView {
+///     @VmlEnvironmentObject var cart: Cart
+///     var body: some VmlView { VmlText("\(cart.count) items") }   // <Text>2 items</Text>
+/// }
+/// ```
+/// SwiftUI's needs an `ObservableObject`, which needs Combine, which Linux does not have: here it
+/// is any `Sendable` class (a `@MainActor` class, as SwiftUI's models are, or one of constants).
+/// Without the object, it stops with a message saying how to provide it, as SwiftUI does.
+@propertyWrapper
+@dynamicMemberLookup
+public struct VmlEnvironmentObject<ObjectType: AnyObject & Sendable>: Sendable {
+    /// Reads the object of type `ObjectType`: `@VmlEnvironmentObject var cart: Cart`.
+    ///
+    /// ```swift
+    /// @VmlEnvironmentObject var cart: Cart   // the cart the context holds
+    /// ```
+    public init() {}
+
+    /// The object in the current environment.
+    public var wrappedValue: ObjectType {
+        guard let object = VmlRenderContext.current?.environmentStorage.object(ObjectType.self) else {
+            VmlEnvironmentStorage.missingObject(ObjectType.self, readBy: "@VmlEnvironmentObject")
+        }
+        return object
+    }
+
+    /// The wrapper itself, for bindings to the object's properties: `$cart.note`.
+    public var projectedValue: VmlEnvironmentObject<ObjectType> { self }
+
+    /// A binding to a property of the object, holding its current value: `$cart.note`.
+    ///
+    /// ```swift
+    /// VmlTextField("Note", text: $cart.note)   // <TextField text="Gift"><Text>Note</Text></TextField>
+    /// ```
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> VmlBinding<Subject> {
+        .constant(wrappedValue[keyPath: keyPath])
     }
 }

@@ -3,7 +3,12 @@
 ///
 /// Views built inside ``apply(_:)`` (or rendered with ``VmlView/renderVML(_:in:)``) translate
 /// their `VmlText` keys and format dates and numbers with it; without a context, keys are written
-/// as text, and dates and numbers use `en_US_POSIX` in GMT, so output never depends on the server.
+/// as text, and dates and numbers use `en_US` (US English, as a new SwiftUI project's development
+/// region) in GMT, so output never depends on the server.
+///
+/// It is also the environment `@VmlEnvironment` reads: the values set with
+/// ``environment(_:_:)`` (text size, edit mode, accessibility settings, …) and the objects set
+/// with ``environment(_:)`` and ``environmentObject(_:)``, compared by identity.
 ///
 /// ```swift
 /// let french = VmlRenderContext(locale: Locale(identifier: "fr_FR"), timeZone: TimeZone(identifier: "Europe/Paris")!,
@@ -25,6 +30,9 @@ public struct VmlRenderContext: Hashable, Sendable {
     public var horizontalSizeClass: VmlUserInterfaceSizeClass?
     /// The vertical size class `@VmlEnvironment(\.verticalSizeClass)` reads; `nil` when unknown.
     public var verticalSizeClass: VmlUserInterfaceSizeClass?
+    /// The other environment values and the objects set with ``environment(_:_:)``,
+    /// ``environment(_:)`` and ``environmentObject(_:)``.
+    var environmentStorage = VmlEnvironmentStorage()
 
     /// Creates a context; `strings` is the `"Localizable"` table.
     public init(
@@ -59,7 +67,10 @@ public struct VmlRenderContext: Hashable, Sendable {
     public static let defaultTableName = "Localizable"
 
     /// The locale used without a context.
-    static let fallbackLocale = Locale(identifier: "en_US_POSIX")
+    static let fallbackLocale = Locale(identifier: "en_US")
+
+    /// The context that renders as no context does: the fallback locale, GMT, no translations.
+    static var fallback: VmlRenderContext { VmlRenderContext(locale: fallbackLocale) }
 
     /// The translation of `key` in the table `tableName` (or the default table), if any.
     func translation(of key: String, tableName: String?) -> String? {
@@ -85,5 +96,48 @@ extension VmlView {
             }
         }
         return try result.get()
+    }
+}
+
+extension VmlRenderContext {
+    /// This context with the environment value at `keyPath` set to `value`, as SwiftUI's
+    /// `environment(_:_:)` sets it for a view: what `@VmlEnvironment(keyPath)` reads in views built in it.
+    ///
+    /// ```swift
+    /// let large = VmlRenderContext(locale: Locale(identifier: "en_US")).environment(\.dynamicTypeSize, .accessibility1)
+    /// try large.apply { try Caption().renderVML(.compact) }   // <Text>Large type</Text>
+    /// ```
+    public func environment<V: Sendable>(_ keyPath: WritableKeyPath<VmlEnvironmentValues, V> & Sendable, _ value: V) -> VmlRenderContext {
+        var values = VmlEnvironmentValues(context: self)
+        values[keyPath: keyPath] = value
+        return values.context
+    }
+
+    /// This context holding `object`, which `@VmlEnvironment(T.self)` reads in views built in it
+    /// (SwiftUI's `environment(_:)` with an `@Observable` object); `nil` removes the object of type `T`.
+    ///
+    /// ```swift
+    /// let context = VmlRenderContext(locale: Locale(identifier: "en_US")).environment(library)
+    /// try LibraryScreen().renderVML(.compact, in: context)   // <Text>3 books</Text>
+    /// ```
+    /// An object is looked up by the type it is passed as, and compared by identity (`===`) when
+    /// contexts are compared or hashed. It is `Sendable`: a `@MainActor` class (as SwiftUI's models
+    /// are), a `final class` of constants, or one that guards its state.
+    public func environment<T: AnyObject & Sendable>(_ object: T?) -> VmlRenderContext {
+        var context = self
+        context.environmentStorage.setObject(object, as: T.self)
+        return context
+    }
+
+    /// This context holding `object`, which `@VmlEnvironmentObject` reads in views built in it
+    /// (SwiftUI's `environmentObject(_:)`).
+    ///
+    /// ```swift
+    /// let context = VmlRenderContext(locale: Locale(identifier: "en_US")).environmentObject(cart)
+    /// try CartBadge().renderVML(.compact, in: context)   // <Text>2 items</Text>
+    /// ```
+    /// Objects set this way and with ``environment(_:)`` are one set: either wrapper reads either.
+    public func environmentObject<T: AnyObject & Sendable>(_ object: T) -> VmlRenderContext {
+        environment(object)
     }
 }
