@@ -10,7 +10,7 @@ extension VmlText {
     }
 
     /// A date formatted on the server for the rendering context's locale and time zone (SwiftUI's
-    /// `Text(_:style:)`); without a context, `en_US_POSIX` in GMT.
+    /// `Text(_:style:)`); without a context, `en_US` in GMT.
     ///
     /// ```swift
     /// VmlText(Date(timeIntervalSince1970: 0), style: .date)   // <Text>January 1, 1970</Text>
@@ -35,11 +35,12 @@ extension VmlText {
     }
 
     /// A value formatted on the server with a format style (SwiftUI's `Text(_:format:)`), for the
-    /// rendering context's locale (and, for dates, its time zone); without a context, `en_US_POSIX`
+    /// rendering context's locale (and, for dates, its time zone); without a context, `en_US`
     /// in GMT.
     ///
     /// ```swift
-    /// VmlText(1234.5, format: .number)                     // <Text>1234.5</Text>; <Text>1,234.5</Text> in en_US
+    /// VmlText(1234.5, format: .number)                     // <Text>1,234.5</Text>
+    /// VmlText(9.99, format: .currency(code: "USD"))        // <Text>$9.99</Text>
     /// VmlText(0.25, format: .percent)                      // <Text>25%</Text>
     /// VmlText(date, format: .dateTime.year().month())      // <Text>Jan 1970</Text>
     /// ```
@@ -47,7 +48,7 @@ extension VmlText {
         self.init(Self.formatted(input, format: format))
     }
 
-    /// `input` formatted for the rendering context's locale and time zone (`en_US_POSIX` in GMT
+    /// `input` formatted for the rendering context's locale and time zone (`en_US` in GMT
     /// without one): the one place the DSL formats values, for `Text` and `TextField` alike.
     static func formatted<F: FormatStyle>(_ input: F.FormatInput, format: F) -> String where F.FormatOutput == String {
         let context = VmlRenderContext.current
@@ -64,6 +65,6 @@ extension VmlText {
     /// A control's title (`VmlButton("Save")`, `VmlToggle("Wi-Fi", …)`): looked up as a key in the
     /// rendering context's table, as SwiftUI looks up a literal title; written as is without one.
     init(titleKey title: String) {
-        self.init(VmlLocalizedStringKey(title))
+        self.init(verbatim: VmlLocalizedStringKey.localizedTitle(title))
     }
 }

@@ -1,8 +1,20 @@
 extension VmlView {
-    /// SwiftUI's `accessibilityLabel(_:)`.
+    /// SwiftUI's `accessibilityLabel(_:)`: a string is a key, translated in the rendering context as a `Text` title is.
+    ///
+    /// ```swift
+    /// VmlImage(systemName: "trash").accessibilityLabel(VmlText("Delete"))
+    /// // <Image systemName="trash" style="accessibilityLabel(&quot;Delete&quot;)"/>
+    /// ```
     public consuming func accessibilityLabel(_ label: any VmlStringArgument) -> VmlContent {
         applying("accessibilityLabel") {
-            $0.add(nil, label)
+            $0.add(nil, title: label)
+        }
+    }
+
+    /// SwiftUI's `accessibilityLabel(_:)` with a `Text`: its string (already translated, as the `Text` was built).
+    public consuming func accessibilityLabel(_ label: VmlText) -> VmlContent {
+        applying("accessibilityLabel") {
+            $0.add(nil, expression: .string(label.text))
         }
     }
 }

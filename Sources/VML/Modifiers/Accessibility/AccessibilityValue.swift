@@ -1,11 +1,20 @@
 extension VmlView {
-    /// SwiftUI's `accessibilityValue(_:)`.
+    /// SwiftUI's `accessibilityValue(_:)`: a string is a key, translated in the rendering context as a `Text` title is.
     ///
     /// ```swift
     /// VmlSlider(value: .constant(0.5)).accessibilityValue("50 percent")
     /// // <Slider value="0.5" style="accessibilityValue(&quot;50 percent&quot;)"/>
     /// ```
     public consuming func accessibilityValue(_ value: any VmlStringArgument) -> VmlContent {
-        applying("accessibilityValue", value)
+        applying("accessibilityValue") {
+            $0.add(nil, title: value)
+        }
+    }
+
+    /// SwiftUI's `accessibilityValue(_:)` with a `Text`: its string (already translated, as the `Text` was built).
+    public consuming func accessibilityValue(_ value: VmlText) -> VmlContent {
+        applying("accessibilityValue") {
+            $0.add(nil, expression: .string(value.text))
+        }
     }
 }

@@ -42,7 +42,7 @@ extension VmlContent {
     ) -> VmlContent {
         slotted([(name, actions), (name + "Message", message)]) { symbols in
             var arguments = ModifierArguments()
-            arguments.add(nil, expression: .string(title))
+            arguments.add(nil, title: title)
             arguments.add("isPresented", expression: .boolean(isPresented))
             arguments.add("titleVisibility", titleVisibility)
             arguments.add("actions", expression: symbols[0])

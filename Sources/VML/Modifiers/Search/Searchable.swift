@@ -12,12 +12,16 @@ extension VmlView {
         applying("searchable") {
             $0.add("text", expression: .string(text.wrappedValue))
             $0.add("placement", placement)
-            $0.add("prompt", expression: prompt.map { .string($0) })
+            if let prompt { $0.add("prompt", title: prompt) }
         }
     }
 
     /// SwiftUI's `searchable(text:placement:prompt:)` with a `Text` prompt: its string is written.
     public consuming func searchable(text: VmlBinding<String>, placement: VmlSearchFieldPlacement? = nil, prompt: VmlText) -> VmlContent {
-        searchable(text: text, placement: placement, prompt: prompt.text)
+        applying("searchable") {
+            $0.add("text", expression: .string(text.wrappedValue))
+            $0.add("placement", placement)
+            $0.add("prompt", expression: .string(prompt.text))
+        }
     }
 }
