@@ -76,7 +76,8 @@ import VML
         IdiomCase(a.font(.body.leading(.loose)), text("font(.body.leading(.loose))")),
         IdiomCase(a.font(.headline.width(.condensed)), text("font(.headline.width(.condensed))")),
         IdiomCase(a.font(.title3.design(.serif).italic()), text("font(.title3.design(.serif).italic())")),
-        IdiomCase(a.font(.custom("Avenir", size: gap, relativeTo: .body)), text("font(.custom(&quot;Avenir&quot;, size: 12, relativeTo: .body))")),
+        IdiomCase(
+            a.font(.custom("Avenir", size: gap, relativeTo: .body)), text("font(.custom(&quot;Avenir&quot;, size: 12, relativeTo: .body))")),
         IdiomCase(a.font(.custom("Avenir", fixedSize: 18)), text("font(.custom(&quot;Avenir&quot;, fixedSize: 18))")),
         // Images: asset symbols, decorative images, variable symbols.
         IdiomCase(VmlImage(.surfaceTestLogo), #"<Image name="Logo"/>"#),
@@ -85,7 +86,11 @@ import VML
         IdiomCase(VmlImage(systemName: "wifi", variableValue: 0.5), #"<Image systemName="wifi" variableValue="0.5"/>"#),
         // `AsyncImage` with content and placeholder, and with phases.
         IdiomCase(
-            VmlAsyncImage(url: url) { image in image.resizable() } placeholder: { VmlProgressView() },
+            VmlAsyncImage(url: url) { image in
+                image.resizable()
+            } placeholder: {
+                VmlProgressView()
+            },
             #"<AsyncImage url="https://example.com/a.png"><Image template="content" style="resizable()"/><ProgressView template="placeholder"/></AsyncImage>"#
         ),
         IdiomCase(
@@ -116,7 +121,11 @@ import VML
             VmlDisclosureGroup("More", isExpanded: .constant(true)) { a },
             #"<DisclosureGroup isExpanded="true"><Text>a</Text><Text template="label">More</Text></DisclosureGroup>"#),
         IdiomCase(
-            VmlDisclosureGroup(isExpanded: .constant(false)) { a } label: { VmlText("More") },
+            VmlDisclosureGroup(isExpanded: .constant(false)) {
+                a
+            } label: {
+                VmlText("More")
+            },
             #"<DisclosureGroup isExpanded="false"><Text>a</Text><Text template="label">More</Text></DisclosureGroup>"#),
         IdiomCase(
             VmlNavigationLink(destination: VmlText("Detail"), isActive: .constant(true)) { VmlText("Open") },
@@ -131,7 +140,6 @@ import VML
     @Test(arguments: cases) func ports(_ idiom: IdiomCase) {
         idiom.check()
     }
-
 
     /// `@VmlState` with no initial value, set by the view's initializer, as SwiftUI allows.
     @Test func stateWithoutAnInitialValue() throws {

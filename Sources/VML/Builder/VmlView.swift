@@ -12,6 +12,16 @@
 ///     }
 /// }
 /// ```
+///
+/// `VmlView` is nonisolated, so views render from any task. A main-actor view, as SwiftUI's views
+/// and a new Xcode project's are, needs isolated conformances inferred (the upcoming feature
+/// `InferIsolatedConformances`, on in Swift 7 mode and Xcode 26's Approachable Concurrency) or its
+/// conformance written isolated:
+/// ```swift
+/// @MainActor struct Header: @MainActor VmlView { … }
+/// // without either: error: conformance of 'Header' to protocol 'VmlView' crosses into main
+/// // actor-isolated code and can cause data races (Docs/Porting.md, "Isolation")
+/// ```
 public protocol VmlView {
     /// The view's content type; ``VmlContent`` for everything the builder makes.
     associatedtype Body: VmlView

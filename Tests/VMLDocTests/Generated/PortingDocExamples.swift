@@ -32,8 +32,58 @@ enum PortingDocExamples {
         }
     }
 
-    /// Docs/Porting.md, example 2
-    enum Example2 {
+    /// Docs/Porting.md, example 3
+    enum Example3 {
+        struct Greeting: VmlView {
+            let rowSpacing: CGFloat = 12
+
+            var body: some VmlView {
+                VmlHStack(spacing: rowSpacing) {
+                    VmlImage(VmlImageResource(name: "Logo"))
+                    VmlAnyView(VmlText("Hi").font(.body.monospaced()))
+                }
+                .padding(rowSpacing)
+            }
+        }
+
+        @VmlBuilder static func body() throws -> some VmlView {
+            Greeting()
+        }
+    }
+
+    /// Docs/Porting.md, example 4
+    enum Example4 {
+        final class Library: Sendable {
+            let books = ["Dune", "Emma", "Ulysses"]
+        }
+
+        struct BookCount: VmlView {
+            @VmlEnvironment(Library.self) private var library
+            @VmlEnvironment(\.dynamicTypeSize) private var dynamicTypeSize
+
+            var body: some VmlView {
+                VmlText("\(library.books.count) books")
+                    .font(dynamicTypeSize.isAccessibilitySize ? .title : .body)
+            }
+        }
+
+        static func run() throws -> String {
+            var printed: [String] = []
+            func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+            let library = Library()
+            if let text = shownText(
+            try BookCount().renderVML(.compact, in: VmlRenderContext(locale: Locale(identifier: "en_US")).environment(library))
+            ) { printed.append(text) }
+            if let text = shownText(
+            try BookCount().environment(library).environment(\.dynamicTypeSize, .accessibility1).renderVML(.compact)
+            ) { printed.append(text) }
+            _ = library
+            return printed.joined(separator: "\n")
+        }
+    }
+
+    /// Docs/Porting.md, example 5
+    enum Example5 {
         struct Welcome: VmlView {
             let name: String
             var body: some VmlView {
@@ -64,6 +114,8 @@ enum PortingDocExamples {
 
     static let examples: [DocExample] = [
         DocExample(number: 1, run: { try Example1.body().renderVML() }),
-        DocExample(number: 2, run: { try Example2.run() }),
+        DocExample(number: 3, run: { try Example3.body().renderVML() }),
+        DocExample(number: 4, run: { try Example4.run() }),
+        DocExample(number: 5, run: { try Example5.run() }),
     ]
 }
