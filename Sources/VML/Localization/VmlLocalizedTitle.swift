@@ -10,10 +10,11 @@ extension VmlLocalizedStringKey {
 
 extension ModifierArguments {
     /// Adds a title SwiftUI types as `LocalizedStringKey`: a string is translated
-    /// (``VmlLocalizedStringKey/localizedTitle(_:)``); any other value (`.attr(…)`) is written as it is.
+    /// (``VmlLocalizedStringKey/localizedTitle(_:)``); a `VmlText` (translated when it was built) and
+    /// any other value (`.attr(…)`) are written as they are.
     mutating func add(_ label: StaticString?, title: any VmlStringArgument) {
         let expression = title.vmlExpression
-        if case .string(let key) = expression {
+        if case .string(let key) = expression, !(title is VmlText) {
             add(label, expression: .string(VmlLocalizedStringKey.localizedTitle(key)))
         } else {
             add(label, expression: expression)

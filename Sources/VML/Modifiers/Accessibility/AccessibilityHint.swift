@@ -1,5 +1,5 @@
 extension VmlView {
-    /// SwiftUI's `accessibilityHint(_:)`: a string is a key, translated in the rendering context as a `Text` title is.
+    /// SwiftUI's `accessibilityHint(_:)`: a string is a key, translated in the rendering context as a `Text` title is; a `VmlText` is written as it was built.
     ///
     /// ```swift
     /// VmlButton("Send") {}.accessibilityHint("Sends the message")
@@ -8,13 +8,6 @@ extension VmlView {
     public consuming func accessibilityHint(_ hint: any VmlStringArgument) -> VmlContent {
         applying("accessibilityHint") {
             $0.add(nil, title: hint)
-        }
-    }
-
-    /// SwiftUI's `accessibilityHint(_:)` with a `Text`: its string (already translated, as the `Text` was built).
-    public consuming func accessibilityHint(_ hint: VmlText) -> VmlContent {
-        applying("accessibilityHint") {
-            $0.add(nil, expression: .string(hint.text))
         }
     }
 }

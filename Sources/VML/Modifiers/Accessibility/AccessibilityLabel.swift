@@ -1,5 +1,5 @@
 extension VmlView {
-    /// SwiftUI's `accessibilityLabel(_:)`: a string is a key, translated in the rendering context as a `Text` title is.
+    /// SwiftUI's `accessibilityLabel(_:)`: a string is a key, translated in the rendering context as a `Text` title is; a `VmlText` is written as it was built.
     ///
     /// ```swift
     /// VmlImage(systemName: "trash").accessibilityLabel(VmlText("Delete"))
@@ -8,13 +8,6 @@ extension VmlView {
     public consuming func accessibilityLabel(_ label: any VmlStringArgument) -> VmlContent {
         applying("accessibilityLabel") {
             $0.add(nil, title: label)
-        }
-    }
-
-    /// SwiftUI's `accessibilityLabel(_:)` with a `Text`: its string (already translated, as the `Text` was built).
-    public consuming func accessibilityLabel(_ label: VmlText) -> VmlContent {
-        applying("accessibilityLabel") {
-            $0.add(nil, expression: .string(label.text))
         }
     }
 }

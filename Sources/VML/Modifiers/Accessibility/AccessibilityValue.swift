@@ -1,5 +1,5 @@
 extension VmlView {
-    /// SwiftUI's `accessibilityValue(_:)`: a string is a key, translated in the rendering context as a `Text` title is.
+    /// SwiftUI's `accessibilityValue(_:)`: a string is a key, translated in the rendering context as a `Text` title is; a `VmlText` is written as it was built.
     ///
     /// ```swift
     /// VmlSlider(value: .constant(0.5)).accessibilityValue("50 percent")
@@ -8,13 +8,6 @@ extension VmlView {
     public consuming func accessibilityValue(_ value: any VmlStringArgument) -> VmlContent {
         applying("accessibilityValue") {
             $0.add(nil, title: value)
-        }
-    }
-
-    /// SwiftUI's `accessibilityValue(_:)` with a `Text`: its string (already translated, as the `Text` was built).
-    public consuming func accessibilityValue(_ value: VmlText) -> VmlContent {
-        applying("accessibilityValue") {
-            $0.add(nil, expression: .string(value.text))
         }
     }
 }

@@ -1,5 +1,5 @@
 extension VmlView {
-    /// SwiftUI's `help(_:)`, a tooltip text: a string is a key, translated in the rendering context as a `Text` title is.
+    /// SwiftUI's `help(_:)`, a tooltip text: a string is a key, translated in the rendering context as a `Text` title is; a `VmlText` is written as it was built.
     ///
     /// ```swift
     /// VmlButton("Save") {}.help("Saves the draft")
@@ -8,13 +8,6 @@ extension VmlView {
     public consuming func help(_ text: any VmlStringArgument) -> VmlContent {
         applying("help") {
             $0.add(nil, title: text)
-        }
-    }
-
-    /// SwiftUI's `help(_:)` with a `Text`: its string (already translated, as the `Text` was built).
-    public consuming func help(_ text: VmlText) -> VmlContent {
-        applying("help") {
-            $0.add(nil, expression: .string(text.text))
         }
     }
 }
