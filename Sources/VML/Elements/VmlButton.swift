@@ -38,6 +38,19 @@ public struct VmlButton: VmlView, Sendable {
         element.append(VmlLabel(title, systemImage: systemImage).vmlContent)
     }
 
+    /// Creates a button with a title and an asset image (SwiftUI's `Button(_:image:role:action:)`),
+    /// written as a ``VmlLabel`` of the two.
+    ///
+    /// ```swift
+    /// VmlButton("Logo", image: VmlImageResource(name: "Logo")) {}
+    /// // <Button><Label><Text template="title">Logo</Text><Image template="icon" name="Logo"/></Label></Button>
+    /// ```
+    public init(_ title: String, image: VmlImageResource, role: VmlButtonRole? = nil, action: @isolated(any) () -> Void = {}) {
+        element = ElementBuilder("Button")
+        element.set("role", role)
+        element.append(VmlLabel(title, image: image.name).vmlContent)
+    }
+
     /// The `Button` element.
     public var body: VmlContent { return element.content }
 }

@@ -17,6 +17,19 @@ public struct VmlContentUnavailableView: VmlView, Sendable {
         element.append(description.vmlContent, template: "description")
     }
 
+    /// Creates the view from a title and an asset image, as SwiftUI does: a ``VmlLabel`` and an
+    /// optional description text.
+    ///
+    /// ```swift
+    /// VmlContentUnavailableView("No Photos", image: "empty")
+    /// // <ContentUnavailableView><Label template="label"><Text template="title">No Photos</Text><Image template="icon" name="empty"/></Label></ContentUnavailableView>
+    /// ```
+    public init(_ title: String, image name: String, description: VmlText? = nil) {
+        element = ElementBuilder("ContentUnavailableView")
+        element.append(VmlLabel(title, image: name).vmlContent, template: "label")
+        if let description { element.append(description.vmlContent, template: "description") }
+    }
+
     /// Creates the view from its three slots.
     public init(
         @VmlBuilder label: () -> VmlContent, @VmlBuilder description: () -> VmlContent = { VmlContent() },

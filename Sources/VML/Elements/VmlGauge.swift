@@ -11,11 +11,19 @@ public struct VmlGauge: VmlView, Sendable {
         element.append(label())
     }
 
-    /// Creates a gauge with label, current value label and bound labels as templates.
+    /// Creates a gauge with label, current value label and the optional bound and marked value
+    /// labels as templates (`currentValueLabel`, `minimumValueLabel`, `maximumValueLabel`,
+    /// `markedValueLabels`); labels left out are not written.
+    ///
+    /// ```swift
+    /// VmlGauge(value: 0.4) { VmlText("Battery") } currentValueLabel: { VmlText("40%") }
+    /// // <Gauge value="0.4"><Text>Battery</Text><Text template="currentValueLabel">40%</Text></Gauge>
+    /// ```
     public init(
         value: Double, in bounds: ClosedRange<Double>? = nil, @VmlBuilder label: () -> VmlContent,
-        @VmlBuilder currentValueLabel: () -> VmlContent, @VmlBuilder minimumValueLabel: () -> VmlContent,
-        @VmlBuilder maximumValueLabel: () -> VmlContent
+        @VmlBuilder currentValueLabel: () -> VmlContent, @VmlBuilder minimumValueLabel: () -> VmlContent = { VmlContent() },
+        @VmlBuilder maximumValueLabel: () -> VmlContent = { VmlContent() },
+        @VmlBuilder markedValueLabels: () -> VmlContent = { VmlContent() }
     ) {
         element = ElementBuilder("Gauge")
         element.set("value", value)
@@ -23,8 +31,12 @@ public struct VmlGauge: VmlView, Sendable {
         element.set("upperBound", bounds?.upperBound)
         element.append(label())
         element.append(currentValueLabel(), template: "currentValueLabel")
-        element.append(minimumValueLabel(), template: "minimumValueLabel")
-        element.append(maximumValueLabel(), template: "maximumValueLabel")
+        for (name, content) in [
+            ("minimumValueLabel", minimumValueLabel()), ("maximumValueLabel", maximumValueLabel()),
+            ("markedValueLabels", markedValueLabels()),
+        ] where !content.nodes.isEmpty {
+            element.append(content, template: name)
+        }
     }
 
     /// The `Gauge` element.

@@ -22,6 +22,16 @@ public struct VmlGroupBox: VmlView, Sendable {
         element.append(label(), template: "label")
     }
 
+    /// SwiftUI's deprecated `GroupBox(label:content:)` with a label view: as `GroupBox(content:label:)`.
+    ///
+    /// ```swift
+    /// VmlGroupBox(label: VmlText("Stats")) { VmlText("Row") }
+    /// // <GroupBox><Text>Row</Text><Text template="label">Stats</Text></GroupBox>
+    /// ```
+    public init(label: any VmlView, @VmlBuilder content: () -> VmlContent) {
+        self.init(content: content) { label }
+    }
+
     /// The `GroupBox` element.
     public var body: VmlContent { return element.content }
 }

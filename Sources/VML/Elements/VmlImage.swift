@@ -42,6 +42,41 @@ public struct VmlImage: VmlView, Sendable {
         element.set("variableValue", variableValue)
     }
 
+    /// An asset image with an accessibility label, written as the attribute `label` (the text, as a
+    /// `prompt:` is written); the bundle is the client's.
+    ///
+    /// ```swift
+    /// VmlImage("logo", label: VmlText("Company logo"))
+    /// // <Image label="Company logo" name="logo"/>
+    /// ```
+    public init(_ name: String, bundle: Bundle? = nil, label: VmlText) {
+        self.init(name)
+        element.set("label", label.text)
+    }
+
+    /// An asset symbol image drawn at a variable value (0 to 1), optionally with an accessibility label.
+    ///
+    /// ```swift
+    /// VmlImage("signal", variableValue: 0.5)
+    /// // <Image name="signal" variableValue="0.5"/>
+    /// ```
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil, label: VmlText? = nil) {
+        self.init(name)
+        element.set("variableValue", variableValue)
+        element.set("label", label?.text)
+    }
+
+    /// A decorative asset symbol image drawn at a variable value (0 to 1).
+    ///
+    /// ```swift
+    /// VmlImage(decorative: "signal", variableValue: 1)
+    /// // <Image decorative="signal" variableValue="1"/>
+    /// ```
+    public init(decorative name: String, variableValue: Double?, bundle: Bundle? = nil) {
+        self.init(decorative: name)
+        element.set("variableValue", variableValue)
+    }
+
     /// The image an ``VmlAsyncImage`` loads, written `<Image/>`: the client draws what it loaded.
     init(loaded: ()) {
         element = ElementBuilder("Image")

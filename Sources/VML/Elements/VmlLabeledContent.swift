@@ -25,6 +25,17 @@ public struct VmlLabeledContent: VmlView, Sendable {
         element.append(label(), template: "label")
     }
 
+    /// Creates labeled content from a title and a value formatted on the server, as
+    /// ``VmlText/init(_:format:)`` formats it.
+    ///
+    /// ```swift
+    /// VmlLabeledContent("Total", value: 9.99, format: .currency(code: "USD"))
+    /// // <LabeledContent><Text>$9.99</Text><Text template="label">Total</Text></LabeledContent>
+    /// ```
+    public init<F: FormatStyle>(_ title: String, value: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(title, value: VmlText.formatted(value, format: format))
+    }
+
     /// The `LabeledContent` element.
     public var body: VmlContent { return element.content }
 }

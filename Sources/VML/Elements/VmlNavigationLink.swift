@@ -92,6 +92,70 @@ public struct VmlNavigationLink: VmlView, Sendable {
         element.append(placeholder(), template: "destination")
     }
 
+    /// SwiftUI's deprecated `NavigationLink(_:destination:tag:selection:)`: as
+    /// `NavigationLink(_:destination:)`; the selection is the client's navigation state, read and not written.
+    ///
+    /// ```swift
+    /// VmlNavigationLink("Open", destination: VmlText("Detail"), tag: 1, selection: .constant(Int?.none))
+    /// // <NavigationLink><Text>Open</Text><Text template="destination">Detail</Text></NavigationLink>
+    /// ```
+    public init<V: Hashable>(_ title: String, destination: any VmlView, tag: V, selection: VmlBinding<V?>) {
+        self.init(title, destination: destination)
+    }
+
+    /// SwiftUI's deprecated `NavigationLink(_:isActive:destination:)`: the destination is a
+    /// `destination` template; the binding is read and not written.
+    ///
+    /// ```swift
+    /// VmlNavigationLink("Open", isActive: .constant(false)) { VmlText("Detail") }
+    /// // <NavigationLink><Text>Open</Text><Text template="destination">Detail</Text></NavigationLink>
+    /// ```
+    public init(_ title: String, isActive: VmlBinding<Bool>, @VmlBuilder destination: () -> VmlContent) {
+        self.init(destination: destination) { VmlText(titleKey: title) }
+    }
+
+    /// SwiftUI's deprecated `NavigationLink(_:tag:selection:destination:)`: as `NavigationLink(_:isActive:destination:)`.
+    ///
+    /// ```swift
+    /// VmlNavigationLink("Open", tag: 1, selection: .constant(Int?.none)) { VmlText("Detail") }
+    /// // <NavigationLink><Text>Open</Text><Text template="destination">Detail</Text></NavigationLink>
+    /// ```
+    public init<V: Hashable>(_ title: String, tag: V, selection: VmlBinding<V?>, @VmlBuilder destination: () -> VmlContent) {
+        self.init(destination: destination) { VmlText(titleKey: title) }
+    }
+
+    /// SwiftUI's deprecated `NavigationLink(destination:tag:selection:label:)`: as `NavigationLink(destination:label:)`.
+    ///
+    /// ```swift
+    /// VmlNavigationLink(destination: VmlText("Detail"), tag: 1, selection: .constant(Int?.none)) { VmlText("Open") }
+    /// // <NavigationLink><Text>Open</Text><Text template="destination">Detail</Text></NavigationLink>
+    /// ```
+    public init<V: Hashable>(destination: any VmlView, tag: V, selection: VmlBinding<V?>, @VmlBuilder label: () -> VmlContent) {
+        self.init(destination: { destination }, label: label)
+    }
+
+    /// SwiftUI's deprecated `NavigationLink(isActive:destination:label:)`: as `NavigationLink(destination:label:)`.
+    ///
+    /// ```swift
+    /// VmlNavigationLink(isActive: .constant(true)) { VmlText("Detail") } label: { VmlText("Open") }
+    /// // <NavigationLink><Text>Open</Text><Text template="destination">Detail</Text></NavigationLink>
+    /// ```
+    public init(isActive: VmlBinding<Bool>, @VmlBuilder destination: () -> VmlContent, @VmlBuilder label: () -> VmlContent) {
+        self.init(destination: destination, label: label)
+    }
+
+    /// SwiftUI's deprecated `NavigationLink(tag:selection:destination:label:)`: as `NavigationLink(destination:label:)`.
+    ///
+    /// ```swift
+    /// VmlNavigationLink(tag: 1, selection: .constant(Int?.none)) { VmlText("Detail") } label: { VmlText("Open") }
+    /// // <NavigationLink><Text>Open</Text><Text template="destination">Detail</Text></NavigationLink>
+    /// ```
+    public init<V: Hashable>(
+        tag: V, selection: VmlBinding<V?>, @VmlBuilder destination: () -> VmlContent, @VmlBuilder label: () -> VmlContent
+    ) {
+        self.init(destination: destination, label: label)
+    }
+
     /// The `NavigationLink` element.
     public var body: VmlContent { return element.content }
 }

@@ -44,6 +44,96 @@ public struct VmlPicker: VmlView, Sendable {
         element.append(label(), template: "label")
     }
 
+    /// Creates a picker titled with a symbol, as SwiftUI does: the label is a ``VmlLabel``.
+    ///
+    /// ```swift
+    /// VmlPicker("Size", systemImage: "ruler", selection: .constant(2)) { VmlText("Two").tag(2) }
+    /// // <Picker selection="2"><Text style="tag(2)">Two</Text><Label template="label"><Text template="title">Size</Text><Image template="icon" systemName="ruler"/></Label></Picker>
+    /// ```
+    public init<S: Hashable>(_ title: String, systemImage: String, selection: VmlBinding<S>, @VmlBuilder content: () -> VmlContent) {
+        self.init(selection: selection, content: content) { VmlLabel(title, systemImage: systemImage) }
+    }
+
+    /// Creates a picker titled with an asset image: the label is a ``VmlLabel``.
+    ///
+    /// ```swift
+    /// VmlPicker("Size", image: VmlImageResource(name: "ruler"), selection: .constant(2)) { VmlText("Two").tag(2) }
+    /// // <Picker selection="2"><Text style="tag(2)">Two</Text><Label template="label"><Text template="title">Size</Text><Image template="icon" name="ruler"/></Label></Picker>
+    /// ```
+    public init<S: Hashable>(
+        _ title: String, image: VmlImageResource, selection: VmlBinding<S>, @VmlBuilder content: () -> VmlContent
+    ) {
+        self.init(selection: selection, content: content) { VmlLabel(title, image: image.name) }
+    }
+
+    /// Creates a picker for many values at once (SwiftUI's `Picker(_:sources:selection:content:)`),
+    /// resolved on the server: `selection` is written when every source agrees, left out when mixed.
+    ///
+    /// ```swift
+    /// VmlPicker("Font", sources: [VmlBinding.constant("A"), .constant("A")], selection: \.self) { VmlText("A").tag("A") }
+    /// // <Picker selection="A"><Text style="tag(&quot;A&quot;)">A</Text><Text template="label">Font</Text></Picker>
+    /// ```
+    public init<C: RandomAccessCollection, S: Hashable>(
+        _ title: String, sources: C, selection: KeyPath<C.Element, VmlBinding<S>>, @VmlBuilder content: () -> VmlContent
+    ) {
+        self.init(sources: sources, selection: selection, content: content) { VmlText(titleKey: title) }
+    }
+
+    /// Creates a picker for many values titled with a symbol; `selection` as in ``init(_:sources:selection:content:)``.
+    ///
+    /// ```swift
+    /// VmlPicker("Font", systemImage: "textformat", sources: [VmlBinding.constant(1)], selection: \.self) { VmlText("One").tag(1) }
+    /// // <Picker selection="1"><Text style="tag(1)">One</Text><Label template="label"><Text template="title">Font</Text><Image template="icon" systemName="textformat"/></Label></Picker>
+    /// ```
+    public init<C: RandomAccessCollection, S: Hashable>(
+        _ title: String, systemImage: String, sources: C, selection: KeyPath<C.Element, VmlBinding<S>>,
+        @VmlBuilder content: () -> VmlContent
+    ) {
+        self.init(sources: sources, selection: selection, content: content) { VmlLabel(title, systemImage: systemImage) }
+    }
+
+    /// Creates a picker for many values titled with an asset image; `selection` as in ``init(_:sources:selection:content:)``.
+    ///
+    /// ```swift
+    /// VmlPicker("Font", image: VmlImageResource(name: "f"), sources: [VmlBinding.constant(1)], selection: \.self) { VmlText("One").tag(1) }
+    /// // <Picker selection="1"><Text style="tag(1)">One</Text><Label template="label"><Text template="title">Font</Text><Image template="icon" name="f"/></Label></Picker>
+    /// ```
+    public init<C: RandomAccessCollection, S: Hashable>(
+        _ title: String, image: VmlImageResource, sources: C, selection: KeyPath<C.Element, VmlBinding<S>>,
+        @VmlBuilder content: () -> VmlContent
+    ) {
+        self.init(sources: sources, selection: selection, content: content) { VmlLabel(title, image: image.name) }
+    }
+
+    /// Creates a picker for many values with a label; `selection` as in ``init(_:sources:selection:content:)``.
+    ///
+    /// ```swift
+    /// VmlPicker(sources: [VmlBinding.constant(1), .constant(2)], selection: \.self) { VmlText("One").tag(1) } label: { VmlText("N") }
+    /// // <Picker><Text style="tag(1)">One</Text><Text template="label">N</Text></Picker>
+    /// ```
+    public init<C: RandomAccessCollection, S: Hashable>(
+        sources: C, selection: KeyPath<C.Element, VmlBinding<S>>, @VmlBuilder content: () -> VmlContent,
+        @VmlBuilder label: () -> VmlContent
+    ) {
+        element = ElementBuilder("Picker")
+        if let value = SourceValues.agreed(sources.map { $0[keyPath: selection].wrappedValue }) {
+            element.set("selection", swiftValue: value)
+        }
+        element.append(ImplicitTags.building(content))
+        element.append(label(), template: "label")
+    }
+
+    /// SwiftUI's deprecated `Picker(selection:label:content:)` with a label view: as
+    /// `Picker(selection:content:label:)`.
+    ///
+    /// ```swift
+    /// VmlPicker(selection: .constant(1), label: VmlText("N")) { VmlText("One").tag(1) }
+    /// // <Picker selection="1"><Text style="tag(1)">One</Text><Text template="label">N</Text></Picker>
+    /// ```
+    public init<S: Hashable>(selection: VmlBinding<S>, label: any VmlView, @VmlBuilder content: () -> VmlContent) {
+        self.init(selection: selection, content: content) { label }
+    }
+
     /// The `Picker` element.
     public var body: VmlContent { return element.content }
 }

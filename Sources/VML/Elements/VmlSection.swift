@@ -67,6 +67,28 @@ public struct VmlSection: VmlView, Sendable {
         element.append(VmlText(titleKey: title).vmlContent, template: "header")
     }
 
+    /// Creates a collapsible section with a text header; the expansion binding's value is written.
+    ///
+    /// ```swift
+    /// VmlSection("Advanced", isExpanded: .constant(false)) { VmlText("Row") }
+    /// // <Section isExpanded="false"><Text>Row</Text><Text template="header">Advanced</Text></Section>
+    /// ```
+    public init(_ title: String, isExpanded: VmlBinding<Bool>, @VmlBuilder content: () -> VmlContent) {
+        self.init(title, content: content)
+        element.set("isExpanded", isExpanded.wrappedValue)
+    }
+
+    /// Creates a collapsible section with a header; the expansion binding's value is written.
+    ///
+    /// ```swift
+    /// VmlSection(isExpanded: .constant(true)) { VmlText("Row") } header: { VmlText("Advanced") }
+    /// // <Section isExpanded="true"><Text>Row</Text><Text template="header">Advanced</Text></Section>
+    /// ```
+    public init(isExpanded: VmlBinding<Bool>, @VmlBuilder content: () -> VmlContent, @VmlBuilder header: () -> VmlContent) {
+        self.init(content: content, header: header)
+        element.set("isExpanded", isExpanded.wrappedValue)
+    }
+
     /// The `Section` element.
     public var body: VmlContent { return element.content }
 }

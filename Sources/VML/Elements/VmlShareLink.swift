@@ -38,6 +38,169 @@ public struct VmlShareLink: VmlView, Sendable {
         self.init(title, item: item.absoluteString, subject: subject?.text, message: message?.text)
     }
 
+    /// Shares one item with a preview (SwiftUI's `ShareLink(item:subject:message:preview:label:)`):
+    /// the item is written as a selection is (a `URL` as its absolute string), the preview as a
+    /// `SharePreview(…)` expression; the label, when given, is the content.
+    ///
+    /// ```swift
+    /// VmlShareLink(item: url, preview: VmlSharePreview("Photo", image: VmlImage("photo")))
+    /// // <ShareLink item="https://example.com/p.jpg" preview="SharePreview(&quot;Photo&quot;, image: Image(&quot;photo&quot;))"/>
+    /// ```
+    public init<I>(
+        item: I, subject: VmlText? = nil, message: VmlText? = nil, preview: VmlSharePreview,
+        @VmlBuilder label: () -> VmlContent = { VmlContent() }
+    ) {
+        self.init(items: [item], subject: subject, message: message, previews: [preview], title: nil, many: false)
+        element.append(label())
+    }
+
+    /// Shares one item with a preview and a text label.
+    ///
+    /// ```swift
+    /// VmlShareLink("Share", item: url, preview: VmlSharePreview("Photo"))
+    /// // <ShareLink item="https://example.com/p.jpg" preview="SharePreview(&quot;Photo&quot;)"><Text>Share</Text></ShareLink>
+    /// ```
+    public init<I>(_ title: String, item: I, subject: VmlText? = nil, message: VmlText? = nil, preview: VmlSharePreview) {
+        self.init(items: [item], subject: subject, message: message, previews: [preview], title: title, many: false)
+    }
+
+    /// Shares several items (strings or URLs), written as the array `items`; the label, when
+    /// given, is the content.
+    ///
+    /// ```swift
+    /// VmlShareLink(items: ["a", "b"])
+    /// // <ShareLink items="[&quot;a&quot;, &quot;b&quot;]"/>
+    /// ```
+    public init<Data: Sequence>(
+        items: Data, subject: VmlText? = nil, message: VmlText? = nil, @VmlBuilder label: () -> VmlContent = { VmlContent() }
+    ) {
+        self.init(items: Array(items), subject: subject, message: message, previews: [], title: nil)
+        element.append(label())
+    }
+
+    /// Shares several items, each with the preview `preview` makes for it (resolved on the server,
+    /// written as the array `preview`).
+    ///
+    /// ```swift
+    /// VmlShareLink(items: ["a"], preview: { VmlSharePreview($0) })
+    /// // <ShareLink items="[&quot;a&quot;]" preview="[SharePreview(&quot;a&quot;)]"/>
+    /// ```
+    public init<Data: Sequence>(
+        items: Data, subject: VmlText? = nil, message: VmlText? = nil, preview: (Data.Element) -> VmlSharePreview,
+        @VmlBuilder label: () -> VmlContent = { VmlContent() }
+    ) {
+        let items = Array(items)
+        self.init(items: items, subject: subject, message: message, previews: items.map(preview), title: nil)
+        element.append(label())
+    }
+
+    /// Shares several items with a text label.
+    ///
+    /// ```swift
+    /// VmlShareLink("Share", items: ["a", "b"])
+    /// // <ShareLink items="[&quot;a&quot;, &quot;b&quot;]"><Text>Share</Text></ShareLink>
+    /// ```
+    public init<Data: Sequence>(_ title: String, items: Data, subject: VmlText? = nil, message: VmlText? = nil) {
+        self.init(items: Array(items), subject: subject, message: message, previews: [], title: title)
+    }
+
+    /// Shares several items, each with its preview, with a text label.
+    ///
+    /// ```swift
+    /// VmlShareLink("Share", items: ["a"], preview: { VmlSharePreview($0) })
+    /// // <ShareLink items="[&quot;a&quot;]" preview="[SharePreview(&quot;a&quot;)]"><Text>Share</Text></ShareLink>
+    /// ```
+    public init<Data: Sequence>(
+        _ title: String, items: Data, subject: VmlText? = nil, message: VmlText? = nil, preview: (Data.Element) -> VmlSharePreview
+    ) {
+        let items = Array(items)
+        self.init(items: items, subject: subject, message: message, previews: items.map(preview), title: title)
+    }
+
+    /// The element for items (one is written `item`, several the array `items`) and their previews.
+    private init<Item>(
+        items: [Item], subject: VmlText?, message: VmlText?, previews: [VmlSharePreview], title: String?, many: Bool = true
+    ) {
+        element = ElementBuilder("ShareLink")
+        if !many, let item = items.first {
+            element.set("item", swiftValue: item)
+        } else {
+            element.element.setAttribute(.expression("items", .array(items.map { VMLExpression.swiftValue($0) })))
+        }
+        element.set("subject", subject?.text)
+        element.set("message", message?.text)
+        if many, !previews.isEmpty {
+            element.element.setAttribute(.expression("preview", .array(previews.map(\.expression))))
+        } else if !many, let preview = previews.first {
+            element.element.setAttribute(.expression("preview", preview.expression))
+        }
+        if let title { element.append(VmlText(titleKey: title).vmlContent) }
+    }
+
     /// The `ShareLink` element.
     public var body: VmlContent { return element.content }
+}
+
+/// SwiftUI's `SharePreview`: the title, image and icon a share sheet shows for an item, written as
+/// a `SharePreview(…)` expression in a ``VmlShareLink``'s `preview` attribute.
+///
+/// ```swift
+/// VmlSharePreview("Photo", image: VmlImage("photo"), icon: VmlImage(systemName: "photo"))
+/// // SharePreview("Photo", image: Image("photo"), icon: Image(systemName: "photo"))
+/// ```
+public struct VmlSharePreview: Hashable, Sendable {
+    /// The preview as a VML expression.
+    public var expression: VMLExpression
+
+    /// A preview with a title.
+    ///
+    /// ```swift
+    /// VmlSharePreview("Photo")   // SharePreview("Photo")
+    /// ```
+    public init(_ title: String) {
+        self.init(title, parts: [])
+    }
+
+    /// A preview with a title and an image.
+    ///
+    /// ```swift
+    /// VmlSharePreview("Photo", image: VmlImage("photo"))   // SharePreview("Photo", image: Image("photo"))
+    /// ```
+    public init(_ title: String, image: VmlImage) {
+        self.init(title, parts: [("image", image)])
+    }
+
+    /// A preview with a title and an icon.
+    ///
+    /// ```swift
+    /// VmlSharePreview("Photo", icon: VmlImage(systemName: "photo"))   // SharePreview("Photo", icon: Image(systemName: "photo"))
+    /// ```
+    public init(_ title: String, icon: VmlImage) {
+        self.init(title, parts: [("icon", icon)])
+    }
+
+    /// A preview with a title, an image and an icon.
+    ///
+    /// ```swift
+    /// VmlSharePreview("P", image: VmlImage("p"), icon: VmlImage("i"))   // SharePreview("P", image: Image("p"), icon: Image("i"))
+    /// ```
+    public init(_ title: String, image: VmlImage, icon: VmlImage) {
+        self.init(title, parts: [("image", image), ("icon", icon)])
+    }
+
+    private init(_ title: String, parts: [(String, VmlImage)]) {
+        var arguments = [VMLArgument(.string(VmlLocalizedStringKey.localizedTitle(title)))]
+        for (label, image) in parts {
+            arguments.append(.labeled(label, Self.imageExpression(image)))
+        }
+        expression = .call(.identifier("SharePreview"), arguments)
+    }
+
+    /// `Image("name")` or `Image(systemName: "name")`, from the image's element.
+    private static func imageExpression(_ image: VmlImage) -> VMLExpression {
+        guard case .element(let element)? = image.vmlContent.nodes.first else { return .call("Image") }
+        if let name = element[attribute: "systemName"] { return .call("Image", .labeled("systemName", .string(name))) }
+        if let name = element[attribute: "decorative"] { return .call("Image", .labeled("decorative", .string(name))) }
+        return .call("Image", VMLArgument(.string(element[attribute: "name"] ?? "")))
+    }
 }

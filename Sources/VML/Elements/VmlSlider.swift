@@ -32,14 +32,42 @@ public struct VmlSlider: VmlView, Sendable {
             step: step.map { Double($0) })
     }
 
-    /// Creates a slider with a label bound to a value; writes the binding's current value.
+    /// Creates a slider with a label bound to a value; writes the binding's current value, and the
+    /// minimum and maximum value labels as `minimumValueLabel` and `maximumValueLabel` templates.
+    ///
+    /// ```swift
+    /// VmlSlider(value: .constant(0.5)) { VmlText("Volume") } minimumValueLabel: { VmlText("0") } maximumValueLabel: { VmlText("1") }
+    /// // <Slider value="0.5"><Text>Volume</Text><Text template="minimumValueLabel">0</Text><Text template="maximumValueLabel">1</Text></Slider>
+    /// ```
     public init<V: BinaryFloatingPoint>(
         value: VmlBinding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil, @VmlBuilder label: () -> VmlContent,
-        onEditingChanged: @isolated(any) (Bool) -> Void = { _ in }
+        @VmlBuilder minimumValueLabel: () -> VmlContent = { VmlContent() },
+        @VmlBuilder maximumValueLabel: () -> VmlContent = { VmlContent() }, onEditingChanged: @isolated(any) (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(
             value: Double(value.wrappedValue), in: bounds == 0...1 ? nil : Double(bounds.lowerBound)...Double(bounds.upperBound),
             step: step.map { Double($0) }, label: label)
+        let minimum = minimumValueLabel()
+        if !minimum.nodes.isEmpty { element.append(minimum, template: "minimumValueLabel") }
+        let maximum = maximumValueLabel()
+        if !maximum.nodes.isEmpty { element.append(maximum, template: "maximumValueLabel") }
+    }
+
+    /// SwiftUI's deprecated `Slider(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)`
+    /// with label views: as the builder form.
+    ///
+    /// ```swift
+    /// VmlSlider(value: .constant(0.5), minimumValueLabel: VmlText("0"), maximumValueLabel: VmlText("1")) { VmlText("Volume") }
+    /// // <Slider value="0.5"><Text>Volume</Text><Text template="minimumValueLabel">0</Text><Text template="maximumValueLabel">1</Text></Slider>
+    /// ```
+    public init<V: BinaryFloatingPoint>(
+        value: VmlBinding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+        onEditingChanged: @isolated(any) (Bool) -> Void = { _ in }, minimumValueLabel: any VmlView, maximumValueLabel: any VmlView,
+        @VmlBuilder label: () -> VmlContent
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, in: bounds, step: step, label: label, minimumValueLabel: { minimumValueLabel },
+            maximumValueLabel: { maximumValueLabel })
     }
 
     /// The `Slider` element.

@@ -15,8 +15,17 @@ public struct VmlTextField: VmlView, Sendable {
         element.append(VmlText(titleKey: title).vmlContent)
     }
 
-    /// Creates a field bound to a string; writes its current value, and the prompt's text.
-    public init(_ title: String, text: VmlBinding<String>, prompt: VmlText? = nil) {
+    /// Creates a field bound to a string; writes its current value, and the prompt's text. The
+    /// deprecated `onEditingChanged:` and `onCommit:` actions are accepted and never called.
+    ///
+    /// ```swift
+    /// VmlTextField("Name", text: $name, onCommit: { save() })   // name == "Ada"
+    /// // <TextField text="Ada"><Text>Name</Text></TextField>
+    /// ```
+    public init(
+        _ title: String, text: VmlBinding<String>, prompt: VmlText? = nil, onEditingChanged: @isolated(any) (Bool) -> Void = { _ in },
+        onCommit: @isolated(any) () -> Void = {}
+    ) {
         self.init(title, text: text.wrappedValue, prompt: prompt?.text)
     }
 
@@ -52,6 +61,76 @@ public struct VmlTextField: VmlView, Sendable {
     public init<F: ParseableFormatStyle>(_ title: String, value: VmlBinding<F.FormatInput?>, format: F, prompt: VmlText? = nil)
     where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(title, text: value.wrappedValue.map { VmlText.formatted($0, format: format) }, prompt: prompt?.text)
+    }
+
+    /// Creates a field editing a value through a `Formatter` (SwiftUI's `TextField(_:value:formatter:)`):
+    /// writes the value as the formatter writes it; the actions are accepted and never called.
+    ///
+    /// ```swift
+    /// let formatter = NumberFormatter()
+    /// VmlTextField("Count", value: .constant(3), formatter: formatter)
+    /// // <TextField text="3"><Text>Count</Text></TextField>
+    /// ```
+    public init<V>(
+        _ title: String, value: VmlBinding<V>, formatter: Formatter, prompt: VmlText? = nil,
+        onEditingChanged: @isolated(any) (Bool) -> Void = { _ in }, onCommit: @isolated(any) () -> Void = {}
+    ) {
+        self.init(title, text: formatter.string(for: value.wrappedValue), prompt: prompt?.text)
+    }
+
+    /// Creates a field bound to a string with a label view; `axis: .vertical` makes it multi-line.
+    ///
+    /// ```swift
+    /// VmlTextField(text: .constant("Ada"), prompt: VmlText("Name")) { VmlText("Name") }
+    /// // <TextField prompt="Name" text="Ada"><Text>Name</Text></TextField>
+    /// ```
+    public init(text: VmlBinding<String>, prompt: VmlText? = nil, axis: VmlAxis? = nil, @VmlBuilder label: () -> VmlContent) {
+        element = ElementBuilder("TextField")
+        element.set("text", text.wrappedValue)
+        element.set("prompt", prompt?.text)
+        element.set("axis", axis)
+        element.append(label())
+    }
+
+    /// Creates a field editing a value through a format style, with a label view.
+    ///
+    /// ```swift
+    /// VmlTextField(value: .constant(2.5), format: .number) { VmlText("Price") }
+    /// // <TextField text="2.5"><Text>Price</Text></TextField>
+    /// ```
+    public init<F: ParseableFormatStyle>(
+        value: VmlBinding<F.FormatInput>, format: F, prompt: VmlText? = nil, @VmlBuilder label: () -> VmlContent
+    ) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(text: .constant(VmlText.formatted(value.wrappedValue, format: format)), prompt: prompt, label: label)
+    }
+
+    /// Creates a field editing an optional value through a format style, with a label view; `nil`
+    /// leaves `text` out.
+    ///
+    /// ```swift
+    /// VmlTextField(value: .constant(Int?.none), format: .number) { VmlText("Age") }
+    /// // <TextField><Text>Age</Text></TextField>
+    /// ```
+    public init<F: ParseableFormatStyle>(
+        value: VmlBinding<F.FormatInput?>, format: F, prompt: VmlText? = nil, @VmlBuilder label: () -> VmlContent
+    ) where F.FormatInput: Equatable, F.FormatOutput == String {
+        element = ElementBuilder("TextField")
+        element.set("text", value.wrappedValue.map { VmlText.formatted($0, format: format) })
+        element.set("prompt", prompt?.text)
+        element.append(label())
+    }
+
+    /// Creates a field editing a value through a `Formatter`, with a label view.
+    ///
+    /// ```swift
+    /// VmlTextField(value: .constant(3), formatter: NumberFormatter()) { VmlText("Count") }
+    /// // <TextField text="3"><Text>Count</Text></TextField>
+    /// ```
+    public init<V>(value: VmlBinding<V>, formatter: Formatter, prompt: VmlText? = nil, @VmlBuilder label: () -> VmlContent) {
+        element = ElementBuilder("TextField")
+        element.set("text", formatter.string(for: value.wrappedValue))
+        element.set("prompt", prompt?.text)
+        element.append(label())
     }
 
     /// The `TextField` element.

@@ -29,3 +29,14 @@ public struct VmlAlignment: VmlValue, Hashable {
     /// `.bottomTrailing`
     public static var bottomTrailing: VmlAlignment { named("bottomTrailing") }
 }
+
+extension VmlAlignment {
+    /// `Alignment(horizontal:vertical:)`, an alignment from its two guides.
+    ///
+    /// ```swift
+    /// try VmlAlignment(horizontal: .leading, vertical: .top).expression.canonicalText()   // Alignment(horizontal: .leading, vertical: .top)
+    /// ```
+    public init(horizontal: VmlHorizontalAlignment, vertical: VmlVerticalAlignment) {
+        self.init(expression: .call("Alignment", .labeled("horizontal", horizontal.expression), .labeled("vertical", vertical.expression)))
+    }
+}

@@ -36,3 +36,14 @@ public struct VmlAngle: VmlValue, Hashable {
     /// `.zero`
     public static var zero: VmlAngle { VmlAngle(expression: .implicitMember("zero")) }
 }
+
+extension VmlAngle {
+    /// SwiftUI's `Angle()`, zero: written `.zero`.
+    ///
+    /// ```swift
+    /// try VmlAngle().expression.canonicalText()   // .zero
+    /// ```
+    public init() {
+        self.init(expression: .implicitMember("zero"))
+    }
+}

@@ -31,3 +31,14 @@ extension VmlButtonBorderShape {
         VmlButtonBorderShape(expression: .member("roundedRectangle", .labeled("radius", .number(radius))))
     }
 }
+
+extension VmlButtonBorderShape {
+    /// The shape inset by an amount: `.capsule.inset(by: 2)`.
+    ///
+    /// ```swift
+    /// try VmlButtonBorderShape.capsule.inset(by: 2).expression.canonicalText()   // .capsule.inset(by: 2)
+    /// ```
+    public func inset(by amount: any VmlNumberArgument) -> VmlButtonBorderShape {
+        VmlButtonBorderShape(expression: expression.member("inset", .labeled("by", amount.vmlExpression)))
+    }
+}

@@ -15,3 +15,12 @@ extension VmlContentMode {
     /// `.fill`
     public static var fill: VmlContentMode { VmlContentMode(expression: .implicitMember("fill")) }
 }
+
+extension VmlContentMode {
+    /// Every value, in SwiftUI's order (SwiftUI's `allCases`), for pickers and `ForEach`.
+    ///
+    /// ```swift
+    /// VmlContentMode.allCases.count   // 2
+    /// ```
+    public static var allCases: [VmlContentMode] { [.fit, .fill] }
+}

@@ -33,3 +33,25 @@ extension VmlContentTransition {
         return VmlContentTransition(expression: .call(.implicitMember("numericText"), arguments.arguments))
     }
 }
+
+extension VmlContentTransition {
+    /// `.numericText(value:)`, digits that roll toward a new value.
+    ///
+    /// ```swift
+    /// try VmlContentTransition.numericText(value: 42).expression.canonicalText()   // .numericText(value: 42)
+    /// ```
+    public static func numericText(value: any VmlNumberArgument) -> VmlContentTransition {
+        VmlContentTransition(expression: .member("numericText", .labeled("value", value.vmlExpression)))
+    }
+
+    /// `.symbolEffect(_:options:)`, a symbol effect between two symbols; `options` is written when given.
+    ///
+    /// ```swift
+    /// try VmlContentTransition.symbolEffect(.replace.downUp).expression.canonicalText()   // .symbolEffect(.replace.downUp)
+    /// ```
+    public static func symbolEffect(_ effect: VmlSymbolEffect, options: VmlSymbolEffectOptions? = nil) -> VmlContentTransition {
+        var arguments = [VMLArgument(effect.expression)]
+        if let options { arguments.append(.labeled("options", options.expression)) }
+        return VmlContentTransition(expression: .call(.implicitMember("symbolEffect"), arguments))
+    }
+}

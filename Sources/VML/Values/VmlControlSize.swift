@@ -21,3 +21,12 @@ extension VmlControlSize {
     /// `.extraLarge`
     public static var extraLarge: VmlControlSize { VmlControlSize(expression: .implicitMember("extraLarge")) }
 }
+
+extension VmlControlSize {
+    /// Every value, in SwiftUI's order (SwiftUI's `allCases`), for pickers and `ForEach`.
+    ///
+    /// ```swift
+    /// VmlControlSize.allCases.count   // 5
+    /// ```
+    public static var allCases: [VmlControlSize] { [.mini, .small, .regular, .large, .extraLarge] }
+}

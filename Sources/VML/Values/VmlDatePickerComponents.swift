@@ -21,3 +21,16 @@ extension VmlDatePickerComponents {
     /// `.hourAndMinute`
     public static var hourAndMinute: VmlDatePickerComponents { VmlDatePickerComponents(expression: .implicitMember("hourAndMinute")) }
 }
+
+extension VmlDatePickerComponents {
+    /// SwiftUI's `init(rawValue:)`, refused: the raw value is SwiftUI's bit pattern, which the client does not read.
+    ///
+    /// ```swift
+    /// VmlDatePickerComponents(rawValue: 1)
+    /// // error: 'init(rawValue:)' is unavailable: raw values are SwiftUI's bit patterns: write the members (.top, [.top, .leading])
+    /// ```
+    @available(*, unavailable, message: "raw values are SwiftUI's bit patterns: write the members (.top, [.top, .leading])")
+    public init(rawValue: Int) {
+        self.init(expression: .null)
+    }
+}

@@ -40,3 +40,30 @@ extension VmlDynamicTypeSize {
     /// `.accessibility5`
     public static var accessibility5: VmlDynamicTypeSize { VmlDynamicTypeSize(expression: .implicitMember("accessibility5")) }
 }
+
+extension VmlDynamicTypeSize {
+    /// Every value, in SwiftUI's order (SwiftUI's `allCases`), for pickers and `ForEach`.
+    ///
+    /// ```swift
+    /// VmlDynamicTypeSize.allCases.count   // 12
+    /// ```
+    public static var allCases: [VmlDynamicTypeSize] {
+        [
+            .xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1, .accessibility2, .accessibility3,
+            .accessibility4, .accessibility5,
+        ]
+    }
+}
+
+extension VmlDynamicTypeSize {
+    /// SwiftUI's `DynamicTypeSize(_:)` from a `UIContentSizeCategory`, refused at compile time.
+    ///
+    /// ```swift
+    /// VmlDynamicTypeSize(category)
+    /// // error: 'init(_:)' is unavailable: UIContentSizeCategory is UIKit's: write the size (.large, .xxLarge, .accessibility1, …)
+    /// ```
+    @available(*, unavailable, message: "UIContentSizeCategory is UIKit's: write the size (.large, .xxLarge, .accessibility1, …)")
+    public init?(_ category: Any) {
+        return nil
+    }
+}

@@ -24,3 +24,16 @@ public struct VmlEdgeInsets: VmlValue, Hashable {
         self.expression = .call(.identifier("EdgeInsets"), arguments.arguments)
     }
 }
+
+extension VmlEdgeInsets {
+    /// SwiftUI's `EdgeInsets(_:)` from `NSDirectionalEdgeInsets`, refused at compile time.
+    ///
+    /// ```swift
+    /// VmlEdgeInsets(directionalInsets)
+    /// // error: 'init(_:)' is unavailable: NSDirectionalEdgeInsets is UIKit's: write VmlEdgeInsets(top:leading:bottom:trailing:)
+    /// ```
+    @available(*, unavailable, message: "NSDirectionalEdgeInsets is UIKit's: write VmlEdgeInsets(top:leading:bottom:trailing:)")
+    public init(_ insets: Any) {
+        self.init(expression: .null)
+    }
+}

@@ -30,3 +30,27 @@ public struct VmlEdgeSet: VmlValue, Hashable, ExpressibleByArrayLiteral {
     /// `.trailing`
     public static var trailing: VmlEdgeSet { named("trailing") }
 }
+
+extension VmlEdgeSet {
+    /// The set of one edge (SwiftUI's `Edge.Set(_:)`), written as the edge.
+    ///
+    /// ```swift
+    /// try VmlEdgeSet(.top).expression.canonicalText()   // .top
+    /// ```
+    public init(_ edge: VmlEdge) {
+        self.init(expression: edge.expression)
+    }
+}
+
+extension VmlEdgeSet {
+    /// SwiftUI's `init(rawValue:)`, refused: the raw value is SwiftUI's bit pattern, which the client does not read.
+    ///
+    /// ```swift
+    /// VmlEdgeSet(rawValue: 1)
+    /// // error: 'init(rawValue:)' is unavailable: raw values are SwiftUI's bit patterns: write the members (.top, [.top, .leading])
+    /// ```
+    @available(*, unavailable, message: "raw values are SwiftUI's bit patterns: write the members (.top, [.top, .leading])")
+    public init(rawValue: Int) {
+        self.init(expression: .null)
+    }
+}

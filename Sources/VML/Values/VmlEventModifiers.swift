@@ -37,3 +37,16 @@ public struct VmlEventModifiers: VmlValue, Hashable, ExpressibleByArrayLiteral {
     /// `.all`
     public static var all: VmlEventModifiers { named("all") }
 }
+
+extension VmlEventModifiers {
+    /// SwiftUI's `init(rawValue:)`, refused: the raw value is SwiftUI's bit pattern, which the client does not read.
+    ///
+    /// ```swift
+    /// VmlEventModifiers(rawValue: 1)
+    /// // error: 'init(rawValue:)' is unavailable: raw values are SwiftUI's bit patterns: write the members (.top, [.top, .leading])
+    /// ```
+    @available(*, unavailable, message: "raw values are SwiftUI's bit patterns: write the members (.top, [.top, .leading])")
+    public init(rawValue: Int) {
+        self.init(expression: .null)
+    }
+}

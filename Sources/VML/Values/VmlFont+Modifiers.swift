@@ -93,3 +93,14 @@ extension VmlFont {
         VmlFont(expression: .member("custom", VMLArgument(.string(name)), .labeled("fixedSize", fixedSize.vmlExpression)))
     }
 }
+
+extension VmlFont.Width {
+    /// A width from a value (SwiftUI's `Font.Width(_:)`): `Font.Width(0.2)`.
+    ///
+    /// ```swift
+    /// try VmlFont.Width(0.2).expression.canonicalText()   // Font.Width(0.2)
+    /// ```
+    public init(_ width: any VmlNumberArgument) {
+        self.init(expression: .call("Font.Width", VMLArgument(width.vmlExpression)))
+    }
+}

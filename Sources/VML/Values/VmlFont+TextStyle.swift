@@ -38,3 +38,14 @@ extension VmlFont {
         public static var caption2: TextStyle { TextStyle(expression: .implicitMember("caption2")) }
     }
 }
+
+extension VmlFont.TextStyle {
+    /// Every value, in SwiftUI's order (SwiftUI's `allCases`), for pickers and `ForEach`.
+    ///
+    /// ```swift
+    /// VmlFont.TextStyle.allCases.count   // 11
+    /// ```
+    public static var allCases: [VmlFont.TextStyle] {
+        [.largeTitle, .title, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote, .caption, .caption2]
+    }
+}

@@ -131,3 +131,18 @@ public struct VmlFont: VmlValue, Hashable {
         VmlFont(expression: expression.member(called: "italic"))
     }
 }
+
+extension VmlFont {
+    /// SwiftUI's `Font(_:)` from a `CTFont`, refused at compile time.
+    ///
+    /// ```swift
+    /// VmlFont(ctFont)
+    /// // error: 'init(_:)' is unavailable: Core Text and UIKit fonts live on the client: write .system(size:weight:design:) or .custom(_:size:)
+    /// ```
+    @available(
+        *, unavailable, message: "Core Text and UIKit fonts live on the client: write .system(size:weight:design:) or .custom(_:size:)"
+    )
+    public init(_ font: Any) {
+        self.init(expression: .null)
+    }
+}

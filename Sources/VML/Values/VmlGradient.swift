@@ -47,3 +47,19 @@ public struct VmlGradient: VmlValue, Hashable {
         }
     }
 }
+
+extension VmlGradient {
+    /// SwiftUI's `Gradient.colorSpace(_:)`, refused at compile time.
+    ///
+    /// ```swift
+    /// VmlGradient(colors: [.red, .blue]).colorSpace(.perceptual)
+    /// // error: 'colorSpace(_:)' is unavailable: VML writes a gradient as a call, which takes no member: leave .colorSpace(_:) out (the client interpolates in .device)
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML writes a gradient as a call, which takes no member: leave .colorSpace(_:) out (the client interpolates in .device)"
+    )
+    public func colorSpace(_ space: Any) -> VmlGradient {
+        self
+    }
+}

@@ -15,3 +15,35 @@ public struct VmlHorizontalAlignment: VmlValue, Hashable {
     /// `.trailing`
     public static var trailing: VmlHorizontalAlignment { VmlHorizontalAlignment(expression: .implicitMember("trailing")) }
 }
+
+extension VmlHorizontalAlignment {
+    /// SwiftUI's `HorizontalAlignment(_:)` from an `AlignmentID`, refused at compile time.
+    ///
+    /// ```swift
+    /// VmlHorizontalAlignment(MyAlignment.self)
+    /// // error: 'init(_:)' is unavailable: custom alignment guides are computed on the client after layout: write a built-in alignment (.leading, .center, .firstTextBaseline, …)
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "custom alignment guides are computed on the client after layout: write a built-in alignment (.leading, .center, .firstTextBaseline, …)"
+    )
+    public init(_ id: Any.Type) {
+        self.init(expression: .null)
+    }
+
+    /// SwiftUI's `HorizontalAlignment.combineExplicit(_:)`, refused at compile time.
+    ///
+    /// ```swift
+    /// VmlHorizontalAlignment.center.combineExplicit([10, nil])
+    /// // error: 'combineExplicit(_:)' is unavailable: custom alignment guides are computed on the client after layout: write a built-in alignment (.leading, .center, .firstTextBaseline, …)
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "custom alignment guides are computed on the client after layout: write a built-in alignment (.leading, .center, .firstTextBaseline, …)"
+    )
+    public func combineExplicit<S: Sequence>(_ values: S) -> Double? where S.Element == Double? {
+        nil
+    }
+}

@@ -20,3 +20,17 @@ extension VmlKeyboardShortcut {
     /// `.cancelAction`
     public static var cancelAction: VmlKeyboardShortcut { VmlKeyboardShortcut(expression: .implicitMember("cancelAction")) }
 }
+
+extension VmlKeyboardShortcut {
+    /// `KeyboardShortcut(_:modifiers:localization:)`, a key with modifiers; arguments left out are not written.
+    ///
+    /// ```swift
+    /// try VmlKeyboardShortcut("s", modifiers: [.command, .shift]).expression.canonicalText()   // KeyboardShortcut("s", modifiers: [.command, .shift])
+    /// ```
+    public init(_ key: VmlKeyEquivalent, modifiers: VmlEventModifiers? = nil, localization: VmlKeyboardShortcutLocalization? = nil) {
+        var arguments = [VMLArgument(key.expression)]
+        if let modifiers { arguments.append(.labeled("modifiers", modifiers.expression)) }
+        if let localization { arguments.append(.labeled("localization", localization.expression)) }
+        self.init(expression: .call(.identifier("KeyboardShortcut"), arguments))
+    }
+}

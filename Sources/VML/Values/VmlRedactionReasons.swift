@@ -17,3 +17,16 @@ extension VmlRedactionReasons {
     /// `.invalidated`
     public static var invalidated: VmlRedactionReasons { VmlRedactionReasons(expression: .implicitMember("invalidated")) }
 }
+
+extension VmlRedactionReasons {
+    /// SwiftUI's `init(rawValue:)`, refused: the raw value is SwiftUI's bit pattern, which the client does not read.
+    ///
+    /// ```swift
+    /// VmlRedactionReasons(rawValue: 1)
+    /// // error: 'init(rawValue:)' is unavailable: raw values are SwiftUI's bit patterns: write the members (.top, [.top, .leading])
+    /// ```
+    @available(*, unavailable, message: "raw values are SwiftUI's bit patterns: write the members (.top, [.top, .leading])")
+    public init(rawValue: Int) {
+        self.init(expression: .null)
+    }
+}

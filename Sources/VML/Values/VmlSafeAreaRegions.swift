@@ -17,3 +17,16 @@ extension VmlSafeAreaRegions {
     /// `.keyboard`
     public static var keyboard: VmlSafeAreaRegions { VmlSafeAreaRegions(expression: .implicitMember("keyboard")) }
 }
+
+extension VmlSafeAreaRegions {
+    /// SwiftUI's `init(rawValue:)`, refused: the raw value is SwiftUI's bit pattern, which the client does not read.
+    ///
+    /// ```swift
+    /// VmlSafeAreaRegions(rawValue: 1)
+    /// // error: 'init(rawValue:)' is unavailable: raw values are SwiftUI's bit patterns: write the members (.top, [.top, .leading])
+    /// ```
+    @available(*, unavailable, message: "raw values are SwiftUI's bit patterns: write the members (.top, [.top, .leading])")
+    public init(rawValue: Int) {
+        self.init(expression: .null)
+    }
+}

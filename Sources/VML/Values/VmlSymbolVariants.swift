@@ -40,3 +40,18 @@ extension VmlSymbolVariants {
     /// The variants with `.slash` added: `.circle.slash`.
     public var slash: VmlSymbolVariants { VmlSymbolVariants(expression: .member(expression, "slash")) }
 }
+
+extension VmlSymbolVariants {
+    /// SwiftUI's `SymbolVariants.contains(_:)`, refused at compile time.
+    ///
+    /// ```swift
+    /// VmlSymbolVariants.fill.contains(.circle)
+    /// // error: 'contains(_:)' is unavailable: symbol variants are written for the client, not read: keep the variants you choose in your own state
+    /// ```
+    @available(
+        *, unavailable, message: "symbol variants are written for the client, not read: keep the variants you choose in your own state"
+    )
+    public func contains(_ other: VmlSymbolVariants) -> Bool {
+        false
+    }
+}

@@ -17,3 +17,12 @@ extension VmlTextAlignment {
     /// `.trailing`
     public static var trailing: VmlTextAlignment { VmlTextAlignment(expression: .implicitMember("trailing")) }
 }
+
+extension VmlTextAlignment {
+    /// Every value, in SwiftUI's order (SwiftUI's `allCases`), for pickers and `ForEach`.
+    ///
+    /// ```swift
+    /// VmlTextAlignment.allCases.count   // 3
+    /// ```
+    public static var allCases: [VmlTextAlignment] { [.leading, .center, .trailing] }
+}

@@ -25,3 +25,16 @@ extension VmlTextInputAutocapitalization {
         VmlTextInputAutocapitalization(expression: .implicitMember("characters"))
     }
 }
+
+extension VmlTextInputAutocapitalization {
+    /// SwiftUI's `TextInputAutocapitalization(_:)` from a `UITextAutocapitalizationType`, refused at compile time.
+    ///
+    /// ```swift
+    /// VmlTextInputAutocapitalization(type)
+    /// // error: 'init(_:)' is unavailable: UITextAutocapitalizationType is UIKit's: write .never, .words, .sentences or .characters
+    /// ```
+    @available(*, unavailable, message: "UITextAutocapitalizationType is UIKit's: write .never, .words, .sentences or .characters")
+    public init?(_ type: Any) {
+        return nil
+    }
+}

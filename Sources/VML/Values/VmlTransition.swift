@@ -66,3 +66,101 @@ extension VmlTransition {
     /// `.symbolEffect`
     public static var symbolEffect: VmlTransition { VmlTransition(expression: .implicitMember("symbolEffect")) }
 }
+
+extension VmlTransition {
+    /// SwiftUI's `AnyTransition(_:)`, which wraps a transition: written as the transition.
+    ///
+    /// ```swift
+    /// try VmlTransition(.slide).expression.canonicalText()   // .slide
+    /// ```
+    public init(_ transition: VmlTransition) {
+        self.init(expression: transition.expression)
+    }
+
+    /// `.offset(_:)`, a move by a size: `.offset(CGSize(width: 0, height: 20))`.
+    ///
+    /// ```swift
+    /// try VmlTransition.offset(CGSize(width: 0, height: 20)).expression.canonicalText()   // .offset(CGSize(width: 0, height: 20))
+    /// ```
+    public static func offset(_ offset: CGSize) -> VmlTransition {
+        let size = VMLExpression.call(
+            "CGSize", .labeled("width", .number(Double(offset.width))), .labeled("height", .number(Double(offset.height))))
+        return VmlTransition(expression: .member("offset", VMLArgument(size)))
+    }
+
+    /// `.scale(_:anchor:)`, a scale from a factor; `anchor` is written when given.
+    ///
+    /// ```swift
+    /// try VmlTransition.scale(0.8, anchor: .bottom).expression.canonicalText()   // .scale(0.8, anchor: .bottom)
+    /// ```
+    public static func scale(_ scale: any VmlNumberArgument, anchor: VmlUnitPoint? = nil) -> VmlTransition {
+        var arguments = [VMLArgument(scale.vmlExpression)]
+        if let anchor { arguments.append(.labeled("anchor", anchor.expression)) }
+        return VmlTransition(expression: .call(.implicitMember("scale"), arguments))
+    }
+
+    /// `.blurReplace(_:)`, a blur with a direction: `.blurReplace(.upUp)`.
+    ///
+    /// ```swift
+    /// try VmlTransition.blurReplace(.upUp).expression.canonicalText()   // .blurReplace(.upUp)
+    /// ```
+    public static func blurReplace(_ configuration: BlurReplaceConfiguration) -> VmlTransition {
+        VmlTransition(expression: .member("blurReplace", VMLArgument(configuration.expression)))
+    }
+
+    /// `.symbolEffect(_:options:)`, a symbol effect as a transition; `options` is written when given.
+    ///
+    /// ```swift
+    /// try VmlTransition.symbolEffect(.appear.up, options: .speed(2)).expression.canonicalText()   // .symbolEffect(.appear.up, options: .speed(2))
+    /// ```
+    public static func symbolEffect(_ effect: VmlSymbolEffect, options: VmlSymbolEffectOptions? = nil) -> VmlTransition {
+        var arguments = [VMLArgument(effect.expression)]
+        if let options { arguments.append(.labeled("options", options.expression)) }
+        return VmlTransition(expression: .call(.implicitMember("symbolEffect"), arguments))
+    }
+
+    /// The direction of a blur-replace transition (SwiftUI's `BlurReplaceTransition.Configuration`).
+    ///
+    /// ```swift
+    /// try VmlTransition.BlurReplaceConfiguration.downUp.expression.canonicalText()   // .downUp
+    /// ```
+    public struct BlurReplaceConfiguration: VmlValue, Hashable {
+        /// The value as a style expression.
+        public var expression: VMLExpression
+
+        /// Wraps a style expression.
+        public init(expression: VMLExpression) {
+            self.expression = expression
+        }
+
+        /// Scales down as it leaves and up as it arrives: `.downUp`.
+        ///
+        /// ```swift
+        /// try VmlTransition.BlurReplaceConfiguration.downUp.expression.canonicalText()   // .downUp
+        /// ```
+        public static var downUp: Self { Self(expression: .implicitMember("downUp")) }
+
+        /// Scales up as it leaves and as it arrives: `.upUp`.
+        ///
+        /// ```swift
+        /// try VmlTransition.BlurReplaceConfiguration.upUp.expression.canonicalText()   // .upUp
+        /// ```
+        public static var upUp: Self { Self(expression: .implicitMember("upUp")) }
+    }
+}
+
+extension VmlTransition {
+    /// SwiftUI's `Transition.apply(content:phase:)`, refused at compile time.
+    ///
+    /// ```swift
+    /// VmlTransition.opacity.apply(content: content, phase: phase)
+    /// // error: 'apply(content:phase:)' is unavailable: a custom transition runs on the client: write a built-in transition (.opacity, .scale, .move(edge:)) or combine them
+    /// ```
+    @available(
+        *, unavailable,
+        message: "a custom transition runs on the client: write a built-in transition (.opacity, .scale, .move(edge:)) or combine them"
+    )
+    public func apply(content: Any, phase: Any) -> Any {
+        content
+    }
+}

@@ -36,3 +36,14 @@ extension VmlUnitPoint {
     /// `.bottomTrailing`
     public static var bottomTrailing: VmlUnitPoint { VmlUnitPoint(expression: .implicitMember("bottomTrailing")) }
 }
+
+extension VmlUnitPoint {
+    /// SwiftUI's `UnitPoint()`, the origin: written `.zero`.
+    ///
+    /// ```swift
+    /// try VmlUnitPoint().expression.canonicalText()   // .zero
+    /// ```
+    public init() {
+        self.init(expression: .implicitMember("zero"))
+    }
+}

@@ -19,3 +19,35 @@ public struct VmlVerticalAlignment: VmlValue, Hashable {
     /// `.lastTextBaseline`
     public static var lastTextBaseline: VmlVerticalAlignment { VmlVerticalAlignment(expression: .implicitMember("lastTextBaseline")) }
 }
+
+extension VmlVerticalAlignment {
+    /// SwiftUI's `VerticalAlignment(_:)` from an `AlignmentID`, refused at compile time.
+    ///
+    /// ```swift
+    /// VmlVerticalAlignment(MyAlignment.self)
+    /// // error: 'init(_:)' is unavailable: custom alignment guides are computed on the client after layout: write a built-in alignment (.leading, .center, .firstTextBaseline, …)
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "custom alignment guides are computed on the client after layout: write a built-in alignment (.leading, .center, .firstTextBaseline, …)"
+    )
+    public init(_ id: Any.Type) {
+        self.init(expression: .null)
+    }
+
+    /// SwiftUI's `VerticalAlignment.combineExplicit(_:)`, refused at compile time.
+    ///
+    /// ```swift
+    /// VmlVerticalAlignment.center.combineExplicit([10, nil])
+    /// // error: 'combineExplicit(_:)' is unavailable: custom alignment guides are computed on the client after layout: write a built-in alignment (.leading, .center, .firstTextBaseline, …)
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "custom alignment guides are computed on the client after layout: write a built-in alignment (.leading, .center, .firstTextBaseline, …)"
+    )
+    public func combineExplicit<S: Sequence>(_ values: S) -> Double? where S.Element == Double? {
+        nil
+    }
+}

@@ -17,3 +17,12 @@ extension VmlVisibility {
     /// `.hidden`
     public static var hidden: VmlVisibility { VmlVisibility(expression: .implicitMember("hidden")) }
 }
+
+extension VmlVisibility {
+    /// Every value, in SwiftUI's order (SwiftUI's `allCases`), for pickers and `ForEach`.
+    ///
+    /// ```swift
+    /// VmlVisibility.allCases.count   // 3
+    /// ```
+    public static var allCases: [VmlVisibility] { [.automatic, .visible, .hidden] }
+}

@@ -71,9 +71,9 @@ public struct VMLSlotTable: Hashable, Sendable {
     /// | `Label` | `title`, `icon` |
     /// | `NavigationLink` | `destination`, **`label`** |
     /// | `Section` | **`content`**, `header`, `footer` |
-    /// | `Button`, `Toggle`, `Link`, `Stepper`, `DatePicker`, `ColorPicker` | **`label`** |
+    /// | `Button`, `Toggle`, `Link`, `Stepper`, `DatePicker`, `ColorPicker`, `MultiDatePicker`, `TextField`, `SecureField`, `TableColumn` | **`label`** |
     /// | `DisclosureGroup`, `GroupBox`, `LabeledContent`, `Menu`, `Picker`, `ControlGroup` | **`content`**, `label` |
-    /// | `Gauge` | **`label`**, `currentValueLabel`, `minimumValueLabel`, `maximumValueLabel` |
+    /// | `Gauge` | **`label`**, `currentValueLabel`, `minimumValueLabel`, `maximumValueLabel`, `markedValueLabels` |
     /// | `Slider` | **`label`**, `minimumValueLabel`, `maximumValueLabel` |
     /// | `ProgressView` | **`label`**, `currentValueLabel` |
     /// | `ContentUnavailableView` | `label`, `description`, `actions` |
@@ -91,9 +91,12 @@ public struct VMLSlotTable: Hashable, Sendable {
                 "NavigationLink": [Slot("destination"), Slot("label", isDefault: true)],
                 "Section": [Slot("content", isDefault: true), Slot("header"), Slot("footer")],
                 "Button": label, "Toggle": label, "Link": label, "Stepper": label, "DatePicker": label, "ColorPicker": label,
+                "MultiDatePicker": label, "TextField": label, "SecureField": label, "TableColumn": label,
                 "DisclosureGroup": contentAndLabel, "GroupBox": contentAndLabel, "LabeledContent": contentAndLabel,
                 "Menu": contentAndLabel, "Picker": contentAndLabel, "ControlGroup": contentAndLabel,
-                "Gauge": label + [Slot("currentValueLabel"), Slot("minimumValueLabel"), Slot("maximumValueLabel")],
+                "Gauge": label + [
+                    Slot("currentValueLabel"), Slot("minimumValueLabel"), Slot("maximumValueLabel"), Slot("markedValueLabels"),
+                ],
                 "Slider": label + [Slot("minimumValueLabel"), Slot("maximumValueLabel")],
                 "ProgressView": label + [Slot("currentValueLabel")],
                 "ContentUnavailableView": [Slot("label"), Slot("description"), Slot("actions")],

@@ -30,6 +30,20 @@ extension VmlCircle {
     }
 }
 
+extension VmlContainerRelativeShape {
+    /// SwiftUI's `ContainerRelativeShape.inset(by:)`: writes `inset(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").inset(by: 1)
+    /// // <Text style="inset(by: 1)">a</Text>
+    /// ```
+    public consuming func inset(by amount: any VmlNumberArgument) -> VmlContent {
+        applying("inset") {
+            $0.add("by", expression: amount.vmlExpression)
+        }
+    }
+}
+
 extension VmlEllipse {
     /// SwiftUI's `Ellipse.inset(by:)`: writes `inset(…)` with its arguments.
     ///
@@ -45,18 +59,17 @@ extension VmlEllipse {
 }
 
 extension VmlImage {
-    /// SwiftUI's `Image.allowedDynamicRange(_:)`, refused at compile time: VML does not render allowedDynamicRange yet: write .modifier(named: "allowedDynamicRange", …) if your client implements it
+    /// SwiftUI's `Image.allowedDynamicRange(_:)`: writes `allowedDynamicRange(…)` with its arguments.
     ///
     /// ```swift
     /// VmlImage(systemName: "star").allowedDynamicRange()
-    /// // error: 'allowedDynamicRange(_:)' is unavailable: VML does not render allowedDynamicRange yet: write .modifier(named: "allowedDynamicRange", …) if your client implements it
+    /// // <Image systemName="star" style="allowedDynamicRange()"/>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render allowedDynamicRange yet: write .modifier(named: \"allowedDynamicRange\", …) if your client implements it"
-    )
-    public func allowedDynamicRange(_ range: VmlImageDynamicRange? = nil) -> VmlContent { vmlContent }
+    public consuming func allowedDynamicRange(_ range: VmlImageDynamicRange? = nil) -> VmlContent {
+        applying("allowedDynamicRange") {
+            $0.add(nil, expression: range?.vmlExpression)
+        }
+    }
 
     /// SwiftUI's `Image.antialiased(_:)`: writes `antialiased(…)` with its arguments.
     ///
@@ -70,17 +83,17 @@ extension VmlImage {
         }
     }
 
-    /// SwiftUI's `Image.interpolation(_:)`, refused at compile time: VML does not render interpolation yet: write .modifier(named: "interpolation", …) if your client implements it
+    /// SwiftUI's `Image.interpolation(_:)`: writes `interpolation(…)` with its arguments.
     ///
     /// ```swift
-    /// VmlImage(systemName: "star").interpolation(…)
-    /// // error: 'interpolation(_:)' is unavailable: VML does not render interpolation yet: write .modifier(named: "interpolation", …) if your client implements it
+    /// VmlImage(systemName: "star").interpolation(.high)
+    /// // <Image systemName="star" style="interpolation(.high)"/>
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render interpolation yet: write .modifier(named: \"interpolation\", …) if your client implements it"
-    )
-    public func interpolation(_ interpolation: VmlImageInterpolation) -> VmlContent { vmlContent }
+    public consuming func interpolation(_ interpolation: VmlImage.Interpolation) -> VmlContent {
+        applying("interpolation") {
+            $0.add(nil, expression: interpolation.vmlExpression)
+        }
+    }
 }
 
 extension VmlNavigationLink {
@@ -126,31 +139,29 @@ extension VmlRoundedRectangle {
 }
 
 extension VmlText {
-    /// SwiftUI's `Text.accessibilityHeading(_:)`, refused at compile time: VML does not render accessibilityHeading yet: write .modifier(named: "accessibilityHeading", …) if your client implements it
+    /// SwiftUI's `Text.accessibilityHeading(_:)`: writes `accessibilityHeading(…)` with its arguments.
     ///
     /// ```swift
-    /// VmlText("a").accessibilityHeading(…)
-    /// // error: 'accessibilityHeading(_:)' is unavailable: VML does not render accessibilityHeading yet: write .modifier(named: "accessibilityHeading", …) if your client implements it
+    /// VmlText("a").accessibilityHeading(.h1)
+    /// // <Text style="accessibilityHeading(.h1)">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render accessibilityHeading yet: write .modifier(named: \"accessibilityHeading\", …) if your client implements it"
-    )
-    public func accessibilityHeading(_ level: VmlAccessibilityHeadingLevel) -> VmlContent { vmlContent }
+    public consuming func accessibilityHeading(_ level: VmlAccessibilityHeadingLevel) -> VmlContent {
+        applying("accessibilityHeading") {
+            $0.add(nil, expression: level.vmlExpression)
+        }
+    }
 
-    /// SwiftUI's `Text.accessibilityTextContentType(_:)`, refused at compile time: VML does not render accessibilityTextContentType yet: write .modifier(named: "accessibilityTextContentType", …) if your client implements it
+    /// SwiftUI's `Text.accessibilityTextContentType(_:)`: writes `accessibilityTextContentType(…)` with its arguments.
     ///
     /// ```swift
-    /// VmlText("a").accessibilityTextContentType(…)
-    /// // error: 'accessibilityTextContentType(_:)' is unavailable: VML does not render accessibilityTextContentType yet: write .modifier(named: "accessibilityTextContentType", …) if your client implements it
+    /// VmlText("a").accessibilityTextContentType(.console)
+    /// // <Text style="accessibilityTextContentType(.console)">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render accessibilityTextContentType yet: write .modifier(named: \"accessibilityTextContentType\", …) if your client implements it"
-    )
-    public func accessibilityTextContentType(_ value: VmlAccessibilityTextContentType) -> VmlContent { vmlContent }
+    public consuming func accessibilityTextContentType(_ value: VmlAccessibilityTextContentType) -> VmlContent {
+        applying("accessibilityTextContentType") {
+            $0.add(nil, expression: value.vmlExpression)
+        }
+    }
 
     /// SwiftUI's `Text.fontWidth(_:)`: writes `fontWidth(…)` with its arguments.
     ///
@@ -215,179 +226,52 @@ extension VmlText {
         }
     }
 
-    /// SwiftUI's `Text.textScale(_:isEnabled:)`, refused at compile time: VML does not render textScale yet: write .modifier(named: "textScale", …) if your client implements it
+    /// SwiftUI's `Text.textScale(_:isEnabled:)`: writes `textScale(…)` with its arguments.
     ///
     /// ```swift
     /// VmlText("a").textScale(…)
-    /// // error: 'textScale(_:isEnabled:)' is unavailable: VML does not render textScale yet: write .modifier(named: "textScale", …) if your client implements it
+    /// // <Text style="textScale()">a</Text>
     /// ```
-    @available(
-        *, unavailable, message: "VML does not render textScale yet: write .modifier(named: \"textScale\", …) if your client implements it"
-    )
-    public func textScale(_ scale: VmlTextScale, isEnabled: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
+    public consuming func textScale(_ scale: VmlTextScale, isEnabled: consuming (any VmlBoolArgument)? = nil) -> VmlContent {
+        let isEnabled = ModifierArguments.expression(isEnabled)
+        return applying("textScale") {
+            $0.add(nil, expression: scale.vmlExpression)
+            $0.add("isEnabled", expression: isEnabled)
+        }
+    }
 
-    /// SwiftUI's `Text.typesettingLanguage(_:isEnabled:)`, refused at compile time: VML does not render typesettingLanguage yet: write .modifier(named: "typesettingLanguage", …) if your client implements it
+    /// SwiftUI's `Text.typesettingLanguage(_:isEnabled:)`: writes `typesettingLanguage(…)` with its arguments.
     ///
     /// ```swift
     /// VmlText("a").typesettingLanguage(…)
-    /// // error: 'typesettingLanguage(_:isEnabled:)' is unavailable: VML does not render typesettingLanguage yet: write .modifier(named: "typesettingLanguage", …) if your client implements it
+    /// // <Text style="typesettingLanguage()">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render typesettingLanguage yet: write .modifier(named: \"typesettingLanguage\", …) if your client implements it"
-    )
-    public func typesettingLanguage(_ language: VmlTypesettingLanguage, isEnabled: (any VmlBoolArgument)? = nil) -> VmlContent {
-        vmlContent
+    public consuming func typesettingLanguage(_ language: VmlTypesettingLanguage, isEnabled: consuming (any VmlBoolArgument)? = nil)
+        -> VmlContent
+    {
+        let isEnabled = ModifierArguments.expression(isEnabled)
+        return applying("typesettingLanguage") {
+            $0.add(nil, expression: language.vmlExpression)
+            $0.add("isEnabled", expression: isEnabled)
+        }
+    }
+}
+
+extension VmlUnevenRoundedRectangle {
+    /// SwiftUI's `UnevenRoundedRectangle.inset(by:)`: writes `inset(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").inset(by: 1)
+    /// // <Text style="inset(by: 1)">a</Text>
+    /// ```
+    public consuming func inset(by amount: any VmlNumberArgument) -> VmlContent {
+        applying("inset") {
+            $0.add("by", expression: amount.vmlExpression)
+        }
     }
 }
 
 extension VmlView {
-    /// SwiftUI's `ModifiedContent.accessibility(activationPoint:)`: writes `accessibility(…)` with its arguments.
-    ///
-    /// ```swift
-    /// VmlText("a").accessibility(activationPoint: .bottom)
-    /// // <Text style="accessibility(activationPoint: .bottom)">a</Text>
-    /// ```
-    public consuming func accessibility(activationPoint: VmlUnitPoint) -> VmlContent {
-        applying("accessibility") {
-            $0.add("activationPoint", expression: activationPoint.vmlExpression)
-        }
-    }
-
-    /// SwiftUI's `ModifiedContent.accessibility(addTraits:)`: writes `accessibility(…)` with its arguments.
-    ///
-    /// ```swift
-    /// VmlText("a").accessibility(addTraits: .allowsDirectInteraction)
-    /// // <Text style="accessibility(addTraits: .allowsDirectInteraction)">a</Text>
-    /// ```
-    public consuming func accessibility(addTraits traits: VmlAccessibilityTraits) -> VmlContent {
-        applying("accessibility") {
-            $0.add("addTraits", expression: traits.vmlExpression)
-        }
-    }
-
-    /// SwiftUI's `ModifiedContent.accessibility(hidden:)`: writes `accessibility(…)` with its arguments.
-    ///
-    /// ```swift
-    /// VmlText("a").accessibility(hidden: true)
-    /// // <Text style="accessibility(hidden: true)">a</Text>
-    /// ```
-    public consuming func accessibility(hidden: any VmlBoolArgument) -> VmlContent {
-        applying("accessibility") {
-            $0.add("hidden", expression: hidden.vmlExpression)
-        }
-    }
-
-    /// SwiftUI's `ModifiedContent.accessibility(hint:)`, refused at compile time: VML does not render accessibility yet: write .modifier(named: "accessibility", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").accessibility(hint: …)
-    /// // error: 'accessibility(hint:)' is unavailable: VML does not render accessibility yet: write .modifier(named: "accessibility", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render accessibility yet: write .modifier(named: \"accessibility\", …) if your client implements it"
-    )
-    public func accessibility(hint: VmlText) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `ModifiedContent.accessibility(identifier:)`: writes `accessibility(…)` with its arguments.
-    ///
-    /// ```swift
-    /// VmlText("a").accessibility(identifier: "a")
-    /// // <Text style="accessibility(identifier: &quot;a&quot;)">a</Text>
-    /// ```
-    public consuming func accessibility(identifier: String) -> VmlContent {
-        applying("accessibility") {
-            $0.add("identifier", expression: identifier.vmlExpression)
-        }
-    }
-
-    /// SwiftUI's `ModifiedContent.accessibility(inputLabels:)`, refused at compile time: VML does not render accessibility yet: write .modifier(named: "accessibility", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").accessibility(inputLabels: …)
-    /// // error: 'accessibility(inputLabels:)' is unavailable: VML does not render accessibility yet: write .modifier(named: "accessibility", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render accessibility yet: write .modifier(named: \"accessibility\", …) if your client implements it"
-    )
-    public func accessibility(inputLabels: [VmlText]) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `ModifiedContent.accessibility(label:)`, refused at compile time: VML does not render accessibility yet: write .modifier(named: "accessibility", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").accessibility(label: …)
-    /// // error: 'accessibility(label:)' is unavailable: VML does not render accessibility yet: write .modifier(named: "accessibility", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render accessibility yet: write .modifier(named: \"accessibility\", …) if your client implements it"
-    )
-    public func accessibility(label: VmlText) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `ModifiedContent.accessibility(removeTraits:)`: writes `accessibility(…)` with its arguments.
-    ///
-    /// ```swift
-    /// VmlText("a").accessibility(removeTraits: .allowsDirectInteraction)
-    /// // <Text style="accessibility(removeTraits: .allowsDirectInteraction)">a</Text>
-    /// ```
-    public consuming func accessibility(removeTraits traits: VmlAccessibilityTraits) -> VmlContent {
-        applying("accessibility") {
-            $0.add("removeTraits", expression: traits.vmlExpression)
-        }
-    }
-
-    /// SwiftUI's `ModifiedContent.accessibility(selectionIdentifier:)`, refused at compile time: VML does not render accessibility yet: write .modifier(named: "accessibility", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").accessibility(selectionIdentifier: …)
-    /// // error: 'accessibility(selectionIdentifier:)' is unavailable: VML does not render accessibility yet: write .modifier(named: "accessibility", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render accessibility yet: write .modifier(named: \"accessibility\", …) if your client implements it"
-    )
-    public func accessibility(selectionIdentifier: AnyHashable) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `ModifiedContent.accessibility(sortPriority:)`: writes `accessibility(…)` with its arguments.
-    ///
-    /// ```swift
-    /// VmlText("a").accessibility(sortPriority: 1)
-    /// // <Text style="accessibility(sortPriority: 1)">a</Text>
-    /// ```
-    public consuming func accessibility(sortPriority: any VmlNumberArgument) -> VmlContent {
-        applying("accessibility") {
-            $0.add("sortPriority", expression: sortPriority.vmlExpression)
-        }
-    }
-
-    /// SwiftUI's `ModifiedContent.accessibility(value:)`, refused at compile time: VML does not render accessibility yet: write .modifier(named: "accessibility", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").accessibility(value: …)
-    /// // error: 'accessibility(value:)' is unavailable: VML does not render accessibility yet: write .modifier(named: "accessibility", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render accessibility yet: write .modifier(named: \"accessibility\", …) if your client implements it"
-    )
-    public func accessibility(value: VmlText) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.accessibilityActions(_:)`, refused at compile time: VML does not render accessibilityActions yet: write .modifier(named: "accessibilityActions", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").accessibilityActions() {}
-    /// // error: 'accessibilityActions(_:)' is unavailable: VML does not render accessibilityActions yet: write .modifier(named: "accessibilityActions", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render accessibilityActions yet: write .modifier(named: \"accessibilityActions\", …) if your client implements it"
-    )
-    public func accessibilityActions(@VmlBuilder _ content: () -> VmlContent) -> VmlContent { vmlContent }
-
     /// SwiftUI's `ModifiedContent.accessibilityActivationPoint(_:)`: writes `accessibilityActivationPoint(…)` with its arguments.
     ///
     /// ```swift
@@ -410,100 +294,45 @@ extension VmlView {
         vmlContent
     }
 
-    /// SwiftUI's `View.accessibilityChartDescriptor(_:)`, refused at compile time: VML does not render accessibilityChartDescriptor yet: write .modifier(named: "accessibilityChartDescriptor", …) if your client implements it
+    /// SwiftUI's `View.accessibilityChartDescriptor(_:)`, refused at compile time: Audio Graphs descriptors are built on the client: describe the chart with accessibilityLabel and accessibilityValue
     ///
     /// ```swift
     /// VmlText("a").accessibilityChartDescriptor(…)
-    /// // error: 'accessibilityChartDescriptor(_:)' is unavailable: VML does not render accessibilityChartDescriptor yet: write .modifier(named: "accessibilityChartDescriptor", …) if your client implements it
+    /// // error: 'accessibilityChartDescriptor(_:)' is unavailable: Audio Graphs descriptors are built on the client: describe the chart with accessibilityLabel and accessibilityValue
     /// ```
     @available(
         *, unavailable,
-        message:
-            "VML does not render accessibilityChartDescriptor yet: write .modifier(named: \"accessibilityChartDescriptor\", …) if your client implements it"
+        message: "Audio Graphs descriptors are built on the client: describe the chart with accessibilityLabel and accessibilityValue"
     )
     public func accessibilityChartDescriptor<R>(_ representable: R) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.accessibilityChildren(children:)`, refused at compile time: VML does not render accessibilityChildren yet: write .modifier(named: "accessibilityChildren", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").accessibilityChildren() {}
-    /// // error: 'accessibilityChildren(children:)' is unavailable: VML does not render accessibilityChildren yet: write .modifier(named: "accessibilityChildren", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render accessibilityChildren yet: write .modifier(named: \"accessibilityChildren\", …) if your client implements it"
-    )
-    public func accessibilityChildren(@VmlBuilder children: () -> VmlContent) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `ModifiedContent.accessibilityCustomContent(_:_:importance:)`, refused at compile time: VML does not render accessibilityCustomContent yet: write .modifier(named: "accessibilityCustomContent", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").accessibilityCustomContent(…)
-    /// // error: 'accessibilityCustomContent(_:_:importance:)' is unavailable: VML does not render accessibilityCustomContent yet: write .modifier(named: "accessibilityCustomContent", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render accessibilityCustomContent yet: write .modifier(named: \"accessibilityCustomContent\", …) if your client implements it"
-    )
-    public func accessibilityCustomContent(_ key: VmlAccessibilityCustomContentKey, _ value: VmlText? = nil, importance: Any? = nil)
-        -> VmlContent
-    { vmlContent }
-
-    /// SwiftUI's `ModifiedContent.accessibilityDirectTouch(_:options:)`, refused at compile time: VML does not render accessibilityDirectTouch yet: write .modifier(named: "accessibilityDirectTouch", …) if your client implements it
+    /// SwiftUI's `ModifiedContent.accessibilityDirectTouch(_:options:)`: writes `accessibilityDirectTouch(…)` with its arguments.
     ///
     /// ```swift
     /// VmlText("a").accessibilityDirectTouch()
-    /// // error: 'accessibilityDirectTouch(_:options:)' is unavailable: VML does not render accessibilityDirectTouch yet: write .modifier(named: "accessibilityDirectTouch", …) if your client implements it
+    /// // <Text style="accessibilityDirectTouch()">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render accessibilityDirectTouch yet: write .modifier(named: \"accessibilityDirectTouch\", …) if your client implements it"
-    )
-    public func accessibilityDirectTouch(
-        _ isDirectTouchArea: (any VmlBoolArgument)? = nil, options: VmlAccessibilityDirectTouchOptions? = nil
-    ) -> VmlContent { vmlContent }
+    public consuming func accessibilityDirectTouch(
+        _ isDirectTouchArea: consuming (any VmlBoolArgument)? = nil, options: VmlAccessibilityDirectTouchOptions? = nil
+    ) -> VmlContent {
+        let isDirectTouchArea = ModifierArguments.expression(isDirectTouchArea)
+        return applying("accessibilityDirectTouch") {
+            $0.add(nil, expression: isDirectTouchArea)
+            $0.add("options", expression: options?.vmlExpression)
+        }
+    }
 
-    /// SwiftUI's `View.accessibilityFocused(_:)`, refused at compile time: VML does not render accessibilityFocused yet: write .modifier(named: "accessibilityFocused", …) if your client implements it
+    /// SwiftUI's `ModifiedContent.accessibilityHeading(_:)`: writes `accessibilityHeading(…)` with its arguments.
     ///
     /// ```swift
-    /// VmlText("a").accessibilityFocused(…)
-    /// // error: 'accessibilityFocused(_:)' is unavailable: VML does not render accessibilityFocused yet: write .modifier(named: "accessibilityFocused", …) if your client implements it
+    /// VmlText("a").accessibilityHeading(.h1)
+    /// // <Text style="accessibilityHeading(.h1)">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render accessibilityFocused yet: write .modifier(named: \"accessibilityFocused\", …) if your client implements it"
-    )
-    public func accessibilityFocused(_ condition: Any) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.accessibilityFocused(_:equals:)`, refused at compile time: VML does not render accessibilityFocused yet: write .modifier(named: "accessibilityFocused", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").accessibilityFocused(…, equals: …)
-    /// // error: 'accessibilityFocused(_:equals:)' is unavailable: VML does not render accessibilityFocused yet: write .modifier(named: "accessibilityFocused", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render accessibilityFocused yet: write .modifier(named: \"accessibilityFocused\", …) if your client implements it"
-    )
-    public func accessibilityFocused<Value: Hashable>(_ binding: Any, equals value: Value) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `ModifiedContent.accessibilityHeading(_:)`, refused at compile time: VML does not render accessibilityHeading yet: write .modifier(named: "accessibilityHeading", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").accessibilityHeading(…)
-    /// // error: 'accessibilityHeading(_:)' is unavailable: VML does not render accessibilityHeading yet: write .modifier(named: "accessibilityHeading", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render accessibilityHeading yet: write .modifier(named: \"accessibilityHeading\", …) if your client implements it"
-    )
-    public func accessibilityHeading(_ level: VmlAccessibilityHeadingLevel) -> VmlContent { vmlContent }
+    public consuming func accessibilityHeading(_ level: VmlAccessibilityHeadingLevel) -> VmlContent {
+        applying("accessibilityHeading") {
+            $0.add(nil, expression: level.vmlExpression)
+        }
+    }
 
     /// SwiftUI's `View.accessibilityIgnoresInvertColors(_:)`: writes `accessibilityIgnoresInvertColors(…)` with its arguments.
     ///
@@ -518,129 +347,6 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `ModifiedContent.accessibilityInputLabels(_:)`, refused at compile time: VML does not render accessibilityInputLabels yet: write .modifier(named: "accessibilityInputLabels", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").accessibilityInputLabels(…)
-    /// // error: 'accessibilityInputLabels(_:)' is unavailable: VML does not render accessibilityInputLabels yet: write .modifier(named: "accessibilityInputLabels", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render accessibilityInputLabels yet: write .modifier(named: \"accessibilityInputLabels\", …) if your client implements it"
-    )
-    public func accessibilityInputLabels(_ inputLabelKeys: [String]) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.accessibilityLabeledPair(role:id:in:)`, refused at compile time: VML does not render accessibilityLabeledPair yet: write .modifier(named: "accessibilityLabeledPair", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").accessibilityLabeledPair(role: …, id: …, in: …)
-    /// // error: 'accessibilityLabeledPair(role:id:in:)' is unavailable: VML does not render accessibilityLabeledPair yet: write .modifier(named: "accessibilityLabeledPair", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render accessibilityLabeledPair yet: write .modifier(named: \"accessibilityLabeledPair\", …) if your client implements it"
-    )
-    public func accessibilityLabeledPair<ID: Hashable>(role: VmlAccessibilityLabeledPairRole, id: ID, in namespace: Any) -> VmlContent {
-        vmlContent
-    }
-
-    /// SwiftUI's `View.accessibilityLinkedGroup(id:in:)`, refused at compile time: VML does not render accessibilityLinkedGroup yet: write .modifier(named: "accessibilityLinkedGroup", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").accessibilityLinkedGroup(id: …, in: …)
-    /// // error: 'accessibilityLinkedGroup(id:in:)' is unavailable: VML does not render accessibilityLinkedGroup yet: write .modifier(named: "accessibilityLinkedGroup", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render accessibilityLinkedGroup yet: write .modifier(named: \"accessibilityLinkedGroup\", …) if your client implements it"
-    )
-    public func accessibilityLinkedGroup<ID: Hashable>(id: ID, in namespace: Any) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.accessibilityRepresentation(representation:)`, refused at compile time: VML does not render accessibilityRepresentation yet: write .modifier(named: "accessibilityRepresentation", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").accessibilityRepresentation() {}
-    /// // error: 'accessibilityRepresentation(representation:)' is unavailable: VML does not render accessibilityRepresentation yet: write .modifier(named: "accessibilityRepresentation", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render accessibilityRepresentation yet: write .modifier(named: \"accessibilityRepresentation\", …) if your client implements it"
-    )
-    public func accessibilityRepresentation(@VmlBuilder representation: () -> VmlContent) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.accessibilityRotor(_:entries:)`, refused at compile time: VML does not render accessibilityRotor yet: write .modifier(named: "accessibilityRotor", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").accessibilityRotor(…) {}
-    /// // error: 'accessibilityRotor(_:entries:)' is unavailable: VML does not render accessibilityRotor yet: write .modifier(named: "accessibilityRotor", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render accessibilityRotor yet: write .modifier(named: \"accessibilityRotor\", …) if your client implements it"
-    )
-    public func accessibilityRotor(_ label: VmlText, @VmlBuilder entries: () -> VmlContent) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.accessibilityRotor(_:entries:entryID:entryLabel:)`, refused at compile time: VML does not render accessibilityRotor yet: write .modifier(named: "accessibilityRotor", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").accessibilityRotor(…, entries: …, entryID: …, entryLabel: …)
-    /// // error: 'accessibilityRotor(_:entries:entryID:entryLabel:)' is unavailable: VML does not render accessibilityRotor yet: write .modifier(named: "accessibilityRotor", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render accessibilityRotor yet: write .modifier(named: \"accessibilityRotor\", …) if your client implements it"
-    )
-    public func accessibilityRotor<EntryModel, ID: Hashable>(
-        _ rotorLabel: VmlText, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>
-    ) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.accessibilityRotor(_:entries:entryLabel:)`, refused at compile time: VML does not render accessibilityRotor yet: write .modifier(named: "accessibilityRotor", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").accessibilityRotor(…, entries: …, entryLabel: …)
-    /// // error: 'accessibilityRotor(_:entries:entryLabel:)' is unavailable: VML does not render accessibilityRotor yet: write .modifier(named: "accessibilityRotor", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render accessibilityRotor yet: write .modifier(named: \"accessibilityRotor\", …) if your client implements it"
-    )
-    public func accessibilityRotor<EntryModel: Identifiable>(
-        _ rotorLabel: VmlText, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>
-    ) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.accessibilityRotor(_:textRanges:)`, refused at compile time: VML does not render accessibilityRotor yet: write .modifier(named: "accessibilityRotor", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").accessibilityRotor(…, textRanges: …)
-    /// // error: 'accessibilityRotor(_:textRanges:)' is unavailable: VML does not render accessibilityRotor yet: write .modifier(named: "accessibilityRotor", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render accessibilityRotor yet: write .modifier(named: \"accessibilityRotor\", …) if your client implements it"
-    )
-    public func accessibilityRotor(_ label: VmlText, textRanges: [Range<Double>]) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.accessibilityRotorEntry(id:in:)`, refused at compile time: VML does not render accessibilityRotorEntry yet: write .modifier(named: "accessibilityRotorEntry", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").accessibilityRotorEntry(id: …, in: …)
-    /// // error: 'accessibilityRotorEntry(id:in:)' is unavailable: VML does not render accessibilityRotorEntry yet: write .modifier(named: "accessibilityRotorEntry", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render accessibilityRotorEntry yet: write .modifier(named: \"accessibilityRotorEntry\", …) if your client implements it"
-    )
-    public func accessibilityRotorEntry<ID: Hashable>(id: ID, in namespace: Any) -> VmlContent { vmlContent }
-
     /// SwiftUI's `ModifiedContent.accessibilityScrollAction(_:)`: compiles and writes nothing (an accessibility action's handler: the client owns events).
     ///
     /// ```swift
@@ -650,29 +356,6 @@ extension VmlView {
     public consuming func accessibilityScrollAction(_ handler: (VmlEdge) -> Void) -> VmlContent {
         vmlContent
     }
-
-    /// SwiftUI's `View.accessibilityShowsLargeContentViewer()`: writes `accessibilityShowsLargeContentViewer(…)` with its arguments.
-    ///
-    /// ```swift
-    /// VmlText("a").accessibilityShowsLargeContentViewer()
-    /// // <Text style="accessibilityShowsLargeContentViewer()">a</Text>
-    /// ```
-    public consuming func accessibilityShowsLargeContentViewer() -> VmlContent {
-        applying("accessibilityShowsLargeContentViewer") { _ in }
-    }
-
-    /// SwiftUI's `View.accessibilityShowsLargeContentViewer(_:)`, refused at compile time: VML does not render accessibilityShowsLargeContentViewer yet: write .modifier(named: "accessibilityShowsLargeContentViewer", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").accessibilityShowsLargeContentViewer() {}
-    /// // error: 'accessibilityShowsLargeContentViewer(_:)' is unavailable: VML does not render accessibilityShowsLargeContentViewer yet: write .modifier(named: "accessibilityShowsLargeContentViewer", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render accessibilityShowsLargeContentViewer yet: write .modifier(named: \"accessibilityShowsLargeContentViewer\", …) if your client implements it"
-    )
-    public func accessibilityShowsLargeContentViewer(@VmlBuilder _ largeContentView: () -> VmlContent) -> VmlContent { vmlContent }
 
     /// SwiftUI's `ModifiedContent.accessibilitySortPriority(_:)`: writes `accessibilitySortPriority(…)` with its arguments.
     ///
@@ -686,80 +369,59 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `ModifiedContent.accessibilityTextContentType(_:)`, refused at compile time: VML does not render accessibilityTextContentType yet: write .modifier(named: "accessibilityTextContentType", …) if your client implements it
+    /// SwiftUI's `ModifiedContent.accessibilityTextContentType(_:)`: writes `accessibilityTextContentType(…)` with its arguments.
     ///
     /// ```swift
-    /// VmlText("a").accessibilityTextContentType(…)
-    /// // error: 'accessibilityTextContentType(_:)' is unavailable: VML does not render accessibilityTextContentType yet: write .modifier(named: "accessibilityTextContentType", …) if your client implements it
+    /// VmlText("a").accessibilityTextContentType(.console)
+    /// // <Text style="accessibilityTextContentType(.console)">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render accessibilityTextContentType yet: write .modifier(named: \"accessibilityTextContentType\", …) if your client implements it"
-    )
-    public func accessibilityTextContentType(_ textContentType: VmlAccessibilityTextContentType) -> VmlContent { vmlContent }
+    public consuming func accessibilityTextContentType(_ textContentType: VmlAccessibilityTextContentType) -> VmlContent {
+        applying("accessibilityTextContentType") {
+            $0.add(nil, expression: textContentType.vmlExpression)
+        }
+    }
 
-    /// SwiftUI's `ModifiedContent.accessibilityZoomAction(_:)`, refused at compile time: VML does not render accessibilityZoomAction yet: write .modifier(named: "accessibilityZoomAction", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").accessibilityZoomAction() {}
-    /// // error: 'accessibilityZoomAction(_:)' is unavailable: VML does not render accessibilityZoomAction yet: write .modifier(named: "accessibilityZoomAction", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render accessibilityZoomAction yet: write .modifier(named: \"accessibilityZoomAction\", …) if your client implements it"
-    )
-    public func accessibilityZoomAction(_ handler: (Any) -> Void) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.actionSheet(isPresented:content:)`, refused at compile time: VML does not render actionSheet yet: write .modifier(named: "actionSheet", …) if your client implements it
+    /// SwiftUI's `View.actionSheet(isPresented:content:)`, refused at compile time: deprecated: write confirmationDialog(_:isPresented:titleVisibility:actions:message:)
     ///
     /// ```swift
     /// VmlText("a").actionSheet(isPresented: .constant(true)) {}
-    /// // error: 'actionSheet(isPresented:content:)' is unavailable: VML does not render actionSheet yet: write .modifier(named: "actionSheet", …) if your client implements it
+    /// // error: 'actionSheet(isPresented:content:)' is unavailable: deprecated: write confirmationDialog(_:isPresented:titleVisibility:actions:message:)
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render actionSheet yet: write .modifier(named: \"actionSheet\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "deprecated: write confirmationDialog(_:isPresented:titleVisibility:actions:message:)")
     public func actionSheet(isPresented: VmlBinding<Bool>, content: () -> VmlActionSheet) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.actionSheet(item:content:)`, refused at compile time: VML does not render actionSheet yet: write .modifier(named: "actionSheet", …) if your client implements it
+    /// SwiftUI's `View.actionSheet(item:content:)`, refused at compile time: deprecated: write confirmationDialog(_:isPresented:titleVisibility:actions:message:)
     ///
     /// ```swift
     /// VmlText("a").actionSheet(item: …) {}
-    /// // error: 'actionSheet(item:content:)' is unavailable: VML does not render actionSheet yet: write .modifier(named: "actionSheet", …) if your client implements it
+    /// // error: 'actionSheet(item:content:)' is unavailable: deprecated: write confirmationDialog(_:isPresented:titleVisibility:actions:message:)
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render actionSheet yet: write .modifier(named: \"actionSheet\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "deprecated: write confirmationDialog(_:isPresented:titleVisibility:actions:message:)")
     public func actionSheet<T: Identifiable>(item: VmlBinding<T?>, content: (T) -> VmlActionSheet) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.alignmentGuide(_:computeValue:)`, refused at compile time: VML does not render alignmentGuide yet: write .modifier(named: "alignmentGuide", …) if your client implements it
+    /// SwiftUI's `View.alignmentGuide(_:computeValue:)`, refused at compile time: the closure reads the view's dimensions on the client after layout: align with the stack's alignment, padding or offset
     ///
     /// ```swift
     /// VmlText("a").alignmentGuide(.center) {}
-    /// // error: 'alignmentGuide(_:computeValue:)' is unavailable: VML does not render alignmentGuide yet: write .modifier(named: "alignmentGuide", …) if your client implements it
+    /// // error: 'alignmentGuide(_:computeValue:)' is unavailable: the closure reads the view's dimensions on the client after layout: align with the stack's alignment, padding or offset
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render alignmentGuide yet: write .modifier(named: \"alignmentGuide\", …) if your client implements it"
+        message: "the closure reads the view's dimensions on the client after layout: align with the stack's alignment, padding or offset"
     )
     public func alignmentGuide(_ g: VmlHorizontalAlignment, computeValue: (Any) -> CGFloat) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.allowedDynamicRange(_:)`, refused at compile time: VML does not render allowedDynamicRange yet: write .modifier(named: "allowedDynamicRange", …) if your client implements it
+    /// SwiftUI's `View.allowedDynamicRange(_:)`: writes `allowedDynamicRange(…)` with its arguments.
     ///
     /// ```swift
     /// VmlText("a").allowedDynamicRange()
-    /// // error: 'allowedDynamicRange(_:)' is unavailable: VML does not render allowedDynamicRange yet: write .modifier(named: "allowedDynamicRange", …) if your client implements it
+    /// // <Text style="allowedDynamicRange()">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render allowedDynamicRange yet: write .modifier(named: \"allowedDynamicRange\", …) if your client implements it"
-    )
-    public func allowedDynamicRange(_ range: VmlImageDynamicRange? = nil) -> VmlContent { vmlContent }
+    public consuming func allowedDynamicRange(_ range: VmlImageDynamicRange? = nil) -> VmlContent {
+        applying("allowedDynamicRange") {
+            $0.add(nil, expression: range?.vmlExpression)
+        }
+    }
 
     /// SwiftUI's `View.allowsTightening(_:)`: writes `allowsTightening(…)` with its arguments.
     ///
@@ -782,71 +444,58 @@ extension VmlView {
     @available(*, unavailable, message: "preferences flow up after layout on the client: compute the value on the server and pass it down")
     public func anchorPreference(key value: Any? = nil, value value2: Any, transform: (Any) -> Any) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.autocapitalization(_:)`, refused at compile time: VML does not render autocapitalization yet: write .modifier(named: "autocapitalization", …) if your client implements it
+    /// SwiftUI's `View.autocapitalization(_:)`, refused at compile time: deprecated, with a UIKit type: write textInputAutocapitalization(_:)
     ///
     /// ```swift
     /// VmlText("a").autocapitalization(…)
-    /// // error: 'autocapitalization(_:)' is unavailable: VML does not render autocapitalization yet: write .modifier(named: "autocapitalization", …) if your client implements it
+    /// // error: 'autocapitalization(_:)' is unavailable: deprecated, with a UIKit type: write textInputAutocapitalization(_:)
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render autocapitalization yet: write .modifier(named: \"autocapitalization\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "deprecated, with a UIKit type: write textInputAutocapitalization(_:)")
     public func autocapitalization(_ style: Any) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.backgroundPreferenceValue(_:_:)`, refused at compile time: VML does not render backgroundPreferenceValue yet: write .modifier(named: "backgroundPreferenceValue", …) if your client implements it
+    /// SwiftUI's `View.backgroundPreferenceValue(_:_:)`, refused at compile time: preferences flow up after layout on the client: compute the value on the server and pass it down
     ///
     /// ```swift
     /// VmlText("a").backgroundPreferenceValue() {}
-    /// // error: 'backgroundPreferenceValue(_:_:)' is unavailable: VML does not render backgroundPreferenceValue yet: write .modifier(named: "backgroundPreferenceValue", …) if your client implements it
+    /// // error: 'backgroundPreferenceValue(_:_:)' is unavailable: preferences flow up after layout on the client: compute the value on the server and pass it down
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render backgroundPreferenceValue yet: write .modifier(named: \"backgroundPreferenceValue\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "preferences flow up after layout on the client: compute the value on the server and pass it down")
     public func backgroundPreferenceValue(_ key: Any? = nil, @VmlBuilder _ transform: (Any) -> VmlContent) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.backgroundPreferenceValue(_:alignment:_:)`, refused at compile time: VML does not render backgroundPreferenceValue yet: write .modifier(named: "backgroundPreferenceValue", …) if your client implements it
+    /// SwiftUI's `View.backgroundPreferenceValue(_:alignment:_:)`, refused at compile time: preferences flow up after layout on the client: compute the value on the server and pass it down
     ///
     /// ```swift
     /// VmlText("a").backgroundPreferenceValue(…) {}
-    /// // error: 'backgroundPreferenceValue(_:alignment:_:)' is unavailable: VML does not render backgroundPreferenceValue yet: write .modifier(named: "backgroundPreferenceValue", …) if your client implements it
+    /// // error: 'backgroundPreferenceValue(_:alignment:_:)' is unavailable: preferences flow up after layout on the client: compute the value on the server and pass it down
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render backgroundPreferenceValue yet: write .modifier(named: \"backgroundPreferenceValue\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "preferences flow up after layout on the client: compute the value on the server and pass it down")
     public func backgroundPreferenceValue(_ key: Any, alignment: VmlAlignment? = nil, @VmlBuilder _ transform: (Any) -> VmlContent)
         -> VmlContent
     { vmlContent }
 
-    /// SwiftUI's `View.badgeProminence(_:)`, refused at compile time: VML does not render badgeProminence yet: write .modifier(named: "badgeProminence", …) if your client implements it
+    /// SwiftUI's `View.badgeProminence(_:)`: writes `badgeProminence(…)` with its arguments.
     ///
     /// ```swift
-    /// VmlText("a").badgeProminence(…)
-    /// // error: 'badgeProminence(_:)' is unavailable: VML does not render badgeProminence yet: write .modifier(named: "badgeProminence", …) if your client implements it
+    /// VmlText("a").badgeProminence(.decreased)
+    /// // <Text style="badgeProminence(.decreased)">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render badgeProminence yet: write .modifier(named: \"badgeProminence\", …) if your client implements it"
-    )
-    public func badgeProminence(_ prominence: VmlBadgeProminence) -> VmlContent { vmlContent }
+    public consuming func badgeProminence(_ prominence: VmlBadgeProminence) -> VmlContent {
+        applying("badgeProminence") {
+            $0.add(nil, expression: prominence.vmlExpression)
+        }
+    }
 
-    /// SwiftUI's `View.buttonRepeatBehavior(_:)`, refused at compile time: VML does not render buttonRepeatBehavior yet: write .modifier(named: "buttonRepeatBehavior", …) if your client implements it
+    /// SwiftUI's `View.buttonRepeatBehavior(_:)`: writes `buttonRepeatBehavior(…)` with its arguments.
     ///
     /// ```swift
-    /// VmlText("a").buttonRepeatBehavior(…)
-    /// // error: 'buttonRepeatBehavior(_:)' is unavailable: VML does not render buttonRepeatBehavior yet: write .modifier(named: "buttonRepeatBehavior", …) if your client implements it
+    /// VmlText("a").buttonRepeatBehavior(.automatic)
+    /// // <Text style="buttonRepeatBehavior(.automatic)">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render buttonRepeatBehavior yet: write .modifier(named: \"buttonRepeatBehavior\", …) if your client implements it"
-    )
-    public func buttonRepeatBehavior(_ behavior: VmlButtonRepeatBehavior) -> VmlContent { vmlContent }
+    public consuming func buttonRepeatBehavior(_ behavior: VmlButtonRepeatBehavior) -> VmlContent {
+        applying("buttonRepeatBehavior") {
+            $0.add(nil, expression: behavior.vmlExpression)
+        }
+    }
 
     /// SwiftUI's `View.colorEffect(_:isEnabled:)`, refused at compile time: Metal shaders run on the client: write .modifier(named: "colorEffect", …) if your client implements it
     ///
@@ -869,127 +518,17 @@ extension VmlView {
         applying("colorInvert") { _ in }
     }
 
-    /// SwiftUI's `View.colorScheme(_:)`, refused at compile time: VML does not render colorScheme yet: write .modifier(named: "colorScheme", …) if your client implements it
+    /// SwiftUI's `View.colorScheme(_:)`, refused at compile time: deprecated: write preferredColorScheme(_:), or render with a VmlRenderContext for the environment's color scheme
     ///
     /// ```swift
     /// VmlText("a").colorScheme(…)
-    /// // error: 'colorScheme(_:)' is unavailable: VML does not render colorScheme yet: write .modifier(named: "colorScheme", …) if your client implements it
+    /// // error: 'colorScheme(_:)' is unavailable: deprecated: write preferredColorScheme(_:), or render with a VmlRenderContext for the environment's color scheme
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render colorScheme yet: write .modifier(named: \"colorScheme\", …) if your client implements it"
+        message: "deprecated: write preferredColorScheme(_:), or render with a VmlRenderContext for the environment's color scheme"
     )
     public func colorScheme(_ colorScheme: VmlColorScheme) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.compositingGroup()`, refused at compile time: offscreen rendering is the client's choice: leave it out
-    ///
-    /// ```swift
-    /// VmlText("a").compositingGroup()
-    /// // error: 'compositingGroup()' is unavailable: offscreen rendering is the client's choice: leave it out
-    /// ```
-    @available(*, unavailable, message: "offscreen rendering is the client's choice: leave it out")
-    public func compositingGroup() -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.containerBackground(_:for:)`, refused at compile time: VML does not render containerBackground yet: write .modifier(named: "containerBackground", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").containerBackground(…, for: …)
-    /// // error: 'containerBackground(_:for:)' is unavailable: VML does not render containerBackground yet: write .modifier(named: "containerBackground", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render containerBackground yet: write .modifier(named: \"containerBackground\", …) if your client implements it"
-    )
-    public func containerBackground(_ style: VmlShapeStyle, for container: Any) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.containerBackground(for:alignment:content:)`, refused at compile time: VML does not render containerBackground yet: write .modifier(named: "containerBackground", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").containerBackground(for: …) {}
-    /// // error: 'containerBackground(for:alignment:content:)' is unavailable: VML does not render containerBackground yet: write .modifier(named: "containerBackground", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render containerBackground yet: write .modifier(named: \"containerBackground\", …) if your client implements it"
-    )
-    public func containerBackground(for container: Any, alignment: VmlAlignment? = nil, @VmlBuilder content: () -> VmlContent) -> VmlContent
-    { vmlContent }
-
-    /// SwiftUI's `View.controlGroupStyle(_:)`, refused at compile time: VML does not render controlGroupStyle yet: write .modifier(named: "controlGroupStyle", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").controlGroupStyle(…)
-    /// // error: 'controlGroupStyle(_:)' is unavailable: VML does not render controlGroupStyle yet: write .modifier(named: "controlGroupStyle", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render controlGroupStyle yet: write .modifier(named: \"controlGroupStyle\", …) if your client implements it"
-    )
-    public func controlGroupStyle<S>(_ style: S) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.coordinateSpace(_:)`, refused at compile time: VML does not render coordinateSpace yet: write .modifier(named: "coordinateSpace", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").coordinateSpace(…)
-    /// // error: 'coordinateSpace(_:)' is unavailable: VML does not render coordinateSpace yet: write .modifier(named: "coordinateSpace", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render coordinateSpace yet: write .modifier(named: \"coordinateSpace\", …) if your client implements it"
-    )
-    public func coordinateSpace(_ name: Any) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.coordinateSpace(name:)`, refused at compile time: VML does not render coordinateSpace yet: write .modifier(named: "coordinateSpace", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").coordinateSpace(name: …)
-    /// // error: 'coordinateSpace(name:)' is unavailable: VML does not render coordinateSpace yet: write .modifier(named: "coordinateSpace", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render coordinateSpace yet: write .modifier(named: \"coordinateSpace\", …) if your client implements it"
-    )
-    public func coordinateSpace<T: Hashable>(name: T) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.datePickerStyle(_:)`, refused at compile time: VML does not render datePickerStyle yet: write .modifier(named: "datePickerStyle", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").datePickerStyle(…)
-    /// // error: 'datePickerStyle(_:)' is unavailable: VML does not render datePickerStyle yet: write .modifier(named: "datePickerStyle", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render datePickerStyle yet: write .modifier(named: \"datePickerStyle\", …) if your client implements it"
-    )
-    public func datePickerStyle<S>(_ style: S) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.defaultAppStorage(_:)`, refused at compile time: VML does not render defaultAppStorage yet: write .modifier(named: "defaultAppStorage", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").defaultAppStorage(…)
-    /// // error: 'defaultAppStorage(_:)' is unavailable: VML does not render defaultAppStorage yet: write .modifier(named: "defaultAppStorage", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render defaultAppStorage yet: write .modifier(named: \"defaultAppStorage\", …) if your client implements it"
-    )
-    public func defaultAppStorage(_ store: Any) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.defaultFocus(_:_:priority:)`, refused at compile time: VML does not render defaultFocus yet: write .modifier(named: "defaultFocus", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").defaultFocus(…, …)
-    /// // error: 'defaultFocus(_:_:priority:)' is unavailable: VML does not render defaultFocus yet: write .modifier(named: "defaultFocus", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render defaultFocus yet: write .modifier(named: \"defaultFocus\", …) if your client implements it"
-    )
-    public func defaultFocus<V: Hashable>(_ binding: Any, _ value: V, priority: VmlDefaultFocusEvaluationPriority? = nil) -> VmlContent {
-        vmlContent
-    }
 
     /// SwiftUI's `View.defaultHoverEffect(_:)`: writes `defaultHoverEffect(…)` with its arguments.
     ///
@@ -1037,18 +576,6 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.dialogIcon(_:)`, refused at compile time: VML does not render dialogIcon yet: write .modifier(named: "dialogIcon", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").dialogIcon()
-    /// // error: 'dialogIcon(_:)' is unavailable: VML does not render dialogIcon yet: write .modifier(named: "dialogIcon", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render dialogIcon yet: write .modifier(named: \"dialogIcon\", …) if your client implements it"
-    )
-    public func dialogIcon(_ icon: VmlImage? = nil) -> VmlContent { vmlContent }
-
     /// SwiftUI's `View.dialogSuppressionToggle(_:isSuppressed:)`: writes `dialogSuppressionToggle(…)` with its arguments.
     ///
     /// ```swift
@@ -1074,19 +601,6 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.disclosureGroupStyle(_:)`, refused at compile time: VML does not render disclosureGroupStyle yet: write .modifier(named: "disclosureGroupStyle", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").disclosureGroupStyle(…)
-    /// // error: 'disclosureGroupStyle(_:)' is unavailable: VML does not render disclosureGroupStyle yet: write .modifier(named: "disclosureGroupStyle", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render disclosureGroupStyle yet: write .modifier(named: \"disclosureGroupStyle\", …) if your client implements it"
-    )
-    public func disclosureGroupStyle<S>(_ style: S) -> VmlContent { vmlContent }
-
     /// SwiftUI's `View.distortionEffect(_:maxSampleOffset:isEnabled:)`, refused at compile time: Metal shaders run on the client: write .modifier(named: "distortionEffect", …) if your client implements it
     ///
     /// ```swift
@@ -1101,62 +615,6 @@ extension VmlView {
         vmlContent
     }
 
-    /// SwiftUI's `View.draggable(_:)`, refused at compile time: VML does not render draggable yet: write .modifier(named: "draggable", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").draggable() {}
-    /// // error: 'draggable(_:)' is unavailable: VML does not render draggable yet: write .modifier(named: "draggable", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render draggable yet: write .modifier(named: \"draggable\", …) if your client implements it"
-    )
-    public func draggable<T>(_ payload: () -> T) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.draggable(_:preview:)`, refused at compile time: VML does not render draggable yet: write .modifier(named: "draggable", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").draggable({}) {}
-    /// // error: 'draggable(_:preview:)' is unavailable: VML does not render draggable yet: write .modifier(named: "draggable", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render draggable yet: write .modifier(named: \"draggable\", …) if your client implements it"
-    )
-    public func draggable<T>(_ payload: () -> T, @VmlBuilder preview: () -> VmlContent) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.drawingGroup(opaque:colorMode:)`, refused at compile time: offscreen rendering is the client's choice: leave it out
-    ///
-    /// ```swift
-    /// VmlText("a").drawingGroup()
-    /// // error: 'drawingGroup(opaque:colorMode:)' is unavailable: offscreen rendering is the client's choice: leave it out
-    /// ```
-    @available(*, unavailable, message: "offscreen rendering is the client's choice: leave it out")
-    public func drawingGroup(opaque: (any VmlBoolArgument)? = nil, colorMode: VmlColorRenderingMode? = nil) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `DynamicViewContent.dropDestination(for:action:)`, refused at compile time: VML does not render dropDestination yet: write .modifier(named: "dropDestination", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").dropDestination() {}
-    /// // error: 'dropDestination(for:action:)' is unavailable: VML does not render dropDestination yet: write .modifier(named: "dropDestination", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render dropDestination yet: write .modifier(named: \"dropDestination\", …) if your client implements it"
-    )
-    public func dropDestination<T>(for payloadType: Any? = nil, action: ([T], Int) -> Void) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.dropDestination(for:action:isTargeted:)`, refused at compile time: VML does not render dropDestination yet: write .modifier(named: "dropDestination", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").dropDestination(action: {})
-    /// // error: 'dropDestination(for:action:isTargeted:)' is unavailable: VML does not render dropDestination yet: write .modifier(named: "dropDestination", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render dropDestination yet: write .modifier(named: \"dropDestination\", …) if your client implements it"
-    )
-    public func dropDestination(for payloadType: Any? = nil, action: (Any, Any) -> Bool, isTargeted: ((Bool) -> Void)? = nil) -> VmlContent
-    { vmlContent }
-
     /// SwiftUI's `View.equatable()`: writes `equatable(…)` with its arguments.
     ///
     /// ```swift
@@ -1167,283 +625,55 @@ extension VmlView {
         applying("equatable") { _ in }
     }
 
-    /// SwiftUI's `View.fileDialogBrowserOptions(_:)`, refused at compile time: VML does not render fileDialogBrowserOptions yet: write .modifier(named: "fileDialogBrowserOptions", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").fileDialogBrowserOptions(…)
-    /// // error: 'fileDialogBrowserOptions(_:)' is unavailable: VML does not render fileDialogBrowserOptions yet: write .modifier(named: "fileDialogBrowserOptions", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render fileDialogBrowserOptions yet: write .modifier(named: \"fileDialogBrowserOptions\", …) if your client implements it"
-    )
-    public func fileDialogBrowserOptions(_ options: VmlFileDialogBrowserOptions) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.fileDialogConfirmationLabel(_:)`: writes `fileDialogConfirmationLabel(…)` with its arguments.
+    /// SwiftUI's `View.fileDialogConfirmationLabel(_:)`: compiles and writes nothing (an option of the file dialogs the client presents).
     ///
     /// ```swift
     /// VmlText("a").fileDialogConfirmationLabel("a")
-    /// // <Text style="fileDialogConfirmationLabel(&quot;a&quot;)">a</Text>
+    /// // <Text>a</Text>
     /// ```
     public consuming func fileDialogConfirmationLabel(_ labelKey: String) -> VmlContent {
-        applying("fileDialogConfirmationLabel") {
-            $0.add(nil, expression: labelKey.vmlExpression)
-        }
-    }
-
-    /// SwiftUI's `View.fileDialogCustomizationID(_:)`: writes `fileDialogCustomizationID(…)` with its arguments.
-    ///
-    /// ```swift
-    /// VmlText("a").fileDialogCustomizationID("a")
-    /// // <Text style="fileDialogCustomizationID(&quot;a&quot;)">a</Text>
-    /// ```
-    public consuming func fileDialogCustomizationID(_ id: String) -> VmlContent {
-        applying("fileDialogCustomizationID") {
-            $0.add(nil, expression: id.vmlExpression)
-        }
-    }
-
-    /// SwiftUI's `View.fileDialogDefaultDirectory(_:)`, refused at compile time: VML does not render fileDialogDefaultDirectory yet: write .modifier(named: "fileDialogDefaultDirectory", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").fileDialogDefaultDirectory()
-    /// // error: 'fileDialogDefaultDirectory(_:)' is unavailable: VML does not render fileDialogDefaultDirectory yet: write .modifier(named: "fileDialogDefaultDirectory", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render fileDialogDefaultDirectory yet: write .modifier(named: \"fileDialogDefaultDirectory\", …) if your client implements it"
-    )
-    public func fileDialogDefaultDirectory(_ defaultDirectory: URL? = nil) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.fileDialogImportsUnresolvedAliases(_:)`: writes `fileDialogImportsUnresolvedAliases(…)` with its arguments.
-    ///
-    /// ```swift
-    /// VmlText("a").fileDialogImportsUnresolvedAliases(true)
-    /// // <Text style="fileDialogImportsUnresolvedAliases(true)">a</Text>
-    /// ```
-    public consuming func fileDialogImportsUnresolvedAliases(_ imports: any VmlBoolArgument) -> VmlContent {
-        applying("fileDialogImportsUnresolvedAliases") {
-            $0.add(nil, expression: imports.vmlExpression)
-        }
-    }
-
-    /// SwiftUI's `View.fileDialogMessage(_:)`: writes `fileDialogMessage(…)` with its arguments.
-    ///
-    /// ```swift
-    /// VmlText("a").fileDialogMessage("a")
-    /// // <Text style="fileDialogMessage(&quot;a&quot;)">a</Text>
-    /// ```
-    public consuming func fileDialogMessage(_ messageKey: String) -> VmlContent {
-        applying("fileDialogMessage") {
-            $0.add(nil, expression: messageKey.vmlExpression)
-        }
-    }
-
-    /// SwiftUI's `View.fileDialogURLEnabled(_:)`, refused at compile time: VML does not render fileDialogURLEnabled yet: write .modifier(named: "fileDialogURLEnabled", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").fileDialogURLEnabled(…)
-    /// // error: 'fileDialogURLEnabled(_:)' is unavailable: VML does not render fileDialogURLEnabled yet: write .modifier(named: "fileDialogURLEnabled", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render fileDialogURLEnabled yet: write .modifier(named: \"fileDialogURLEnabled\", …) if your client implements it"
-    )
-    public func fileDialogURLEnabled(_ predicate: Any) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)`, refused at compile time: VML does not render fileExporter yet: write .modifier(named: "fileExporter", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").fileExporter(isPresented: .constant(true), contentType: …) {}
-    /// // error: 'fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)' is unavailable: VML does not render fileExporter yet: write .modifier(named: "fileExporter", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render fileExporter yet: write .modifier(named: \"fileExporter\", …) if your client implements it"
-    )
-    public func fileExporter<D>(
-        isPresented: VmlBinding<Bool>, document: D? = nil, contentType: Any, defaultFilename: String? = nil, onCompletion: (Any) -> Void
-    ) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.fileExporter(isPresented:document:contentTypes:defaultFilename:onCompletion:onCancellation:)`, refused at compile time: VML does not render fileExporter yet: write .modifier(named: "fileExporter", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").fileExporter(isPresented: .constant(true), onCompletion: {})
-    /// // error: 'fileExporter(isPresented:document:contentTypes:defaultFilename:onCompletion:onCancellation:)' is unavailable: VML does not render fileExporter yet: write .modifier(named: "fileExporter", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render fileExporter yet: write .modifier(named: \"fileExporter\", …) if your client implements it"
-    )
-    public func fileExporter<D>(
-        isPresented: VmlBinding<Bool>, document: D? = nil, contentTypes: [Any]? = nil, defaultFilename: String? = nil,
-        onCompletion: (Any) -> Void, onCancellation: (() -> Void)? = nil
-    ) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.fileExporter(isPresented:documents:contentType:onCompletion:)`, refused at compile time: VML does not render fileExporter yet: write .modifier(named: "fileExporter", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").fileExporter(isPresented: .constant(true), documents: …, contentType: …) {}
-    /// // error: 'fileExporter(isPresented:documents:contentType:onCompletion:)' is unavailable: VML does not render fileExporter yet: write .modifier(named: "fileExporter", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render fileExporter yet: write .modifier(named: \"fileExporter\", …) if your client implements it"
-    )
-    public func fileExporter<C: Collection>(isPresented: VmlBinding<Bool>, documents: C, contentType: Any, onCompletion: (Any) -> Void)
-        -> VmlContent
-    { vmlContent }
-
-    /// SwiftUI's `View.fileExporter(isPresented:documents:contentTypes:onCompletion:onCancellation:)`, refused at compile time: VML does not render fileExporter yet: write .modifier(named: "fileExporter", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").fileExporter(isPresented: .constant(true), documents: …, onCompletion: {})
-    /// // error: 'fileExporter(isPresented:documents:contentTypes:onCompletion:onCancellation:)' is unavailable: VML does not render fileExporter yet: write .modifier(named: "fileExporter", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render fileExporter yet: write .modifier(named: \"fileExporter\", …) if your client implements it"
-    )
-    public func fileExporter<C: Collection>(
-        isPresented: VmlBinding<Bool>, documents: C, contentTypes: [Any]? = nil, onCompletion: (Any) -> Void,
-        onCancellation: (() -> Void)? = nil
-    ) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)`, refused at compile time: VML does not render fileExporter yet: write .modifier(named: "fileExporter", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").fileExporter(isPresented: .constant(true), onCompletion: {})
-    /// // error: 'fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)' is unavailable: VML does not render fileExporter yet: write .modifier(named: "fileExporter", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render fileExporter yet: write .modifier(named: \"fileExporter\", …) if your client implements it"
-    )
-    public func fileExporter<T>(
-        isPresented: VmlBinding<Bool>, item: T? = nil, contentTypes: [Any]? = nil, defaultFilename: String? = nil,
-        onCompletion: (Any) -> Void, onCancellation: (() -> Void)? = nil
-    ) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)`, refused at compile time: VML does not render fileExporter yet: write .modifier(named: "fileExporter", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").fileExporter(isPresented: .constant(true), items: …, onCompletion: {})
-    /// // error: 'fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)' is unavailable: VML does not render fileExporter yet: write .modifier(named: "fileExporter", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render fileExporter yet: write .modifier(named: \"fileExporter\", …) if your client implements it"
-    )
-    public func fileExporter<C: Collection>(
-        isPresented: VmlBinding<Bool>, items: C, contentTypes: [Any]? = nil, onCompletion: (Any) -> Void,
-        onCancellation: (() -> Void)? = nil
-    ) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.fileExporterFilenameLabel(_:)`: writes `fileExporterFilenameLabel(…)` with its arguments.
-    ///
-    /// ```swift
-    /// VmlText("a").fileExporterFilenameLabel("a")
-    /// // <Text style="fileExporterFilenameLabel(&quot;a&quot;)">a</Text>
-    /// ```
-    public consuming func fileExporterFilenameLabel(_ labelKey: String) -> VmlContent {
-        applying("fileExporterFilenameLabel") {
-            $0.add(nil, expression: labelKey.vmlExpression)
-        }
-    }
-
-    /// SwiftUI's `View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)`, refused at compile time: VML does not render fileImporter yet: write .modifier(named: "fileImporter", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").fileImporter(isPresented: .constant(true), allowedContentTypes: …, allowsMultipleSelection: true) {}
-    /// // error: 'fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)' is unavailable: VML does not render fileImporter yet: write .modifier(named: "fileImporter", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render fileImporter yet: write .modifier(named: \"fileImporter\", …) if your client implements it"
-    )
-    public func fileImporter(
-        isPresented: VmlBinding<Bool>, allowedContentTypes: [Any], allowsMultipleSelection: any VmlBoolArgument, onCompletion: (Any) -> Void
-    ) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)`, refused at compile time: VML does not render fileImporter yet: write .modifier(named: "fileImporter", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").fileImporter(isPresented: .constant(true), allowedContentTypes: …, allowsMultipleSelection: true, onCompletion: {}) {}
-    /// // error: 'fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)' is unavailable: VML does not render fileImporter yet: write .modifier(named: "fileImporter", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render fileImporter yet: write .modifier(named: \"fileImporter\", …) if your client implements it"
-    )
-    public func fileImporter(
-        isPresented: VmlBinding<Bool>, allowedContentTypes: [Any], allowsMultipleSelection: any VmlBoolArgument,
-        onCompletion: (Any) -> Void, onCancellation: () -> Void
-    ) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.fileImporter(isPresented:allowedContentTypes:onCompletion:)`, refused at compile time: VML does not render fileImporter yet: write .modifier(named: "fileImporter", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").fileImporter(isPresented: .constant(true), allowedContentTypes: …) {}
-    /// // error: 'fileImporter(isPresented:allowedContentTypes:onCompletion:)' is unavailable: VML does not render fileImporter yet: write .modifier(named: "fileImporter", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render fileImporter yet: write .modifier(named: \"fileImporter\", …) if your client implements it"
-    )
-    public func fileImporter(isPresented: VmlBinding<Bool>, allowedContentTypes: [Any], onCompletion: (Any) -> Void) -> VmlContent {
         vmlContent
     }
 
-    /// SwiftUI's `View.fileMover(isPresented:file:onCompletion:)`, refused at compile time: VML does not render fileMover yet: write .modifier(named: "fileMover", …) if your client implements it
+    /// SwiftUI's `View.fileDialogCustomizationID(_:)`: compiles and writes nothing (an option of the file dialogs the client presents).
     ///
     /// ```swift
-    /// VmlText("a").fileMover(isPresented: .constant(true)) {}
-    /// // error: 'fileMover(isPresented:file:onCompletion:)' is unavailable: VML does not render fileMover yet: write .modifier(named: "fileMover", …) if your client implements it
+    /// VmlText("a").fileDialogCustomizationID("a")
+    /// // <Text>a</Text>
     /// ```
-    @available(
-        *, unavailable, message: "VML does not render fileMover yet: write .modifier(named: \"fileMover\", …) if your client implements it"
-    )
-    public func fileMover(isPresented: VmlBinding<Bool>, file: URL? = nil, onCompletion: (Any) -> Void) -> VmlContent { vmlContent }
+    public consuming func fileDialogCustomizationID(_ id: String) -> VmlContent {
+        vmlContent
+    }
 
-    /// SwiftUI's `View.fileMover(isPresented:file:onCompletion:onCancellation:)`, refused at compile time: VML does not render fileMover yet: write .modifier(named: "fileMover", …) if your client implements it
+    /// SwiftUI's `View.fileDialogImportsUnresolvedAliases(_:)`: compiles and writes nothing (an option of the file dialogs the client presents).
     ///
     /// ```swift
-    /// VmlText("a").fileMover(isPresented: .constant(true), onCompletion: {}) {}
-    /// // error: 'fileMover(isPresented:file:onCompletion:onCancellation:)' is unavailable: VML does not render fileMover yet: write .modifier(named: "fileMover", …) if your client implements it
+    /// VmlText("a").fileDialogImportsUnresolvedAliases(true)
+    /// // <Text>a</Text>
     /// ```
-    @available(
-        *, unavailable, message: "VML does not render fileMover yet: write .modifier(named: \"fileMover\", …) if your client implements it"
-    )
-    public func fileMover(isPresented: VmlBinding<Bool>, file: URL? = nil, onCompletion: (Any) -> Void, onCancellation: () -> Void)
-        -> VmlContent
-    { vmlContent }
+    public consuming func fileDialogImportsUnresolvedAliases(_ imports: any VmlBoolArgument) -> VmlContent {
+        vmlContent
+    }
 
-    /// SwiftUI's `View.fileMover(isPresented:files:onCompletion:)`, refused at compile time: VML does not render fileMover yet: write .modifier(named: "fileMover", …) if your client implements it
+    /// SwiftUI's `View.fileDialogMessage(_:)`: compiles and writes nothing (an option of the file dialogs the client presents).
     ///
     /// ```swift
-    /// VmlText("a").fileMover(isPresented: .constant(true), files: …) {}
-    /// // error: 'fileMover(isPresented:files:onCompletion:)' is unavailable: VML does not render fileMover yet: write .modifier(named: "fileMover", …) if your client implements it
+    /// VmlText("a").fileDialogMessage("a")
+    /// // <Text>a</Text>
     /// ```
-    @available(
-        *, unavailable, message: "VML does not render fileMover yet: write .modifier(named: \"fileMover\", …) if your client implements it"
-    )
-    public func fileMover<C: Collection>(isPresented: VmlBinding<Bool>, files: C, onCompletion: (Any) -> Void) -> VmlContent { vmlContent }
+    public consuming func fileDialogMessage(_ messageKey: String) -> VmlContent {
+        vmlContent
+    }
 
-    /// SwiftUI's `View.fileMover(isPresented:files:onCompletion:onCancellation:)`, refused at compile time: VML does not render fileMover yet: write .modifier(named: "fileMover", …) if your client implements it
+    /// SwiftUI's `View.fileExporterFilenameLabel(_:)`: compiles and writes nothing (a system file dialog the client presents and handles).
     ///
     /// ```swift
-    /// VmlText("a").fileMover(isPresented: .constant(true), files: …, onCompletion: {}) {}
-    /// // error: 'fileMover(isPresented:files:onCompletion:onCancellation:)' is unavailable: VML does not render fileMover yet: write .modifier(named: "fileMover", …) if your client implements it
+    /// VmlText("a").fileExporterFilenameLabel("a")
+    /// // <Text>a</Text>
     /// ```
-    @available(
-        *, unavailable, message: "VML does not render fileMover yet: write .modifier(named: \"fileMover\", …) if your client implements it"
-    )
-    public func fileMover<C: Collection>(isPresented: VmlBinding<Bool>, files: C, onCompletion: (Any) -> Void, onCancellation: () -> Void)
-        -> VmlContent
-    { vmlContent }
+    public consuming func fileExporterFilenameLabel(_ labelKey: String) -> VmlContent {
+        vmlContent
+    }
 
     /// SwiftUI's `View.findDisabled(_:)`: writes `findDisabled(…)` with its arguments.
     ///
@@ -1515,40 +745,6 @@ extension VmlView {
         vmlContent
     }
 
-    /// SwiftUI's `View.focusedSceneValue(_:_:)`, refused at compile time: VML does not render focusedSceneValue yet: write .modifier(named: "focusedSceneValue", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").focusedSceneValue(…, …)
-    /// // error: 'focusedSceneValue(_:_:)' is unavailable: VML does not render focusedSceneValue yet: write .modifier(named: "focusedSceneValue", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render focusedSceneValue yet: write .modifier(named: \"focusedSceneValue\", …) if your client implements it"
-    )
-    public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<Any, T?>, _ value: T) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.focusedValue(_:)`: compiles and writes nothing (focus is the client's).
-    ///
-    /// ```swift
-    /// VmlText("a").focusedValue()
-    /// // <Text>a</Text>
-    /// ```
-    public consuming func focusedValue<T: AnyObject>(_ object: T? = nil) -> VmlContent {
-        vmlContent
-    }
-
-    /// SwiftUI's `View.focusedValue(_:_:)`, refused at compile time: VML does not render focusedValue yet: write .modifier(named: "focusedValue", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").focusedValue(…, …)
-    /// // error: 'focusedValue(_:_:)' is unavailable: VML does not render focusedValue yet: write .modifier(named: "focusedValue", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render focusedValue yet: write .modifier(named: \"focusedValue\", …) if your client implements it"
-    )
-    public func focusedValue<Value>(_ keyPath: WritableKeyPath<Any, Value?>, _ value: Value) -> VmlContent { vmlContent }
-
     /// SwiftUI's `View.fontWidth(_:)`: writes `fontWidth(…)` with its arguments.
     ///
     /// ```swift
@@ -1570,17 +766,6 @@ extension VmlView {
     public consuming func geometryGroup() -> VmlContent {
         applying("geometryGroup") { _ in }
     }
-
-    /// SwiftUI's `View.gesture(_:including:)`, refused at compile time: VML does not render gesture yet: write .modifier(named: "gesture", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").gesture(…)
-    /// // error: 'gesture(_:including:)' is unavailable: VML does not render gesture yet: write .modifier(named: "gesture", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render gesture yet: write .modifier(named: \"gesture\", …) if your client implements it"
-    )
-    public func gesture<T>(_ gesture: T, including mask: VmlGestureMask? = nil) -> VmlContent { vmlContent }
 
     /// SwiftUI's `View.gridCellAnchor(_:)`: writes `gridCellAnchor(…)` with its arguments.
     ///
@@ -1630,55 +815,17 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.groupBoxStyle(_:)`, refused at compile time: VML does not render groupBoxStyle yet: write .modifier(named: "groupBoxStyle", …) if your client implements it
+    /// SwiftUI's `View.headerProminence(_:)`: writes `headerProminence(…)` with its arguments.
     ///
     /// ```swift
-    /// VmlText("a").groupBoxStyle(…)
-    /// // error: 'groupBoxStyle(_:)' is unavailable: VML does not render groupBoxStyle yet: write .modifier(named: "groupBoxStyle", …) if your client implements it
+    /// VmlText("a").headerProminence(.increased)
+    /// // <Text style="headerProminence(.increased)">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render groupBoxStyle yet: write .modifier(named: \"groupBoxStyle\", …) if your client implements it"
-    )
-    public func groupBoxStyle<S>(_ style: S) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.handlesExternalEvents(preferring:allowing:)`, refused at compile time: VML does not render handlesExternalEvents yet: write .modifier(named: "handlesExternalEvents", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").handlesExternalEvents(preferring: …, allowing: …)
-    /// // error: 'handlesExternalEvents(preferring:allowing:)' is unavailable: VML does not render handlesExternalEvents yet: write .modifier(named: "handlesExternalEvents", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render handlesExternalEvents yet: write .modifier(named: \"handlesExternalEvents\", …) if your client implements it"
-    )
-    public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.headerProminence(_:)`, refused at compile time: VML does not render headerProminence yet: write .modifier(named: "headerProminence", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").headerProminence(…)
-    /// // error: 'headerProminence(_:)' is unavailable: VML does not render headerProminence yet: write .modifier(named: "headerProminence", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render headerProminence yet: write .modifier(named: \"headerProminence\", …) if your client implements it"
-    )
-    public func headerProminence(_ prominence: VmlProminence) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.highPriorityGesture(_:including:)`, refused at compile time: VML does not render highPriorityGesture yet: write .modifier(named: "highPriorityGesture", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").highPriorityGesture(…)
-    /// // error: 'highPriorityGesture(_:including:)' is unavailable: VML does not render highPriorityGesture yet: write .modifier(named: "highPriorityGesture", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render highPriorityGesture yet: write .modifier(named: \"highPriorityGesture\", …) if your client implements it"
-    )
-    public func highPriorityGesture<T>(_ gesture: T, including mask: VmlGestureMask? = nil) -> VmlContent { vmlContent }
+    public consuming func headerProminence(_ prominence: VmlProminence) -> VmlContent {
+        applying("headerProminence") {
+            $0.add(nil, expression: prominence.vmlExpression)
+        }
+    }
 
     /// SwiftUI's `View.hoverEffectDisabled(_:)`: writes `hoverEffectDisabled(…)` with its arguments.
     ///
@@ -1692,29 +839,6 @@ extension VmlView {
             $0.add(nil, expression: disabled)
         }
     }
-
-    /// SwiftUI's `View.indexViewStyle(_:)`, refused at compile time: VML does not render indexViewStyle yet: write .modifier(named: "indexViewStyle", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").indexViewStyle(…)
-    /// // error: 'indexViewStyle(_:)' is unavailable: VML does not render indexViewStyle yet: write .modifier(named: "indexViewStyle", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render indexViewStyle yet: write .modifier(named: \"indexViewStyle\", …) if your client implements it"
-    )
-    public func indexViewStyle<S>(_ style: S) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.inspector(isPresented:content:)`, refused at compile time: VML does not render inspector yet: write .modifier(named: "inspector", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").inspector(isPresented: .constant(true)) {}
-    /// // error: 'inspector(isPresented:content:)' is unavailable: VML does not render inspector yet: write .modifier(named: "inspector", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render inspector yet: write .modifier(named: \"inspector\", …) if your client implements it"
-    )
-    public func inspector(isPresented: VmlBinding<Bool>, @VmlBuilder content: () -> VmlContent) -> VmlContent { vmlContent }
 
     /// SwiftUI's `View.inspectorColumnWidth(_:)`: writes `inspectorColumnWidth(…)` with its arguments.
     ///
@@ -1783,59 +907,34 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.itemProvider(_:)`, refused at compile time: VML does not render itemProvider yet: write .modifier(named: "itemProvider", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").itemProvider(…)
-    /// // error: 'itemProvider(_:)' is unavailable: VML does not render itemProvider yet: write .modifier(named: "itemProvider", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render itemProvider yet: write .modifier(named: \"itemProvider\", …) if your client implements it"
-    )
-    public func itemProvider(_ action: (() -> Any?)?) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.keyframeAnimator(initialValue:repeating:content:keyframes:)`, refused at compile time: VML does not render keyframeAnimator yet: write .modifier(named: "keyframeAnimator", …) if your client implements it
+    /// SwiftUI's `View.keyframeAnimator(initialValue:repeating:content:keyframes:)`, refused at compile time: keyframes run on the client: render the initial value, or write phaseAnimator(_:trigger:content:animation:)
     ///
     /// ```swift
     /// VmlText("a").keyframeAnimator(initialValue: …, content: {}) {}
-    /// // error: 'keyframeAnimator(initialValue:repeating:content:keyframes:)' is unavailable: VML does not render keyframeAnimator yet: write .modifier(named: "keyframeAnimator", …) if your client implements it
+    /// // error: 'keyframeAnimator(initialValue:repeating:content:keyframes:)' is unavailable: keyframes run on the client: render the initial value, or write phaseAnimator(_:trigger:content:animation:)
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render keyframeAnimator yet: write .modifier(named: \"keyframeAnimator\", …) if your client implements it"
+        message: "keyframes run on the client: render the initial value, or write phaseAnimator(_:trigger:content:animation:)"
     )
     public func keyframeAnimator<Value>(
         initialValue: Value, repeating: (any VmlBoolArgument)? = nil, @VmlBuilder content: (Any, Value) -> VmlContent,
         keyframes: (Value) -> Any
     ) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.keyframeAnimator(initialValue:trigger:content:keyframes:)`, refused at compile time: VML does not render keyframeAnimator yet: write .modifier(named: "keyframeAnimator", …) if your client implements it
+    /// SwiftUI's `View.keyframeAnimator(initialValue:trigger:content:keyframes:)`, refused at compile time: keyframes run on the client: render the initial value, or write phaseAnimator(_:trigger:content:animation:)
     ///
     /// ```swift
     /// VmlText("a").keyframeAnimator(initialValue: …, trigger: …, content: {}) {}
-    /// // error: 'keyframeAnimator(initialValue:trigger:content:keyframes:)' is unavailable: VML does not render keyframeAnimator yet: write .modifier(named: "keyframeAnimator", …) if your client implements it
+    /// // error: 'keyframeAnimator(initialValue:trigger:content:keyframes:)' is unavailable: keyframes run on the client: render the initial value, or write phaseAnimator(_:trigger:content:animation:)
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render keyframeAnimator yet: write .modifier(named: \"keyframeAnimator\", …) if your client implements it"
+        message: "keyframes run on the client: render the initial value, or write phaseAnimator(_:trigger:content:animation:)"
     )
     public func keyframeAnimator<Value>(
         initialValue: Value, trigger: some Equatable, @VmlBuilder content: (Any, Value) -> VmlContent, keyframes: (Value) -> Any
     ) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.labeledContentStyle(_:)`, refused at compile time: VML does not render labeledContentStyle yet: write .modifier(named: "labeledContentStyle", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").labeledContentStyle(…)
-    /// // error: 'labeledContentStyle(_:)' is unavailable: VML does not render labeledContentStyle yet: write .modifier(named: "labeledContentStyle", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render labeledContentStyle yet: write .modifier(named: \"labeledContentStyle\", …) if your client implements it"
-    )
-    public func labeledContentStyle<S>(_ style: S) -> VmlContent { vmlContent }
 
     /// SwiftUI's `View.layerEffect(_:maxSampleOffset:isEnabled:)`, refused at compile time: Metal shaders run on the client: write .modifier(named: "layerEffect", …) if your client implements it
     ///
@@ -1850,29 +949,25 @@ extension VmlView {
         vmlContent
     }
 
-    /// SwiftUI's `View.layoutDirectionBehavior(_:)`, refused at compile time: VML does not render layoutDirectionBehavior yet: write .modifier(named: "layoutDirectionBehavior", …) if your client implements it
+    /// SwiftUI's `View.layoutDirectionBehavior(_:)`: writes `layoutDirectionBehavior(…)` with its arguments.
     ///
     /// ```swift
-    /// VmlText("a").layoutDirectionBehavior(…)
-    /// // error: 'layoutDirectionBehavior(_:)' is unavailable: VML does not render layoutDirectionBehavior yet: write .modifier(named: "layoutDirectionBehavior", …) if your client implements it
+    /// VmlText("a").layoutDirectionBehavior(.fixed)
+    /// // <Text style="layoutDirectionBehavior(.fixed)">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render layoutDirectionBehavior yet: write .modifier(named: \"layoutDirectionBehavior\", …) if your client implements it"
-    )
-    public func layoutDirectionBehavior(_ behavior: VmlLayoutDirectionBehavior) -> VmlContent { vmlContent }
+    public consuming func layoutDirectionBehavior(_ behavior: VmlLayoutDirectionBehavior) -> VmlContent {
+        applying("layoutDirectionBehavior") {
+            $0.add(nil, expression: behavior.vmlExpression)
+        }
+    }
 
-    /// SwiftUI's `View.layoutValue(key:value:)`, refused at compile time: VML does not render layoutValue yet: write .modifier(named: "layoutValue", …) if your client implements it
+    /// SwiftUI's `View.layoutValue(key:value:)`, refused at compile time: layout values are read by a custom Layout on the client: use the built-in stacks and grids
     ///
     /// ```swift
     /// VmlText("a").layoutValue(key: …, value: …)
-    /// // error: 'layoutValue(key:value:)' is unavailable: VML does not render layoutValue yet: write .modifier(named: "layoutValue", …) if your client implements it
+    /// // error: 'layoutValue(key:value:)' is unavailable: layout values are read by a custom Layout on the client: use the built-in stacks and grids
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render layoutValue yet: write .modifier(named: \"layoutValue\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "layout values are read by a custom Layout on the client: use the built-in stacks and grids")
     public func layoutValue(key: Any, value: Any) -> VmlContent { vmlContent }
 
     /// SwiftUI's `Shape.lineIntersection(_:eoFill:)`, refused at compile time: VML does not render lineIntersection yet: write .modifier(named: "lineIntersection", …) if your client implements it
@@ -1911,18 +1006,18 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.listRowSeparatorTint(_:edges:)`, refused at compile time: VML does not render listRowSeparatorTint yet: write .modifier(named: "listRowSeparatorTint", …) if your client implements it
+    /// SwiftUI's `View.listRowSeparatorTint(_:edges:)`: writes `listRowSeparatorTint(…)` with its arguments.
     ///
     /// ```swift
     /// VmlText("a").listRowSeparatorTint()
-    /// // error: 'listRowSeparatorTint(_:edges:)' is unavailable: VML does not render listRowSeparatorTint yet: write .modifier(named: "listRowSeparatorTint", …) if your client implements it
+    /// // <Text style="listRowSeparatorTint()">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render listRowSeparatorTint yet: write .modifier(named: \"listRowSeparatorTint\", …) if your client implements it"
-    )
-    public func listRowSeparatorTint(_ color: VmlColor? = nil, edges: VmlVerticalEdgeSet? = nil) -> VmlContent { vmlContent }
+    public consuming func listRowSeparatorTint(_ color: VmlColor? = nil, edges: VmlVerticalEdgeSet? = nil) -> VmlContent {
+        applying("listRowSeparatorTint") {
+            $0.add(nil, expression: color?.vmlExpression)
+            $0.add("edges", expression: edges?.vmlExpression)
+        }
+    }
 
     /// SwiftUI's `View.listRowSpacing(_:)`: writes `listRowSpacing(…)` with its arguments.
     ///
@@ -1937,18 +1032,18 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.listSectionSeparatorTint(_:edges:)`, refused at compile time: VML does not render listSectionSeparatorTint yet: write .modifier(named: "listSectionSeparatorTint", …) if your client implements it
+    /// SwiftUI's `View.listSectionSeparatorTint(_:edges:)`: writes `listSectionSeparatorTint(…)` with its arguments.
     ///
     /// ```swift
     /// VmlText("a").listSectionSeparatorTint()
-    /// // error: 'listSectionSeparatorTint(_:edges:)' is unavailable: VML does not render listSectionSeparatorTint yet: write .modifier(named: "listSectionSeparatorTint", …) if your client implements it
+    /// // <Text style="listSectionSeparatorTint()">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render listSectionSeparatorTint yet: write .modifier(named: \"listSectionSeparatorTint\", …) if your client implements it"
-    )
-    public func listSectionSeparatorTint(_ color: VmlColor? = nil, edges: VmlVerticalEdgeSet? = nil) -> VmlContent { vmlContent }
+    public consuming func listSectionSeparatorTint(_ color: VmlColor? = nil, edges: VmlVerticalEdgeSet? = nil) -> VmlContent {
+        applying("listSectionSeparatorTint") {
+            $0.add(nil, expression: color?.vmlExpression)
+            $0.add("edges", expression: edges?.vmlExpression)
+        }
+    }
 
     /// SwiftUI's `View.listSectionSpacing(_:)`: writes `listSectionSpacing(…)` with its arguments.
     ///
@@ -1972,41 +1067,29 @@ extension VmlView {
         applying("luminanceToAlpha") { _ in }
     }
 
-    /// SwiftUI's `View.matchedGeometryEffect(id:in:properties:anchor:isSource:)`, refused at compile time: namespaces live on the client: use transition(_:) and animation(_:value:) for the change
+    /// SwiftUI's `View.menuActionDismissBehavior(_:)`: writes `menuActionDismissBehavior(…)` with its arguments.
     ///
     /// ```swift
-    /// VmlText("a").matchedGeometryEffect(id: …, in: …)
-    /// // error: 'matchedGeometryEffect(id:in:properties:anchor:isSource:)' is unavailable: namespaces live on the client: use transition(_:) and animation(_:value:) for the change
+    /// VmlText("a").menuActionDismissBehavior(.automatic)
+    /// // <Text style="menuActionDismissBehavior(.automatic)">a</Text>
     /// ```
-    @available(*, unavailable, message: "namespaces live on the client: use transition(_:) and animation(_:value:) for the change")
-    public func matchedGeometryEffect<ID: Hashable>(
-        id: ID, in namespace: Any, properties: VmlMatchedGeometryProperties? = nil, anchor: VmlUnitPoint? = nil,
-        isSource: (any VmlBoolArgument)? = nil
-    ) -> VmlContent { vmlContent }
+    public consuming func menuActionDismissBehavior(_ behavior: VmlMenuActionDismissBehavior) -> VmlContent {
+        applying("menuActionDismissBehavior") {
+            $0.add(nil, expression: behavior.vmlExpression)
+        }
+    }
 
-    /// SwiftUI's `View.menuActionDismissBehavior(_:)`, refused at compile time: VML does not render menuActionDismissBehavior yet: write .modifier(named: "menuActionDismissBehavior", …) if your client implements it
+    /// SwiftUI's `View.menuOrder(_:)`: writes `menuOrder(…)` with its arguments.
     ///
     /// ```swift
-    /// VmlText("a").menuActionDismissBehavior(…)
-    /// // error: 'menuActionDismissBehavior(_:)' is unavailable: VML does not render menuActionDismissBehavior yet: write .modifier(named: "menuActionDismissBehavior", …) if your client implements it
+    /// VmlText("a").menuOrder(.automatic)
+    /// // <Text style="menuOrder(.automatic)">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render menuActionDismissBehavior yet: write .modifier(named: \"menuActionDismissBehavior\", …) if your client implements it"
-    )
-    public func menuActionDismissBehavior(_ behavior: VmlMenuActionDismissBehavior) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.menuOrder(_:)`, refused at compile time: VML does not render menuOrder yet: write .modifier(named: "menuOrder", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").menuOrder(…)
-    /// // error: 'menuOrder(_:)' is unavailable: VML does not render menuOrder yet: write .modifier(named: "menuOrder", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render menuOrder yet: write .modifier(named: \"menuOrder\", …) if your client implements it"
-    )
-    public func menuOrder(_ order: VmlMenuOrder) -> VmlContent { vmlContent }
+    public consuming func menuOrder(_ order: VmlMenuOrder) -> VmlContent {
+        applying("menuOrder") {
+            $0.add(nil, expression: order.vmlExpression)
+        }
+    }
 
     /// SwiftUI's `View.moveDisabled(_:)`: writes `moveDisabled(…)` with its arguments.
     ///
@@ -2019,32 +1102,6 @@ extension VmlView {
             $0.add(nil, expression: isDisabled.vmlExpression)
         }
     }
-
-    /// SwiftUI's `View.navigationDocument(_:)`, refused at compile time: VML does not render navigationDocument yet: write .modifier(named: "navigationDocument", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").navigationDocument(…)
-    /// // error: 'navigationDocument(_:)' is unavailable: VML does not render navigationDocument yet: write .modifier(named: "navigationDocument", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render navigationDocument yet: write .modifier(named: \"navigationDocument\", …) if your client implements it"
-    )
-    public func navigationDocument(_ url: URL) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.navigationDocument(_:preview:)`, refused at compile time: VML does not render navigationDocument yet: write .modifier(named: "navigationDocument", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").navigationDocument(…, preview: …)
-    /// // error: 'navigationDocument(_:preview:)' is unavailable: VML does not render navigationDocument yet: write .modifier(named: "navigationDocument", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render navigationDocument yet: write .modifier(named: \"navigationDocument\", …) if your client implements it"
-    )
-    public func navigationDocument<D>(_ document: D, preview: Any) -> VmlContent { vmlContent }
 
     /// SwiftUI's `View.navigationSplitViewColumnWidth(_:)`: writes `navigationSplitViewColumnWidth(…)` with its arguments.
     ///
@@ -2076,19 +1133,6 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.navigationSplitViewStyle(_:)`, refused at compile time: VML does not render navigationSplitViewStyle yet: write .modifier(named: "navigationSplitViewStyle", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").navigationSplitViewStyle(…)
-    /// // error: 'navigationSplitViewStyle(_:)' is unavailable: VML does not render navigationSplitViewStyle yet: write .modifier(named: "navigationSplitViewStyle", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render navigationSplitViewStyle yet: write .modifier(named: \"navigationSplitViewStyle\", …) if your client implements it"
-    )
-    public func navigationSplitViewStyle<S>(_ style: S) -> VmlContent { vmlContent }
-
     /// SwiftUI's `View.onContinueUserActivity(_:perform:)`: compiles and writes nothing (an event handler: the client owns events, the action is never called).
     ///
     /// ```swift
@@ -2096,66 +1140,6 @@ extension VmlView {
     /// // <Text>a</Text>
     /// ```
     public consuming func onContinueUserActivity(_ activityType: String, perform action: (Any) -> Void) -> VmlContent {
-        vmlContent
-    }
-
-    /// SwiftUI's `View.onContinuousHover(coordinateSpace:perform:)`, refused at compile time: VML does not render onContinuousHover yet: write .modifier(named: "onContinuousHover", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").onContinuousHover() {}
-    /// // error: 'onContinuousHover(coordinateSpace:perform:)' is unavailable: VML does not render onContinuousHover yet: write .modifier(named: "onContinuousHover", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render onContinuousHover yet: write .modifier(named: \"onContinuousHover\", …) if your client implements it"
-    )
-    public func onContinuousHover(coordinateSpace: VmlCoordinateSpace? = nil, perform action: (VmlHoverPhase) -> Void) -> VmlContent {
-        vmlContent
-    }
-
-    /// SwiftUI's `View.onDrag(_:)`, refused at compile time: VML does not render onDrag yet: write .modifier(named: "onDrag", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").onDrag() {}
-    /// // error: 'onDrag(_:)' is unavailable: VML does not render onDrag yet: write .modifier(named: "onDrag", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render onDrag yet: write .modifier(named: \"onDrag\", …) if your client implements it"
-    )
-    public func onDrag(_ data: () -> Any) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.onDrag(_:preview:)`, refused at compile time: VML does not render onDrag yet: write .modifier(named: "onDrag", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").onDrag({}) {}
-    /// // error: 'onDrag(_:preview:)' is unavailable: VML does not render onDrag yet: write .modifier(named: "onDrag", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render onDrag yet: write .modifier(named: \"onDrag\", …) if your client implements it"
-    )
-    public func onDrag(_ data: () -> Any, @VmlBuilder preview: () -> VmlContent) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.onDrop(of:delegate:)`, refused at compile time: VML does not render onDrop yet: write .modifier(named: "onDrop", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").onDrop(of: …, delegate: …)
-    /// // error: 'onDrop(of:delegate:)' is unavailable: VML does not render onDrop yet: write .modifier(named: "onDrop", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render onDrop yet: write .modifier(named: \"onDrop\", …) if your client implements it"
-    )
-    public func onDrop(of supportedTypes: [String], delegate: Any) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.onDrop(of:isTargeted:perform:)`, refused at compile time: VML does not render onDrop yet: write .modifier(named: "onDrop", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").onDrop(of: …) {}
-    /// // error: 'onDrop(of:isTargeted:perform:)' is unavailable: VML does not render onDrop yet: write .modifier(named: "onDrop", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render onDrop yet: write .modifier(named: \"onDrop\", …) if your client implements it"
-    )
-    public func onDrop(of supportedTypes: [String], isTargeted: VmlBinding<Bool>? = nil, perform action: (Any) -> Bool) -> VmlContent {
         vmlContent
     }
 
@@ -2169,71 +1153,6 @@ extension VmlView {
         *, unavailable, message: "VML does not render onInsert yet: write .modifier(named: \"onInsert\", …) if your client implements it"
     )
     public func onInsert(of acceptedTypeIdentifiers: [String], perform action: (Int, [Any]) -> Void) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.onKeyPress(_:action:)`, refused at compile time: VML does not render onKeyPress yet: write .modifier(named: "onKeyPress", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").onKeyPress(.clear) {}
-    /// // error: 'onKeyPress(_:action:)' is unavailable: VML does not render onKeyPress yet: write .modifier(named: "onKeyPress", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render onKeyPress yet: write .modifier(named: \"onKeyPress\", …) if your client implements it"
-    )
-    public func onKeyPress(_ key: VmlKeyEquivalent, action: () -> VmlKeyPressResult) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.onKeyPress(_:phases:action:)`, refused at compile time: VML does not render onKeyPress yet: write .modifier(named: "onKeyPress", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").onKeyPress(.clear, phases: …) {}
-    /// // error: 'onKeyPress(_:phases:action:)' is unavailable: VML does not render onKeyPress yet: write .modifier(named: "onKeyPress", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render onKeyPress yet: write .modifier(named: \"onKeyPress\", …) if your client implements it"
-    )
-    public func onKeyPress(_ key: VmlKeyEquivalent, phases: VmlKeyPressPhases, action: (Any) -> VmlKeyPressResult) -> VmlContent {
-        vmlContent
-    }
-
-    /// SwiftUI's `View.onKeyPress(characters:phases:action:)`, refused at compile time: VML does not render onKeyPress yet: write .modifier(named: "onKeyPress", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").onKeyPress(characters: …) {}
-    /// // error: 'onKeyPress(characters:phases:action:)' is unavailable: VML does not render onKeyPress yet: write .modifier(named: "onKeyPress", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render onKeyPress yet: write .modifier(named: \"onKeyPress\", …) if your client implements it"
-    )
-    public func onKeyPress(characters: Any, phases: VmlKeyPressPhases? = nil, action: (Any) -> VmlKeyPressResult) -> VmlContent {
-        vmlContent
-    }
-
-    /// SwiftUI's `View.onKeyPress(keys:phases:action:)`, refused at compile time: VML does not render onKeyPress yet: write .modifier(named: "onKeyPress", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").onKeyPress(keys: …) {}
-    /// // error: 'onKeyPress(keys:phases:action:)' is unavailable: VML does not render onKeyPress yet: write .modifier(named: "onKeyPress", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render onKeyPress yet: write .modifier(named: \"onKeyPress\", …) if your client implements it"
-    )
-    public func onKeyPress(keys: Set<VmlKeyEquivalent>, phases: VmlKeyPressPhases? = nil, action: (Any) -> VmlKeyPressResult) -> VmlContent
-    { vmlContent }
-
-    /// SwiftUI's `View.onKeyPress(phases:action:)`, refused at compile time: VML does not render onKeyPress yet: write .modifier(named: "onKeyPress", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").onKeyPress() {}
-    /// // error: 'onKeyPress(phases:action:)' is unavailable: VML does not render onKeyPress yet: write .modifier(named: "onKeyPress", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render onKeyPress yet: write .modifier(named: \"onKeyPress\", …) if your client implements it"
-    )
-    public func onKeyPress(phases: VmlKeyPressPhases? = nil, action: (Any) -> VmlKeyPressResult) -> VmlContent { vmlContent }
 
     /// SwiftUI's `View.onPreferenceChange(_:perform:)`, refused at compile time: preferences flow up after layout on the client: compute the value on the server and pass it down
     ///
@@ -2253,87 +1172,49 @@ extension VmlView {
     @available(*, unavailable, message: "Combine is not on Linux: publish the value in your view model and render it")
     public func onReceive<P>(_ publisher: P, perform action: (Any) -> Void) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.overlayPreferenceValue(_:_:)`, refused at compile time: VML does not render overlayPreferenceValue yet: write .modifier(named: "overlayPreferenceValue", …) if your client implements it
+    /// SwiftUI's `View.overlayPreferenceValue(_:_:)`, refused at compile time: preferences flow up after layout on the client: compute the value on the server and pass it down
     ///
     /// ```swift
     /// VmlText("a").overlayPreferenceValue() {}
-    /// // error: 'overlayPreferenceValue(_:_:)' is unavailable: VML does not render overlayPreferenceValue yet: write .modifier(named: "overlayPreferenceValue", …) if your client implements it
+    /// // error: 'overlayPreferenceValue(_:_:)' is unavailable: preferences flow up after layout on the client: compute the value on the server and pass it down
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render overlayPreferenceValue yet: write .modifier(named: \"overlayPreferenceValue\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "preferences flow up after layout on the client: compute the value on the server and pass it down")
     public func overlayPreferenceValue(_ key: Any? = nil, @VmlBuilder _ transform: (Any) -> VmlContent) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.overlayPreferenceValue(_:alignment:_:)`, refused at compile time: VML does not render overlayPreferenceValue yet: write .modifier(named: "overlayPreferenceValue", …) if your client implements it
+    /// SwiftUI's `View.overlayPreferenceValue(_:alignment:_:)`, refused at compile time: preferences flow up after layout on the client: compute the value on the server and pass it down
     ///
     /// ```swift
     /// VmlText("a").overlayPreferenceValue(…) {}
-    /// // error: 'overlayPreferenceValue(_:alignment:_:)' is unavailable: VML does not render overlayPreferenceValue yet: write .modifier(named: "overlayPreferenceValue", …) if your client implements it
+    /// // error: 'overlayPreferenceValue(_:alignment:_:)' is unavailable: preferences flow up after layout on the client: compute the value on the server and pass it down
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render overlayPreferenceValue yet: write .modifier(named: \"overlayPreferenceValue\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "preferences flow up after layout on the client: compute the value on the server and pass it down")
     public func overlayPreferenceValue(_ key: Any, alignment: VmlAlignment? = nil, @VmlBuilder _ transform: (Any) -> VmlContent)
         -> VmlContent
     { vmlContent }
 
-    /// SwiftUI's `View.paletteSelectionEffect(_:)`, refused at compile time: VML does not render paletteSelectionEffect yet: write .modifier(named: "paletteSelectionEffect", …) if your client implements it
+    /// SwiftUI's `View.paletteSelectionEffect(_:)`: writes `paletteSelectionEffect(…)` with its arguments.
     ///
     /// ```swift
-    /// VmlText("a").paletteSelectionEffect(…)
-    /// // error: 'paletteSelectionEffect(_:)' is unavailable: VML does not render paletteSelectionEffect yet: write .modifier(named: "paletteSelectionEffect", …) if your client implements it
+    /// VmlText("a").paletteSelectionEffect(.automatic)
+    /// // <Text style="paletteSelectionEffect(.automatic)">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render paletteSelectionEffect yet: write .modifier(named: \"paletteSelectionEffect\", …) if your client implements it"
-    )
-    public func paletteSelectionEffect(_ effect: VmlPaletteSelectionEffect) -> VmlContent { vmlContent }
+    public consuming func paletteSelectionEffect(_ effect: VmlPaletteSelectionEffect) -> VmlContent {
+        applying("paletteSelectionEffect") {
+            $0.add(nil, expression: effect.vmlExpression)
+        }
+    }
 
     /// SwiftUI's `View.persistentSystemOverlays(_:)`: writes `persistentSystemOverlays(…)` with its arguments.
     ///
     /// ```swift
-    /// VmlText("a").persistentSystemOverlays(.automatic)
-    /// // <Text style="persistentSystemOverlays(.automatic)">a</Text>
+    /// VmlText("a").persistentSystemOverlays(.allCases)
+    /// // <Text style="persistentSystemOverlays(.allCases)">a</Text>
     /// ```
     public consuming func persistentSystemOverlays(_ visibility: VmlVisibility) -> VmlContent {
         applying("persistentSystemOverlays") {
             $0.add(nil, expression: visibility.vmlExpression)
         }
     }
-
-    /// SwiftUI's `View.phaseAnimator(_:content:animation:)`, refused at compile time: VML does not render phaseAnimator yet: write .modifier(named: "phaseAnimator", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").phaseAnimator(…, content: {})
-    /// // error: 'phaseAnimator(_:content:animation:)' is unavailable: VML does not render phaseAnimator yet: write .modifier(named: "phaseAnimator", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render phaseAnimator yet: write .modifier(named: \"phaseAnimator\", …) if your client implements it"
-    )
-    public func phaseAnimator<Phase: Equatable>(
-        _ phases: some Sequence, @VmlBuilder content: (Any, Phase) -> VmlContent, animation: ((Phase) -> VmlAnimation?)? = nil
-    ) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.phaseAnimator(_:trigger:content:animation:)`, refused at compile time: VML does not render phaseAnimator yet: write .modifier(named: "phaseAnimator", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").phaseAnimator(…, trigger: …, content: {})
-    /// // error: 'phaseAnimator(_:trigger:content:animation:)' is unavailable: VML does not render phaseAnimator yet: write .modifier(named: "phaseAnimator", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render phaseAnimator yet: write .modifier(named: \"phaseAnimator\", …) if your client implements it"
-    )
-    public func phaseAnimator<Phase: Equatable>(
-        _ phases: some Sequence, trigger: some Equatable, @VmlBuilder content: (Any, Phase) -> VmlContent,
-        animation: ((Phase) -> VmlAnimation?)? = nil
-    ) -> VmlContent { vmlContent }
 
     /// SwiftUI's `View.preference(key:value:)`, refused at compile time: preferences flow up after layout on the client: compute the value on the server and pass it down
     ///
@@ -2344,85 +1225,56 @@ extension VmlView {
     @available(*, unavailable, message: "preferences flow up after layout on the client: compute the value on the server and pass it down")
     public func preference(key: Any? = nil, value: Any) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.presentationBackground(_:)`, refused at compile time: VML does not render presentationBackground yet: write .modifier(named: "presentationBackground", …) if your client implements it
+    /// SwiftUI's `View.presentationBackgroundInteraction(_:)`: writes `presentationBackgroundInteraction(…)` with its arguments.
     ///
     /// ```swift
-    /// VmlText("a").presentationBackground(…)
-    /// // error: 'presentationBackground(_:)' is unavailable: VML does not render presentationBackground yet: write .modifier(named: "presentationBackground", …) if your client implements it
+    /// VmlText("a").presentationBackgroundInteraction(.automatic)
+    /// // <Text style="presentationBackgroundInteraction(.automatic)">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render presentationBackground yet: write .modifier(named: \"presentationBackground\", …) if your client implements it"
-    )
-    public func presentationBackground(_ style: VmlShapeStyle) -> VmlContent { vmlContent }
+    public consuming func presentationBackgroundInteraction(_ interaction: VmlPresentationBackgroundInteraction) -> VmlContent {
+        applying("presentationBackgroundInteraction") {
+            $0.add(nil, expression: interaction.vmlExpression)
+        }
+    }
 
-    /// SwiftUI's `View.presentationBackground(alignment:content:)`, refused at compile time: VML does not render presentationBackground yet: write .modifier(named: "presentationBackground", …) if your client implements it
+    /// SwiftUI's `View.presentationCompactAdaptation(_:)`: writes `presentationCompactAdaptation(…)` with its arguments.
     ///
     /// ```swift
-    /// VmlText("a").presentationBackground() {}
-    /// // error: 'presentationBackground(alignment:content:)' is unavailable: VML does not render presentationBackground yet: write .modifier(named: "presentationBackground", …) if your client implements it
+    /// VmlText("a").presentationCompactAdaptation(.automatic)
+    /// // <Text style="presentationCompactAdaptation(.automatic)">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render presentationBackground yet: write .modifier(named: \"presentationBackground\", …) if your client implements it"
-    )
-    public func presentationBackground(alignment: VmlAlignment? = nil, @VmlBuilder content: () -> VmlContent) -> VmlContent { vmlContent }
+    public consuming func presentationCompactAdaptation(_ adaptation: VmlPresentationAdaptation) -> VmlContent {
+        applying("presentationCompactAdaptation") {
+            $0.add(nil, expression: adaptation.vmlExpression)
+        }
+    }
 
-    /// SwiftUI's `View.presentationBackgroundInteraction(_:)`, refused at compile time: VML does not render presentationBackgroundInteraction yet: write .modifier(named: "presentationBackgroundInteraction", …) if your client implements it
+    /// SwiftUI's `View.presentationCompactAdaptation(horizontal:vertical:)`: writes `presentationCompactAdaptation(…)` with its arguments.
     ///
     /// ```swift
-    /// VmlText("a").presentationBackgroundInteraction(…)
-    /// // error: 'presentationBackgroundInteraction(_:)' is unavailable: VML does not render presentationBackgroundInteraction yet: write .modifier(named: "presentationBackgroundInteraction", …) if your client implements it
+    /// VmlText("a").presentationCompactAdaptation(horizontal: .automatic, vertical: .automatic)
+    /// // <Text style="presentationCompactAdaptation(horizontal: .automatic, vertical: .automatic)">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render presentationBackgroundInteraction yet: write .modifier(named: \"presentationBackgroundInteraction\", …) if your client implements it"
-    )
-    public func presentationBackgroundInteraction(_ interaction: VmlPresentationBackgroundInteraction) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.presentationCompactAdaptation(_:)`, refused at compile time: VML does not render presentationCompactAdaptation yet: write .modifier(named: "presentationCompactAdaptation", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").presentationCompactAdaptation(…)
-    /// // error: 'presentationCompactAdaptation(_:)' is unavailable: VML does not render presentationCompactAdaptation yet: write .modifier(named: "presentationCompactAdaptation", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render presentationCompactAdaptation yet: write .modifier(named: \"presentationCompactAdaptation\", …) if your client implements it"
-    )
-    public func presentationCompactAdaptation(_ adaptation: VmlPresentationAdaptation) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.presentationCompactAdaptation(horizontal:vertical:)`, refused at compile time: VML does not render presentationCompactAdaptation yet: write .modifier(named: "presentationCompactAdaptation", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").presentationCompactAdaptation(horizontal: …, vertical: …)
-    /// // error: 'presentationCompactAdaptation(horizontal:vertical:)' is unavailable: VML does not render presentationCompactAdaptation yet: write .modifier(named: "presentationCompactAdaptation", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render presentationCompactAdaptation yet: write .modifier(named: \"presentationCompactAdaptation\", …) if your client implements it"
-    )
-    public func presentationCompactAdaptation(
+    public consuming func presentationCompactAdaptation(
         horizontal horizontalAdaptation: VmlPresentationAdaptation, vertical verticalAdaptation: VmlPresentationAdaptation
-    ) -> VmlContent { vmlContent }
+    ) -> VmlContent {
+        applying("presentationCompactAdaptation") {
+            $0.add("horizontal", expression: horizontalAdaptation.vmlExpression)
+            $0.add("vertical", expression: verticalAdaptation.vmlExpression)
+        }
+    }
 
-    /// SwiftUI's `View.presentationContentInteraction(_:)`, refused at compile time: VML does not render presentationContentInteraction yet: write .modifier(named: "presentationContentInteraction", …) if your client implements it
+    /// SwiftUI's `View.presentationContentInteraction(_:)`: writes `presentationContentInteraction(…)` with its arguments.
     ///
     /// ```swift
-    /// VmlText("a").presentationContentInteraction(…)
-    /// // error: 'presentationContentInteraction(_:)' is unavailable: VML does not render presentationContentInteraction yet: write .modifier(named: "presentationContentInteraction", …) if your client implements it
+    /// VmlText("a").presentationContentInteraction(.automatic)
+    /// // <Text style="presentationContentInteraction(.automatic)">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render presentationContentInteraction yet: write .modifier(named: \"presentationContentInteraction\", …) if your client implements it"
-    )
-    public func presentationContentInteraction(_ behavior: VmlPresentationContentInteraction) -> VmlContent { vmlContent }
+    public consuming func presentationContentInteraction(_ behavior: VmlPresentationContentInteraction) -> VmlContent {
+        applying("presentationContentInteraction") {
+            $0.add(nil, expression: behavior.vmlExpression)
+        }
+    }
 
     /// SwiftUI's `View.presentationCornerRadius(_:)`: writes `presentationCornerRadius(…)` with its arguments.
     ///
@@ -2437,68 +1289,6 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.previewContext(_:)`, refused at compile time: VML does not render previewContext yet: write .modifier(named: "previewContext", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").previewContext(…)
-    /// // error: 'previewContext(_:)' is unavailable: VML does not render previewContext yet: write .modifier(named: "previewContext", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render previewContext yet: write .modifier(named: \"previewContext\", …) if your client implements it"
-    )
-    public func previewContext<C>(_ value: C) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.previewDevice(_:)`, refused at compile time: VML does not render previewDevice yet: write .modifier(named: "previewDevice", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").previewDevice()
-    /// // error: 'previewDevice(_:)' is unavailable: VML does not render previewDevice yet: write .modifier(named: "previewDevice", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render previewDevice yet: write .modifier(named: \"previewDevice\", …) if your client implements it"
-    )
-    public func previewDevice(_ value: VmlPreviewDevice? = nil) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.previewDisplayName(_:)`: writes `previewDisplayName(…)` with its arguments.
-    ///
-    /// ```swift
-    /// VmlText("a").previewDisplayName()
-    /// // <Text style="previewDisplayName()">a</Text>
-    /// ```
-    public consuming func previewDisplayName(_ value: consuming String? = nil) -> VmlContent {
-        let value = ModifierArguments.expression(value)
-        return applying("previewDisplayName") {
-            $0.add(nil, expression: value)
-        }
-    }
-
-    /// SwiftUI's `View.previewInterfaceOrientation(_:)`, refused at compile time: VML does not render previewInterfaceOrientation yet: write .modifier(named: "previewInterfaceOrientation", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").previewInterfaceOrientation(…)
-    /// // error: 'previewInterfaceOrientation(_:)' is unavailable: VML does not render previewInterfaceOrientation yet: write .modifier(named: "previewInterfaceOrientation", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render previewInterfaceOrientation yet: write .modifier(named: \"previewInterfaceOrientation\", …) if your client implements it"
-    )
-    public func previewInterfaceOrientation(_ value: VmlInterfaceOrientation) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.previewLayout(_:)`, refused at compile time: VML does not render previewLayout yet: write .modifier(named: "previewLayout", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").previewLayout(…)
-    /// // error: 'previewLayout(_:)' is unavailable: VML does not render previewLayout yet: write .modifier(named: "previewLayout", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render previewLayout yet: write .modifier(named: \"previewLayout\", …) if your client implements it"
-    )
-    public func previewLayout(_ value: Any) -> VmlContent { vmlContent }
-
     /// SwiftUI's `View.privacySensitive(_:)`: writes `privacySensitive(…)` with its arguments.
     ///
     /// ```swift
@@ -2512,29 +1302,17 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.projectionEffect(_:)`, refused at compile time: VML does not render projectionEffect yet: write .modifier(named: "projectionEffect", …) if your client implements it
+    /// SwiftUI's `View.projectionEffect(_:)`, refused at compile time: a transform matrix is applied on the client: write rotationEffect, rotation3DEffect, scaleEffect or offset
     ///
     /// ```swift
     /// VmlText("a").projectionEffect(…)
-    /// // error: 'projectionEffect(_:)' is unavailable: VML does not render projectionEffect yet: write .modifier(named: "projectionEffect", …) if your client implements it
+    /// // error: 'projectionEffect(_:)' is unavailable: a transform matrix is applied on the client: write rotationEffect, rotation3DEffect, scaleEffect or offset
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render projectionEffect yet: write .modifier(named: \"projectionEffect\", …) if your client implements it"
+        message: "a transform matrix is applied on the client: write rotationEffect, rotation3DEffect, scaleEffect or offset"
     )
     public func projectionEffect(_ transform: VmlProjectionTransform) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.renameAction(_:)`, refused at compile time: VML does not render renameAction yet: write .modifier(named: "renameAction", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").renameAction() {}
-    /// // error: 'renameAction(_:)' is unavailable: VML does not render renameAction yet: write .modifier(named: "renameAction", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render renameAction yet: write .modifier(named: \"renameAction\", …) if your client implements it"
-    )
-    public func renameAction(_ action: () -> Void) -> VmlContent { vmlContent }
 
     /// SwiftUI's `View.replaceDisabled(_:)`: writes `replaceDisabled(…)` with its arguments.
     ///
@@ -2631,91 +1409,55 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.scenePadding(_:edges:)`, refused at compile time: VML does not render scenePadding yet: write .modifier(named: "scenePadding", …) if your client implements it
+    /// SwiftUI's `View.scenePadding(_:edges:)`: writes `scenePadding(…)` with its arguments.
     ///
     /// ```swift
-    /// VmlText("a").scenePadding(…)
-    /// // error: 'scenePadding(_:edges:)' is unavailable: VML does not render scenePadding yet: write .modifier(named: "scenePadding", …) if your client implements it
+    /// VmlText("a").scenePadding(.minimum)
+    /// // <Text style="scenePadding(.minimum)">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render scenePadding yet: write .modifier(named: \"scenePadding\", …) if your client implements it"
-    )
-    public func scenePadding(_ padding: VmlScenePadding, edges: VmlEdgeSet? = nil) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.scrollBounceBehavior(_:axes:)`, refused at compile time: VML does not render scrollBounceBehavior yet: write .modifier(named: "scrollBounceBehavior", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").scrollBounceBehavior(…)
-    /// // error: 'scrollBounceBehavior(_:axes:)' is unavailable: VML does not render scrollBounceBehavior yet: write .modifier(named: "scrollBounceBehavior", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render scrollBounceBehavior yet: write .modifier(named: \"scrollBounceBehavior\", …) if your client implements it"
-    )
-    public func scrollBounceBehavior(_ behavior: VmlScrollBounceBehavior, axes: VmlAxisSet? = nil) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.scrollIndicatorsFlash(onAppear:)`: writes `scrollIndicatorsFlash(…)` with its arguments.
-    ///
-    /// ```swift
-    /// VmlText("a").scrollIndicatorsFlash(onAppear: true)
-    /// // <Text style="scrollIndicatorsFlash(onAppear: true)">a</Text>
-    /// ```
-    public consuming func scrollIndicatorsFlash(onAppear: any VmlBoolArgument) -> VmlContent {
-        applying("scrollIndicatorsFlash") {
-            $0.add("onAppear", expression: onAppear.vmlExpression)
+    public consuming func scenePadding(_ padding: VmlScenePadding, edges: VmlEdgeSet? = nil) -> VmlContent {
+        applying("scenePadding") {
+            $0.add(nil, expression: padding.vmlExpression)
+            $0.add("edges", expression: edges?.vmlExpression)
         }
     }
 
-    /// SwiftUI's `View.scrollIndicatorsFlash(trigger:)`, refused at compile time: VML does not render scrollIndicatorsFlash yet: write .modifier(named: "scrollIndicatorsFlash", …) if your client implements it
+    /// SwiftUI's `View.scrollBounceBehavior(_:axes:)`: writes `scrollBounceBehavior(…)` with its arguments.
     ///
     /// ```swift
-    /// VmlText("a").scrollIndicatorsFlash(trigger: …)
-    /// // error: 'scrollIndicatorsFlash(trigger:)' is unavailable: VML does not render scrollIndicatorsFlash yet: write .modifier(named: "scrollIndicatorsFlash", …) if your client implements it
+    /// VmlText("a").scrollBounceBehavior(.always)
+    /// // <Text style="scrollBounceBehavior(.always)">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render scrollIndicatorsFlash yet: write .modifier(named: \"scrollIndicatorsFlash\", …) if your client implements it"
-    )
-    public func scrollIndicatorsFlash(trigger value: some Equatable) -> VmlContent { vmlContent }
+    public consuming func scrollBounceBehavior(_ behavior: VmlScrollBounceBehavior, axes: VmlAxisSet? = nil) -> VmlContent {
+        applying("scrollBounceBehavior") {
+            $0.add(nil, expression: behavior.vmlExpression)
+            $0.add("axes", expression: axes?.vmlExpression)
+        }
+    }
 
-    /// SwiftUI's `View.scrollPosition(id:anchor:)`, refused at compile time: VML does not render scrollPosition yet: write .modifier(named: "scrollPosition", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").scrollPosition(id: …)
-    /// // error: 'scrollPosition(id:anchor:)' is unavailable: VML does not render scrollPosition yet: write .modifier(named: "scrollPosition", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render scrollPosition yet: write .modifier(named: \"scrollPosition\", …) if your client implements it"
-    )
-    public func scrollPosition(id: VmlBinding<(some Hashable)?>, anchor: VmlUnitPoint? = nil) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.scrollTransition(_:axis:transition:)`, refused at compile time: VML does not render scrollTransition yet: write .modifier(named: "scrollTransition", …) if your client implements it
+    /// SwiftUI's `View.scrollTransition(_:axis:transition:)`, refused at compile time: the transition closure runs on the client as the view scrolls: write the effect itself (.opacity, .scaleEffect)
     ///
     /// ```swift
     /// VmlText("a").scrollTransition() {}
-    /// // error: 'scrollTransition(_:axis:transition:)' is unavailable: VML does not render scrollTransition yet: write .modifier(named: "scrollTransition", …) if your client implements it
+    /// // error: 'scrollTransition(_:axis:transition:)' is unavailable: the transition closure runs on the client as the view scrolls: write the effect itself (.opacity, .scaleEffect)
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render scrollTransition yet: write .modifier(named: \"scrollTransition\", …) if your client implements it"
+        message: "the transition closure runs on the client as the view scrolls: write the effect itself (.opacity, .scaleEffect)"
     )
     public func scrollTransition(
         _ configuration: VmlScrollTransitionConfiguration? = nil, axis: VmlAxis? = nil, transition: (Any, VmlScrollTransitionPhase) -> Any
     ) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.scrollTransition(topLeading:bottomTrailing:axis:transition:)`, refused at compile time: VML does not render scrollTransition yet: write .modifier(named: "scrollTransition", …) if your client implements it
+    /// SwiftUI's `View.scrollTransition(topLeading:bottomTrailing:axis:transition:)`, refused at compile time: the transition closure runs on the client as the view scrolls: write the effect itself (.opacity, .scaleEffect)
     ///
     /// ```swift
     /// VmlText("a").scrollTransition(topLeading: …, bottomTrailing: …) {}
-    /// // error: 'scrollTransition(topLeading:bottomTrailing:axis:transition:)' is unavailable: VML does not render scrollTransition yet: write .modifier(named: "scrollTransition", …) if your client implements it
+    /// // error: 'scrollTransition(topLeading:bottomTrailing:axis:transition:)' is unavailable: the transition closure runs on the client as the view scrolls: write the effect itself (.opacity, .scaleEffect)
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render scrollTransition yet: write .modifier(named: \"scrollTransition\", …) if your client implements it"
+        message: "the transition closure runs on the client as the view scrolls: write the effect itself (.opacity, .scaleEffect)"
     )
     public func scrollTransition(
         topLeading: VmlScrollTransitionConfiguration, bottomTrailing: VmlScrollTransitionConfiguration, axis: VmlAxis? = nil,
@@ -2734,82 +1476,28 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.searchDictationBehavior(_:)`, refused at compile time: VML does not render searchDictationBehavior yet: write .modifier(named: "searchDictationBehavior", …) if your client implements it
+    /// SwiftUI's `View.searchDictationBehavior(_:)`: writes `searchDictationBehavior(…)` with its arguments.
     ///
     /// ```swift
     /// VmlText("a").searchDictationBehavior(…)
-    /// // error: 'searchDictationBehavior(_:)' is unavailable: VML does not render searchDictationBehavior yet: write .modifier(named: "searchDictationBehavior", …) if your client implements it
+    /// // <Text style="searchDictationBehavior()">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render searchDictationBehavior yet: write .modifier(named: \"searchDictationBehavior\", …) if your client implements it"
-    )
-    public func searchDictationBehavior(_ dictationBehavior: VmlTextInputDictationBehavior) -> VmlContent { vmlContent }
+    public consuming func searchDictationBehavior(_ dictationBehavior: VmlTextInputDictationBehavior) -> VmlContent {
+        applying("searchDictationBehavior") {
+            $0.add(nil, expression: dictationBehavior.vmlExpression)
+        }
+    }
 
-    /// SwiftUI's `View.searchPresentationToolbarBehavior(_:)`, refused at compile time: VML does not render searchPresentationToolbarBehavior yet: write .modifier(named: "searchPresentationToolbarBehavior", …) if your client implements it
+    /// SwiftUI's `View.searchPresentationToolbarBehavior(_:)`: writes `searchPresentationToolbarBehavior(…)` with its arguments.
     ///
     /// ```swift
-    /// VmlText("a").searchPresentationToolbarBehavior(…)
-    /// // error: 'searchPresentationToolbarBehavior(_:)' is unavailable: VML does not render searchPresentationToolbarBehavior yet: write .modifier(named: "searchPresentationToolbarBehavior", …) if your client implements it
+    /// VmlText("a").searchPresentationToolbarBehavior(.automatic)
+    /// // <Text style="searchPresentationToolbarBehavior(.automatic)">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render searchPresentationToolbarBehavior yet: write .modifier(named: \"searchPresentationToolbarBehavior\", …) if your client implements it"
-    )
-    public func searchPresentationToolbarBehavior(_ behavior: VmlSearchPresentationToolbarBehavior) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.searchScopes(_:activation:_:)`, refused at compile time: VML does not render searchScopes yet: write .modifier(named: "searchScopes", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").searchScopes(…, activation: …) {}
-    /// // error: 'searchScopes(_:activation:_:)' is unavailable: VML does not render searchScopes yet: write .modifier(named: "searchScopes", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render searchScopes yet: write .modifier(named: \"searchScopes\", …) if your client implements it"
-    )
-    public func searchScopes<V: Hashable>(
-        _ scope: VmlBinding<V>, activation: VmlSearchScopeActivation, @VmlBuilder _ scopes: () -> VmlContent
-    ) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.searchScopes(_:scopes:)`, refused at compile time: VML does not render searchScopes yet: write .modifier(named: "searchScopes", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").searchScopes(…) {}
-    /// // error: 'searchScopes(_:scopes:)' is unavailable: VML does not render searchScopes yet: write .modifier(named: "searchScopes", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render searchScopes yet: write .modifier(named: \"searchScopes\", …) if your client implements it"
-    )
-    public func searchScopes<V: Hashable>(_ scope: VmlBinding<V>, @VmlBuilder scopes: () -> VmlContent) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.searchSuggestions(_:)`, refused at compile time: VML does not render searchSuggestions yet: write .modifier(named: "searchSuggestions", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").searchSuggestions() {}
-    /// // error: 'searchSuggestions(_:)' is unavailable: VML does not render searchSuggestions yet: write .modifier(named: "searchSuggestions", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render searchSuggestions yet: write .modifier(named: \"searchSuggestions\", …) if your client implements it"
-    )
-    public func searchSuggestions(@VmlBuilder _ suggestions: () -> VmlContent) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.searchSuggestions(_:for:)`, refused at compile time: VML does not render searchSuggestions yet: write .modifier(named: "searchSuggestions", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").searchSuggestions(.automatic, for: …)
-    /// // error: 'searchSuggestions(_:for:)' is unavailable: VML does not render searchSuggestions yet: write .modifier(named: "searchSuggestions", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render searchSuggestions yet: write .modifier(named: \"searchSuggestions\", …) if your client implements it"
-    )
-    public func searchSuggestions(_ visibility: VmlVisibility, for placements: VmlSearchSuggestionsPlacementSet) -> VmlContent {
-        vmlContent
+    public consuming func searchPresentationToolbarBehavior(_ behavior: VmlSearchPresentationToolbarBehavior) -> VmlContent {
+        applying("searchPresentationToolbarBehavior") {
+            $0.add(nil, expression: behavior.vmlExpression)
+        }
     }
 
     /// SwiftUI's `View.selectionDisabled(_:)`: writes `selectionDisabled(…)` with its arguments.
@@ -2824,57 +1512,6 @@ extension VmlView {
             $0.add(nil, expression: isDisabled)
         }
     }
-
-    /// SwiftUI's `View.sensoryFeedback(_:trigger:)`, refused at compile time: VML does not render sensoryFeedback yet: write .modifier(named: "sensoryFeedback", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").sensoryFeedback(…, trigger: …)
-    /// // error: 'sensoryFeedback(_:trigger:)' is unavailable: VML does not render sensoryFeedback yet: write .modifier(named: "sensoryFeedback", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render sensoryFeedback yet: write .modifier(named: \"sensoryFeedback\", …) if your client implements it"
-    )
-    public func sensoryFeedback<T: Equatable>(_ feedback: VmlSensoryFeedback, trigger: T) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.sensoryFeedback(_:trigger:condition:)`, refused at compile time: VML does not render sensoryFeedback yet: write .modifier(named: "sensoryFeedback", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").sensoryFeedback(…, trigger: …) {}
-    /// // error: 'sensoryFeedback(_:trigger:condition:)' is unavailable: VML does not render sensoryFeedback yet: write .modifier(named: "sensoryFeedback", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render sensoryFeedback yet: write .modifier(named: \"sensoryFeedback\", …) if your client implements it"
-    )
-    public func sensoryFeedback<T: Equatable>(_ feedback: VmlSensoryFeedback, trigger: T, condition: (Any, Any) -> Bool) -> VmlContent {
-        vmlContent
-    }
-
-    /// SwiftUI's `View.sensoryFeedback(trigger:_:)`, refused at compile time: VML does not render sensoryFeedback yet: write .modifier(named: "sensoryFeedback", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").sensoryFeedback(trigger: …) {}
-    /// // error: 'sensoryFeedback(trigger:_:)' is unavailable: VML does not render sensoryFeedback yet: write .modifier(named: "sensoryFeedback", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render sensoryFeedback yet: write .modifier(named: \"sensoryFeedback\", …) if your client implements it"
-    )
-    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: (Any, Any) -> VmlSensoryFeedback?) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.simultaneousGesture(_:including:)`, refused at compile time: VML does not render simultaneousGesture yet: write .modifier(named: "simultaneousGesture", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").simultaneousGesture(…)
-    /// // error: 'simultaneousGesture(_:including:)' is unavailable: VML does not render simultaneousGesture yet: write .modifier(named: "simultaneousGesture", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render simultaneousGesture yet: write .modifier(named: \"simultaneousGesture\", …) if your client implements it"
-    )
-    public func simultaneousGesture<T>(_ gesture: T, including mask: VmlGestureMask? = nil) -> VmlContent { vmlContent }
 
     /// SwiftUI's `Shape.size(_:)`, refused at compile time: VML does not render size yet: write .modifier(named: "size", …) if your client implements it
     ///
@@ -2949,18 +1586,17 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.springLoadingBehavior(_:)`, refused at compile time: VML does not render springLoadingBehavior yet: write .modifier(named: "springLoadingBehavior", …) if your client implements it
+    /// SwiftUI's `View.springLoadingBehavior(_:)`: writes `springLoadingBehavior(…)` with its arguments.
     ///
     /// ```swift
-    /// VmlText("a").springLoadingBehavior(…)
-    /// // error: 'springLoadingBehavior(_:)' is unavailable: VML does not render springLoadingBehavior yet: write .modifier(named: "springLoadingBehavior", …) if your client implements it
+    /// VmlText("a").springLoadingBehavior(.automatic)
+    /// // <Text style="springLoadingBehavior(.automatic)">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render springLoadingBehavior yet: write .modifier(named: \"springLoadingBehavior\", …) if your client implements it"
-    )
-    public func springLoadingBehavior(_ behavior: VmlSpringLoadingBehavior) -> VmlContent { vmlContent }
+    public consuming func springLoadingBehavior(_ behavior: VmlSpringLoadingBehavior) -> VmlContent {
+        applying("springLoadingBehavior") {
+            $0.add(nil, expression: behavior.vmlExpression)
+        }
+    }
 
     /// SwiftUI's `View.statusBar(hidden:)`: writes `statusBar(…)` with its arguments.
     ///
@@ -3009,30 +1645,6 @@ extension VmlView {
     )
     public func subtracting(_ other: VmlShape, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.symbolEffect(_:options:isActive:)`, refused at compile time: VML does not render symbolEffect yet: write .modifier(named: "symbolEffect", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").symbolEffect(…)
-    /// // error: 'symbolEffect(_:options:isActive:)' is unavailable: VML does not render symbolEffect yet: write .modifier(named: "symbolEffect", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render symbolEffect yet: write .modifier(named: \"symbolEffect\", …) if your client implements it"
-    )
-    public func symbolEffect<T>(_ effect: T, options: Any? = nil, isActive: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.symbolEffect(_:options:value:)`, refused at compile time: VML does not render symbolEffect yet: write .modifier(named: "symbolEffect", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").symbolEffect(…, value: …)
-    /// // error: 'symbolEffect(_:options:value:)' is unavailable: VML does not render symbolEffect yet: write .modifier(named: "symbolEffect", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render symbolEffect yet: write .modifier(named: \"symbolEffect\", …) if your client implements it"
-    )
-    public func symbolEffect<T, U: Equatable>(_ effect: T, options: Any? = nil, value: U) -> VmlContent { vmlContent }
-
     /// SwiftUI's `View.symbolEffectsRemoved(_:)`: writes `symbolEffectsRemoved(…)` with its arguments.
     ///
     /// ```swift
@@ -3062,8 +1674,8 @@ extension VmlView {
     /// SwiftUI's `View.tableColumnHeaders(_:)`: writes `tableColumnHeaders(…)` with its arguments.
     ///
     /// ```swift
-    /// VmlText("a").tableColumnHeaders(.automatic)
-    /// // <Text style="tableColumnHeaders(.automatic)">a</Text>
+    /// VmlText("a").tableColumnHeaders(.allCases)
+    /// // <Text style="tableColumnHeaders(.allCases)">a</Text>
     /// ```
     public consuming func tableColumnHeaders(_ visibility: VmlVisibility) -> VmlContent {
         applying("tableColumnHeaders") {
@@ -3071,100 +1683,31 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.tableStyle(_:)`, refused at compile time: VML does not render tableStyle yet: write .modifier(named: "tableStyle", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").tableStyle(…)
-    /// // error: 'tableStyle(_:)' is unavailable: VML does not render tableStyle yet: write .modifier(named: "tableStyle", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render tableStyle yet: write .modifier(named: \"tableStyle\", …) if your client implements it"
-    )
-    public func tableStyle<S>(_ style: S) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.textEditorStyle(_:)`, refused at compile time: VML does not render textEditorStyle yet: write .modifier(named: "textEditorStyle", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").textEditorStyle(…)
-    /// // error: 'textEditorStyle(_:)' is unavailable: VML does not render textEditorStyle yet: write .modifier(named: "textEditorStyle", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render textEditorStyle yet: write .modifier(named: \"textEditorStyle\", …) if your client implements it"
-    )
-    public func textEditorStyle(_ style: Any) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.textScale(_:isEnabled:)`, refused at compile time: VML does not render textScale yet: write .modifier(named: "textScale", …) if your client implements it
+    /// SwiftUI's `View.textScale(_:isEnabled:)`: writes `textScale(…)` with its arguments.
     ///
     /// ```swift
     /// VmlText("a").textScale(…)
-    /// // error: 'textScale(_:isEnabled:)' is unavailable: VML does not render textScale yet: write .modifier(named: "textScale", …) if your client implements it
+    /// // <Text style="textScale()">a</Text>
     /// ```
-    @available(
-        *, unavailable, message: "VML does not render textScale yet: write .modifier(named: \"textScale\", …) if your client implements it"
-    )
-    public func textScale(_ scale: VmlTextScale, isEnabled: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
+    public consuming func textScale(_ scale: VmlTextScale, isEnabled: consuming (any VmlBoolArgument)? = nil) -> VmlContent {
+        let isEnabled = ModifierArguments.expression(isEnabled)
+        return applying("textScale") {
+            $0.add(nil, expression: scale.vmlExpression)
+            $0.add("isEnabled", expression: isEnabled)
+        }
+    }
 
-    /// SwiftUI's `View.toolbarRole(_:)`, refused at compile time: VML does not render toolbarRole yet: write .modifier(named: "toolbarRole", …) if your client implements it
+    /// SwiftUI's `View.toolbarRole(_:)`: writes `toolbarRole(…)` with its arguments.
     ///
     /// ```swift
-    /// VmlText("a").toolbarRole(…)
-    /// // error: 'toolbarRole(_:)' is unavailable: VML does not render toolbarRole yet: write .modifier(named: "toolbarRole", …) if your client implements it
+    /// VmlText("a").toolbarRole(.automatic)
+    /// // <Text style="toolbarRole(.automatic)">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render toolbarRole yet: write .modifier(named: \"toolbarRole\", …) if your client implements it"
-    )
-    public func toolbarRole(_ role: VmlToolbarRole) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.toolbarTitleMenu(content:)`, refused at compile time: VML does not render toolbarTitleMenu yet: write .modifier(named: "toolbarTitleMenu", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").toolbarTitleMenu() {}
-    /// // error: 'toolbarTitleMenu(content:)' is unavailable: VML does not render toolbarTitleMenu yet: write .modifier(named: "toolbarTitleMenu", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render toolbarTitleMenu yet: write .modifier(named: \"toolbarTitleMenu\", …) if your client implements it"
-    )
-    public func toolbarTitleMenu(@VmlBuilder content: () -> VmlContent) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.transaction(_:)`, refused at compile time: VML does not render transaction yet: write .modifier(named: "transaction", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").transaction() {}
-    /// // error: 'transaction(_:)' is unavailable: VML does not render transaction yet: write .modifier(named: "transaction", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render transaction yet: write .modifier(named: \"transaction\", …) if your client implements it"
-    )
-    public func transaction(_ transform: (VmlTransaction) -> Void) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.transaction(_:body:)`, refused at compile time: VML does not render transaction yet: write .modifier(named: "transaction", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").transaction({}) {}
-    /// // error: 'transaction(_:body:)' is unavailable: VML does not render transaction yet: write .modifier(named: "transaction", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render transaction yet: write .modifier(named: \"transaction\", …) if your client implements it"
-    )
-    public func transaction(_ transform: (VmlTransaction) -> Void, @VmlBuilder body: (Any) -> VmlContent) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.transaction(value:_:)`, refused at compile time: VML does not render transaction yet: write .modifier(named: "transaction", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").transaction(value: …) {}
-    /// // error: 'transaction(value:_:)' is unavailable: VML does not render transaction yet: write .modifier(named: "transaction", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render transaction yet: write .modifier(named: \"transaction\", …) if your client implements it"
-    )
-    public func transaction(value: some Equatable, _ transform: (VmlTransaction) -> Void) -> VmlContent { vmlContent }
+    public consuming func toolbarRole(_ role: VmlToolbarRole) -> VmlContent {
+        applying("toolbarRole") {
+            $0.add(nil, expression: role.vmlExpression)
+        }
+    }
 
     /// SwiftUI's `Shape.transform(_:)`, refused at compile time: VML does not render transform yet: write .modifier(named: "transform", …) if your client implements it
     ///
@@ -3177,31 +1720,24 @@ extension VmlView {
     )
     public func transform(_ transform: Any) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.transformAnchorPreference(key:value:transform:)`, refused at compile time: VML does not render transformAnchorPreference yet: write .modifier(named: "transformAnchorPreference", …) if your client implements it
+    /// SwiftUI's `View.transformAnchorPreference(key:value:transform:)`, refused at compile time: preferences flow up after layout on the client: compute the value on the server and pass it down
     ///
     /// ```swift
     /// VmlText("a").transformAnchorPreference(value: …) {}
-    /// // error: 'transformAnchorPreference(key:value:transform:)' is unavailable: VML does not render transformAnchorPreference yet: write .modifier(named: "transformAnchorPreference", …) if your client implements it
+    /// // error: 'transformAnchorPreference(key:value:transform:)' is unavailable: preferences flow up after layout on the client: compute the value on the server and pass it down
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render transformAnchorPreference yet: write .modifier(named: \"transformAnchorPreference\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "preferences flow up after layout on the client: compute the value on the server and pass it down")
     public func transformAnchorPreference(key value: Any? = nil, value value2: Any, transform: (Any, Any) -> Void) -> VmlContent {
         vmlContent
     }
 
-    /// SwiftUI's `View.transformEffect(_:)`, refused at compile time: VML does not render transformEffect yet: write .modifier(named: "transformEffect", …) if your client implements it
+    /// SwiftUI's `View.transformEffect(_:)`, refused at compile time: a transform matrix is applied on the client: write rotationEffect, scaleEffect or offset
     ///
     /// ```swift
     /// VmlText("a").transformEffect(…)
-    /// // error: 'transformEffect(_:)' is unavailable: VML does not render transformEffect yet: write .modifier(named: "transformEffect", …) if your client implements it
+    /// // error: 'transformEffect(_:)' is unavailable: a transform matrix is applied on the client: write rotationEffect, scaleEffect or offset
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render transformEffect yet: write .modifier(named: \"transformEffect\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "a transform matrix is applied on the client: write rotationEffect, scaleEffect or offset")
     public func transformEffect(_ transform: Any) -> VmlContent { vmlContent }
 
     /// SwiftUI's `View.transformEnvironment(_:transform:)`, refused at compile time: the environment a server renders with is its VmlRenderContext: build inside context.apply { }
@@ -3236,19 +1772,20 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.typesettingLanguage(_:isEnabled:)`, refused at compile time: VML does not render typesettingLanguage yet: write .modifier(named: "typesettingLanguage", …) if your client implements it
+    /// SwiftUI's `View.typesettingLanguage(_:isEnabled:)`: writes `typesettingLanguage(…)` with its arguments.
     ///
     /// ```swift
     /// VmlText("a").typesettingLanguage(…)
-    /// // error: 'typesettingLanguage(_:isEnabled:)' is unavailable: VML does not render typesettingLanguage yet: write .modifier(named: "typesettingLanguage", …) if your client implements it
+    /// // <Text style="typesettingLanguage()">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render typesettingLanguage yet: write .modifier(named: \"typesettingLanguage\", …) if your client implements it"
-    )
-    public func typesettingLanguage(_ language: VmlTypesettingLanguage, isEnabled: (any VmlBoolArgument)? = nil) -> VmlContent {
-        vmlContent
+    public consuming func typesettingLanguage(_ language: VmlTypesettingLanguage, isEnabled: consuming (any VmlBoolArgument)? = nil)
+        -> VmlContent
+    {
+        let isEnabled = ModifierArguments.expression(isEnabled)
+        return applying("typesettingLanguage") {
+            $0.add(nil, expression: language.vmlExpression)
+            $0.add("isEnabled", expression: isEnabled)
+        }
     }
 
     /// SwiftUI's `Shape.union(_:eoFill:)`, refused at compile time: VML does not render union yet: write .modifier(named: "union", …) if your client implements it

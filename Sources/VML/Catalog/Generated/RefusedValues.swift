@@ -2,5769 +2,625 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `AccessibilityActionKind`, refused at compile time: VML does not write AccessibilityActionKind.default yet: write .expression(.member("default", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlAccessibilityActionKind
-/// // error: 'VmlAccessibilityActionKind' is unavailable: VML does not write AccessibilityActionKind.default yet: write .expression(.member("default", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write AccessibilityActionKind.default yet: write .expression(.member(\"default\", …)) if your client reads it"
-)
-public struct VmlAccessibilityActionKind {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `AccessibilityActionKind.default`, refused at compile time: VML does not write AccessibilityActionKind.default yet: write .expression(.member("default", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilityActionKind = .default
-    /// // error: 'default' is unavailable: VML does not write AccessibilityActionKind.default yet: write .expression(.member("default", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilityActionKind.default yet: write .expression(.member(\"default\", …)) if your client reads it"
-    )
-    public static var `default`: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilityActionKind.escape`, refused at compile time: VML does not write AccessibilityActionKind.escape yet: write .expression(.member("escape", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilityActionKind = .escape
-    /// // error: 'escape' is unavailable: VML does not write AccessibilityActionKind.escape yet: write .expression(.member("escape", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AccessibilityActionKind.escape yet: write .expression(.member(\"escape\", …)) if your client reads it"
-    )
-    public static var escape: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilityActionKind.init(named:)`, refused at compile time: VML does not write AccessibilityActionKind.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlAccessibilityActionKind(named: …)
-    /// // error: 'init(named:)' is unavailable: VML does not write AccessibilityActionKind.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AccessibilityActionKind.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(named name: VmlText) {}
-
-    /// SwiftUI's `AccessibilityActionKind.magicTap`, refused at compile time: VML does not write AccessibilityActionKind.magicTap yet: write .expression(.member("magicTap", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilityActionKind = .magicTap
-    /// // error: 'magicTap' is unavailable: VML does not write AccessibilityActionKind.magicTap yet: write .expression(.member("magicTap", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilityActionKind.magicTap yet: write .expression(.member(\"magicTap\", …)) if your client reads it"
-    )
-    public static var magicTap: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `AccessibilityAdjustmentDirection`, refused at compile time: VML does not write AccessibilityAdjustmentDirection.decrement yet: write .expression(.member("decrement", …)) if your client reads it
+/// SwiftUI's `AccessibilityAdjustmentDirection`, refused at compile time: an adjustment reaches the client's accessibilityAdjustableAction handler, which VML never calls
 ///
 /// ```swift
 /// let value: VmlAccessibilityAdjustmentDirection
-/// // error: 'VmlAccessibilityAdjustmentDirection' is unavailable: VML does not write AccessibilityAdjustmentDirection.decrement yet: write .expression(.member("decrement", …)) if your client reads it
+/// // error: 'VmlAccessibilityAdjustmentDirection' is unavailable: an adjustment reaches the client's accessibilityAdjustableAction handler, which VML never calls
 /// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not write AccessibilityAdjustmentDirection.decrement yet: write .expression(.member(\"decrement\", …)) if your client reads it"
-)
+@available(*, unavailable, message: "an adjustment reaches the client's accessibilityAdjustableAction handler, which VML never calls")
 public struct VmlAccessibilityAdjustmentDirection {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `AccessibilityAdjustmentDirection.decrement`, refused at compile time: VML does not write AccessibilityAdjustmentDirection.decrement yet: write .expression(.member("decrement", …)) if your client reads it
+    /// SwiftUI's `AccessibilityAdjustmentDirection.decrement`, refused at compile time: an adjustment reaches the client's accessibilityAdjustableAction handler, which VML never calls
     ///
     /// ```swift
     /// let value: VmlAccessibilityAdjustmentDirection = .decrement
-    /// // error: 'decrement' is unavailable: VML does not write AccessibilityAdjustmentDirection.decrement yet: write .expression(.member("decrement", …)) if your client reads it
+    /// // error: 'decrement' is unavailable: an adjustment reaches the client's accessibilityAdjustableAction handler, which VML never calls
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilityAdjustmentDirection.decrement yet: write .expression(.member(\"decrement\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "an adjustment reaches the client's accessibilityAdjustableAction handler, which VML never calls")
     public static var decrement: Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `AccessibilityAdjustmentDirection.increment`, refused at compile time: VML does not write AccessibilityAdjustmentDirection.increment yet: write .expression(.member("increment", …)) if your client reads it
+    /// SwiftUI's `AccessibilityAdjustmentDirection.increment`, refused at compile time: an adjustment reaches the client's accessibilityAdjustableAction handler, which VML never calls
     ///
     /// ```swift
     /// let value: VmlAccessibilityAdjustmentDirection = .increment
-    /// // error: 'increment' is unavailable: VML does not write AccessibilityAdjustmentDirection.increment yet: write .expression(.member("increment", …)) if your client reads it
+    /// // error: 'increment' is unavailable: an adjustment reaches the client's accessibilityAdjustableAction handler, which VML never calls
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilityAdjustmentDirection.increment yet: write .expression(.member(\"increment\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "an adjustment reaches the client's accessibilityAdjustableAction handler, which VML never calls")
     public static var increment: Self { Self(vmlRefused: ()) }
 }
 
-/// SwiftUI's `AccessibilityCustomContentKey`, refused at compile time: VML does not write AccessibilityCustomContentKey.init yet: write .expression(.member("init", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlAccessibilityCustomContentKey
-/// // error: 'VmlAccessibilityCustomContentKey' is unavailable: VML does not write AccessibilityCustomContentKey.init yet: write .expression(.member("init", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write AccessibilityCustomContentKey.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
-public struct VmlAccessibilityCustomContentKey {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `AccessibilityCustomContentKey.init(_:)`, refused at compile time: VML does not write AccessibilityCustomContentKey.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlAccessibilityCustomContentKey("a")
-    /// // error: 'init(_:)' is unavailable: VML does not write AccessibilityCustomContentKey.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilityCustomContentKey.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(_ labelKey: String) {}
-
-    /// SwiftUI's `AccessibilityCustomContentKey.init(_:id:)`, refused at compile time: VML does not write AccessibilityCustomContentKey.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlAccessibilityCustomContentKey(…, id: "a")
-    /// // error: 'init(_:id:)' is unavailable: VML does not write AccessibilityCustomContentKey.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilityCustomContentKey.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(_ label: VmlText, id: String) {}
-}
-
-/// SwiftUI's `AccessibilityDirectTouchOptions`, refused at compile time: VML does not write AccessibilityDirectTouchOptions.init yet: write .expression(.member("init", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlAccessibilityDirectTouchOptions
-/// // error: 'VmlAccessibilityDirectTouchOptions' is unavailable: VML does not write AccessibilityDirectTouchOptions.init yet: write .expression(.member("init", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write AccessibilityDirectTouchOptions.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
-public struct VmlAccessibilityDirectTouchOptions {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `AccessibilityDirectTouchOptions.init(rawValue:)`, refused at compile time: VML does not write AccessibilityDirectTouchOptions.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlAccessibilityDirectTouchOptions(rawValue: …)
-    /// // error: 'init(rawValue:)' is unavailable: VML does not write AccessibilityDirectTouchOptions.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilityDirectTouchOptions.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(rawValue: Any) {}
-
-    /// SwiftUI's `AccessibilityDirectTouchOptions.requiresActivation`, refused at compile time: VML does not write AccessibilityDirectTouchOptions.requiresActivation yet: write .expression(.member("requiresActivation", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilityDirectTouchOptions = .requiresActivation
-    /// // error: 'requiresActivation' is unavailable: VML does not write AccessibilityDirectTouchOptions.requiresActivation yet: write .expression(.member("requiresActivation", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilityDirectTouchOptions.requiresActivation yet: write .expression(.member(\"requiresActivation\", …)) if your client reads it"
-    )
-    public static var requiresActivation: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilityDirectTouchOptions.silentOnTouch`, refused at compile time: VML does not write AccessibilityDirectTouchOptions.silentOnTouch yet: write .expression(.member("silentOnTouch", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilityDirectTouchOptions = .silentOnTouch
-    /// // error: 'silentOnTouch' is unavailable: VML does not write AccessibilityDirectTouchOptions.silentOnTouch yet: write .expression(.member("silentOnTouch", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilityDirectTouchOptions.silentOnTouch yet: write .expression(.member(\"silentOnTouch\", …)) if your client reads it"
-    )
-    public static var silentOnTouch: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `AccessibilityHeadingLevel`, refused at compile time: VML does not write AccessibilityHeadingLevel.h1 yet: write .expression(.member("h1", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlAccessibilityHeadingLevel
-/// // error: 'VmlAccessibilityHeadingLevel' is unavailable: VML does not write AccessibilityHeadingLevel.h1 yet: write .expression(.member("h1", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write AccessibilityHeadingLevel.h1 yet: write .expression(.member(\"h1\", …)) if your client reads it"
-)
-public struct VmlAccessibilityHeadingLevel {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `AccessibilityHeadingLevel.h1`, refused at compile time: VML does not write AccessibilityHeadingLevel.h1 yet: write .expression(.member("h1", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilityHeadingLevel = .h1
-    /// // error: 'h1' is unavailable: VML does not write AccessibilityHeadingLevel.h1 yet: write .expression(.member("h1", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AccessibilityHeadingLevel.h1 yet: write .expression(.member(\"h1\", …)) if your client reads it"
-    )
-    public static var h1: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilityHeadingLevel.h2`, refused at compile time: VML does not write AccessibilityHeadingLevel.h2 yet: write .expression(.member("h2", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilityHeadingLevel = .h2
-    /// // error: 'h2' is unavailable: VML does not write AccessibilityHeadingLevel.h2 yet: write .expression(.member("h2", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AccessibilityHeadingLevel.h2 yet: write .expression(.member(\"h2\", …)) if your client reads it"
-    )
-    public static var h2: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilityHeadingLevel.h3`, refused at compile time: VML does not write AccessibilityHeadingLevel.h3 yet: write .expression(.member("h3", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilityHeadingLevel = .h3
-    /// // error: 'h3' is unavailable: VML does not write AccessibilityHeadingLevel.h3 yet: write .expression(.member("h3", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AccessibilityHeadingLevel.h3 yet: write .expression(.member(\"h3\", …)) if your client reads it"
-    )
-    public static var h3: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilityHeadingLevel.h4`, refused at compile time: VML does not write AccessibilityHeadingLevel.h4 yet: write .expression(.member("h4", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilityHeadingLevel = .h4
-    /// // error: 'h4' is unavailable: VML does not write AccessibilityHeadingLevel.h4 yet: write .expression(.member("h4", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AccessibilityHeadingLevel.h4 yet: write .expression(.member(\"h4\", …)) if your client reads it"
-    )
-    public static var h4: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilityHeadingLevel.h5`, refused at compile time: VML does not write AccessibilityHeadingLevel.h5 yet: write .expression(.member("h5", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilityHeadingLevel = .h5
-    /// // error: 'h5' is unavailable: VML does not write AccessibilityHeadingLevel.h5 yet: write .expression(.member("h5", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AccessibilityHeadingLevel.h5 yet: write .expression(.member(\"h5\", …)) if your client reads it"
-    )
-    public static var h5: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilityHeadingLevel.h6`, refused at compile time: VML does not write AccessibilityHeadingLevel.h6 yet: write .expression(.member("h6", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilityHeadingLevel = .h6
-    /// // error: 'h6' is unavailable: VML does not write AccessibilityHeadingLevel.h6 yet: write .expression(.member("h6", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AccessibilityHeadingLevel.h6 yet: write .expression(.member(\"h6\", …)) if your client reads it"
-    )
-    public static var h6: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilityHeadingLevel.init(rawValue:)`, refused at compile time: VML does not write AccessibilityHeadingLevel.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlAccessibilityHeadingLevel(rawValue: …)
-    /// // error: 'init(rawValue:)' is unavailable: VML does not write AccessibilityHeadingLevel.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AccessibilityHeadingLevel.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(rawValue: UInt) {}
-
-    /// SwiftUI's `AccessibilityHeadingLevel.unspecified`, refused at compile time: VML does not write AccessibilityHeadingLevel.unspecified yet: write .expression(.member("unspecified", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilityHeadingLevel = .unspecified
-    /// // error: 'unspecified' is unavailable: VML does not write AccessibilityHeadingLevel.unspecified yet: write .expression(.member("unspecified", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilityHeadingLevel.unspecified yet: write .expression(.member(\"unspecified\", …)) if your client reads it"
-    )
-    public static var unspecified: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `AccessibilityLabeledPairRole`, refused at compile time: VML does not write AccessibilityLabeledPairRole.content yet: write .expression(.member("content", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlAccessibilityLabeledPairRole
-/// // error: 'VmlAccessibilityLabeledPairRole' is unavailable: VML does not write AccessibilityLabeledPairRole.content yet: write .expression(.member("content", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not write AccessibilityLabeledPairRole.content yet: write .expression(.member(\"content\", …)) if your client reads it"
-)
-public struct VmlAccessibilityLabeledPairRole {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `AccessibilityLabeledPairRole.content`, refused at compile time: VML does not write AccessibilityLabeledPairRole.content yet: write .expression(.member("content", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilityLabeledPairRole = .content
-    /// // error: 'content' is unavailable: VML does not write AccessibilityLabeledPairRole.content yet: write .expression(.member("content", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilityLabeledPairRole.content yet: write .expression(.member(\"content\", …)) if your client reads it"
-    )
-    public static var content: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilityLabeledPairRole.label`, refused at compile time: VML does not write AccessibilityLabeledPairRole.label yet: write .expression(.member("label", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilityLabeledPairRole = .label
-    /// // error: 'label' is unavailable: VML does not write AccessibilityLabeledPairRole.label yet: write .expression(.member("label", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilityLabeledPairRole.label yet: write .expression(.member(\"label\", …)) if your client reads it"
-    )
-    public static var label: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `AccessibilitySystemRotor`, refused at compile time: VML does not write AccessibilitySystemRotor.boldText yet: write .expression(.member("boldText", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlAccessibilitySystemRotor
-/// // error: 'VmlAccessibilitySystemRotor' is unavailable: VML does not write AccessibilitySystemRotor.boldText yet: write .expression(.member("boldText", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write AccessibilitySystemRotor.boldText yet: write .expression(.member(\"boldText\", …)) if your client reads it"
-)
-public struct VmlAccessibilitySystemRotor {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `AccessibilitySystemRotor.boldText`, refused at compile time: VML does not write AccessibilitySystemRotor.boldText yet: write .expression(.member("boldText", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilitySystemRotor = .boldText
-    /// // error: 'boldText' is unavailable: VML does not write AccessibilitySystemRotor.boldText yet: write .expression(.member("boldText", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilitySystemRotor.boldText yet: write .expression(.member(\"boldText\", …)) if your client reads it"
-    )
-    public static var boldText: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilitySystemRotor.headings`, refused at compile time: VML does not write AccessibilitySystemRotor.headings yet: write .expression(.member("headings", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilitySystemRotor = .headings
-    /// // error: 'headings' is unavailable: VML does not write AccessibilitySystemRotor.headings yet: write .expression(.member("headings", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilitySystemRotor.headings yet: write .expression(.member(\"headings\", …)) if your client reads it"
-    )
-    public static var headings: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilitySystemRotor.headings(level:)`, refused at compile time: VML does not write AccessibilitySystemRotor.headings yet: write .expression(.member("headings", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilitySystemRotor = .headings(level: …)
-    /// // error: 'headings(level:)' is unavailable: VML does not write AccessibilitySystemRotor.headings yet: write .expression(.member("headings", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilitySystemRotor.headings yet: write .expression(.member(\"headings\", …)) if your client reads it"
-    )
-    public static func headings(level: VmlAccessibilityHeadingLevel) -> Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilitySystemRotor.images`, refused at compile time: VML does not write AccessibilitySystemRotor.images yet: write .expression(.member("images", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilitySystemRotor = .images
-    /// // error: 'images' is unavailable: VML does not write AccessibilitySystemRotor.images yet: write .expression(.member("images", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AccessibilitySystemRotor.images yet: write .expression(.member(\"images\", …)) if your client reads it"
-    )
-    public static var images: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilitySystemRotor.italicText`, refused at compile time: VML does not write AccessibilitySystemRotor.italicText yet: write .expression(.member("italicText", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilitySystemRotor = .italicText
-    /// // error: 'italicText' is unavailable: VML does not write AccessibilitySystemRotor.italicText yet: write .expression(.member("italicText", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilitySystemRotor.italicText yet: write .expression(.member(\"italicText\", …)) if your client reads it"
-    )
-    public static var italicText: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilitySystemRotor.landmarks`, refused at compile time: VML does not write AccessibilitySystemRotor.landmarks yet: write .expression(.member("landmarks", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilitySystemRotor = .landmarks
-    /// // error: 'landmarks' is unavailable: VML does not write AccessibilitySystemRotor.landmarks yet: write .expression(.member("landmarks", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilitySystemRotor.landmarks yet: write .expression(.member(\"landmarks\", …)) if your client reads it"
-    )
-    public static var landmarks: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilitySystemRotor.links`, refused at compile time: VML does not write AccessibilitySystemRotor.links yet: write .expression(.member("links", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilitySystemRotor = .links
-    /// // error: 'links' is unavailable: VML does not write AccessibilitySystemRotor.links yet: write .expression(.member("links", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AccessibilitySystemRotor.links yet: write .expression(.member(\"links\", …)) if your client reads it"
-    )
-    public static var links: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilitySystemRotor.links(visited:)`, refused at compile time: VML does not write AccessibilitySystemRotor.links yet: write .expression(.member("links", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilitySystemRotor = .links(visited: true)
-    /// // error: 'links(visited:)' is unavailable: VML does not write AccessibilitySystemRotor.links yet: write .expression(.member("links", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AccessibilitySystemRotor.links yet: write .expression(.member(\"links\", …)) if your client reads it"
-    )
-    public static func links(visited: any VmlBoolArgument) -> Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilitySystemRotor.lists`, refused at compile time: VML does not write AccessibilitySystemRotor.lists yet: write .expression(.member("lists", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilitySystemRotor = .lists
-    /// // error: 'lists' is unavailable: VML does not write AccessibilitySystemRotor.lists yet: write .expression(.member("lists", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AccessibilitySystemRotor.lists yet: write .expression(.member(\"lists\", …)) if your client reads it"
-    )
-    public static var lists: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilitySystemRotor.misspelledWords`, refused at compile time: VML does not write AccessibilitySystemRotor.misspelledWords yet: write .expression(.member("misspelledWords", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilitySystemRotor = .misspelledWords
-    /// // error: 'misspelledWords' is unavailable: VML does not write AccessibilitySystemRotor.misspelledWords yet: write .expression(.member("misspelledWords", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilitySystemRotor.misspelledWords yet: write .expression(.member(\"misspelledWords\", …)) if your client reads it"
-    )
-    public static var misspelledWords: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilitySystemRotor.tables`, refused at compile time: VML does not write AccessibilitySystemRotor.tables yet: write .expression(.member("tables", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilitySystemRotor = .tables
-    /// // error: 'tables' is unavailable: VML does not write AccessibilitySystemRotor.tables yet: write .expression(.member("tables", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AccessibilitySystemRotor.tables yet: write .expression(.member(\"tables\", …)) if your client reads it"
-    )
-    public static var tables: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilitySystemRotor.textFields`, refused at compile time: VML does not write AccessibilitySystemRotor.textFields yet: write .expression(.member("textFields", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilitySystemRotor = .textFields
-    /// // error: 'textFields' is unavailable: VML does not write AccessibilitySystemRotor.textFields yet: write .expression(.member("textFields", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilitySystemRotor.textFields yet: write .expression(.member(\"textFields\", …)) if your client reads it"
-    )
-    public static var textFields: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilitySystemRotor.underlineText`, refused at compile time: VML does not write AccessibilitySystemRotor.underlineText yet: write .expression(.member("underlineText", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilitySystemRotor = .underlineText
-    /// // error: 'underlineText' is unavailable: VML does not write AccessibilitySystemRotor.underlineText yet: write .expression(.member("underlineText", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilitySystemRotor.underlineText yet: write .expression(.member(\"underlineText\", …)) if your client reads it"
-    )
-    public static var underlineText: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `AccessibilityTextContentType`, refused at compile time: VML does not write AccessibilityTextContentType.console yet: write .expression(.member("console", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlAccessibilityTextContentType
-/// // error: 'VmlAccessibilityTextContentType' is unavailable: VML does not write AccessibilityTextContentType.console yet: write .expression(.member("console", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not write AccessibilityTextContentType.console yet: write .expression(.member(\"console\", …)) if your client reads it"
-)
-public struct VmlAccessibilityTextContentType {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `AccessibilityTextContentType.console`, refused at compile time: VML does not write AccessibilityTextContentType.console yet: write .expression(.member("console", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilityTextContentType = .console
-    /// // error: 'console' is unavailable: VML does not write AccessibilityTextContentType.console yet: write .expression(.member("console", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilityTextContentType.console yet: write .expression(.member(\"console\", …)) if your client reads it"
-    )
-    public static var console: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilityTextContentType.fileSystem`, refused at compile time: VML does not write AccessibilityTextContentType.fileSystem yet: write .expression(.member("fileSystem", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilityTextContentType = .fileSystem
-    /// // error: 'fileSystem' is unavailable: VML does not write AccessibilityTextContentType.fileSystem yet: write .expression(.member("fileSystem", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilityTextContentType.fileSystem yet: write .expression(.member(\"fileSystem\", …)) if your client reads it"
-    )
-    public static var fileSystem: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilityTextContentType.messaging`, refused at compile time: VML does not write AccessibilityTextContentType.messaging yet: write .expression(.member("messaging", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilityTextContentType = .messaging
-    /// // error: 'messaging' is unavailable: VML does not write AccessibilityTextContentType.messaging yet: write .expression(.member("messaging", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilityTextContentType.messaging yet: write .expression(.member(\"messaging\", …)) if your client reads it"
-    )
-    public static var messaging: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilityTextContentType.narrative`, refused at compile time: VML does not write AccessibilityTextContentType.narrative yet: write .expression(.member("narrative", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilityTextContentType = .narrative
-    /// // error: 'narrative' is unavailable: VML does not write AccessibilityTextContentType.narrative yet: write .expression(.member("narrative", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilityTextContentType.narrative yet: write .expression(.member(\"narrative\", …)) if your client reads it"
-    )
-    public static var narrative: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilityTextContentType.plain`, refused at compile time: VML does not write AccessibilityTextContentType.plain yet: write .expression(.member("plain", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilityTextContentType = .plain
-    /// // error: 'plain' is unavailable: VML does not write AccessibilityTextContentType.plain yet: write .expression(.member("plain", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilityTextContentType.plain yet: write .expression(.member(\"plain\", …)) if your client reads it"
-    )
-    public static var plain: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilityTextContentType.sourceCode`, refused at compile time: VML does not write AccessibilityTextContentType.sourceCode yet: write .expression(.member("sourceCode", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilityTextContentType = .sourceCode
-    /// // error: 'sourceCode' is unavailable: VML does not write AccessibilityTextContentType.sourceCode yet: write .expression(.member("sourceCode", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilityTextContentType.sourceCode yet: write .expression(.member(\"sourceCode\", …)) if your client reads it"
-    )
-    public static var sourceCode: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilityTextContentType.spreadsheet`, refused at compile time: VML does not write AccessibilityTextContentType.spreadsheet yet: write .expression(.member("spreadsheet", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilityTextContentType = .spreadsheet
-    /// // error: 'spreadsheet' is unavailable: VML does not write AccessibilityTextContentType.spreadsheet yet: write .expression(.member("spreadsheet", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilityTextContentType.spreadsheet yet: write .expression(.member(\"spreadsheet\", …)) if your client reads it"
-    )
-    public static var spreadsheet: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilityTextContentType.wordProcessing`, refused at compile time: VML does not write AccessibilityTextContentType.wordProcessing yet: write .expression(.member("wordProcessing", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlAccessibilityTextContentType = .wordProcessing
-    /// // error: 'wordProcessing' is unavailable: VML does not write AccessibilityTextContentType.wordProcessing yet: write .expression(.member("wordProcessing", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilityTextContentType.wordProcessing yet: write .expression(.member(\"wordProcessing\", …)) if your client reads it"
-    )
-    public static var wordProcessing: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `ActionSheet`, refused at compile time: VML does not write ActionSheet.init yet: write .expression(.member("init", …)) if your client reads it
+/// SwiftUI's `ActionSheet`, refused at compile time: ActionSheet is deprecated: write .confirmationDialog(_:isPresented:titleVisibility:actions:)
 ///
 /// ```swift
 /// let value: VmlActionSheet
-/// // error: 'VmlActionSheet' is unavailable: VML does not write ActionSheet.init yet: write .expression(.member("init", …)) if your client reads it
+/// // error: 'VmlActionSheet' is unavailable: ActionSheet is deprecated: write .confirmationDialog(_:isPresented:titleVisibility:actions:)
 /// ```
-@available(
-    *, unavailable, message: "VML does not write ActionSheet.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
+@available(*, unavailable, message: "ActionSheet is deprecated: write .confirmationDialog(_:isPresented:titleVisibility:actions:)")
 public struct VmlActionSheet {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `ActionSheet.init(title:message:buttons:)`, refused at compile time: VML does not write ActionSheet.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `ActionSheet.init(title:message:buttons:)`, refused at compile time: ActionSheet is deprecated: write .confirmationDialog(_:isPresented:titleVisibility:actions:)
     ///
     /// ```swift
     /// VmlActionSheet(title: …)
-    /// // error: 'init(title:message:buttons:)' is unavailable: VML does not write ActionSheet.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(title:message:buttons:)' is unavailable: ActionSheet is deprecated: write .confirmationDialog(_:isPresented:titleVisibility:actions:)
     /// ```
-    @available(
-        *, unavailable, message: "VML does not write ActionSheet.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "ActionSheet is deprecated: write .confirmationDialog(_:isPresented:titleVisibility:actions:)")
     public init(title: VmlText, message: VmlText? = nil, buttons: [Any]? = nil) {}
 }
 
-/// SwiftUI's `AngularGradient`, refused at compile time: VML does not write AngularGradient.init yet: write .expression(.member("init", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlAngularGradient
-/// // error: 'VmlAngularGradient' is unavailable: VML does not write AngularGradient.init yet: write .expression(.member("init", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable, message: "VML does not write AngularGradient.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
-public struct VmlAngularGradient {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `AngularGradient.init(colors:center:angle:)`, refused at compile time: VML does not write AngularGradient.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlAngularGradient(colors: …, center: .bottom)
-    /// // error: 'init(colors:center:angle:)' is unavailable: VML does not write AngularGradient.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AngularGradient.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(colors: [VmlColor], center: VmlUnitPoint, angle: VmlAngle? = nil) {}
-
-    /// SwiftUI's `AngularGradient.init(colors:center:startAngle:endAngle:)`, refused at compile time: VML does not write AngularGradient.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlAngularGradient(colors: …, center: .bottom, startAngle: .zero, endAngle: .zero)
-    /// // error: 'init(colors:center:startAngle:endAngle:)' is unavailable: VML does not write AngularGradient.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AngularGradient.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(colors: [VmlColor], center: VmlUnitPoint, startAngle: VmlAngle, endAngle: VmlAngle) {}
-
-    /// SwiftUI's `AngularGradient.init(gradient:center:angle:)`, refused at compile time: VML does not write AngularGradient.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlAngularGradient(gradient: …, center: .bottom)
-    /// // error: 'init(gradient:center:angle:)' is unavailable: VML does not write AngularGradient.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AngularGradient.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(gradient: VmlGradient, center: VmlUnitPoint, angle: VmlAngle? = nil) {}
-
-    /// SwiftUI's `AngularGradient.init(gradient:center:startAngle:endAngle:)`, refused at compile time: VML does not write AngularGradient.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlAngularGradient(gradient: …, center: .bottom)
-    /// // error: 'init(gradient:center:startAngle:endAngle:)' is unavailable: VML does not write AngularGradient.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AngularGradient.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(gradient: VmlGradient, center: VmlUnitPoint, startAngle: VmlAngle? = nil, endAngle: VmlAngle? = nil) {}
-
-    /// SwiftUI's `AngularGradient.init(stops:center:angle:)`, refused at compile time: VML does not write AngularGradient.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlAngularGradient(stops: …, center: .bottom)
-    /// // error: 'init(stops:center:angle:)' is unavailable: VML does not write AngularGradient.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AngularGradient.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(stops: [VmlGradient.Stop], center: VmlUnitPoint, angle: VmlAngle? = nil) {}
-
-    /// SwiftUI's `AngularGradient.init(stops:center:startAngle:endAngle:)`, refused at compile time: VML does not write AngularGradient.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlAngularGradient(stops: …, center: .bottom, startAngle: .zero, endAngle: .zero)
-    /// // error: 'init(stops:center:startAngle:endAngle:)' is unavailable: VML does not write AngularGradient.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AngularGradient.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(stops: [VmlGradient.Stop], center: VmlUnitPoint, startAngle: VmlAngle, endAngle: VmlAngle) {}
-}
-
-/// SwiftUI's `AnyGradient`, refused at compile time: VML does not write AnyGradient.colorSpace yet: write .expression(.member("colorSpace", …)) if your client reads it
+/// SwiftUI's `AnyGradient`, refused at compile time: write the gradient as a shape style: .linearGradient(colors:startPoint:endPoint:) or VmlGradient(colors:)
 ///
 /// ```swift
 /// let value: VmlAnyGradient
-/// // error: 'VmlAnyGradient' is unavailable: VML does not write AnyGradient.colorSpace yet: write .expression(.member("colorSpace", …)) if your client reads it
+/// // error: 'VmlAnyGradient' is unavailable: write the gradient as a shape style: .linearGradient(colors:startPoint:endPoint:) or VmlGradient(colors:)
 /// ```
 @available(
-    *, unavailable,
-    message: "VML does not write AnyGradient.colorSpace yet: write .expression(.member(\"colorSpace\", …)) if your client reads it"
+    *, unavailable, message: "write the gradient as a shape style: .linearGradient(colors:startPoint:endPoint:) or VmlGradient(colors:)"
 )
 public struct VmlAnyGradient {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `AnyGradient.colorSpace(_:)`, refused at compile time: VML does not write AnyGradient.colorSpace yet: write .expression(.member("colorSpace", …)) if your client reads it
+    /// SwiftUI's `AnyGradient.colorSpace(_:)`, refused at compile time: write the gradient as a shape style: .linearGradient(colors:startPoint:endPoint:) or VmlGradient(colors:)
     ///
     /// ```swift
     /// value.colorSpace(…)
-    /// // error: 'colorSpace(_:)' is unavailable: VML does not write AnyGradient.colorSpace yet: write .expression(.member("colorSpace", …)) if your client reads it
+    /// // error: 'colorSpace(_:)' is unavailable: write the gradient as a shape style: .linearGradient(colors:startPoint:endPoint:) or VmlGradient(colors:)
     /// ```
     @available(
-        *, unavailable,
-        message: "VML does not write AnyGradient.colorSpace yet: write .expression(.member(\"colorSpace\", …)) if your client reads it"
+        *, unavailable, message: "write the gradient as a shape style: .linearGradient(colors:startPoint:endPoint:) or VmlGradient(colors:)"
     )
     public func colorSpace(_ space: Any) -> Self { self }
 
-    /// SwiftUI's `AnyGradient.init(_:)`, refused at compile time: VML does not write AnyGradient.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `AnyGradient.init(_:)`, refused at compile time: write the gradient as a shape style: .linearGradient(colors:startPoint:endPoint:) or VmlGradient(colors:)
     ///
     /// ```swift
     /// VmlAnyGradient(…)
-    /// // error: 'init(_:)' is unavailable: VML does not write AnyGradient.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(_:)' is unavailable: write the gradient as a shape style: .linearGradient(colors:startPoint:endPoint:) or VmlGradient(colors:)
     /// ```
     @available(
-        *, unavailable, message: "VML does not write AnyGradient.init yet: write .expression(.member(\"init\", …)) if your client reads it"
+        *, unavailable, message: "write the gradient as a shape style: .linearGradient(colors:startPoint:endPoint:) or VmlGradient(colors:)"
     )
     public init(_ gradient: VmlGradient) {}
 }
 
-/// SwiftUI's `AnyShapeStyle`, refused at compile time: VML does not write AnyShapeStyle.init yet: write .expression(.member("init", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlAnyShapeStyle
-/// // error: 'VmlAnyShapeStyle' is unavailable: VML does not write AnyShapeStyle.init yet: write .expression(.member("init", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable, message: "VML does not write AnyShapeStyle.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
-public struct VmlAnyShapeStyle {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `AnyShapeStyle.init(_:)`, refused at compile time: VML does not write AnyShapeStyle.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlAnyShapeStyle(…)
-    /// // error: 'init(_:)' is unavailable: VML does not write AnyShapeStyle.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AnyShapeStyle.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(_ style: VmlShapeStyle) {}
-}
-
-/// SwiftUI's `BackgroundStyle`, refused at compile time: VML does not write BackgroundStyle.init yet: write .expression(.member("init", …)) if your client reads it
+/// SwiftUI's `BackgroundStyle`, refused at compile time: write the shape style .background
 ///
 /// ```swift
 /// let value: VmlBackgroundStyle
-/// // error: 'VmlBackgroundStyle' is unavailable: VML does not write BackgroundStyle.init yet: write .expression(.member("init", …)) if your client reads it
+/// // error: 'VmlBackgroundStyle' is unavailable: write the shape style .background
 /// ```
-@available(
-    *, unavailable, message: "VML does not write BackgroundStyle.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
+@available(*, unavailable, message: "write the shape style .background")
 public struct VmlBackgroundStyle {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `BackgroundStyle.init()`, refused at compile time: VML does not write BackgroundStyle.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `BackgroundStyle.init()`, refused at compile time: write the shape style .background
     ///
     /// ```swift
     /// VmlBackgroundStyle()
-    /// // error: 'init()' is unavailable: VML does not write BackgroundStyle.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init()' is unavailable: write the shape style .background
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write BackgroundStyle.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "write the shape style .background")
     public init() {}
 }
 
-/// SwiftUI's `BadgeProminence`, refused at compile time: VML does not write BadgeProminence.decreased yet: write .expression(.member("decreased", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlBadgeProminence
-/// // error: 'VmlBadgeProminence' is unavailable: VML does not write BadgeProminence.decreased yet: write .expression(.member("decreased", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write BadgeProminence.decreased yet: write .expression(.member(\"decreased\", …)) if your client reads it"
-)
-public struct VmlBadgeProminence {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `BadgeProminence.decreased`, refused at compile time: VML does not write BadgeProminence.decreased yet: write .expression(.member("decreased", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlBadgeProminence = .decreased
-    /// // error: 'decreased' is unavailable: VML does not write BadgeProminence.decreased yet: write .expression(.member("decreased", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write BadgeProminence.decreased yet: write .expression(.member(\"decreased\", …)) if your client reads it"
-    )
-    public static var decreased: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `BadgeProminence.increased`, refused at compile time: VML does not write BadgeProminence.increased yet: write .expression(.member("increased", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlBadgeProminence = .increased
-    /// // error: 'increased' is unavailable: VML does not write BadgeProminence.increased yet: write .expression(.member("increased", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write BadgeProminence.increased yet: write .expression(.member(\"increased\", …)) if your client reads it"
-    )
-    public static var increased: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `BadgeProminence.standard`, refused at compile time: VML does not write BadgeProminence.standard yet: write .expression(.member("standard", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlBadgeProminence = .standard
-    /// // error: 'standard' is unavailable: VML does not write BadgeProminence.standard yet: write .expression(.member("standard", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write BadgeProminence.standard yet: write .expression(.member(\"standard\", …)) if your client reads it"
-    )
-    public static var standard: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `ButtonRepeatBehavior`, refused at compile time: VML does not write ButtonRepeatBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlButtonRepeatBehavior
-/// // error: 'VmlButtonRepeatBehavior' is unavailable: VML does not write ButtonRepeatBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write ButtonRepeatBehavior.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlButtonRepeatBehavior {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `ButtonRepeatBehavior.automatic`, refused at compile time: VML does not write ButtonRepeatBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlButtonRepeatBehavior = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write ButtonRepeatBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write ButtonRepeatBehavior.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `ButtonRepeatBehavior.disabled`, refused at compile time: VML does not write ButtonRepeatBehavior.disabled yet: write .expression(.member("disabled", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlButtonRepeatBehavior = .disabled
-    /// // error: 'disabled' is unavailable: VML does not write ButtonRepeatBehavior.disabled yet: write .expression(.member("disabled", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ButtonRepeatBehavior.disabled yet: write .expression(.member(\"disabled\", …)) if your client reads it"
-    )
-    public static var disabled: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `ButtonRepeatBehavior.enabled`, refused at compile time: VML does not write ButtonRepeatBehavior.enabled yet: write .expression(.member("enabled", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlButtonRepeatBehavior = .enabled
-    /// // error: 'enabled' is unavailable: VML does not write ButtonRepeatBehavior.enabled yet: write .expression(.member("enabled", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ButtonRepeatBehavior.enabled yet: write .expression(.member(\"enabled\", …)) if your client reads it"
-    )
-    public static var enabled: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `ColorRGBColorSpace`, refused at compile time: VML does not write Color.RGBColorSpace.displayP3 yet: write .expression(.member("displayP3", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlColorRGBColorSpace
-/// // error: 'VmlColorRGBColorSpace' is unavailable: VML does not write Color.RGBColorSpace.displayP3 yet: write .expression(.member("displayP3", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write Color.RGBColorSpace.displayP3 yet: write .expression(.member(\"displayP3\", …)) if your client reads it"
-)
-public struct VmlColorRGBColorSpace {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `Color.RGBColorSpace.displayP3`, refused at compile time: VML does not write Color.RGBColorSpace.displayP3 yet: write .expression(.member("displayP3", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlColorRGBColorSpace = .displayP3
-    /// // error: 'displayP3' is unavailable: VML does not write Color.RGBColorSpace.displayP3 yet: write .expression(.member("displayP3", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write Color.RGBColorSpace.displayP3 yet: write .expression(.member(\"displayP3\", …)) if your client reads it"
-    )
-    public static var displayP3: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `Color.RGBColorSpace.sRGB`, refused at compile time: VML does not write Color.RGBColorSpace.sRGB yet: write .expression(.member("sRGB", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlColorRGBColorSpace = .sRGB
-    /// // error: 'sRGB' is unavailable: VML does not write Color.RGBColorSpace.sRGB yet: write .expression(.member("sRGB", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Color.RGBColorSpace.sRGB yet: write .expression(.member(\"sRGB\", …)) if your client reads it"
-    )
-    public static var sRGB: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `Color.RGBColorSpace.sRGBLinear`, refused at compile time: VML does not write Color.RGBColorSpace.sRGBLinear yet: write .expression(.member("sRGBLinear", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlColorRGBColorSpace = .sRGBLinear
-    /// // error: 'sRGBLinear' is unavailable: VML does not write Color.RGBColorSpace.sRGBLinear yet: write .expression(.member("sRGBLinear", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write Color.RGBColorSpace.sRGBLinear yet: write .expression(.member(\"sRGBLinear\", …)) if your client reads it"
-    )
-    public static var sRGBLinear: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `ColorRenderingMode`, refused at compile time: VML does not write ColorRenderingMode.extendedLinear yet: write .expression(.member("extendedLinear", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlColorRenderingMode
-/// // error: 'VmlColorRenderingMode' is unavailable: VML does not write ColorRenderingMode.extendedLinear yet: write .expression(.member("extendedLinear", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not write ColorRenderingMode.extendedLinear yet: write .expression(.member(\"extendedLinear\", …)) if your client reads it"
-)
-public struct VmlColorRenderingMode {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `ColorRenderingMode.extendedLinear`, refused at compile time: VML does not write ColorRenderingMode.extendedLinear yet: write .expression(.member("extendedLinear", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlColorRenderingMode = .extendedLinear
-    /// // error: 'extendedLinear' is unavailable: VML does not write ColorRenderingMode.extendedLinear yet: write .expression(.member("extendedLinear", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write ColorRenderingMode.extendedLinear yet: write .expression(.member(\"extendedLinear\", …)) if your client reads it"
-    )
-    public static var extendedLinear: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `ColorRenderingMode.linear`, refused at compile time: VML does not write ColorRenderingMode.linear yet: write .expression(.member("linear", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlColorRenderingMode = .linear
-    /// // error: 'linear' is unavailable: VML does not write ColorRenderingMode.linear yet: write .expression(.member("linear", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ColorRenderingMode.linear yet: write .expression(.member(\"linear\", …)) if your client reads it"
-    )
-    public static var linear: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `ColorRenderingMode.nonLinear`, refused at compile time: VML does not write ColorRenderingMode.nonLinear yet: write .expression(.member("nonLinear", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlColorRenderingMode = .nonLinear
-    /// // error: 'nonLinear' is unavailable: VML does not write ColorRenderingMode.nonLinear yet: write .expression(.member("nonLinear", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ColorRenderingMode.nonLinear yet: write .expression(.member(\"nonLinear\", …)) if your client reads it"
-    )
-    public static var nonLinear: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `ContentShapeKinds`, refused at compile time: VML does not write ContentShapeKinds.accessibility yet: write .expression(.member("accessibility", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlContentShapeKinds
-/// // error: 'VmlContentShapeKinds' is unavailable: VML does not write ContentShapeKinds.accessibility yet: write .expression(.member("accessibility", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not write ContentShapeKinds.accessibility yet: write .expression(.member(\"accessibility\", …)) if your client reads it"
-)
-public struct VmlContentShapeKinds {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `ContentShapeKinds.accessibility`, refused at compile time: VML does not write ContentShapeKinds.accessibility yet: write .expression(.member("accessibility", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlContentShapeKinds = .accessibility
-    /// // error: 'accessibility' is unavailable: VML does not write ContentShapeKinds.accessibility yet: write .expression(.member("accessibility", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write ContentShapeKinds.accessibility yet: write .expression(.member(\"accessibility\", …)) if your client reads it"
-    )
-    public static var accessibility: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `ContentShapeKinds.contextMenuPreview`, refused at compile time: VML does not write ContentShapeKinds.contextMenuPreview yet: write .expression(.member("contextMenuPreview", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlContentShapeKinds = .contextMenuPreview
-    /// // error: 'contextMenuPreview' is unavailable: VML does not write ContentShapeKinds.contextMenuPreview yet: write .expression(.member("contextMenuPreview", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write ContentShapeKinds.contextMenuPreview yet: write .expression(.member(\"contextMenuPreview\", …)) if your client reads it"
-    )
-    public static var contextMenuPreview: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `ContentShapeKinds.dragPreview`, refused at compile time: VML does not write ContentShapeKinds.dragPreview yet: write .expression(.member("dragPreview", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlContentShapeKinds = .dragPreview
-    /// // error: 'dragPreview' is unavailable: VML does not write ContentShapeKinds.dragPreview yet: write .expression(.member("dragPreview", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write ContentShapeKinds.dragPreview yet: write .expression(.member(\"dragPreview\", …)) if your client reads it"
-    )
-    public static var dragPreview: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `ContentShapeKinds.hoverEffect`, refused at compile time: VML does not write ContentShapeKinds.hoverEffect yet: write .expression(.member("hoverEffect", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlContentShapeKinds = .hoverEffect
-    /// // error: 'hoverEffect' is unavailable: VML does not write ContentShapeKinds.hoverEffect yet: write .expression(.member("hoverEffect", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write ContentShapeKinds.hoverEffect yet: write .expression(.member(\"hoverEffect\", …)) if your client reads it"
-    )
-    public static var hoverEffect: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `ContentShapeKinds.init(rawValue:)`, refused at compile time: VML does not write ContentShapeKinds.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlContentShapeKinds(rawValue: 1)
-    /// // error: 'init(rawValue:)' is unavailable: VML does not write ContentShapeKinds.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ContentShapeKinds.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(rawValue: any VmlNumberArgument) {}
-
-    /// SwiftUI's `ContentShapeKinds.interaction`, refused at compile time: VML does not write ContentShapeKinds.interaction yet: write .expression(.member("interaction", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlContentShapeKinds = .interaction
-    /// // error: 'interaction' is unavailable: VML does not write ContentShapeKinds.interaction yet: write .expression(.member("interaction", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write ContentShapeKinds.interaction yet: write .expression(.member(\"interaction\", …)) if your client reads it"
-    )
-    public static var interaction: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `ContextMenu`, refused at compile time: VML does not write ContextMenu.init yet: write .expression(.member("init", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlContextMenu
-/// // error: 'VmlContextMenu' is unavailable: VML does not write ContextMenu.init yet: write .expression(.member("init", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable, message: "VML does not write ContextMenu.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
-public struct VmlContextMenu {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `ContextMenu.init(menuItems:)`, refused at compile time: VML does not write ContextMenu.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlContextMenu() {}
-    /// // error: 'init(menuItems:)' is unavailable: VML does not write ContextMenu.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write ContextMenu.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(@VmlBuilder menuItems: () -> VmlContent) {}
-}
-
-/// SwiftUI's `ControlGroupStyle`, refused at compile time: VML does not write ControlGroupStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlControlGroupStyle
-/// // error: 'VmlControlGroupStyle' is unavailable: VML does not write ControlGroupStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write ControlGroupStyle.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlControlGroupStyle {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `ControlGroupStyle.automatic`, refused at compile time: VML does not write ControlGroupStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlControlGroupStyle = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write ControlGroupStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ControlGroupStyle.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `ControlGroupStyle.compactMenu`, refused at compile time: VML does not write ControlGroupStyle.compactMenu yet: write .expression(.member("compactMenu", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlControlGroupStyle = .compactMenu
-    /// // error: 'compactMenu' is unavailable: VML does not write ControlGroupStyle.compactMenu yet: write .expression(.member("compactMenu", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write ControlGroupStyle.compactMenu yet: write .expression(.member(\"compactMenu\", …)) if your client reads it"
-    )
-    public static var compactMenu: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `ControlGroupStyle.menu`, refused at compile time: VML does not write ControlGroupStyle.menu yet: write .expression(.member("menu", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlControlGroupStyle = .menu
-    /// // error: 'menu' is unavailable: VML does not write ControlGroupStyle.menu yet: write .expression(.member("menu", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ControlGroupStyle.menu yet: write .expression(.member(\"menu\", …)) if your client reads it"
-    )
-    public static var menu: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `ControlGroupStyle.navigation`, refused at compile time: VML does not write ControlGroupStyle.navigation yet: write .expression(.member("navigation", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlControlGroupStyle = .navigation
-    /// // error: 'navigation' is unavailable: VML does not write ControlGroupStyle.navigation yet: write .expression(.member("navigation", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write ControlGroupStyle.navigation yet: write .expression(.member(\"navigation\", …)) if your client reads it"
-    )
-    public static var navigation: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `ControlGroupStyle.palette`, refused at compile time: VML does not write ControlGroupStyle.palette yet: write .expression(.member("palette", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlControlGroupStyle = .palette
-    /// // error: 'palette' is unavailable: VML does not write ControlGroupStyle.palette yet: write .expression(.member("palette", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ControlGroupStyle.palette yet: write .expression(.member(\"palette\", …)) if your client reads it"
-    )
-    public static var palette: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `CoordinateSpace`, refused at compile time: VML does not write CoordinateSpace.global yet: write .expression(.member("global", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlCoordinateSpace
-/// // error: 'VmlCoordinateSpace' is unavailable: VML does not write CoordinateSpace.global yet: write .expression(.member("global", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write CoordinateSpace.global yet: write .expression(.member(\"global\", …)) if your client reads it"
-)
-public struct VmlCoordinateSpace {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `CoordinateSpace.global`, refused at compile time: VML does not write CoordinateSpace.global yet: write .expression(.member("global", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlCoordinateSpace = .global
-    /// // error: 'global' is unavailable: VML does not write CoordinateSpace.global yet: write .expression(.member("global", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write CoordinateSpace.global yet: write .expression(.member(\"global\", …)) if your client reads it"
-    )
-    public static var global: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `CoordinateSpace.local`, refused at compile time: VML does not write CoordinateSpace.local yet: write .expression(.member("local", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlCoordinateSpace = .local
-    /// // error: 'local' is unavailable: VML does not write CoordinateSpace.local yet: write .expression(.member("local", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write CoordinateSpace.local yet: write .expression(.member(\"local\", …)) if your client reads it"
-    )
-    public static var local: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `CoordinateSpace.named(_:)`, refused at compile time: VML does not write CoordinateSpace.named yet: write .expression(.member("named", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlCoordinateSpace = .named(…)
-    /// // error: 'named(_:)' is unavailable: VML does not write CoordinateSpace.named yet: write .expression(.member("named", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write CoordinateSpace.named yet: write .expression(.member(\"named\", …)) if your client reads it"
-    )
-    public static func named(_ value: AnyHashable) -> Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `DatePickerStyle`, refused at compile time: VML does not write DatePickerStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlDatePickerStyle
-/// // error: 'VmlDatePickerStyle' is unavailable: VML does not write DatePickerStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write DatePickerStyle.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlDatePickerStyle {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `DatePickerStyle.automatic`, refused at compile time: VML does not write DatePickerStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlDatePickerStyle = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write DatePickerStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write DatePickerStyle.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `DatePickerStyle.compact`, refused at compile time: VML does not write DatePickerStyle.compact yet: write .expression(.member("compact", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlDatePickerStyle = .compact
-    /// // error: 'compact' is unavailable: VML does not write DatePickerStyle.compact yet: write .expression(.member("compact", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write DatePickerStyle.compact yet: write .expression(.member(\"compact\", …)) if your client reads it"
-    )
-    public static var compact: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `DatePickerStyle.graphical`, refused at compile time: VML does not write DatePickerStyle.graphical yet: write .expression(.member("graphical", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlDatePickerStyle = .graphical
-    /// // error: 'graphical' is unavailable: VML does not write DatePickerStyle.graphical yet: write .expression(.member("graphical", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write DatePickerStyle.graphical yet: write .expression(.member(\"graphical\", …)) if your client reads it"
-    )
-    public static var graphical: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `DatePickerStyle.wheel`, refused at compile time: VML does not write DatePickerStyle.wheel yet: write .expression(.member("wheel", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlDatePickerStyle = .wheel
-    /// // error: 'wheel' is unavailable: VML does not write DatePickerStyle.wheel yet: write .expression(.member("wheel", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write DatePickerStyle.wheel yet: write .expression(.member(\"wheel\", …)) if your client reads it"
-    )
-    public static var wheel: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `DefaultFocusEvaluationPriority`, refused at compile time: VML does not write DefaultFocusEvaluationPriority.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlDefaultFocusEvaluationPriority
-/// // error: 'VmlDefaultFocusEvaluationPriority' is unavailable: VML does not write DefaultFocusEvaluationPriority.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not write DefaultFocusEvaluationPriority.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlDefaultFocusEvaluationPriority {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `DefaultFocusEvaluationPriority.automatic`, refused at compile time: VML does not write DefaultFocusEvaluationPriority.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlDefaultFocusEvaluationPriority = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write DefaultFocusEvaluationPriority.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write DefaultFocusEvaluationPriority.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `DefaultFocusEvaluationPriority.userInitiated`, refused at compile time: VML does not write DefaultFocusEvaluationPriority.userInitiated yet: write .expression(.member("userInitiated", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlDefaultFocusEvaluationPriority = .userInitiated
-    /// // error: 'userInitiated' is unavailable: VML does not write DefaultFocusEvaluationPriority.userInitiated yet: write .expression(.member("userInitiated", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write DefaultFocusEvaluationPriority.userInitiated yet: write .expression(.member(\"userInitiated\", …)) if your client reads it"
-    )
-    public static var userInitiated: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `DialogSeverity`, refused at compile time: VML does not write DialogSeverity.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlDialogSeverity
-/// // error: 'VmlDialogSeverity' is unavailable: VML does not write DialogSeverity.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write DialogSeverity.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlDialogSeverity {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `DialogSeverity.automatic`, refused at compile time: VML does not write DialogSeverity.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlDialogSeverity = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write DialogSeverity.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write DialogSeverity.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `DialogSeverity.critical`, refused at compile time: VML does not write DialogSeverity.critical yet: write .expression(.member("critical", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlDialogSeverity = .critical
-    /// // error: 'critical' is unavailable: VML does not write DialogSeverity.critical yet: write .expression(.member("critical", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write DialogSeverity.critical yet: write .expression(.member(\"critical\", …)) if your client reads it"
-    )
-    public static var critical: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `DialogSeverity.standard`, refused at compile time: VML does not write DialogSeverity.standard yet: write .expression(.member("standard", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlDialogSeverity = .standard
-    /// // error: 'standard' is unavailable: VML does not write DialogSeverity.standard yet: write .expression(.member("standard", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write DialogSeverity.standard yet: write .expression(.member(\"standard\", …)) if your client reads it"
-    )
-    public static var standard: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `DisclosureGroupStyle`, refused at compile time: VML does not write DisclosureGroupStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlDisclosureGroupStyle
-/// // error: 'VmlDisclosureGroupStyle' is unavailable: VML does not write DisclosureGroupStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write DisclosureGroupStyle.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlDisclosureGroupStyle {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `DisclosureGroupStyle.automatic`, refused at compile time: VML does not write DisclosureGroupStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlDisclosureGroupStyle = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write DisclosureGroupStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write DisclosureGroupStyle.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `EditActions`, refused at compile time: VML does not write EditActions.all yet: write .expression(.member("all", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlEditActions
-/// // error: 'VmlEditActions' is unavailable: VML does not write EditActions.all yet: write .expression(.member("all", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable, message: "VML does not write EditActions.all yet: write .expression(.member(\"all\", …)) if your client reads it"
-)
-public struct VmlEditActions {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `EditActions.all`, refused at compile time: VML does not write EditActions.all yet: write .expression(.member("all", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlEditActions = .all
-    /// // error: 'all' is unavailable: VML does not write EditActions.all yet: write .expression(.member("all", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write EditActions.all yet: write .expression(.member(\"all\", …)) if your client reads it"
-    )
-    public static var all: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `EditActions.delete`, refused at compile time: VML does not write EditActions.delete yet: write .expression(.member("delete", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlEditActions = .delete
-    /// // error: 'delete' is unavailable: VML does not write EditActions.delete yet: write .expression(.member("delete", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write EditActions.delete yet: write .expression(.member(\"delete\", …)) if your client reads it"
-    )
-    public static var delete: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `EditActions.init(rawValue:)`, refused at compile time: VML does not write EditActions.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlEditActions(rawValue: 1)
-    /// // error: 'init(rawValue:)' is unavailable: VML does not write EditActions.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write EditActions.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(rawValue: any VmlNumberArgument) {}
-
-    /// SwiftUI's `EditActions.move`, refused at compile time: VML does not write EditActions.move yet: write .expression(.member("move", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlEditActions = .move
-    /// // error: 'move' is unavailable: VML does not write EditActions.move yet: write .expression(.member("move", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write EditActions.move yet: write .expression(.member(\"move\", …)) if your client reads it"
-    )
-    public static var move: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `EllipticalGradient`, refused at compile time: VML does not write EllipticalGradient.init yet: write .expression(.member("init", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlEllipticalGradient
-/// // error: 'VmlEllipticalGradient' is unavailable: VML does not write EllipticalGradient.init yet: write .expression(.member("init", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write EllipticalGradient.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
-public struct VmlEllipticalGradient {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `EllipticalGradient.init(colors:center:startRadiusFraction:endRadiusFraction:)`, refused at compile time: VML does not write EllipticalGradient.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlEllipticalGradient(colors: …)
-    /// // error: 'init(colors:center:startRadiusFraction:endRadiusFraction:)' is unavailable: VML does not write EllipticalGradient.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write EllipticalGradient.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(
-        colors: [VmlColor], center: VmlUnitPoint? = nil, startRadiusFraction: (any VmlNumberArgument)? = nil,
-        endRadiusFraction: (any VmlNumberArgument)? = nil
-    ) {}
-
-    /// SwiftUI's `EllipticalGradient.init(gradient:center:startRadiusFraction:endRadiusFraction:)`, refused at compile time: VML does not write EllipticalGradient.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlEllipticalGradient(gradient: …)
-    /// // error: 'init(gradient:center:startRadiusFraction:endRadiusFraction:)' is unavailable: VML does not write EllipticalGradient.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write EllipticalGradient.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(
-        gradient: VmlGradient, center: VmlUnitPoint? = nil, startRadiusFraction: (any VmlNumberArgument)? = nil,
-        endRadiusFraction: (any VmlNumberArgument)? = nil
-    ) {}
-
-    /// SwiftUI's `EllipticalGradient.init(stops:center:startRadiusFraction:endRadiusFraction:)`, refused at compile time: VML does not write EllipticalGradient.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlEllipticalGradient(stops: …)
-    /// // error: 'init(stops:center:startRadiusFraction:endRadiusFraction:)' is unavailable: VML does not write EllipticalGradient.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write EllipticalGradient.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(
-        stops: [VmlGradient.Stop], center: VmlUnitPoint? = nil, startRadiusFraction: (any VmlNumberArgument)? = nil,
-        endRadiusFraction: (any VmlNumberArgument)? = nil
-    ) {}
-}
-
-/// SwiftUI's `FileDialogBrowserOptions`, refused at compile time: VML does not write FileDialogBrowserOptions.displayFileExtensions yet: write .expression(.member("displayFileExtensions", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlFileDialogBrowserOptions
-/// // error: 'VmlFileDialogBrowserOptions' is unavailable: VML does not write FileDialogBrowserOptions.displayFileExtensions yet: write .expression(.member("displayFileExtensions", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not write FileDialogBrowserOptions.displayFileExtensions yet: write .expression(.member(\"displayFileExtensions\", …)) if your client reads it"
-)
-public struct VmlFileDialogBrowserOptions {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `FileDialogBrowserOptions.displayFileExtensions`, refused at compile time: VML does not write FileDialogBrowserOptions.displayFileExtensions yet: write .expression(.member("displayFileExtensions", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlFileDialogBrowserOptions = .displayFileExtensions
-    /// // error: 'displayFileExtensions' is unavailable: VML does not write FileDialogBrowserOptions.displayFileExtensions yet: write .expression(.member("displayFileExtensions", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write FileDialogBrowserOptions.displayFileExtensions yet: write .expression(.member(\"displayFileExtensions\", …)) if your client reads it"
-    )
-    public static var displayFileExtensions: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `FileDialogBrowserOptions.enumeratePackages`, refused at compile time: VML does not write FileDialogBrowserOptions.enumeratePackages yet: write .expression(.member("enumeratePackages", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlFileDialogBrowserOptions = .enumeratePackages
-    /// // error: 'enumeratePackages' is unavailable: VML does not write FileDialogBrowserOptions.enumeratePackages yet: write .expression(.member("enumeratePackages", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write FileDialogBrowserOptions.enumeratePackages yet: write .expression(.member(\"enumeratePackages\", …)) if your client reads it"
-    )
-    public static var enumeratePackages: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `FileDialogBrowserOptions.includeHiddenFiles`, refused at compile time: VML does not write FileDialogBrowserOptions.includeHiddenFiles yet: write .expression(.member("includeHiddenFiles", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlFileDialogBrowserOptions = .includeHiddenFiles
-    /// // error: 'includeHiddenFiles' is unavailable: VML does not write FileDialogBrowserOptions.includeHiddenFiles yet: write .expression(.member("includeHiddenFiles", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write FileDialogBrowserOptions.includeHiddenFiles yet: write .expression(.member(\"includeHiddenFiles\", …)) if your client reads it"
-    )
-    public static var includeHiddenFiles: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `FileDialogBrowserOptions.init(rawValue:)`, refused at compile time: VML does not write FileDialogBrowserOptions.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlFileDialogBrowserOptions(rawValue: 1)
-    /// // error: 'init(rawValue:)' is unavailable: VML does not write FileDialogBrowserOptions.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write FileDialogBrowserOptions.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(rawValue: any VmlNumberArgument) {}
-}
-
-/// SwiftUI's `FillStyle`, refused at compile time: VML does not write FillStyle.init yet: write .expression(.member("init", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlFillStyle
-/// // error: 'VmlFillStyle' is unavailable: VML does not write FillStyle.init yet: write .expression(.member("init", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable, message: "VML does not write FillStyle.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
-public struct VmlFillStyle {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `FillStyle.init(eoFill:antialiased:)`, refused at compile time: VML does not write FillStyle.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlFillStyle()
-    /// // error: 'init(eoFill:antialiased:)' is unavailable: VML does not write FillStyle.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write FillStyle.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(eoFill: (any VmlBoolArgument)? = nil, antialiased: (any VmlBoolArgument)? = nil) {}
-}
-
-/// SwiftUI's `FocusInteractions`, refused at compile time: VML does not write FocusInteractions.activate yet: write .expression(.member("activate", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlFocusInteractions
-/// // error: 'VmlFocusInteractions' is unavailable: VML does not write FocusInteractions.activate yet: write .expression(.member("activate", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write FocusInteractions.activate yet: write .expression(.member(\"activate\", …)) if your client reads it"
-)
-public struct VmlFocusInteractions {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `FocusInteractions.activate`, refused at compile time: VML does not write FocusInteractions.activate yet: write .expression(.member("activate", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlFocusInteractions = .activate
-    /// // error: 'activate' is unavailable: VML does not write FocusInteractions.activate yet: write .expression(.member("activate", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write FocusInteractions.activate yet: write .expression(.member(\"activate\", …)) if your client reads it"
-    )
-    public static var activate: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `FocusInteractions.automatic`, refused at compile time: VML does not write FocusInteractions.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlFocusInteractions = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write FocusInteractions.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write FocusInteractions.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `FocusInteractions.edit`, refused at compile time: VML does not write FocusInteractions.edit yet: write .expression(.member("edit", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlFocusInteractions = .edit
-    /// // error: 'edit' is unavailable: VML does not write FocusInteractions.edit yet: write .expression(.member("edit", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write FocusInteractions.edit yet: write .expression(.member(\"edit\", …)) if your client reads it"
-    )
-    public static var edit: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `FocusInteractions.init(rawValue:)`, refused at compile time: VML does not write FocusInteractions.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlFocusInteractions(rawValue: 1)
-    /// // error: 'init(rawValue:)' is unavailable: VML does not write FocusInteractions.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write FocusInteractions.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(rawValue: any VmlNumberArgument) {}
-}
-
-/// SwiftUI's `ForegroundStyle`, refused at compile time: VML does not write ForegroundStyle.init yet: write .expression(.member("init", …)) if your client reads it
+/// SwiftUI's `ForegroundStyle`, refused at compile time: write the shape style .foreground (or .primary, .secondary, …)
 ///
 /// ```swift
 /// let value: VmlForegroundStyle
-/// // error: 'VmlForegroundStyle' is unavailable: VML does not write ForegroundStyle.init yet: write .expression(.member("init", …)) if your client reads it
+/// // error: 'VmlForegroundStyle' is unavailable: write the shape style .foreground (or .primary, .secondary, …)
 /// ```
-@available(
-    *, unavailable, message: "VML does not write ForegroundStyle.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
+@available(*, unavailable, message: "write the shape style .foreground (or .primary, .secondary, …)")
 public struct VmlForegroundStyle {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `ForegroundStyle.init()`, refused at compile time: VML does not write ForegroundStyle.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `ForegroundStyle.init()`, refused at compile time: write the shape style .foreground (or .primary, .secondary, …)
     ///
     /// ```swift
     /// VmlForegroundStyle()
-    /// // error: 'init()' is unavailable: VML does not write ForegroundStyle.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init()' is unavailable: write the shape style .foreground (or .primary, .secondary, …)
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ForegroundStyle.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "write the shape style .foreground (or .primary, .secondary, …)")
     public init() {}
 }
 
-/// SwiftUI's `GestureMask`, refused at compile time: VML does not write GestureMask.all yet: write .expression(.member("all", …)) if your client reads it
+/// SwiftUI's `ImageOrientation`, refused at compile time: Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name
 ///
 /// ```swift
-/// let value: VmlGestureMask
-/// // error: 'VmlGestureMask' is unavailable: VML does not write GestureMask.all yet: write .expression(.member("all", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable, message: "VML does not write GestureMask.all yet: write .expression(.member(\"all\", …)) if your client reads it"
-)
-public struct VmlGestureMask {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `GestureMask.all`, refused at compile time: VML does not write GestureMask.all yet: write .expression(.member("all", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlGestureMask = .all
-    /// // error: 'all' is unavailable: VML does not write GestureMask.all yet: write .expression(.member("all", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write GestureMask.all yet: write .expression(.member(\"all\", …)) if your client reads it"
-    )
-    public static var all: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `GestureMask.gesture`, refused at compile time: VML does not write GestureMask.gesture yet: write .expression(.member("gesture", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlGestureMask = .gesture
-    /// // error: 'gesture' is unavailable: VML does not write GestureMask.gesture yet: write .expression(.member("gesture", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write GestureMask.gesture yet: write .expression(.member(\"gesture\", …)) if your client reads it"
-    )
-    public static var gesture: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `GestureMask.init(rawValue:)`, refused at compile time: VML does not write GestureMask.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlGestureMask(rawValue: …)
-    /// // error: 'init(rawValue:)' is unavailable: VML does not write GestureMask.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write GestureMask.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(rawValue: UInt32) {}
-
-    /// SwiftUI's `GestureMask.none`, refused at compile time: VML does not write GestureMask.none yet: write .expression(.member("none", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlGestureMask = .none
-    /// // error: 'none' is unavailable: VML does not write GestureMask.none yet: write .expression(.member("none", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write GestureMask.none yet: write .expression(.member(\"none\", …)) if your client reads it"
-    )
-    public static var none: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `GestureMask.subviews`, refused at compile time: VML does not write GestureMask.subviews yet: write .expression(.member("subviews", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlGestureMask = .subviews
-    /// // error: 'subviews' is unavailable: VML does not write GestureMask.subviews yet: write .expression(.member("subviews", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write GestureMask.subviews yet: write .expression(.member(\"subviews\", …)) if your client reads it"
-    )
-    public static var subviews: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `GroupBoxStyle`, refused at compile time: VML does not write GroupBoxStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlGroupBoxStyle
-/// // error: 'VmlGroupBoxStyle' is unavailable: VML does not write GroupBoxStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write GroupBoxStyle.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlGroupBoxStyle {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `GroupBoxStyle.automatic`, refused at compile time: VML does not write GroupBoxStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlGroupBoxStyle = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write GroupBoxStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write GroupBoxStyle.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `HierarchicalShapeStyle`, refused at compile time: VML does not write HierarchicalShapeStyle.primary yet: write .expression(.member("primary", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlHierarchicalShapeStyle
-/// // error: 'VmlHierarchicalShapeStyle' is unavailable: VML does not write HierarchicalShapeStyle.primary yet: write .expression(.member("primary", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write HierarchicalShapeStyle.primary yet: write .expression(.member(\"primary\", …)) if your client reads it"
-)
-public struct VmlHierarchicalShapeStyle {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `HierarchicalShapeStyle.primary`, refused at compile time: VML does not write HierarchicalShapeStyle.primary yet: write .expression(.member("primary", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlHierarchicalShapeStyle = .primary
-    /// // error: 'primary' is unavailable: VML does not write HierarchicalShapeStyle.primary yet: write .expression(.member("primary", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write HierarchicalShapeStyle.primary yet: write .expression(.member(\"primary\", …)) if your client reads it"
-    )
-    public static var primary: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `HierarchicalShapeStyle.quaternary`, refused at compile time: VML does not write HierarchicalShapeStyle.quaternary yet: write .expression(.member("quaternary", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlHierarchicalShapeStyle = .quaternary
-    /// // error: 'quaternary' is unavailable: VML does not write HierarchicalShapeStyle.quaternary yet: write .expression(.member("quaternary", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write HierarchicalShapeStyle.quaternary yet: write .expression(.member(\"quaternary\", …)) if your client reads it"
-    )
-    public static var quaternary: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `HierarchicalShapeStyle.quinary`, refused at compile time: VML does not write HierarchicalShapeStyle.quinary yet: write .expression(.member("quinary", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlHierarchicalShapeStyle = .quinary
-    /// // error: 'quinary' is unavailable: VML does not write HierarchicalShapeStyle.quinary yet: write .expression(.member("quinary", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write HierarchicalShapeStyle.quinary yet: write .expression(.member(\"quinary\", …)) if your client reads it"
-    )
-    public static var quinary: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `HierarchicalShapeStyle.secondary`, refused at compile time: VML does not write HierarchicalShapeStyle.secondary yet: write .expression(.member("secondary", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlHierarchicalShapeStyle = .secondary
-    /// // error: 'secondary' is unavailable: VML does not write HierarchicalShapeStyle.secondary yet: write .expression(.member("secondary", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write HierarchicalShapeStyle.secondary yet: write .expression(.member(\"secondary\", …)) if your client reads it"
-    )
-    public static var secondary: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `HierarchicalShapeStyle.tertiary`, refused at compile time: VML does not write HierarchicalShapeStyle.tertiary yet: write .expression(.member("tertiary", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlHierarchicalShapeStyle = .tertiary
-    /// // error: 'tertiary' is unavailable: VML does not write HierarchicalShapeStyle.tertiary yet: write .expression(.member("tertiary", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write HierarchicalShapeStyle.tertiary yet: write .expression(.member(\"tertiary\", …)) if your client reads it"
-    )
-    public static var tertiary: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `HorizontalEdge`, refused at compile time: VML does not write HorizontalEdge.allCases yet: write .expression(.member("allCases", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlHorizontalEdge
-/// // error: 'VmlHorizontalEdge' is unavailable: VML does not write HorizontalEdge.allCases yet: write .expression(.member("allCases", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write HorizontalEdge.allCases yet: write .expression(.member(\"allCases\", …)) if your client reads it"
-)
-public struct VmlHorizontalEdge {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `HorizontalEdge.allCases`, refused at compile time: VML does not write HorizontalEdge.allCases yet: write .expression(.member("allCases", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlHorizontalEdge = .allCases
-    /// // error: 'allCases' is unavailable: VML does not write HorizontalEdge.allCases yet: write .expression(.member("allCases", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write HorizontalEdge.allCases yet: write .expression(.member(\"allCases\", …)) if your client reads it"
-    )
-    public static var allCases: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `HorizontalEdge.init(rawValue:)`, refused at compile time: VML does not write HorizontalEdge.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlHorizontalEdge(rawValue: …)
-    /// // error: 'init(rawValue:)' is unavailable: VML does not write HorizontalEdge.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write HorizontalEdge.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(rawValue: Int8) {}
-
-    /// SwiftUI's `HorizontalEdge.leading`, refused at compile time: VML does not write HorizontalEdge.leading yet: write .expression(.member("leading", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlHorizontalEdge = .leading
-    /// // error: 'leading' is unavailable: VML does not write HorizontalEdge.leading yet: write .expression(.member("leading", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write HorizontalEdge.leading yet: write .expression(.member(\"leading\", …)) if your client reads it"
-    )
-    public static var leading: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `HorizontalEdge.trailing`, refused at compile time: VML does not write HorizontalEdge.trailing yet: write .expression(.member("trailing", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlHorizontalEdge = .trailing
-    /// // error: 'trailing' is unavailable: VML does not write HorizontalEdge.trailing yet: write .expression(.member("trailing", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write HorizontalEdge.trailing yet: write .expression(.member(\"trailing\", …)) if your client reads it"
-    )
-    public static var trailing: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `HorizontalEdgeSet`, refused at compile time: VML does not write HorizontalEdge.Set.all yet: write .expression(.member("all", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlHorizontalEdgeSet
-/// // error: 'VmlHorizontalEdgeSet' is unavailable: VML does not write HorizontalEdge.Set.all yet: write .expression(.member("all", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable, message: "VML does not write HorizontalEdge.Set.all yet: write .expression(.member(\"all\", …)) if your client reads it"
-)
-public struct VmlHorizontalEdgeSet {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `HorizontalEdge.Set.all`, refused at compile time: VML does not write HorizontalEdge.Set.all yet: write .expression(.member("all", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlHorizontalEdgeSet = .all
-    /// // error: 'all' is unavailable: VML does not write HorizontalEdge.Set.all yet: write .expression(.member("all", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write HorizontalEdge.Set.all yet: write .expression(.member(\"all\", …)) if your client reads it"
-    )
-    public static var all: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `HorizontalEdge.Set.init(_:)`, refused at compile time: VML does not write HorizontalEdge.Set.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlHorizontalEdgeSet(…)
-    /// // error: 'init(_:)' is unavailable: VML does not write HorizontalEdge.Set.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write HorizontalEdge.Set.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(_ edge: VmlHorizontalEdge) {}
-
-    /// SwiftUI's `HorizontalEdge.Set.init(rawValue:)`, refused at compile time: VML does not write HorizontalEdge.Set.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlHorizontalEdgeSet(rawValue: …)
-    /// // error: 'init(rawValue:)' is unavailable: VML does not write HorizontalEdge.Set.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write HorizontalEdge.Set.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(rawValue: Int8) {}
-
-    /// SwiftUI's `HorizontalEdge.Set.leading`, refused at compile time: VML does not write HorizontalEdge.Set.leading yet: write .expression(.member("leading", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlHorizontalEdgeSet = .leading
-    /// // error: 'leading' is unavailable: VML does not write HorizontalEdge.Set.leading yet: write .expression(.member("leading", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write HorizontalEdge.Set.leading yet: write .expression(.member(\"leading\", …)) if your client reads it"
-    )
-    public static var leading: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `HorizontalEdge.Set.trailing`, refused at compile time: VML does not write HorizontalEdge.Set.trailing yet: write .expression(.member("trailing", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlHorizontalEdgeSet = .trailing
-    /// // error: 'trailing' is unavailable: VML does not write HorizontalEdge.Set.trailing yet: write .expression(.member("trailing", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write HorizontalEdge.Set.trailing yet: write .expression(.member(\"trailing\", …)) if your client reads it"
-    )
-    public static var trailing: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `HoverPhase`, refused at compile time: VML does not write HoverPhase.active yet: write .expression(.member("active", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlHoverPhase
-/// // error: 'VmlHoverPhase' is unavailable: VML does not write HoverPhase.active yet: write .expression(.member("active", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable, message: "VML does not write HoverPhase.active yet: write .expression(.member(\"active\", …)) if your client reads it"
-)
-public struct VmlHoverPhase {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `HoverPhase.active(_:)`, refused at compile time: VML does not write HoverPhase.active yet: write .expression(.member("active", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlHoverPhase = .active(…)
-    /// // error: 'active(_:)' is unavailable: VML does not write HoverPhase.active yet: write .expression(.member("active", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write HoverPhase.active yet: write .expression(.member(\"active\", …)) if your client reads it"
-    )
-    public static func active(_ value: CGPoint) -> Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `HoverPhase.ended`, refused at compile time: VML does not write HoverPhase.ended yet: write .expression(.member("ended", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlHoverPhase = .ended
-    /// // error: 'ended' is unavailable: VML does not write HoverPhase.ended yet: write .expression(.member("ended", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write HoverPhase.ended yet: write .expression(.member(\"ended\", …)) if your client reads it"
-    )
-    public static var ended: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `ImageDynamicRange`, refused at compile time: VML does not write Image.DynamicRange.constrainedHigh yet: write .expression(.member("constrainedHigh", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlImageDynamicRange
-/// // error: 'VmlImageDynamicRange' is unavailable: VML does not write Image.DynamicRange.constrainedHigh yet: write .expression(.member("constrainedHigh", …)) if your client reads it
+/// let value: VmlImageOrientation
+/// // error: 'VmlImageOrientation' is unavailable: Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name
 /// ```
 @available(
     *, unavailable,
     message:
-        "VML does not write Image.DynamicRange.constrainedHigh yet: write .expression(.member(\"constrainedHigh\", …)) if your client reads it"
-)
-public struct VmlImageDynamicRange {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `Image.DynamicRange.constrainedHigh`, refused at compile time: VML does not write Image.DynamicRange.constrainedHigh yet: write .expression(.member("constrainedHigh", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlImageDynamicRange = .constrainedHigh
-    /// // error: 'constrainedHigh' is unavailable: VML does not write Image.DynamicRange.constrainedHigh yet: write .expression(.member("constrainedHigh", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write Image.DynamicRange.constrainedHigh yet: write .expression(.member(\"constrainedHigh\", …)) if your client reads it"
-    )
-    public static var constrainedHigh: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `Image.DynamicRange.high`, refused at compile time: VML does not write Image.DynamicRange.high yet: write .expression(.member("high", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlImageDynamicRange = .high
-    /// // error: 'high' is unavailable: VML does not write Image.DynamicRange.high yet: write .expression(.member("high", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Image.DynamicRange.high yet: write .expression(.member(\"high\", …)) if your client reads it"
-    )
-    public static var high: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `Image.DynamicRange.standard`, refused at compile time: VML does not write Image.DynamicRange.standard yet: write .expression(.member("standard", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlImageDynamicRange = .standard
-    /// // error: 'standard' is unavailable: VML does not write Image.DynamicRange.standard yet: write .expression(.member("standard", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Image.DynamicRange.standard yet: write .expression(.member(\"standard\", …)) if your client reads it"
-    )
-    public static var standard: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `ImageInterpolation`, refused at compile time: VML does not write Image.Interpolation.high yet: write .expression(.member("high", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlImageInterpolation
-/// // error: 'VmlImageInterpolation' is unavailable: VML does not write Image.Interpolation.high yet: write .expression(.member("high", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write Image.Interpolation.high yet: write .expression(.member(\"high\", …)) if your client reads it"
-)
-public struct VmlImageInterpolation {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `Image.Interpolation.high`, refused at compile time: VML does not write Image.Interpolation.high yet: write .expression(.member("high", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlImageInterpolation = .high
-    /// // error: 'high' is unavailable: VML does not write Image.Interpolation.high yet: write .expression(.member("high", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Image.Interpolation.high yet: write .expression(.member(\"high\", …)) if your client reads it"
-    )
-    public static var high: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `Image.Interpolation.low`, refused at compile time: VML does not write Image.Interpolation.low yet: write .expression(.member("low", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlImageInterpolation = .low
-    /// // error: 'low' is unavailable: VML does not write Image.Interpolation.low yet: write .expression(.member("low", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Image.Interpolation.low yet: write .expression(.member(\"low\", …)) if your client reads it"
-    )
-    public static var low: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `Image.Interpolation.medium`, refused at compile time: VML does not write Image.Interpolation.medium yet: write .expression(.member("medium", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlImageInterpolation = .medium
-    /// // error: 'medium' is unavailable: VML does not write Image.Interpolation.medium yet: write .expression(.member("medium", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Image.Interpolation.medium yet: write .expression(.member(\"medium\", …)) if your client reads it"
-    )
-    public static var medium: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `Image.Interpolation.none`, refused at compile time: VML does not write Image.Interpolation.none yet: write .expression(.member("none", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlImageInterpolation = .none
-    /// // error: 'none' is unavailable: VML does not write Image.Interpolation.none yet: write .expression(.member("none", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Image.Interpolation.none yet: write .expression(.member(\"none\", …)) if your client reads it"
-    )
-    public static var none: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `ImageOrientation`, refused at compile time: VML does not write Image.Orientation.allCases yet: write .expression(.member("allCases", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlImageOrientation
-/// // error: 'VmlImageOrientation' is unavailable: VML does not write Image.Orientation.allCases yet: write .expression(.member("allCases", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write Image.Orientation.allCases yet: write .expression(.member(\"allCases\", …)) if your client reads it"
+        "Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name"
 )
 public struct VmlImageOrientation {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `Image.Orientation.allCases`, refused at compile time: VML does not write Image.Orientation.allCases yet: write .expression(.member("allCases", …)) if your client reads it
+    /// SwiftUI's `Image.Orientation.allCases`, refused at compile time: Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name
     ///
     /// ```swift
     /// let value: VmlImageOrientation = .allCases
-    /// // error: 'allCases' is unavailable: VML does not write Image.Orientation.allCases yet: write .expression(.member("allCases", …)) if your client reads it
+    /// // error: 'allCases' is unavailable: Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not write Image.Orientation.allCases yet: write .expression(.member(\"allCases\", …)) if your client reads it"
+        message:
+            "Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name"
     )
     public static var allCases: Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `Image.Orientation.down`, refused at compile time: VML does not write Image.Orientation.down yet: write .expression(.member("down", …)) if your client reads it
+    /// SwiftUI's `Image.Orientation.down`, refused at compile time: Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name
     ///
     /// ```swift
     /// let value: VmlImageOrientation = .down
-    /// // error: 'down' is unavailable: VML does not write Image.Orientation.down yet: write .expression(.member("down", …)) if your client reads it
+    /// // error: 'down' is unavailable: Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not write Image.Orientation.down yet: write .expression(.member(\"down\", …)) if your client reads it"
+        message:
+            "Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name"
     )
     public static var down: Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `Image.Orientation.downMirrored`, refused at compile time: VML does not write Image.Orientation.downMirrored yet: write .expression(.member("downMirrored", …)) if your client reads it
+    /// SwiftUI's `Image.Orientation.downMirrored`, refused at compile time: Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name
     ///
     /// ```swift
     /// let value: VmlImageOrientation = .downMirrored
-    /// // error: 'downMirrored' is unavailable: VML does not write Image.Orientation.downMirrored yet: write .expression(.member("downMirrored", …)) if your client reads it
+    /// // error: 'downMirrored' is unavailable: Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name
     /// ```
     @available(
         *, unavailable,
         message:
-            "VML does not write Image.Orientation.downMirrored yet: write .expression(.member(\"downMirrored\", …)) if your client reads it"
+            "Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name"
     )
     public static var downMirrored: Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `Image.Orientation.init(rawValue:)`, refused at compile time: VML does not write Image.Orientation.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `Image.Orientation.init(rawValue:)`, refused at compile time: Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name
     ///
     /// ```swift
     /// VmlImageOrientation(rawValue: …)
-    /// // error: 'init(rawValue:)' is unavailable: VML does not write Image.Orientation.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(rawValue:)' is unavailable: Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not write Image.Orientation.init yet: write .expression(.member(\"init\", …)) if your client reads it"
+        message:
+            "Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name"
     )
     public init(rawValue: UInt8) {}
 
-    /// SwiftUI's `Image.Orientation.left`, refused at compile time: VML does not write Image.Orientation.left yet: write .expression(.member("left", …)) if your client reads it
+    /// SwiftUI's `Image.Orientation.left`, refused at compile time: Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name
     ///
     /// ```swift
     /// let value: VmlImageOrientation = .left
-    /// // error: 'left' is unavailable: VML does not write Image.Orientation.left yet: write .expression(.member("left", …)) if your client reads it
+    /// // error: 'left' is unavailable: Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not write Image.Orientation.left yet: write .expression(.member(\"left\", …)) if your client reads it"
+        message:
+            "Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name"
     )
     public static var left: Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `Image.Orientation.leftMirrored`, refused at compile time: VML does not write Image.Orientation.leftMirrored yet: write .expression(.member("leftMirrored", …)) if your client reads it
+    /// SwiftUI's `Image.Orientation.leftMirrored`, refused at compile time: Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name
     ///
     /// ```swift
     /// let value: VmlImageOrientation = .leftMirrored
-    /// // error: 'leftMirrored' is unavailable: VML does not write Image.Orientation.leftMirrored yet: write .expression(.member("leftMirrored", …)) if your client reads it
+    /// // error: 'leftMirrored' is unavailable: Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name
     /// ```
     @available(
         *, unavailable,
         message:
-            "VML does not write Image.Orientation.leftMirrored yet: write .expression(.member(\"leftMirrored\", …)) if your client reads it"
+            "Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name"
     )
     public static var leftMirrored: Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `Image.Orientation.right`, refused at compile time: VML does not write Image.Orientation.right yet: write .expression(.member("right", …)) if your client reads it
+    /// SwiftUI's `Image.Orientation.right`, refused at compile time: Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name
     ///
     /// ```swift
     /// let value: VmlImageOrientation = .right
-    /// // error: 'right' is unavailable: VML does not write Image.Orientation.right yet: write .expression(.member("right", …)) if your client reads it
+    /// // error: 'right' is unavailable: Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not write Image.Orientation.right yet: write .expression(.member(\"right\", …)) if your client reads it"
+        message:
+            "Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name"
     )
     public static var right: Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `Image.Orientation.rightMirrored`, refused at compile time: VML does not write Image.Orientation.rightMirrored yet: write .expression(.member("rightMirrored", …)) if your client reads it
+    /// SwiftUI's `Image.Orientation.rightMirrored`, refused at compile time: Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name
     ///
     /// ```swift
     /// let value: VmlImageOrientation = .rightMirrored
-    /// // error: 'rightMirrored' is unavailable: VML does not write Image.Orientation.rightMirrored yet: write .expression(.member("rightMirrored", …)) if your client reads it
+    /// // error: 'rightMirrored' is unavailable: Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name
     /// ```
     @available(
         *, unavailable,
         message:
-            "VML does not write Image.Orientation.rightMirrored yet: write .expression(.member(\"rightMirrored\", …)) if your client reads it"
+            "Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name"
     )
     public static var rightMirrored: Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `Image.Orientation.up`, refused at compile time: VML does not write Image.Orientation.up yet: write .expression(.member("up", …)) if your client reads it
+    /// SwiftUI's `Image.Orientation.up`, refused at compile time: Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name
     ///
     /// ```swift
     /// let value: VmlImageOrientation = .up
-    /// // error: 'up' is unavailable: VML does not write Image.Orientation.up yet: write .expression(.member("up", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Image.Orientation.up yet: write .expression(.member(\"up\", …)) if your client reads it"
-    )
-    public static var up: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `Image.Orientation.upMirrored`, refused at compile time: VML does not write Image.Orientation.upMirrored yet: write .expression(.member("upMirrored", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlImageOrientation = .upMirrored
-    /// // error: 'upMirrored' is unavailable: VML does not write Image.Orientation.upMirrored yet: write .expression(.member("upMirrored", …)) if your client reads it
+    /// // error: 'up' is unavailable: Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name
     /// ```
     @available(
         *, unavailable,
         message:
-            "VML does not write Image.Orientation.upMirrored yet: write .expression(.member(\"upMirrored\", …)) if your client reads it"
+            "Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name"
+    )
+    public static var up: Self { Self(vmlRefused: ()) }
+
+    /// SwiftUI's `Image.Orientation.upMirrored`, refused at compile time: Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name
+    ///
+    /// ```swift
+    /// let value: VmlImageOrientation = .upMirrored
+    /// // error: 'upMirrored' is unavailable: Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name"
     )
     public static var upMirrored: Self { Self(vmlRefused: ()) }
 }
 
-/// SwiftUI's `IndexViewStyle`, refused at compile time: VML does not write IndexViewStyle.page yet: write .expression(.member("page", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlIndexViewStyle
-/// // error: 'VmlIndexViewStyle' is unavailable: VML does not write IndexViewStyle.page yet: write .expression(.member("page", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable, message: "VML does not write IndexViewStyle.page yet: write .expression(.member(\"page\", …)) if your client reads it"
-)
-public struct VmlIndexViewStyle {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `IndexViewStyle.page`, refused at compile time: VML does not write IndexViewStyle.page yet: write .expression(.member("page", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlIndexViewStyle = .page
-    /// // error: 'page' is unavailable: VML does not write IndexViewStyle.page yet: write .expression(.member("page", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write IndexViewStyle.page yet: write .expression(.member(\"page\", …)) if your client reads it"
-    )
-    public static var page: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `IndexViewStyle.page(backgroundDisplayMode:)`, refused at compile time: VML does not write IndexViewStyle.page yet: write .expression(.member("page", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlIndexViewStyle = .page(backgroundDisplayMode: …)
-    /// // error: 'page(backgroundDisplayMode:)' is unavailable: VML does not write IndexViewStyle.page yet: write .expression(.member("page", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write IndexViewStyle.page yet: write .expression(.member(\"page\", …)) if your client reads it"
-    )
-    public static func page(backgroundDisplayMode: Any) -> Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `InterfaceOrientation`, refused at compile time: VML does not write InterfaceOrientation.allCases yet: write .expression(.member("allCases", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlInterfaceOrientation
-/// // error: 'VmlInterfaceOrientation' is unavailable: VML does not write InterfaceOrientation.allCases yet: write .expression(.member("allCases", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write InterfaceOrientation.allCases yet: write .expression(.member(\"allCases\", …)) if your client reads it"
-)
-public struct VmlInterfaceOrientation {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `InterfaceOrientation.allCases`, refused at compile time: VML does not write InterfaceOrientation.allCases yet: write .expression(.member("allCases", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlInterfaceOrientation = .allCases
-    /// // error: 'allCases' is unavailable: VML does not write InterfaceOrientation.allCases yet: write .expression(.member("allCases", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write InterfaceOrientation.allCases yet: write .expression(.member(\"allCases\", …)) if your client reads it"
-    )
-    public static var allCases: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `InterfaceOrientation.landscapeLeft`, refused at compile time: VML does not write InterfaceOrientation.landscapeLeft yet: write .expression(.member("landscapeLeft", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlInterfaceOrientation = .landscapeLeft
-    /// // error: 'landscapeLeft' is unavailable: VML does not write InterfaceOrientation.landscapeLeft yet: write .expression(.member("landscapeLeft", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write InterfaceOrientation.landscapeLeft yet: write .expression(.member(\"landscapeLeft\", …)) if your client reads it"
-    )
-    public static var landscapeLeft: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `InterfaceOrientation.landscapeRight`, refused at compile time: VML does not write InterfaceOrientation.landscapeRight yet: write .expression(.member("landscapeRight", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlInterfaceOrientation = .landscapeRight
-    /// // error: 'landscapeRight' is unavailable: VML does not write InterfaceOrientation.landscapeRight yet: write .expression(.member("landscapeRight", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write InterfaceOrientation.landscapeRight yet: write .expression(.member(\"landscapeRight\", …)) if your client reads it"
-    )
-    public static var landscapeRight: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `InterfaceOrientation.portrait`, refused at compile time: VML does not write InterfaceOrientation.portrait yet: write .expression(.member("portrait", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlInterfaceOrientation = .portrait
-    /// // error: 'portrait' is unavailable: VML does not write InterfaceOrientation.portrait yet: write .expression(.member("portrait", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write InterfaceOrientation.portrait yet: write .expression(.member(\"portrait\", …)) if your client reads it"
-    )
-    public static var portrait: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `InterfaceOrientation.portraitUpsideDown`, refused at compile time: VML does not write InterfaceOrientation.portraitUpsideDown yet: write .expression(.member("portraitUpsideDown", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlInterfaceOrientation = .portraitUpsideDown
-    /// // error: 'portraitUpsideDown' is unavailable: VML does not write InterfaceOrientation.portraitUpsideDown yet: write .expression(.member("portraitUpsideDown", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write InterfaceOrientation.portraitUpsideDown yet: write .expression(.member(\"portraitUpsideDown\", …)) if your client reads it"
-    )
-    public static var portraitUpsideDown: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `KeyPressPhases`, refused at compile time: VML does not write KeyPress.Phases.all yet: write .expression(.member("all", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlKeyPressPhases
-/// // error: 'VmlKeyPressPhases' is unavailable: VML does not write KeyPress.Phases.all yet: write .expression(.member("all", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable, message: "VML does not write KeyPress.Phases.all yet: write .expression(.member(\"all\", …)) if your client reads it"
-)
-public struct VmlKeyPressPhases {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `KeyPress.Phases.all`, refused at compile time: VML does not write KeyPress.Phases.all yet: write .expression(.member("all", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlKeyPressPhases = .all
-    /// // error: 'all' is unavailable: VML does not write KeyPress.Phases.all yet: write .expression(.member("all", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write KeyPress.Phases.all yet: write .expression(.member(\"all\", …)) if your client reads it"
-    )
-    public static var all: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `KeyPress.Phases.down`, refused at compile time: VML does not write KeyPress.Phases.down yet: write .expression(.member("down", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlKeyPressPhases = .down
-    /// // error: 'down' is unavailable: VML does not write KeyPress.Phases.down yet: write .expression(.member("down", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write KeyPress.Phases.down yet: write .expression(.member(\"down\", …)) if your client reads it"
-    )
-    public static var down: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `KeyPress.Phases.init(rawValue:)`, refused at compile time: VML does not write KeyPress.Phases.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlKeyPressPhases(rawValue: 1)
-    /// // error: 'init(rawValue:)' is unavailable: VML does not write KeyPress.Phases.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write KeyPress.Phases.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(rawValue: any VmlNumberArgument) {}
-
-    /// SwiftUI's `KeyPress.Phases.repeat`, refused at compile time: VML does not write KeyPress.Phases.repeat yet: write .expression(.member("repeat", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlKeyPressPhases = .repeat
-    /// // error: 'repeat' is unavailable: VML does not write KeyPress.Phases.repeat yet: write .expression(.member("repeat", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write KeyPress.Phases.repeat yet: write .expression(.member(\"repeat\", …)) if your client reads it"
-    )
-    public static var `repeat`: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `KeyPress.Phases.up`, refused at compile time: VML does not write KeyPress.Phases.up yet: write .expression(.member("up", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlKeyPressPhases = .up
-    /// // error: 'up' is unavailable: VML does not write KeyPress.Phases.up yet: write .expression(.member("up", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write KeyPress.Phases.up yet: write .expression(.member(\"up\", …)) if your client reads it"
-    )
-    public static var up: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `KeyPressResult`, refused at compile time: VML does not write KeyPress.Result.handled yet: write .expression(.member("handled", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlKeyPressResult
-/// // error: 'VmlKeyPressResult' is unavailable: VML does not write KeyPress.Result.handled yet: write .expression(.member("handled", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write KeyPress.Result.handled yet: write .expression(.member(\"handled\", …)) if your client reads it"
-)
-public struct VmlKeyPressResult {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `KeyPress.Result.handled`, refused at compile time: VML does not write KeyPress.Result.handled yet: write .expression(.member("handled", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlKeyPressResult = .handled
-    /// // error: 'handled' is unavailable: VML does not write KeyPress.Result.handled yet: write .expression(.member("handled", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write KeyPress.Result.handled yet: write .expression(.member(\"handled\", …)) if your client reads it"
-    )
-    public static var handled: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `KeyPress.Result.ignored`, refused at compile time: VML does not write KeyPress.Result.ignored yet: write .expression(.member("ignored", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlKeyPressResult = .ignored
-    /// // error: 'ignored' is unavailable: VML does not write KeyPress.Result.ignored yet: write .expression(.member("ignored", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write KeyPress.Result.ignored yet: write .expression(.member(\"ignored\", …)) if your client reads it"
-    )
-    public static var ignored: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `KeyboardShortcutLocalization`, refused at compile time: VML does not write KeyboardShortcut.Localization.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlKeyboardShortcutLocalization
-/// // error: 'VmlKeyboardShortcutLocalization' is unavailable: VML does not write KeyboardShortcut.Localization.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not write KeyboardShortcut.Localization.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlKeyboardShortcutLocalization {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `KeyboardShortcut.Localization.automatic`, refused at compile time: VML does not write KeyboardShortcut.Localization.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlKeyboardShortcutLocalization = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write KeyboardShortcut.Localization.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write KeyboardShortcut.Localization.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `KeyboardShortcut.Localization.custom`, refused at compile time: VML does not write KeyboardShortcut.Localization.custom yet: write .expression(.member("custom", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlKeyboardShortcutLocalization = .custom
-    /// // error: 'custom' is unavailable: VML does not write KeyboardShortcut.Localization.custom yet: write .expression(.member("custom", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write KeyboardShortcut.Localization.custom yet: write .expression(.member(\"custom\", …)) if your client reads it"
-    )
-    public static var custom: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `KeyboardShortcut.Localization.withoutMirroring`, refused at compile time: VML does not write KeyboardShortcut.Localization.withoutMirroring yet: write .expression(.member("withoutMirroring", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlKeyboardShortcutLocalization = .withoutMirroring
-    /// // error: 'withoutMirroring' is unavailable: VML does not write KeyboardShortcut.Localization.withoutMirroring yet: write .expression(.member("withoutMirroring", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write KeyboardShortcut.Localization.withoutMirroring yet: write .expression(.member(\"withoutMirroring\", …)) if your client reads it"
-    )
-    public static var withoutMirroring: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `LabeledContentStyle`, refused at compile time: VML does not write LabeledContentStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlLabeledContentStyle
-/// // error: 'VmlLabeledContentStyle' is unavailable: VML does not write LabeledContentStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write LabeledContentStyle.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlLabeledContentStyle {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `LabeledContentStyle.automatic`, refused at compile time: VML does not write LabeledContentStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlLabeledContentStyle = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write LabeledContentStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write LabeledContentStyle.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `LayoutDirectionBehavior`, refused at compile time: VML does not write LayoutDirectionBehavior.fixed yet: write .expression(.member("fixed", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlLayoutDirectionBehavior
-/// // error: 'VmlLayoutDirectionBehavior' is unavailable: VML does not write LayoutDirectionBehavior.fixed yet: write .expression(.member("fixed", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write LayoutDirectionBehavior.fixed yet: write .expression(.member(\"fixed\", …)) if your client reads it"
-)
-public struct VmlLayoutDirectionBehavior {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `LayoutDirectionBehavior.fixed`, refused at compile time: VML does not write LayoutDirectionBehavior.fixed yet: write .expression(.member("fixed", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlLayoutDirectionBehavior = .fixed
-    /// // error: 'fixed' is unavailable: VML does not write LayoutDirectionBehavior.fixed yet: write .expression(.member("fixed", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write LayoutDirectionBehavior.fixed yet: write .expression(.member(\"fixed\", …)) if your client reads it"
-    )
-    public static var fixed: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `LayoutDirectionBehavior.mirrors`, refused at compile time: VML does not write LayoutDirectionBehavior.mirrors yet: write .expression(.member("mirrors", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlLayoutDirectionBehavior = .mirrors
-    /// // error: 'mirrors' is unavailable: VML does not write LayoutDirectionBehavior.mirrors yet: write .expression(.member("mirrors", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write LayoutDirectionBehavior.mirrors yet: write .expression(.member(\"mirrors\", …)) if your client reads it"
-    )
-    public static var mirrors: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `LayoutDirectionBehavior.mirrors(in:)`, refused at compile time: VML does not write LayoutDirectionBehavior.mirrors yet: write .expression(.member("mirrors", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlLayoutDirectionBehavior = .mirrors(in: …)
-    /// // error: 'mirrors(in:)' is unavailable: VML does not write LayoutDirectionBehavior.mirrors yet: write .expression(.member("mirrors", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write LayoutDirectionBehavior.mirrors yet: write .expression(.member(\"mirrors\", …)) if your client reads it"
-    )
-    public static func mirrors(in: VmlLayoutDirection) -> Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `ListItemTint`, refused at compile time: VML does not write ListItemTint.fixed yet: write .expression(.member("fixed", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlListItemTint
-/// // error: 'VmlListItemTint' is unavailable: VML does not write ListItemTint.fixed yet: write .expression(.member("fixed", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable, message: "VML does not write ListItemTint.fixed yet: write .expression(.member(\"fixed\", …)) if your client reads it"
-)
-public struct VmlListItemTint {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `ListItemTint.fixed(_:)`, refused at compile time: VML does not write ListItemTint.fixed yet: write .expression(.member("fixed", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlListItemTint = .fixed(.accentColor)
-    /// // error: 'fixed(_:)' is unavailable: VML does not write ListItemTint.fixed yet: write .expression(.member("fixed", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ListItemTint.fixed yet: write .expression(.member(\"fixed\", …)) if your client reads it"
-    )
-    public static func fixed(_ tint: VmlColor) -> Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `ListItemTint.monochrome`, refused at compile time: VML does not write ListItemTint.monochrome yet: write .expression(.member("monochrome", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlListItemTint = .monochrome
-    /// // error: 'monochrome' is unavailable: VML does not write ListItemTint.monochrome yet: write .expression(.member("monochrome", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ListItemTint.monochrome yet: write .expression(.member(\"monochrome\", …)) if your client reads it"
-    )
-    public static var monochrome: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `ListItemTint.preferred(_:)`, refused at compile time: VML does not write ListItemTint.preferred yet: write .expression(.member("preferred", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlListItemTint = .preferred(.accentColor)
-    /// // error: 'preferred(_:)' is unavailable: VML does not write ListItemTint.preferred yet: write .expression(.member("preferred", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ListItemTint.preferred yet: write .expression(.member(\"preferred\", …)) if your client reads it"
-    )
-    public static func preferred(_ tint: VmlColor) -> Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `ListSectionSpacing`, refused at compile time: VML does not write ListSectionSpacing.compact yet: write .expression(.member("compact", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlListSectionSpacing
-/// // error: 'VmlListSectionSpacing' is unavailable: VML does not write ListSectionSpacing.compact yet: write .expression(.member("compact", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write ListSectionSpacing.compact yet: write .expression(.member(\"compact\", …)) if your client reads it"
-)
-public struct VmlListSectionSpacing {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `ListSectionSpacing.compact`, refused at compile time: VML does not write ListSectionSpacing.compact yet: write .expression(.member("compact", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlListSectionSpacing = .compact
-    /// // error: 'compact' is unavailable: VML does not write ListSectionSpacing.compact yet: write .expression(.member("compact", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ListSectionSpacing.compact yet: write .expression(.member(\"compact\", …)) if your client reads it"
-    )
-    public static var compact: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `ListSectionSpacing.custom(_:)`, refused at compile time: VML does not write ListSectionSpacing.custom yet: write .expression(.member("custom", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlListSectionSpacing = .custom(1)
-    /// // error: 'custom(_:)' is unavailable: VML does not write ListSectionSpacing.custom yet: write .expression(.member("custom", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ListSectionSpacing.custom yet: write .expression(.member(\"custom\", …)) if your client reads it"
-    )
-    public static func custom(_ spacing: any VmlNumberArgument) -> Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `ListSectionSpacing.default`, refused at compile time: VML does not write ListSectionSpacing.default yet: write .expression(.member("default", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlListSectionSpacing = .default
-    /// // error: 'default' is unavailable: VML does not write ListSectionSpacing.default yet: write .expression(.member("default", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ListSectionSpacing.default yet: write .expression(.member(\"default\", …)) if your client reads it"
-    )
-    public static var `default`: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `MatchedGeometryProperties`, refused at compile time: VML does not write MatchedGeometryProperties.frame yet: write .expression(.member("frame", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlMatchedGeometryProperties
-/// // error: 'VmlMatchedGeometryProperties' is unavailable: VML does not write MatchedGeometryProperties.frame yet: write .expression(.member("frame", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write MatchedGeometryProperties.frame yet: write .expression(.member(\"frame\", …)) if your client reads it"
-)
-public struct VmlMatchedGeometryProperties {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `MatchedGeometryProperties.frame`, refused at compile time: VML does not write MatchedGeometryProperties.frame yet: write .expression(.member("frame", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlMatchedGeometryProperties = .frame
-    /// // error: 'frame' is unavailable: VML does not write MatchedGeometryProperties.frame yet: write .expression(.member("frame", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write MatchedGeometryProperties.frame yet: write .expression(.member(\"frame\", …)) if your client reads it"
-    )
-    public static var frame: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `MatchedGeometryProperties.init(rawValue:)`, refused at compile time: VML does not write MatchedGeometryProperties.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlMatchedGeometryProperties(rawValue: …)
-    /// // error: 'init(rawValue:)' is unavailable: VML does not write MatchedGeometryProperties.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write MatchedGeometryProperties.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(rawValue: UInt32) {}
-
-    /// SwiftUI's `MatchedGeometryProperties.position`, refused at compile time: VML does not write MatchedGeometryProperties.position yet: write .expression(.member("position", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlMatchedGeometryProperties = .position
-    /// // error: 'position' is unavailable: VML does not write MatchedGeometryProperties.position yet: write .expression(.member("position", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write MatchedGeometryProperties.position yet: write .expression(.member(\"position\", …)) if your client reads it"
-    )
-    public static var position: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `MatchedGeometryProperties.size`, refused at compile time: VML does not write MatchedGeometryProperties.size yet: write .expression(.member("size", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlMatchedGeometryProperties = .size
-    /// // error: 'size' is unavailable: VML does not write MatchedGeometryProperties.size yet: write .expression(.member("size", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write MatchedGeometryProperties.size yet: write .expression(.member(\"size\", …)) if your client reads it"
-    )
-    public static var size: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `Material`, refused at compile time: VML does not write Material.bar yet: write .expression(.member("bar", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlMaterial
-/// // error: 'VmlMaterial' is unavailable: VML does not write Material.bar yet: write .expression(.member("bar", …)) if your client reads it
-/// ```
-@available(*, unavailable, message: "VML does not write Material.bar yet: write .expression(.member(\"bar\", …)) if your client reads it")
-public struct VmlMaterial {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `Material.bar`, refused at compile time: VML does not write Material.bar yet: write .expression(.member("bar", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlMaterial = .bar
-    /// // error: 'bar' is unavailable: VML does not write Material.bar yet: write .expression(.member("bar", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write Material.bar yet: write .expression(.member(\"bar\", …)) if your client reads it"
-    )
-    public static var bar: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `Material.regular`, refused at compile time: VML does not write Material.regular yet: write .expression(.member("regular", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlMaterial = .regular
-    /// // error: 'regular' is unavailable: VML does not write Material.regular yet: write .expression(.member("regular", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Material.regular yet: write .expression(.member(\"regular\", …)) if your client reads it"
-    )
-    public static var regular: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `Material.thick`, refused at compile time: VML does not write Material.thick yet: write .expression(.member("thick", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlMaterial = .thick
-    /// // error: 'thick' is unavailable: VML does not write Material.thick yet: write .expression(.member("thick", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write Material.thick yet: write .expression(.member(\"thick\", …)) if your client reads it"
-    )
-    public static var thick: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `Material.thin`, refused at compile time: VML does not write Material.thin yet: write .expression(.member("thin", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlMaterial = .thin
-    /// // error: 'thin' is unavailable: VML does not write Material.thin yet: write .expression(.member("thin", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write Material.thin yet: write .expression(.member(\"thin\", …)) if your client reads it"
-    )
-    public static var thin: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `Material.ultraThick`, refused at compile time: VML does not write Material.ultraThick yet: write .expression(.member("ultraThick", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlMaterial = .ultraThick
-    /// // error: 'ultraThick' is unavailable: VML does not write Material.ultraThick yet: write .expression(.member("ultraThick", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Material.ultraThick yet: write .expression(.member(\"ultraThick\", …)) if your client reads it"
-    )
-    public static var ultraThick: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `Material.ultraThin`, refused at compile time: VML does not write Material.ultraThin yet: write .expression(.member("ultraThin", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlMaterial = .ultraThin
-    /// // error: 'ultraThin' is unavailable: VML does not write Material.ultraThin yet: write .expression(.member("ultraThin", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Material.ultraThin yet: write .expression(.member(\"ultraThin\", …)) if your client reads it"
-    )
-    public static var ultraThin: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `MenuActionDismissBehavior`, refused at compile time: VML does not write MenuActionDismissBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlMenuActionDismissBehavior
-/// // error: 'VmlMenuActionDismissBehavior' is unavailable: VML does not write MenuActionDismissBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not write MenuActionDismissBehavior.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlMenuActionDismissBehavior {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `MenuActionDismissBehavior.automatic`, refused at compile time: VML does not write MenuActionDismissBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlMenuActionDismissBehavior = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write MenuActionDismissBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write MenuActionDismissBehavior.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `MenuActionDismissBehavior.disabled`, refused at compile time: VML does not write MenuActionDismissBehavior.disabled yet: write .expression(.member("disabled", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlMenuActionDismissBehavior = .disabled
-    /// // error: 'disabled' is unavailable: VML does not write MenuActionDismissBehavior.disabled yet: write .expression(.member("disabled", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write MenuActionDismissBehavior.disabled yet: write .expression(.member(\"disabled\", …)) if your client reads it"
-    )
-    public static var disabled: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `MenuActionDismissBehavior.enabled`, refused at compile time: VML does not write MenuActionDismissBehavior.enabled yet: write .expression(.member("enabled", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlMenuActionDismissBehavior = .enabled
-    /// // error: 'enabled' is unavailable: VML does not write MenuActionDismissBehavior.enabled yet: write .expression(.member("enabled", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write MenuActionDismissBehavior.enabled yet: write .expression(.member(\"enabled\", …)) if your client reads it"
-    )
-    public static var enabled: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `MenuOrder`, refused at compile time: VML does not write MenuOrder.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlMenuOrder
-/// // error: 'VmlMenuOrder' is unavailable: VML does not write MenuOrder.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write MenuOrder.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlMenuOrder {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `MenuOrder.automatic`, refused at compile time: VML does not write MenuOrder.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlMenuOrder = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write MenuOrder.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write MenuOrder.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `MenuOrder.fixed`, refused at compile time: VML does not write MenuOrder.fixed yet: write .expression(.member("fixed", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlMenuOrder = .fixed
-    /// // error: 'fixed' is unavailable: VML does not write MenuOrder.fixed yet: write .expression(.member("fixed", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write MenuOrder.fixed yet: write .expression(.member(\"fixed\", …)) if your client reads it"
-    )
-    public static var fixed: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `MenuOrder.priority`, refused at compile time: VML does not write MenuOrder.priority yet: write .expression(.member("priority", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlMenuOrder = .priority
-    /// // error: 'priority' is unavailable: VML does not write MenuOrder.priority yet: write .expression(.member("priority", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write MenuOrder.priority yet: write .expression(.member(\"priority\", …)) if your client reads it"
-    )
-    public static var priority: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `NavigationPath`, refused at compile time: VML does not write NavigationPath.append yet: write .expression(.member("append", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlNavigationPath
-/// // error: 'VmlNavigationPath' is unavailable: VML does not write NavigationPath.append yet: write .expression(.member("append", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write NavigationPath.append yet: write .expression(.member(\"append\", …)) if your client reads it"
-)
-public struct VmlNavigationPath {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `NavigationPath.append(_:)`, refused at compile time: VML does not write NavigationPath.append yet: write .expression(.member("append", …)) if your client reads it
-    ///
-    /// ```swift
-    /// value.append(…)
-    /// // error: 'append(_:)' is unavailable: VML does not write NavigationPath.append yet: write .expression(.member("append", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write NavigationPath.append yet: write .expression(.member(\"append\", …)) if your client reads it"
-    )
-    public func append<V: Decodable & Encodable & Hashable>(_ value: V) -> Self { self }
-
-    /// SwiftUI's `NavigationPath.init()`, refused at compile time: VML does not write NavigationPath.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlNavigationPath()
-    /// // error: 'init()' is unavailable: VML does not write NavigationPath.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write NavigationPath.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init() {}
-
-    /// SwiftUI's `NavigationPath.init(_:)`, refused at compile time: VML does not write NavigationPath.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlNavigationPath(…)
-    /// // error: 'init(_:)' is unavailable: VML does not write NavigationPath.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write NavigationPath.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init<S: Sequence>(_ elements: S) {}
-
-    /// SwiftUI's `NavigationPath.removeLast(_:)`, refused at compile time: VML does not write NavigationPath.removeLast yet: write .expression(.member("removeLast", …)) if your client reads it
-    ///
-    /// ```swift
-    /// value.removeLast()
-    /// // error: 'removeLast(_:)' is unavailable: VML does not write NavigationPath.removeLast yet: write .expression(.member("removeLast", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write NavigationPath.removeLast yet: write .expression(.member(\"removeLast\", …)) if your client reads it"
-    )
-    public func removeLast(_ k: (any VmlNumberArgument)? = nil) -> Self { self }
-}
-
-/// SwiftUI's `NavigationSplitViewColumn`, refused at compile time: VML does not write NavigationSplitViewColumn.content yet: write .expression(.member("content", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlNavigationSplitViewColumn
-/// // error: 'VmlNavigationSplitViewColumn' is unavailable: VML does not write NavigationSplitViewColumn.content yet: write .expression(.member("content", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write NavigationSplitViewColumn.content yet: write .expression(.member(\"content\", …)) if your client reads it"
-)
-public struct VmlNavigationSplitViewColumn {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `NavigationSplitViewColumn.content`, refused at compile time: VML does not write NavigationSplitViewColumn.content yet: write .expression(.member("content", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlNavigationSplitViewColumn = .content
-    /// // error: 'content' is unavailable: VML does not write NavigationSplitViewColumn.content yet: write .expression(.member("content", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write NavigationSplitViewColumn.content yet: write .expression(.member(\"content\", …)) if your client reads it"
-    )
-    public static var content: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `NavigationSplitViewColumn.detail`, refused at compile time: VML does not write NavigationSplitViewColumn.detail yet: write .expression(.member("detail", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlNavigationSplitViewColumn = .detail
-    /// // error: 'detail' is unavailable: VML does not write NavigationSplitViewColumn.detail yet: write .expression(.member("detail", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write NavigationSplitViewColumn.detail yet: write .expression(.member(\"detail\", …)) if your client reads it"
-    )
-    public static var detail: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `NavigationSplitViewColumn.sidebar`, refused at compile time: VML does not write NavigationSplitViewColumn.sidebar yet: write .expression(.member("sidebar", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlNavigationSplitViewColumn = .sidebar
-    /// // error: 'sidebar' is unavailable: VML does not write NavigationSplitViewColumn.sidebar yet: write .expression(.member("sidebar", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write NavigationSplitViewColumn.sidebar yet: write .expression(.member(\"sidebar\", …)) if your client reads it"
-    )
-    public static var sidebar: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `NavigationSplitViewStyle`, refused at compile time: VML does not write NavigationSplitViewStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlNavigationSplitViewStyle
-/// // error: 'VmlNavigationSplitViewStyle' is unavailable: VML does not write NavigationSplitViewStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not write NavigationSplitViewStyle.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlNavigationSplitViewStyle {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `NavigationSplitViewStyle.automatic`, refused at compile time: VML does not write NavigationSplitViewStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlNavigationSplitViewStyle = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write NavigationSplitViewStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write NavigationSplitViewStyle.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `NavigationSplitViewStyle.balanced`, refused at compile time: VML does not write NavigationSplitViewStyle.balanced yet: write .expression(.member("balanced", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlNavigationSplitViewStyle = .balanced
-    /// // error: 'balanced' is unavailable: VML does not write NavigationSplitViewStyle.balanced yet: write .expression(.member("balanced", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write NavigationSplitViewStyle.balanced yet: write .expression(.member(\"balanced\", …)) if your client reads it"
-    )
-    public static var balanced: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `NavigationSplitViewStyle.prominentDetail`, refused at compile time: VML does not write NavigationSplitViewStyle.prominentDetail yet: write .expression(.member("prominentDetail", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlNavigationSplitViewStyle = .prominentDetail
-    /// // error: 'prominentDetail' is unavailable: VML does not write NavigationSplitViewStyle.prominentDetail yet: write .expression(.member("prominentDetail", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write NavigationSplitViewStyle.prominentDetail yet: write .expression(.member(\"prominentDetail\", …)) if your client reads it"
-    )
-    public static var prominentDetail: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `NavigationSplitViewVisibility`, refused at compile time: VML does not write NavigationSplitViewVisibility.all yet: write .expression(.member("all", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlNavigationSplitViewVisibility
-/// // error: 'VmlNavigationSplitViewVisibility' is unavailable: VML does not write NavigationSplitViewVisibility.all yet: write .expression(.member("all", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write NavigationSplitViewVisibility.all yet: write .expression(.member(\"all\", …)) if your client reads it"
-)
-public struct VmlNavigationSplitViewVisibility {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `NavigationSplitViewVisibility.all`, refused at compile time: VML does not write NavigationSplitViewVisibility.all yet: write .expression(.member("all", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlNavigationSplitViewVisibility = .all
-    /// // error: 'all' is unavailable: VML does not write NavigationSplitViewVisibility.all yet: write .expression(.member("all", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write NavigationSplitViewVisibility.all yet: write .expression(.member(\"all\", …)) if your client reads it"
-    )
-    public static var all: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `NavigationSplitViewVisibility.automatic`, refused at compile time: VML does not write NavigationSplitViewVisibility.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlNavigationSplitViewVisibility = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write NavigationSplitViewVisibility.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write NavigationSplitViewVisibility.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `NavigationSplitViewVisibility.detailOnly`, refused at compile time: VML does not write NavigationSplitViewVisibility.detailOnly yet: write .expression(.member("detailOnly", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlNavigationSplitViewVisibility = .detailOnly
-    /// // error: 'detailOnly' is unavailable: VML does not write NavigationSplitViewVisibility.detailOnly yet: write .expression(.member("detailOnly", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write NavigationSplitViewVisibility.detailOnly yet: write .expression(.member(\"detailOnly\", …)) if your client reads it"
-    )
-    public static var detailOnly: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `NavigationSplitViewVisibility.doubleColumn`, refused at compile time: VML does not write NavigationSplitViewVisibility.doubleColumn yet: write .expression(.member("doubleColumn", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlNavigationSplitViewVisibility = .doubleColumn
-    /// // error: 'doubleColumn' is unavailable: VML does not write NavigationSplitViewVisibility.doubleColumn yet: write .expression(.member("doubleColumn", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write NavigationSplitViewVisibility.doubleColumn yet: write .expression(.member(\"doubleColumn\", …)) if your client reads it"
-    )
-    public static var doubleColumn: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `PaletteSelectionEffect`, refused at compile time: VML does not write PaletteSelectionEffect.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlPaletteSelectionEffect
-/// // error: 'VmlPaletteSelectionEffect' is unavailable: VML does not write PaletteSelectionEffect.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write PaletteSelectionEffect.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlPaletteSelectionEffect {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `PaletteSelectionEffect.automatic`, refused at compile time: VML does not write PaletteSelectionEffect.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlPaletteSelectionEffect = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write PaletteSelectionEffect.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write PaletteSelectionEffect.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `PaletteSelectionEffect.custom`, refused at compile time: VML does not write PaletteSelectionEffect.custom yet: write .expression(.member("custom", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlPaletteSelectionEffect = .custom
-    /// // error: 'custom' is unavailable: VML does not write PaletteSelectionEffect.custom yet: write .expression(.member("custom", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write PaletteSelectionEffect.custom yet: write .expression(.member(\"custom\", …)) if your client reads it"
-    )
-    public static var custom: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `PaletteSelectionEffect.symbolVariant(_:)`, refused at compile time: VML does not write PaletteSelectionEffect.symbolVariant yet: write .expression(.member("symbolVariant", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlPaletteSelectionEffect = .symbolVariant(.circle)
-    /// // error: 'symbolVariant(_:)' is unavailable: VML does not write PaletteSelectionEffect.symbolVariant yet: write .expression(.member("symbolVariant", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write PaletteSelectionEffect.symbolVariant yet: write .expression(.member(\"symbolVariant\", …)) if your client reads it"
-    )
-    public static func symbolVariant(_ variant: VmlSymbolVariants) -> Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `PathElement`, refused at compile time: VML does not write Path.Element.closeSubpath yet: write .expression(.member("closeSubpath", …)) if your client reads it
+/// SwiftUI's `PathElement`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL
 ///
 /// ```swift
 /// let value: VmlPathElement
-/// // error: 'VmlPathElement' is unavailable: VML does not write Path.Element.closeSubpath yet: write .expression(.member("closeSubpath", …)) if your client reads it
+/// // error: 'VmlPathElement' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL
 /// ```
 @available(
-    *, unavailable,
-    message: "VML does not write Path.Element.closeSubpath yet: write .expression(.member(\"closeSubpath\", …)) if your client reads it"
+    *, unavailable, message: "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL"
 )
 public struct VmlPathElement {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `Path.Element.closeSubpath`, refused at compile time: VML does not write Path.Element.closeSubpath yet: write .expression(.member("closeSubpath", …)) if your client reads it
+    /// SwiftUI's `Path.Element.closeSubpath`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL
     ///
     /// ```swift
     /// let value: VmlPathElement = .closeSubpath
-    /// // error: 'closeSubpath' is unavailable: VML does not write Path.Element.closeSubpath yet: write .expression(.member("closeSubpath", …)) if your client reads it
+    /// // error: 'closeSubpath' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not write Path.Element.closeSubpath yet: write .expression(.member(\"closeSubpath\", …)) if your client reads it"
+        message: "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL"
     )
     public static var closeSubpath: Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `Path.Element.curve(to:control1:control2:)`, refused at compile time: VML does not write Path.Element.curve yet: write .expression(.member("curve", …)) if your client reads it
+    /// SwiftUI's `Path.Element.curve(to:control1:control2:)`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL
     ///
     /// ```swift
     /// let value: VmlPathElement = .curve(to: …, control1: …, control2: …)
-    /// // error: 'curve(to:control1:control2:)' is unavailable: VML does not write Path.Element.curve yet: write .expression(.member("curve", …)) if your client reads it
+    /// // error: 'curve(to:control1:control2:)' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not write Path.Element.curve yet: write .expression(.member(\"curve\", …)) if your client reads it"
+        message: "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL"
     )
     public static func curve(to: CGPoint, control1: CGPoint, control2: CGPoint) -> Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `Path.Element.line(to:)`, refused at compile time: VML does not write Path.Element.line yet: write .expression(.member("line", …)) if your client reads it
+    /// SwiftUI's `Path.Element.line(to:)`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL
     ///
     /// ```swift
     /// let value: VmlPathElement = .line(to: …)
-    /// // error: 'line(to:)' is unavailable: VML does not write Path.Element.line yet: write .expression(.member("line", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write Path.Element.line yet: write .expression(.member(\"line\", …)) if your client reads it"
-    )
-    public static func line(to: CGPoint) -> Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `Path.Element.move(to:)`, refused at compile time: VML does not write Path.Element.move yet: write .expression(.member("move", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlPathElement = .move(to: …)
-    /// // error: 'move(to:)' is unavailable: VML does not write Path.Element.move yet: write .expression(.member("move", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write Path.Element.move yet: write .expression(.member(\"move\", …)) if your client reads it"
-    )
-    public static func move(to: CGPoint) -> Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `Path.Element.quadCurve(to:control:)`, refused at compile time: VML does not write Path.Element.quadCurve yet: write .expression(.member("quadCurve", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlPathElement = .quadCurve(to: …, control: …)
-    /// // error: 'quadCurve(to:control:)' is unavailable: VML does not write Path.Element.quadCurve yet: write .expression(.member("quadCurve", …)) if your client reads it
+    /// // error: 'line(to:)' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not write Path.Element.quadCurve yet: write .expression(.member(\"quadCurve\", …)) if your client reads it"
+        message: "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL"
+    )
+    public static func line(to: CGPoint) -> Self { Self(vmlRefused: ()) }
+
+    /// SwiftUI's `Path.Element.move(to:)`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL
+    ///
+    /// ```swift
+    /// let value: VmlPathElement = .move(to: …)
+    /// // error: 'move(to:)' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL
+    /// ```
+    @available(
+        *, unavailable,
+        message: "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL"
+    )
+    public static func move(to: CGPoint) -> Self { Self(vmlRefused: ()) }
+
+    /// SwiftUI's `Path.Element.quadCurve(to:control:)`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL
+    ///
+    /// ```swift
+    /// let value: VmlPathElement = .quadCurve(to: …, control: …)
+    /// // error: 'quadCurve(to:control:)' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL
+    /// ```
+    @available(
+        *, unavailable,
+        message: "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL"
     )
     public static func quadCurve(to: CGPoint, control: CGPoint) -> Self { Self(vmlRefused: ()) }
 }
 
-/// SwiftUI's `PinnedScrollableViews`, refused at compile time: VML does not write PinnedScrollableViews.init yet: write .expression(.member("init", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlPinnedScrollableViews
-/// // error: 'VmlPinnedScrollableViews' is unavailable: VML does not write PinnedScrollableViews.init yet: write .expression(.member("init", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write PinnedScrollableViews.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
-public struct VmlPinnedScrollableViews {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `PinnedScrollableViews.init(rawValue:)`, refused at compile time: VML does not write PinnedScrollableViews.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlPinnedScrollableViews(rawValue: …)
-    /// // error: 'init(rawValue:)' is unavailable: VML does not write PinnedScrollableViews.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write PinnedScrollableViews.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(rawValue: UInt32) {}
-
-    /// SwiftUI's `PinnedScrollableViews.sectionFooters`, refused at compile time: VML does not write PinnedScrollableViews.sectionFooters yet: write .expression(.member("sectionFooters", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlPinnedScrollableViews = .sectionFooters
-    /// // error: 'sectionFooters' is unavailable: VML does not write PinnedScrollableViews.sectionFooters yet: write .expression(.member("sectionFooters", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write PinnedScrollableViews.sectionFooters yet: write .expression(.member(\"sectionFooters\", …)) if your client reads it"
-    )
-    public static var sectionFooters: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `PinnedScrollableViews.sectionHeaders`, refused at compile time: VML does not write PinnedScrollableViews.sectionHeaders yet: write .expression(.member("sectionHeaders", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlPinnedScrollableViews = .sectionHeaders
-    /// // error: 'sectionHeaders' is unavailable: VML does not write PinnedScrollableViews.sectionHeaders yet: write .expression(.member("sectionHeaders", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write PinnedScrollableViews.sectionHeaders yet: write .expression(.member(\"sectionHeaders\", …)) if your client reads it"
-    )
-    public static var sectionHeaders: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `PopoverAttachmentAnchor`, refused at compile time: VML does not write PopoverAttachmentAnchor.point yet: write .expression(.member("point", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlPopoverAttachmentAnchor
-/// // error: 'VmlPopoverAttachmentAnchor' is unavailable: VML does not write PopoverAttachmentAnchor.point yet: write .expression(.member("point", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write PopoverAttachmentAnchor.point yet: write .expression(.member(\"point\", …)) if your client reads it"
-)
-public struct VmlPopoverAttachmentAnchor {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `PopoverAttachmentAnchor.point(_:)`, refused at compile time: VML does not write PopoverAttachmentAnchor.point yet: write .expression(.member("point", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlPopoverAttachmentAnchor = .point(.bottom)
-    /// // error: 'point(_:)' is unavailable: VML does not write PopoverAttachmentAnchor.point yet: write .expression(.member("point", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write PopoverAttachmentAnchor.point yet: write .expression(.member(\"point\", …)) if your client reads it"
-    )
-    public static func point(_ value: VmlUnitPoint) -> Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `PopoverAttachmentAnchor.rect(_:)`, refused at compile time: VML does not write PopoverAttachmentAnchor.rect yet: write .expression(.member("rect", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlPopoverAttachmentAnchor = .rect(…)
-    /// // error: 'rect(_:)' is unavailable: VML does not write PopoverAttachmentAnchor.rect yet: write .expression(.member("rect", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write PopoverAttachmentAnchor.rect yet: write .expression(.member(\"rect\", …)) if your client reads it"
-    )
-    public static func rect(_ value: Any) -> Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `PresentationAdaptation`, refused at compile time: VML does not write PresentationAdaptation.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlPresentationAdaptation
-/// // error: 'VmlPresentationAdaptation' is unavailable: VML does not write PresentationAdaptation.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write PresentationAdaptation.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlPresentationAdaptation {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `PresentationAdaptation.automatic`, refused at compile time: VML does not write PresentationAdaptation.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlPresentationAdaptation = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write PresentationAdaptation.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write PresentationAdaptation.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `PresentationAdaptation.fullScreenCover`, refused at compile time: VML does not write PresentationAdaptation.fullScreenCover yet: write .expression(.member("fullScreenCover", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlPresentationAdaptation = .fullScreenCover
-    /// // error: 'fullScreenCover' is unavailable: VML does not write PresentationAdaptation.fullScreenCover yet: write .expression(.member("fullScreenCover", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write PresentationAdaptation.fullScreenCover yet: write .expression(.member(\"fullScreenCover\", …)) if your client reads it"
-    )
-    public static var fullScreenCover: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `PresentationAdaptation.none`, refused at compile time: VML does not write PresentationAdaptation.none yet: write .expression(.member("none", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlPresentationAdaptation = .none
-    /// // error: 'none' is unavailable: VML does not write PresentationAdaptation.none yet: write .expression(.member("none", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write PresentationAdaptation.none yet: write .expression(.member(\"none\", …)) if your client reads it"
-    )
-    public static var none: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `PresentationAdaptation.popover`, refused at compile time: VML does not write PresentationAdaptation.popover yet: write .expression(.member("popover", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlPresentationAdaptation = .popover
-    /// // error: 'popover' is unavailable: VML does not write PresentationAdaptation.popover yet: write .expression(.member("popover", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write PresentationAdaptation.popover yet: write .expression(.member(\"popover\", …)) if your client reads it"
-    )
-    public static var popover: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `PresentationAdaptation.sheet`, refused at compile time: VML does not write PresentationAdaptation.sheet yet: write .expression(.member("sheet", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlPresentationAdaptation = .sheet
-    /// // error: 'sheet' is unavailable: VML does not write PresentationAdaptation.sheet yet: write .expression(.member("sheet", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write PresentationAdaptation.sheet yet: write .expression(.member(\"sheet\", …)) if your client reads it"
-    )
-    public static var sheet: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `PresentationBackgroundInteraction`, refused at compile time: VML does not write PresentationBackgroundInteraction.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlPresentationBackgroundInteraction
-/// // error: 'VmlPresentationBackgroundInteraction' is unavailable: VML does not write PresentationBackgroundInteraction.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not write PresentationBackgroundInteraction.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlPresentationBackgroundInteraction {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `PresentationBackgroundInteraction.automatic`, refused at compile time: VML does not write PresentationBackgroundInteraction.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlPresentationBackgroundInteraction = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write PresentationBackgroundInteraction.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write PresentationBackgroundInteraction.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `PresentationBackgroundInteraction.disabled`, refused at compile time: VML does not write PresentationBackgroundInteraction.disabled yet: write .expression(.member("disabled", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlPresentationBackgroundInteraction = .disabled
-    /// // error: 'disabled' is unavailable: VML does not write PresentationBackgroundInteraction.disabled yet: write .expression(.member("disabled", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write PresentationBackgroundInteraction.disabled yet: write .expression(.member(\"disabled\", …)) if your client reads it"
-    )
-    public static var disabled: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `PresentationBackgroundInteraction.enabled`, refused at compile time: VML does not write PresentationBackgroundInteraction.enabled yet: write .expression(.member("enabled", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlPresentationBackgroundInteraction = .enabled
-    /// // error: 'enabled' is unavailable: VML does not write PresentationBackgroundInteraction.enabled yet: write .expression(.member("enabled", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write PresentationBackgroundInteraction.enabled yet: write .expression(.member(\"enabled\", …)) if your client reads it"
-    )
-    public static var enabled: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `PresentationBackgroundInteraction.enabled(upThrough:)`, refused at compile time: VML does not write PresentationBackgroundInteraction.enabled yet: write .expression(.member("enabled", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlPresentationBackgroundInteraction = .enabled(upThrough: .large)
-    /// // error: 'enabled(upThrough:)' is unavailable: VML does not write PresentationBackgroundInteraction.enabled yet: write .expression(.member("enabled", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write PresentationBackgroundInteraction.enabled yet: write .expression(.member(\"enabled\", …)) if your client reads it"
-    )
-    public static func enabled(upThrough detent: VmlPresentationDetent) -> Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `PresentationContentInteraction`, refused at compile time: VML does not write PresentationContentInteraction.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlPresentationContentInteraction
-/// // error: 'VmlPresentationContentInteraction' is unavailable: VML does not write PresentationContentInteraction.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not write PresentationContentInteraction.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlPresentationContentInteraction {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `PresentationContentInteraction.automatic`, refused at compile time: VML does not write PresentationContentInteraction.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlPresentationContentInteraction = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write PresentationContentInteraction.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write PresentationContentInteraction.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `PresentationContentInteraction.resizes`, refused at compile time: VML does not write PresentationContentInteraction.resizes yet: write .expression(.member("resizes", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlPresentationContentInteraction = .resizes
-    /// // error: 'resizes' is unavailable: VML does not write PresentationContentInteraction.resizes yet: write .expression(.member("resizes", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write PresentationContentInteraction.resizes yet: write .expression(.member(\"resizes\", …)) if your client reads it"
-    )
-    public static var resizes: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `PresentationContentInteraction.scrolls`, refused at compile time: VML does not write PresentationContentInteraction.scrolls yet: write .expression(.member("scrolls", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlPresentationContentInteraction = .scrolls
-    /// // error: 'scrolls' is unavailable: VML does not write PresentationContentInteraction.scrolls yet: write .expression(.member("scrolls", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write PresentationContentInteraction.scrolls yet: write .expression(.member(\"scrolls\", …)) if your client reads it"
-    )
-    public static var scrolls: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `PreviewDevice`, refused at compile time: VML does not write PreviewDevice.init yet: write .expression(.member("init", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlPreviewDevice
-/// // error: 'VmlPreviewDevice' is unavailable: VML does not write PreviewDevice.init yet: write .expression(.member("init", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable, message: "VML does not write PreviewDevice.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
-public struct VmlPreviewDevice {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `PreviewDevice.init(rawValue:)`, refused at compile time: VML does not write PreviewDevice.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlPreviewDevice(rawValue: "a")
-    /// // error: 'init(rawValue:)' is unavailable: VML does not write PreviewDevice.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write PreviewDevice.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(rawValue: String) {}
-
-    /// SwiftUI's `PreviewDevice.init(stringLiteral:)`, refused at compile time: VML does not write PreviewDevice.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlPreviewDevice(stringLiteral: "a")
-    /// // error: 'init(stringLiteral:)' is unavailable: VML does not write PreviewDevice.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write PreviewDevice.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(stringLiteral: String) {}
-}
-
-/// SwiftUI's `ProjectionTransform`, refused at compile time: VML does not write ProjectionTransform.concatenating yet: write .expression(.member("concatenating", …)) if your client reads it
+/// SwiftUI's `ProjectionTransform`, refused at compile time: a projection transform is computed on the client: write rotation3DEffect(_:axis:), scaleEffect(_:) or offset(x:y:)
 ///
 /// ```swift
 /// let value: VmlProjectionTransform
-/// // error: 'VmlProjectionTransform' is unavailable: VML does not write ProjectionTransform.concatenating yet: write .expression(.member("concatenating", …)) if your client reads it
+/// // error: 'VmlProjectionTransform' is unavailable: a projection transform is computed on the client: write rotation3DEffect(_:axis:), scaleEffect(_:) or offset(x:y:)
 /// ```
 @available(
     *, unavailable,
-    message:
-        "VML does not write ProjectionTransform.concatenating yet: write .expression(.member(\"concatenating\", …)) if your client reads it"
+    message: "a projection transform is computed on the client: write rotation3DEffect(_:axis:), scaleEffect(_:) or offset(x:y:)"
 )
 public struct VmlProjectionTransform {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `ProjectionTransform.concatenating(_:)`, refused at compile time: VML does not write ProjectionTransform.concatenating yet: write .expression(.member("concatenating", …)) if your client reads it
+    /// SwiftUI's `ProjectionTransform.concatenating(_:)`, refused at compile time: a projection transform is computed on the client: write rotation3DEffect(_:axis:), scaleEffect(_:) or offset(x:y:)
     ///
     /// ```swift
     /// value.concatenating(…)
-    /// // error: 'concatenating(_:)' is unavailable: VML does not write ProjectionTransform.concatenating yet: write .expression(.member("concatenating", …)) if your client reads it
+    /// // error: 'concatenating(_:)' is unavailable: a projection transform is computed on the client: write rotation3DEffect(_:axis:), scaleEffect(_:) or offset(x:y:)
     /// ```
     @available(
         *, unavailable,
-        message:
-            "VML does not write ProjectionTransform.concatenating yet: write .expression(.member(\"concatenating\", …)) if your client reads it"
+        message: "a projection transform is computed on the client: write rotation3DEffect(_:axis:), scaleEffect(_:) or offset(x:y:)"
     )
     public func concatenating(_ rhs: VmlProjectionTransform) -> Self { self }
 
-    /// SwiftUI's `ProjectionTransform.init()`, refused at compile time: VML does not write ProjectionTransform.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `ProjectionTransform.init()`, refused at compile time: a projection transform is computed on the client: write rotation3DEffect(_:axis:), scaleEffect(_:) or offset(x:y:)
     ///
     /// ```swift
     /// VmlProjectionTransform()
-    /// // error: 'init()' is unavailable: VML does not write ProjectionTransform.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init()' is unavailable: a projection transform is computed on the client: write rotation3DEffect(_:axis:), scaleEffect(_:) or offset(x:y:)
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not write ProjectionTransform.init yet: write .expression(.member(\"init\", …)) if your client reads it"
+        message: "a projection transform is computed on the client: write rotation3DEffect(_:axis:), scaleEffect(_:) or offset(x:y:)"
     )
     public init() {}
 
-    /// SwiftUI's `ProjectionTransform.init(_:)`, refused at compile time: VML does not write ProjectionTransform.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `ProjectionTransform.init(_:)`, refused at compile time: a projection transform is computed on the client: write rotation3DEffect(_:axis:), scaleEffect(_:) or offset(x:y:)
     ///
     /// ```swift
     /// VmlProjectionTransform(…)
-    /// // error: 'init(_:)' is unavailable: VML does not write ProjectionTransform.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(_:)' is unavailable: a projection transform is computed on the client: write rotation3DEffect(_:axis:), scaleEffect(_:) or offset(x:y:)
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not write ProjectionTransform.init yet: write .expression(.member(\"init\", …)) if your client reads it"
+        message: "a projection transform is computed on the client: write rotation3DEffect(_:axis:), scaleEffect(_:) or offset(x:y:)"
     )
     public init(_ m: Any) {}
 
-    /// SwiftUI's `ProjectionTransform.invert()`, refused at compile time: VML does not write ProjectionTransform.invert yet: write .expression(.member("invert", …)) if your client reads it
+    /// SwiftUI's `ProjectionTransform.invert()`, refused at compile time: a projection transform is computed on the client: write rotation3DEffect(_:axis:), scaleEffect(_:) or offset(x:y:)
     ///
     /// ```swift
     /// value.invert()
-    /// // error: 'invert()' is unavailable: VML does not write ProjectionTransform.invert yet: write .expression(.member("invert", …)) if your client reads it
+    /// // error: 'invert()' is unavailable: a projection transform is computed on the client: write rotation3DEffect(_:axis:), scaleEffect(_:) or offset(x:y:)
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not write ProjectionTransform.invert yet: write .expression(.member(\"invert\", …)) if your client reads it"
+        message: "a projection transform is computed on the client: write rotation3DEffect(_:axis:), scaleEffect(_:) or offset(x:y:)"
     )
     public func invert() -> Self { self }
 
-    /// SwiftUI's `ProjectionTransform.inverted()`, refused at compile time: VML does not write ProjectionTransform.inverted yet: write .expression(.member("inverted", …)) if your client reads it
+    /// SwiftUI's `ProjectionTransform.inverted()`, refused at compile time: a projection transform is computed on the client: write rotation3DEffect(_:axis:), scaleEffect(_:) or offset(x:y:)
     ///
     /// ```swift
     /// value.inverted()
-    /// // error: 'inverted()' is unavailable: VML does not write ProjectionTransform.inverted yet: write .expression(.member("inverted", …)) if your client reads it
+    /// // error: 'inverted()' is unavailable: a projection transform is computed on the client: write rotation3DEffect(_:axis:), scaleEffect(_:) or offset(x:y:)
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not write ProjectionTransform.inverted yet: write .expression(.member(\"inverted\", …)) if your client reads it"
+        message: "a projection transform is computed on the client: write rotation3DEffect(_:axis:), scaleEffect(_:) or offset(x:y:)"
     )
     public func inverted() -> Self { self }
 }
 
-/// SwiftUI's `Prominence`, refused at compile time: VML does not write Prominence.increased yet: write .expression(.member("increased", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlProminence
-/// // error: 'VmlProminence' is unavailable: VML does not write Prominence.increased yet: write .expression(.member("increased", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write Prominence.increased yet: write .expression(.member(\"increased\", …)) if your client reads it"
-)
-public struct VmlProminence {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `Prominence.increased`, refused at compile time: VML does not write Prominence.increased yet: write .expression(.member("increased", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlProminence = .increased
-    /// // error: 'increased' is unavailable: VML does not write Prominence.increased yet: write .expression(.member("increased", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Prominence.increased yet: write .expression(.member(\"increased\", …)) if your client reads it"
-    )
-    public static var increased: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `Prominence.standard`, refused at compile time: VML does not write Prominence.standard yet: write .expression(.member("standard", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlProminence = .standard
-    /// // error: 'standard' is unavailable: VML does not write Prominence.standard yet: write .expression(.member("standard", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Prominence.standard yet: write .expression(.member(\"standard\", …)) if your client reads it"
-    )
-    public static var standard: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `RadialGradient`, refused at compile time: VML does not write RadialGradient.init yet: write .expression(.member("init", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlRadialGradient
-/// // error: 'VmlRadialGradient' is unavailable: VML does not write RadialGradient.init yet: write .expression(.member("init", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable, message: "VML does not write RadialGradient.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
-public struct VmlRadialGradient {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `RadialGradient.init(colors:center:startRadius:endRadius:)`, refused at compile time: VML does not write RadialGradient.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlRadialGradient(colors: …, center: .bottom, startRadius: 1, endRadius: 1)
-    /// // error: 'init(colors:center:startRadius:endRadius:)' is unavailable: VML does not write RadialGradient.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write RadialGradient.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(colors: [VmlColor], center: VmlUnitPoint, startRadius: any VmlNumberArgument, endRadius: any VmlNumberArgument) {}
-
-    /// SwiftUI's `RadialGradient.init(gradient:center:startRadius:endRadius:)`, refused at compile time: VML does not write RadialGradient.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlRadialGradient(gradient: …, center: .bottom, startRadius: 1, endRadius: 1)
-    /// // error: 'init(gradient:center:startRadius:endRadius:)' is unavailable: VML does not write RadialGradient.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write RadialGradient.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(gradient: VmlGradient, center: VmlUnitPoint, startRadius: any VmlNumberArgument, endRadius: any VmlNumberArgument) {}
-
-    /// SwiftUI's `RadialGradient.init(stops:center:startRadius:endRadius:)`, refused at compile time: VML does not write RadialGradient.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlRadialGradient(stops: …, center: .bottom, startRadius: 1, endRadius: 1)
-    /// // error: 'init(stops:center:startRadius:endRadius:)' is unavailable: VML does not write RadialGradient.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write RadialGradient.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(stops: [VmlGradient.Stop], center: VmlUnitPoint, startRadius: any VmlNumberArgument, endRadius: any VmlNumberArgument) {}
-}
-
-/// SwiftUI's `RectangleCornerRadii`, refused at compile time: VML does not write RectangleCornerRadii.init yet: write .expression(.member("init", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlRectangleCornerRadii
-/// // error: 'VmlRectangleCornerRadii' is unavailable: VML does not write RectangleCornerRadii.init yet: write .expression(.member("init", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write RectangleCornerRadii.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
-public struct VmlRectangleCornerRadii {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)`, refused at compile time: VML does not write RectangleCornerRadii.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlRectangleCornerRadii()
-    /// // error: 'init(topLeading:bottomLeading:bottomTrailing:topTrailing:)' is unavailable: VML does not write RectangleCornerRadii.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write RectangleCornerRadii.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(
-        topLeading: (any VmlNumberArgument)? = nil, bottomLeading: (any VmlNumberArgument)? = nil,
-        bottomTrailing: (any VmlNumberArgument)? = nil, topTrailing: (any VmlNumberArgument)? = nil
-    ) {}
-}
-
-/// SwiftUI's `ScenePadding`, refused at compile time: VML does not write ScenePadding.minimum yet: write .expression(.member("minimum", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlScenePadding
-/// // error: 'VmlScenePadding' is unavailable: VML does not write ScenePadding.minimum yet: write .expression(.member("minimum", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write ScenePadding.minimum yet: write .expression(.member(\"minimum\", …)) if your client reads it"
-)
-public struct VmlScenePadding {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `ScenePadding.minimum`, refused at compile time: VML does not write ScenePadding.minimum yet: write .expression(.member("minimum", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlScenePadding = .minimum
-    /// // error: 'minimum' is unavailable: VML does not write ScenePadding.minimum yet: write .expression(.member("minimum", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ScenePadding.minimum yet: write .expression(.member(\"minimum\", …)) if your client reads it"
-    )
-    public static var minimum: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `ScrollBounceBehavior`, refused at compile time: VML does not write ScrollBounceBehavior.always yet: write .expression(.member("always", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlScrollBounceBehavior
-/// // error: 'VmlScrollBounceBehavior' is unavailable: VML does not write ScrollBounceBehavior.always yet: write .expression(.member("always", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write ScrollBounceBehavior.always yet: write .expression(.member(\"always\", …)) if your client reads it"
-)
-public struct VmlScrollBounceBehavior {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `ScrollBounceBehavior.always`, refused at compile time: VML does not write ScrollBounceBehavior.always yet: write .expression(.member("always", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlScrollBounceBehavior = .always
-    /// // error: 'always' is unavailable: VML does not write ScrollBounceBehavior.always yet: write .expression(.member("always", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ScrollBounceBehavior.always yet: write .expression(.member(\"always\", …)) if your client reads it"
-    )
-    public static var always: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `ScrollBounceBehavior.automatic`, refused at compile time: VML does not write ScrollBounceBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlScrollBounceBehavior = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write ScrollBounceBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write ScrollBounceBehavior.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `ScrollBounceBehavior.basedOnSize`, refused at compile time: VML does not write ScrollBounceBehavior.basedOnSize yet: write .expression(.member("basedOnSize", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlScrollBounceBehavior = .basedOnSize
-    /// // error: 'basedOnSize' is unavailable: VML does not write ScrollBounceBehavior.basedOnSize yet: write .expression(.member("basedOnSize", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write ScrollBounceBehavior.basedOnSize yet: write .expression(.member(\"basedOnSize\", …)) if your client reads it"
-    )
-    public static var basedOnSize: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `ScrollTransitionConfiguration`, refused at compile time: VML does not write ScrollTransitionConfiguration.animated yet: write .expression(.member("animated", …)) if your client reads it
+/// SwiftUI's `ScrollTransitionConfiguration`, refused at compile time: scroll transitions run on the client as the view scrolls: write transition(_:) or a fixed effect (opacity, scaleEffect)
 ///
 /// ```swift
 /// let value: VmlScrollTransitionConfiguration
-/// // error: 'VmlScrollTransitionConfiguration' is unavailable: VML does not write ScrollTransitionConfiguration.animated yet: write .expression(.member("animated", …)) if your client reads it
+/// // error: 'VmlScrollTransitionConfiguration' is unavailable: scroll transitions run on the client as the view scrolls: write transition(_:) or a fixed effect (opacity, scaleEffect)
 /// ```
 @available(
     *, unavailable,
-    message:
-        "VML does not write ScrollTransitionConfiguration.animated yet: write .expression(.member(\"animated\", …)) if your client reads it"
+    message: "scroll transitions run on the client as the view scrolls: write transition(_:) or a fixed effect (opacity, scaleEffect)"
 )
 public struct VmlScrollTransitionConfiguration {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `ScrollTransitionConfiguration.animated`, refused at compile time: VML does not write ScrollTransitionConfiguration.animated yet: write .expression(.member("animated", …)) if your client reads it
+    /// SwiftUI's `ScrollTransitionConfiguration.animated`, refused at compile time: scroll transitions run on the client as the view scrolls: write transition(_:) or a fixed effect (opacity, scaleEffect)
     ///
     /// ```swift
     /// let value: VmlScrollTransitionConfiguration = .animated
-    /// // error: 'animated' is unavailable: VML does not write ScrollTransitionConfiguration.animated yet: write .expression(.member("animated", …)) if your client reads it
+    /// // error: 'animated' is unavailable: scroll transitions run on the client as the view scrolls: write transition(_:) or a fixed effect (opacity, scaleEffect)
     /// ```
     @available(
         *, unavailable,
-        message:
-            "VML does not write ScrollTransitionConfiguration.animated yet: write .expression(.member(\"animated\", …)) if your client reads it"
+        message: "scroll transitions run on the client as the view scrolls: write transition(_:) or a fixed effect (opacity, scaleEffect)"
     )
     public static var animated: Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `ScrollTransitionConfiguration.animated(_:)`, refused at compile time: VML does not write ScrollTransitionConfiguration.animated yet: write .expression(.member("animated", …)) if your client reads it
+    /// SwiftUI's `ScrollTransitionConfiguration.animated(_:)`, refused at compile time: scroll transitions run on the client as the view scrolls: write transition(_:) or a fixed effect (opacity, scaleEffect)
     ///
     /// ```swift
     /// let value: VmlScrollTransitionConfiguration = .animated()
-    /// // error: 'animated(_:)' is unavailable: VML does not write ScrollTransitionConfiguration.animated yet: write .expression(.member("animated", …)) if your client reads it
+    /// // error: 'animated(_:)' is unavailable: scroll transitions run on the client as the view scrolls: write transition(_:) or a fixed effect (opacity, scaleEffect)
     /// ```
     @available(
         *, unavailable,
-        message:
-            "VML does not write ScrollTransitionConfiguration.animated yet: write .expression(.member(\"animated\", …)) if your client reads it"
+        message: "scroll transitions run on the client as the view scrolls: write transition(_:) or a fixed effect (opacity, scaleEffect)"
     )
     public static func animated(_ animation: VmlAnimation? = nil) -> Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `ScrollTransitionConfiguration.animation(_:)`, refused at compile time: VML does not write ScrollTransitionConfiguration.animation yet: write .expression(.member("animation", …)) if your client reads it
+    /// SwiftUI's `ScrollTransitionConfiguration.animation(_:)`, refused at compile time: scroll transitions run on the client as the view scrolls: write transition(_:) or a fixed effect (opacity, scaleEffect)
     ///
     /// ```swift
     /// value.animation(.bouncy)
-    /// // error: 'animation(_:)' is unavailable: VML does not write ScrollTransitionConfiguration.animation yet: write .expression(.member("animation", …)) if your client reads it
+    /// // error: 'animation(_:)' is unavailable: scroll transitions run on the client as the view scrolls: write transition(_:) or a fixed effect (opacity, scaleEffect)
     /// ```
     @available(
         *, unavailable,
-        message:
-            "VML does not write ScrollTransitionConfiguration.animation yet: write .expression(.member(\"animation\", …)) if your client reads it"
+        message: "scroll transitions run on the client as the view scrolls: write transition(_:) or a fixed effect (opacity, scaleEffect)"
     )
     public func animation(_ animation: VmlAnimation) -> Self { self }
 
-    /// SwiftUI's `ScrollTransitionConfiguration.identity`, refused at compile time: VML does not write ScrollTransitionConfiguration.identity yet: write .expression(.member("identity", …)) if your client reads it
+    /// SwiftUI's `ScrollTransitionConfiguration.identity`, refused at compile time: scroll transitions run on the client as the view scrolls: write transition(_:) or a fixed effect (opacity, scaleEffect)
     ///
     /// ```swift
     /// let value: VmlScrollTransitionConfiguration = .identity
-    /// // error: 'identity' is unavailable: VML does not write ScrollTransitionConfiguration.identity yet: write .expression(.member("identity", …)) if your client reads it
+    /// // error: 'identity' is unavailable: scroll transitions run on the client as the view scrolls: write transition(_:) or a fixed effect (opacity, scaleEffect)
     /// ```
     @available(
         *, unavailable,
-        message:
-            "VML does not write ScrollTransitionConfiguration.identity yet: write .expression(.member(\"identity\", …)) if your client reads it"
+        message: "scroll transitions run on the client as the view scrolls: write transition(_:) or a fixed effect (opacity, scaleEffect)"
     )
     public static var identity: Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `ScrollTransitionConfiguration.interactive`, refused at compile time: VML does not write ScrollTransitionConfiguration.interactive yet: write .expression(.member("interactive", …)) if your client reads it
+    /// SwiftUI's `ScrollTransitionConfiguration.interactive`, refused at compile time: scroll transitions run on the client as the view scrolls: write transition(_:) or a fixed effect (opacity, scaleEffect)
     ///
     /// ```swift
     /// let value: VmlScrollTransitionConfiguration = .interactive
-    /// // error: 'interactive' is unavailable: VML does not write ScrollTransitionConfiguration.interactive yet: write .expression(.member("interactive", …)) if your client reads it
+    /// // error: 'interactive' is unavailable: scroll transitions run on the client as the view scrolls: write transition(_:) or a fixed effect (opacity, scaleEffect)
     /// ```
     @available(
         *, unavailable,
-        message:
-            "VML does not write ScrollTransitionConfiguration.interactive yet: write .expression(.member(\"interactive\", …)) if your client reads it"
+        message: "scroll transitions run on the client as the view scrolls: write transition(_:) or a fixed effect (opacity, scaleEffect)"
     )
     public static var interactive: Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `ScrollTransitionConfiguration.interactive(timingCurve:)`, refused at compile time: VML does not write ScrollTransitionConfiguration.interactive yet: write .expression(.member("interactive", …)) if your client reads it
+    /// SwiftUI's `ScrollTransitionConfiguration.interactive(timingCurve:)`, refused at compile time: scroll transitions run on the client as the view scrolls: write transition(_:) or a fixed effect (opacity, scaleEffect)
     ///
     /// ```swift
     /// let value: VmlScrollTransitionConfiguration = .interactive()
-    /// // error: 'interactive(timingCurve:)' is unavailable: VML does not write ScrollTransitionConfiguration.interactive yet: write .expression(.member("interactive", …)) if your client reads it
+    /// // error: 'interactive(timingCurve:)' is unavailable: scroll transitions run on the client as the view scrolls: write transition(_:) or a fixed effect (opacity, scaleEffect)
     /// ```
     @available(
         *, unavailable,
-        message:
-            "VML does not write ScrollTransitionConfiguration.interactive yet: write .expression(.member(\"interactive\", …)) if your client reads it"
+        message: "scroll transitions run on the client as the view scrolls: write transition(_:) or a fixed effect (opacity, scaleEffect)"
     )
     public static func interactive(timingCurve: VmlUnitCurve? = nil) -> Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `ScrollTransitionConfiguration.threshold(_:)`, refused at compile time: VML does not write ScrollTransitionConfiguration.threshold yet: write .expression(.member("threshold", …)) if your client reads it
+    /// SwiftUI's `ScrollTransitionConfiguration.threshold(_:)`, refused at compile time: scroll transitions run on the client as the view scrolls: write transition(_:) or a fixed effect (opacity, scaleEffect)
     ///
     /// ```swift
     /// value.threshold(…)
-    /// // error: 'threshold(_:)' is unavailable: VML does not write ScrollTransitionConfiguration.threshold yet: write .expression(.member("threshold", …)) if your client reads it
+    /// // error: 'threshold(_:)' is unavailable: scroll transitions run on the client as the view scrolls: write transition(_:) or a fixed effect (opacity, scaleEffect)
     /// ```
     @available(
         *, unavailable,
-        message:
-            "VML does not write ScrollTransitionConfiguration.threshold yet: write .expression(.member(\"threshold\", …)) if your client reads it"
+        message: "scroll transitions run on the client as the view scrolls: write transition(_:) or a fixed effect (opacity, scaleEffect)"
     )
     public func threshold(_ threshold: Any) -> Self { self }
 }
 
-/// SwiftUI's `ScrollTransitionPhase`, refused at compile time: VML does not write ScrollTransitionPhase.bottomTrailing yet: write .expression(.member("bottomTrailing", …)) if your client reads it
+/// SwiftUI's `ScrollTransitionPhase`, refused at compile time: scroll transition phases exist on the client as the view scrolls: write a fixed effect (opacity, scaleEffect)
 ///
 /// ```swift
 /// let value: VmlScrollTransitionPhase
-/// // error: 'VmlScrollTransitionPhase' is unavailable: VML does not write ScrollTransitionPhase.bottomTrailing yet: write .expression(.member("bottomTrailing", …)) if your client reads it
+/// // error: 'VmlScrollTransitionPhase' is unavailable: scroll transition phases exist on the client as the view scrolls: write a fixed effect (opacity, scaleEffect)
 /// ```
 @available(
-    *, unavailable,
-    message:
-        "VML does not write ScrollTransitionPhase.bottomTrailing yet: write .expression(.member(\"bottomTrailing\", …)) if your client reads it"
+    *, unavailable, message: "scroll transition phases exist on the client as the view scrolls: write a fixed effect (opacity, scaleEffect)"
 )
 public struct VmlScrollTransitionPhase {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `ScrollTransitionPhase.bottomTrailing`, refused at compile time: VML does not write ScrollTransitionPhase.bottomTrailing yet: write .expression(.member("bottomTrailing", …)) if your client reads it
+    /// SwiftUI's `ScrollTransitionPhase.bottomTrailing`, refused at compile time: scroll transition phases exist on the client as the view scrolls: write a fixed effect (opacity, scaleEffect)
     ///
     /// ```swift
     /// let value: VmlScrollTransitionPhase = .bottomTrailing
-    /// // error: 'bottomTrailing' is unavailable: VML does not write ScrollTransitionPhase.bottomTrailing yet: write .expression(.member("bottomTrailing", …)) if your client reads it
+    /// // error: 'bottomTrailing' is unavailable: scroll transition phases exist on the client as the view scrolls: write a fixed effect (opacity, scaleEffect)
     /// ```
     @available(
         *, unavailable,
-        message:
-            "VML does not write ScrollTransitionPhase.bottomTrailing yet: write .expression(.member(\"bottomTrailing\", …)) if your client reads it"
+        message: "scroll transition phases exist on the client as the view scrolls: write a fixed effect (opacity, scaleEffect)"
     )
     public static var bottomTrailing: Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `ScrollTransitionPhase.identity`, refused at compile time: VML does not write ScrollTransitionPhase.identity yet: write .expression(.member("identity", …)) if your client reads it
+    /// SwiftUI's `ScrollTransitionPhase.identity`, refused at compile time: scroll transition phases exist on the client as the view scrolls: write a fixed effect (opacity, scaleEffect)
     ///
     /// ```swift
     /// let value: VmlScrollTransitionPhase = .identity
-    /// // error: 'identity' is unavailable: VML does not write ScrollTransitionPhase.identity yet: write .expression(.member("identity", …)) if your client reads it
+    /// // error: 'identity' is unavailable: scroll transition phases exist on the client as the view scrolls: write a fixed effect (opacity, scaleEffect)
     /// ```
     @available(
         *, unavailable,
-        message:
-            "VML does not write ScrollTransitionPhase.identity yet: write .expression(.member(\"identity\", …)) if your client reads it"
+        message: "scroll transition phases exist on the client as the view scrolls: write a fixed effect (opacity, scaleEffect)"
     )
     public static var identity: Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `ScrollTransitionPhase.topLeading`, refused at compile time: VML does not write ScrollTransitionPhase.topLeading yet: write .expression(.member("topLeading", …)) if your client reads it
+    /// SwiftUI's `ScrollTransitionPhase.topLeading`, refused at compile time: scroll transition phases exist on the client as the view scrolls: write a fixed effect (opacity, scaleEffect)
     ///
     /// ```swift
     /// let value: VmlScrollTransitionPhase = .topLeading
-    /// // error: 'topLeading' is unavailable: VML does not write ScrollTransitionPhase.topLeading yet: write .expression(.member("topLeading", …)) if your client reads it
+    /// // error: 'topLeading' is unavailable: scroll transition phases exist on the client as the view scrolls: write a fixed effect (opacity, scaleEffect)
     /// ```
     @available(
         *, unavailable,
-        message:
-            "VML does not write ScrollTransitionPhase.topLeading yet: write .expression(.member(\"topLeading\", …)) if your client reads it"
+        message: "scroll transition phases exist on the client as the view scrolls: write a fixed effect (opacity, scaleEffect)"
     )
     public static var topLeading: Self { Self(vmlRefused: ()) }
 }
 
-/// SwiftUI's `SearchPresentationToolbarBehavior`, refused at compile time: VML does not write SearchPresentationToolbarBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlSearchPresentationToolbarBehavior
-/// // error: 'VmlSearchPresentationToolbarBehavior' is unavailable: VML does not write SearchPresentationToolbarBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not write SearchPresentationToolbarBehavior.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlSearchPresentationToolbarBehavior {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `SearchPresentationToolbarBehavior.automatic`, refused at compile time: VML does not write SearchPresentationToolbarBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSearchPresentationToolbarBehavior = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write SearchPresentationToolbarBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write SearchPresentationToolbarBehavior.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `SearchPresentationToolbarBehavior.avoidHidingContent`, refused at compile time: VML does not write SearchPresentationToolbarBehavior.avoidHidingContent yet: write .expression(.member("avoidHidingContent", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSearchPresentationToolbarBehavior = .avoidHidingContent
-    /// // error: 'avoidHidingContent' is unavailable: VML does not write SearchPresentationToolbarBehavior.avoidHidingContent yet: write .expression(.member("avoidHidingContent", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write SearchPresentationToolbarBehavior.avoidHidingContent yet: write .expression(.member(\"avoidHidingContent\", …)) if your client reads it"
-    )
-    public static var avoidHidingContent: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `SearchScopeActivation`, refused at compile time: VML does not write SearchScopeActivation.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlSearchScopeActivation
-/// // error: 'VmlSearchScopeActivation' is unavailable: VML does not write SearchScopeActivation.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write SearchScopeActivation.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlSearchScopeActivation {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `SearchScopeActivation.automatic`, refused at compile time: VML does not write SearchScopeActivation.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSearchScopeActivation = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write SearchScopeActivation.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write SearchScopeActivation.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `SearchScopeActivation.onSearchPresentation`, refused at compile time: VML does not write SearchScopeActivation.onSearchPresentation yet: write .expression(.member("onSearchPresentation", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSearchScopeActivation = .onSearchPresentation
-    /// // error: 'onSearchPresentation' is unavailable: VML does not write SearchScopeActivation.onSearchPresentation yet: write .expression(.member("onSearchPresentation", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write SearchScopeActivation.onSearchPresentation yet: write .expression(.member(\"onSearchPresentation\", …)) if your client reads it"
-    )
-    public static var onSearchPresentation: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `SearchScopeActivation.onTextEntry`, refused at compile time: VML does not write SearchScopeActivation.onTextEntry yet: write .expression(.member("onTextEntry", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSearchScopeActivation = .onTextEntry
-    /// // error: 'onTextEntry' is unavailable: VML does not write SearchScopeActivation.onTextEntry yet: write .expression(.member("onTextEntry", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write SearchScopeActivation.onTextEntry yet: write .expression(.member(\"onTextEntry\", …)) if your client reads it"
-    )
-    public static var onTextEntry: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `SearchSuggestionsPlacement`, refused at compile time: VML does not write SearchSuggestionsPlacement.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlSearchSuggestionsPlacement
-/// // error: 'VmlSearchSuggestionsPlacement' is unavailable: VML does not write SearchSuggestionsPlacement.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not write SearchSuggestionsPlacement.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlSearchSuggestionsPlacement {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `SearchSuggestionsPlacement.automatic`, refused at compile time: VML does not write SearchSuggestionsPlacement.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSearchSuggestionsPlacement = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write SearchSuggestionsPlacement.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write SearchSuggestionsPlacement.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `SearchSuggestionsPlacement.content`, refused at compile time: VML does not write SearchSuggestionsPlacement.content yet: write .expression(.member("content", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSearchSuggestionsPlacement = .content
-    /// // error: 'content' is unavailable: VML does not write SearchSuggestionsPlacement.content yet: write .expression(.member("content", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write SearchSuggestionsPlacement.content yet: write .expression(.member(\"content\", …)) if your client reads it"
-    )
-    public static var content: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `SearchSuggestionsPlacement.menu`, refused at compile time: VML does not write SearchSuggestionsPlacement.menu yet: write .expression(.member("menu", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSearchSuggestionsPlacement = .menu
-    /// // error: 'menu' is unavailable: VML does not write SearchSuggestionsPlacement.menu yet: write .expression(.member("menu", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SearchSuggestionsPlacement.menu yet: write .expression(.member(\"menu\", …)) if your client reads it"
-    )
-    public static var menu: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `SearchSuggestionsPlacementSet`, refused at compile time: VML does not write SearchSuggestionsPlacement.Set.content yet: write .expression(.member("content", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlSearchSuggestionsPlacementSet
-/// // error: 'VmlSearchSuggestionsPlacementSet' is unavailable: VML does not write SearchSuggestionsPlacement.Set.content yet: write .expression(.member("content", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not write SearchSuggestionsPlacement.Set.content yet: write .expression(.member(\"content\", …)) if your client reads it"
-)
-public struct VmlSearchSuggestionsPlacementSet {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `SearchSuggestionsPlacement.Set.content`, refused at compile time: VML does not write SearchSuggestionsPlacement.Set.content yet: write .expression(.member("content", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSearchSuggestionsPlacementSet = .content
-    /// // error: 'content' is unavailable: VML does not write SearchSuggestionsPlacement.Set.content yet: write .expression(.member("content", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write SearchSuggestionsPlacement.Set.content yet: write .expression(.member(\"content\", …)) if your client reads it"
-    )
-    public static var content: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `SearchSuggestionsPlacement.Set.init(rawValue:)`, refused at compile time: VML does not write SearchSuggestionsPlacement.Set.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlSearchSuggestionsPlacementSet(rawValue: 1)
-    /// // error: 'init(rawValue:)' is unavailable: VML does not write SearchSuggestionsPlacement.Set.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write SearchSuggestionsPlacement.Set.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(rawValue: any VmlNumberArgument) {}
-
-    /// SwiftUI's `SearchSuggestionsPlacement.Set.menu`, refused at compile time: VML does not write SearchSuggestionsPlacement.Set.menu yet: write .expression(.member("menu", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSearchSuggestionsPlacementSet = .menu
-    /// // error: 'menu' is unavailable: VML does not write SearchSuggestionsPlacement.Set.menu yet: write .expression(.member("menu", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write SearchSuggestionsPlacement.Set.menu yet: write .expression(.member(\"menu\", …)) if your client reads it"
-    )
-    public static var menu: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `SensoryFeedback`, refused at compile time: VML does not write SensoryFeedback.alignment yet: write .expression(.member("alignment", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlSensoryFeedback
-/// // error: 'VmlSensoryFeedback' is unavailable: VML does not write SensoryFeedback.alignment yet: write .expression(.member("alignment", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write SensoryFeedback.alignment yet: write .expression(.member(\"alignment\", …)) if your client reads it"
-)
-public struct VmlSensoryFeedback {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `SensoryFeedback.alignment`, refused at compile time: VML does not write SensoryFeedback.alignment yet: write .expression(.member("alignment", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSensoryFeedback = .alignment
-    /// // error: 'alignment' is unavailable: VML does not write SensoryFeedback.alignment yet: write .expression(.member("alignment", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SensoryFeedback.alignment yet: write .expression(.member(\"alignment\", …)) if your client reads it"
-    )
-    public static var alignment: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `SensoryFeedback.decrease`, refused at compile time: VML does not write SensoryFeedback.decrease yet: write .expression(.member("decrease", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSensoryFeedback = .decrease
-    /// // error: 'decrease' is unavailable: VML does not write SensoryFeedback.decrease yet: write .expression(.member("decrease", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SensoryFeedback.decrease yet: write .expression(.member(\"decrease\", …)) if your client reads it"
-    )
-    public static var decrease: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `SensoryFeedback.error`, refused at compile time: VML does not write SensoryFeedback.error yet: write .expression(.member("error", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSensoryFeedback = .error
-    /// // error: 'error' is unavailable: VML does not write SensoryFeedback.error yet: write .expression(.member("error", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SensoryFeedback.error yet: write .expression(.member(\"error\", …)) if your client reads it"
-    )
-    public static var error: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `SensoryFeedback.impact`, refused at compile time: VML does not write SensoryFeedback.impact yet: write .expression(.member("impact", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSensoryFeedback = .impact
-    /// // error: 'impact' is unavailable: VML does not write SensoryFeedback.impact yet: write .expression(.member("impact", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SensoryFeedback.impact yet: write .expression(.member(\"impact\", …)) if your client reads it"
-    )
-    public static var impact: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `SensoryFeedback.impact(flexibility:intensity:)`, refused at compile time: VML does not write SensoryFeedback.impact yet: write .expression(.member("impact", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSensoryFeedback = .impact(flexibility: …)
-    /// // error: 'impact(flexibility:intensity:)' is unavailable: VML does not write SensoryFeedback.impact yet: write .expression(.member("impact", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SensoryFeedback.impact yet: write .expression(.member(\"impact\", …)) if your client reads it"
-    )
-    public static func impact(flexibility: Any, intensity: (any VmlNumberArgument)? = nil) -> Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `SensoryFeedback.impact(weight:intensity:)`, refused at compile time: VML does not write SensoryFeedback.impact yet: write .expression(.member("impact", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSensoryFeedback = .impact()
-    /// // error: 'impact(weight:intensity:)' is unavailable: VML does not write SensoryFeedback.impact yet: write .expression(.member("impact", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SensoryFeedback.impact yet: write .expression(.member(\"impact\", …)) if your client reads it"
-    )
-    public static func impact(weight: Any? = nil, intensity: (any VmlNumberArgument)? = nil) -> Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `SensoryFeedback.increase`, refused at compile time: VML does not write SensoryFeedback.increase yet: write .expression(.member("increase", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSensoryFeedback = .increase
-    /// // error: 'increase' is unavailable: VML does not write SensoryFeedback.increase yet: write .expression(.member("increase", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SensoryFeedback.increase yet: write .expression(.member(\"increase\", …)) if your client reads it"
-    )
-    public static var increase: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `SensoryFeedback.levelChange`, refused at compile time: VML does not write SensoryFeedback.levelChange yet: write .expression(.member("levelChange", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSensoryFeedback = .levelChange
-    /// // error: 'levelChange' is unavailable: VML does not write SensoryFeedback.levelChange yet: write .expression(.member("levelChange", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write SensoryFeedback.levelChange yet: write .expression(.member(\"levelChange\", …)) if your client reads it"
-    )
-    public static var levelChange: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `SensoryFeedback.selection`, refused at compile time: VML does not write SensoryFeedback.selection yet: write .expression(.member("selection", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSensoryFeedback = .selection
-    /// // error: 'selection' is unavailable: VML does not write SensoryFeedback.selection yet: write .expression(.member("selection", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SensoryFeedback.selection yet: write .expression(.member(\"selection\", …)) if your client reads it"
-    )
-    public static var selection: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `SensoryFeedback.start`, refused at compile time: VML does not write SensoryFeedback.start yet: write .expression(.member("start", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSensoryFeedback = .start
-    /// // error: 'start' is unavailable: VML does not write SensoryFeedback.start yet: write .expression(.member("start", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SensoryFeedback.start yet: write .expression(.member(\"start\", …)) if your client reads it"
-    )
-    public static var start: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `SensoryFeedback.stop`, refused at compile time: VML does not write SensoryFeedback.stop yet: write .expression(.member("stop", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSensoryFeedback = .stop
-    /// // error: 'stop' is unavailable: VML does not write SensoryFeedback.stop yet: write .expression(.member("stop", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SensoryFeedback.stop yet: write .expression(.member(\"stop\", …)) if your client reads it"
-    )
-    public static var stop: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `SensoryFeedback.success`, refused at compile time: VML does not write SensoryFeedback.success yet: write .expression(.member("success", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSensoryFeedback = .success
-    /// // error: 'success' is unavailable: VML does not write SensoryFeedback.success yet: write .expression(.member("success", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SensoryFeedback.success yet: write .expression(.member(\"success\", …)) if your client reads it"
-    )
-    public static var success: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `SensoryFeedback.warning`, refused at compile time: VML does not write SensoryFeedback.warning yet: write .expression(.member("warning", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSensoryFeedback = .warning
-    /// // error: 'warning' is unavailable: VML does not write SensoryFeedback.warning yet: write .expression(.member("warning", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SensoryFeedback.warning yet: write .expression(.member(\"warning\", …)) if your client reads it"
-    )
-    public static var warning: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `SeparatorShapeStyle`, refused at compile time: VML does not write SeparatorShapeStyle.init yet: write .expression(.member("init", …)) if your client reads it
+/// SwiftUI's `SeparatorShapeStyle`, refused at compile time: write the shape style .separator
 ///
 /// ```swift
 /// let value: VmlSeparatorShapeStyle
-/// // error: 'VmlSeparatorShapeStyle' is unavailable: VML does not write SeparatorShapeStyle.init yet: write .expression(.member("init", …)) if your client reads it
+/// // error: 'VmlSeparatorShapeStyle' is unavailable: write the shape style .separator
 /// ```
-@available(
-    *, unavailable,
-    message: "VML does not write SeparatorShapeStyle.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
+@available(*, unavailable, message: "write the shape style .separator")
 public struct VmlSeparatorShapeStyle {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `SeparatorShapeStyle.init()`, refused at compile time: VML does not write SeparatorShapeStyle.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `SeparatorShapeStyle.init()`, refused at compile time: write the shape style .separator
     ///
     /// ```swift
     /// VmlSeparatorShapeStyle()
-    /// // error: 'init()' is unavailable: VML does not write SeparatorShapeStyle.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init()' is unavailable: write the shape style .separator
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SeparatorShapeStyle.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "write the shape style .separator")
     public init() {}
 }
 
-/// SwiftUI's `Shader`, refused at compile time: VML does not write Shader.init yet: write .expression(.member("init", …)) if your client reads it
+/// SwiftUI's `Shader`, refused at compile time: Metal shaders run on the client: write .modifier(named: …) if your client implements the effect
 ///
 /// ```swift
 /// let value: VmlShader
-/// // error: 'VmlShader' is unavailable: VML does not write Shader.init yet: write .expression(.member("init", …)) if your client reads it
+/// // error: 'VmlShader' is unavailable: Metal shaders run on the client: write .modifier(named: …) if your client implements the effect
 /// ```
-@available(*, unavailable, message: "VML does not write Shader.init yet: write .expression(.member(\"init\", …)) if your client reads it")
+@available(*, unavailable, message: "Metal shaders run on the client: write .modifier(named: …) if your client implements the effect")
 public struct VmlShader {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `Shader.init(function:arguments:)`, refused at compile time: VML does not write Shader.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `Shader.init(function:arguments:)`, refused at compile time: Metal shaders run on the client: write .modifier(named: …) if your client implements the effect
     ///
     /// ```swift
     /// VmlShader(function: …, arguments: …)
-    /// // error: 'init(function:arguments:)' is unavailable: VML does not write Shader.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(function:arguments:)' is unavailable: Metal shaders run on the client: write .modifier(named: …) if your client implements the effect
     /// ```
-    @available(
-        *, unavailable, message: "VML does not write Shader.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "Metal shaders run on the client: write .modifier(named: …) if your client implements the effect")
     public init(function: Any, arguments: [Any]) {}
 }
 
-/// SwiftUI's `SharePreview`, refused at compile time: VML does not write SharePreview.init yet: write .expression(.member("init", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlSharePreview
-/// // error: 'VmlSharePreview' is unavailable: VML does not write SharePreview.init yet: write .expression(.member("init", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable, message: "VML does not write SharePreview.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
-public struct VmlSharePreview {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `SharePreview.init(_:)`, refused at compile time: VML does not write SharePreview.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlSharePreview(…)
-    /// // error: 'init(_:)' is unavailable: VML does not write SharePreview.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write SharePreview.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(_ title: VmlText) {}
-
-    /// SwiftUI's `SharePreview.init(_:icon:)`, refused at compile time: VML does not write SharePreview.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlSharePreview(…, icon: …)
-    /// // error: 'init(_:icon:)' is unavailable: VML does not write SharePreview.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write SharePreview.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(_ title: VmlText, icon: Any) {}
-
-    /// SwiftUI's `SharePreview.init(_:image:)`, refused at compile time: VML does not write SharePreview.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlSharePreview(…, image: …)
-    /// // error: 'init(_:image:)' is unavailable: VML does not write SharePreview.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write SharePreview.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(_ title: VmlText, image: VmlImage) {}
-
-    /// SwiftUI's `SharePreview.init(_:image:icon:)`, refused at compile time: VML does not write SharePreview.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlSharePreview(…, image: …, icon: …)
-    /// // error: 'init(_:image:icon:)' is unavailable: VML does not write SharePreview.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write SharePreview.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(_ title: VmlText, image: VmlImage, icon: Any) {}
-}
-
-/// SwiftUI's `Spring`, refused at compile time: VML does not write Spring.bouncy yet: write .expression(.member("bouncy", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlSpring
-/// // error: 'VmlSpring' is unavailable: VML does not write Spring.bouncy yet: write .expression(.member("bouncy", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable, message: "VML does not write Spring.bouncy yet: write .expression(.member(\"bouncy\", …)) if your client reads it"
-)
-public struct VmlSpring {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `Spring.bouncy`, refused at compile time: VML does not write Spring.bouncy yet: write .expression(.member("bouncy", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSpring = .bouncy
-    /// // error: 'bouncy' is unavailable: VML does not write Spring.bouncy yet: write .expression(.member("bouncy", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write Spring.bouncy yet: write .expression(.member(\"bouncy\", …)) if your client reads it"
-    )
-    public static var bouncy: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `Spring.bouncy(duration:extraBounce:)`, refused at compile time: VML does not write Spring.bouncy yet: write .expression(.member("bouncy", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSpring = .bouncy()
-    /// // error: 'bouncy(duration:extraBounce:)' is unavailable: VML does not write Spring.bouncy yet: write .expression(.member("bouncy", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write Spring.bouncy yet: write .expression(.member(\"bouncy\", …)) if your client reads it"
-    )
-    public static func bouncy(duration: (any VmlNumberArgument)? = nil, extraBounce: (any VmlNumberArgument)? = nil) -> Self {
-        Self(vmlRefused: ())
-    }
-
-    /// SwiftUI's `Spring.force(fromValue:toValue:position:velocity:)`, refused at compile time: VML does not write Spring.force yet: write .expression(.member("force", …)) if your client reads it
-    ///
-    /// ```swift
-    /// value.force(fromValue: …, toValue: …, position: …, velocity: …)
-    /// // error: 'force(fromValue:toValue:position:velocity:)' is unavailable: VML does not write Spring.force yet: write .expression(.member("force", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write Spring.force yet: write .expression(.member(\"force\", …)) if your client reads it"
-    )
-    public func force<V>(fromValue: V, toValue: V, position: V, velocity: V) -> Self { self }
-
-    /// SwiftUI's `Spring.force(target:position:velocity:)`, refused at compile time: VML does not write Spring.force yet: write .expression(.member("force", …)) if your client reads it
-    ///
-    /// ```swift
-    /// value.force(target: …, position: …, velocity: …)
-    /// // error: 'force(target:position:velocity:)' is unavailable: VML does not write Spring.force yet: write .expression(.member("force", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write Spring.force yet: write .expression(.member(\"force\", …)) if your client reads it"
-    )
-    public func force<V>(target: V, position: V, velocity: V) -> Self { self }
-
-    /// SwiftUI's `Spring.init(duration:bounce:)`, refused at compile time: VML does not write Spring.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlSpring()
-    /// // error: 'init(duration:bounce:)' is unavailable: VML does not write Spring.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write Spring.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(duration: (any VmlNumberArgument)? = nil, bounce: (any VmlNumberArgument)? = nil) {}
-
-    /// SwiftUI's `Spring.init(mass:stiffness:damping:allowOverDamping:)`, refused at compile time: VML does not write Spring.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlSpring(stiffness: 1, damping: 1)
-    /// // error: 'init(mass:stiffness:damping:allowOverDamping:)' is unavailable: VML does not write Spring.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write Spring.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(
-        mass: (any VmlNumberArgument)? = nil, stiffness: any VmlNumberArgument, damping: any VmlNumberArgument,
-        allowOverDamping: (any VmlBoolArgument)? = nil
-    ) {}
-
-    /// SwiftUI's `Spring.init(response:dampingRatio:)`, refused at compile time: VML does not write Spring.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlSpring(response: 1, dampingRatio: 1)
-    /// // error: 'init(response:dampingRatio:)' is unavailable: VML does not write Spring.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write Spring.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(response: any VmlNumberArgument, dampingRatio: any VmlNumberArgument) {}
-
-    /// SwiftUI's `Spring.init(settlingDuration:dampingRatio:epsilon:)`, refused at compile time: VML does not write Spring.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlSpring(settlingDuration: 1, dampingRatio: 1)
-    /// // error: 'init(settlingDuration:dampingRatio:epsilon:)' is unavailable: VML does not write Spring.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write Spring.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(settlingDuration: any VmlNumberArgument, dampingRatio: any VmlNumberArgument, epsilon: (any VmlNumberArgument)? = nil) {}
-
-    /// SwiftUI's `Spring.settlingDuration(fromValue:toValue:initialVelocity:epsilon:)`, refused at compile time: VML does not write Spring.settlingDuration yet: write .expression(.member("settlingDuration", …)) if your client reads it
-    ///
-    /// ```swift
-    /// value.settlingDuration(fromValue: …, toValue: …, initialVelocity: …, epsilon: 1)
-    /// // error: 'settlingDuration(fromValue:toValue:initialVelocity:epsilon:)' is unavailable: VML does not write Spring.settlingDuration yet: write .expression(.member("settlingDuration", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write Spring.settlingDuration yet: write .expression(.member(\"settlingDuration\", …)) if your client reads it"
-    )
-    public func settlingDuration<V>(fromValue: V, toValue: V, initialVelocity: V, epsilon: any VmlNumberArgument) -> Self { self }
-
-    /// SwiftUI's `Spring.settlingDuration(target:initialVelocity:epsilon:)`, refused at compile time: VML does not write Spring.settlingDuration yet: write .expression(.member("settlingDuration", …)) if your client reads it
-    ///
-    /// ```swift
-    /// value.settlingDuration(target: …, epsilon: 1)
-    /// // error: 'settlingDuration(target:initialVelocity:epsilon:)' is unavailable: VML does not write Spring.settlingDuration yet: write .expression(.member("settlingDuration", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write Spring.settlingDuration yet: write .expression(.member(\"settlingDuration\", …)) if your client reads it"
-    )
-    public func settlingDuration<V>(target: V, initialVelocity: V? = nil, epsilon: any VmlNumberArgument) -> Self { self }
-
-    /// SwiftUI's `Spring.smooth`, refused at compile time: VML does not write Spring.smooth yet: write .expression(.member("smooth", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSpring = .smooth
-    /// // error: 'smooth' is unavailable: VML does not write Spring.smooth yet: write .expression(.member("smooth", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write Spring.smooth yet: write .expression(.member(\"smooth\", …)) if your client reads it"
-    )
-    public static var smooth: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `Spring.smooth(duration:extraBounce:)`, refused at compile time: VML does not write Spring.smooth yet: write .expression(.member("smooth", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSpring = .smooth()
-    /// // error: 'smooth(duration:extraBounce:)' is unavailable: VML does not write Spring.smooth yet: write .expression(.member("smooth", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write Spring.smooth yet: write .expression(.member(\"smooth\", …)) if your client reads it"
-    )
-    public static func smooth(duration: (any VmlNumberArgument)? = nil, extraBounce: (any VmlNumberArgument)? = nil) -> Self {
-        Self(vmlRefused: ())
-    }
-
-    /// SwiftUI's `Spring.snappy`, refused at compile time: VML does not write Spring.snappy yet: write .expression(.member("snappy", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSpring = .snappy
-    /// // error: 'snappy' is unavailable: VML does not write Spring.snappy yet: write .expression(.member("snappy", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write Spring.snappy yet: write .expression(.member(\"snappy\", …)) if your client reads it"
-    )
-    public static var snappy: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `Spring.snappy(duration:extraBounce:)`, refused at compile time: VML does not write Spring.snappy yet: write .expression(.member("snappy", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSpring = .snappy()
-    /// // error: 'snappy(duration:extraBounce:)' is unavailable: VML does not write Spring.snappy yet: write .expression(.member("snappy", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write Spring.snappy yet: write .expression(.member(\"snappy\", …)) if your client reads it"
-    )
-    public static func snappy(duration: (any VmlNumberArgument)? = nil, extraBounce: (any VmlNumberArgument)? = nil) -> Self {
-        Self(vmlRefused: ())
-    }
-
-    /// SwiftUI's `Spring.update(value:velocity:target:deltaTime:)`, refused at compile time: VML does not write Spring.update yet: write .expression(.member("update", …)) if your client reads it
-    ///
-    /// ```swift
-    /// value.update(value: …, velocity: …, target: …, deltaTime: 1)
-    /// // error: 'update(value:velocity:target:deltaTime:)' is unavailable: VML does not write Spring.update yet: write .expression(.member("update", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write Spring.update yet: write .expression(.member(\"update\", …)) if your client reads it"
-    )
-    public func update<V>(value: V, velocity: V, target: V, deltaTime: any VmlNumberArgument) -> Self { self }
-
-    /// SwiftUI's `Spring.value(fromValue:toValue:initialVelocity:time:)`, refused at compile time: VML does not write Spring.value yet: write .expression(.member("value", …)) if your client reads it
-    ///
-    /// ```swift
-    /// value.value(fromValue: …, toValue: …, initialVelocity: …, time: 1)
-    /// // error: 'value(fromValue:toValue:initialVelocity:time:)' is unavailable: VML does not write Spring.value yet: write .expression(.member("value", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write Spring.value yet: write .expression(.member(\"value\", …)) if your client reads it"
-    )
-    public func value<V>(fromValue: V, toValue: V, initialVelocity: V, time: any VmlNumberArgument) -> Self { self }
-
-    /// SwiftUI's `Spring.value(target:initialVelocity:time:)`, refused at compile time: VML does not write Spring.value yet: write .expression(.member("value", …)) if your client reads it
-    ///
-    /// ```swift
-    /// value.value(target: …, time: 1)
-    /// // error: 'value(target:initialVelocity:time:)' is unavailable: VML does not write Spring.value yet: write .expression(.member("value", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write Spring.value yet: write .expression(.member(\"value\", …)) if your client reads it"
-    )
-    public func value<V>(target: V, initialVelocity: V? = nil, time: any VmlNumberArgument) -> Self { self }
-
-    /// SwiftUI's `Spring.velocity(fromValue:toValue:initialVelocity:time:)`, refused at compile time: VML does not write Spring.velocity yet: write .expression(.member("velocity", …)) if your client reads it
-    ///
-    /// ```swift
-    /// value.velocity(fromValue: …, toValue: …, initialVelocity: …, time: 1)
-    /// // error: 'velocity(fromValue:toValue:initialVelocity:time:)' is unavailable: VML does not write Spring.velocity yet: write .expression(.member("velocity", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Spring.velocity yet: write .expression(.member(\"velocity\", …)) if your client reads it"
-    )
-    public func velocity<V>(fromValue: V, toValue: V, initialVelocity: V, time: any VmlNumberArgument) -> Self { self }
-
-    /// SwiftUI's `Spring.velocity(target:initialVelocity:time:)`, refused at compile time: VML does not write Spring.velocity yet: write .expression(.member("velocity", …)) if your client reads it
-    ///
-    /// ```swift
-    /// value.velocity(target: …, time: 1)
-    /// // error: 'velocity(target:initialVelocity:time:)' is unavailable: VML does not write Spring.velocity yet: write .expression(.member("velocity", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Spring.velocity yet: write .expression(.member(\"velocity\", …)) if your client reads it"
-    )
-    public func velocity<V>(target: V, initialVelocity: V? = nil, time: any VmlNumberArgument) -> Self { self }
-}
-
-/// SwiftUI's `SpringLoadingBehavior`, refused at compile time: VML does not write SpringLoadingBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlSpringLoadingBehavior
-/// // error: 'VmlSpringLoadingBehavior' is unavailable: VML does not write SpringLoadingBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write SpringLoadingBehavior.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlSpringLoadingBehavior {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `SpringLoadingBehavior.automatic`, refused at compile time: VML does not write SpringLoadingBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSpringLoadingBehavior = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write SpringLoadingBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write SpringLoadingBehavior.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `SpringLoadingBehavior.disabled`, refused at compile time: VML does not write SpringLoadingBehavior.disabled yet: write .expression(.member("disabled", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSpringLoadingBehavior = .disabled
-    /// // error: 'disabled' is unavailable: VML does not write SpringLoadingBehavior.disabled yet: write .expression(.member("disabled", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write SpringLoadingBehavior.disabled yet: write .expression(.member(\"disabled\", …)) if your client reads it"
-    )
-    public static var disabled: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `SpringLoadingBehavior.enabled`, refused at compile time: VML does not write SpringLoadingBehavior.enabled yet: write .expression(.member("enabled", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSpringLoadingBehavior = .enabled
-    /// // error: 'enabled' is unavailable: VML does not write SpringLoadingBehavior.enabled yet: write .expression(.member("enabled", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SpringLoadingBehavior.enabled yet: write .expression(.member(\"enabled\", …)) if your client reads it"
-    )
-    public static var enabled: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `StrokeStyle`, refused at compile time: VML does not write StrokeStyle.init yet: write .expression(.member("init", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlStrokeStyle
-/// // error: 'VmlStrokeStyle' is unavailable: VML does not write StrokeStyle.init yet: write .expression(.member("init", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable, message: "VML does not write StrokeStyle.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
-public struct VmlStrokeStyle {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)`, refused at compile time: VML does not write StrokeStyle.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlStrokeStyle()
-    /// // error: 'init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)' is unavailable: VML does not write StrokeStyle.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write StrokeStyle.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(
-        lineWidth: (any VmlNumberArgument)? = nil, lineCap: Any? = nil, lineJoin: Any? = nil, miterLimit: (any VmlNumberArgument)? = nil,
-        dash: [CGFloat]? = nil, dashPhase: (any VmlNumberArgument)? = nil
-    ) {}
-}
-
-/// SwiftUI's `SubmitTriggers`, refused at compile time: VML does not write SubmitTriggers.init yet: write .expression(.member("init", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlSubmitTriggers
-/// // error: 'VmlSubmitTriggers' is unavailable: VML does not write SubmitTriggers.init yet: write .expression(.member("init", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable, message: "VML does not write SubmitTriggers.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
-public struct VmlSubmitTriggers {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `SubmitTriggers.init(rawValue:)`, refused at compile time: VML does not write SubmitTriggers.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlSubmitTriggers(rawValue: …)
-    /// // error: 'init(rawValue:)' is unavailable: VML does not write SubmitTriggers.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SubmitTriggers.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(rawValue: Any) {}
-
-    /// SwiftUI's `SubmitTriggers.search`, refused at compile time: VML does not write SubmitTriggers.search yet: write .expression(.member("search", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSubmitTriggers = .search
-    /// // error: 'search' is unavailable: VML does not write SubmitTriggers.search yet: write .expression(.member("search", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SubmitTriggers.search yet: write .expression(.member(\"search\", …)) if your client reads it"
-    )
-    public static var search: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `SubmitTriggers.text`, refused at compile time: VML does not write SubmitTriggers.text yet: write .expression(.member("text", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlSubmitTriggers = .text
-    /// // error: 'text' is unavailable: VML does not write SubmitTriggers.text yet: write .expression(.member("text", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SubmitTriggers.text yet: write .expression(.member(\"text\", …)) if your client reads it"
-    )
-    public static var text: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `TableColumnCustomization`, refused at compile time: VML does not write TableColumnCustomization.init yet: write .expression(.member("init", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlTableColumnCustomization
-/// // error: 'VmlTableColumnCustomization' is unavailable: VML does not write TableColumnCustomization.init yet: write .expression(.member("init", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write TableColumnCustomization.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
-public struct VmlTableColumnCustomization {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `TableColumnCustomization.init()`, refused at compile time: VML does not write TableColumnCustomization.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlTableColumnCustomization()
-    /// // error: 'init()' is unavailable: VML does not write TableColumnCustomization.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write TableColumnCustomization.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init() {}
-
-    /// SwiftUI's `TableColumnCustomization.resetOrder()`, refused at compile time: VML does not write TableColumnCustomization.resetOrder yet: write .expression(.member("resetOrder", …)) if your client reads it
-    ///
-    /// ```swift
-    /// value.resetOrder()
-    /// // error: 'resetOrder()' is unavailable: VML does not write TableColumnCustomization.resetOrder yet: write .expression(.member("resetOrder", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write TableColumnCustomization.resetOrder yet: write .expression(.member(\"resetOrder\", …)) if your client reads it"
-    )
-    public func resetOrder() -> Self { self }
-}
-
-/// SwiftUI's `TableStyle`, refused at compile time: VML does not write TableStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlTableStyle
-/// // error: 'VmlTableStyle' is unavailable: VML does not write TableStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write TableStyle.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlTableStyle {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `TableStyle.automatic`, refused at compile time: VML does not write TableStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlTableStyle = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write TableStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write TableStyle.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `TableStyle.inset`, refused at compile time: VML does not write TableStyle.inset yet: write .expression(.member("inset", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlTableStyle = .inset
-    /// // error: 'inset' is unavailable: VML does not write TableStyle.inset yet: write .expression(.member("inset", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write TableStyle.inset yet: write .expression(.member(\"inset\", …)) if your client reads it"
-    )
-    public static var inset: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `TextEditorStyle`, refused at compile time: VML does not write TextEditorStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlTextEditorStyle
-/// // error: 'VmlTextEditorStyle' is unavailable: VML does not write TextEditorStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write TextEditorStyle.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlTextEditorStyle {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `TextEditorStyle.automatic`, refused at compile time: VML does not write TextEditorStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlTextEditorStyle = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write TextEditorStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write TextEditorStyle.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `TextEditorStyle.plain`, refused at compile time: VML does not write TextEditorStyle.plain yet: write .expression(.member("plain", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlTextEditorStyle = .plain
-    /// // error: 'plain' is unavailable: VML does not write TextEditorStyle.plain yet: write .expression(.member("plain", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write TextEditorStyle.plain yet: write .expression(.member(\"plain\", …)) if your client reads it"
-    )
-    public static var plain: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `TextInputDictationBehavior`, refused at compile time: VML does not write TextInputDictationBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlTextInputDictationBehavior
-/// // error: 'VmlTextInputDictationBehavior' is unavailable: VML does not write TextInputDictationBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not write TextInputDictationBehavior.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlTextInputDictationBehavior {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `TextInputDictationBehavior.automatic`, refused at compile time: VML does not write TextInputDictationBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlTextInputDictationBehavior = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write TextInputDictationBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write TextInputDictationBehavior.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `TextInputDictationBehavior.inline(activation:)`, refused at compile time: VML does not write TextInputDictationBehavior.inline yet: write .expression(.member("inline", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlTextInputDictationBehavior = .inline(activation: …)
-    /// // error: 'inline(activation:)' is unavailable: VML does not write TextInputDictationBehavior.inline yet: write .expression(.member("inline", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write TextInputDictationBehavior.inline yet: write .expression(.member(\"inline\", …)) if your client reads it"
-    )
-    public static func inline(activation: Any) -> Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `TextLineStyle`, refused at compile time: VML does not write Text.LineStyle.init yet: write .expression(.member("init", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlTextLineStyle
-/// // error: 'VmlTextLineStyle' is unavailable: VML does not write Text.LineStyle.init yet: write .expression(.member("init", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable, message: "VML does not write Text.LineStyle.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
-public struct VmlTextLineStyle {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `Text.LineStyle.init(nsUnderlineStyle:)`, refused at compile time: VML does not write Text.LineStyle.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlTextLineStyle(nsUnderlineStyle: …)
-    /// // error: 'init(nsUnderlineStyle:)' is unavailable: VML does not write Text.LineStyle.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Text.LineStyle.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(nsUnderlineStyle: Any) {}
-
-    /// SwiftUI's `Text.LineStyle.init(pattern:color:)`, refused at compile time: VML does not write Text.LineStyle.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlTextLineStyle()
-    /// // error: 'init(pattern:color:)' is unavailable: VML does not write Text.LineStyle.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Text.LineStyle.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(pattern: VmlTextLineStylePattern? = nil, color: VmlColor? = nil) {}
-
-    /// SwiftUI's `Text.LineStyle.single`, refused at compile time: VML does not write Text.LineStyle.single yet: write .expression(.member("single", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlTextLineStyle = .single
-    /// // error: 'single' is unavailable: VML does not write Text.LineStyle.single yet: write .expression(.member("single", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Text.LineStyle.single yet: write .expression(.member(\"single\", …)) if your client reads it"
-    )
-    public static var single: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `TextLineStylePattern`, refused at compile time: VML does not write Text.LineStyle.Pattern.dash yet: write .expression(.member("dash", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlTextLineStylePattern
-/// // error: 'VmlTextLineStylePattern' is unavailable: VML does not write Text.LineStyle.Pattern.dash yet: write .expression(.member("dash", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write Text.LineStyle.Pattern.dash yet: write .expression(.member(\"dash\", …)) if your client reads it"
-)
-public struct VmlTextLineStylePattern {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `Text.LineStyle.Pattern.dash`, refused at compile time: VML does not write Text.LineStyle.Pattern.dash yet: write .expression(.member("dash", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlTextLineStylePattern = .dash
-    /// // error: 'dash' is unavailable: VML does not write Text.LineStyle.Pattern.dash yet: write .expression(.member("dash", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Text.LineStyle.Pattern.dash yet: write .expression(.member(\"dash\", …)) if your client reads it"
-    )
-    public static var dash: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `Text.LineStyle.Pattern.dashDot`, refused at compile time: VML does not write Text.LineStyle.Pattern.dashDot yet: write .expression(.member("dashDot", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlTextLineStylePattern = .dashDot
-    /// // error: 'dashDot' is unavailable: VML does not write Text.LineStyle.Pattern.dashDot yet: write .expression(.member("dashDot", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Text.LineStyle.Pattern.dashDot yet: write .expression(.member(\"dashDot\", …)) if your client reads it"
-    )
-    public static var dashDot: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `Text.LineStyle.Pattern.dashDotDot`, refused at compile time: VML does not write Text.LineStyle.Pattern.dashDotDot yet: write .expression(.member("dashDotDot", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlTextLineStylePattern = .dashDotDot
-    /// // error: 'dashDotDot' is unavailable: VML does not write Text.LineStyle.Pattern.dashDotDot yet: write .expression(.member("dashDotDot", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write Text.LineStyle.Pattern.dashDotDot yet: write .expression(.member(\"dashDotDot\", …)) if your client reads it"
-    )
-    public static var dashDotDot: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `Text.LineStyle.Pattern.dot`, refused at compile time: VML does not write Text.LineStyle.Pattern.dot yet: write .expression(.member("dot", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlTextLineStylePattern = .dot
-    /// // error: 'dot' is unavailable: VML does not write Text.LineStyle.Pattern.dot yet: write .expression(.member("dot", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Text.LineStyle.Pattern.dot yet: write .expression(.member(\"dot\", …)) if your client reads it"
-    )
-    public static var dot: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `Text.LineStyle.Pattern.solid`, refused at compile time: VML does not write Text.LineStyle.Pattern.solid yet: write .expression(.member("solid", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlTextLineStylePattern = .solid
-    /// // error: 'solid' is unavailable: VML does not write Text.LineStyle.Pattern.solid yet: write .expression(.member("solid", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Text.LineStyle.Pattern.solid yet: write .expression(.member(\"solid\", …)) if your client reads it"
-    )
-    public static var solid: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `TextScale`, refused at compile time: VML does not write Text.Scale.default yet: write .expression(.member("default", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlTextScale
-/// // error: 'VmlTextScale' is unavailable: VML does not write Text.Scale.default yet: write .expression(.member("default", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable, message: "VML does not write Text.Scale.default yet: write .expression(.member(\"default\", …)) if your client reads it"
-)
-public struct VmlTextScale {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `Text.Scale.default`, refused at compile time: VML does not write Text.Scale.default yet: write .expression(.member("default", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlTextScale = .default
-    /// // error: 'default' is unavailable: VML does not write Text.Scale.default yet: write .expression(.member("default", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Text.Scale.default yet: write .expression(.member(\"default\", …)) if your client reads it"
-    )
-    public static var `default`: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `Text.Scale.secondary`, refused at compile time: VML does not write Text.Scale.secondary yet: write .expression(.member("secondary", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlTextScale = .secondary
-    /// // error: 'secondary' is unavailable: VML does not write Text.Scale.secondary yet: write .expression(.member("secondary", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Text.Scale.secondary yet: write .expression(.member(\"secondary\", …)) if your client reads it"
-    )
-    public static var secondary: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `TintShapeStyle`, refused at compile time: VML does not write TintShapeStyle.init yet: write .expression(.member("init", …)) if your client reads it
+/// SwiftUI's `TintShapeStyle`, refused at compile time: write the shape style .tint
 ///
 /// ```swift
 /// let value: VmlTintShapeStyle
-/// // error: 'VmlTintShapeStyle' is unavailable: VML does not write TintShapeStyle.init yet: write .expression(.member("init", …)) if your client reads it
+/// // error: 'VmlTintShapeStyle' is unavailable: write the shape style .tint
 /// ```
-@available(
-    *, unavailable, message: "VML does not write TintShapeStyle.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
+@available(*, unavailable, message: "write the shape style .tint")
 public struct VmlTintShapeStyle {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `TintShapeStyle.init()`, refused at compile time: VML does not write TintShapeStyle.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `TintShapeStyle.init()`, refused at compile time: write the shape style .tint
     ///
     /// ```swift
     /// VmlTintShapeStyle()
-    /// // error: 'init()' is unavailable: VML does not write TintShapeStyle.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init()' is unavailable: write the shape style .tint
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write TintShapeStyle.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "write the shape style .tint")
     public init() {}
-}
-
-/// SwiftUI's `ToolbarDefaultItemKind`, refused at compile time: VML does not write ToolbarDefaultItemKind.sidebarToggle yet: write .expression(.member("sidebarToggle", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlToolbarDefaultItemKind
-/// // error: 'VmlToolbarDefaultItemKind' is unavailable: VML does not write ToolbarDefaultItemKind.sidebarToggle yet: write .expression(.member("sidebarToggle", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not write ToolbarDefaultItemKind.sidebarToggle yet: write .expression(.member(\"sidebarToggle\", …)) if your client reads it"
-)
-public struct VmlToolbarDefaultItemKind {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `ToolbarDefaultItemKind.sidebarToggle`, refused at compile time: VML does not write ToolbarDefaultItemKind.sidebarToggle yet: write .expression(.member("sidebarToggle", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlToolbarDefaultItemKind = .sidebarToggle
-    /// // error: 'sidebarToggle' is unavailable: VML does not write ToolbarDefaultItemKind.sidebarToggle yet: write .expression(.member("sidebarToggle", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write ToolbarDefaultItemKind.sidebarToggle yet: write .expression(.member(\"sidebarToggle\", …)) if your client reads it"
-    )
-    public static var sidebarToggle: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `ToolbarRole`, refused at compile time: VML does not write ToolbarRole.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlToolbarRole
-/// // error: 'VmlToolbarRole' is unavailable: VML does not write ToolbarRole.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write ToolbarRole.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlToolbarRole {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `ToolbarRole.automatic`, refused at compile time: VML does not write ToolbarRole.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlToolbarRole = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write ToolbarRole.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ToolbarRole.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `ToolbarRole.browser`, refused at compile time: VML does not write ToolbarRole.browser yet: write .expression(.member("browser", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlToolbarRole = .browser
-    /// // error: 'browser' is unavailable: VML does not write ToolbarRole.browser yet: write .expression(.member("browser", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ToolbarRole.browser yet: write .expression(.member(\"browser\", …)) if your client reads it"
-    )
-    public static var browser: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `ToolbarRole.editor`, refused at compile time: VML does not write ToolbarRole.editor yet: write .expression(.member("editor", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlToolbarRole = .editor
-    /// // error: 'editor' is unavailable: VML does not write ToolbarRole.editor yet: write .expression(.member("editor", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ToolbarRole.editor yet: write .expression(.member(\"editor\", …)) if your client reads it"
-    )
-    public static var editor: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `ToolbarRole.navigationStack`, refused at compile time: VML does not write ToolbarRole.navigationStack yet: write .expression(.member("navigationStack", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlToolbarRole = .navigationStack
-    /// // error: 'navigationStack' is unavailable: VML does not write ToolbarRole.navigationStack yet: write .expression(.member("navigationStack", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write ToolbarRole.navigationStack yet: write .expression(.member(\"navigationStack\", …)) if your client reads it"
-    )
-    public static var navigationStack: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `TypesettingLanguage`, refused at compile time: VML does not write TypesettingLanguage.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlTypesettingLanguage
-/// // error: 'VmlTypesettingLanguage' is unavailable: VML does not write TypesettingLanguage.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write TypesettingLanguage.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlTypesettingLanguage {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `TypesettingLanguage.automatic`, refused at compile time: VML does not write TypesettingLanguage.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlTypesettingLanguage = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write TypesettingLanguage.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write TypesettingLanguage.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `TypesettingLanguage.explicit(_:)`, refused at compile time: VML does not write TypesettingLanguage.explicit yet: write .expression(.member("explicit", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlTypesettingLanguage = .explicit(…)
-    /// // error: 'explicit(_:)' is unavailable: VML does not write TypesettingLanguage.explicit yet: write .expression(.member("explicit", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write TypesettingLanguage.explicit yet: write .expression(.member(\"explicit\", …)) if your client reads it"
-    )
-    public static func explicit(_ language: Any) -> Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `UnitCurve`, refused at compile time: VML does not write UnitCurve.bezier yet: write .expression(.member("bezier", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlUnitCurve
-/// // error: 'VmlUnitCurve' is unavailable: VML does not write UnitCurve.bezier yet: write .expression(.member("bezier", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable, message: "VML does not write UnitCurve.bezier yet: write .expression(.member(\"bezier\", …)) if your client reads it"
-)
-public struct VmlUnitCurve {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `UnitCurve.bezier(startControlPoint:endControlPoint:)`, refused at compile time: VML does not write UnitCurve.bezier yet: write .expression(.member("bezier", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlUnitCurve = .bezier(startControlPoint: .bottom, endControlPoint: .bottom)
-    /// // error: 'bezier(startControlPoint:endControlPoint:)' is unavailable: VML does not write UnitCurve.bezier yet: write .expression(.member("bezier", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write UnitCurve.bezier yet: write .expression(.member(\"bezier\", …)) if your client reads it"
-    )
-    public static func bezier(startControlPoint: VmlUnitPoint, endControlPoint: VmlUnitPoint) -> Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `UnitCurve.circularEaseIn`, refused at compile time: VML does not write UnitCurve.circularEaseIn yet: write .expression(.member("circularEaseIn", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlUnitCurve = .circularEaseIn
-    /// // error: 'circularEaseIn' is unavailable: VML does not write UnitCurve.circularEaseIn yet: write .expression(.member("circularEaseIn", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write UnitCurve.circularEaseIn yet: write .expression(.member(\"circularEaseIn\", …)) if your client reads it"
-    )
-    public static var circularEaseIn: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `UnitCurve.circularEaseInOut`, refused at compile time: VML does not write UnitCurve.circularEaseInOut yet: write .expression(.member("circularEaseInOut", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlUnitCurve = .circularEaseInOut
-    /// // error: 'circularEaseInOut' is unavailable: VML does not write UnitCurve.circularEaseInOut yet: write .expression(.member("circularEaseInOut", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write UnitCurve.circularEaseInOut yet: write .expression(.member(\"circularEaseInOut\", …)) if your client reads it"
-    )
-    public static var circularEaseInOut: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `UnitCurve.circularEaseOut`, refused at compile time: VML does not write UnitCurve.circularEaseOut yet: write .expression(.member("circularEaseOut", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlUnitCurve = .circularEaseOut
-    /// // error: 'circularEaseOut' is unavailable: VML does not write UnitCurve.circularEaseOut yet: write .expression(.member("circularEaseOut", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write UnitCurve.circularEaseOut yet: write .expression(.member(\"circularEaseOut\", …)) if your client reads it"
-    )
-    public static var circularEaseOut: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `UnitCurve.easeIn`, refused at compile time: VML does not write UnitCurve.easeIn yet: write .expression(.member("easeIn", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlUnitCurve = .easeIn
-    /// // error: 'easeIn' is unavailable: VML does not write UnitCurve.easeIn yet: write .expression(.member("easeIn", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write UnitCurve.easeIn yet: write .expression(.member(\"easeIn\", …)) if your client reads it"
-    )
-    public static var easeIn: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `UnitCurve.easeInEaseOut`, refused at compile time: VML does not write UnitCurve.easeInEaseOut yet: write .expression(.member("easeInEaseOut", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlUnitCurve = .easeInEaseOut
-    /// // error: 'easeInEaseOut' is unavailable: VML does not write UnitCurve.easeInEaseOut yet: write .expression(.member("easeInEaseOut", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write UnitCurve.easeInEaseOut yet: write .expression(.member(\"easeInEaseOut\", …)) if your client reads it"
-    )
-    public static var easeInEaseOut: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `UnitCurve.easeInOut`, refused at compile time: VML does not write UnitCurve.easeInOut yet: write .expression(.member("easeInOut", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlUnitCurve = .easeInOut
-    /// // error: 'easeInOut' is unavailable: VML does not write UnitCurve.easeInOut yet: write .expression(.member("easeInOut", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write UnitCurve.easeInOut yet: write .expression(.member(\"easeInOut\", …)) if your client reads it"
-    )
-    public static var easeInOut: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `UnitCurve.easeOut`, refused at compile time: VML does not write UnitCurve.easeOut yet: write .expression(.member("easeOut", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlUnitCurve = .easeOut
-    /// // error: 'easeOut' is unavailable: VML does not write UnitCurve.easeOut yet: write .expression(.member("easeOut", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write UnitCurve.easeOut yet: write .expression(.member(\"easeOut\", …)) if your client reads it"
-    )
-    public static var easeOut: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `UnitCurve.linear`, refused at compile time: VML does not write UnitCurve.linear yet: write .expression(.member("linear", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlUnitCurve = .linear
-    /// // error: 'linear' is unavailable: VML does not write UnitCurve.linear yet: write .expression(.member("linear", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write UnitCurve.linear yet: write .expression(.member(\"linear\", …)) if your client reads it"
-    )
-    public static var linear: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `UnitCurve.value(at:)`, refused at compile time: VML does not write UnitCurve.value yet: write .expression(.member("value", …)) if your client reads it
-    ///
-    /// ```swift
-    /// value.value(at: 1)
-    /// // error: 'value(at:)' is unavailable: VML does not write UnitCurve.value yet: write .expression(.member("value", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write UnitCurve.value yet: write .expression(.member(\"value\", …)) if your client reads it"
-    )
-    public func value(at progress: any VmlNumberArgument) -> Self { self }
-
-    /// SwiftUI's `UnitCurve.velocity(at:)`, refused at compile time: VML does not write UnitCurve.velocity yet: write .expression(.member("velocity", …)) if your client reads it
-    ///
-    /// ```swift
-    /// value.velocity(at: 1)
-    /// // error: 'velocity(at:)' is unavailable: VML does not write UnitCurve.velocity yet: write .expression(.member("velocity", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write UnitCurve.velocity yet: write .expression(.member(\"velocity\", …)) if your client reads it"
-    )
-    public func velocity(at progress: any VmlNumberArgument) -> Self { self }
-}
-
-/// SwiftUI's `VerticalEdge`, refused at compile time: VML does not write VerticalEdge.allCases yet: write .expression(.member("allCases", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlVerticalEdge
-/// // error: 'VmlVerticalEdge' is unavailable: VML does not write VerticalEdge.allCases yet: write .expression(.member("allCases", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write VerticalEdge.allCases yet: write .expression(.member(\"allCases\", …)) if your client reads it"
-)
-public struct VmlVerticalEdge {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `VerticalEdge.allCases`, refused at compile time: VML does not write VerticalEdge.allCases yet: write .expression(.member("allCases", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlVerticalEdge = .allCases
-    /// // error: 'allCases' is unavailable: VML does not write VerticalEdge.allCases yet: write .expression(.member("allCases", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write VerticalEdge.allCases yet: write .expression(.member(\"allCases\", …)) if your client reads it"
-    )
-    public static var allCases: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `VerticalEdge.bottom`, refused at compile time: VML does not write VerticalEdge.bottom yet: write .expression(.member("bottom", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlVerticalEdge = .bottom
-    /// // error: 'bottom' is unavailable: VML does not write VerticalEdge.bottom yet: write .expression(.member("bottom", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write VerticalEdge.bottom yet: write .expression(.member(\"bottom\", …)) if your client reads it"
-    )
-    public static var bottom: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `VerticalEdge.init(rawValue:)`, refused at compile time: VML does not write VerticalEdge.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlVerticalEdge(rawValue: …)
-    /// // error: 'init(rawValue:)' is unavailable: VML does not write VerticalEdge.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write VerticalEdge.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(rawValue: Int8) {}
-
-    /// SwiftUI's `VerticalEdge.top`, refused at compile time: VML does not write VerticalEdge.top yet: write .expression(.member("top", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlVerticalEdge = .top
-    /// // error: 'top' is unavailable: VML does not write VerticalEdge.top yet: write .expression(.member("top", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not write VerticalEdge.top yet: write .expression(.member(\"top\", …)) if your client reads it"
-    )
-    public static var top: Self { Self(vmlRefused: ()) }
-}
-
-/// SwiftUI's `VerticalEdgeSet`, refused at compile time: VML does not write VerticalEdge.Set.all yet: write .expression(.member("all", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlVerticalEdgeSet
-/// // error: 'VmlVerticalEdgeSet' is unavailable: VML does not write VerticalEdge.Set.all yet: write .expression(.member("all", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable, message: "VML does not write VerticalEdge.Set.all yet: write .expression(.member(\"all\", …)) if your client reads it"
-)
-public struct VmlVerticalEdgeSet {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `VerticalEdge.Set.all`, refused at compile time: VML does not write VerticalEdge.Set.all yet: write .expression(.member("all", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlVerticalEdgeSet = .all
-    /// // error: 'all' is unavailable: VML does not write VerticalEdge.Set.all yet: write .expression(.member("all", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write VerticalEdge.Set.all yet: write .expression(.member(\"all\", …)) if your client reads it"
-    )
-    public static var all: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `VerticalEdge.Set.bottom`, refused at compile time: VML does not write VerticalEdge.Set.bottom yet: write .expression(.member("bottom", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlVerticalEdgeSet = .bottom
-    /// // error: 'bottom' is unavailable: VML does not write VerticalEdge.Set.bottom yet: write .expression(.member("bottom", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write VerticalEdge.Set.bottom yet: write .expression(.member(\"bottom\", …)) if your client reads it"
-    )
-    public static var bottom: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `VerticalEdge.Set.init(_:)`, refused at compile time: VML does not write VerticalEdge.Set.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlVerticalEdgeSet(…)
-    /// // error: 'init(_:)' is unavailable: VML does not write VerticalEdge.Set.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write VerticalEdge.Set.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(_ e: VmlVerticalEdge) {}
-
-    /// SwiftUI's `VerticalEdge.Set.init(rawValue:)`, refused at compile time: VML does not write VerticalEdge.Set.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlVerticalEdgeSet(rawValue: …)
-    /// // error: 'init(rawValue:)' is unavailable: VML does not write VerticalEdge.Set.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write VerticalEdge.Set.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(rawValue: Int8) {}
-
-    /// SwiftUI's `VerticalEdge.Set.top`, refused at compile time: VML does not write VerticalEdge.Set.top yet: write .expression(.member("top", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlVerticalEdgeSet = .top
-    /// // error: 'top' is unavailable: VML does not write VerticalEdge.Set.top yet: write .expression(.member("top", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write VerticalEdge.Set.top yet: write .expression(.member(\"top\", …)) if your client reads it"
-    )
-    public static var top: Self { Self(vmlRefused: ()) }
 }

@@ -2,34 +2,6 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `AnyShape`, refused at compile time: VML does not render AnyShape yet: write VmlElement("AnyShape", …) if your client implements it
-///
-/// ```swift
-/// let value: VmlAnyShape
-/// // error: 'VmlAnyShape' is unavailable: VML does not render AnyShape yet: write VmlElement("AnyShape", …) if your client implements it
-/// ```
-@available(*, unavailable, message: "VML does not render AnyShape yet: write VmlElement(\"AnyShape\", …) if your client implements it")
-public struct VmlAnyShape: VmlView {
-    /// Refused: the type has no content.
-    ///
-    /// ```swift
-    /// let value: VmlAnyShape
-    /// // error: 'VmlAnyShape' is unavailable: VML does not render AnyShape yet: write VmlElement("AnyShape", …) if your client implements it
-    /// ```
-    public var body: VmlContent { return VmlContent() }
-
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `AnyShape.init(_:)`, refused at compile time: VML does not render AnyShape yet: write VmlElement("AnyShape", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlAnyShape(…)
-    /// // error: 'init(_:)' is unavailable: VML does not render AnyShape yet: write VmlElement("AnyShape", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render AnyShape yet: write VmlElement(\"AnyShape\", …) if your client implements it")
-    public init(_ shape: VmlShape) {}
-}
-
 /// SwiftUI's `Canvas`, refused at compile time: a Canvas draws on the client: draw the picture into an image served at a URL (VmlAsyncImage(url:)) or register a custom element
 ///
 /// ```swift
@@ -85,427 +57,115 @@ public struct VmlCanvas: VmlView {
     ) {}
 }
 
-/// SwiftUI's `ColorPicker`, refused at compile time: VML does not render ColorPicker yet: write VmlElement("ColorPicker", …) if your client implements it
-///
-/// ```swift
-/// let value: VmlColorPicker
-/// // error: 'VmlColorPicker' is unavailable: VML does not render ColorPicker yet: write VmlElement("ColorPicker", …) if your client implements it
-/// ```
-@available(
-    *, unavailable, message: "VML does not render ColorPicker yet: write VmlElement(\"ColorPicker\", …) if your client implements it"
-)
-public struct VmlColorPicker: VmlView {
-    /// Refused: the type has no content.
-    ///
-    /// ```swift
-    /// let value: VmlColorPicker
-    /// // error: 'VmlColorPicker' is unavailable: VML does not render ColorPicker yet: write VmlElement("ColorPicker", …) if your client implements it
-    /// ```
-    public var body: VmlContent { return VmlContent() }
-
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `ColorPicker.init(_:selection:supportsOpacity:)`, refused at compile time: VML does not render ColorPicker yet: write VmlElement("ColorPicker", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlColorPicker("a", selection: …)
-    /// // error: 'init(_:selection:supportsOpacity:)' is unavailable: VML does not render ColorPicker yet: write VmlElement("ColorPicker", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render ColorPicker yet: write VmlElement(\"ColorPicker\", …) if your client implements it"
-    )
-    public init(_ titleKey: String, selection: VmlBinding<VmlColor>, supportsOpacity: (any VmlBoolArgument)? = nil) {}
-
-    /// SwiftUI's `ColorPicker.init(selection:supportsOpacity:label:)`, refused at compile time: VML does not render ColorPicker yet: write VmlElement("ColorPicker", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlColorPicker(selection: …) {}
-    /// // error: 'init(selection:supportsOpacity:label:)' is unavailable: VML does not render ColorPicker yet: write VmlElement("ColorPicker", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render ColorPicker yet: write VmlElement(\"ColorPicker\", …) if your client implements it"
-    )
-    public init(selection: VmlBinding<VmlColor>, supportsOpacity: (any VmlBoolArgument)? = nil, @VmlBuilder label: () -> VmlContent) {}
-}
-
-/// SwiftUI's `ContainerRelativeShape`, refused at compile time: VML does not render ContainerRelativeShape yet: write VmlElement("ContainerRelativeShape", …) if your client implements it
-///
-/// ```swift
-/// let value: VmlContainerRelativeShape
-/// // error: 'VmlContainerRelativeShape' is unavailable: VML does not render ContainerRelativeShape yet: write VmlElement("ContainerRelativeShape", …) if your client implements it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not render ContainerRelativeShape yet: write VmlElement(\"ContainerRelativeShape\", …) if your client implements it"
-)
-public struct VmlContainerRelativeShape: VmlView {
-    /// Refused: the type has no content.
-    ///
-    /// ```swift
-    /// let value: VmlContainerRelativeShape
-    /// // error: 'VmlContainerRelativeShape' is unavailable: VML does not render ContainerRelativeShape yet: write VmlElement("ContainerRelativeShape", …) if your client implements it
-    /// ```
-    public var body: VmlContent { return VmlContent() }
-
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `ContainerRelativeShape.init()`, refused at compile time: VML does not render ContainerRelativeShape yet: write VmlElement("ContainerRelativeShape", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlContainerRelativeShape()
-    /// // error: 'init()' is unavailable: VML does not render ContainerRelativeShape yet: write VmlElement("ContainerRelativeShape", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render ContainerRelativeShape yet: write VmlElement(\"ContainerRelativeShape\", …) if your client implements it"
-    )
-    public init() {}
-
-    /// SwiftUI's `ContainerRelativeShape.inset(by:)`, refused at compile time: VML does not render inset yet: write .modifier(named: "inset", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlContainerRelativeShape().inset(by: 1)
-    /// // error: 'inset(by:)' is unavailable: VML does not render inset yet: write .modifier(named: "inset", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render inset yet: write .modifier(named: \"inset\", …) if your client implements it")
-    public func inset(by amount: any VmlNumberArgument) -> VmlContent { vmlContent }
-}
-
-/// SwiftUI's `ControlGroup`, refused at compile time: VML does not render ControlGroup yet: write VmlElement("ControlGroup", …) if your client implements it
-///
-/// ```swift
-/// let value: VmlControlGroup
-/// // error: 'VmlControlGroup' is unavailable: VML does not render ControlGroup yet: write VmlElement("ControlGroup", …) if your client implements it
-/// ```
-@available(
-    *, unavailable, message: "VML does not render ControlGroup yet: write VmlElement(\"ControlGroup\", …) if your client implements it"
-)
-public struct VmlControlGroup: VmlView {
-    /// Refused: the type has no content.
-    ///
-    /// ```swift
-    /// let value: VmlControlGroup
-    /// // error: 'VmlControlGroup' is unavailable: VML does not render ControlGroup yet: write VmlElement("ControlGroup", …) if your client implements it
-    /// ```
-    public var body: VmlContent { return VmlContent() }
-
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `ControlGroup.init(_:)`, refused at compile time: VML does not render ControlGroup yet: write VmlElement("ControlGroup", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlControlGroup(…)
-    /// // error: 'init(_:)' is unavailable: VML does not render ControlGroup yet: write VmlElement("ControlGroup", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render ControlGroup yet: write VmlElement(\"ControlGroup\", …) if your client implements it"
-    )
-    public init(_ configuration: Any) {}
-
-    /// SwiftUI's `ControlGroup.init(_:content:)`, refused at compile time: VML does not render ControlGroup yet: write VmlElement("ControlGroup", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlControlGroup("a") {}
-    /// // error: 'init(_:content:)' is unavailable: VML does not render ControlGroup yet: write VmlElement("ControlGroup", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render ControlGroup yet: write VmlElement(\"ControlGroup\", …) if your client implements it"
-    )
-    public init(_ title: String, @VmlBuilder content: () -> VmlContent) {}
-
-    /// SwiftUI's `ControlGroup.init(_:image:content:)`, refused at compile time: VML does not render ControlGroup yet: write VmlElement("ControlGroup", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlControlGroup("a", image: …) {}
-    /// // error: 'init(_:image:content:)' is unavailable: VML does not render ControlGroup yet: write VmlElement("ControlGroup", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render ControlGroup yet: write VmlElement(\"ControlGroup\", …) if your client implements it"
-    )
-    public init(_ title: String, image: VmlImageResource, @VmlBuilder content: () -> VmlContent) {}
-
-    /// SwiftUI's `ControlGroup.init(_:systemImage:content:)`, refused at compile time: VML does not render ControlGroup yet: write VmlElement("ControlGroup", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlControlGroup("a", systemImage: "a") {}
-    /// // error: 'init(_:systemImage:content:)' is unavailable: VML does not render ControlGroup yet: write VmlElement("ControlGroup", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render ControlGroup yet: write VmlElement(\"ControlGroup\", …) if your client implements it"
-    )
-    public init(_ title: String, systemImage: String, @VmlBuilder content: () -> VmlContent) {}
-
-    /// SwiftUI's `ControlGroup.init(content:)`, refused at compile time: VML does not render ControlGroup yet: write VmlElement("ControlGroup", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlControlGroup() {}
-    /// // error: 'init(content:)' is unavailable: VML does not render ControlGroup yet: write VmlElement("ControlGroup", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render ControlGroup yet: write VmlElement(\"ControlGroup\", …) if your client implements it"
-    )
-    public init(@VmlBuilder content: () -> VmlContent) {}
-
-    /// SwiftUI's `ControlGroup.init(content:label:)`, refused at compile time: VML does not render ControlGroup yet: write VmlElement("ControlGroup", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlControlGroup(content: {}) {}
-    /// // error: 'init(content:label:)' is unavailable: VML does not render ControlGroup yet: write VmlElement("ControlGroup", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render ControlGroup yet: write VmlElement(\"ControlGroup\", …) if your client implements it"
-    )
-    public init(@VmlBuilder content: () -> VmlContent, @VmlBuilder label: () -> VmlContent) {}
-}
-
-/// SwiftUI's `EquatableView`, refused at compile time: VML does not render EquatableView yet: write VmlElement("EquatableView", …) if your client implements it
+/// SwiftUI's `EquatableView`, refused at compile time: EquatableView only skips updates on the client: write the content view itself
 ///
 /// ```swift
 /// let value: VmlEquatableView
-/// // error: 'VmlEquatableView' is unavailable: VML does not render EquatableView yet: write VmlElement("EquatableView", …) if your client implements it
+/// // error: 'VmlEquatableView' is unavailable: EquatableView only skips updates on the client: write the content view itself
 /// ```
-@available(
-    *, unavailable, message: "VML does not render EquatableView yet: write VmlElement(\"EquatableView\", …) if your client implements it"
-)
+@available(*, unavailable, message: "EquatableView only skips updates on the client: write the content view itself")
 public struct VmlEquatableView: VmlView {
     /// Refused: the type has no content.
     ///
     /// ```swift
     /// let value: VmlEquatableView
-    /// // error: 'VmlEquatableView' is unavailable: VML does not render EquatableView yet: write VmlElement("EquatableView", …) if your client implements it
+    /// // error: 'VmlEquatableView' is unavailable: EquatableView only skips updates on the client: write the content view itself
     /// ```
     public var body: VmlContent { return VmlContent() }
 
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `EquatableView.init(content:)`, refused at compile time: VML does not render EquatableView yet: write VmlElement("EquatableView", …) if your client implements it
+    /// SwiftUI's `EquatableView.init(content:)`, refused at compile time: EquatableView only skips updates on the client: write the content view itself
     ///
     /// ```swift
     /// VmlEquatableView(content: …)
-    /// // error: 'init(content:)' is unavailable: VML does not render EquatableView yet: write VmlElement("EquatableView", …) if your client implements it
+    /// // error: 'init(content:)' is unavailable: EquatableView only skips updates on the client: write the content view itself
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render EquatableView yet: write VmlElement(\"EquatableView\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "EquatableView only skips updates on the client: write the content view itself")
     public init(content: Any) {}
 }
 
-/// SwiftUI's `FillShapeView`, refused at compile time: VML does not render FillShapeView yet: write VmlElement("FillShapeView", …) if your client implements it
+/// SwiftUI's `FillShapeView`, refused at compile time: shape internals: write the shape with .fill(_:)
 ///
 /// ```swift
 /// let value: VmlFillShapeView
-/// // error: 'VmlFillShapeView' is unavailable: VML does not render FillShapeView yet: write VmlElement("FillShapeView", …) if your client implements it
+/// // error: 'VmlFillShapeView' is unavailable: shape internals: write the shape with .fill(_:)
 /// ```
-@available(
-    *, unavailable, message: "VML does not render FillShapeView yet: write VmlElement(\"FillShapeView\", …) if your client implements it"
-)
+@available(*, unavailable, message: "shape internals: write the shape with .fill(_:)")
 public struct VmlFillShapeView: VmlView {
     /// Refused: the type has no content.
     ///
     /// ```swift
     /// let value: VmlFillShapeView
-    /// // error: 'VmlFillShapeView' is unavailable: VML does not render FillShapeView yet: write VmlElement("FillShapeView", …) if your client implements it
+    /// // error: 'VmlFillShapeView' is unavailable: shape internals: write the shape with .fill(_:)
     /// ```
     public var body: VmlContent { return VmlContent() }
 
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `FillShapeView.init(shape:style:fillStyle:background:)`, refused at compile time: VML does not render FillShapeView yet: write VmlElement("FillShapeView", …) if your client implements it
+    /// SwiftUI's `FillShapeView.init(shape:style:fillStyle:background:)`, refused at compile time: shape internals: write the shape with .fill(_:)
     ///
     /// ```swift
     /// VmlFillShapeView(shape: …, style: …, fillStyle: …, background: …)
-    /// // error: 'init(shape:style:fillStyle:background:)' is unavailable: VML does not render FillShapeView yet: write VmlElement("FillShapeView", …) if your client implements it
+    /// // error: 'init(shape:style:fillStyle:background:)' is unavailable: shape internals: write the shape with .fill(_:)
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render FillShapeView yet: write VmlElement(\"FillShapeView\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "shape internals: write the shape with .fill(_:)")
     public init(shape: Any, style: Any, fillStyle: VmlFillStyle, background: Any) {}
 }
 
-/// SwiftUI's `KeyframeAnimator`, refused at compile time: VML does not render KeyframeAnimator yet: write VmlElement("KeyframeAnimator", …) if your client implements it
-///
-/// ```swift
-/// let value: VmlKeyframeAnimator
-/// // error: 'VmlKeyframeAnimator' is unavailable: VML does not render KeyframeAnimator yet: write VmlElement("KeyframeAnimator", …) if your client implements it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not render KeyframeAnimator yet: write VmlElement(\"KeyframeAnimator\", …) if your client implements it"
-)
-public struct VmlKeyframeAnimator: VmlView {
-    /// Refused: the type has no content.
-    ///
-    /// ```swift
-    /// let value: VmlKeyframeAnimator
-    /// // error: 'VmlKeyframeAnimator' is unavailable: VML does not render KeyframeAnimator yet: write VmlElement("KeyframeAnimator", …) if your client implements it
-    /// ```
-    public var body: VmlContent { return VmlContent() }
-
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `KeyframeAnimator.init(initialValue:repeating:content:keyframes:)`, refused at compile time: VML does not render KeyframeAnimator yet: write VmlElement("KeyframeAnimator", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlKeyframeAnimator(initialValue: …, content: {}) {}
-    /// // error: 'init(initialValue:repeating:content:keyframes:)' is unavailable: VML does not render KeyframeAnimator yet: write VmlElement("KeyframeAnimator", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render KeyframeAnimator yet: write VmlElement(\"KeyframeAnimator\", …) if your client implements it"
-    )
-    public init(
-        initialValue: Any, repeating: (any VmlBoolArgument)? = nil, @VmlBuilder content: (Any) -> VmlContent, keyframes: (Any) -> Any
-    ) {}
-
-    /// SwiftUI's `KeyframeAnimator.init(initialValue:trigger:content:keyframes:)`, refused at compile time: VML does not render KeyframeAnimator yet: write VmlElement("KeyframeAnimator", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlKeyframeAnimator(initialValue: …, trigger: …, content: {}) {}
-    /// // error: 'init(initialValue:trigger:content:keyframes:)' is unavailable: VML does not render KeyframeAnimator yet: write VmlElement("KeyframeAnimator", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render KeyframeAnimator yet: write VmlElement(\"KeyframeAnimator\", …) if your client implements it"
-    )
-    public init(initialValue: Any, trigger: some Equatable, @VmlBuilder content: (Any) -> VmlContent, keyframes: (Any) -> Any) {}
-}
-
-/// SwiftUI's `ModifiedContent`, refused at compile time: VML does not render ModifiedContent yet: write VmlElement("ModifiedContent", …) if your client implements it
+/// SwiftUI's `ModifiedContent`, refused at compile time: ModifiedContent is what a modifier returns: apply the modifier to the view (.modifier(_:))
 ///
 /// ```swift
 /// let value: VmlModifiedContent
-/// // error: 'VmlModifiedContent' is unavailable: VML does not render ModifiedContent yet: write VmlElement("ModifiedContent", …) if your client implements it
+/// // error: 'VmlModifiedContent' is unavailable: ModifiedContent is what a modifier returns: apply the modifier to the view (.modifier(_:))
 /// ```
-@available(
-    *, unavailable,
-    message: "VML does not render ModifiedContent yet: write VmlElement(\"ModifiedContent\", …) if your client implements it"
-)
+@available(*, unavailable, message: "ModifiedContent is what a modifier returns: apply the modifier to the view (.modifier(_:))")
 public struct VmlModifiedContent: VmlView {
     /// Refused: the type has no content.
     ///
     /// ```swift
     /// let value: VmlModifiedContent
-    /// // error: 'VmlModifiedContent' is unavailable: VML does not render ModifiedContent yet: write VmlElement("ModifiedContent", …) if your client implements it
+    /// // error: 'VmlModifiedContent' is unavailable: ModifiedContent is what a modifier returns: apply the modifier to the view (.modifier(_:))
     /// ```
     public var body: VmlContent { return VmlContent() }
 
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `ModifiedContent.init(content:modifier:)`, refused at compile time: VML does not render ModifiedContent yet: write VmlElement("ModifiedContent", …) if your client implements it
+    /// SwiftUI's `ModifiedContent.init(content:modifier:)`, refused at compile time: ModifiedContent is what a modifier returns: apply the modifier to the view (.modifier(_:))
     ///
     /// ```swift
     /// VmlModifiedContent(content: …, modifier: …)
-    /// // error: 'init(content:modifier:)' is unavailable: VML does not render ModifiedContent yet: write VmlElement("ModifiedContent", …) if your client implements it
+    /// // error: 'init(content:modifier:)' is unavailable: ModifiedContent is what a modifier returns: apply the modifier to the view (.modifier(_:))
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render ModifiedContent yet: write VmlElement(\"ModifiedContent\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "ModifiedContent is what a modifier returns: apply the modifier to the view (.modifier(_:))")
     public init(content: Any, modifier: Any) {}
 }
 
-/// SwiftUI's `MultiDatePicker`, refused at compile time: VML does not render MultiDatePicker yet: write VmlElement("MultiDatePicker", …) if your client implements it
-///
-/// ```swift
-/// let value: VmlMultiDatePicker
-/// // error: 'VmlMultiDatePicker' is unavailable: VML does not render MultiDatePicker yet: write VmlElement("MultiDatePicker", …) if your client implements it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not render MultiDatePicker yet: write VmlElement(\"MultiDatePicker\", …) if your client implements it"
-)
-public struct VmlMultiDatePicker: VmlView {
-    /// Refused: the type has no content.
-    ///
-    /// ```swift
-    /// let value: VmlMultiDatePicker
-    /// // error: 'VmlMultiDatePicker' is unavailable: VML does not render MultiDatePicker yet: write VmlElement("MultiDatePicker", …) if your client implements it
-    /// ```
-    public var body: VmlContent { return VmlContent() }
-
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `MultiDatePicker.init(_:selection:)`, refused at compile time: VML does not render MultiDatePicker yet: write VmlElement("MultiDatePicker", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlMultiDatePicker("a", selection: …)
-    /// // error: 'init(_:selection:)' is unavailable: VML does not render MultiDatePicker yet: write VmlElement("MultiDatePicker", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render MultiDatePicker yet: write VmlElement(\"MultiDatePicker\", …) if your client implements it"
-    )
-    public init(_ titleKey: String, selection: VmlBinding<Set<AnyHashable>>) {}
-
-    /// SwiftUI's `MultiDatePicker.init(_:selection:in:)`, refused at compile time: VML does not render MultiDatePicker yet: write VmlElement("MultiDatePicker", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlMultiDatePicker("a", selection: …, in: …)
-    /// // error: 'init(_:selection:in:)' is unavailable: VML does not render MultiDatePicker yet: write VmlElement("MultiDatePicker", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render MultiDatePicker yet: write VmlElement(\"MultiDatePicker\", …) if your client implements it"
-    )
-    public init(_ titleKey: String, selection: VmlBinding<Set<AnyHashable>>, in bounds: Range<Date>) {}
-
-    /// SwiftUI's `MultiDatePicker.init(selection:in:label:)`, refused at compile time: VML does not render MultiDatePicker yet: write VmlElement("MultiDatePicker", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlMultiDatePicker(selection: …, in: …) {}
-    /// // error: 'init(selection:in:label:)' is unavailable: VML does not render MultiDatePicker yet: write VmlElement("MultiDatePicker", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render MultiDatePicker yet: write VmlElement(\"MultiDatePicker\", …) if your client implements it"
-    )
-    public init(selection: VmlBinding<Set<AnyHashable>>, in bounds: Range<Date>, @VmlBuilder label: () -> VmlContent) {}
-
-    /// SwiftUI's `MultiDatePicker.init(selection:label:)`, refused at compile time: VML does not render MultiDatePicker yet: write VmlElement("MultiDatePicker", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlMultiDatePicker(selection: …) {}
-    /// // error: 'init(selection:label:)' is unavailable: VML does not render MultiDatePicker yet: write VmlElement("MultiDatePicker", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render MultiDatePicker yet: write VmlElement(\"MultiDatePicker\", …) if your client implements it"
-    )
-    public init(selection: VmlBinding<Set<AnyHashable>>, @VmlBuilder label: () -> VmlContent) {}
-}
-
-/// SwiftUI's `OffsetShape`, refused at compile time: VML does not render OffsetShape yet: write VmlElement("OffsetShape", …) if your client implements it
+/// SwiftUI's `OffsetShape`, refused at compile time: shape internals: write the shape with .offset(x:y:)
 ///
 /// ```swift
 /// let value: VmlOffsetShape
-/// // error: 'VmlOffsetShape' is unavailable: VML does not render OffsetShape yet: write VmlElement("OffsetShape", …) if your client implements it
+/// // error: 'VmlOffsetShape' is unavailable: shape internals: write the shape with .offset(x:y:)
 /// ```
-@available(
-    *, unavailable, message: "VML does not render OffsetShape yet: write VmlElement(\"OffsetShape\", …) if your client implements it"
-)
+@available(*, unavailable, message: "shape internals: write the shape with .offset(x:y:)")
 public struct VmlOffsetShape: VmlView {
     /// Refused: the type has no content.
     ///
     /// ```swift
     /// let value: VmlOffsetShape
-    /// // error: 'VmlOffsetShape' is unavailable: VML does not render OffsetShape yet: write VmlElement("OffsetShape", …) if your client implements it
+    /// // error: 'VmlOffsetShape' is unavailable: shape internals: write the shape with .offset(x:y:)
     /// ```
     public var body: VmlContent { return VmlContent() }
 
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `OffsetShape.init(shape:offset:)`, refused at compile time: VML does not render OffsetShape yet: write VmlElement("OffsetShape", …) if your client implements it
+    /// SwiftUI's `OffsetShape.init(shape:offset:)`, refused at compile time: shape internals: write the shape with .offset(x:y:)
     ///
     /// ```swift
     /// VmlOffsetShape(shape: …, offset: …)
-    /// // error: 'init(shape:offset:)' is unavailable: VML does not render OffsetShape yet: write VmlElement("OffsetShape", …) if your client implements it
+    /// // error: 'init(shape:offset:)' is unavailable: shape internals: write the shape with .offset(x:y:)
     /// ```
-    @available(
-        *, unavailable, message: "VML does not render OffsetShape yet: write VmlElement(\"OffsetShape\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "shape internals: write the shape with .offset(x:y:)")
     public init(shape: Any, offset: CGSize) {}
 
     /// SwiftUI's `OffsetShape.inset(by:)`, refused at compile time: VML does not render inset yet: write .modifier(named: "inset", …) if your client implements it
@@ -518,120 +178,23 @@ public struct VmlOffsetShape: VmlView {
     public func inset(by amount: any VmlNumberArgument) -> VmlContent { vmlContent }
 }
 
-/// SwiftUI's `OutlineGroup`, refused at compile time: VML does not render OutlineGroup yet: write VmlElement("OutlineGroup", …) if your client implements it
-///
-/// ```swift
-/// let value: VmlOutlineGroup
-/// // error: 'VmlOutlineGroup' is unavailable: VML does not render OutlineGroup yet: write VmlElement("OutlineGroup", …) if your client implements it
-/// ```
-@available(
-    *, unavailable, message: "VML does not render OutlineGroup yet: write VmlElement(\"OutlineGroup\", …) if your client implements it"
-)
-public struct VmlOutlineGroup: VmlView {
-    /// Refused: the type has no content.
-    ///
-    /// ```swift
-    /// let value: VmlOutlineGroup
-    /// // error: 'VmlOutlineGroup' is unavailable: VML does not render OutlineGroup yet: write VmlElement("OutlineGroup", …) if your client implements it
-    /// ```
-    public var body: VmlContent { return VmlContent() }
-
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `OutlineGroup.init(_:children:)`, refused at compile time: VML does not render OutlineGroup yet: write VmlElement("OutlineGroup", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlOutlineGroup(…, children: …)
-    /// // error: 'init(_:children:)' is unavailable: VML does not render OutlineGroup yet: write VmlElement("OutlineGroup", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render OutlineGroup yet: write VmlElement(\"OutlineGroup\", …) if your client implements it"
-    )
-    public init<DataElement: Identifiable>(_ data: Data, children: KeyPath<DataElement, Data?>) {}
-
-    /// SwiftUI's `OutlineGroup.init(_:children:content:)`, refused at compile time: VML does not render OutlineGroup yet: write VmlElement("OutlineGroup", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlOutlineGroup(…, children: …) {}
-    /// // error: 'init(_:children:content:)' is unavailable: VML does not render OutlineGroup yet: write VmlElement("OutlineGroup", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render OutlineGroup yet: write VmlElement(\"OutlineGroup\", …) if your client implements it"
-    )
-    public init<C: MutableCollection & RandomAccessCollection, E: Identifiable>(
-        _ data: VmlBinding<C>, children: WritableKeyPath<E, C?>, @VmlBuilder content: (VmlBinding<E>) -> VmlContent
-    ) {}
-
-    /// SwiftUI's `OutlineGroup.init(_:id:children:content:)`, refused at compile time: VML does not render OutlineGroup yet: write VmlElement("OutlineGroup", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlOutlineGroup(…, id: …, children: …) {}
-    /// // error: 'init(_:id:children:content:)' is unavailable: VML does not render OutlineGroup yet: write VmlElement("OutlineGroup", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render OutlineGroup yet: write VmlElement(\"OutlineGroup\", …) if your client implements it"
-    )
-    public init<C: MutableCollection & RandomAccessCollection, E>(
-        _ data: VmlBinding<C>, id: KeyPath<E, Any>, children: WritableKeyPath<E, C?>, @VmlBuilder content: (VmlBinding<E>) -> VmlContent
-    ) {}
-}
-
-/// SwiftUI's `PasteButton`, refused at compile time: VML does not render PasteButton yet: write VmlElement("PasteButton", …) if your client implements it
-///
-/// ```swift
-/// let value: VmlPasteButton
-/// // error: 'VmlPasteButton' is unavailable: VML does not render PasteButton yet: write VmlElement("PasteButton", …) if your client implements it
-/// ```
-@available(
-    *, unavailable, message: "VML does not render PasteButton yet: write VmlElement(\"PasteButton\", …) if your client implements it"
-)
-public struct VmlPasteButton: VmlView {
-    /// Refused: the type has no content.
-    ///
-    /// ```swift
-    /// let value: VmlPasteButton
-    /// // error: 'VmlPasteButton' is unavailable: VML does not render PasteButton yet: write VmlElement("PasteButton", …) if your client implements it
-    /// ```
-    public var body: VmlContent { return VmlContent() }
-
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `PasteButton.init(payloadType:onPaste:)`, refused at compile time: VML does not render PasteButton yet: write VmlElement("PasteButton", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlPasteButton(payloadType: …) {}
-    /// // error: 'init(payloadType:onPaste:)' is unavailable: VML does not render PasteButton yet: write VmlElement("PasteButton", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render PasteButton yet: write VmlElement(\"PasteButton\", …) if your client implements it"
-    )
-    public init<T>(payloadType: Any, onPaste: ([T]) -> Void) {}
-
-    /// SwiftUI's `PasteButton.init(supportedContentTypes:payloadAction:)`, refused at compile time: VML does not render PasteButton yet: write VmlElement("PasteButton", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlPasteButton(supportedContentTypes: …) {}
-    /// // error: 'init(supportedContentTypes:payloadAction:)' is unavailable: VML does not render PasteButton yet: write VmlElement("PasteButton", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render PasteButton yet: write VmlElement(\"PasteButton\", …) if your client implements it"
-    )
-    public init(supportedContentTypes: [Any], payloadAction: ([Any]) -> Void) {}
-}
-
-/// SwiftUI's `Path`, refused at compile time: VML does not render Path yet: write VmlElement("Path", …) if your client implements it
+/// SwiftUI's `Path`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlUnevenRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
 ///
 /// ```swift
 /// let value: VmlPath
-/// // error: 'VmlPath' is unavailable: VML does not render Path yet: write VmlElement("Path", …) if your client implements it
+/// // error: 'VmlPath' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlUnevenRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
 /// ```
-@available(*, unavailable, message: "VML does not render Path yet: write VmlElement(\"Path\", …) if your client implements it")
+@available(
+    *, unavailable,
+    message:
+        "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlUnevenRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))"
+)
 public struct VmlPath: VmlView {
     /// Refused: the type has no content.
     ///
     /// ```swift
     /// let value: VmlPath
-    /// // error: 'VmlPath' is unavailable: VML does not render Path yet: write VmlElement("Path", …) if your client implements it
+    /// // error: 'VmlPath' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlUnevenRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     /// ```
     public var body: VmlContent { return VmlContent() }
 
@@ -670,58 +233,82 @@ public struct VmlPath: VmlView {
     )
     public func forEach(_ body: (VmlPathElement) -> Void) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `Path.init()`, refused at compile time: VML does not render Path yet: write VmlElement("Path", …) if your client implements it
+    /// SwiftUI's `Path.init()`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlUnevenRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     ///
     /// ```swift
     /// VmlPath()
-    /// // error: 'init()' is unavailable: VML does not render Path yet: write VmlElement("Path", …) if your client implements it
+    /// // error: 'init()' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlUnevenRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     /// ```
-    @available(*, unavailable, message: "VML does not render Path yet: write VmlElement(\"Path\", …) if your client implements it")
+    @available(
+        *, unavailable,
+        message:
+            "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlUnevenRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))"
+    )
     public init() {}
 
-    /// SwiftUI's `Path.init(_:)`, refused at compile time: VML does not render Path yet: write VmlElement("Path", …) if your client implements it
+    /// SwiftUI's `Path.init(_:)`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlUnevenRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     ///
     /// ```swift
     /// VmlPath() {}
-    /// // error: 'init(_:)' is unavailable: VML does not render Path yet: write VmlElement("Path", …) if your client implements it
+    /// // error: 'init(_:)' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlUnevenRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     /// ```
-    @available(*, unavailable, message: "VML does not render Path yet: write VmlElement(\"Path\", …) if your client implements it")
+    @available(
+        *, unavailable,
+        message:
+            "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlUnevenRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))"
+    )
     public init(_ callback: (VmlPath) -> Void) {}
 
-    /// SwiftUI's `Path.init(ellipseIn:)`, refused at compile time: VML does not render Path yet: write VmlElement("Path", …) if your client implements it
+    /// SwiftUI's `Path.init(ellipseIn:)`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlUnevenRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     ///
     /// ```swift
     /// VmlPath(ellipseIn: …)
-    /// // error: 'init(ellipseIn:)' is unavailable: VML does not render Path yet: write VmlElement("Path", …) if your client implements it
+    /// // error: 'init(ellipseIn:)' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlUnevenRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     /// ```
-    @available(*, unavailable, message: "VML does not render Path yet: write VmlElement(\"Path\", …) if your client implements it")
+    @available(
+        *, unavailable,
+        message:
+            "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlUnevenRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))"
+    )
     public init(ellipseIn rect: CGRect) {}
 
-    /// SwiftUI's `Path.init(roundedRect:cornerRadii:style:)`, refused at compile time: VML does not render Path yet: write VmlElement("Path", …) if your client implements it
+    /// SwiftUI's `Path.init(roundedRect:cornerRadii:style:)`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlUnevenRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     ///
     /// ```swift
     /// VmlPath(roundedRect: …, cornerRadii: …)
-    /// // error: 'init(roundedRect:cornerRadii:style:)' is unavailable: VML does not render Path yet: write VmlElement("Path", …) if your client implements it
+    /// // error: 'init(roundedRect:cornerRadii:style:)' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlUnevenRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     /// ```
-    @available(*, unavailable, message: "VML does not render Path yet: write VmlElement(\"Path\", …) if your client implements it")
+    @available(
+        *, unavailable,
+        message:
+            "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlUnevenRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))"
+    )
     public init(roundedRect rect: CGRect, cornerRadii: VmlRectangleCornerRadii, style: VmlRoundedCornerStyle? = nil) {}
 
-    /// SwiftUI's `Path.init(roundedRect:cornerRadius:style:)`, refused at compile time: VML does not render Path yet: write VmlElement("Path", …) if your client implements it
+    /// SwiftUI's `Path.init(roundedRect:cornerRadius:style:)`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlUnevenRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     ///
     /// ```swift
     /// VmlPath(roundedRect: …, cornerRadius: 1)
-    /// // error: 'init(roundedRect:cornerRadius:style:)' is unavailable: VML does not render Path yet: write VmlElement("Path", …) if your client implements it
+    /// // error: 'init(roundedRect:cornerRadius:style:)' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlUnevenRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     /// ```
-    @available(*, unavailable, message: "VML does not render Path yet: write VmlElement(\"Path\", …) if your client implements it")
+    @available(
+        *, unavailable,
+        message:
+            "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlUnevenRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))"
+    )
     public init(roundedRect rect: CGRect, cornerRadius: any VmlNumberArgument, style: VmlRoundedCornerStyle? = nil) {}
 
-    /// SwiftUI's `Path.init(roundedRect:cornerSize:style:)`, refused at compile time: VML does not render Path yet: write VmlElement("Path", …) if your client implements it
+    /// SwiftUI's `Path.init(roundedRect:cornerSize:style:)`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlUnevenRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     ///
     /// ```swift
     /// VmlPath(roundedRect: …, cornerSize: …)
-    /// // error: 'init(roundedRect:cornerSize:style:)' is unavailable: VML does not render Path yet: write VmlElement("Path", …) if your client implements it
+    /// // error: 'init(roundedRect:cornerSize:style:)' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlUnevenRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     /// ```
-    @available(*, unavailable, message: "VML does not render Path yet: write VmlElement(\"Path\", …) if your client implements it")
+    @available(
+        *, unavailable,
+        message:
+            "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlUnevenRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))"
+    )
     public init(roundedRect rect: CGRect, cornerSize: CGSize, style: VmlRoundedCornerStyle? = nil) {}
 
     /// SwiftUI's `Path.intersection(_:eoFill:)`, refused at compile time: VML does not render intersection yet: write .modifier(named: "intersection", …) if your client implements it
@@ -842,115 +429,31 @@ public struct VmlPath: VmlView {
     public func union(_ other: VmlPath, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
 }
 
-/// SwiftUI's `PhaseAnimator`, refused at compile time: VML does not render PhaseAnimator yet: write VmlElement("PhaseAnimator", …) if your client implements it
-///
-/// ```swift
-/// let value: VmlPhaseAnimator
-/// // error: 'VmlPhaseAnimator' is unavailable: VML does not render PhaseAnimator yet: write VmlElement("PhaseAnimator", …) if your client implements it
-/// ```
-@available(
-    *, unavailable, message: "VML does not render PhaseAnimator yet: write VmlElement(\"PhaseAnimator\", …) if your client implements it"
-)
-public struct VmlPhaseAnimator: VmlView {
-    /// Refused: the type has no content.
-    ///
-    /// ```swift
-    /// let value: VmlPhaseAnimator
-    /// // error: 'VmlPhaseAnimator' is unavailable: VML does not render PhaseAnimator yet: write VmlElement("PhaseAnimator", …) if your client implements it
-    /// ```
-    public var body: VmlContent { return VmlContent() }
-
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `PhaseAnimator.init(_:content:animation:)`, refused at compile time: VML does not render PhaseAnimator yet: write VmlElement("PhaseAnimator", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlPhaseAnimator(…, content: {})
-    /// // error: 'init(_:content:animation:)' is unavailable: VML does not render PhaseAnimator yet: write VmlElement("PhaseAnimator", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render PhaseAnimator yet: write VmlElement(\"PhaseAnimator\", …) if your client implements it"
-    )
-    public init(_ phases: some Sequence, @VmlBuilder content: (Any) -> VmlContent, animation: ((Any) -> VmlAnimation?)? = nil) {}
-
-    /// SwiftUI's `PhaseAnimator.init(_:trigger:content:animation:)`, refused at compile time: VML does not render PhaseAnimator yet: write VmlElement("PhaseAnimator", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlPhaseAnimator(…, trigger: …, content: {})
-    /// // error: 'init(_:trigger:content:animation:)' is unavailable: VML does not render PhaseAnimator yet: write VmlElement("PhaseAnimator", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render PhaseAnimator yet: write VmlElement(\"PhaseAnimator\", …) if your client implements it"
-    )
-    public init(
-        _ phases: some Sequence, trigger: some Equatable, @VmlBuilder content: (Any) -> VmlContent,
-        animation: ((Any) -> VmlAnimation?)? = nil
-    ) {}
-}
-
-/// SwiftUI's `RenameButton`, refused at compile time: VML does not render RenameButton yet: write VmlElement("RenameButton", …) if your client implements it
-///
-/// ```swift
-/// let value: VmlRenameButton
-/// // error: 'VmlRenameButton' is unavailable: VML does not render RenameButton yet: write VmlElement("RenameButton", …) if your client implements it
-/// ```
-@available(
-    *, unavailable, message: "VML does not render RenameButton yet: write VmlElement(\"RenameButton\", …) if your client implements it"
-)
-public struct VmlRenameButton: VmlView {
-    /// Refused: the type has no content.
-    ///
-    /// ```swift
-    /// let value: VmlRenameButton
-    /// // error: 'VmlRenameButton' is unavailable: VML does not render RenameButton yet: write VmlElement("RenameButton", …) if your client implements it
-    /// ```
-    public var body: VmlContent { return VmlContent() }
-
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `RenameButton.init()`, refused at compile time: VML does not render RenameButton yet: write VmlElement("RenameButton", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlRenameButton()
-    /// // error: 'init()' is unavailable: VML does not render RenameButton yet: write VmlElement("RenameButton", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render RenameButton yet: write VmlElement(\"RenameButton\", …) if your client implements it"
-    )
-    public init() {}
-}
-
-/// SwiftUI's `RotatedShape`, refused at compile time: VML does not render RotatedShape yet: write VmlElement("RotatedShape", …) if your client implements it
+/// SwiftUI's `RotatedShape`, refused at compile time: shape internals: write the shape with .rotationEffect(_:anchor:)
 ///
 /// ```swift
 /// let value: VmlRotatedShape
-/// // error: 'VmlRotatedShape' is unavailable: VML does not render RotatedShape yet: write VmlElement("RotatedShape", …) if your client implements it
+/// // error: 'VmlRotatedShape' is unavailable: shape internals: write the shape with .rotationEffect(_:anchor:)
 /// ```
-@available(
-    *, unavailable, message: "VML does not render RotatedShape yet: write VmlElement(\"RotatedShape\", …) if your client implements it"
-)
+@available(*, unavailable, message: "shape internals: write the shape with .rotationEffect(_:anchor:)")
 public struct VmlRotatedShape: VmlView {
     /// Refused: the type has no content.
     ///
     /// ```swift
     /// let value: VmlRotatedShape
-    /// // error: 'VmlRotatedShape' is unavailable: VML does not render RotatedShape yet: write VmlElement("RotatedShape", …) if your client implements it
+    /// // error: 'VmlRotatedShape' is unavailable: shape internals: write the shape with .rotationEffect(_:anchor:)
     /// ```
     public var body: VmlContent { return VmlContent() }
 
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `RotatedShape.init(shape:angle:anchor:)`, refused at compile time: VML does not render RotatedShape yet: write VmlElement("RotatedShape", …) if your client implements it
+    /// SwiftUI's `RotatedShape.init(shape:angle:anchor:)`, refused at compile time: shape internals: write the shape with .rotationEffect(_:anchor:)
     ///
     /// ```swift
     /// VmlRotatedShape(shape: …, angle: .zero)
-    /// // error: 'init(shape:angle:anchor:)' is unavailable: VML does not render RotatedShape yet: write VmlElement("RotatedShape", …) if your client implements it
+    /// // error: 'init(shape:angle:anchor:)' is unavailable: shape internals: write the shape with .rotationEffect(_:anchor:)
     /// ```
-    @available(
-        *, unavailable, message: "VML does not render RotatedShape yet: write VmlElement(\"RotatedShape\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "shape internals: write the shape with .rotationEffect(_:anchor:)")
     public init(shape: Any, angle: VmlAngle, anchor: VmlUnitPoint? = nil) {}
 
     /// SwiftUI's `RotatedShape.inset(by:)`, refused at compile time: VML does not render inset yet: write .modifier(named: "inset", …) if your client implements it
@@ -963,543 +466,170 @@ public struct VmlRotatedShape: VmlView {
     public func inset(by amount: any VmlNumberArgument) -> VmlContent { vmlContent }
 }
 
-/// SwiftUI's `ScaledShape`, refused at compile time: VML does not render ScaledShape yet: write VmlElement("ScaledShape", …) if your client implements it
+/// SwiftUI's `ScaledShape`, refused at compile time: shape internals: write the shape with .scaleEffect(_:anchor:)
 ///
 /// ```swift
 /// let value: VmlScaledShape
-/// // error: 'VmlScaledShape' is unavailable: VML does not render ScaledShape yet: write VmlElement("ScaledShape", …) if your client implements it
+/// // error: 'VmlScaledShape' is unavailable: shape internals: write the shape with .scaleEffect(_:anchor:)
 /// ```
-@available(
-    *, unavailable, message: "VML does not render ScaledShape yet: write VmlElement(\"ScaledShape\", …) if your client implements it"
-)
+@available(*, unavailable, message: "shape internals: write the shape with .scaleEffect(_:anchor:)")
 public struct VmlScaledShape: VmlView {
     /// Refused: the type has no content.
     ///
     /// ```swift
     /// let value: VmlScaledShape
-    /// // error: 'VmlScaledShape' is unavailable: VML does not render ScaledShape yet: write VmlElement("ScaledShape", …) if your client implements it
+    /// // error: 'VmlScaledShape' is unavailable: shape internals: write the shape with .scaleEffect(_:anchor:)
     /// ```
     public var body: VmlContent { return VmlContent() }
 
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `ScaledShape.init(shape:scale:anchor:)`, refused at compile time: VML does not render ScaledShape yet: write VmlElement("ScaledShape", …) if your client implements it
+    /// SwiftUI's `ScaledShape.init(shape:scale:anchor:)`, refused at compile time: shape internals: write the shape with .scaleEffect(_:anchor:)
     ///
     /// ```swift
     /// VmlScaledShape(shape: …, scale: …)
-    /// // error: 'init(shape:scale:anchor:)' is unavailable: VML does not render ScaledShape yet: write VmlElement("ScaledShape", …) if your client implements it
+    /// // error: 'init(shape:scale:anchor:)' is unavailable: shape internals: write the shape with .scaleEffect(_:anchor:)
     /// ```
-    @available(
-        *, unavailable, message: "VML does not render ScaledShape yet: write VmlElement(\"ScaledShape\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "shape internals: write the shape with .scaleEffect(_:anchor:)")
     public init(shape: Any, scale: CGSize, anchor: VmlUnitPoint? = nil) {}
 }
 
-/// SwiftUI's `StrokeBorderShapeView`, refused at compile time: VML does not render StrokeBorderShapeView yet: write VmlElement("StrokeBorderShapeView", …) if your client implements it
+/// SwiftUI's `StrokeBorderShapeView`, refused at compile time: shape internals: write the shape with .strokeBorder(_:lineWidth:)
 ///
 /// ```swift
 /// let value: VmlStrokeBorderShapeView
-/// // error: 'VmlStrokeBorderShapeView' is unavailable: VML does not render StrokeBorderShapeView yet: write VmlElement("StrokeBorderShapeView", …) if your client implements it
+/// // error: 'VmlStrokeBorderShapeView' is unavailable: shape internals: write the shape with .strokeBorder(_:lineWidth:)
 /// ```
-@available(
-    *, unavailable,
-    message: "VML does not render StrokeBorderShapeView yet: write VmlElement(\"StrokeBorderShapeView\", …) if your client implements it"
-)
+@available(*, unavailable, message: "shape internals: write the shape with .strokeBorder(_:lineWidth:)")
 public struct VmlStrokeBorderShapeView: VmlView {
     /// Refused: the type has no content.
     ///
     /// ```swift
     /// let value: VmlStrokeBorderShapeView
-    /// // error: 'VmlStrokeBorderShapeView' is unavailable: VML does not render StrokeBorderShapeView yet: write VmlElement("StrokeBorderShapeView", …) if your client implements it
+    /// // error: 'VmlStrokeBorderShapeView' is unavailable: shape internals: write the shape with .strokeBorder(_:lineWidth:)
     /// ```
     public var body: VmlContent { return VmlContent() }
 
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `StrokeBorderShapeView.init(shape:style:strokeStyle:isAntialiased:background:)`, refused at compile time: VML does not render StrokeBorderShapeView yet: write VmlElement("StrokeBorderShapeView", …) if your client implements it
+    /// SwiftUI's `StrokeBorderShapeView.init(shape:style:strokeStyle:isAntialiased:background:)`, refused at compile time: shape internals: write the shape with .strokeBorder(_:lineWidth:)
     ///
     /// ```swift
     /// VmlStrokeBorderShapeView(shape: …, style: …, strokeStyle: …, isAntialiased: true, background: …)
-    /// // error: 'init(shape:style:strokeStyle:isAntialiased:background:)' is unavailable: VML does not render StrokeBorderShapeView yet: write VmlElement("StrokeBorderShapeView", …) if your client implements it
+    /// // error: 'init(shape:style:strokeStyle:isAntialiased:background:)' is unavailable: shape internals: write the shape with .strokeBorder(_:lineWidth:)
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render StrokeBorderShapeView yet: write VmlElement(\"StrokeBorderShapeView\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "shape internals: write the shape with .strokeBorder(_:lineWidth:)")
     public init(shape: Any, style: Any, strokeStyle: VmlStrokeStyle, isAntialiased: any VmlBoolArgument, background: Any) {}
 }
 
-/// SwiftUI's `StrokeShapeView`, refused at compile time: VML does not render StrokeShapeView yet: write VmlElement("StrokeShapeView", …) if your client implements it
+/// SwiftUI's `StrokeShapeView`, refused at compile time: shape internals: write the shape with .stroke(_:lineWidth:)
 ///
 /// ```swift
 /// let value: VmlStrokeShapeView
-/// // error: 'VmlStrokeShapeView' is unavailable: VML does not render StrokeShapeView yet: write VmlElement("StrokeShapeView", …) if your client implements it
+/// // error: 'VmlStrokeShapeView' is unavailable: shape internals: write the shape with .stroke(_:lineWidth:)
 /// ```
-@available(
-    *, unavailable,
-    message: "VML does not render StrokeShapeView yet: write VmlElement(\"StrokeShapeView\", …) if your client implements it"
-)
+@available(*, unavailable, message: "shape internals: write the shape with .stroke(_:lineWidth:)")
 public struct VmlStrokeShapeView: VmlView {
     /// Refused: the type has no content.
     ///
     /// ```swift
     /// let value: VmlStrokeShapeView
-    /// // error: 'VmlStrokeShapeView' is unavailable: VML does not render StrokeShapeView yet: write VmlElement("StrokeShapeView", …) if your client implements it
+    /// // error: 'VmlStrokeShapeView' is unavailable: shape internals: write the shape with .stroke(_:lineWidth:)
     /// ```
     public var body: VmlContent { return VmlContent() }
 
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `StrokeShapeView.init(shape:style:strokeStyle:isAntialiased:background:)`, refused at compile time: VML does not render StrokeShapeView yet: write VmlElement("StrokeShapeView", …) if your client implements it
+    /// SwiftUI's `StrokeShapeView.init(shape:style:strokeStyle:isAntialiased:background:)`, refused at compile time: shape internals: write the shape with .stroke(_:lineWidth:)
     ///
     /// ```swift
     /// VmlStrokeShapeView(shape: …, style: …, strokeStyle: …, isAntialiased: true, background: …)
-    /// // error: 'init(shape:style:strokeStyle:isAntialiased:background:)' is unavailable: VML does not render StrokeShapeView yet: write VmlElement("StrokeShapeView", …) if your client implements it
+    /// // error: 'init(shape:style:strokeStyle:isAntialiased:background:)' is unavailable: shape internals: write the shape with .stroke(_:lineWidth:)
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render StrokeShapeView yet: write VmlElement(\"StrokeShapeView\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "shape internals: write the shape with .stroke(_:lineWidth:)")
     public init(shape: Any, style: Any, strokeStyle: VmlStrokeStyle, isAntialiased: any VmlBoolArgument, background: Any) {}
 }
 
-/// SwiftUI's `SubscriptionView`, refused at compile time: VML does not render SubscriptionView yet: write VmlElement("SubscriptionView", …) if your client implements it
+/// SwiftUI's `SubscriptionView`, refused at compile time: Combine is not on Linux: publish the value in your view model and render it
 ///
 /// ```swift
 /// let value: VmlSubscriptionView
-/// // error: 'VmlSubscriptionView' is unavailable: VML does not render SubscriptionView yet: write VmlElement("SubscriptionView", …) if your client implements it
+/// // error: 'VmlSubscriptionView' is unavailable: Combine is not on Linux: publish the value in your view model and render it
 /// ```
-@available(
-    *, unavailable,
-    message: "VML does not render SubscriptionView yet: write VmlElement(\"SubscriptionView\", …) if your client implements it"
-)
+@available(*, unavailable, message: "Combine is not on Linux: publish the value in your view model and render it")
 public struct VmlSubscriptionView: VmlView {
     /// Refused: the type has no content.
     ///
     /// ```swift
     /// let value: VmlSubscriptionView
-    /// // error: 'VmlSubscriptionView' is unavailable: VML does not render SubscriptionView yet: write VmlElement("SubscriptionView", …) if your client implements it
+    /// // error: 'VmlSubscriptionView' is unavailable: Combine is not on Linux: publish the value in your view model and render it
     /// ```
     public var body: VmlContent { return VmlContent() }
 
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `SubscriptionView.init(content:publisher:action:)`, refused at compile time: VML does not render SubscriptionView yet: write VmlElement("SubscriptionView", …) if your client implements it
+    /// SwiftUI's `SubscriptionView.init(content:publisher:action:)`, refused at compile time: Combine is not on Linux: publish the value in your view model and render it
     ///
     /// ```swift
     /// VmlSubscriptionView(content: …, publisher: …) {}
-    /// // error: 'init(content:publisher:action:)' is unavailable: VML does not render SubscriptionView yet: write VmlElement("SubscriptionView", …) if your client implements it
+    /// // error: 'init(content:publisher:action:)' is unavailable: Combine is not on Linux: publish the value in your view model and render it
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render SubscriptionView yet: write VmlElement(\"SubscriptionView\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "Combine is not on Linux: publish the value in your view model and render it")
     public init(content: Any, publisher: Any, action: (Any) -> Void) {}
 }
 
-/// SwiftUI's `Table`, refused at compile time: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-///
-/// ```swift
-/// let value: VmlTable
-/// // error: 'VmlTable' is unavailable: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-/// ```
-@available(*, unavailable, message: "VML does not render Table yet: write VmlElement(\"Table\", …) if your client implements it")
-public struct VmlTable: VmlView {
-    /// Refused: the type has no content.
-    ///
-    /// ```swift
-    /// let value: VmlTable
-    /// // error: 'VmlTable' is unavailable: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    /// ```
-    public var body: VmlContent { return VmlContent() }
-
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `Table.init(_:children:columnCustomization:columns:)`, refused at compile time: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlTable(…, children: …) {}
-    /// // error: 'init(_:children:columnCustomization:columns:)' is unavailable: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render Table yet: write VmlElement(\"Table\", …) if your client implements it")
-    public init<Data: RandomAccessCollection>(
-        _ data: Data, children: KeyPath<Any, Data?>, columnCustomization: VmlBinding<Any>? = nil, columns: () -> Any
-    ) {}
-
-    /// SwiftUI's `Table.init(_:children:selection:columnCustomization:columns:)`, refused at compile time: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlTable(…, children: …, selection: …) {}
-    /// // error: 'init(_:children:selection:columnCustomization:columns:)' is unavailable: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render Table yet: write VmlElement(\"Table\", …) if your client implements it")
-    public init<Data: RandomAccessCollection>(
-        _ data: Data, children: KeyPath<Any, Data?>, selection: VmlBinding<Set<AnyHashable>>, columnCustomization: VmlBinding<Any>? = nil,
-        columns: () -> Any
-    ) {}
-
-    /// SwiftUI's `Table.init(_:children:selection:sortOrder:columnCustomization:columns:)`, refused at compile time: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlTable(…, children: …, selection: …, sortOrder: …) {}
-    /// // error: 'init(_:children:selection:sortOrder:columnCustomization:columns:)' is unavailable: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render Table yet: write VmlElement(\"Table\", …) if your client implements it")
-    public init<Data: RandomAccessCollection, Sort>(
-        _ data: Data, children: KeyPath<Any, Data?>, selection: VmlBinding<Set<AnyHashable>>, sortOrder: VmlBinding<[Sort]>,
-        columnCustomization: VmlBinding<Any>? = nil, columns: () -> Any
-    ) {}
-
-    /// SwiftUI's `Table.init(_:children:sortOrder:columnCustomization:columns:)`, refused at compile time: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlTable(…, children: …, sortOrder: …) {}
-    /// // error: 'init(_:children:sortOrder:columnCustomization:columns:)' is unavailable: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render Table yet: write VmlElement(\"Table\", …) if your client implements it")
-    public init<Data: RandomAccessCollection, Sort>(
-        _ data: Data, children: KeyPath<Any, Data?>, sortOrder: VmlBinding<[Sort]>, columnCustomization: VmlBinding<Any>? = nil,
-        columns: () -> Any
-    ) {}
-
-    /// SwiftUI's `Table.init(_:columnCustomization:columns:)`, refused at compile time: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlTable(…, columnCustomization: …) {}
-    /// // error: 'init(_:columnCustomization:columns:)' is unavailable: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render Table yet: write VmlElement(\"Table\", …) if your client implements it")
-    public init<Data: RandomAccessCollection>(_ data: Data, columnCustomization: VmlBinding<Any>, columns: () -> Any) {}
-
-    /// SwiftUI's `Table.init(_:columns:)`, refused at compile time: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlTable(…) {}
-    /// // error: 'init(_:columns:)' is unavailable: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render Table yet: write VmlElement(\"Table\", …) if your client implements it")
-    public init<Data: RandomAccessCollection>(_ data: Data, columns: () -> Any) {}
-
-    /// SwiftUI's `Table.init(_:selection:columnCustomization:columns:)`, refused at compile time: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlTable(…, selection: …, columnCustomization: …) {}
-    /// // error: 'init(_:selection:columnCustomization:columns:)' is unavailable: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render Table yet: write VmlElement(\"Table\", …) if your client implements it")
-    public init<Data: RandomAccessCollection>(
-        _ data: Data, selection: VmlBinding<Set<AnyHashable>>, columnCustomization: VmlBinding<Any>, columns: () -> Any
-    ) {}
-
-    /// SwiftUI's `Table.init(_:selection:columns:)`, refused at compile time: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlTable(…, selection: …) {}
-    /// // error: 'init(_:selection:columns:)' is unavailable: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render Table yet: write VmlElement(\"Table\", …) if your client implements it")
-    public init<Data: RandomAccessCollection>(_ data: Data, selection: VmlBinding<Set<AnyHashable>>, columns: () -> Any) {}
-
-    /// SwiftUI's `Table.init(_:selection:sortOrder:columnCustomization:columns:)`, refused at compile time: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlTable(…, selection: …, sortOrder: …, columnCustomization: …) {}
-    /// // error: 'init(_:selection:sortOrder:columnCustomization:columns:)' is unavailable: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render Table yet: write VmlElement(\"Table\", …) if your client implements it")
-    public init<Data: RandomAccessCollection, Sort>(
-        _ data: Data, selection: VmlBinding<Set<AnyHashable>>, sortOrder: VmlBinding<[Sort]>, columnCustomization: VmlBinding<Any>,
-        columns: () -> Any
-    ) {}
-
-    /// SwiftUI's `Table.init(_:selection:sortOrder:columns:)`, refused at compile time: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlTable(…, selection: …, sortOrder: …) {}
-    /// // error: 'init(_:selection:sortOrder:columns:)' is unavailable: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render Table yet: write VmlElement(\"Table\", …) if your client implements it")
-    public init<Data: RandomAccessCollection, Sort>(
-        _ data: Data, selection: VmlBinding<Set<AnyHashable>>, sortOrder: VmlBinding<[Sort]>, columns: () -> Any
-    ) {}
-
-    /// SwiftUI's `Table.init(_:sortOrder:columnCustomization:columns:)`, refused at compile time: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlTable(…, sortOrder: …, columnCustomization: …) {}
-    /// // error: 'init(_:sortOrder:columnCustomization:columns:)' is unavailable: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render Table yet: write VmlElement(\"Table\", …) if your client implements it")
-    public init<Data: RandomAccessCollection, Sort>(
-        _ data: Data, sortOrder: VmlBinding<[Sort]>, columnCustomization: VmlBinding<Any>, columns: () -> Any
-    ) {}
-
-    /// SwiftUI's `Table.init(_:sortOrder:columns:)`, refused at compile time: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlTable(…, sortOrder: …) {}
-    /// // error: 'init(_:sortOrder:columns:)' is unavailable: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render Table yet: write VmlElement(\"Table\", …) if your client implements it")
-    public init<Data: RandomAccessCollection, Sort>(_ data: Data, sortOrder: VmlBinding<[Sort]>, columns: () -> Any) {}
-
-    /// SwiftUI's `Table.init(of:columnCustomization:columns:rows:)`, refused at compile time: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlTable(of: …, columnCustomization: …, columns: {}) {}
-    /// // error: 'init(of:columnCustomization:columns:rows:)' is unavailable: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render Table yet: write VmlElement(\"Table\", …) if your client implements it")
-    public init(of valueType: Any, columnCustomization: VmlBinding<Any>, columns: () -> Any, rows: () -> Any) {}
-
-    /// SwiftUI's `Table.init(of:columns:rows:)`, refused at compile time: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlTable(of: …, columns: {}) {}
-    /// // error: 'init(of:columns:rows:)' is unavailable: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render Table yet: write VmlElement(\"Table\", …) if your client implements it")
-    public init(of valueType: Any, columns: () -> Any, rows: () -> Any) {}
-
-    /// SwiftUI's `Table.init(of:selection:columnCustomization:columns:rows:)`, refused at compile time: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlTable(of: …, selection: …, columnCustomization: …, columns: {}) {}
-    /// // error: 'init(of:selection:columnCustomization:columns:rows:)' is unavailable: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render Table yet: write VmlElement(\"Table\", …) if your client implements it")
-    public init(
-        of valueType: Any, selection: VmlBinding<Set<AnyHashable>>, columnCustomization: VmlBinding<Any>, columns: () -> Any,
-        rows: () -> Any
-    ) {}
-
-    /// SwiftUI's `Table.init(of:selection:columns:rows:)`, refused at compile time: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlTable(of: …, selection: …, columns: {}) {}
-    /// // error: 'init(of:selection:columns:rows:)' is unavailable: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render Table yet: write VmlElement(\"Table\", …) if your client implements it")
-    public init(of valueType: Any, selection: VmlBinding<Set<AnyHashable>>, columns: () -> Any, rows: () -> Any) {}
-
-    /// SwiftUI's `Table.init(of:selection:sortOrder:columnCustomization:columns:rows:)`, refused at compile time: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlTable(selection: …, sortOrder: …, columnCustomization: …, columns: {}) {}
-    /// // error: 'init(of:selection:sortOrder:columnCustomization:columns:rows:)' is unavailable: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render Table yet: write VmlElement(\"Table\", …) if your client implements it")
-    public init<Sort>(
-        of valueType: Any? = nil, selection: VmlBinding<Set<AnyHashable>>, sortOrder: VmlBinding<[Sort]>,
-        columnCustomization: VmlBinding<Any>, columns: () -> Any, rows: () -> Any
-    ) {}
-
-    /// SwiftUI's `Table.init(of:selection:sortOrder:columns:rows:)`, refused at compile time: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlTable(of: …, selection: …, sortOrder: …, columns: {}) {}
-    /// // error: 'init(of:selection:sortOrder:columns:rows:)' is unavailable: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render Table yet: write VmlElement(\"Table\", …) if your client implements it")
-    public init<Sort>(
-        of valueType: Any, selection: VmlBinding<Set<AnyHashable>>, sortOrder: VmlBinding<[Sort]>, columns: () -> Any, rows: () -> Any
-    ) {}
-
-    /// SwiftUI's `Table.init(of:sortOrder:columnCustomization:columns:rows:)`, refused at compile time: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlTable(sortOrder: …, columnCustomization: …, columns: {}) {}
-    /// // error: 'init(of:sortOrder:columnCustomization:columns:rows:)' is unavailable: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render Table yet: write VmlElement(\"Table\", …) if your client implements it")
-    public init<Sort>(
-        of valueType: Any? = nil, sortOrder: VmlBinding<[Sort]>, columnCustomization: VmlBinding<Any>, columns: () -> Any, rows: () -> Any
-    ) {}
-
-    /// SwiftUI's `Table.init(of:sortOrder:columns:rows:)`, refused at compile time: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlTable(of: …, sortOrder: …, columns: {}) {}
-    /// // error: 'init(of:sortOrder:columns:rows:)' is unavailable: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render Table yet: write VmlElement(\"Table\", …) if your client implements it")
-    public init<Sort>(of valueType: Any, sortOrder: VmlBinding<[Sort]>, columns: () -> Any, rows: () -> Any) {}
-
-    /// SwiftUI's `Table.init(selection:sortOrder:columns:rows:)`, refused at compile time: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlTable(selection: …, sortOrder: …, columns: {}) {}
-    /// // error: 'init(selection:sortOrder:columns:rows:)' is unavailable: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render Table yet: write VmlElement(\"Table\", …) if your client implements it")
-    public init<Sort>(selection: VmlBinding<Set<AnyHashable>>, sortOrder: VmlBinding<[Sort]>, columns: () -> Any, rows: () -> Any) {}
-
-    /// SwiftUI's `Table.init(sortOrder:columns:rows:)`, refused at compile time: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlTable(sortOrder: …, columns: {}) {}
-    /// // error: 'init(sortOrder:columns:rows:)' is unavailable: VML does not render Table yet: write VmlElement("Table", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render Table yet: write VmlElement(\"Table\", …) if your client implements it")
-    public init<Sort>(sortOrder: VmlBinding<[Sort]>, columns: () -> Any, rows: () -> Any) {}
-}
-
-/// SwiftUI's `TimelineView`, refused at compile time: a TimelineView updates on the client: render the current state, or write Text(date, style: .timer) / .relative
-///
-/// ```swift
-/// let value: VmlTimelineView
-/// // error: 'VmlTimelineView' is unavailable: a TimelineView updates on the client: render the current state, or write Text(date, style: .timer) / .relative
-/// ```
-@available(
-    *, unavailable,
-    message: "a TimelineView updates on the client: render the current state, or write Text(date, style: .timer) / .relative"
-)
-public struct VmlTimelineView: VmlView {
-    /// Refused: the type has no content.
-    ///
-    /// ```swift
-    /// let value: VmlTimelineView
-    /// // error: 'VmlTimelineView' is unavailable: a TimelineView updates on the client: render the current state, or write Text(date, style: .timer) / .relative
-    /// ```
-    public var body: VmlContent { return VmlContent() }
-
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `TimelineView.init(_:content:)`, refused at compile time: a TimelineView updates on the client: render the current state, or write Text(date, style: .timer) / .relative
-    ///
-    /// ```swift
-    /// VmlTimelineView(…) {}
-    /// // error: 'init(_:content:)' is unavailable: a TimelineView updates on the client: render the current state, or write Text(date, style: .timer) / .relative
-    /// ```
-    @available(
-        *, unavailable,
-        message: "a TimelineView updates on the client: render the current state, or write Text(date, style: .timer) / .relative"
-    )
-    public init(_ schedule: Any, @VmlBuilder content: (Any) -> VmlContent) {}
-}
-
-/// SwiftUI's `TransformedShape`, refused at compile time: VML does not render TransformedShape yet: write VmlElement("TransformedShape", …) if your client implements it
+/// SwiftUI's `TransformedShape`, refused at compile time: shape internals: write the shape with .offset, .rotationEffect or .scaleEffect
 ///
 /// ```swift
 /// let value: VmlTransformedShape
-/// // error: 'VmlTransformedShape' is unavailable: VML does not render TransformedShape yet: write VmlElement("TransformedShape", …) if your client implements it
+/// // error: 'VmlTransformedShape' is unavailable: shape internals: write the shape with .offset, .rotationEffect or .scaleEffect
 /// ```
-@available(
-    *, unavailable,
-    message: "VML does not render TransformedShape yet: write VmlElement(\"TransformedShape\", …) if your client implements it"
-)
+@available(*, unavailable, message: "shape internals: write the shape with .offset, .rotationEffect or .scaleEffect")
 public struct VmlTransformedShape: VmlView {
     /// Refused: the type has no content.
     ///
     /// ```swift
     /// let value: VmlTransformedShape
-    /// // error: 'VmlTransformedShape' is unavailable: VML does not render TransformedShape yet: write VmlElement("TransformedShape", …) if your client implements it
+    /// // error: 'VmlTransformedShape' is unavailable: shape internals: write the shape with .offset, .rotationEffect or .scaleEffect
     /// ```
     public var body: VmlContent { return VmlContent() }
 
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `TransformedShape.init(shape:transform:)`, refused at compile time: VML does not render TransformedShape yet: write VmlElement("TransformedShape", …) if your client implements it
+    /// SwiftUI's `TransformedShape.init(shape:transform:)`, refused at compile time: shape internals: write the shape with .offset, .rotationEffect or .scaleEffect
     ///
     /// ```swift
     /// VmlTransformedShape(shape: …, transform: …)
-    /// // error: 'init(shape:transform:)' is unavailable: VML does not render TransformedShape yet: write VmlElement("TransformedShape", …) if your client implements it
+    /// // error: 'init(shape:transform:)' is unavailable: shape internals: write the shape with .offset, .rotationEffect or .scaleEffect
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render TransformedShape yet: write VmlElement(\"TransformedShape\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "shape internals: write the shape with .offset, .rotationEffect or .scaleEffect")
     public init(shape: Any, transform: Any) {}
 }
 
-/// SwiftUI's `TupleView`, refused at compile time: VML does not render TupleView yet: write VmlElement("TupleView", …) if your client implements it
+/// SwiftUI's `TupleView`, refused at compile time: a TupleView is what a view builder makes: list the views in a builder block (VmlGroup { … })
 ///
 /// ```swift
 /// let value: VmlTupleView
-/// // error: 'VmlTupleView' is unavailable: VML does not render TupleView yet: write VmlElement("TupleView", …) if your client implements it
+/// // error: 'VmlTupleView' is unavailable: a TupleView is what a view builder makes: list the views in a builder block (VmlGroup { … })
 /// ```
-@available(*, unavailable, message: "VML does not render TupleView yet: write VmlElement(\"TupleView\", …) if your client implements it")
+@available(*, unavailable, message: "a TupleView is what a view builder makes: list the views in a builder block (VmlGroup { … })")
 public struct VmlTupleView: VmlView {
     /// Refused: the type has no content.
     ///
     /// ```swift
     /// let value: VmlTupleView
-    /// // error: 'VmlTupleView' is unavailable: VML does not render TupleView yet: write VmlElement("TupleView", …) if your client implements it
+    /// // error: 'VmlTupleView' is unavailable: a TupleView is what a view builder makes: list the views in a builder block (VmlGroup { … })
     /// ```
     public var body: VmlContent { return VmlContent() }
 
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `TupleView.init(_:)`, refused at compile time: VML does not render TupleView yet: write VmlElement("TupleView", …) if your client implements it
+    /// SwiftUI's `TupleView.init(_:)`, refused at compile time: a TupleView is what a view builder makes: list the views in a builder block (VmlGroup { … })
     ///
     /// ```swift
     /// VmlTupleView(…)
-    /// // error: 'init(_:)' is unavailable: VML does not render TupleView yet: write VmlElement("TupleView", …) if your client implements it
+    /// // error: 'init(_:)' is unavailable: a TupleView is what a view builder makes: list the views in a builder block (VmlGroup { … })
     /// ```
-    @available(
-        *, unavailable, message: "VML does not render TupleView yet: write VmlElement(\"TupleView\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "a TupleView is what a view builder makes: list the views in a builder block (VmlGroup { … })")
     public init(_ value: Any) {}
-}
-
-/// SwiftUI's `UnevenRoundedRectangle`, refused at compile time: VML does not render UnevenRoundedRectangle yet: write VmlElement("UnevenRoundedRectangle", …) if your client implements it
-///
-/// ```swift
-/// let value: VmlUnevenRoundedRectangle
-/// // error: 'VmlUnevenRoundedRectangle' is unavailable: VML does not render UnevenRoundedRectangle yet: write VmlElement("UnevenRoundedRectangle", …) if your client implements it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not render UnevenRoundedRectangle yet: write VmlElement(\"UnevenRoundedRectangle\", …) if your client implements it"
-)
-public struct VmlUnevenRoundedRectangle: VmlView {
-    /// Refused: the type has no content.
-    ///
-    /// ```swift
-    /// let value: VmlUnevenRoundedRectangle
-    /// // error: 'VmlUnevenRoundedRectangle' is unavailable: VML does not render UnevenRoundedRectangle yet: write VmlElement("UnevenRoundedRectangle", …) if your client implements it
-    /// ```
-    public var body: VmlContent { return VmlContent() }
-
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `UnevenRoundedRectangle.init(cornerRadii:style:)`, refused at compile time: VML does not render UnevenRoundedRectangle yet: write VmlElement("UnevenRoundedRectangle", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlUnevenRoundedRectangle(cornerRadii: …)
-    /// // error: 'init(cornerRadii:style:)' is unavailable: VML does not render UnevenRoundedRectangle yet: write VmlElement("UnevenRoundedRectangle", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render UnevenRoundedRectangle yet: write VmlElement(\"UnevenRoundedRectangle\", …) if your client implements it"
-    )
-    public init(cornerRadii: VmlRectangleCornerRadii, style: VmlRoundedCornerStyle? = nil) {}
-
-    /// SwiftUI's `UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)`, refused at compile time: VML does not render UnevenRoundedRectangle yet: write VmlElement("UnevenRoundedRectangle", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlUnevenRoundedRectangle()
-    /// // error: 'init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)' is unavailable: VML does not render UnevenRoundedRectangle yet: write VmlElement("UnevenRoundedRectangle", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render UnevenRoundedRectangle yet: write VmlElement(\"UnevenRoundedRectangle\", …) if your client implements it"
-    )
-    public init(
-        topLeadingRadius: (any VmlNumberArgument)? = nil, bottomLeadingRadius: (any VmlNumberArgument)? = nil,
-        bottomTrailingRadius: (any VmlNumberArgument)? = nil, topTrailingRadius: (any VmlNumberArgument)? = nil,
-        style: VmlRoundedCornerStyle? = nil
-    ) {}
-
-    /// SwiftUI's `UnevenRoundedRectangle.inset(by:)`, refused at compile time: VML does not render inset yet: write .modifier(named: "inset", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlUnevenRoundedRectangle().inset(by: 1)
-    /// // error: 'inset(by:)' is unavailable: VML does not render inset yet: write .modifier(named: "inset", …) if your client implements it
-    /// ```
-    @available(*, unavailable, message: "VML does not render inset yet: write .modifier(named: \"inset\", …) if your client implements it")
-    public func inset(by amount: any VmlNumberArgument) -> VmlContent { vmlContent }
 }

@@ -2,6 +2,22 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
+extension VmlAccessibilityLabeledPairRole {
+    /// SwiftUI's `AccessibilityLabeledPairRole.content`: `.content`.
+    ///
+    /// ```swift
+    /// try VmlAccessibilityLabeledPairRole.content.expression.canonicalText()   // .content
+    /// ```
+    public static var content: VmlAccessibilityLabeledPairRole { VmlAccessibilityLabeledPairRole(expression: .implicitMember("content")) }
+
+    /// SwiftUI's `AccessibilityLabeledPairRole.label`: `.label`.
+    ///
+    /// ```swift
+    /// try VmlAccessibilityLabeledPairRole.label.expression.canonicalText()   // .label
+    /// ```
+    public static var label: VmlAccessibilityLabeledPairRole { VmlAccessibilityLabeledPairRole(expression: .implicitMember("label")) }
+}
+
 extension VmlAlignment {
     /// SwiftUI's `Alignment.centerFirstTextBaseline`: `.centerFirstTextBaseline`.
     ///
@@ -99,19 +115,17 @@ extension VmlAnimation {
     /// ```
     public static var interpolatingSpring: VmlAnimation { VmlAnimation(expression: .implicitMember("interpolatingSpring")) }
 
-    /// SwiftUI's `Animation.interpolatingSpring(_:initialVelocity:)`, refused at compile time: VML does not write Animation.interpolatingSpring yet: write .expression(.member("interpolatingSpring", …)) if your client reads it
+    /// SwiftUI's `Animation.interpolatingSpring(_:initialVelocity:)`: `.interpolatingSpring(.bouncy)`.
     ///
     /// ```swift
-    /// let value: VmlAnimation = .interpolatingSpring(…)
-    /// // error: 'interpolatingSpring(_:initialVelocity:)' is unavailable: VML does not write Animation.interpolatingSpring yet: write .expression(.member("interpolatingSpring", …)) if your client reads it
+    /// try VmlAnimation.interpolatingSpring(.bouncy).expression.canonicalText()   // .interpolatingSpring(.bouncy)
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write Animation.interpolatingSpring yet: write .expression(.member(\"interpolatingSpring\", …)) if your client reads it"
-    )
-    public static func interpolatingSpring(_ spring: VmlSpring, initialVelocity: (any VmlNumberArgument)? = nil) -> VmlAnimation {
-        VmlAnimation(expression: .implicitMember("interpolatingSpring"))
+    public static func interpolatingSpring(_ spring: VmlSpring, initialVelocity: consuming (any VmlNumberArgument)? = nil) -> VmlAnimation {
+        VmlAnimation(
+            expression: .call(
+                .implicitMember("interpolatingSpring"),
+                [VMLArgument(nil, spring.vmlExpression), initialVelocity.map { VMLArgument("initialVelocity", $0.vmlExpression) }]
+                    .compactMap { $0 }))
     }
 
     /// SwiftUI's `Animation.interpolatingSpring(duration:bounce:initialVelocity:)`: `.interpolatingSpring()`.
@@ -168,19 +182,98 @@ extension VmlAnimation {
                 ].compactMap { $0 }))
     }
 
-    /// SwiftUI's `Animation.timingCurve(_:duration:)`, refused at compile time: VML does not write Animation.timingCurve yet: write .expression(.member("timingCurve", …)) if your client reads it
+    /// SwiftUI's `Animation.timingCurve(_:duration:)`: `.timingCurve(.circularEaseIn, duration: 1)`.
     ///
     /// ```swift
-    /// let value: VmlAnimation = .timingCurve(…, duration: 1)
-    /// // error: 'timingCurve(_:duration:)' is unavailable: VML does not write Animation.timingCurve yet: write .expression(.member("timingCurve", …)) if your client reads it
+    /// try VmlAnimation.timingCurve(.circularEaseIn, duration: 1).expression.canonicalText()   // .timingCurve(.circularEaseIn, duration: 1)
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Animation.timingCurve yet: write .expression(.member(\"timingCurve\", …)) if your client reads it"
-    )
     public static func timingCurve(_ curve: VmlUnitCurve, duration: any VmlNumberArgument) -> VmlAnimation {
-        VmlAnimation(expression: .implicitMember("timingCurve"))
+        VmlAnimation(
+            expression: .call(
+                .implicitMember("timingCurve"), [VMLArgument(nil, curve.vmlExpression), VMLArgument("duration", duration.vmlExpression)]))
     }
+}
+
+extension VmlColorRenderingMode {
+    /// SwiftUI's `ColorRenderingMode.extendedLinear`: `.extendedLinear`.
+    ///
+    /// ```swift
+    /// try VmlColorRenderingMode.extendedLinear.expression.canonicalText()   // .extendedLinear
+    /// ```
+    public static var extendedLinear: VmlColorRenderingMode { VmlColorRenderingMode(expression: .implicitMember("extendedLinear")) }
+
+    /// SwiftUI's `ColorRenderingMode.linear`: `.linear`.
+    ///
+    /// ```swift
+    /// try VmlColorRenderingMode.linear.expression.canonicalText()   // .linear
+    /// ```
+    public static var linear: VmlColorRenderingMode { VmlColorRenderingMode(expression: .implicitMember("linear")) }
+
+    /// SwiftUI's `ColorRenderingMode.nonLinear`: `.nonLinear`.
+    ///
+    /// ```swift
+    /// try VmlColorRenderingMode.nonLinear.expression.canonicalText()   // .nonLinear
+    /// ```
+    public static var nonLinear: VmlColorRenderingMode { VmlColorRenderingMode(expression: .implicitMember("nonLinear")) }
+}
+
+extension VmlFileDialogBrowserOptions {
+    /// SwiftUI's `FileDialogBrowserOptions.displayFileExtensions`: `.displayFileExtensions`.
+    ///
+    /// ```swift
+    /// try VmlFileDialogBrowserOptions.displayFileExtensions.expression.canonicalText()   // .displayFileExtensions
+    /// ```
+    public static var displayFileExtensions: VmlFileDialogBrowserOptions {
+        VmlFileDialogBrowserOptions(expression: .implicitMember("displayFileExtensions"))
+    }
+
+    /// SwiftUI's `FileDialogBrowserOptions.enumeratePackages`: `.enumeratePackages`.
+    ///
+    /// ```swift
+    /// try VmlFileDialogBrowserOptions.enumeratePackages.expression.canonicalText()   // .enumeratePackages
+    /// ```
+    public static var enumeratePackages: VmlFileDialogBrowserOptions {
+        VmlFileDialogBrowserOptions(expression: .implicitMember("enumeratePackages"))
+    }
+
+    /// SwiftUI's `FileDialogBrowserOptions.includeHiddenFiles`: `.includeHiddenFiles`.
+    ///
+    /// ```swift
+    /// try VmlFileDialogBrowserOptions.includeHiddenFiles.expression.canonicalText()   // .includeHiddenFiles
+    /// ```
+    public static var includeHiddenFiles: VmlFileDialogBrowserOptions {
+        VmlFileDialogBrowserOptions(expression: .implicitMember("includeHiddenFiles"))
+    }
+}
+
+extension VmlGestureMask {
+    /// SwiftUI's `GestureMask.all`: `.all`.
+    ///
+    /// ```swift
+    /// try VmlGestureMask.all.expression.canonicalText()   // .all
+    /// ```
+    public static var all: VmlGestureMask { VmlGestureMask(expression: .implicitMember("all")) }
+
+    /// SwiftUI's `GestureMask.gesture`: `.gesture`.
+    ///
+    /// ```swift
+    /// try VmlGestureMask.gesture.expression.canonicalText()   // .gesture
+    /// ```
+    public static var gesture: VmlGestureMask { VmlGestureMask(expression: .implicitMember("gesture")) }
+
+    /// SwiftUI's `GestureMask.none`: `.none`.
+    ///
+    /// ```swift
+    /// try VmlGestureMask.none.expression.canonicalText()   // .none
+    /// ```
+    public static var none: VmlGestureMask { VmlGestureMask(expression: .implicitMember("none")) }
+
+    /// SwiftUI's `GestureMask.subviews`: `.subviews`.
+    ///
+    /// ```swift
+    /// try VmlGestureMask.subviews.expression.canonicalText()   // .subviews
+    /// ```
+    public static var subviews: VmlGestureMask { VmlGestureMask(expression: .implicitMember("subviews")) }
 }
 
 extension VmlHorizontalAlignment {
@@ -203,18 +296,199 @@ extension VmlHorizontalAlignment {
     }
 }
 
+extension VmlImageDynamicRange {
+    /// SwiftUI's `Image.DynamicRange.constrainedHigh`: `.constrainedHigh`.
+    ///
+    /// ```swift
+    /// try VmlImageDynamicRange.constrainedHigh.expression.canonicalText()   // .constrainedHigh
+    /// ```
+    public static var constrainedHigh: VmlImageDynamicRange { VmlImageDynamicRange(expression: .implicitMember("constrainedHigh")) }
+
+    /// SwiftUI's `Image.DynamicRange.high`: `.high`.
+    ///
+    /// ```swift
+    /// try VmlImageDynamicRange.high.expression.canonicalText()   // .high
+    /// ```
+    public static var high: VmlImageDynamicRange { VmlImageDynamicRange(expression: .implicitMember("high")) }
+
+    /// SwiftUI's `Image.DynamicRange.standard`: `.standard`.
+    ///
+    /// ```swift
+    /// try VmlImageDynamicRange.standard.expression.canonicalText()   // .standard
+    /// ```
+    public static var standard: VmlImageDynamicRange { VmlImageDynamicRange(expression: .implicitMember("standard")) }
+}
+
+extension VmlInterfaceOrientation {
+    /// SwiftUI's `InterfaceOrientation.landscapeLeft`: `.landscapeLeft`.
+    ///
+    /// ```swift
+    /// try VmlInterfaceOrientation.landscapeLeft.expression.canonicalText()   // .landscapeLeft
+    /// ```
+    public static var landscapeLeft: VmlInterfaceOrientation { VmlInterfaceOrientation(expression: .implicitMember("landscapeLeft")) }
+
+    /// SwiftUI's `InterfaceOrientation.landscapeRight`: `.landscapeRight`.
+    ///
+    /// ```swift
+    /// try VmlInterfaceOrientation.landscapeRight.expression.canonicalText()   // .landscapeRight
+    /// ```
+    public static var landscapeRight: VmlInterfaceOrientation { VmlInterfaceOrientation(expression: .implicitMember("landscapeRight")) }
+
+    /// SwiftUI's `InterfaceOrientation.portrait`: `.portrait`.
+    ///
+    /// ```swift
+    /// try VmlInterfaceOrientation.portrait.expression.canonicalText()   // .portrait
+    /// ```
+    public static var portrait: VmlInterfaceOrientation { VmlInterfaceOrientation(expression: .implicitMember("portrait")) }
+
+    /// SwiftUI's `InterfaceOrientation.portraitUpsideDown`: `.portraitUpsideDown`.
+    ///
+    /// ```swift
+    /// try VmlInterfaceOrientation.portraitUpsideDown.expression.canonicalText()   // .portraitUpsideDown
+    /// ```
+    public static var portraitUpsideDown: VmlInterfaceOrientation {
+        VmlInterfaceOrientation(expression: .implicitMember("portraitUpsideDown"))
+    }
+}
+
+extension VmlKeyPressPhases {
+    /// SwiftUI's `KeyPress.Phases.all`: `.all`.
+    ///
+    /// ```swift
+    /// try VmlKeyPressPhases.all.expression.canonicalText()   // .all
+    /// ```
+    public static var all: VmlKeyPressPhases { VmlKeyPressPhases(expression: .implicitMember("all")) }
+
+    /// SwiftUI's `KeyPress.Phases.down`: `.down`.
+    ///
+    /// ```swift
+    /// try VmlKeyPressPhases.down.expression.canonicalText()   // .down
+    /// ```
+    public static var down: VmlKeyPressPhases { VmlKeyPressPhases(expression: .implicitMember("down")) }
+
+    /// SwiftUI's `KeyPress.Phases.repeat`: `.repeat`.
+    ///
+    /// ```swift
+    /// try VmlKeyPressPhases.repeat.expression.canonicalText()   // .repeat
+    /// ```
+    public static var `repeat`: VmlKeyPressPhases { VmlKeyPressPhases(expression: .implicitMember("repeat")) }
+
+    /// SwiftUI's `KeyPress.Phases.up`: `.up`.
+    ///
+    /// ```swift
+    /// try VmlKeyPressPhases.up.expression.canonicalText()   // .up
+    /// ```
+    public static var up: VmlKeyPressPhases { VmlKeyPressPhases(expression: .implicitMember("up")) }
+}
+
+extension VmlKeyboardShortcutLocalization {
+    /// SwiftUI's `KeyboardShortcut.Localization.automatic`: `.automatic`.
+    ///
+    /// ```swift
+    /// try VmlKeyboardShortcutLocalization.automatic.expression.canonicalText()   // .automatic
+    /// ```
+    public static var automatic: VmlKeyboardShortcutLocalization {
+        VmlKeyboardShortcutLocalization(expression: .implicitMember("automatic"))
+    }
+
+    /// SwiftUI's `KeyboardShortcut.Localization.custom`: `.custom`.
+    ///
+    /// ```swift
+    /// try VmlKeyboardShortcutLocalization.custom.expression.canonicalText()   // .custom
+    /// ```
+    public static var custom: VmlKeyboardShortcutLocalization { VmlKeyboardShortcutLocalization(expression: .implicitMember("custom")) }
+
+    /// SwiftUI's `KeyboardShortcut.Localization.withoutMirroring`: `.withoutMirroring`.
+    ///
+    /// ```swift
+    /// try VmlKeyboardShortcutLocalization.withoutMirroring.expression.canonicalText()   // .withoutMirroring
+    /// ```
+    public static var withoutMirroring: VmlKeyboardShortcutLocalization {
+        VmlKeyboardShortcutLocalization(expression: .implicitMember("withoutMirroring"))
+    }
+}
+
 extension VmlPresentationDetent {
-    /// SwiftUI's `PresentationDetent.custom(_:)`, refused at compile time: VML does not write PresentationDetent.custom yet: write .expression(.member("custom", …)) if your client reads it
+    /// SwiftUI's `PresentationDetent.custom(_:)`, refused at compile time: a custom detent computes its height on the client: write .height(…) or .fraction(…)
     ///
     /// ```swift
     /// let value: VmlPresentationDetent = .custom(…)
-    /// // error: 'custom(_:)' is unavailable: VML does not write PresentationDetent.custom yet: write .expression(.member("custom", …)) if your client reads it
+    /// // error: 'custom(_:)' is unavailable: a custom detent computes its height on the client: write .height(…) or .fraction(…)
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write PresentationDetent.custom yet: write .expression(.member(\"custom\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "a custom detent computes its height on the client: write .height(…) or .fraction(…)")
     public static func custom(_ type: Any) -> VmlPresentationDetent { VmlPresentationDetent(expression: .implicitMember("custom")) }
+}
+
+extension VmlSensoryFeedback {
+    /// SwiftUI's `SensoryFeedback.alignment`: `.alignment`.
+    ///
+    /// ```swift
+    /// try VmlSensoryFeedback.alignment.expression.canonicalText()   // .alignment
+    /// ```
+    public static var alignment: VmlSensoryFeedback { VmlSensoryFeedback(expression: .implicitMember("alignment")) }
+
+    /// SwiftUI's `SensoryFeedback.decrease`: `.decrease`.
+    ///
+    /// ```swift
+    /// try VmlSensoryFeedback.decrease.expression.canonicalText()   // .decrease
+    /// ```
+    public static var decrease: VmlSensoryFeedback { VmlSensoryFeedback(expression: .implicitMember("decrease")) }
+
+    /// SwiftUI's `SensoryFeedback.error`: `.error`.
+    ///
+    /// ```swift
+    /// try VmlSensoryFeedback.error.expression.canonicalText()   // .error
+    /// ```
+    public static var error: VmlSensoryFeedback { VmlSensoryFeedback(expression: .implicitMember("error")) }
+
+    /// SwiftUI's `SensoryFeedback.increase`: `.increase`.
+    ///
+    /// ```swift
+    /// try VmlSensoryFeedback.increase.expression.canonicalText()   // .increase
+    /// ```
+    public static var increase: VmlSensoryFeedback { VmlSensoryFeedback(expression: .implicitMember("increase")) }
+
+    /// SwiftUI's `SensoryFeedback.levelChange`: `.levelChange`.
+    ///
+    /// ```swift
+    /// try VmlSensoryFeedback.levelChange.expression.canonicalText()   // .levelChange
+    /// ```
+    public static var levelChange: VmlSensoryFeedback { VmlSensoryFeedback(expression: .implicitMember("levelChange")) }
+
+    /// SwiftUI's `SensoryFeedback.selection`: `.selection`.
+    ///
+    /// ```swift
+    /// try VmlSensoryFeedback.selection.expression.canonicalText()   // .selection
+    /// ```
+    public static var selection: VmlSensoryFeedback { VmlSensoryFeedback(expression: .implicitMember("selection")) }
+
+    /// SwiftUI's `SensoryFeedback.start`: `.start`.
+    ///
+    /// ```swift
+    /// try VmlSensoryFeedback.start.expression.canonicalText()   // .start
+    /// ```
+    public static var start: VmlSensoryFeedback { VmlSensoryFeedback(expression: .implicitMember("start")) }
+
+    /// SwiftUI's `SensoryFeedback.stop`: `.stop`.
+    ///
+    /// ```swift
+    /// try VmlSensoryFeedback.stop.expression.canonicalText()   // .stop
+    /// ```
+    public static var stop: VmlSensoryFeedback { VmlSensoryFeedback(expression: .implicitMember("stop")) }
+
+    /// SwiftUI's `SensoryFeedback.success`: `.success`.
+    ///
+    /// ```swift
+    /// try VmlSensoryFeedback.success.expression.canonicalText()   // .success
+    /// ```
+    public static var success: VmlSensoryFeedback { VmlSensoryFeedback(expression: .implicitMember("success")) }
+
+    /// SwiftUI's `SensoryFeedback.warning`: `.warning`.
+    ///
+    /// ```swift
+    /// try VmlSensoryFeedback.warning.expression.canonicalText()   // .warning
+    /// ```
+    public static var warning: VmlSensoryFeedback { VmlSensoryFeedback(expression: .implicitMember("warning")) }
 }
 
 extension VmlShapeStyle {
@@ -225,115 +499,12 @@ extension VmlShapeStyle {
     /// ```
     public static var background: VmlShapeStyle { VmlShapeStyle(expression: .implicitMember("background")) }
 
-    /// SwiftUI's `ShapeStyle.bar`: `.bar`.
+    /// SwiftUI's `Material.bar`: `.bar`.
     ///
     /// ```swift
     /// try VmlShapeStyle.bar.expression.canonicalText()   // .bar
     /// ```
     public static var bar: VmlShapeStyle { VmlShapeStyle(expression: .implicitMember("bar")) }
-
-    /// SwiftUI's `ShapeStyle.blendMode(_:)`: `.blendMode(.color)`.
-    ///
-    /// ```swift
-    /// try VmlShapeStyle.blendMode(.color).expression.canonicalText()   // .blendMode(.color)
-    /// ```
-    public static func blendMode(_ mode: VmlBlendMode) -> VmlShapeStyle {
-        VmlShapeStyle(expression: .call(.implicitMember("blendMode"), [VMLArgument(nil, mode.vmlExpression)]))
-    }
-
-    /// SwiftUI's `ShapeStyle.conicGradient(_:center:angle:)`: `.conicGradient(, center: .bottom)`.
-    ///
-    /// ```swift
-    /// try VmlShapeStyle.conicGradient(…, center: .bottom).expression.canonicalText()   // .conicGradient(, center: .bottom)
-    /// ```
-    public static func conicGradient(_ gradient: VmlGradient, center: VmlUnitPoint, angle: VmlAngle? = nil) -> VmlShapeStyle {
-        VmlShapeStyle(
-            expression: .call(
-                .implicitMember("conicGradient"),
-                [
-                    VMLArgument(nil, gradient.vmlExpression), VMLArgument("center", center.vmlExpression),
-                    angle.map { VMLArgument("angle", $0.vmlExpression) },
-                ].compactMap { $0 }))
-    }
-
-    /// SwiftUI's `ShapeStyle.conicGradient(colors:center:angle:)`, refused at compile time: VML does not write ShapeStyle.conicGradient yet: write .expression(.member("conicGradient", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlShapeStyle = .conicGradient(colors: …, center: .bottom)
-    /// // error: 'conicGradient(colors:center:angle:)' is unavailable: VML does not write ShapeStyle.conicGradient yet: write .expression(.member("conicGradient", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ShapeStyle.conicGradient yet: write .expression(.member(\"conicGradient\", …)) if your client reads it"
-    )
-    public static func conicGradient(colors: [VmlColor], center: VmlUnitPoint, angle: VmlAngle? = nil) -> VmlShapeStyle {
-        VmlShapeStyle(expression: .implicitMember("conicGradient"))
-    }
-
-    /// SwiftUI's `ShapeStyle.conicGradient(stops:center:angle:)`, refused at compile time: VML does not write ShapeStyle.conicGradient yet: write .expression(.member("conicGradient", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlShapeStyle = .conicGradient(stops: …, center: .bottom)
-    /// // error: 'conicGradient(stops:center:angle:)' is unavailable: VML does not write ShapeStyle.conicGradient yet: write .expression(.member("conicGradient", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ShapeStyle.conicGradient yet: write .expression(.member(\"conicGradient\", …)) if your client reads it"
-    )
-    public static func conicGradient(stops: [VmlGradient.Stop], center: VmlUnitPoint, angle: VmlAngle? = nil) -> VmlShapeStyle {
-        VmlShapeStyle(expression: .implicitMember("conicGradient"))
-    }
-
-    /// SwiftUI's `ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)`: `.ellipticalGradient()`.
-    ///
-    /// ```swift
-    /// try VmlShapeStyle.ellipticalGradient(…).expression.canonicalText()   // .ellipticalGradient()
-    /// ```
-    public static func ellipticalGradient(
-        _ gradient: VmlGradient, center: VmlUnitPoint? = nil, startRadiusFraction: consuming (any VmlNumberArgument)? = nil,
-        endRadiusFraction: consuming (any VmlNumberArgument)? = nil
-    ) -> VmlShapeStyle {
-        VmlShapeStyle(
-            expression: .call(
-                .implicitMember("ellipticalGradient"),
-                [
-                    VMLArgument(nil, gradient.vmlExpression), center.map { VMLArgument("center", $0.vmlExpression) },
-                    startRadiusFraction.map { VMLArgument("startRadiusFraction", $0.vmlExpression) },
-                    endRadiusFraction.map { VMLArgument("endRadiusFraction", $0.vmlExpression) },
-                ].compactMap { $0 }))
-    }
-
-    /// SwiftUI's `ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)`, refused at compile time: VML does not write ShapeStyle.ellipticalGradient yet: write .expression(.member("ellipticalGradient", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlShapeStyle = .ellipticalGradient(colors: …)
-    /// // error: 'ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)' is unavailable: VML does not write ShapeStyle.ellipticalGradient yet: write .expression(.member("ellipticalGradient", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write ShapeStyle.ellipticalGradient yet: write .expression(.member(\"ellipticalGradient\", …)) if your client reads it"
-    )
-    public static func ellipticalGradient(
-        colors: [VmlColor], center: VmlUnitPoint? = nil, startRadiusFraction: (any VmlNumberArgument)? = nil,
-        endRadiusFraction: (any VmlNumberArgument)? = nil
-    ) -> VmlShapeStyle { VmlShapeStyle(expression: .implicitMember("ellipticalGradient")) }
-
-    /// SwiftUI's `ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)`, refused at compile time: VML does not write ShapeStyle.ellipticalGradient yet: write .expression(.member("ellipticalGradient", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlShapeStyle = .ellipticalGradient(stops: …)
-    /// // error: 'ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)' is unavailable: VML does not write ShapeStyle.ellipticalGradient yet: write .expression(.member("ellipticalGradient", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write ShapeStyle.ellipticalGradient yet: write .expression(.member(\"ellipticalGradient\", …)) if your client reads it"
-    )
-    public static func ellipticalGradient(
-        stops: [VmlGradient.Stop], center: VmlUnitPoint? = nil, startRadiusFraction: (any VmlNumberArgument)? = nil,
-        endRadiusFraction: (any VmlNumberArgument)? = nil
-    ) -> VmlShapeStyle { VmlShapeStyle(expression: .implicitMember("ellipticalGradient")) }
 
     /// SwiftUI's `ShapeStyle.fill`: `.fill`.
     ///
@@ -342,14 +513,16 @@ extension VmlShapeStyle {
     /// ```
     public static var fill: VmlShapeStyle { VmlShapeStyle(expression: .implicitMember("fill")) }
 
-    /// SwiftUI's `ShapeStyle.image(_:sourceRect:scale:)`, refused at compile time: VML does not write ShapeStyle.image yet: write .expression(.member("image", …)) if your client reads it
+    /// SwiftUI's `ShapeStyle.image(_:sourceRect:scale:)`, refused at compile time: an image pattern is drawn on the client: serve the pattern as an image and write VmlImage(…).resizable(resizingMode: .tile)
     ///
     /// ```swift
     /// let value: VmlShapeStyle = .image(…)
-    /// // error: 'image(_:sourceRect:scale:)' is unavailable: VML does not write ShapeStyle.image yet: write .expression(.member("image", …)) if your client reads it
+    /// // error: 'image(_:sourceRect:scale:)' is unavailable: an image pattern is drawn on the client: serve the pattern as an image and write VmlImage(…).resizable(resizingMode: .tile)
     /// ```
     @available(
-        *, unavailable, message: "VML does not write ShapeStyle.image yet: write .expression(.member(\"image\", …)) if your client reads it"
+        *, unavailable,
+        message:
+            "an image pattern is drawn on the client: serve the pattern as an image and write VmlImage(…).resizable(resizingMode: .tile)"
     )
     public static func image(_ image: VmlImage, sourceRect: CGRect? = nil, scale: (any VmlNumberArgument)? = nil) -> VmlShapeStyle {
         VmlShapeStyle(expression: .implicitMember("image"))
@@ -369,7 +542,7 @@ extension VmlShapeStyle {
     /// ```
     public static var placeholder: VmlShapeStyle { VmlShapeStyle(expression: .implicitMember("placeholder")) }
 
-    /// SwiftUI's `ShapeStyle.quinary`: `.quinary`.
+    /// SwiftUI's `HierarchicalShapeStyle.quinary`: `.quinary`.
     ///
     /// ```swift
     /// try VmlShapeStyle.quinary.expression.canonicalText()   // .quinary
@@ -390,18 +563,6 @@ extension VmlShapeStyle {
     /// ```
     public static var separator: VmlShapeStyle { VmlShapeStyle(expression: .implicitMember("separator")) }
 
-    /// SwiftUI's `ShapeStyle.shadow(_:)`, refused at compile time: VML does not write ShapeStyle.shadow yet: write .expression(.member("shadow", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlShapeStyle = .shadow(…)
-    /// // error: 'shadow(_:)' is unavailable: VML does not write ShapeStyle.shadow yet: write .expression(.member("shadow", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ShapeStyle.shadow yet: write .expression(.member(\"shadow\", …)) if your client reads it"
-    )
-    public static func shadow(_ style: Any) -> VmlShapeStyle { VmlShapeStyle(expression: .implicitMember("shadow")) }
-
     /// SwiftUI's `ShapeStyle.ultraThickMaterial`: `.ultraThickMaterial`.
     ///
     /// ```swift
@@ -417,16 +578,67 @@ extension VmlShapeStyle {
     public static var windowBackground: VmlShapeStyle { VmlShapeStyle(expression: .implicitMember("windowBackground")) }
 }
 
+extension VmlTableStyle {
+    /// SwiftUI's `TableStyle.automatic`: `.automatic`.
+    ///
+    /// ```swift
+    /// try VmlTableStyle.automatic.expression.canonicalText()   // .automatic
+    /// ```
+    public static var automatic: VmlTableStyle { VmlTableStyle(expression: .implicitMember("automatic")) }
+
+    /// SwiftUI's `TableStyle.inset`: `.inset`.
+    ///
+    /// ```swift
+    /// try VmlTableStyle.inset.expression.canonicalText()   // .inset
+    /// ```
+    public static var inset: VmlTableStyle { VmlTableStyle(expression: .implicitMember("inset")) }
+}
+
+extension VmlTextInputDictationBehavior {
+    /// SwiftUI's `TextInputDictationBehavior.automatic`: `.automatic`.
+    ///
+    /// ```swift
+    /// try VmlTextInputDictationBehavior.automatic.expression.canonicalText()   // .automatic
+    /// ```
+    public static var automatic: VmlTextInputDictationBehavior { VmlTextInputDictationBehavior(expression: .implicitMember("automatic")) }
+
+    /// SwiftUI's `TextInputDictationBehavior.inline(activation:)`: `.inline(activation: .onLook)`.
+    ///
+    /// ```swift
+    /// try VmlTextInputDictationBehavior.inline(activation: .onLook).expression.canonicalText()   // .inline(activation: .onLook)
+    /// ```
+    public static func inline(activation: VmlTextInputDictationActivation) -> VmlTextInputDictationBehavior {
+        VmlTextInputDictationBehavior(expression: .call(.implicitMember("inline"), [VMLArgument("activation", activation.vmlExpression)]))
+    }
+}
+
+extension VmlTextScale {
+    /// SwiftUI's `Text.Scale.default`: `.default`.
+    ///
+    /// ```swift
+    /// try VmlTextScale.default.expression.canonicalText()   // .default
+    /// ```
+    public static var `default`: VmlTextScale { VmlTextScale(expression: .implicitMember("default")) }
+
+    /// SwiftUI's `Text.Scale.secondary`: `.secondary`.
+    ///
+    /// ```swift
+    /// try VmlTextScale.secondary.expression.canonicalText()   // .secondary
+    /// ```
+    public static var secondary: VmlTextScale { VmlTextScale(expression: .implicitMember("secondary")) }
+}
+
 extension VmlTransition {
-    /// SwiftUI's `AnyTransition.modifier(active:identity:)`, refused at compile time: VML does not write AnyTransition.modifier yet: write .expression(.member("modifier", …)) if your client reads it
+    /// SwiftUI's `AnyTransition.modifier(active:identity:)`, refused at compile time: a custom transition modifier runs on the client: write a built-in transition (.opacity, .scale, .move(edge:)) or combine them
     ///
     /// ```swift
     /// let value: VmlTransition = .modifier(active: …, identity: …)
-    /// // error: 'modifier(active:identity:)' is unavailable: VML does not write AnyTransition.modifier yet: write .expression(.member("modifier", …)) if your client reads it
+    /// // error: 'modifier(active:identity:)' is unavailable: a custom transition modifier runs on the client: write a built-in transition (.opacity, .scale, .move(edge:)) or combine them
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not write AnyTransition.modifier yet: write .expression(.member(\"modifier\", …)) if your client reads it"
+        message:
+            "a custom transition modifier runs on the client: write a built-in transition (.opacity, .scale, .move(edge:)) or combine them"
     )
     public static func modifier<E>(active: E, identity: E) -> VmlTransition { VmlTransition(expression: .implicitMember("modifier")) }
 
@@ -436,4 +648,13 @@ extension VmlTransition {
     /// try VmlTransition.properties.expression.canonicalText()   // .properties
     /// ```
     public static var properties: VmlTransition { VmlTransition(expression: .implicitMember("properties")) }
+}
+
+extension VmlTypesettingLanguage {
+    /// SwiftUI's `TypesettingLanguage.automatic`: `.automatic`.
+    ///
+    /// ```swift
+    /// try VmlTypesettingLanguage.automatic.expression.canonicalText()   // .automatic
+    /// ```
+    public static var automatic: VmlTypesettingLanguage { VmlTypesettingLanguage(expression: .implicitMember("automatic")) }
 }

@@ -26,4 +26,21 @@ extension VmlView {
             $0.add(nil, shortcut)
         }
     }
+
+    /// SwiftUI's `keyboardShortcut(_:modifiers:localization:)`: as `keyboardShortcut(_:modifiers:)`,
+    /// with how the shortcut adapts to keyboard layouts.
+    ///
+    /// ```swift
+    /// VmlText("a").keyboardShortcut("f", localization: .withoutMirroring)
+    /// // <Text style="keyboardShortcut(&quot;f&quot;, localization: .withoutMirroring)">a</Text>
+    /// ```
+    public consuming func keyboardShortcut(
+        _ key: VmlKeyEquivalent, modifiers: VmlEventModifiers = .command, localization: VmlKeyboardShortcutLocalization
+    ) -> VmlContent {
+        applying("keyboardShortcut") {
+            $0.add(nil, key)
+            if modifiers != .command { $0.add("modifiers", modifiers) }
+            $0.add("localization", localization)
+        }
+    }
 }

@@ -28,4 +28,20 @@ extension VmlView {
             $0.add("alignment", alignment)
         }
     }
+
+    /// SwiftUI's `containerRelativeFrame(_:alignment:_:)` with a length closure, refused at compile
+    /// time: the closure reads the container's size, known only on the client after layout.
+    ///
+    /// ```swift
+    /// VmlText("a").containerRelativeFrame(.horizontal) { length, _ in length * 0.8 }
+    /// // error: 'containerRelativeFrame(_:alignment:_:)' is unavailable: …
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "the length closure reads the container's size on the client: write containerRelativeFrame(_:count:span:spacing:alignment:)"
+    )
+    public func containerRelativeFrame(
+        _ axes: VmlAxisSet, alignment: VmlAlignment? = nil, _ length: @escaping (Double, VmlAxis) -> Double
+    ) -> VmlContent { vmlContent }
 }

@@ -15,4 +15,40 @@ extension VmlView {
             VMLModifier("toolbar", .labeled("content", symbol))
         }
     }
+
+    /// SwiftUI's `toolbar(_:for:)`: whether the bars show.
+    ///
+    /// ```swift
+    /// VmlText("a").toolbar(.hidden, for: .tabBar)   // <Text style="toolbar(.hidden, for: .tabBar)">a</Text>
+    /// ```
+    public consuming func toolbar(_ visibility: VmlVisibility, for bars: VmlToolbarPlacement...) -> VmlContent {
+        applying("toolbar") {
+            $0.add(nil, visibility)
+            $0.add(bars: bars)
+        }
+    }
+
+    /// SwiftUI's `toolbar(id:content:)`: a customizable toolbar, written as `toolbar(content:)` is
+    /// with its id.
+    ///
+    /// ```swift
+    /// VmlText("a").toolbar(id: "editor") { VmlToolbarItem(placement: .primaryAction) { VmlButton("Save") {} } }
+    /// // <Text style="toolbar(id: &quot;editor&quot;, content: :toolbar)">a<ToolbarItem template="toolbar" placement="primaryAction"><Button><Text>Save</Text></Button></ToolbarItem></Text>
+    /// ```
+    public consuming func toolbar(id: String, @VmlBuilder content: () -> VmlContent) -> VmlContent {
+        vmlContent.slotted("toolbar", content: content(), multiValued: true) { symbol in
+            VMLModifier("toolbar", .labeled("id", .string(id)), .labeled("content", symbol))
+        }
+    }
+
+    /// SwiftUI's `toolbar(removing:)`: the default item to leave out (`nil` keeps them all).
+    ///
+    /// ```swift
+    /// VmlText("a").toolbar(removing: .sidebarToggle)   // <Text style="toolbar(removing: .sidebarToggle)">a</Text>
+    /// ```
+    public consuming func toolbar(removing defaultItemKind: VmlToolbarDefaultItemKind?) -> VmlContent {
+        applying("toolbar") {
+            $0.add("removing", expression: defaultItemKind?.expression ?? .null)
+        }
+    }
 }

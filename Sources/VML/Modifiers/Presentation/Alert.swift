@@ -1,3 +1,4 @@
+import Foundation
 @_spi(VMLInternals) import VMLCore
 
 extension VmlView {
@@ -31,6 +32,44 @@ extension VmlView {
         vmlContent.dialog(
             "alert", title: title, isPresented: isPresented.wrappedValue, titleVisibility: nil, data.map(actions) ?? VmlContent(),
             data.map(message) ?? VmlContent())
+    }
+
+    /// SwiftUI's `alert(isPresented:error:actions:)`: the error's description is the title (empty
+    /// with no error), written as `alert(_:isPresented:actions:message:)` is.
+    ///
+    /// ```swift
+    /// VmlText("a").alert(isPresented: .constant(true), error: saveError) { VmlButton("OK") {} }   // "Disk full"
+    /// // <Text style="alert(&quot;Disk full&quot;, isPresented: true, actions: :alert)">a<Button template="alert"><Text>OK</Text></Button></Text>
+    /// ```
+    public consuming func alert<E: LocalizedError>(isPresented: VmlBinding<Bool>, error: E?, @VmlBuilder actions: () -> VmlContent)
+        -> VmlContent
+    {
+        vmlContent.dialog(
+            "alert", title: error.map(Self.errorTitle) ?? "", isPresented: isPresented.wrappedValue, titleVisibility: nil, actions(),
+            VmlContent())
+    }
+
+    /// SwiftUI's `alert(isPresented:error:actions:message:)`: the error's description is the title,
+    /// and the actions and message are built from the error (left out with no error).
+    ///
+    /// ```swift
+    /// VmlText("a").alert(isPresented: .constant(true), error: saveError) { _ in VmlButton("OK") {} } message: { error in
+    ///     VmlText(error.recoverySuggestion ?? "")
+    /// }   // "Disk full", "Free some space."
+    /// // <Text style="alert(&quot;Disk full&quot;, isPresented: true, actions: :alert, message: :alertMessage)">a
+    /// //   <Button template="alert"><Text>OK</Text></Button><Text template="alertMessage">Free some space.</Text></Text>
+    /// ```
+    public consuming func alert<E: LocalizedError>(
+        isPresented: VmlBinding<Bool>, error: E?, @VmlBuilder actions: (E) -> VmlContent, @VmlBuilder message: (E) -> VmlContent
+    ) -> VmlContent {
+        vmlContent.dialog(
+            "alert", title: error.map(Self.errorTitle) ?? "", isPresented: isPresented.wrappedValue, titleVisibility: nil,
+            error.map(actions) ?? VmlContent(), error.map(message) ?? VmlContent())
+    }
+
+    /// SwiftUI's title for an error alert: the error's description.
+    private static func errorTitle(_ error: some LocalizedError) -> String {
+        error.errorDescription ?? error.localizedDescription
     }
 }
 

@@ -46,4 +46,29 @@ extension VmlView {
         if alignment == nil, let color = content as? VmlColor { return background(color, ignoresSafeAreaEdges: nil) }
         return background(alignment: alignment) { content }
     }
+
+    /// SwiftUI's `background(ignoresSafeAreaEdges:)`: the context's default background (`.background()`),
+    /// with the edges when given.
+    ///
+    /// ```swift
+    /// VmlText("a").background()   // <Text style="background()">a</Text>
+    /// ```
+    public consuming func background(ignoresSafeAreaEdges edges: VmlEdgeSet? = nil) -> VmlContent {
+        applying("background") {
+            $0.add("ignoresSafeAreaEdges", edges)
+        }
+    }
+
+    /// SwiftUI's `background(in:fillStyle:)`: the default background filling a shape, with the fill
+    /// style when it is not the default.
+    ///
+    /// ```swift
+    /// VmlText("a").background(in: .capsule)   // <Text style="background(in: .capsule)">a</Text>
+    /// ```
+    public consuming func background(in shape: VmlShape, fillStyle: VmlFillStyle? = nil) -> VmlContent {
+        applying("background") {
+            $0.add("in", shape)
+            if let fillStyle, !fillStyle.isDefault { $0.add("fillStyle", fillStyle) }
+        }
+    }
 }

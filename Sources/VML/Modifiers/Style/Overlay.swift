@@ -38,4 +38,18 @@ extension VmlView {
         if alignment == nil, let color = content as? VmlColor { return overlay(color, ignoresSafeAreaEdges: nil) }
         return overlay(alignment: alignment) { content }
     }
+
+    /// SwiftUI's `overlay(_:in:fillStyle:)`: a style filling a shape over the view, with the fill
+    /// style when it is not the default.
+    ///
+    /// ```swift
+    /// VmlText("a").overlay(.red, in: .circle)   // <Text style="overlay(.red, in: .circle)">a</Text>
+    /// ```
+    public consuming func overlay(_ style: VmlShapeStyle, in shape: VmlShape, fillStyle: VmlFillStyle? = nil) -> VmlContent {
+        applying("overlay") {
+            $0.add(nil, style)
+            $0.add("in", shape)
+            if let fillStyle, !fillStyle.isDefault { $0.add("fillStyle", fillStyle) }
+        }
+    }
 }

@@ -26,4 +26,35 @@ extension VmlView {
     public consuming func background(_ color: VmlColor, in shape: some VmlShapeView) -> VmlContent {
         background(VmlShapeStyle(color), in: shape.vmlShape)
     }
+
+    /// `background(in:fillStyle:)` with a shape view: `.background(in: VmlCapsule())`.
+    ///
+    /// ```swift
+    /// VmlText("a").background(in: VmlCapsule())   // <Text style="background(in: Capsule())">a</Text>
+    /// ```
+    public consuming func background(in shape: some VmlShapeView, fillStyle: VmlFillStyle? = nil) -> VmlContent {
+        background(in: shape.vmlShape, fillStyle: fillStyle)
+    }
+
+    /// `overlay(_:in:fillStyle:)` with a shape view: `.overlay(.red, in: VmlCircle())`.
+    ///
+    /// ```swift
+    /// VmlText("a").overlay(.red, in: VmlCircle())   // <Text style="overlay(.red, in: Circle())">a</Text>
+    /// ```
+    public consuming func overlay(_ style: VmlShapeStyle, in shape: some VmlShapeView, fillStyle: VmlFillStyle? = nil) -> VmlContent {
+        overlay(style, in: shape.vmlShape, fillStyle: fillStyle)
+    }
+
+    /// `contentShape(_:_:eoFill:)` with a shape view: `.contentShape(.dragPreview, VmlCircle())`.
+    ///
+    /// ```swift
+    /// VmlText("a").contentShape(.dragPreview, VmlCircle())   // <Text style="contentShape(.dragPreview, Circle())">a</Text>
+    /// ```
+    public consuming func contentShape(
+        _ kind: VmlContentShapeKinds, _ shape: some VmlShapeView, eoFill: consuming (any VmlBoolArgument)? = nil
+    )
+        -> VmlContent
+    {
+        contentShape(kind, shape.vmlShape, eoFill: eoFill)
+    }
 }

@@ -1,0 +1,11 @@
+extension VmlView {
+    /// SwiftUI's `focusedSceneValue(_:_:)`: compiles and writes nothing (focus is the client's,
+    /// and so are the values a scene publishes).
+    ///
+    /// ```swift
+    /// VmlText("a").focusedSceneValue(\.selectedNote, note)   // <Text>a</Text>
+    /// ```
+    public consuming func focusedSceneValue<T>(_ keyPath: WritableKeyPath<VmlFocusedValues, T?>, _ value: T?) -> VmlContent {
+        vmlContent
+    }
+}

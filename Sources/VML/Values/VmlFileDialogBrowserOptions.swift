@@ -1,0 +1,20 @@
+/// SwiftUI's `FileDialogBrowserOptions`: `.enumeratePackages`, `.includeHiddenFiles`, `.displayFileExtensions`; file dialogs are the client's, so `fileDialogBrowserOptions` writes nothing.
+///
+/// ```swift
+/// VmlText("a").fileDialogBrowserOptions(.includeHiddenFiles)
+/// // <Text>a</Text>
+/// ```
+public struct VmlFileDialogBrowserOptions: VmlValue, Hashable, ExpressibleByArrayLiteral {
+    /// The value as a style expression.
+    public var expression: VMLExpression
+
+    /// Wraps a style expression.
+    public init(expression: VMLExpression) {
+        self.expression = expression
+    }
+
+    /// Several options: written as an array, `[.first, .second]`.
+    public init(arrayLiteral elements: VmlFileDialogBrowserOptions...) {
+        self.expression = .array(elements.map(\.expression))
+    }
+}
