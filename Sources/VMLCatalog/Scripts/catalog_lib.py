@@ -215,7 +215,9 @@ def load_vml(root: Path = ROOT, include_generated: bool = False, graph: Path | N
         doc = "\n".join(line["text"] for line in symbol.get("docComment", {}).get("lines", []))
         decl = Decl(
             owner=".".join(components[:-1]),
-            title=symbol["names"]["title"] if kind != "type" else components[-1],
+            # A type's title is its name; an enum case's is qualified (`VmlColorScheme.dark`): both by
+            # their last path component, as members are looked up.
+            title=symbol["names"]["title"] if kind not in ("type", "case") else components[-1],
             kind=kind,
             available=not unavailable,
             message=unavailable[0].get("message", "") if unavailable else "",
