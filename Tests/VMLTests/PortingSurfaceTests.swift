@@ -135,10 +135,50 @@ import VML
             #"<NavigationLink><Text>Open</Text><Text template="destination">Detail</Text></NavigationLink>"#),
         IdiomCase(a.navigationBarTitle("Inbox"), text("navigationTitle(&quot;Inbox&quot;)")),
         IdiomCase(a.foregroundColor(.red).accentColor(.blue), text("foregroundColor(.red), tint(.blue)")),
+        IdiomCase(a.autocapitalization(.none), text("textInputAutocapitalization(.never)")),
+        IdiomCase(a.autocapitalization(.allCharacters), text("textInputAutocapitalization(.characters)")),
+        // Style types' initializers, the older spelling of the styles.
+        IdiomCase(a.buttonStyle(VmlPlainButtonStyle()), text("buttonStyle(.plain)")),
+        IdiomCase(a.textFieldStyle(VmlRoundedBorderTextFieldStyle()), text("textFieldStyle(.roundedBorder)")),
+        IdiomCase(a.listStyle(VmlInsetGroupedListStyle()), text("listStyle(.insetGrouped)")),
+        IdiomCase(a.navigationViewStyle(VmlStackNavigationViewStyle()), text("navigationViewStyle(.stack)")),
+        IdiomCase(a.progressViewStyle(VmlLinearProgressViewStyle()), text("progressViewStyle(.linear)")),
+        IdiomCase(a.toggleStyle(VmlSwitchToggleStyle()), text("toggleStyle(.switch)")),
+        IdiomCase(a.pickerStyle(VmlSegmentedPickerStyle()), text("pickerStyle(.segmented)")),
+        IdiomCase(a.tabViewStyle(VmlPageTabViewStyle()), text("tabViewStyle(.page)")),
+        // `withAnimation` inside an action: accepted, the action never runs.
+        IdiomCase(VmlButton("Expand") { withAnimation(.spring()) { print("expand") } }, "<Button><Text>Expand</Text></Button>"),
     ]
 
     @Test(arguments: cases) func ports(_ idiom: IdiomCase) {
         idiom.check()
+    }
+
+    final class Draft {
+        var title = "Notes"
+        var count = 3
+    }
+
+    /// `@VmlObservedObject` and `@VmlStateObject` (SwiftUI's, without Combine's `ObservableObject`),
+    /// `VmlPreviewProvider`, and `withAnimation` outside an action, which runs its body.
+    @Test func objectsPreviewsAndAnimations() throws {
+        struct Editor: VmlView {
+            @VmlObservedObject var draft: Draft
+            @VmlStateObject private var counter = Draft()
+            var body: some VmlView {
+                VmlTextField("Title", text: $draft.title)
+                VmlStepper("Count", value: $counter.count)
+            }
+        }
+        struct Editor_Previews: VmlPreviewProvider {
+            static var previews: some VmlView {
+                Editor(draft: Draft()).previewDisplayName("Default")
+            }
+        }
+        let expected = #"<TextField text="Notes"><Text>Title</Text></TextField><Stepper value="3"><Text>Count</Text></Stepper>"#
+        #expect(try Editor(draft: Draft()).renderVML(.compact) == expected)
+        #expect(try Editor_Previews.previews.renderVML(.compact) == expected)
+        #expect(withAnimation(.easeIn) { 2 + 2 } == 4)
     }
 
     /// `@VmlState` with no initial value, set by the view's initializer, as SwiftUI allows.

@@ -444,15 +444,6 @@ extension VmlView {
     @available(*, unavailable, message: "preferences flow up after layout on the client: compute the value on the server and pass it down")
     public func anchorPreference(key value: Any? = nil, value value2: Any, transform: (Any) -> Any) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.autocapitalization(_:)`, refused at compile time: deprecated, with a UIKit type: write textInputAutocapitalization(_:)
-    ///
-    /// ```swift
-    /// VmlText("a").autocapitalization(…)
-    /// // error: 'autocapitalization(_:)' is unavailable: deprecated, with a UIKit type: write textInputAutocapitalization(_:)
-    /// ```
-    @available(*, unavailable, message: "deprecated, with a UIKit type: write textInputAutocapitalization(_:)")
-    public func autocapitalization(_ style: Any) -> VmlContent { vmlContent }
-
     /// SwiftUI's `View.backgroundPreferenceValue(_:_:)`, refused at compile time: preferences flow up after layout on the client: compute the value on the server and pass it down
     ///
     /// ```swift
