@@ -26,6 +26,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").onChange(of: query) { new in search(new) }   // <Text>a</Text>
     /// ```
+    @_disfavoredOverload
     public consuming func onChange<V: Equatable>(of value: V, perform action: @isolated(any) (_ newValue: V) -> Void) -> VmlContent {
         vmlContent
     }

@@ -21,6 +21,7 @@ extension VmlView {
     /// VmlText("a").contextMenu { VmlButton("Copy") { copy() } } preview: { VmlText("Preview") }
     /// // <Text style="contextMenu(content: :contextMenu, preview: :contextMenuPreview)">a<Button template="contextMenu"><Text>Copy</Text></Button><Text template="contextMenuPreview">Preview</Text></Text>
     /// ```
+    @_disfavoredOverload
     public consuming func contextMenu(@VmlBuilder menuItems: () -> VmlContent, @VmlBuilder preview: () -> VmlContent) -> VmlContent {
         vmlContent.slotted([("contextMenu", menuItems()), ("contextMenuPreview", preview())]) { symbols in
             var arguments = ModifierArguments()
@@ -38,6 +39,7 @@ extension VmlView {
     /// VmlText("a").contextMenu(forSelectionType: Int.self) { ids in VmlButton("New Folder") { add() } }
     /// // <Text style="contextMenu(content: :contextMenu)">a<Button template="contextMenu"><Text>New Folder</Text></Button></Text>
     /// ```
+    @_disfavoredOverload
     public consuming func contextMenu<I: Hashable>(
         forSelectionType itemType: I.Type = I.self, @VmlBuilder menu: (Set<I>) -> VmlContent,
         primaryAction: (@isolated(any) (Set<I>) -> Void)? = nil
@@ -52,6 +54,7 @@ extension VmlView {
     /// VmlText("a").contextMenu(VmlContextMenu { VmlButton("Copy") { copy() } })
     /// // <Text style="contextMenu(content: :contextMenu)">a<Button template="contextMenu"><Text>Copy</Text></Button></Text>
     /// ```
+    @_disfavoredOverload
     public consuming func contextMenu(_ contextMenu: VmlContextMenu?) -> VmlContent {
         guard let contextMenu else { return vmlContent }
         return self.contextMenu(menuItems: { contextMenu.menuItems })

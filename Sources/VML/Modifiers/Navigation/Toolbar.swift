@@ -21,6 +21,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").toolbar(.hidden, for: .tabBar)   // <Text style="toolbar(.hidden, for: .tabBar)">a</Text>
     /// ```
+    @_disfavoredOverload
     public consuming func toolbar(_ visibility: VmlVisibility, for bars: VmlToolbarPlacement...) -> VmlContent {
         applying("toolbar") {
             $0.add(nil, visibility)
@@ -35,6 +36,7 @@ extension VmlView {
     /// VmlText("a").toolbar(id: "editor") { VmlToolbarItem(placement: .primaryAction) { VmlButton("Save") {} } }
     /// // <Text style="toolbar(id: &quot;editor&quot;, content: :toolbar)">a<ToolbarItem template="toolbar" placement="primaryAction"><Button><Text>Save</Text></Button></ToolbarItem></Text>
     /// ```
+    @_disfavoredOverload
     public consuming func toolbar(id: String, @VmlBuilder content: () -> VmlContent) -> VmlContent {
         vmlContent.slotted("toolbar", content: content(), multiValued: true) { symbol in
             VMLModifier("toolbar", .labeled("id", .string(id)), .labeled("content", symbol))
@@ -46,6 +48,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").toolbar(removing: .sidebarToggle)   // <Text style="toolbar(removing: .sidebarToggle)">a</Text>
     /// ```
+    @_disfavoredOverload
     public consuming func toolbar(removing defaultItemKind: VmlToolbarDefaultItemKind?) -> VmlContent {
         applying("toolbar") {
             $0.add("removing", expression: defaultItemKind?.expression ?? .null)

@@ -53,6 +53,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").background()   // <Text style="background()">a</Text>
     /// ```
+    @_disfavoredOverload
     public consuming func background(ignoresSafeAreaEdges edges: VmlEdgeSet? = nil) -> VmlContent {
         applying("background") {
             $0.add("ignoresSafeAreaEdges", edges)
@@ -65,6 +66,7 @@ extension VmlView {
     /// ```swift
     /// VmlText("a").background(in: .capsule)   // <Text style="background(in: .capsule)">a</Text>
     /// ```
+    @_disfavoredOverload
     public consuming func background(in shape: VmlShape, fillStyle: VmlFillStyle? = nil) -> VmlContent {
         applying("background") {
             $0.add("in", shape)
