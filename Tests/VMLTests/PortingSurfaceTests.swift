@@ -69,6 +69,9 @@ import VML
             text("transition(.asymmetric(insertion: .push(from: .leading), removal: .slide))")),
         IdiomCase(a.transition(.offset(y: 20)), text("transition(.offset(y: 20))")),
         IdiomCase(a.transition(.blurReplace), text("transition(.blurReplace)")),
+        IdiomCase(
+            a.transition(VmlAnyTransition(.slide).combined(with: .opacity)), text("transition(.slide.combined(with: .opacity))")),
+        IdiomCase(a.transition(VmlAnyTransition.opacity), text("transition(.opacity)")),
         // `Font`'s instance modifiers.
         IdiomCase(a.font(.body.monospaced()), text("font(.body.monospaced())")),
         IdiomCase(a.font(.title.monospacedDigit()), text("font(.title.monospacedDigit())")),
