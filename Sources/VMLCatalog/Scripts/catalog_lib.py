@@ -277,10 +277,11 @@ def _strip_line_comment(line: str) -> str:
     return "".join(out)
 
 
-def _braces(line: str) -> int:
+def _depth(text: str, opens: str, closes: str) -> int:
+    """How many of `opens` the text leaves open (closes subtract), outside string literals."""
     depth, in_string, i = 0, False, 0
-    while i < len(line):
-        c = line[i]
+    while i < len(text):
+        c = text[i]
         if in_string:
             if c == "\\":
                 i += 2
@@ -289,12 +290,16 @@ def _braces(line: str) -> int:
                 in_string = False
         elif c == '"':
             in_string = True
-        elif c == "{":
+        elif c in opens:
             depth += 1
-        elif c == "}":
+        elif c in closes:
             depth -= 1
         i += 1
     return depth
+
+
+def _braces(line: str) -> int:
+    return _depth(line, "{", "}")
 
 
 _TYPE_DECL = re.compile(
@@ -364,23 +369,7 @@ def _attribute(lines: list[str], i: int) -> tuple[str, int]:
 
 
 def _balanced(text: str) -> bool:
-    depth, in_string, i = 0, False, 0
-    while i < len(text):
-        c = text[i]
-        if in_string:
-            if c == "\\":
-                i += 2
-                continue
-            if c == '"':
-                in_string = False
-        elif c == '"':
-            in_string = True
-        elif c in "([":
-            depth += 1
-        elif c in ")]":
-            depth -= 1
-        i += 1
-    return depth == 0
+    return _depth(text, "([", ")]") == 0
 
 
 def _track(line: str, depth: int, scopes: list[tuple[str, int]]) -> int:
