@@ -138,6 +138,24 @@ def preprocess(text):
 # --------------------------------------------------------------------------------------------
 # Scanning: split the text into statements and brace blocks.
 
+def skip_parens(src, i):
+    """src[i] is '('. Returns the index after the parenthesis that closes it (strings inside skipped)."""
+    depth, n = 0, len(src)
+    while i < n:
+        c = src[i]
+        if c == '"':
+            i = skip_string(src, i)
+            continue
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return i
+
+
 def skip_string(src, i):
     """src[i] is '"'. Returns the index after the closing quote."""
     n = len(src)
@@ -150,21 +168,7 @@ def skip_string(src, i):
         if c == "\\":
             if i + 1 < n and src[i + 1] == "(":
                 # interpolation: skip balanced parens, allowing nested strings
-                depth = 0
-                i += 1
-                while i < n:
-                    c2 = src[i]
-                    if c2 == '"':
-                        i = skip_string(src, i)
-                        continue
-                    if c2 == "(":
-                        depth += 1
-                    elif c2 == ")":
-                        depth -= 1
-                        if depth == 0:
-                            i += 1
-                            break
-                    i += 1
+                i = skip_parens(src, i + 1)
                 continue
             i += 2
             continue
@@ -251,22 +255,7 @@ def split_attributes(text):
             break
         j = m.end()
         if j < n and text[j] == "(":
-            depth = 0
-            k = j
-            while k < n:
-                c = text[k]
-                if c == '"':
-                    k = skip_string(text, k)
-                    continue
-                if c == "(":
-                    depth += 1
-                elif c == ")":
-                    depth -= 1
-                    if depth == 0:
-                        k += 1
-                        break
-                k += 1
-            j = k
+            j = skip_parens(text, j)
         elif j < n and text[j] == "<":  # e.g. @SwiftUI.KeyframesBuilder<Self.Value>
             depth = 0
             k = j
