@@ -540,27 +540,6 @@ import VML
                 #"<Table><TableColumn style="width(min: 40, ideal: 80)"><Text>Name</Text></TableColumn><TableRow><Text>Ada</Text></TableRow><TableRow><Text>Alan</Text></TableRow></Table>"#
             ),
             IdiomCase(
-                VmlTable(of: Person.self) {
-                    VmlTableColumn("Name", value: \.name)
-                    VmlTableColumn("Age") { VmlText("\($0.age)") }.width(60)
-                } rows: {
-                    VmlForEach(people) { VmlTableRow($0) }
-                }, "<Table>\(header)\(rows)</Table>"),
-            IdiomCase(
-                VmlTable(of: Person.self, selection: .constant(Set<Int>())) {
-                    VmlTableColumn("Name", value: \.name)
-                    VmlTableColumn("Age") { VmlText("\($0.age)") }.width(60)
-                } rows: {
-                    VmlTableRow(people[0])
-                    VmlTableRow(people[1])
-                }, "<Table>\(header)\(taggedRows)</Table>"),
-            IdiomCase(
-                VmlTable(sortOrder: .constant([KeyPathComparator(\Person.age)])) {
-                    VmlTableColumn("Name", value: \.name)
-                } rows: {
-                    VmlTableRow(people[0])
-                }, #"<Table><TableColumn><Text>Name</Text></TableColumn><TableRow><Text>Ada</Text></TableRow></Table>"#),
-            IdiomCase(
                 VmlTable(Self.tree, children: \.children) {
                     VmlTableColumn("Name", value: \.name)
                     VmlTableColumn("Kind") { node in
@@ -577,27 +556,8 @@ import VML
                 VmlTable(Self.tree, children: \.children, selection: .constant(Optional(1))) { VmlTableColumn("Name", value: \.name) },
                 #"<Table selection="1"><TableColumn><Text>Name</Text></TableColumn><DisclosureTableRow style="tag(1)"><Text>Docs</Text><TableRow style="tag(2)"><Text>a.txt</Text></TableRow><DisclosureTableRow style="tag(3)"><Text>Empty</Text></DisclosureTableRow></DisclosureTableRow></Table>"#
             ),
-            IdiomCase(
-                VmlTable(of: Node.self) {
-                    VmlTableColumn("Name", value: \.name)
-                } rows: {
-                    VmlOutlineGroup(Self.tree, children: \.children)
-                    VmlDisclosureTableRow(Node(id: 9, name: "More")) { VmlTableRow(Node(id: 10, name: "b.txt")) }
-                },
-                #"<Table><TableColumn><Text>Name</Text></TableColumn><DisclosureTableRow><Text>Docs</Text><TableRow><Text>a.txt</Text></TableRow><DisclosureTableRow><Text>Empty</Text></DisclosureTableRow></DisclosureTableRow>"#
-                    + #"<DisclosureTableRow><Text>More</Text><TableRow><Text>b.txt</Text></TableRow></DisclosureTableRow></Table>"#),
-            IdiomCase(
-                VmlTable(of: Node.self) {
-                    VmlTableColumn("Name") { _ in VmlEmptyView() }
-                } rows: {
-                    VmlOutlineGroup(Self.tree[0], children: \.children)
-                },
-                #"<Table><TableColumn><Text>Name</Text></TableColumn><DisclosureTableRow><EmptyView/><TableRow><EmptyView/></TableRow><DisclosureTableRow><EmptyView/></DisclosureTableRow></DisclosureTableRow></Table>"#
-            ),
         ]
         for idiom in cases { idiom.check() }
-        // Rows made outside a table write nothing.
-        #expect(try VmlTableRow(people[0]).renderVML(.compact) == "")
     }
 
     /// A screen written as a SwiftUI app writes it, using several of the initializers above.

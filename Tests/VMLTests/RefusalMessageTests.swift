@@ -32,6 +32,7 @@ import Testing
         Probe("struct Map: VmlUIViewRepresentable {}", "UIKit views exist only in the client app"),
         Probe("struct Camera: VmlUIViewControllerRepresentable {}", "UIKit view controllers exist only in the client app"),
         Probe("_ = VmlColor(cgColor: 1)", "Core Graphics colors do not exist on the server"),
+        Probe("_ = VmlTableRow(1)", "a table's rows are built from its data on the server"),
     ]
 
     /// The folder of the built modules, beside the test bundle (`.build/debug/Modules`, or the

@@ -64,28 +64,35 @@ public struct VmlOutlineGroup: VmlView, Sendable {
             [root], children: { $0[keyPath: children].map { kids in Array(kids) } }, identity: { $0[keyPath: id] }, content: content)
     }
 
-    /// Rows for a ``VmlTable``'s `rows:`: every item of `data` and its descendants, as
-    /// ``VmlTableRow``s (disclosure rows for items with children).
+    /// SwiftUI's `OutlineGroup(_:children:)` as a table's rows, refused as ``VmlTableRow`` is:
+    /// `VmlTable(folders, children: \.children) { … }` writes the same rows.
     ///
     /// ```swift
-    /// VmlTable(of: Folder.self) { VmlTableColumn("Name", value: \.name) } rows: {
-    ///     VmlOutlineGroup(folders, children: \.children)
-    /// }
+    /// VmlOutlineGroup(folders, children: \.children)
+    /// // error: 'init(_:children:)' is unavailable: a table's rows are built from its data on the server: …
     /// ```
+    @available(
+        *, unavailable,
+        message:
+            "a table's rows are built from its data on the server: write VmlTable(items) { columns } or VmlTable(items, children: \\.children) { columns }"
+    )
     public init<Data: RandomAccessCollection>(_ data: Data, children: KeyPath<Data.Element, Data?>) {
-        TableRowCollector.add(data.map { TableRowItem($0, children: children) })
         self.content = VmlContent()
     }
 
-    /// Rows for a ``VmlTable``'s `rows:`: `root` and its descendants.
+    /// SwiftUI's `OutlineGroup(_:children:)` with one root as a table's rows, refused as the form
+    /// with a collection is: `VmlTable([root], children: \.children) { … }`.
     ///
     /// ```swift
-    /// VmlTable(of: Folder.self) { VmlTableColumn("Name", value: \.name) } rows: {
-    ///     VmlOutlineGroup(root, children: \.children)
-    /// }
+    /// VmlOutlineGroup(root, children: \.children)
+    /// // error: 'init(_:children:)' is unavailable: a table's rows are built from its data on the server: …
     /// ```
+    @available(
+        *, unavailable,
+        message:
+            "a table's rows are built from its data on the server: write VmlTable(items) { columns } or VmlTable(items, children: \\.children) { columns }"
+    )
     public init<Element, C: RandomAccessCollection>(_ root: Element, children: KeyPath<Element, C?>) where C.Element == Element {
-        TableRowCollector.add([TableRowItem(root, children: children)])
         self.content = VmlContent()
     }
 

@@ -77,34 +77,43 @@ public struct VmlTable: VmlView, Sendable {
         self.init(rows: data.map { TableRowItem($0, children: children) }, columns: columns(), selection: selection.wrappedValue)
     }
 
-    /// A table whose rows are built by `rows` (``VmlTableRow``s, a ``VmlForEach`` of them, an
-    /// ``VmlOutlineGroup``, ``VmlDisclosureTableRow``s).
+    /// SwiftUI's `Table(of:columns:rows:)`, refused: the rows a `rows:` builder makes would have to
+    /// reach the table through shared state while it is built. Build the rows from the data.
     ///
     /// ```swift
     /// VmlTable(of: String.self) { VmlTableColumn("Name", value: \.self) } rows: { VmlTableRow("Ada") }
-    /// // <Table><TableColumn><Text>Name</Text></TableColumn><TableRow><Text>Ada</Text></TableRow></Table>
+    /// // error: 'init(of:sortOrder:columnCustomization:columns:rows:)' is unavailable: a table's rows are built from its data on the server: …
     /// ```
+    @available(
+        *, unavailable,
+        message:
+            "a table's rows are built from its data on the server: write VmlTable(items) { columns } or VmlTable(items, children: \\.children) { columns }"
+    )
     public init<Value>(
         of valueType: Value.Type = Value.self, sortOrder: VmlBinding<[KeyPathComparator<Value>]>? = nil,
         columnCustomization: VmlBinding<VmlTableColumnCustomization<Value>>? = nil,
         @VmlTableColumnBuilder<Value> columns: () -> [VmlTableColumn<Value>], @VmlBuilder rows: () -> VmlContent
     ) {
-        self.init(rows: TableRowCollector.collect(rows), columns: columns(), selection: nil)
+        self.init(rows: [], columns: columns(), selection: nil)
     }
 
-    /// A table whose rows are built by `rows`, bound to a selection.
+    /// SwiftUI's `Table(of:selection:columns:rows:)`, refused as `Table(of:columns:rows:)` is.
     ///
     /// ```swift
-    /// VmlTable(of: Person.self, selection: $selected) { VmlTableColumn("Name", value: \.name) } rows: {
-    ///     VmlForEach(people) { VmlTableRow($0) }
-    /// }
+    /// VmlTable(of: Person.self, selection: $selected) { VmlTableColumn("Name", value: \.name) } rows: { … }
+    /// // error: 'init(of:selection:sortOrder:columnCustomization:columns:rows:)' is unavailable: a table's rows are built from its data on the server: …
     /// ```
+    @available(
+        *, unavailable,
+        message:
+            "a table's rows are built from its data on the server: write VmlTable(items) { columns } or VmlTable(items, children: \\.children) { columns }"
+    )
     public init<Value, S: Hashable>(
         of valueType: Value.Type = Value.self, selection: VmlBinding<S>, sortOrder: VmlBinding<[KeyPathComparator<Value>]>? = nil,
         columnCustomization: VmlBinding<VmlTableColumnCustomization<Value>>? = nil,
         @VmlTableColumnBuilder<Value> columns: () -> [VmlTableColumn<Value>], @VmlBuilder rows: () -> VmlContent
     ) {
-        self.init(rows: TableRowCollector.collect(rows), columns: columns(), selection: selection.wrappedValue)
+        self.init(rows: [], columns: columns(), selection: selection.wrappedValue)
     }
 
     /// The element: column headers, then the rows (tagged with their `id` when there is a selection).
@@ -285,48 +294,43 @@ public enum VmlTableColumnBuilder<RowValue> {
     }
 }
 
-/// SwiftUI's `TableRow`: one row of a ``VmlTable`` built with `rows:`; it writes nothing itself,
-/// the table writes its cells.
+/// SwiftUI's `TableRow`, refused: a `rows:` builder's rows would have to reach their table through
+/// shared state while it is built. A ``VmlTable`` builds its rows from its data.
 ///
 /// ```swift
-/// VmlTable(of: Person.self) { VmlTableColumn("Name", value: \.name) } rows: {
-///     VmlTableRow(ada)
-///     VmlForEach(others) { VmlTableRow($0) }
-/// }
+/// VmlTableRow(ada)
+/// // error: 'init(_:)' is unavailable: a table's rows are built from its data on the server: write VmlTable(items) { columns } or …
 /// ```
 public struct VmlTableRow: VmlView, Sendable {
-    /// A row for `value`.
-    ///
-    /// ```swift
-    /// VmlTableRow(ada)   // <TableRow><Text>Ada</Text>…</TableRow> in its table
-    /// ```
-    public init<Value>(_ value: Value) {
-        TableRowCollector.add([TableRowItem(value)])
-    }
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "a table's rows are built from its data on the server: write VmlTable(items) { columns } or VmlTable(items, children: \\.children) { columns }"
+    )
+    public init<Value>(_ value: Value) {}
 
-    /// Nothing: the table writes the row.
+    /// Nothing.
     public var body: VmlContent { return VmlContent() }
 }
 
-/// SwiftUI's `DisclosureTableRow`: a row of a ``VmlTable`` with child rows, written as a
-/// `DisclosureTableRow` holding its cells, then its child rows; the expansion binding is the client's.
+/// SwiftUI's `DisclosureTableRow`, refused as ``VmlTableRow`` is: `VmlTable(items, children:)`
+/// writes a `DisclosureTableRow` for each item with children.
 ///
 /// ```swift
-/// VmlDisclosureTableRow(docs) { VmlTableRow(notes) }
-/// // <DisclosureTableRow><Text>Docs</Text><TableRow><Text>notes.txt</Text></TableRow></DisclosureTableRow>
+/// VmlDisclosureTableRow(docs) { … }
+/// // error: 'init(_:isExpanded:content:)' is unavailable: a table's rows are built from its data on the server: …
 /// ```
 public struct VmlDisclosureTableRow: VmlView, Sendable {
-    /// A row for `value` whose child rows `content` builds.
-    ///
-    /// ```swift
-    /// VmlDisclosureTableRow(docs, isExpanded: .constant(true)) { VmlTableRow(notes) }
-    /// ```
-    public init<Value>(_ value: Value, isExpanded: VmlBinding<Bool>? = nil, @VmlBuilder content: () -> VmlContent) {
-        let children = TableRowCollector.collect(content)
-        TableRowCollector.add([TableRowItem(value, childRows: children)])
-    }
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "a table's rows are built from its data on the server: write VmlTable(items) { columns } or VmlTable(items, children: \\.children) { columns }"
+    )
+    public init<Value>(_ value: Value, isExpanded: VmlBinding<Bool>? = nil, @VmlBuilder content: () -> VmlContent) {}
 
-    /// Nothing: the table writes the row.
+    /// Nothing.
     public var body: VmlContent { return VmlContent() }
 }
 
@@ -364,12 +368,6 @@ struct TableRowItem {
         self.children = nil
     }
 
-    /// A row with the given child rows.
-    init(_ value: Any, childRows: [TableRowItem]) {
-        self.value = value
-        self.children = { childRows }
-    }
-
     /// A row whose children the key path gives (a leaf when it gives `nil`), opened as the table is built.
     init<Element, C: RandomAccessCollection>(_ value: Element, children keyPath: KeyPath<Element, C?>) where C.Element == Element {
         self.value = value
@@ -378,29 +376,5 @@ struct TableRowItem {
         } else {
             self.children = nil
         }
-    }
-}
-
-/// Where the rows a table's `rows:` builder makes are gathered: ``VmlTableRow`` and friends add
-/// themselves to the collector of the table being built (a task-local, as the DSL builds on one task).
-final class TableRowCollector: @unchecked Sendable {
-    // Unchecked: a collector is made, filled and read by one table's initializer on the task
-    // building it; the lock only guards against misuse.
-    private let lock = NSLock()
-    private var rows: [TableRowItem] = []
-
-    @TaskLocal static var current: TableRowCollector?
-
-    /// The rows `build` adds.
-    static func collect(_ build: () -> VmlContent) -> [TableRowItem] {
-        let collector = TableRowCollector()
-        _ = $current.withValue(collector, operation: build)
-        return collector.lock.withLock { collector.rows }
-    }
-
-    /// Adds rows to the table being built (nothing outside one).
-    static func add(_ items: [TableRowItem]) {
-        guard let collector = current else { return }
-        collector.lock.withLock { collector.rows += items }
     }
 }
