@@ -614,22 +614,10 @@ def fmt_deprecated(state):
 
 def parse_params(text):
     """text starts at '('. Returns (inside, index after ')')."""
-    depth = 0
-    i = 0
-    n = len(text)
-    while i < n:
-        c = text[i]
-        if c == '"':
-            i = skip_string(text, i)
-            continue
-        if c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-            if depth == 0:
-                return text[1:i], i + 1
-        i += 1
-    return text[1:], n
+    end = skip_parens(text, 0)
+    if text[end - 1:end] == ")":
+        return text[1:end - 1], end
+    return text[1:], end
 
 
 def labels_of(params_text):
