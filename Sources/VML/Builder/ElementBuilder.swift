@@ -55,6 +55,14 @@ struct ElementBuilder: Sendable {
         element.setAttribute(.expression(name, expression))
     }
 
+    /// Sets a selection container's `selection` (`List`, `Table`): a single selected value is
+    /// written as ``set(_:swiftValue:)`` writes it; a `Set` or other collection of values, the
+    /// multiple selection SwiftUI also allows, is not written.
+    mutating func set(selection value: Any) {
+        let style = Mirror(reflecting: value).displayStyle
+        if style != .set, style != .collection { set("selection", swiftValue: value) }
+    }
+
     /// Sets a grid's `columns` or `rows`: `[GridItem(.flexible()), GridItem(.fixed(80))]`.
     mutating func set(_ name: String, gridItems: [VmlGridItem]) {
         element.setAttribute(.expression(name, .array(gridItems.map(\.expression))))

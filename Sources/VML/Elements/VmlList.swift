@@ -32,9 +32,7 @@ public struct VmlList: VmlView, Sendable {
     /// ```
     public init<S: Hashable>(selection: VmlBinding<S>, @VmlBuilder content: () -> VmlContent) {
         element = ElementBuilder("List")
-        let value = selection.wrappedValue
-        let style = Mirror(reflecting: value).displayStyle
-        if style != .set, style != .collection { element.set("selection", swiftValue: value) }
+        element.set(selection: selection.wrappedValue)
         element.append(ImplicitTags.building(content))
     }
 

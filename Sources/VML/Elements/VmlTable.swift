@@ -119,10 +119,7 @@ public struct VmlTable: VmlView, Sendable {
     /// The element: column headers, then the rows (tagged with their `id` when there is a selection).
     private init<Value>(rows: [TableRowItem], columns: [VmlTableColumn<Value>], selection: Any?) {
         element = ElementBuilder("Table")
-        if let selection {
-            let style = Mirror(reflecting: selection).displayStyle
-            if style != .set, style != .collection { element.set("selection", swiftValue: selection) }
-        }
+        if let selection { element.set(selection: selection) }
         var nodes = columns.map { column -> VMLNode in
             var header = ElementBuilder("TableColumn")
             header.append(column.title)
