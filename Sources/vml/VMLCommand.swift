@@ -1,7 +1,7 @@
 import VMLCore
 
 /// `vml`: dispatches to a subcommand, prints help and the version, and turns a thrown
-/// ``CommandError`` into its message and exit status.
+/// ``CommandError`` into its message and exit status (the one place that does).
 enum VMLCommand {
     /// The version `vml --version` prints.
     static let version = "0.1.0-dev"
@@ -11,19 +11,24 @@ enum VMLCommand {
         FormatCommand.command, CheckCommand.command, JSONCommand.command, DiffCommand.command, SwiftCommand.command,
     ]
 
-    /// Runs `vml` with `arguments` (without the program name); returns the exit status.
+    /// Runs `vml` with `arguments` (without the program name); returns the process's exit code.
     static func run(arguments: [String], io: CommandIO) -> Int32 {
+        status(arguments, io: io).rawValue
+    }
+
+    /// Runs `vml` with `arguments`; returns its exit status.
+    private static func status(_ arguments: [String], io: CommandIO) -> ExitStatus {
         guard let first = arguments.first else {
             io.writeError(CommandHelp.overview(subcommands))
-            return ExitStatus.usage
+            return .usage
         }
         switch first {
         case "-h", "--help":
             io.print(CommandHelp.overview(subcommands))
-            return ExitStatus.success
+            return .success
         case "--version":
             io.print("vml \(version)\n")
-            return ExitStatus.success
+            return .success
         case "help":
             return help(Array(arguments.dropFirst()), io: io)
         default:
@@ -31,38 +36,36 @@ enum VMLCommand {
         }
         guard let command = subcommand(named: first) else {
             io.writeError("vml: unknown command '\(VMLDisplayText.message(first))'\n\n" + CommandHelp.overview(subcommands))
-            return ExitStatus.usage
+            return .usage
         }
         do throws(CommandError) {
             let parsed = try CommandLineArguments(Array(arguments.dropFirst()), declared: command.options)
             if parsed.wantsHelp {
                 io.print(CommandHelp.usage(command))
-                return ExitStatus.success
+                return .success
             }
-            return try command.run(parsed, io)
+            try command.run(parsed, io: io)
+            return .success
         } catch {
-            switch error {
-            case .usage(let message):
-                io.writeError(CommandDiagnostics.usage(message, command: command.name))
-                return ExitStatus.usage
-            case .exit(let status):
-                return status
+            if case .usage(let problem) = error {
+                io.writeError(CommandDiagnostics.usage(problem, command: command.name))
             }
+            return error.status
         }
     }
 
     /// `vml help [NAME]`.
-    private static func help(_ arguments: [String], io: CommandIO) -> Int32 {
+    private static func help(_ arguments: [String], io: CommandIO) -> ExitStatus {
         guard let name = arguments.first, name != "-h", name != "--help" else {
             io.print(CommandHelp.overview(subcommands))
-            return ExitStatus.success
+            return .success
         }
         guard arguments.count == 1, let command = subcommand(named: name) else {
             io.writeError("vml help: unknown command '\(VMLDisplayText.message(name))'\n\n" + CommandHelp.overview(subcommands))
-            return ExitStatus.usage
+            return .usage
         }
         io.print(CommandHelp.usage(command))
-        return ExitStatus.success
+        return .success
     }
 
     private static func subcommand(named name: String) -> Subcommand? {

@@ -36,7 +36,7 @@ enum CommandDiagnostics {
     }
 
     /// A command-line mistake: `vml NAME: MESSAGE`, then where to find the usage.
-    static func usage(_ message: String, command: String) -> String {
-        "vml \(command): \(VMLDisplayText.message(message))\nRun 'vml \(command) --help' for usage.\n"
+    static func usage(_ error: UsageError, command: String) -> String {
+        "vml \(command): \(VMLDisplayText.message(error.message))\nRun 'vml \(command) --help' for usage.\n"
     }
 }

@@ -34,7 +34,7 @@ struct CommandInput: Equatable {
                 continue
             }
             guard recursive else {
-                throw .usage("'\(operand)' is a folder; pass --recursive to read the .vml files under it")
+                throw .usage(.folderNeedsRecursive(operand))
             }
             inputs += vmlFiles(under: operand)
         }

@@ -1,4 +1,5 @@
-/// A subcommand's arguments split into flags, options and operands, by hand (no dependencies).
+/// A subcommand's arguments split into flags, options and operands, by hand (no dependencies):
+/// what a ``ParsableSubcommand``'s `init(parsing:)` reads its typed properties from.
 ///
 /// Flags are `--name` words the command declares (plus `-h`/`--help`); options are `--name VALUE`
 /// or `--name=VALUE` for the options it declares; `--` ends the flags; a lone `-` is an operand
@@ -12,9 +13,12 @@ struct CommandLineArguments {
     var operands: [String] = []
     /// Whether `-h` or `--help` was given.
     var wantsHelp: Bool { flags.contains("help") }
+    /// The names the command declares, so that reading an undeclared one is caught in debug builds.
+    private var declaredNames: Set<String>
 
     /// Splits `arguments` using the flags and options of `declared`.
     init(_ arguments: [String], declared: [CommandOption]) throws(CommandError) {
+        declaredNames = Set(declared.map(\.name))
         let knownFlags = Set(declared.filter { $0.valueName == nil }.map(\.name))
         let knownOptions = Set(declared.filter { $0.valueName != nil }.map(\.name))
         var flagsEnded = false
@@ -35,7 +39,7 @@ struct CommandLineArguments {
                 continue
             }
             guard argument.hasPrefix("--") else {
-                throw .usage("unknown option '\(argument)'")
+                throw .usage(.unknownOption(argument))
             }
             let word = argument.dropFirst(2)
             if knownFlags.contains(String(word)) {
@@ -44,36 +48,49 @@ struct CommandLineArguments {
                 options[String(word[..<equals])] = String(word[word.index(after: equals)...])
             } else if knownOptions.contains(String(word)) {
                 guard index < arguments.endIndex else {
-                    throw .usage("the option '\(argument)' needs a value")
+                    throw .usage(.missingValue(option: argument))
                 }
                 options[String(word)] = arguments[index]
                 index += 1
             } else {
-                throw .usage("unknown option '\(argument)'")
+                throw .usage(.unknownOption(argument))
             }
         }
     }
 
     /// Whether the flag `name` was given.
-    func has(_ name: String) -> Bool {
-        flags.contains(name)
+    func flag(_ name: String) -> Bool {
+        assert(declaredNames.contains(name), "--\(name) is not among the command's options")
+        return flags.contains(name)
+    }
+
+    /// The value of the option `name`, or `nil` when it was not given.
+    func value(_ name: String) -> String? {
+        assert(declaredNames.contains(name), "--\(name) is not among the command's options")
+        return options[name]
     }
 
     /// A whole number of at least 1 for `--name`, or `defaultValue` when it was not given.
     func positiveInteger(_ name: String, default defaultValue: Int, example: String) throws(CommandError) -> Int {
-        guard let value = options[name] else { return defaultValue }
-        guard !value.isEmpty, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let number = Int(value), number > 0 else {
-            throw .usage("--\(name) takes a number greater than 0, such as \(example); found '\(value)'")
+        guard let value = value(name) else { return defaultValue }
+        guard let number = Self.wholeNumber(value), number > 0 else {
+            throw .usage(.invalidValue(option: name, expected: "a number greater than 0, such as \(example)", found: value))
         }
         return number
     }
 
     /// A whole number of at least 0 for `--name`, or `defaultValue` when it was not given.
     func nonNegativeInteger(_ name: String, default defaultValue: Int, example: String) throws(CommandError) -> Int {
-        guard let value = options[name] else { return defaultValue }
-        guard !value.isEmpty, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let number = Int(value) else {
-            throw .usage("--\(name) takes a whole number, such as \(example); found '\(value)'")
+        guard let value = value(name) else { return defaultValue }
+        guard let number = Self.wholeNumber(value) else {
+            throw .usage(.invalidValue(option: name, expected: "a whole number, such as \(example)", found: value))
         }
         return number
+    }
+
+    /// `text` as a number when it is only ASCII digits and fits an `Int`.
+    private static func wholeNumber(_ text: String) -> Int? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        return Int(text)
     }
 }

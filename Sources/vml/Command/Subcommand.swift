@@ -1,13 +1,11 @@
-/// One `vml` subcommand, as a value: its name, its options, its help and what it does.
+/// What describes one `vml` subcommand: its name, its options and its help, and the
+/// ``ParsableSubcommand`` type its command line is parsed into.
 ///
 /// Every subcommand is listed in ``VMLCommand/subcommands``. The command line is split against
 /// ``options`` in one place (``CommandLineArguments``), help is written from these fields in one
-/// place (``CommandHelp``), and a ``CommandError`` thrown by ``run`` is printed in one place
-/// (``VMLCommand/run(arguments:io:)``).
+/// place (``CommandHelp``), and a ``CommandError`` thrown while parsing or running is printed in one
+/// place (``VMLCommand/run(arguments:io:)``).
 struct Subcommand: Sendable {
-    /// What a subcommand's `run` receives: the parsed command line and the streams.
-    typealias Run = @Sendable (_ arguments: CommandLineArguments, _ io: CommandIO) throws(CommandError) -> Int32
-
     /// The word after `vml`, such as `fmt`.
     var name: String
     /// One line for `vml --help`.
@@ -16,12 +14,13 @@ struct Subcommand: Sendable {
     var operands: String
     /// What the command does, a paragraph or more for `vml help NAME`.
     var discussion: String
-    /// The flags and options it takes, in the order the help lists them (`-h`/`--help` is implied).
+    /// The flags and options it takes, in the order the help lists them (`-h`/`--help` is implied),
+    /// each with its help text.
     var options: [CommandOption]
     /// What each exit status means for this command.
     var exitStatus: String
-    /// Runs the command; returns the exit status or throws a ``CommandError``.
-    var run: Run
+    /// The value the command line is parsed into, which runs the command.
+    var type: any ParsableSubcommand.Type
 
     /// The usage line: `vml fmt [--compact] [--max-output-bytes N] [FILE ...]`.
     var synopsis: String {
@@ -31,5 +30,10 @@ struct Subcommand: Sendable {
         }
         if !operands.isEmpty { words.append(operands) }
         return words.joined(separator: " ")
+    }
+
+    /// Parses `arguments` (split against ``options``) into the command's value and runs it.
+    func run(_ arguments: CommandLineArguments, io: CommandIO) throws(CommandError) {
+        try type.init(parsing: arguments).run(io: io)
     }
 }

@@ -3,7 +3,7 @@ import VMLCore
 import VMLValidation
 
 /// `vml check [--strict] [--recursive] [FILE…]`: parse and validate VML, one compiler-style line per problem.
-enum CheckCommand {
+struct CheckCommand: ParsableSubcommand {
     static let command = Subcommand(
         name: "check",
         summary: "Report invalid VML and what a client would warn about",
@@ -29,12 +29,20 @@ enum CheckCommand {
             0 when there are no errors (warnings allowed), 1 when there is an error,
             a parse error, a file that cannot be read, or, with --strict, any warning; 2 on usage errors.
             """,
-        run: run
+        type: CheckCommand.self
     )
 
-    private static func run(_ arguments: CommandLineArguments, io: CommandIO) throws(CommandError) -> Int32 {
-        let strict = arguments.has("strict")
-        let inputs = try CommandInput.resolve(arguments.operands, recursive: arguments.has("recursive"))
+    /// `--strict`: warnings fail the exit status too.
+    var strict: Bool
+    /// The inputs, folders expanded with `--recursive`.
+    var inputs: [CommandInput]
+
+    init(parsing arguments: CommandLineArguments) throws(CommandError) {
+        strict = arguments.flag("strict")
+        inputs = try CommandInput.resolve(arguments.operands, recursive: arguments.flag("recursive"))
+    }
+
+    func run(io: CommandIO) throws(CommandError) {
         var failed = false
         for input in inputs {
             guard let bytes = input.read(io) else {
@@ -50,6 +58,6 @@ enum CheckCommand {
                 failed = true
             }
         }
-        return failed ? ExitStatus.failure : ExitStatus.success
+        if failed { throw .exit(.failure) }
     }
 }

@@ -4,7 +4,7 @@ import VMLValidation
 
 /// `vml diff [--context N] [--max-lines N] A B`: what differs between two VML files, as node
 /// paths (the structural diff) and then as lines of canonical text (the text diff).
-enum DiffCommand {
+struct DiffCommand: ParsableSubcommand {
     static let command = Subcommand(
         name: "diff",
         summary: "Show how two VML files differ, as a tree and as canonical text",
@@ -33,39 +33,49 @@ enum DiffCommand {
                 "Print at most N structural differences and N lines of text diff (default \(defaultMaximumLines)); the rest is counted."),
         ],
         exitStatus: "0 when the trees are the same, 1 when they differ, 2 when an input cannot be read or parsed or on usage errors.",
-        run: run
+        type: DiffCommand.self
     )
 
     /// The default for `--max-lines`.
     static let defaultMaximumLines = 200
 
-    private static func run(_ arguments: CommandLineArguments, io: CommandIO) throws(CommandError) -> Int32 {
+    /// A and B.
+    var inputs: [CommandInput]
+    /// `--context N`.
+    var context: Int
+    /// `--max-lines N`.
+    var maximumLines: Int
+
+    init(parsing arguments: CommandLineArguments) throws(CommandError) {
         guard arguments.operands.count == 2 else {
-            throw .usage("expected two files, A and B, found \(arguments.operands.count)")
+            throw .usage(.operandCount(expected: "two files, A and B", found: arguments.operands.count))
         }
-        let inputs = try CommandInput.resolve(arguments.operands, recursive: false)
+        inputs = try CommandInput.resolve(arguments.operands, recursive: false)
         if inputs[0].path == nil, inputs[1].path == nil {
-            throw .usage("only one of A and B can be standard input")
+            throw .usage(.twoStandardInputs)
         }
-        let context = try arguments.nonNegativeInteger("context", default: 3, example: "3")
-        let maximumLines = try arguments.positiveInteger("max-lines", default: defaultMaximumLines, example: "200")
+        context = try arguments.nonNegativeInteger("context", default: 3, example: "3")
+        maximumLines = try arguments.positiveInteger("max-lines", default: Self.defaultMaximumLines, example: "200")
+    }
+
+    func run(io: CommandIO) throws(CommandError) {
         var parsed: [(document: VMLDocument, sourceMap: VMLSourceMap, canonical: String)] = []
         for input in inputs {
-            switch load(input, io: io) {
+            switch Self.load(input, io: io) {
             case .success(let value): parsed.append(value)
             case .failure(let failure):
                 io.writeError(failure.text)
-                throw .exit(ExitStatus.usage)
+                throw .exit(.usage)
             }
         }
         let (old, new) = (parsed[0], parsed[1])
-        guard old.canonical != new.canonical else { return ExitStatus.success }
+        guard old.canonical != new.canonical else { return }
 
         let differences = VMLTreeDiff.differences(
             from: old.document.canonicalized(), to: new.document.canonicalized(), maximumCount: maximumLines + 1)
         var report = ""
         for difference in differences.prefix(maximumLines) {
-            report += line(for: difference, old: (inputs[0].name, old.sourceMap), new: (inputs[1].name, new.sourceMap)) + "\n"
+            report += Self.line(for: difference, old: (inputs[0].name, old.sourceMap), new: (inputs[1].name, new.sourceMap)) + "\n"
         }
         if differences.count > maximumLines {
             report += "… more differences (the --max-lines limit)\n"
@@ -73,10 +83,10 @@ enum DiffCommand {
         let text = VMLLineDiff.unified(
             from: old.canonical, to: new.canonical, oldLabel: VMLDisplayText.escaped(inputs[0].name),
             newLabel: VMLDisplayText.escaped(inputs[1].name), contextLines: context, maximumLines: maximumLines)
-        report += io.usesColor ? colored(text) : text
+        report += io.usesColor ? Self.colored(text) : text
         if !report.hasSuffix("\n") { report += "\n" }
         io.print(report)
-        return ExitStatus.failure
+        throw .exit(.failure)
     }
 
     /// The input's tree, source map and canonical text, or its error line.

@@ -3,7 +3,7 @@ import VMLCore
 import VMLParser
 
 /// `vml fmt [--compact] [--check] [--in-place] [--recursive] [FILE…]`: canonical VML, like `gofmt`.
-enum FormatCommand {
+struct FormatCommand: ParsableSubcommand {
     /// The output limit without `--max-output-bytes`: far above any real screen's canonical
     /// text, and low enough that a hostile input cannot make `fmt` hold gigabytes.
     static let defaultMaximumOutputBytes = 256 << 20
@@ -37,28 +37,41 @@ enum FormatCommand {
             CommandInput.recursiveOption,
         ],
         exitStatus: "0 on success, 1 on errors or when --check finds a file to change, 2 on usage errors.",
-        run: run
+        type: FormatCommand.self
     )
 
-    private static func run(_ arguments: CommandLineArguments, io: CommandIO) throws(CommandError) -> Int32 {
-        let check = arguments.has("check")
-        let inPlace = arguments.has("in-place")
-        if check, inPlace {
-            throw .usage("--check and --in-place cannot be used together")
-        }
-        let inputs = try CommandInput.resolve(arguments.operands, recursive: arguments.has("recursive"))
-        if inPlace, inputs.contains(where: { $0.path == nil }) {
-            throw .usage("--in-place needs files to rewrite, not standard input")
-        }
-        let maximumOutputBytes = try arguments.positiveInteger(
-            "max-output-bytes", default: defaultMaximumOutputBytes, example: "1048576")
-        let serializer = VMLSerializer(format: arguments.has("compact") ? .compact : .pretty, maximumOutputBytes: maximumOutputBytes)
+    /// `--compact`: the compact layout.
+    var compact: Bool
+    /// `--check`: list the inputs that are not canonical instead of writing them.
+    var check: Bool
+    /// `--in-place`: rewrite the files that are not canonical.
+    var inPlace: Bool
+    /// `--max-output-bytes N`.
+    var maximumOutputBytes: Int
+    /// The inputs, folders expanded with `--recursive`.
+    var inputs: [CommandInput]
 
-        var status = ExitStatus.success
+    init(parsing arguments: CommandLineArguments) throws(CommandError) {
+        compact = arguments.flag("compact")
+        check = arguments.flag("check")
+        inPlace = arguments.flag("in-place")
+        if check, inPlace {
+            throw .usage(.conflictingOptions("check", "in-place"))
+        }
+        inputs = try CommandInput.resolve(arguments.operands, recursive: arguments.flag("recursive"))
+        if inPlace, inputs.contains(where: { $0.path == nil }) {
+            throw .usage(.inPlaceNeedsFiles)
+        }
+        maximumOutputBytes = try arguments.positiveInteger("max-output-bytes", default: Self.defaultMaximumOutputBytes, example: "1048576")
+    }
+
+    func run(io: CommandIO) throws(CommandError) {
+        let serializer = VMLSerializer(format: compact ? .compact : .pretty, maximumOutputBytes: maximumOutputBytes)
+        var failed = false
         for input in inputs {
             guard let original = input.read(io) else {
                 io.writeError(CommandDiagnostics.unreadable(file: input.name))
-                status = ExitStatus.failure
+                failed = true
                 continue
             }
             var canonical: [UInt8] = []
@@ -67,35 +80,35 @@ enum FormatCommand {
                 try serializer.serialize(document, into: &canonical)
             } catch let error as VMLParseError {
                 io.writeError(CommandDiagnostics.report(error, file: input.name, excerpt: true))
-                status = ExitStatus.failure
+                failed = true
                 continue
             } catch let error as VMLSerializationError {
                 // The serializer stops as soon as the output passes the limit; nothing is written.
-                let message = if case .outputTooLarge(let limit) = error.reason { outputTooLarge(limit) } else { error.description }
+                let message = if case .outputTooLarge(let limit) = error.reason { Self.outputTooLarge(limit) } else { error.description }
                 io.writeError(CommandDiagnostics.fileError(message, file: input.name))
-                status = ExitStatus.failure
+                failed = true
                 continue
             } catch {
                 io.writeError(CommandDiagnostics.fileError("\(error)", file: input.name))
-                status = ExitStatus.failure
+                failed = true
                 continue
             }
             if check {
                 if canonical != original {
                     io.print(VMLDisplayText.escaped(input.name) + "\n")
-                    status = ExitStatus.failure
+                    failed = true
                 }
             } else if inPlace, let path = input.path {
                 guard canonical != original else { continue }
-                if let problem = replaceAtomically(path: path, with: canonical) {
+                if let problem = Self.replaceAtomically(path: path, with: canonical) {
                     io.writeError(CommandDiagnostics.fileError("cannot rewrite the file: \(problem)", file: input.name))
-                    status = ExitStatus.failure
+                    failed = true
                 }
             } else {
                 io.writeOutput(canonical)
             }
         }
-        return status
+        if failed { throw .exit(.failure) }
     }
 
     /// The one-line error for an input whose canonical text passes the limit.

@@ -5,7 +5,7 @@ import VMLValidation
 
 /// `vml json [--pretty] [--to-vml] [--recursive] [FILE…]`: a tree as its JSON form
 /// (Docs/JSONForm.md), and back.
-enum JSONCommand {
+struct JSONCommand: ParsableSubcommand {
     static let command = Subcommand(
         name: "json",
         summary: "Convert VML to its JSON form (Docs/JSONForm.md) and back",
@@ -30,38 +30,52 @@ enum JSONCommand {
             CommandInput.recursiveOption,
         ],
         exitStatus: "0 on success, 1 when an input cannot be read, parsed or converted, 2 on usage errors.",
-        run: run
+        type: JSONCommand.self
     )
 
-    private static func run(_ arguments: CommandLineArguments, io: CommandIO) throws(CommandError) -> Int32 {
-        let toVML = arguments.has("to-vml")
-        if arguments.has("compact"), !toVML {
-            throw .usage("--compact applies to --to-vml only")
+    /// `--pretty`: indented JSON.
+    var pretty: Bool
+    /// `--to-vml`: read the JSON form, write VML.
+    var toVML: Bool
+    /// `--compact`: with `--to-vml`, the compact VML layout.
+    var compact: Bool
+    /// The inputs, folders expanded with `--recursive`.
+    var inputs: [CommandInput]
+
+    init(parsing arguments: CommandLineArguments) throws(CommandError) {
+        pretty = arguments.flag("pretty")
+        toVML = arguments.flag("to-vml")
+        compact = arguments.flag("compact")
+        if compact, !toVML {
+            throw .usage(.optionNeedsOption("compact", needs: "to-vml"))
         }
-        if arguments.has("pretty"), toVML {
-            throw .usage("--pretty applies to JSON output, not to --to-vml")
+        if pretty, toVML {
+            throw .usage(.optionDoesNotApply("pretty", appliesTo: "JSON output", notTo: "to-vml"))
         }
-        let inputs = try CommandInput.resolve(arguments.operands, recursive: arguments.has("recursive"))
-        var status = ExitStatus.success
+        inputs = try CommandInput.resolve(arguments.operands, recursive: arguments.flag("recursive"))
+    }
+
+    func run(io: CommandIO) throws(CommandError) {
+        var failed = false
         for input in inputs {
             guard let bytes = input.read(io) else {
                 io.writeError(CommandDiagnostics.unreadable(file: input.name))
-                status = ExitStatus.failure
+                failed = true
                 continue
             }
             let converted =
                 toVML
-                ? vml(fromJSON: bytes, file: input.name, compact: arguments.has("compact"))
-                : json(fromVML: bytes, file: input.name, pretty: arguments.has("pretty"))
+                ? Self.vml(fromJSON: bytes, file: input.name, compact: compact)
+                : Self.json(fromVML: bytes, file: input.name, pretty: pretty)
             switch converted {
             case .success(let output):
                 io.writeOutput(output)
             case .failure(let message):
                 io.writeError(message.text)
-                status = ExitStatus.failure
+                failed = true
             }
         }
-        return status
+        if failed { throw .exit(.failure) }
     }
 
     /// The JSON form of the VML in `bytes`, followed by a line feed.

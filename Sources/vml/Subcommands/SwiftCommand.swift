@@ -4,7 +4,7 @@ import VMLParser
 import VMLValidation
 
 /// `vml swift [--name NAME] [--max-depth N] FILE`: Swift DSL code that rebuilds the file's tree.
-enum SwiftCommand {
+struct SwiftCommand: ParsableSubcommand {
     static let command = Subcommand(
         name: "swift",
         summary: "Write Swift DSL code that rebuilds a VML file",
@@ -30,36 +30,47 @@ enum SwiftCommand {
             ),
         ],
         exitStatus: "0 on success, 1 when FILE cannot be read, parsed or written as Swift, 2 on usage errors.",
-        run: run
+        type: SwiftCommand.self
     )
 
-    private static func run(_ arguments: CommandLineArguments, io: CommandIO) throws(CommandError) -> Int32 {
+    /// The input, a file or standard input.
+    var input: CommandInput
+    /// `--max-depth N`.
+    var maximumDepth: Int
+    /// `--name NAME`, or the name made from the file's.
+    var functionName: String
+
+    init(parsing arguments: CommandLineArguments) throws(CommandError) {
         guard arguments.operands.count == 1 else {
-            throw .usage("expected one FILE, found \(arguments.operands.count)")
+            throw .usage(.operandCount(expected: "one FILE", found: arguments.operands.count))
         }
-        let input = try CommandInput.resolve(arguments.operands, recursive: false)[0]
-        let maximumDepth = try arguments.positiveInteger("max-depth", default: SwiftEmitter.defaultMaximumDepth, example: "64")
-        let functionName: String
-        if let name = arguments.options["name"] {
+        input = try CommandInput.resolve(arguments.operands, recursive: false)[0]
+        maximumDepth = try arguments.positiveInteger("max-depth", default: SwiftEmitter.defaultMaximumDepth, example: "64")
+        if let name = arguments.value("name") {
             guard SwiftLiteral.isPlainIdentifier(name) else {
-                throw .usage("--name takes a Swift identifier (ASCII letters, digits and '_', not starting with a digit); found '\(name)'")
+                throw .usage(
+                    .invalidValue(
+                        option: "name", expected: "a Swift identifier (ASCII letters, digits and '_', not starting with a digit)",
+                        found: name))
             }
             functionName = name
         } else {
             let base = input.path.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "document"
             functionName = SwiftLiteral.identifier(base)
         }
+    }
+
+    func run(io: CommandIO) throws(CommandError) {
         guard let bytes = input.read(io) else {
             io.writeError(CommandDiagnostics.unreadable(file: input.name))
-            return ExitStatus.failure
+            throw .exit(.failure)
         }
-        switch swift(for: bytes, file: input.name, functionName: functionName, maximumDepth: maximumDepth) {
+        switch Self.swift(for: bytes, file: input.name, functionName: functionName, maximumDepth: maximumDepth) {
         case .success(let code):
             io.print(code)
-            return ExitStatus.success
         case .failure(let failure):
             io.writeError(failure.text)
-            return ExitStatus.failure
+            throw .exit(.failure)
         }
     }
 
