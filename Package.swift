@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "VML", targets: ["VML"]),
         .library(name: "VMLParser", targets: ["VMLParser"]),
         .library(name: "VMLTesting", targets: ["VMLTesting"]),
+        // `swift run vml check Fixtures/*.vml` from any package that depends on this one.
+        .executable(name: "vml", targets: ["vml"]),
     ],
     targets: [
         // The node tree, canonical form and serializer. No DSL, so the parser can depend on it alone.

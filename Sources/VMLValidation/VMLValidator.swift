@@ -28,11 +28,32 @@ public struct VMLValidator: Hashable, Sendable {
     /// VMLValidator(maximumDiagnostics: 100).validate(document).last?.code   // .tooManyDiagnostics, when over 100
     /// ```
     public var maximumDiagnostics: Int
+    /// How names SwiftUI and the schema do not declare are reported (``VMLNameChecking/standard``:
+    /// misspellings are warnings).
+    ///
+    /// ```swift
+    /// VMLValidator().validate(try VMLParser().parse(#"<Text style="paddding(8)">Hi</Text>"#))[0].message
+    /// // paddding(…) is not a SwiftUI modifier, so a client drops it; did you mean `padding`?
+    /// ```
+    public var names: VMLNameChecking
+    /// Your app's own elements and modifiers (their slots are added to the slot table).
+    public var schema: VMLSchema
 
     /// Creates a validator; the default table is the spec's (``VMLSlotTable/standard``).
-    public init(slotTable: VMLSlotTable = .standard, maximumDiagnostics: Int = 10_000) {
-        self.slotTable = slotTable
+    public init(
+        slotTable: VMLSlotTable = .standard,
+        maximumDiagnostics: Int = 10_000,
+        names: VMLNameChecking = .standard,
+        schema: VMLSchema = .empty
+    ) {
+        var table = slotTable
+        for (name, element) in schema.elements where table.elements[name] == nil {
+            if let slots = element.slots { table.setSlots(slots.map { VMLSlotTable.Slot($0) }, for: name) }
+        }
+        self.slotTable = table
         self.maximumDiagnostics = maximumDiagnostics
+        self.names = names
+        self.schema = schema
     }
 
     /// The diagnostics for a document, in document order (a node's own before its descendants').
@@ -44,7 +65,9 @@ public struct VMLValidator: Hashable, Sendable {
 
     /// The diagnostics for a list of top-level nodes, in document order.
     public func validate(_ nodes: [VMLNode], sourceMap: VMLSourceMap? = nil) -> [VMLDiagnostic] {
-        var pass = ValidationPass(table: slotTable, sourceMap: sourceMap, maximumDiagnostics: maximumDiagnostics)
+        let vocabulary = names == .off ? nil : StyleVocabulary(schema: schema, strict: names == .strict)
+        var pass = ValidationPass(
+            table: slotTable, sourceMap: sourceMap, maximumDiagnostics: maximumDiagnostics, vocabulary: vocabulary)
         pass.run(nodes)
         var diagnostics = pass.sortedDiagnostics()
         if pass.foundCount > diagnostics.count {

@@ -9,12 +9,15 @@ struct CodeCase: CustomTestStringConvertible, Sendable {
     var fires: VMLDocument
     var expectedPath: String
     var silent: VMLDocument
+    /// How the validator checks SwiftUI's names for this case.
+    var names: VMLNameChecking
     var sourceLocation: SourceLocation
 
     init(
         name: String, code: VMLDiagnostic.Code, fires: VMLDocument, expectedPath: String, silent: VMLDocument,
-        sourceLocation: SourceLocation = #_sourceLocation
+        names: VMLNameChecking = .standard, sourceLocation: SourceLocation = #_sourceLocation
     ) {
+        self.names = names
         self.name = name
         self.code = code
         self.fires = fires
@@ -335,9 +338,9 @@ let codeCases: [CodeCase] = [
     CodeCase(
         name: "an element name with a space, between valid names of its length and first letter",
         code: .invalidName,
-        fires: [.element("VStack", children: [.element("Stack"), .element("Sta r"), .element("Stack")])],
+        fires: [.element("VStack", children: [.element("Stark"), .element("Sta r"), .element("Stark")])],
         expectedPath: "VStack[0] > Sta r[1]",
-        silent: [.element("VStack", children: [.element("Stack"), .element("Stick"), .element("Stack")])]
+        silent: [.element("VStack", children: [.element("Stark"), .element("Stirk"), .element("Stark")])]
     ),
     CodeCase(
         name: "an attribute name with a space, after a valid name of its length and first letter",
@@ -375,18 +378,64 @@ let codeCases: [CodeCase] = [
         code: .invalidName,
         fires: [.element("Text", style: [VMLModifier("padding", .labeled("nil", 8))])],
         expectedPath: "Text[0]",
-        silent: [.element("Text", style: [VMLModifier("padding", VMLArgument(.member("horizontal")), 8)])]
+        silent: [.element("Text", style: [VMLModifier("padding", VMLArgument(.member("horizontal")), 8)])],
+        // SwiftUI's padding has no label `nil` either (invalid-argument): this case is about the name rule.
+        names: .off
+    ),
+    CodeCase(
+        name: "a misspelt modifier",
+        code: .unknownModifier,
+        fires: [.element("Text", style: [VMLModifier("paddding", 8)])],
+        expectedPath: "Text[0]",
+        silent: [.element("Text", style: [VMLModifier("padding", 8)])]
+    ),
+    CodeCase(
+        name: "a misspelt member of the expected type",
+        code: .unknownMember,
+        fires: [.element("Text", style: [VMLModifier("font", VMLArgument(.member("titel")))])],
+        expectedPath: "Text[0]",
+        silent: [.element("Text", style: [VMLModifier("font", VMLArgument(.member("title")))])]
+    ),
+    CodeCase(
+        name: "a number where SwiftUI takes a Font",
+        code: .invalidArgument,
+        fires: [.element("Text", style: [VMLModifier("font", 12)])],
+        expectedPath: "Text[0]",
+        silent: [.element("Text", style: [VMLModifier("font", VMLArgument(.call(.member("system"), [.labeled("size", 12)])))])]
+    ),
+    CodeCase(
+        name: "a misspelt argument label",
+        code: .invalidArgument,
+        fires: [.element("Text", style: [VMLModifier("frame", .labeled("widht", 100))])],
+        expectedPath: "Text[0]",
+        silent: [.element("Text", style: [VMLModifier("frame", .labeled("width", 100))])]
+    ),
+    CodeCase(
+        name: "an element name near a SwiftUI view",
+        code: .unknownElement,
+        fires: [.element("VStak", children: ["Hi"])],
+        expectedPath: "VStak[0]",
+        silent: [.element("VStack", children: ["Hi", .element("Card")])]
+    ),
+    CodeCase(
+        name: "an attribute name near one the view declares",
+        code: .unknownAttribute,
+        fires: [.element("Toggle", attributes: ["isOnn": "true"], children: ["Wi-Fi"])],
+        expectedPath: "Toggle[0]",
+        silent: [.element("Toggle", attributes: ["isOn": "true", "phx-change": "wifi", "note": "x"], children: ["Wi-Fi"])]
     ),
 ]
 
 @Test(arguments: codeCases)
 func codeFires(_ testCase: CodeCase) {
-    #expect(findings(testCase.fires) == [Found(testCase.code, testCase.expectedPath)], sourceLocation: testCase.sourceLocation)
+    #expect(
+        findings(testCase.fires, validator: VMLValidator(names: testCase.names)) == [Found(testCase.code, testCase.expectedPath)],
+        sourceLocation: testCase.sourceLocation)
 }
 
 @Test(arguments: codeCases)
 func codeStaysSilent(_ testCase: CodeCase) {
-    #expect(findings(testCase.silent) == [], sourceLocation: testCase.sourceLocation)
+    #expect(findings(testCase.silent, validator: VMLValidator(names: testCase.names)) == [], sourceLocation: testCase.sourceLocation)
 }
 
 @Test func everyCodeHasACase() {
@@ -396,7 +445,8 @@ func codeStaysSilent(_ testCase: CodeCase) {
 
 @Test(arguments: codeCases)
 func severityMatchesTheCode(_ testCase: CodeCase) throws {
-    let diagnostic = try #require(VMLValidator().validate(testCase.fires).first, sourceLocation: testCase.sourceLocation)
+    let diagnostic = try #require(
+        VMLValidator(names: testCase.names).validate(testCase.fires).first, sourceLocation: testCase.sourceLocation)
     let errors: Set<VMLDiagnostic.Code> = [.attrOutsideStyle, .symbolOutsideStyle, .invalidName]
     #expect(diagnostic.severity == (errors.contains(testCase.code) ? .error : .warning), sourceLocation: testCase.sourceLocation)
 }

@@ -18,7 +18,7 @@ private struct SeededGenerator: RandomNumberGenerator {
 /// Random trees drawn from names, templates, symbols and bindings that make every rule fire.
 private struct TreeMaker {
     var random: SeededGenerator
-    let names = ["VStack", "Text", "Button", "Label", "Section", "List", "Card", "Sta r", "NavigationLink"]
+    let names = ["VStack", "Text", "Button", "Label", "Section", "List", "Card", "Sta r", "NavigationLink", "VStak", "Toggle"]
     let templates = ["bg", "ov", "toolbar", "label", "title", "header", ":bg", ""]
     let values = ["", "12", "45deg", ".blue", "attr(x)", ":detail", "true", "https://a.b", "x y"]
 
@@ -28,11 +28,11 @@ private struct TreeMaker {
         if depth > 5 || Int.random(in: 0..<6, using: &random) == 0 { return .text(pick(["Hi", " ", ""])) }
         var element = VMLNode.Element(pick(names))
         if Bool.random(using: &random) { element[attribute: "template"] = pick(templates) }
-        for name in ["x", "w", "a\"b"] where Int.random(in: 0..<3, using: &random) == 0 {
+        for name in ["x", "w", "a\"b", "isOnn"] where Int.random(in: 0..<3, using: &random) == 0 {
             element[attribute: name] = pick(values)
         }
         for _ in 0..<Int.random(in: 0..<3, using: &random) {
-            let modifier = pick(["background", "overlay", "toolbar", "frame", "padding"])
+            let modifier = pick(["background", "overlay", "toolbar", "frame", "padding", "paddding", "font"])
             let label: String? = pick(["content", nil, "nil"])
             let value: VMLExpression = pick([
                 .symbol(pick(templates.filter { VMLName.isIdentifier($0) })),
@@ -40,6 +40,7 @@ private struct TreeMaker {
                     VMLAttrBinding(
                         pick(["x", "w"]), type: pick(VMLAttrType.allCases + [nil]), fallback: pick([nil, 1, "s", .member("blue")]))),
                 .number(8),
+                .member("titel"),
             ])
             element.style.modifiers.append(VMLModifier(modifier, VMLArgument(label, value)))
         }

@@ -61,6 +61,9 @@ private let card: VMLDocument = [
     #expect(table.cardinality(ofModifier: "toolbar", label: nil) == .single)
     #expect(table.cardinality(ofModifier: "background", label: "content") == .single)
     #expect(table.slots(of: "VStack").isEmpty)
+    // From the catalog: the labeled view builders of the views the spec's table leaves out.
+    #expect(table.slots(of: "Table").map(\.name) == ["columns", "rows"])
+    #expect(table.slots(of: "SharePreview").map(\.name) == ["icon", "image"])
 }
 
 /// A SwiftUI view with several view builders, written the way the DSL writes it; the row keeps

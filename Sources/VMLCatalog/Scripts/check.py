@@ -117,6 +117,11 @@ def main() -> int:
                 if not current.exists() or not fresh.exists() or not filecmp.cmp(fresh, current, shallow=False):
                     failures.append(f"{current.relative_to(L.ROOT)} is out of date: run the commands in Sources/VMLCatalog/README.md")
 
+    # The vocabulary `vml check` reads, made from the catalog as it is.
+    vocabulary = subprocess.run([sys.executable, str(SCRIPTS / "vocabulary.py"), "--check"], capture_output=True, text=True, check=False)
+    if vocabulary.returncode != 0:
+        failures.append(vocabulary.stdout.strip() or vocabulary.stderr.strip())
+
     counts: dict[str, int] = {}
     for row in rows:
         counts[row["status"]] = counts.get(row["status"], 0) + 1

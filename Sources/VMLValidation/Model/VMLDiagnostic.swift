@@ -114,6 +114,16 @@ extension VMLDiagnostic {
         public static let symbolOutsideStyle: Code = "symbol-outside-style"
         /// An element, attribute, template or style name that is not allowed.
         public static let invalidName: Code = "invalid-name"
+        /// A modifier that neither SwiftUI nor the schema declares: `paddding(8)`.
+        public static let unknownModifier: Code = "unknown-modifier"
+        /// A member the expected type lacks: `.titel` where a `Font` is expected.
+        public static let unknownMember: Code = "unknown-member"
+        /// Arguments no overload takes: an unknown label, one too many, or a value of the wrong kind (`font(12)`).
+        public static let invalidArgument: Code = "invalid-argument"
+        /// An element name that is not a SwiftUI view: near one (`VStak`), or, checked strictly, any not in the schema.
+        public static let unknownElement: Code = "unknown-element"
+        /// An attribute the element's initializers and the schema do not declare: `isOnn` on `Toggle`.
+        public static let unknownAttribute: Code = "unknown-attribute"
         /// Text that could not be parsed (a ``VMLParseError``, reported by `vml`, not by the validator).
         public static let parseError: Code = "parse-error"
         /// Input past one of the parser's limits (a ``VMLParseError`` with the code
@@ -127,7 +137,7 @@ extension VMLDiagnostic {
         public static let validatorCodes: [Code] = [
             .missingSlot, .unmatchedTemplate, .duplicateTemplate, .templateReuse, .nestedTemplate,
             .ignoredDefaultContent, .attrMissing, .attrCoercion, .attrOutsideStyle, .symbolOutsideStyle,
-            .invalidName,
+            .invalidName, .unknownModifier, .unknownMember, .invalidArgument, .unknownElement, .unknownAttribute,
         ]
     }
 }

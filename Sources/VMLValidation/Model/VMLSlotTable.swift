@@ -82,6 +82,9 @@ public struct VMLSlotTable: Hashable, Sendable {
     /// | `background`, `overlay`, `listRowBackground`, `mask`, `safeAreaInset` (`content:`) | one child |
     /// | `buttonStyle(label:)` | one child |
     /// | `toolbar(content:)` | many children |
+    ///
+    /// And every other SwiftUI view's labeled view-builder parameters, from the catalog
+    /// (`Table`'s `columns` and `rows`, `SharePreview`'s `image` and `icon`…).
     public static let standard = VMLSlotTable(
         elements: {
             let label = [Slot("label", isDefault: true)]
@@ -102,7 +105,7 @@ public struct VMLSlotTable: Hashable, Sendable {
                 "ContentUnavailableView": [Slot("label"), Slot("description"), Slot("actions")],
                 "NavigationSplitView": [Slot("sidebar"), Slot("content"), Slot("detail")],
                 "AsyncImage": [Slot("content"), Slot("placeholder"), Slot("empty"), Slot("success"), Slot("failure")],
-            ]
+            ].merging(SwiftUIVocabulary.shared.viewSlots) { spec, _ in spec }
         }(),
         modifiers: [
             "background": [ModifierSlot(label: "content")],

@@ -35,9 +35,15 @@ struct ValidationPass {
     /// Whether short strings are read from their words (``SmallASCII/layoutHolds``, read once).
     let readsSmallStrings = SmallASCII.layoutHolds
 
-    init(table: VMLSlotTable, sourceMap: VMLSourceMap?, maximumDiagnostics: Int) {
+    /// SwiftUI's and the schema's names, when the run checks them.
+    let vocabulary: StyleVocabulary?
+    /// What the vocabulary says of the element names seen so far.
+    var elementEntries: [String: StyleVocabulary.ElementEntry] = [:]
+
+    init(table: VMLSlotTable, sourceMap: VMLSourceMap?, maximumDiagnostics: Int, vocabulary: StyleVocabulary? = nil) {
         self.table = table
-        self.styles = StyleReferencesCache(table: table)
+        self.vocabulary = vocabulary
+        self.styles = StyleReferencesCache(table: table, vocabulary: vocabulary)
         self.slotLookup = SlotLookup(table: table)
         self.sourceMap = sourceMap
         self.maximumDiagnostics = maximumDiagnostics
@@ -89,6 +95,7 @@ struct ValidationPass {
             report(.error, .invalidName, VMLNameRule.styleName.violation(by: name), path: path, location: styleLocation(path))
         }
         checkBindings(style.bindings, of: element)
+        if vocabulary != nil { checkVocabulary(of: element, style: style) }
         // Templates are elements: an element holding no element child (a `Text`) has none.
         let children = element.mayHaveElementChildren ? element.children : []
         if let targets = templateTargets(of: element, children: children, style: style) {

@@ -30,9 +30,12 @@ enum CommandDiagnostics {
         "\(VMLDisplayText.escaped(file)): error: \(VMLDisplayText.message(message))\n"
     }
 
+    /// What ``unreadable(file:)`` says of the file.
+    static let cannotRead = "cannot read the file"
+
     /// `FILE: error: cannot read the file`.
     static func unreadable(file: String) -> String {
-        fileError("cannot read the file", file: file)
+        fileError(cannotRead, file: file)
     }
 
     /// A command-line mistake: `vml NAME: MESSAGE`, then where to find the usage.

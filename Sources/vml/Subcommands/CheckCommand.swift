@@ -2,7 +2,8 @@ import Foundation
 import VMLCore
 import VMLValidation
 
-/// `vml check [--strict] [--recursive] [FILE…]`: parse and validate VML, one compiler-style line per problem.
+/// `vml check [--strict] [--schema FILE] [--format text|json] [--recursive] [FILE…]`: parse and
+/// validate VML against the spec and SwiftUI's names, one compiler-style line per problem.
 struct CheckCommand: ParsableSubcommand {
     static let command = Subcommand(
         name: "check",
@@ -20,9 +21,19 @@ struct CheckCommand: ParsableSubcommand {
             one line: control, bidirectional and invisible characters are shown as \\u{…}, and a
             message longer than 1000 characters is cut in the middle at '…'.
             Docs/Diagnostics.md explains every code and its fix.
+
+            Modifiers, their arguments and members, elements and attributes are checked against
+            SwiftUI's API (the repository's catalog): a misspelling is a warning with what to write.
+            Your app's own elements and modifiers go in a vml-schema.json file, found in the checked
+            file's folder or the nearest folder above it (or given with --schema).
             """,
         options: [
-            .flag("strict", "Treat warnings as errors for the exit status."),
+            .flag(
+                "strict",
+                "Treat warnings as errors for the exit status, and report every element, modifier and "
+                    + "attribute that neither SwiftUI nor the schema declares."),
+            .option("schema", "FILE", "Read custom elements and modifiers from FILE instead of looking for vml-schema.json."),
+            .option("format", "FORMAT", "text (the default: one line per diagnostic) or json (one array of objects)."),
             CommandInput.recursiveOption,
         ],
         exitStatus: """
@@ -32,32 +43,74 @@ struct CheckCommand: ParsableSubcommand {
         type: CheckCommand.self
     )
 
-    /// `--strict`: warnings fail the exit status too.
+    /// How diagnostics are printed.
+    enum Format: String, CaseIterable {
+        /// One compiler-style line each.
+        case text
+        /// One JSON array of objects (``DiagnosticJSON``).
+        case json
+    }
+
+    /// `--strict`: warnings fail the exit status too, and every unknown name is reported.
     var strict: Bool
+    /// `--schema FILE`, or `nil` to look for `vml-schema.json` beside each file.
+    var schemaFile: String?
+    /// `--format`.
+    var format: Format
     /// The inputs, folders expanded with `--recursive`.
     var inputs: [CommandInput]
 
     init(parsing arguments: CommandLineArguments) throws(CommandError) {
         strict = arguments.flag("strict")
+        schemaFile = arguments.value("schema")
+        let formatName = arguments.value("format") ?? Format.text.rawValue
+        guard let format = Format(rawValue: formatName) else {
+            throw .usage(.invalidValue(option: "format", expected: "text or json", found: formatName))
+        }
+        self.format = format
         inputs = try CommandInput.resolve(arguments.operands, recursive: arguments.flag("recursive"))
     }
 
     func run(io: CommandIO) throws(CommandError) {
         var failed = false
+        var schemas = SchemaFinder(explicit: schemaFile)
+        var report = DiagnosticJSON()
         for input in inputs {
-            guard let bytes = input.read(io) else {
-                io.print(CommandDiagnostics.unreadable(file: input.name))
+            let schema: VMLSchema
+            switch schemas.schema(for: input) {
+            case .success(let found): schema = found
+            case .failure(let problem):
+                fileError(problem.message, file: problem.file, into: &report, io: io)
                 failed = true
                 continue
             }
-            let diagnostics = VMLValidator().check(bytes)
-            for diagnostic in diagnostics {
-                io.print(CommandDiagnostics.report(diagnostic, file: input.name))
+            guard let bytes = input.read(io) else {
+                fileError(CommandDiagnostics.cannotRead, file: input.name, into: &report, io: io)
+                failed = true
+                continue
+            }
+            let diagnostics = VMLValidator(names: strict ? .strict : .standard, schema: schema).check(bytes)
+            switch format {
+            case .text:
+                for diagnostic in diagnostics {
+                    io.print(CommandDiagnostics.report(diagnostic, file: input.name))
+                }
+            case .json:
+                report.append(diagnostics, file: input.name)
             }
             if diagnostics.contains(where: { $0.severity == .error || strict }) {
                 failed = true
             }
         }
+        if format == .json { io.print(report.text) }
         if failed { throw .exit(.failure) }
+    }
+
+    /// A file that cannot be read: its line, or its entry in the JSON.
+    private func fileError(_ message: String, file: String, into report: inout DiagnosticJSON, io: CommandIO) {
+        switch format {
+        case .text: io.print(CommandDiagnostics.fileError(message, file: file))
+        case .json: report.appendFileError(message, file: file)
+        }
     }
 }

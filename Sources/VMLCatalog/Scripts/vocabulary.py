@@ -1,0 +1,234 @@
+#!/usr/bin/env python3
+"""Writes Sources/VMLValidation/Vocabulary/Generated/SwiftUIVocabularyData.swift: the part of the
+catalog `vml check` reads (modifier signatures, view initializers, the members of value types),
+with each parameter's type reduced to what a VML argument can be checked against.
+
+The catalog (`catalog.tsv`) stays the one list of SwiftUI's API: this file is made from it and
+`check.py` fails when it is out of date. Run from the package root:
+
+    python3 Sources/VMLCatalog/Scripts/vocabulary.py [--check]
+
+Line format (tab-separated), one declaration a line:
+
+    m NAME STATUS PARAM…        a modifier overload (`padding`, `r`, `_:[T.Edge.Set]`, `_:n`)
+    e VIEW STATUS PARAM…        a view initializer
+    c TYPE PARAM…               a value type's initializer
+    f TYPE MEMBER PARAM…        a static function, or an enum case with associated values
+    v TYPE MEMBER               a static property, or an enum case without associated values
+    x NAME                      a modifier the DSL writes that SwiftUI does not declare
+    y VIEW ATTRIBUTE…           an element the DSL writes, with the attributes it sets on it
+    l TYPE KIND                 a value type a literal can be written for (`KeyEquivalent` `s`)
+
+STATUS: r renders, a accepted, x refused, - not in the DSL. PARAM: `label:kind` (`_` when
+unlabeled); kind: n number, b Bool, s text, v a view or closure, * anything, T.Name a value of
+that type (its static members are checked), [T.Name] an array of them.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import catalog_lib as L  # noqa: E402
+import swift_types as T  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[3]
+CATALOG = ROOT / "Sources/VMLCatalog/catalog.tsv"
+OUT = ROOT / "Sources/VMLValidation/Vocabulary/Generated/SwiftUIVocabularyData.swift"
+DSL = ROOT / "Sources/VML"
+
+STATUS = {"renders": "r", "accepted": "a", "refused": "x"}
+BOOLS = {"Bool"}
+TEXTS = {"String", "LocalizedStringKey", "Substring", "Text", "StringProtocol", "LocalizedStringResource"}
+# Literal initializers → the literal's kind (a string for a type that takes `"s"`).
+LITERALS = {
+    "init(stringLiteral:)": "s", "init(extendedGraphemeClusterLiteral:)": "s", "init(unicodeScalarLiteral:)": "s",
+    "init(integerLiteral:)": "n", "init(floatLiteral:)": "n", "init(booleanLiteral:)": "b",
+}  # fmt: skip
+NUMBER_PROTOCOLS = {"BinaryFloatingPoint", "BinaryInteger", "FloatingPoint", "Numeric", "Strideable"}
+
+
+def member_types(rows: list[dict[str, str]]) -> set[str]:
+    """Types whose static members are listed: what `.name` in an argument is checked against."""
+    owners = set()
+    for row in rows:
+        if row["group"] == "value" and (row["kind"] in ("static var", "static let", "case", "static func")):
+            owners.add(row["owner"])
+    return owners
+
+
+class Kinds:
+    def __init__(self, members: set[str]):
+        self.members = members
+
+    def of(self, text: str, generics: dict[str, str]) -> str:
+        try:
+            node = T.parse_type(text)
+        except Exception:  # noqa: BLE001 - an odd type is checked as anything
+            return "*"
+        return self.node(node, generics, 0)
+
+    def node(self, node: T.TypeNode, generics: dict[str, str], depth: int) -> str:
+        if depth > 8:
+            return "*"
+        if node.kind == "func":
+            return "v"
+        if node.kind in ("optional", "some", "any"):
+            return self.node(node.args[0], generics, depth + 1) if node.args else "*"
+        if node.kind == "array":
+            inner = self.node(node.args[0], generics, depth + 1)
+            return f"[{inner}]" if inner.startswith("T.") else "*"
+        if node.kind != "name":
+            return "*"
+        name = node.name
+        if name in generics:
+            constraint = generics[name]
+            for part in re.split(r"\s*&\s*", constraint):
+                if part in T.VIEW_PROTOCOLS:
+                    return "v"
+                if part in NUMBER_PROTOCOLS:
+                    return "n"
+                if part == "StringProtocol":
+                    return "s"
+                if part in self.members:
+                    return f"T.{part}"
+            return "*"
+        if name in T.VIEW_PROTOCOLS:
+            return "v"
+        if name in T.NUMBERS:
+            return "n"
+        if name in BOOLS:
+            return "b"
+        if name in TEXTS:
+            return "s"
+        if name in self.members:
+            return f"T.{name}"
+        return "*"
+
+
+def generics_of(function: L.Function) -> dict[str, str]:
+    generics = {name: constraint for name, constraint in function.generics}
+    for lhs, op, rhs in function.where:
+        if op == ":" and lhs in generics:
+            generics[lhs] = f"{generics[lhs]} & {rhs}" if generics[lhs] else rhs
+    return generics
+
+
+def params_text(function: L.Function, kinds: Kinds, context: str) -> list[str]:
+    generics = generics_of(function)
+    # `extension Button where Label == Text`: the view's own type parameters, as constrained there.
+    for clause in L.split_top(context) if context else []:
+        if ":" in clause and "==" not in clause:
+            lhs, _, rhs = clause.partition(":")
+            generics.setdefault(lhs.strip(), rhs.strip())
+    out = []
+    for p in function.params:
+        kind = kinds.of(p.type, generics)
+        if kind != "v" and any(a.startswith("@ViewBuilder") for a in p.attributes):
+            kind = "v"
+        # An image a view shows (`SharePreview(_:image:icon:)`: `Image`, or a `Transferable` one):
+        # written as a template, as a view is.
+        bare = p.type.rstrip("?")
+        if p.label in ("image", "icon") and (bare in ("Image", "Icon") or "Transferable" in generics.get(bare, "")):
+            kind = "v"
+        out.append(f"{p.label or '_'}:{kind}")
+    return out
+
+
+def dsl_modifier_names() -> set[str]:
+    """Modifier names the DSL writes (`applying("name"`, `modifier(named: "name"`)."""
+    names = set()
+    for path in sorted(DSL.rglob("*.swift")):
+        text = path.read_text()
+        names.update(re.findall(r'applying\(\s*"([A-Za-z_][A-Za-z0-9_]*)"', text))
+        names.update(re.findall(r'modifier\(\s*named:\s*"([A-Za-z_][A-Za-z0-9_]*)"', text))
+        names.update(re.findall(r'VMLModifier\(\s*(?:name:\s*)?"([A-Za-z_][A-Za-z0-9_]*)"', text))
+    return names
+
+
+def dsl_elements() -> dict[str, set[str]]:
+    """Element names the DSL writes (`ElementBuilder("Name"`), each with the attribute names set
+    in the files that build it (`.set("name"`, `set(selection:`)."""
+    elements: dict[str, set[str]] = {}
+    for path in sorted(DSL.rglob("*.swift")):
+        text = path.read_text()
+        names = set(re.findall(r'ElementBuilder\(\s*"([A-Z][A-Za-z0-9_]*)"', text))
+        attributes = set(re.findall(r'\.set\(\s*"([A-Za-z_][A-Za-z0-9_-]*)"', text))
+        attributes.update(re.findall(r'\bset\(([a-z][A-Za-z0-9_]*):', text))
+        attributes.update(re.findall(r'\battribute\(\s*"([A-Za-z_][A-Za-z0-9_-]*)"', text))
+        for name in names:
+            elements.setdefault(name, set()).update(attributes)
+    return elements
+
+
+def lines() -> list[str]:
+    rows = L.read_tsv(CATALOG)
+    kinds = Kinds(member_types(rows))
+    out: set[str] = set()
+    modifiers: set[str] = set()
+    for row in rows:
+        group, owner, name, kind = row["group"], row["owner"], row["name"], row["kind"]
+        status = STATUS.get(row.get("status", ""), "-")
+        if group == "modifier" and kind == "func":
+            function = L.parse_function(row["declaration"])
+            if function is None:
+                continue
+            modifiers.add(name)
+            out.add("\t".join(["m", name, status] + params_text(function, kinds, row["context"])))
+        elif group == "view" and kind == "init":
+            function = L.parse_function(row["declaration"])
+            if function is None:
+                continue
+            out.add("\t".join(["e", owner, status] + params_text(function, kinds, row["context"])))
+        elif group == "value":
+            if kind in ("static var", "static let") or (kind == "case" and "(" not in row["signature"]):
+                out.add("\t".join(["v", owner, name]))
+            elif kind in ("static func", "case"):
+                function = L.parse_function(row["declaration"])
+                if function is not None:
+                    out.add("\t".join(["f", owner, name] + params_text(function, kinds, row["context"])))
+            elif kind == "init" and row["signature"] in LITERALS:
+                out.add(f"l\t{owner}\t{LITERALS[row['signature']]}")
+            elif kind == "init":
+                function = L.parse_function(row["declaration"])
+                if function is not None:
+                    out.add("\t".join(["c", owner] + params_text(function, kinds, row["context"])))
+    for name in dsl_modifier_names() - modifiers:
+        out.add(f"x\t{name}")
+    for name, attributes in dsl_elements().items():
+        out.add("\t".join(["y", name] + sorted(attributes)))
+    return sorted(out)
+
+
+def swift_source() -> str:
+    body = "\n".join(lines())
+    assert '"""' not in body and "\\" not in body
+    return (
+        "// Generated by Sources/VMLCatalog/Scripts/vocabulary.py from Sources/VMLCatalog/catalog.tsv.\n"
+        "// Do not edit: run `python3 Sources/VMLCatalog/Scripts/vocabulary.py`.\n"
+        "// swift-format-ignore-file\n\n"
+        "extension SwiftUIVocabulary {\n"
+        "    /// The catalog's declarations, one a line (the format is in vocabulary.py's header).\n"
+        '    static let catalogLines = """\n'
+        f"{body}\n"
+        '"""\n'
+        "}\n"
+    )
+
+
+def main() -> None:
+    text = swift_source()
+    if "--check" in sys.argv[1:]:
+        if not OUT.exists() or OUT.read_text() != text:
+            print(f"{OUT.relative_to(ROOT)} is out of date: run python3 Sources/VMLCatalog/Scripts/vocabulary.py")
+            sys.exit(1)
+        return
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    OUT.write_text(text)
+    print(f"wrote {OUT.relative_to(ROOT)} ({text.count(chr(10))} lines)", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
