@@ -39,6 +39,9 @@ let package = Package(
         // The quick, dependency-free benchmarks (`swift run -c release vml-bench`).
         .executableTarget(name: "vml-bench", dependencies: ["VML", "VMLCore", "VMLParser", "VMLValidation"]),
 
+        // The stress checks too slow for a debug `swift test` (trees a million levels deep, megabyte
+        // strings), run in release by CI as their own step: `swift run -c release vml-stress`. Not a product.
+        .executableTarget(name: "vml-stress", dependencies: ["VML", "VMLCore", "VMLParser", "VMLValidation"], path: "Tests/VMLStress"),
         // Random trees and other helpers shared by the test targets; not a product.
         .target(name: "VMLTestSupport", dependencies: ["VMLCore"], path: "Tests/VMLTestSupport"),
         .testTarget(name: "VMLCoreTests", dependencies: ["VMLCore", "VMLTestSupport"], resources: [.copy("Fixtures")]),

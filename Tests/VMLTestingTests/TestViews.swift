@@ -1,6 +1,7 @@
 import Foundation
-import Synchronization
 import VML
+
+@testable import VMLTesting
 
 /// A small card used across the suites.
 struct Card: VmlView {
@@ -32,13 +33,10 @@ func line(after label: String, in message: String) -> String? {
     message.split(separator: "\n").first { $0.hasPrefix(label) }.map { String($0.dropFirst(label.count)) }
 }
 
-/// A message captured from a `@Sendable` issue matcher.
-final class CapturedMessage: Sendable {
-    private let storage = Mutex("")
-
-    var value: String { storage.withLock { $0 } }
-
-    func set(_ message: String) {
-        storage.withLock { $0 = message }
-    }
+/// The failure messages the assertions in `body` report, captured instead of recorded as
+/// issues: the tests of the messages assert on them, and a passing run prints none of them.
+/// (InlineAssertionTests' `aFailureIsAnIssueOfTheTestAtTheAssertion` checks that, outside a
+/// capture, a failure is an issue of the running test.)
+func failures(_ body: () throws -> Void) rethrows -> [String] {
+    try FailureCapture.capturing(body)
 }

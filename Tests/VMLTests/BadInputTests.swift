@@ -93,17 +93,4 @@ import VML
         )
     }
 
-    /// A screen nested a million levels deep in code renders to a depth error, not a crash.
-    @Test func aMillionNestedStacksThrowTheDepthError() {
-        var content = VmlText("x").vmlContent
-        for _ in 0..<1_000_000 {
-            content = VmlVStack { content }.vmlContent
-        }
-        do {
-            _ = try content.renderVML()
-            Issue.record("rendered a tree a million levels deep")
-        } catch {
-            #expect(error.reason == .tooDeep(limit: 512))
-        }
-    }
 }

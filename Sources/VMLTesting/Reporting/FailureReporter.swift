@@ -3,10 +3,14 @@ import XCTest
 
 /// Reports a failure to exactly one test framework: Swift Testing when a Swift Testing test is
 /// running (`Test.current` is set), XCTest otherwise. Each framework ignores the other's
-/// failures, so reporting to the wrong one would let a failing test pass.
+/// failures, so reporting to the wrong one would let a failing test pass. Inside
+/// ``FailureCapture/capturing(_:)`` (this library's own tests of its messages), to neither: the
+/// message is captured.
 enum FailureReporter {
     static func fail(_ message: String, at location: TestLocation) {
-        if isSwiftTesting {
+        if let capture = FailureCapture.current {
+            capture.append(message)
+        } else if isSwiftTesting {
             Issue.record(
                 Comment(rawValue: message),
                 sourceLocation: SourceLocation(
