@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Solver scopes of everyday SwiftUI spellings, one spelling at a time (Docs/Performance.md,
-"The whole SwiftUI surface").
+"Compile time of the DSL").
 
   spellings.py MODULES [MODULES ...]
 

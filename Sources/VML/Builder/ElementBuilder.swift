@@ -79,7 +79,7 @@ struct ElementBuilder: Sendable {
     }
 
     /// Appends children as the slot `template`: one element gets `template="name"`; several are
-    /// wrapped in one `Group` that carries it (CANONICAL.md).
+    /// wrapped in one `Group` that carries it (Docs/CanonicalForm.md, "What the builder adds").
     mutating func append(_ content: VmlContent, template name: String) {
         element.children.append(content.templated(name))
     }

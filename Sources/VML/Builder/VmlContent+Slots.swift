@@ -1,5 +1,5 @@
 extension VmlContent {
-    /// Applies a slot modifier (CANONICAL.md "The builder's own rules"): on each top-level element,
+    /// Applies a slot modifier (Docs/CanonicalForm.md, "What the builder adds"): on each top-level element,
     /// appends `modifier(:name)` to the style and the slot content as templated children after
     /// the element's other children.
     ///

@@ -28,8 +28,9 @@ public struct VmlContent: VmlView, Hashable, Sendable {
 
 extension VmlContent {
     /// Applies the modifier `name(…)` whose arguments `build` gives to each top-level element
-    /// (CANONICAL.md: a modifier on a composite view applies to each of its top-level elements), in
-    /// place: each element is moved out of the list while its style text grows.
+    /// (Docs/CanonicalForm.md, "What the builder adds": a modifier on a composite view applies to
+    /// each of its top-level elements), in place: each element is moved out of the list while its
+    /// style text grows.
     mutating func apply(_ name: VMLStyleName, _ build: (inout ModifierArguments) -> Void) {
         updateElements { $0.style.appendModifier(named: name, reader: StyleTextReading.read, arguments: build) }
     }

@@ -1,5 +1,5 @@
 /// SwiftUI's `Group`: gathers views without adding an element; a modifier on the group applies
-/// to each of its top-level elements (CANONICAL.md).
+/// to each of its top-level elements (Docs/CanonicalForm.md, "What the builder adds").
 ///
 /// ```swift
 /// VmlGroup {
