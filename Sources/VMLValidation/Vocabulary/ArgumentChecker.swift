@@ -20,18 +20,32 @@ struct ArgumentChecker {
     ) -> ArgumentProblem? {
         guard !overloads.isEmpty else { return nil }
         var firstKindProblem: ArgumentProblem?
+        // An overload that fits only because an implicit member went to a parameter the checker
+        // cannot look into (`buttonStyle(_:)` for any `ButtonStyle`): it fits, unless another
+        // overload shows the member is a near miss of SwiftUI's (`.borderd`).
+        var fitsLoosely = false
         for overload in overloads {
             guard let alignment = alignment(of: arguments, to: overload.parameters) else { continue }
             // The labels fit: the overload fits when every argument fits its parameter.
             var problem: ArgumentProblem?
+            var loose = false
             for (argument, parameter) in zip(arguments, alignment) {
                 if let found = self.problem(of: argument.value, as: parameter.kind, in: name, label: argument.label, depth: depth) {
                     problem = found
                     break
                 }
+                if parameter.kind == .any, case .implicitMember = argument.value { loose = true }
             }
-            guard let problem else { return nil }
+            guard let problem else {
+                if !loose { return nil }
+                fitsLoosely = true
+                continue
+            }
             if firstKindProblem == nil { firstKindProblem = problem }
+        }
+        if fitsLoosely {
+            if case .unknownMember(_, _, let suggestions) = firstKindProblem, !suggestions.isEmpty { return firstKindProblem }
+            return nil
         }
         if let firstKindProblem { return firstKindProblem }
         let written = name + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"

@@ -4,8 +4,9 @@
 /// swaps of two neighbours each count one) between the names in lower case, so `titel` is one
 /// from `title` and `vstack` none from `VStack`.
 enum NameSuggestions {
-    /// The candidates within reach of `name`, closest first (ties in the candidates' order), at
-    /// most `limit`. Reach: a third of the name's length, at least 1 and at most 3.
+    /// The candidates within reach of `name` at the smallest distance found, in name order, at
+    /// most `limit` (`titel` gives `title`, not also `title2`). Reach: a third of the name's
+    /// length, at least 1 and at most 3.
     static func closest(to name: String, among candidates: some Sequence<String>, limit: Int = 3) -> [String] {
         let target = Array(name.lowercased().utf8)
         guard !target.isEmpty, target.count <= 64 else { return [] }
@@ -17,8 +18,8 @@ enum NameSuggestions {
             let distance = Self.distance(target, bytes, atMost: reach)
             if distance <= reach { found.append((candidate, distance)) }
         }
-        found.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
-        return found.prefix(limit).map(\.name)
+        guard let best = found.map(\.distance).min() else { return [] }
+        return found.filter { $0.distance == best }.map(\.name).sorted().prefix(limit).map { $0 }
     }
 
     /// Whether `name` is within reach of one of the candidates.

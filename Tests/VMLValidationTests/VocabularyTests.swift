@@ -1,0 +1,184 @@
+import Testing
+import VMLCore
+import VMLParser
+import VMLTestSupport
+import VMLValidation
+
+/// SwiftUI's names, checked by `VMLValidator().check(_:)` as `vml check` checks a file: each
+/// misspelling a new user made gets one diagnostic that says what to write.
+struct VocabularyCase: Sendable, CustomTestStringConvertible {
+    var vml: String
+    var expected: [String]
+    var sourceLocation: SourceLocation
+
+    init(_ vml: String, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        self.vml = vml
+        self.expected = expected
+        self.sourceLocation = sourceLocation
+    }
+
+    var testDescription: String { String(vml.prefix(80)) }
+}
+
+let misspellings: [VocabularyCase] = [
+    VocabularyCase(
+        #"<Text style="paddding(8)">a</Text>"#,
+        ["a.vml:1:7: warning: paddding(…) is not a SwiftUI modifier, so a client drops it; did you mean `padding`? [unknown-modifier]"]),
+    VocabularyCase(
+        #"<Text style="notARealModifierName(1)">a</Text>"#,
+        [
+            "a.vml:1:7: warning: notARealModifierName(…) is not a SwiftUI modifier, so a client drops it; if it is your app's own "
+                + "modifier, declare it in vml-schema.json (Docs/Diagnostics.md, \"Custom names\") [unknown-modifier]"
+        ]),
+    VocabularyCase(
+        #"<Text style="font(.titel)">a</Text>"#,
+        ["a.vml:1:7: warning: .titel is not a member of Font; did you mean `.title`? [unknown-member]"]),
+    VocabularyCase(
+        #"<Text style="padding(.horizantal, 8)">a</Text>"#,
+        ["a.vml:1:7: warning: .horizantal is not a member of Edge.Set; did you mean `.horizontal`? [unknown-member]"]),
+    VocabularyCase(
+        #"<Text style="frame(widht: 100)">a</Text>"#,
+        ["a.vml:1:7: warning: frame(…) has no argument widht:; did you mean `width:`? [invalid-argument]"]),
+    VocabularyCase(
+        #"<Text style="font(12)">a</Text>"#,
+        ["a.vml:1:7: warning: font(…): the argument is a number, but SwiftUI expects a Font there; write a Font [invalid-argument]"]),
+    VocabularyCase(
+        #"<Text style="padding(8, 8, 8)">a</Text>"#,
+        [
+            "a.vml:1:7: warning: SwiftUI has no padding(_:_:_:); write one of padding(_:), padding(_:_:) [invalid-argument]"
+        ]),
+    VocabularyCase(
+        #"<Text style="bold(true, false, 1)">a</Text>"#,
+        ["a.vml:1:7: warning: SwiftUI has no bold(_:_:_:); write one of bold(), bold(_:) [invalid-argument]"]),
+    VocabularyCase(
+        "<VStak>\n  <Text>a</Text>\n</VStak>",
+        ["a.vml:1:1: warning: <VStak> is not a SwiftUI view; did you mean `VStack`? [unknown-element]"]),
+    VocabularyCase(
+        "<vstack><Text>a</Text></vstack>",
+        ["a.vml:1:1: warning: <vstack> is not a SwiftUI view; did you mean `VStack`? [unknown-element]"]),
+    VocabularyCase(
+        #"<Text style="font(.titl), font(.titel3)">a</Text>"#,
+        [
+            "a.vml:1:7: warning: .titl is not a member of Font; did you mean `.title`? [unknown-member]",
+            "a.vml:1:7: warning: .titel3 is not a member of Font; did you mean `.title3`? [unknown-member]",
+        ]),
+    VocabularyCase(
+        #"<Toggle isOnn="true">a</Toggle>"#,
+        ["a.vml:1:9: warning: Toggle has no attribute isOnn; did you mean `isOn`? [unknown-attribute]"]),
+    VocabularyCase(
+        #"<Rectangle style="fill(LinearGradient(colors: [.red, .purpel], startPoint: .top, endPoint: .bottom))"/>"#,
+        ["a.vml:1:12: warning: .purpel is not a member of Color; did you mean `.purple`? [unknown-member]"]),
+    VocabularyCase(
+        #"<Text style="font(.system(size: 12, wieght: .bold))">a</Text>"#,
+        ["a.vml:1:7: warning: .system(…) has no argument wieght:; did you mean `weight:`? [invalid-argument]"]),
+    VocabularyCase(
+        #"<Text style="foregroundStyle(.secondery)">a</Text>"#,
+        ["a.vml:1:7: warning: .secondery is not a member of ShapeStyle; did you mean `.secondary`? [unknown-member]"]),
+    VocabularyCase(
+        #"<Text style="font(.title.bold()), buttonStyle(.borderd)">a</Text>"#,
+        ["a.vml:1:7: warning: .borderd is not a member of PrimitiveButtonStyle; did you mean `.bordered`? [unknown-member]"]),
+]
+
+@Test(arguments: misspellings)
+func aMisspellingGetsWhatToWrite(_ testCase: VocabularyCase) {
+    let diagnostics = VMLValidator().check(Array(testCase.vml.utf8))
+    #expect(diagnostics.map { $0.formatted(file: "a.vml") } == testCase.expected, sourceLocation: testCase.sourceLocation)
+}
+
+/// SwiftUI as people write it: no diagnostic, even checked strictly.
+let correctSwiftUI: [ValueCase<String>] = [
+    ValueCase(
+        #"<Text style="padding(), padding(8), padding(.horizontal), padding(.horizontal, 12), padding([.top, .leading], 4)">a</Text>"#),
+    ValueCase(#"<Text style="padding(EdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))">a</Text>"#),
+    ValueCase(#"<Text style="frame(maxWidth: .infinity, alignment: .leading), frame(width: 100, height: 40)">a</Text>"#),
+    ValueCase(
+        #"<Text style="font(.system(size: 17, weight: .semibold)), font(.title.bold()), font(.custom(&quot;Avenir&quot;, size: 18))">a</Text>"#
+    ),
+    ValueCase(#"<Text style="foregroundStyle(.secondary), foregroundStyle(.blue), foregroundStyle(Color.red.opacity(0.5))">a</Text>"#),
+    ValueCase(#"<Text style="background(.ultraThinMaterial), background(#ff8800), background(rgb(255, 0, 0))">a</Text>"#),
+    ValueCase(#"<Text style="clipShape(RoundedRectangle(cornerRadius: 8)), clipShape(.capsule), cornerRadius(8)">a</Text>"#),
+    ValueCase(#"<Text style="shadow(color: .black.opacity(0.2), radius: 4, x: 0, y: 2), opacity(0.5)">a</Text>"#),
+    ValueCase(#"<Text style="rotationEffect(.degrees(45)), rotationEffect(45deg)">a</Text>"#),
+    ValueCase(#"<Button style="buttonStyle(.borderedProminent), keyboardShortcut(&quot;s&quot;), tint(.red)">a</Button>"#),
+    ValueCase(#"<List style="listStyle(.insetGrouped), navigationTitle(&quot;Home&quot;)"><Text>a</Text></List>"#),
+    ValueCase(#"<Text style="background(content: :bg)">a<Circle template="bg"/></Text>"#),
+    ValueCase(#"<Rectangle w="120" style="frame(width: attr(w type(&lt;number&gt;), 200), height: 10)"/>"#),
+    ValueCase(#"<Text style="lineLimit(2), lineLimit(2...4), multilineTextAlignment(.center), bold(), italic()">a</Text>"#),
+    ValueCase(#"<Text style="animation(.easeInOut, value: 1), transition(.opacity), disabled(true)">a</Text>"#),
+    ValueCase(#"<Toggle isOn="true" phx-change="wifi" note="x">Wi-Fi</Toggle>"#),
+    ValueCase(#"<Image systemName="star.fill" style="imageScale(.large), symbolRenderingMode(.hierarchical)"/>"#),
+    ValueCase(#"<LinearGradient colors="" style="frame(height: 4)"/>"#),
+    ValueCase(#"<Table><TableColumn template="columns"/></Table>"#),
+]
+
+@Test(arguments: correctSwiftUI)
+func correctSwiftUIIsClean(_ testCase: ValueCase<String>) {
+    let diagnostics = VMLValidator(names: .strict).check(Array(testCase.value.utf8))
+    #expect(diagnostics.map { $0.formatted(file: "a.vml") } == [], sourceLocation: testCase.sourceLocation)
+}
+
+@Test func strictReportsEveryUnknownNameAsAnError() throws {
+    let text = #"<Card title="x" style="glow(1)"><Text>a</Text></Card>"#
+    let strict = VMLValidator(names: .strict).check(Array(text.utf8))
+    #expect(strict.map(\.code) == [.unknownElement, .unknownModifier])
+    #expect(strict.allSatisfy { $0.severity == .error })
+    // Without --strict, a custom element is silent; the unknown modifier is a warning.
+    #expect(VMLValidator().check(Array(text.utf8)).map(\.severity) == [.warning])
+    // Declared in the schema, both are known; its attribute list is then checked strictly.
+    let schema = try VMLSchema(json: Array(#"{"elements": {"Card": {"attributes": ["title"]}}, "modifiers": ["glow(_:)"]}"#.utf8))
+    #expect(VMLValidator(names: .strict, schema: schema).check(Array(text.utf8)) == [])
+    let wrong = #"<Card titel="x" rating="3" style="glow(radius: 1)"><Text>a</Text></Card>"#
+    let found = VMLValidator(names: .strict, schema: schema).check(Array(wrong.utf8)).map { $0.formatted(file: "a.vml") }
+    #expect(
+        found == [
+            "a.vml:1:7: error: Card has no attribute titel; did you mean `title`? [unknown-attribute]",
+            "a.vml:1:17: error: Card has no attribute rating; bind it in the style with attr(rating), or declare it in vml-schema.json [unknown-attribute]",
+            "a.vml:1:28: error: glow(…) has no argument radius:; SwiftUI declares glow(_:) [invalid-argument]",
+        ])
+}
+
+@Test func theSchemasSlotsJoinTheSlotTable() throws {
+    let schema = try VMLSchema(json: Array(#"{"elements": {"Card": {"slots": ["header"]}}}"#.utf8))
+    let text = #"<Card><Text template="header">a</Text></Card>"#
+    #expect(VMLValidator().check(Array(text.utf8)).map(\.code) == [.unmatchedTemplate])
+    #expect(VMLValidator(schema: schema).check(Array(text.utf8)) == [])
+}
+
+@Test func namesOffChecksNothingOfSwiftUI() {
+    let text = #"<VStak><Text style="paddding(8), font(12)">a</Text></VStak>"#
+    #expect(VMLValidator(names: .off).check(Array(text.utf8)) == [])
+}
+
+@Test(arguments: [
+    ValueCase(("{", "not valid JSON")),
+    ValueCase((#"{"elements": {"Card": {"slots": "header"}}}"#, "elements.Card.slots:")),
+    ValueCase((#"{"modifiers": [1]}"#, "modifiers[0]:")),
+    ValueCase((#"{"modifiers": [""]}"#, "an empty name")),
+])
+func aBadSchemaSaysWhereInOneLine(_ testCase: ValueCase<(String, String)>) {
+    #expect(throws: VMLSchemaError.self, sourceLocation: testCase.sourceLocation) {
+        try VMLSchema(json: Array(testCase.value.0.utf8))
+    }
+    do {
+        _ = try VMLSchema(json: Array(testCase.value.0.utf8))
+    } catch {
+        #expect(error.description.contains(testCase.value.1), "\(error)", sourceLocation: testCase.sourceLocation)
+        #expect(!error.description.contains("\n"), sourceLocation: testCase.sourceLocation)
+    }
+}
+
+@Test func theSchemaWritesTheJSONItReads() throws {
+    let schema = VMLSchema(elements: ["Card": .init(attributes: ["title"], slots: ["header"]), "Star": .init()], modifiers: ["glow"])
+    #expect(
+        schema.json() == """
+            {
+              "elements": {
+                "Card": {"attributes": ["title"], "slots": ["header"]},
+                "Star": {}
+              },
+              "modifiers": ["glow"]
+            }
+
+            """)
+    #expect(try VMLSchema(json: Array(schema.json().utf8)) == schema)
+}
