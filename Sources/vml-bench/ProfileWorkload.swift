@@ -4,7 +4,7 @@ import VML
 @_spi(VMLInternals) import VMLParser
 @_spi(VMLInternals) import VMLValidation
 
-/// `VML_PROFILE=serialize|serialize-encoded|serialize-parsed|dsl|parse|parse-repeated|parse-distinct|check|canonicalize vml-bench`:
+/// `VML_PROFILE=serialize|serialize-encoded|serialize-parsed|dsl|parse|parse-repeated|parse-distinct|check|canonicalize|write-screen vml-bench`:
 /// one fixed workload and nothing else, for `valgrind --tool=callgrind` (instruction counts repeat
 /// exactly, whatever the machine's load).
 /// Each phase is its own function, so `callgrind_annotate --inclusive=yes` shows it as one line.
@@ -50,6 +50,14 @@ enum ProfileWorkload {
             // The distinct-style screen alone: every style misses the parser's caches.
             let distinct = Array(try TreeScreen.makeDistinct(TreeScreen.makeDocument(rows: 20_000)).serialized().utf8)
             print("parsed \(try parse(distinct)) nodes")
+        case "write-screen":
+            // The check benchmark's document (20,000 rows: 102,002 elements, pretty), or
+            // `VML_ROWS` rows, on standard output: what `vml check` is timed on from the command
+            // line (Docs/Performance.md).
+            let rows = ProcessInfo.processInfo.environment["VML_ROWS"].flatMap { Int($0) } ?? 20_000
+            var bytes: [UInt8] = []
+            try VMLSerializer(format: .pretty).serialize(TreeScreen.makeDocument(rows: rows), into: &bytes)
+            FileHandle.standardOutput.write(Data(bytes))
         case "check":
             var bytes: [UInt8] = []
             try VMLSerializer(format: .pretty).serialize(TreeScreen.makeDocument(rows: 20_000), into: &bytes)
@@ -66,7 +74,7 @@ enum ProfileWorkload {
         default:
             print(
                 "VML_PROFILE: unknown workload \(name); known: serialize, serialize-encoded, serialize-parsed, dsl, parse, "
-                    + "parse-repeated, parse-distinct, check, canonicalize")
+                    + "parse-repeated, parse-distinct, check, canonicalize, write-screen")
         }
         return true
     }

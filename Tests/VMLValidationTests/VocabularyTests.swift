@@ -149,12 +149,15 @@ func correctSwiftUIIsClean(_ testCase: ValueCase<String>) {
     #expect(VMLValidator(names: .off).check(Array(text.utf8)) == [])
 }
 
-@Test(arguments: [
+/// Bad schema files and what their one-line error says.
+let badSchemas: [ValueCase<(String, String)>] = [
     ValueCase(("{", "not valid JSON")),
     ValueCase((#"{"elements": {"Card": {"slots": "header"}}}"#, "elements.Card.slots:")),
     ValueCase((#"{"modifiers": [1]}"#, "modifiers[0]:")),
     ValueCase((#"{"modifiers": [""]}"#, "an empty name")),
-])
+]
+
+@Test(arguments: badSchemas)
 func aBadSchemaSaysWhereInOneLine(_ testCase: ValueCase<(String, String)>) {
     #expect(throws: VMLSchemaError.self, sourceLocation: testCase.sourceLocation) {
         try VMLSchema(json: Array(testCase.value.0.utf8))

@@ -29,13 +29,11 @@ struct StyleReferences {
     private(set) var bindings: [VMLAttrBinding] = []
     /// Names the core's style-name rule rejects, each once, in the order they appear.
     private(set) var invalidNames: [String] = []
-    /// Modifiers, members and arguments SwiftUI and the schema do not declare, in order.
-    private(set) var vocabularyFindings: [StyleVocabulary.Finding] = []
 
     /// No symbols, bindings or invalid names.
     init() {}
 
-    init(_ style: VMLStyle, table: VMLSlotTable, vocabulary: StyleVocabulary? = nil) {
+    init(_ style: VMLStyle, table: VMLSlotTable) {
         var seenInvalid: Set<String> = []
         func check(_ name: String) -> Bool {
             if VMLName.isStyleName(name) { return true }
@@ -47,7 +45,6 @@ struct StyleReferences {
         // stack for all the modifiers: it is empty after each.
         var stack: [(expression: VMLExpression, directLabel: String??)] = []
         let modifiers = style.modifiers
-        if let vocabulary { vocabularyFindings = vocabulary.findings(in: modifiers) }
         if !modifiers.isEmpty { stack.reserveCapacity(8) }
         for modifier in modifiers {
             _ = check(modifier.name)

@@ -16,25 +16,22 @@ struct StyleReferencesCache {
 
     private var entries: [Entry?] = []
     let table: VMLSlotTable
-    /// SwiftUI's and the schema's names, when the run checks them.
-    let vocabulary: StyleVocabulary?
 
-    init(table: VMLSlotTable, vocabulary: StyleVocabulary?) {
+    init(table: VMLSlotTable) {
         self.table = table
-        self.vocabulary = vocabulary
     }
 
     /// The references of `style`, walked now or remembered from an element sharing its storage.
     mutating func references(of style: VMLStyle) -> StyleReferences {
-        guard style.mayHoldReferences || (vocabulary != nil && !style.isEmpty) else { return StyleReferences() }
-        guard let address = style.storageIdentity else { return StyleReferences(style, table: table, vocabulary: vocabulary) }
+        guard style.mayHoldReferences else { return StyleReferences() }
+        guard let address = style.storageIdentity else { return StyleReferences(style, table: table) }
         let bits = UInt(bitPattern: address)
         let slot = Int(truncatingIfNeeded: (bits >> 4 ^ bits >> 10) % UInt(Self.slots))
         if entries.isEmpty { entries = Array(repeating: nil, count: Self.slots) }
         if let entry = entries[slot], entry.style.storageIdentity == address {
             return entry.references
         }
-        let references = StyleReferences(style, table: table, vocabulary: vocabulary)
+        let references = StyleReferences(style, table: table)
         entries[slot] = Entry(style: style, references: references)
         return references
     }

@@ -37,13 +37,16 @@ struct ValidationPass {
 
     /// SwiftUI's and the schema's names, when the run checks them.
     let vocabulary: StyleVocabulary?
+    /// The vocabulary's findings of the styles elements share, when the run checks names.
+    var styleFindings: StyleFindingsCache?
     /// What the vocabulary says of the element names seen so far.
-    var elementEntries: [String: StyleVocabulary.ElementEntry] = [:]
+    var elementVocabulary = ElementVocabularyLookup()
 
     init(table: VMLSlotTable, sourceMap: VMLSourceMap?, maximumDiagnostics: Int, vocabulary: StyleVocabulary? = nil) {
         self.table = table
         self.vocabulary = vocabulary
-        self.styles = StyleReferencesCache(table: table, vocabulary: vocabulary)
+        self.styles = StyleReferencesCache(table: table)
+        self.styleFindings = vocabulary.map { StyleFindingsCache(vocabulary: $0) }
         self.slotLookup = SlotLookup(table: table)
         self.sourceMap = sourceMap
         self.maximumDiagnostics = maximumDiagnostics

@@ -6,35 +6,60 @@ extension ValidationPass {
     /// the schema's (``StyleVocabulary``). Warnings, or errors when checking strictly.
     mutating func checkVocabulary(of element: borrowing VMLNode.Element, style: StyleReferences) {
         guard let vocabulary else { return }
-        let severity = vocabulary.severity
         let name = element.name
-        let entry: StyleVocabulary.ElementEntry
-        if let known = elementEntries[name] {
-            entry = known
+        if let slot = elementVocabulary.index(of: name, in: vocabulary) {
+            if elementVocabulary.hasFinding(at: slot) { checkElementName(elementVocabulary.entry(at: slot), vocabulary) }
+            if elementVocabulary.checksAttributes(at: slot) {
+                element.withAttributes { attributes in
+                    for index in attributes.indices where !elementVocabulary.hasAccepted(attributes[index].name, at: slot) {
+                        let entry = elementVocabulary.entry(at: slot)
+                        let attribute = attributes[index].name
+                        // A name that needs nothing, bound or not, is remembered; one that is
+                        // fine only because this style binds it is looked at again next time.
+                        if checkAttribute(attribute, of: name, entry, bound: false, vocabulary, reporting: false) {
+                            elementVocabulary.accept(attribute, at: slot)
+                        } else {
+                            let bound = style.bindings.contains { $0.name == attribute }
+                            _ = checkAttribute(attribute, of: name, entry, bound: bound, vocabulary)
+                        }
+                    }
+                }
+            }
         } else {
-            entry = vocabulary.entry(forElement: name)
-            elementEntries[name] = entry
-        }
-        if let finding = entry.finding {
-            report(severity, finding.code, finding.message, path: path, location: elementLocation(path))
-        }
-        if let known = entry.attributes {
+            let entry = elementVocabulary.overflowEntry(of: name, in: vocabulary)
+            checkElementName(entry, vocabulary)
             element.withAttributes { attributes in
                 for index in attributes.indices {
                     let attribute = attributes[index].name
-                    guard !known.contains(attribute) else { continue }
-                    let bound = style.bindings.contains { $0.name == attribute }
-                    guard
-                        let finding = vocabulary.finding(
-                            forAttribute: attribute, element: name, known: known, bound: bound,
-                            declaredBySchema: entry.declaredBySchema)
-                    else { continue }
-                    report(severity, finding.code, finding.message, path: path, location: attributeLocation(attribute, path))
+                    _ = checkAttribute(attribute, of: name, entry, bound: style.bindings.contains { $0.name == attribute }, vocabulary)
                 }
             }
         }
-        for finding in style.vocabularyFindings {
-            report(severity, finding.code, finding.message, path: path, location: styleLocation(path))
+        if let findings = styleFindings?.findings(of: element.style), !findings.isEmpty {
+            for finding in findings {
+                report(vocabulary.severity, finding.code, finding.message, path: path, location: styleLocation(path))
+            }
         }
+    }
+
+    private mutating func checkElementName(_ entry: StyleVocabulary.ElementEntry, _ vocabulary: StyleVocabulary) {
+        guard let finding = entry.finding else { return }
+        report(vocabulary.severity, finding.code, finding.message, path: path, location: elementLocation(path))
+    }
+
+    /// Reports the attribute if it needs it (unless `reporting` is off); returns whether it needs nothing.
+    private mutating func checkAttribute(
+        _ attribute: String, of element: String, _ entry: StyleVocabulary.ElementEntry, bound: Bool, _ vocabulary: StyleVocabulary,
+        reporting: Bool = true
+    ) -> Bool {
+        guard let known = entry.attributes else { return true }
+        guard
+            let finding = vocabulary.finding(
+                forAttribute: attribute, element: element, known: known, bound: bound, declaredBySchema: entry.declaredBySchema)
+        else { return true }
+        if reporting {
+            report(vocabulary.severity, finding.code, finding.message, path: path, location: attributeLocation(attribute, path))
+        }
+        return false
     }
 }

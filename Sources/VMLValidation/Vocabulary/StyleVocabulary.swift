@@ -2,15 +2,18 @@ import VMLCore
 
 /// The names of one validator run: SwiftUI's (``SwiftUIVocabulary``) and the schema's, and how
 /// strictly unknown ones are reported. Checks modifiers, elements and attributes.
-struct StyleVocabulary {
+///
+/// A class, immutable: the run passes it around once per element, and a reference costs one
+/// retain where this many tables would cost a retain each.
+final class StyleVocabulary: Sendable {
     /// One problem found in a style, before it has a path.
-    struct Finding: Hashable {
+    struct Finding: Hashable, Sendable {
         var code: VMLDiagnostic.Code
         var message: String
     }
 
     /// What the run knows of one element name.
-    struct ElementEntry {
+    struct ElementEntry: Sendable {
         /// The attributes it takes; `nil` for any.
         var attributes: Set<String>?
         /// The diagnostic its name gets, if any.

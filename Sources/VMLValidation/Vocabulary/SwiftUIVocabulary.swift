@@ -41,42 +41,67 @@ struct SwiftUIVocabulary: Sendable {
     /// The vocabulary of the catalog's lines.
     static let shared = SwiftUIVocabulary(lines: catalogLines)
 
+    /// Reads the lines, on their bytes: each field becomes a string once (most are short enough
+    /// to be held without an allocation), so reading the catalog costs little beside a check.
     init(lines text: String) {
-        for line in text.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count >= 2 else { continue }
-            switch fields[0] {
-            case "m" where fields.count >= 3:
-                modifiers[fields[1], default: []].append(Self.signature(fields.dropFirst(3), status: fields[2]))
-            case "e" where fields.count >= 3:
-                views[fields[1], default: []].append(Self.signature(fields.dropFirst(3), status: fields[2]))
-            case "c":
-                initializers[fields[1], default: []].append(Self.signature(fields.dropFirst(2), status: "-"))
-            case "f" where fields.count >= 3:
-                members[fields[1], default: [:]][fields[2], default: []].append(
-                    Self.signature(fields.dropFirst(3), status: "-"))
-            case "v" where fields.count >= 3:
-                members[fields[1], default: [:]][fields[2], default: []].append(Signature(parameters: [], rendersInDSL: false))
-            case "x":
-                dslModifiers.insert(fields[1])
-            case "l" where fields.count >= 3:
-                if fields[2] == "s" { stringLiteralTypes.insert(fields[1]) }
-                if fields[2] == "n" { numberLiteralTypes.insert(fields[1]) }
-            case "y":
-                dslElements[fields[1], default: []].formUnion(fields.dropFirst(2))
-            default:
-                continue
+        let bytes = Array(text.utf8)
+        var fields: [Range<Int>] = []
+        fields.reserveCapacity(16)
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            fields.removeAll(keepingCapacity: true)
+            var fieldStart = lineStart
+            for index in lineStart...lineEnd where index == lineEnd || bytes[index] == 0x09 {
+                fields.append(fieldStart..<index)
+                fieldStart = index + 1
             }
+            read(fields, of: bytes)
+            lineStart = lineEnd + 1
         }
     }
 
-    private static func signature(_ fields: ArraySlice<String>, status: String) -> Signature {
-        let parameters = fields.map { field -> Parameter in
-            let label = field.prefix { $0 != ":" }
-            let kind = field.dropFirst(label.count + 1)
-            return Parameter(label: label == "_" ? nil : String(label), kind: ArgumentKind(String(kind)))
+    /// One line's fields (ranges of `bytes`).
+    private mutating func read(_ fields: [Range<Int>], of bytes: [UInt8]) {
+        guard fields.count >= 2, fields[0].count == 1 else { return }
+        func string(_ index: Int) -> String { String(decoding: bytes[fields[index]], as: UTF8.self) }
+        func signature(from first: Int, status: UInt8) -> Signature {
+            var parameters: [Parameter] = []
+            parameters.reserveCapacity(fields.count - first)
+            for index in first..<fields.count {
+                let field = fields[index]
+                let colon = bytes[field].firstIndex(of: 0x3A) ?? field.upperBound
+                let label =
+                    colon - field.lowerBound == 1 && bytes[field.lowerBound] == 0x5F  // "_"
+                    ? nil : String(decoding: bytes[field.lowerBound..<colon], as: UTF8.self)
+                let kind = ArgumentKind(bytes[min(colon + 1, field.upperBound)..<field.upperBound])
+                parameters.append(Parameter(label: label, kind: kind))
+            }
+            return Signature(parameters: parameters, rendersInDSL: status == 0x72)  // "r"
         }
-        return Signature(parameters: parameters, rendersInDSL: status == "r")
+        let has3 = fields.count >= 3
+        switch bytes[fields[0].lowerBound] {
+        case 0x6D where has3:  // "m"
+            modifiers[string(1), default: []].append(signature(from: 3, status: bytes[fields[2].lowerBound]))
+        case 0x65 where has3:  // "e"
+            views[string(1), default: []].append(signature(from: 3, status: bytes[fields[2].lowerBound]))
+        case 0x63:  // "c"
+            initializers[string(1), default: []].append(signature(from: 2, status: 0))
+        case 0x66 where has3:  // "f"
+            members[string(1), default: [:]][string(2), default: []].append(signature(from: 3, status: 0))
+        case 0x76 where has3:  // "v"
+            members[string(1), default: [:]][string(2), default: []].append(Signature(parameters: [], rendersInDSL: false))
+        case 0x78:  // "x"
+            dslModifiers.insert(string(1))
+        case 0x6C where has3:  // "l"
+            if bytes[fields[2]].first == 0x73 { stringLiteralTypes.insert(string(1)) }  // "s"
+            if bytes[fields[2]].first == 0x6E { numberLiteralTypes.insert(string(1)) }  // "n"
+        case 0x79:  // "y"
+            dslElements[string(1), default: []].formUnion((2..<fields.count).map(string))
+        default:
+            return
+        }
     }
 
     /// Whether `name` is a modifier SwiftUI declares or the DSL writes.
@@ -147,17 +172,17 @@ enum ArgumentKind: Hashable, Sendable {
     case any
 
     /// The kind written in a catalog line: `n`, `b`, `s`, `v`, `T.Font`, `[T.Color]`, `*`.
-    init(_ code: String) {
-        switch code {
-        case "n": self = .number
-        case "b": self = .boolean
-        case "s": self = .text
-        case "v": self = .view
+    init(_ code: ArraySlice<UInt8>) {
+        switch (code.count, code.first) {
+        case (1, 0x6E): self = .number  // n
+        case (1, 0x62): self = .boolean  // b
+        case (1, 0x73): self = .text  // s
+        case (1, 0x76): self = .view  // v
         default:
-            if code.hasPrefix("T.") {
-                self = .value(String(code.dropFirst(2)))
-            } else if code.hasPrefix("[T."), code.hasSuffix("]") {
-                self = .values(String(code.dropFirst(3).dropLast()))
+            if code.starts(with: [0x54, 0x2E]) {  // "T."
+                self = .value(String(decoding: code.dropFirst(2), as: UTF8.self))
+            } else if code.starts(with: [0x5B, 0x54, 0x2E]), code.last == 0x5D {  // "[T." … "]"
+                self = .values(String(decoding: code.dropFirst(3).dropLast(), as: UTF8.self))
             } else {
                 self = .any
             }
