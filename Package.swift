@@ -44,12 +44,9 @@ let package = Package(
         .executableTarget(name: "vml-stress", dependencies: ["VML", "VMLCore", "VMLParser", "VMLValidation"], path: "Tests/VMLStress"),
         // Random trees and other helpers shared by the test targets; not a product.
         .target(name: "VMLTestSupport", dependencies: ["VMLCore"], path: "Tests/VMLTestSupport"),
-        .testTarget(name: "VMLCoreTests", dependencies: ["VMLCore", "VMLTestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(
-            name: "VMLParserTests",
-            dependencies: ["VMLCore", "VMLParser", "VMLTestSupport"],
-            resources: [.copy("Fixtures")]
-        ),
+        .testTarget(name: "VMLCoreTests", dependencies: ["VMLCore", "VMLTestSupport"]),
+        // Its Fixtures folder holds the golden fixtures every target reads (VMLTestSupport's SpecFixtures).
+        .testTarget(name: "VMLParserTests", dependencies: ["VMLCore", "VMLParser", "VMLTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "VMLValidationTests", dependencies: ["VMLValidation", "VMLParser", "VMLTestSupport"]),
         .testTarget(name: "VMLTests", dependencies: ["VML", "VMLParser", "VMLTestSupport", "vml-demo"]),
         // SwiftUI's main-actor views ported as written: this target compiles as Swift 7 mode and Xcode 26's

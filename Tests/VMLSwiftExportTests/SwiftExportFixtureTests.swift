@@ -17,10 +17,16 @@ import VMLParser
 
     @Test func everyFixtureIsGeneratedOrHasAReason() throws {
         let paths = FixtureFiles.fixturePaths()
-        #expect(paths.count > 90, "the fixtures were not found under \(FixtureFiles.root.path)")
+        #expect(paths.count > 60, "the fixtures were not found under \(FixtureFiles.root.path)")
         let unexpressible = Dictionary(uniqueKeysWithValues: FixtureFiles.unexpressible.map { ($0.path, $0) })
+        let twins = FixtureFiles.twins()
         var expressible: [String] = []
         for path in paths {
+            // Byte for byte an earlier fixture: that one's function is its function.
+            if let original = twins[path] {
+                #expect(expressible.contains(original) || unexpressible[original] != nil, "\(path) is a twin of \(original)")
+                continue
+            }
             if let entry = unexpressible[path] {
                 // The reason must still hold: vml swift refuses the fixture.
                 let result = try FixtureFiles.generatedSwift(for: path)

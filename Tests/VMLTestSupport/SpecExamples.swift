@@ -1,9 +1,42 @@
 import VMLCore
 
-/// Every VML example of Docs/Spec.md §8 and §9, built by hand as a tree. The name of each is the name of its
-/// canonical text in `Tests/VMLCoreTests/Fixtures/Spec/<name>.vml`; the validator's tests use the
-/// same trees for the diagnostics each must give.
+/// Every VML example of Docs/Spec.md §8 and §9, built by hand as a tree. Each has a name, and its
+/// canonical text is a golden fixture of the parser's (``fixtures``, read with ``SpecFixtures``);
+/// the validator's tests use the same trees for the diagnostics each must give.
 public enum SpecExamples {
+    /// Each example's golden fixture, `spec/<fixture>.canonical.vml` in ``SpecFixtures``: the
+    /// spec snippet it was built from, canonicalized.
+    public static let fixtures: [String: String] = [
+        "text-font-color-padding": "05-cookbook-text-font-color-padding",
+        "frame-background-corner-radius": "06-cookbook-frame-background-corner-radius",
+        "gradient-even-stops": "07-cookbook-gradient-even-stops",
+        "background-template": "08-cookbook-background-template",
+        "overlay-template": "09-cookbook-overlay-template",
+        "label-title-icon": "10-cookbook-label",
+        "button-default-label": "11-cookbook-button-default-label",
+        "button-explicit-label": "12-cookbook-button-explicit-label",
+        "navigation-link": "13-cookbook-navigation-link",
+        "section-header-footer": "14-cookbook-section",
+        "toolbar": "15-cookbook-toolbar",
+        "image-color": "16-cookbook-image-color",
+        "opacity-shadow": "17-cookbook-opacity-shadow",
+        "rotation": "18-cookbook-rotation",
+        "rotation-angle-literal": "19-cookbook-rotation-angle-literal",
+        "attr-string": "20-cookbook-attr-title",
+        "attr-number-fallback": "21-cookbook-attr-numeric-fallback",
+        "attr-color-fallback": "22-cookbook-attr-color-fallback",
+        "zstack": "23-cookbook-zstack",
+        "overlay-modifier": "24-cookbook-overlay-modifier",
+        "list-row-background": "25-cookbook-list-row-background",
+        "gradient-uneven-stops": "26-cookbook-gradient-uneven-stops",
+        "invalid-nested-template": "27-invalid-nested-template",
+        "invalid-explicit-default-template": "29-invalid-explicit-default-template",
+        "invalid-duplicate-template": "30-invalid-multiple-single-slot-matches",
+        "invalid-attr-as-attribute": "31-invalid-attr-as-attribute-value",
+        "complete-screen": "32-complete-screen",
+        "invalid-symbol-outside-style": "91-invalid-symbol-outside-style-quoted",
+    ]
+
     /// An unlabeled argument.
     static func arg(_ value: VMLExpression) -> VMLArgument { VMLArgument(value) }
     /// `attr(name type(<type>), fallback)`.

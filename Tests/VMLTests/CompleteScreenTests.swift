@@ -7,7 +7,7 @@ import VMLTestSupport
 /// The spec's complete screen (§9) as vml-demo builds it with the DSL.
 @Suite struct CompleteScreenTests {
     /// The canonical text of §9, from the hand-built tree that the core checks byte for byte
-    /// against `Fixtures/Spec/complete-screen.vml`.
+    /// against `Tests/VMLParserTests/Fixtures/spec/32-complete-screen.canonical.vml`.
     static var expected: String {
         get throws { try SpecExamples.document("complete-screen").serialized() }
     }

@@ -1,8 +1,9 @@
 import Testing
 import VML
 
-/// One SwiftUI idiom written with the prefix alone, and the compact canonical VML it renders; the
-/// case keeps where it was written, so a failure points at its line in the table.
+/// A DSL view and the compact canonical VML it must render: a SwiftUI idiom written with the prefix
+/// alone (the porting tests), or a view or modifier of the parity tables. The case keeps where it
+/// was written, so a failure points at its line in the table.
 struct IdiomCase: Sendable, CustomTestStringConvertible {
     let view: VmlContent
     let vml: String
