@@ -105,6 +105,40 @@ import VMLCore
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(VMLNode.self, from: Data(json.utf8)) }
     }
 
+    @Test func aDeepExpressionComparesAndHashesOnATaskStack() async {
+        // A task runs on a thread of the cooperative pool, whose stack is small.
+        let outcome = await Task.detached { () -> [Bool] in
+            let a = DeepExpressionTests.chain(Self.depth)
+            let b = DeepExpressionTests.chain(Self.depth)
+            let differentLeaf = DeepExpressionTests.chain(Self.depth, leaf: .member("blue"))
+            let shallower = DeepExpressionTests.chain(Self.depth - 1)
+            let results = [
+                a == b, a.hashValue == b.hashValue, a != differentLeaf, a != shallower,
+                VMLArgument(a) == VMLArgument(b), VMLModifier("m", VMLArgument(a)) == VMLModifier("m", VMLArgument(b)),
+            ]
+            DeepExpressionTests.takeApart(consume a)
+            DeepExpressionTests.takeApart(consume b)
+            DeepExpressionTests.takeApart(consume differentLeaf)
+            DeepExpressionTests.takeApart(consume shallower)
+            return results
+        }.value
+        #expect(outcome == [true, true, true, true, true, true])
+    }
+
+    @Test func jsonCodingRefusesADeepExpressionInsteadOfRecursing() async throws {
+        let outcome = await Task.detached { () -> Bool in
+            let deep = DeepExpressionTests.chain(Self.depth)
+            let document = VMLDocument([.element("E", style: [VMLModifier("m", VMLArgument(deep))])])
+            let threw = (try? JSONEncoder().encode(document)) == nil
+            _ = consume document  // `deep` still holds the expression: nothing is freed yet
+            DeepExpressionTests.takeApart(consume deep)
+            return threw
+        }.value
+        #expect(outcome)
+        let fits = VMLDocument([.element("E", style: [VMLModifier("m", VMLArgument(DeepExpressionTests.chain(120)))])])
+        #expect(try JSONDecoder().decode(VMLDocument.self, from: JSONEncoder().encode(fits)) == fits)
+    }
+
     @Test func sharedSubtreesSurviveWhenOneOwnerIsFreed() throws {
         let shared = Self.chain(1000)
         var keep: VMLNode? = .element(VMLNode.Element("Root", children: [shared]))
@@ -138,8 +172,75 @@ import VMLCore
     }
 }
 
-/// Style expressions are written recursively, so their nesting has a ceiling.
+/// Style expressions are written recursively, so their nesting has a ceiling; comparing and hashing
+/// them is a loop, so expressions of any depth built in code compare and hash.
 @Suite struct DeepExpressionTests {
+    /// An expression `depth` levels deep around `leaf`, built with a loop: each level is one of
+    /// the six cases that hold expressions (a member, a call, an array, a tuple, a range, an
+    /// `attr(…)` fallback), in turn.
+    static func chain(_ depth: Int, leaf: VMLExpression = .member("red")) -> VMLExpression {
+        var expression = leaf
+        for level in 0..<depth {
+            switch level % 6 {
+            case 0: expression = .member(expression, "opacity")
+            case 1: expression = .call(expression, [VMLArgument("x", 1), VMLArgument(nil, .string("s"))])
+            case 2: expression = .array([1, expression])
+            case 3: expression = .tuple([VMLArgument("y", expression)])
+            case 4: expression = .range(.closed(0, expression))
+            default: expression = .attr(VMLAttrBinding("a", type: .number, fallback: expression))
+            }
+        }
+        return expression
+    }
+
+    /// Takes apart an expression this code alone holds, a level at a time: each level is freed
+    /// after what it holds was moved onto the list, so nothing is freed recursively. (Swift frees
+    /// an `indirect` enum's cases recursively, and an enum has no `deinit` to do this in.)
+    static func takeApart(_ expression: consuming VMLExpression) {
+        var pending = [expression]
+        while let next = pending.popLast() {
+            switch next {
+            case .member(let base, _): pending.append(base)
+            case .call(let callee, let arguments): pending.append(contentsOf: [callee] + arguments.map(\.value))
+            case .array(let elements): pending.append(contentsOf: elements)
+            case .tuple(let fields): pending.append(contentsOf: fields.map(\.value))
+            case .attr(let binding): if let fallback = binding.fallback { pending.append(fallback) }
+            case .range(.closed(let lower, let upper)), .range(.halfOpen(let lower, let upper)): pending.append(contentsOf: [lower, upper])
+            case .range(.from(let bound)), .range(.through(let bound)), .range(.upTo(let bound)): pending.append(bound)
+            default: break
+            }
+        }
+    }
+
+    /// One expression of each shape, each different from the others; made anew on each call.
+    static func samples() -> [VMLExpression] {
+        [
+            8, 8.5, .angle(degrees: 8), "8", true, false, nil, .symbol("bg"), .identifier("Color"), .implicitMember("red"),
+            .hex("#ff0000"), .member("red").member("opacity", 0.5), .member(.implicitMember("red"), "opacity"),
+            .call("Gradient.Stop", .labeled("color", .member("red")), .labeled("location", 0)),
+            .call("Gradient.Stop", .labeled("color", .member("red")), .labeled("position", 0)),
+            [1, 2], [1, 2, 3], [[1], 2], .tuple([VMLArgument("x", 1)]), .tuple([VMLArgument(nil, 1)]),
+            .range(.closed(1, 2)), .range(.halfOpen(1, 2)), .range(.from(1)), .range(.through(1)), .range(.upTo(1)),
+            .attr(VMLAttrBinding("t")), .attr(VMLAttrBinding("t", type: .string)), .attr(VMLAttrBinding("t", fallback: "x")),
+            .attr(VMLAttrBinding("t", fallback: [.member("red")])), chain(12), chain(13), chain(12, leaf: 0),
+        ]
+    }
+
+    @Test func equalityAndHashingTellEveryShapeApart() {
+        let left = Self.samples()
+        let right = Self.samples()
+        for i in left.indices {
+            for j in right.indices {
+                #expect((left[i] == right[j]) == (i == j), "\(left[i]) == \(right[j])")
+            }
+            #expect(left[i].hashValue == right[i].hashValue, "\(left[i])")
+        }
+        #expect(Set(left).count == left.count)
+        #expect(Set(left + right).count == left.count)
+        #expect(VMLExpression.number(.nan) != .number(.nan))
+        #expect(VMLExpression.number(0) == .number(-0.0) && VMLExpression.number(0).hashValue == VMLExpression.number(-0.0).hashValue)
+    }
+
     @Test func expressionsNestedPastTheCeilingThrow() throws {
         func nested(_ depth: Int) -> VMLExpression {
             var expression: VMLExpression = .member("red")

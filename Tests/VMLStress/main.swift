@@ -7,9 +7,9 @@ import Foundation
 // (and flushed) before it runs, so the last line names the one that crashed. Exits 1 when a check
 // fails, naming it. With NAMEs, runs only the checks whose name contains one of them.
 //
-// Add a check to the file of its concern (DeepTreeStress for the node tree, …) and list that
-// file's cases below.
-let all = DeepTreeStress.cases + ParserStress.cases + ValidatorStress.cases + DSLStress.cases
+// Add a check to the file of its concern (DeepTreeStress for the node tree, DeepExpressionStress
+// for style expressions, …) and list that file's cases below.
+let all = DeepTreeStress.cases + DeepExpressionStress.cases + ParserStress.cases + ValidatorStress.cases + DSLStress.cases
 let filters = CommandLine.arguments.dropFirst()
 let selected = filters.isEmpty ? all : all.filter { check in filters.contains { check.name.contains($0) } }
 guard !selected.isEmpty else {

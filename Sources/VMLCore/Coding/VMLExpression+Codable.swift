@@ -17,8 +17,21 @@ extension VMLExpression: Codable {
         case base, name, callee, arguments
     }
 
+    /// The longest coding path an expression may have: elements nested as deep as the JSON form
+    /// allows (a `children` key and an index each), a style's modifier and argument, then
+    /// expressions nested as deep as a style may (up to four keys each, a call's argument being
+    /// `call`, `arguments`, an index and `value`). Coding is recursive, so a deeper expression
+    /// built in code is refused rather than coded.
+    private static let maximumCodingPath = 2 * VMLLimits.maximumCodingDepth + 4 * VMLLimits.maximumStyleNesting + 16
+
+    /// The error message for an expression past ``maximumCodingPath``.
+    private static let tooDeep = "an expression nested more than \(VMLLimits.maximumStyleNesting) deep (VMLLimits.maximumStyleNesting)"
+
     /// Decodes a one-key object.
     public init(from decoder: any Decoder) throws {
+        guard decoder.codingPath.count <= Self.maximumCodingPath else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: Self.tooDeep))
+        }
         let container = try decoder.container(keyedBy: Kind.self)
         guard container.allKeys.count == 1, let kind = container.allKeys.first else {
             throw DecodingError.dataCorrupted(
@@ -60,6 +73,9 @@ extension VMLExpression: Codable {
 
     /// Encodes a one-key object.
     public func encode(to encoder: any Encoder) throws {
+        guard encoder.codingPath.count <= Self.maximumCodingPath else {
+            throw EncodingError.invalidValue(self, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: Self.tooDeep))
+        }
         var container = encoder.container(keyedBy: Kind.self)
         switch self {
         case .number(let value): try container.encode(value, forKey: .number)

@@ -3,7 +3,8 @@ import Synchronization
 /// How a style held as text is read back into modifiers: with the parser's style grammar, which
 /// lives in VMLParser (one home for the grammar). The module that makes text styles (the DSL,
 /// the parser) hands its reader over when it does (``VMLStyle/append(_:reader:namesChecked:)``),
-/// so a text style always finds one.
+/// so a text style always finds one; reading one back with no reader installed stops a debug
+/// build with a message naming the reader to pass.
 ///
 /// ```swift
 /// var style = VMLStyle()
@@ -38,9 +39,22 @@ import Synchronization
     }
 
     /// The modifiers of canonical style text. Text styles are made only from modifiers that read
-    /// back, by a module that installed its reader first, so the empty answer is never reached.
+    /// back, and only through the calls that take the reader (``VMLStyle/append(_:reader:namesChecked:)``
+    /// and its siblings), which install it first: so a reader is always there and always reads
+    /// the text. Were either not so, a debug build stops here with the reason; a release build
+    /// gives no modifiers.
     static func modifiers(_ text: UnsafeBufferPointer<UInt8>) -> [VMLModifier] {
-        guard let box = installed.load(ordering: .acquiring), let modifiers = box.takeUnretainedValue().read(text) else {
+        guard let box = installed.load(ordering: .acquiring) else {
+            assertionFailure(
+                "VMLCore: a style held as text was read back, but no style reader is installed. Text styles are made "
+                    + "by VML and VMLParser, which hand over VMLParser's reader (StyleTextReading.read) when they make one; "
+                    + "code that makes a text style itself must pass that reader (VMLStyle.append(_:reader:) and its siblings)")
+            return []
+        }
+        guard let modifiers = box.takeUnretainedValue().read(text) else {
+            assertionFailure(
+                "VMLCore: a style held as text did not read back with the installed reader: "
+                    + String(decoding: text, as: UTF8.self))
             return []
         }
         return modifiers

@@ -1,0 +1,25 @@
+import Testing
+
+@_spi(VMLInternals) import VMLCore
+
+/// A style held as text is read back with the reader the module that made it handed over; a text
+/// that reader cannot read stops a debug build with a message instead of reading as no modifiers.
+@Suite struct StyleTextReaderTests {
+    @Test func aTextStyleReadsBackItsModifiers() {
+        let style = Array("\u{0}padding(8)".utf8).withUnsafeBufferPointer {
+            VMLStyle(flaggedCanonicalText: $0, reader: { _ in [VMLModifier("padding", 8)] })
+        }
+        #expect(style.modifiers == [VMLModifier("padding", 8)])
+    }
+
+    #if DEBUG
+        @Test func aTextTheReaderCannotReadStopsADebugBuild() async {
+            await #expect(processExitsWith: .failure) {
+                let style = Array("\u{0}padding(8)".utf8).withUnsafeBufferPointer {
+                    VMLStyle(flaggedCanonicalText: $0, reader: { _ in nil })
+                }
+                _ = style.modifiers
+            }
+        }
+    #endif
+}
