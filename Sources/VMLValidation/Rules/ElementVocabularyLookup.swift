@@ -14,6 +14,7 @@ struct ElementVocabularyLookup {
         var high: UInt64 = 0
         var count = -1
 
+        @inline(__always)
         init(_ name: String, readingWords: Bool) {
             guard let small = SmallASCII(name, layoutHolds: readingWords) else { return }
             (low, high, count) = small.key
@@ -31,36 +32,38 @@ struct ElementVocabularyLookup {
     private var acceptedKeys: [[Key]] = []
     /// Whether short strings are read from their words (``SmallASCII/layoutHolds``, read once).
     private let readsSmallStrings = SmallASCII.layoutHolds
-    /// The slot found last: siblings often share a name.
-    private var last = 0
+    /// A short name's key → its slot + 1 (0: none), direct-mapped by the key's first byte and
+    /// length, as ``AcceptedNames`` maps its slots: a hit is one comparison of keys.
+    private var slotOfKey = [Int](repeating: 0, count: 64)
     /// Names past ``capacity``: looked up in the vocabulary each time they are met.
     private var overflow: [String: StyleVocabulary.ElementEntry] = [:]
 
     /// The slot of `name`, looking it up in `vocabulary` the first time; `nil` past the capacity.
     mutating func index(of name: String, in vocabulary: StyleVocabulary) -> Int? {
         let key = Key(name, readingWords: readsSmallStrings)
+        let mapped = (key.count &+ Int(truncatingIfNeeded: key.low & 0xFF) &* 8) & 63
         if key.count >= 0 {
-            if last < keys.count, keys[last] == key { return last }
+            let candidate = slotOfKey[mapped] - 1
+            if candidate >= 0, keys[candidate] == key { return candidate }
             var index = 0
             while index < keys.count {
                 if keys[index] == key {
-                    last = index
+                    slotOfKey[mapped] = index + 1
                     return index
                 }
                 index += 1
             }
         } else if let index = names.firstIndex(of: name) {
-            last = index
             return index
         }
         guard names.count < Self.capacity else { return nil }
         names.append(name)
         keys.append(key)
         acceptedKeys.append([])
+        if key.count >= 0 { slotOfKey[mapped] = names.count }
         entries.append(vocabulary.entry(forElement: name))
         accepted.append([])
-        last = names.count - 1
-        return last
+        return names.count - 1
     }
 
     /// The entry of a name past the table's capacity.
@@ -72,16 +75,19 @@ struct ElementVocabularyLookup {
     }
 
     /// Whether the name in slot `index` gets a diagnostic.
+    @inline(__always)
     func hasFinding(at index: Int) -> Bool { entries[index].finding != nil }
 
     /// Whether the attributes of the element in slot `index` are checked (SwiftUI's views, and
     /// custom ones whose schema entry lists them).
+    @inline(__always)
     func checksAttributes(at index: Int) -> Bool { entries[index].attributes != nil }
 
     /// The entry in slot `index`.
     func entry(at index: Int) -> StyleVocabulary.ElementEntry { entries[index] }
 
     /// Whether the attribute was accepted on the element in slot `index` before.
+    @inline(__always)
     func hasAccepted(_ attribute: String, at index: Int) -> Bool {
         let key = Key(attribute, readingWords: readsSmallStrings)
         guard key.count >= 0 else { return accepted[index].contains(attribute) }
