@@ -1,20 +1,43 @@
 import Foundation
+import Synchronization
 
 @testable import vml
 
-/// Standard input, output and error of one in-process run of the `vml` command.
-final class CapturedStreams: @unchecked Sendable {
-    var input: [UInt8] = []
-    var output: [UInt8] = []
-    var error = ""
-    var usesColor = false
+/// Standard input, output and error of one in-process run of the `vml` command (behind a lock, so
+/// the class is `Sendable` as the command's closures need, with no `@unchecked`).
+final class CapturedStreams: Sendable {
+    private struct State {
+        var input: [UInt8] = []
+        var output: [UInt8] = []
+        var error = ""
+        var usesColor = false
+    }
+
+    private let state = Mutex(State())
+
+    var input: [UInt8] {
+        get { state.withLock { $0.input } }
+        set { state.withLock { $0.input = newValue } }
+    }
+    var output: [UInt8] {
+        get { state.withLock { $0.output } }
+        set { state.withLock { $0.output = newValue } }
+    }
+    var error: String {
+        get { state.withLock { $0.error } }
+        set { state.withLock { $0.error = newValue } }
+    }
+    var usesColor: Bool {
+        get { state.withLock { $0.usesColor } }
+        set { state.withLock { $0.usesColor = newValue } }
+    }
 
     /// The streams as the command sees them.
     var io: CommandIO {
         CommandIO(
             readStandardInput: { self.input },
-            writeOutput: { self.output += $0 },
-            writeError: { self.error += $0 },
+            writeOutput: { bytes in self.state.withLock { $0.output += bytes } },
+            writeError: { text in self.state.withLock { $0.error += text } },
             usesColor: usesColor
         )
     }

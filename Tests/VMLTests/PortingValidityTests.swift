@@ -1,8 +1,9 @@
 import Testing
 import VML
 
-/// Everything the porting idioms emit is `vml check`-clean: no diagnostics at all with the standard
-/// slot table, for every case of every idiom table.
+/// Everything the porting idioms emit is `vml check --strict`-clean: no diagnostics at all with the
+/// standard slot table and SwiftUI's names checked strictly (with the repository's schema), for
+/// every case of every idiom table.
 @Suite struct PortingValidityTests {
     static let allIdioms: [IdiomCase] =
         PortingIdiomCorpusTests.chunk0 + PortingIdiomCorpusTests.chunk1 + PortingIdiomCorpusTests.chunk2
@@ -16,7 +17,7 @@ import VML
 
     @Test(arguments: allIdioms)
     func idiomIsValid(_ idiom: IdiomCase) {
-        let diagnostics = idiom.view.validate()
+        let diagnostics = idiom.view.validate(with: StrictNamesCorpusTests.strict)
         #expect(diagnostics.isEmpty, "\(diagnostics)", sourceLocation: idiom.sourceLocation)
     }
 }

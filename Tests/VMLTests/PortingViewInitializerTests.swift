@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import VML
 
@@ -500,7 +501,11 @@ import VML
     @Test func outlineGroupCyclesStopAtTheDepthLimit() throws {
         final class Folder: Sendable {
             let name: String
-            nonisolated(unsafe) var children: [Folder]?
+            private let links = Mutex<[Folder]?>(nil)
+            var children: [Folder]? {
+                get { links.withLock { $0 } }
+                set { links.withLock { $0 = newValue } }
+            }
             init(name: String) { self.name = name }
         }
         let root = Folder(name: "loop")
