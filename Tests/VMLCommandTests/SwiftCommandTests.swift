@@ -24,7 +24,7 @@ import VMLTestSupport
                     VmlVStack {
                         VmlText("Hi")
                             .padding(8)
-                            .modifier(named: "shadow", .labeled("radius", 2))
+                            .shadow(radius: 2)
                         VmlElement("Star", attributes: ["points": "5"])
                     }
                     .padding(16)
@@ -148,15 +148,37 @@ import VMLTestSupport
             modifier: VMLModifier("foregroundColor", VMLArgument(.member("notAColor"))),
             call: #".modifier(named: "foregroundColor", .member("notAColor"))"#),
         ModifierCase(modifier: VMLModifier("font", VMLArgument(.member("title2"))), call: ".font(.title2)"),
+        ModifierCase(modifier: VMLModifier("font", VMLArgument(.member("system", .labeled("size", 17)))), call: ".font(.system(size: 17))"),
         ModifierCase(
-            modifier: VMLModifier("font", VMLArgument(.member("system", .labeled("size", 17)))),
-            call: #".modifier(named: "font", .member("system", .labeled("size", .number(17))))"#),
+            modifier: VMLModifier("font", VMLArgument(.member("titel"))), call: #".modifier(named: "font", .member("titel"))"#),
+        ModifierCase(modifier: VMLModifier("font", 12), call: #".modifier(named: "font", 12)"#),
+        ModifierCase(modifier: VMLModifier("font"), call: #".modifier(named: "font")"#),
+        ModifierCase(
+            modifier: VMLModifier("shadow", .labeled("color", .member("black"))),
+            call: #".modifier(named: "shadow", .labeled("color", .implicitMember("black")))"#),
         ModifierCase(
             modifier: VMLModifier("frame", .labeled("width", 100), .labeled("height", 40)), call: ".frame(width: 100, height: 40)"),
         ModifierCase(
             modifier: VMLModifier("frame", .labeled("height", 40), .labeled("width", 100)),
             call: #".modifier(named: "frame", .labeled("height", 40), .labeled("width", 100))"#),
         ModifierCase(modifier: VMLModifier("opacity", 0.5), call: ".opacity(0.5)"),
+        ModifierCase(modifier: VMLModifier("lineLimit", 2), call: ".lineLimit(2)"),
+        // lineLimit(_:) takes an Int.
+        ModifierCase(modifier: VMLModifier("lineLimit", 2.5), call: #".modifier(named: "lineLimit", 2.5)"#),
+        ModifierCase(modifier: VMLModifier("listStyle", VMLArgument(.member("insetGrouped"))), call: ".listStyle(.insetGrouped)"),
+        // A macOS list style: the DSL (iOS) does not declare it.
+        ModifierCase(
+            modifier: VMLModifier("listStyle", VMLArgument(.member("bordered"))),
+            call: #".modifier(named: "listStyle", .member("bordered"))"#),
+        // SwiftUI's stroke(_:lineWidth:antialiased:) is the DSL's stroke(_:lineWidth:): the label it lacks is not typed.
+        ModifierCase(
+            modifier: VMLModifier("stroke", VMLArgument(.member("red")), .labeled("lineWidth", 2)), call: ".stroke(.red, lineWidth: 2)"),
+        ModifierCase(
+            modifier: VMLModifier("stroke", VMLArgument(.member("red")), .labeled("lineWidth", 2), .labeled("antialiased", false)),
+            call: #".modifier(named: "stroke", .member("red"), .labeled("lineWidth", 2), .labeled("antialiased", false))"#),
+        ModifierCase(
+            modifier: VMLModifier("toolbarBackground", VMLArgument(.member("visible")), .labeled("for", .member("navigationBar"))),
+            call: ".toolbarBackground(.visible, for: .navigationBar)"),
         ModifierCase(
             modifier: VMLModifier("opacity", VMLArgument(.attr(VMLAttrBinding("o")))),
             call: #".modifier(named: "opacity", VMLArgument(.attr(VMLAttrBinding("o"))))"#),
@@ -168,5 +190,81 @@ import VMLTestSupport
     @Test(arguments: modifiers)
     func modifiersAreTypedOnlyWhereTheDSLTakesTheArguments(_ test: ModifierCase) {
         #expect(SwiftDSLSpelling.modifierCall(test.modifier) == test.call, sourceLocation: test.sourceLocation)
+    }
+
+    struct SpellingCase: Sendable, CustomTestStringConvertible {
+        var vml: String
+        var swift: String
+        var sourceLocation: SourceLocation = #_sourceLocation
+        var testDescription: String { vml }
+    }
+
+    /// What `vml swift` writes for one element: the typed DSL call wherever the catalog (for
+    /// modifiers) or the DSL's initializers (for elements) have one, and the generic spelling for
+    /// custom names and values no typed call rebuilds exactly.
+    static let spellings: [SpellingCase] = [
+        SpellingCase(
+            vml: #"<Text style="foregroundStyle(.secondary)">A</Text>"#, swift: "VmlText(\"A\")\n    .foregroundStyle(.secondary)"),
+        SpellingCase(
+            vml: #"<Text style="font(.system(size: 12, weight: .bold))">A</Text>"#,
+            swift: "VmlText(\"A\")\n    .font(.system(size: 12, weight: .bold))"),
+        SpellingCase(
+            vml: #"<Text style="foregroundStyle(.red.opacity(0.5))">A</Text>"#,
+            swift: "VmlText(\"A\")\n    .foregroundStyle(.red.opacity(0.5))"),
+        SpellingCase(
+            vml: #"<Text style="frame(maxWidth: .infinity, alignment: .leading)">A</Text>"#,
+            swift: "VmlText(\"A\")\n    .frame(maxWidth: .infinity, alignment: .leading)"),
+        SpellingCase(
+            vml: #"<Text style="lineLimit(2), bold(), navigationTitle(&quot;Inbox&quot;)">A</Text>"#,
+            swift: "VmlText(\"A\")\n    .lineLimit(2)\n    .bold()\n    .navigationTitle(\"Inbox\")"),
+        SpellingCase(
+            vml: #"<Rectangle style="fill(.linearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom))"/>"#,
+            swift: "VmlRectangle()\n    .fill(.linearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom))"),
+        SpellingCase(
+            vml: #"<Text style="cardStyle(.compact)">A</Text>"#,
+            swift: "VmlText(\"A\")\n    .modifier(named: \"cardStyle\", .member(\"compact\"))"),
+        SpellingCase(
+            vml: #"<Text style="padding(.horizantal, 8)">A</Text>"#,
+            swift: "VmlText(\"A\")\n    .modifier(named: \"padding\", .member(\"horizantal\"), 8)"),
+        SpellingCase(
+            vml: #"<Text style="background(content: :bg)">A</Text>"#,
+            swift: "VmlText(\"A\")\n    .modifier(named: \"background\", .labeled(\"content\", .symbol(\"bg\")))"),
+        SpellingCase(
+            vml: #"<Text style="foregroundColor(#ff8800)">A</Text>"#,
+            swift: "VmlText(\"A\")\n    .modifier(named: \"foregroundColor\", VMLArgument(.color(.hex(\"ff8800\"))))"),
+        SpellingCase(vml: #"<Button><Text>Save</Text></Button>"#, swift: "VmlButton(\"Save\")"),
+        SpellingCase(
+            vml: #"<Button role="destructive"><Image systemName="trash"/></Button>"#,
+            swift: "VmlButton {\n    VmlImage(systemName: \"trash\")\n}\n.attribute(\"role\", \"destructive\")"),
+        SpellingCase(
+            vml: #"<Label><Text template="title">Inbox</Text><Image template="icon" systemName="tray"/></Label>"#,
+            swift: "VmlLabel(\"Inbox\", systemImage: \"tray\")"),
+        SpellingCase(vml: #"<Toggle isOn="true"><Text>Wi-Fi</Text></Toggle>"#, swift: "VmlToggle(\"Wi-Fi\", isOn: true)"),
+        SpellingCase(
+            vml: #"<Toggle isOn="yes"><Text>Wi-Fi</Text></Toggle>"#, swift: "VmlToggle(\"Wi-Fi\")\n    .attribute(\"isOn\", \"yes\")"),
+        SpellingCase(
+            vml: #"<TextField text="ada" prompt="Required"><Text>Name</Text></TextField>"#,
+            swift: "VmlTextField(\"Name\", text: \"ada\", prompt: \"Required\")"),
+        SpellingCase(
+            vml: #"<NavigationLink destination="/a"><Image systemName="a"/></NavigationLink>"#,
+            swift: "VmlNavigationLink(destination: \"/a\") {\n    VmlImage(systemName: \"a\")\n}"),
+        SpellingCase(
+            vml: #"<NavigationLink><Text>A</Text></NavigationLink>"#, swift: "VmlElement(\"NavigationLink\") {\n    VmlText(\"A\")\n}"),
+        SpellingCase(
+            vml: #"<Card title="T"><Text>A</Text></Card>"#,
+            swift: "VmlElement(\"Card\", attributes: [\"title\": \"T\"]) {\n    VmlText(\"A\")\n}"),
+    ]
+
+    @Test(arguments: spellings)
+    func typedWhereTheCatalogOrTheDSLHasACallGenericElsewhere(_ test: SpellingCase) {
+        let (status, streams) = runCommand(["swift", "--name", "f", "-"], stdin: test.vml)
+        #expect(status == 0, sourceLocation: test.sourceLocation)
+        let lines = streams.outputText.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let open = lines.firstIndex(of: "func f() -> VmlContent {"), let close = lines.lastIndex(of: "}"), open < close else {
+            Issue.record("no function in \(streams.outputText)", sourceLocation: test.sourceLocation)
+            return
+        }
+        let body = lines[(open + 1)..<close].map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }
+        #expect(body.joined(separator: "\n") == test.swift, sourceLocation: test.sourceLocation)
     }
 }

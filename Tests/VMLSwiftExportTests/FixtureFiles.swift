@@ -6,6 +6,10 @@ import VML
 
 /// The golden fixtures of the repository (Tests/*/Fixtures/**/*.vml) and the Swift that
 /// `vml swift` writes for each, in Generated/.
+///
+/// A `*.vml-lines` fixture holds one element a line (`typed-calls.vml-lines`): its tree is a
+/// `<VStack>` of them, eight to an inner `<VStack>`. Many cases then cost one file, which the
+/// parser's tests (which parse every prefix of every `.vml` fixture) do not read.
 enum FixtureFiles {
     /// The repository's root folder.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -38,7 +42,7 @@ enum FixtureFiles {
             let folder = "Tests/\(target)/Fixtures"
             guard let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path) else { continue }
             while let relative = enumerator.nextObject() as? String {
-                if relative.hasSuffix(".vml") { paths.append("\(folder)/\(relative)") }
+                if relative.hasSuffix(".vml") || relative.hasSuffix(linesExtension) { paths.append("\(folder)/\(relative)") }
             }
         }
         return paths.sorted()
@@ -71,7 +75,9 @@ enum FixtureFiles {
     static func functionName(for path: String) -> String {
         let relative = path.hasPrefix("Tests/") ? String(path.dropFirst(6)) : path
         let trimmed = relative.replacingOccurrences(of: "/Fixtures/", with: "/")
-        let withoutExtension = trimmed.hasSuffix(".vml") ? String(trimmed.dropLast(4)) : trimmed
+        let withoutExtension =
+            trimmed.hasSuffix(".vml")
+            ? String(trimmed.dropLast(4)) : trimmed.hasSuffix(linesExtension) ? String(trimmed.dropLast(linesExtension.count)) : trimmed
         return "fixture_" + SwiftLiteral.identifier(withoutExtension)
     }
 
@@ -80,10 +86,24 @@ enum FixtureFiles {
         "F" + functionName(for: path).dropFirst() + ".swift"
     }
 
+    /// The extension of a fixture written one element a line.
+    static let linesExtension = ".vml-lines"
+
+    /// The fixture's VML: the file, or for a `*.vml-lines` file its lines in stacks.
+    static func vml(at path: String) throws -> [UInt8] {
+        let bytes = [UInt8](try Data(contentsOf: root.appendingPathComponent(path)))
+        guard path.hasSuffix(linesExtension) else { return bytes }
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("<!--") }
+        var text = "<VStack>\n"
+        for start in stride(from: 0, to: lines.count, by: 8) {
+            text += "  <VStack>\n" + lines[start..<min(start + 8, lines.count)].map { "    \($0)\n" }.joined() + "  </VStack>\n"
+        }
+        return Array((text + "</VStack>\n").utf8)
+    }
+
     /// What `vml swift --name NAME PATH` prints for the fixture, run from the root.
     static func generatedSwift(for path: String) throws -> Result<String, FailureReport> {
-        let bytes = [UInt8](try Data(contentsOf: root.appendingPathComponent(path)))
-        return SwiftCommand.swift(for: bytes, file: path, functionName: functionName(for: path))
+        SwiftCommand.swift(for: try vml(at: path), file: path, functionName: functionName(for: path))
     }
 
     /// The index of generated functions, Generated/GeneratedFixtures.swift.

@@ -75,7 +75,7 @@ import VMLParser
     @Test(arguments: FixtureFiles.expressiblePaths())
     func theGeneratedFunctionRendersTheFixturesCanonicalText(_ path: String) throws {
         let build = try #require(generatedFixtures[path], "no generated function for \(path); \(Self.regenerateHint)")
-        let bytes = [UInt8](try Data(contentsOf: FixtureFiles.root.appendingPathComponent(path)))
+        let bytes = try FixtureFiles.vml(at: path)
         let canonical = try VMLSerializer().serialize(try VMLParser().parse(bytes))
         #expect(try build().renderVML() == canonical, "\(path)")
     }

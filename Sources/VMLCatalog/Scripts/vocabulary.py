@@ -11,16 +11,24 @@ The catalog (`catalog.tsv`) stays the one list of SwiftUI's API: this file is ma
 Line format (tab-separated), one declaration a line:
 
     m NAME STATUS PARAM…        a modifier overload (`padding`, `r`, `_:[T.Edge.Set]`, `_:n`)
+    t NAME PARAM…               a modifier overload the DSL renders on every view (`VmlView`), as a
+                                typed call may spell it: SwiftUI's parameters that the DSL's
+                                declaration also has (SwiftUI's `fill(_:style:)` is the DSL's
+                                `fill(_:)`), for `vml swift`
     e VIEW STATUS PARAM…        a view initializer
     c TYPE PARAM…               a value type's initializer
     f TYPE MEMBER PARAM…        a static function, or an enum case with associated values
     v TYPE MEMBER               a static property, or an enum case without associated values
     x NAME                      a modifier the DSL writes that SwiftUI does not declare
+    u TYPE MEMBER               a static member of a value type the DSL does not declare (refused,
+                                or not on iOS), which `vml swift` does not write as a typed call
     y VIEW ATTRIBUTE…           an element the DSL writes, with the attributes it sets on it
     l TYPE KIND                 a value type a literal can be written for (`KeyEquivalent` `s`)
 
 STATUS: r renders, a accepted, x refused, - not in the DSL. PARAM: `label:kind` (`_` when
-unlabeled); kind: n number, b Bool, s text, v a view or closure, * anything, T.Name a value of
+unlabeled), with `=` after it on a `t` line's parameter that SwiftUI gives a default
+(`alignment:T.Alignment=`: a typed call may leave it out), and kind `i` there for an `Int` (a
+whole number); kind: n number, b Bool, s text, v a view or closure, * anything, T.Name a value of
 that type (its static members are checked), [T.Name] an array of them.
 """
 
@@ -116,7 +124,7 @@ def generics_of(function: L.Function) -> dict[str, str]:
     return generics
 
 
-def params_text(function: L.Function, kinds: Kinds, context: str) -> list[str]:
+def params_text(function: L.Function, kinds: Kinds, context: str, defaults: bool = False) -> list[str]:
     generics = generics_of(function)
     # `extension Button where Label == Text`: the view's own type parameters, as constrained there.
     for clause in L.split_top(context) if context else []:
@@ -133,8 +141,73 @@ def params_text(function: L.Function, kinds: Kinds, context: str) -> list[str]:
         bare = p.type.rstrip("?")
         if p.label in ("image", "icon") and (bare in ("Image", "Icon") or "Transferable" in generics.get(bare, "")):
             kind = "v"
-        out.append(f"{p.label or '_'}:{kind}")
+        if defaults and kind == "n" and bare == "Int":
+            kind = "i"
+        out.append(f"{p.label or '_'}:{kind}" + ("=" if defaults and p.default is not None else ""))
     return out
+
+
+# Where a typed call spelled as SwiftUI's would not rebuild the VML it was written from, found by
+# compiling and rendering a typed call for every `t` line (Tests/VMLSwiftExportTests/Fixtures/
+# typed-modifiers/, written by its script): overloads with no `t` line, because the DSL takes another
+# parameter type under SwiftUI's labels (the call would not compile) or renders them under another
+# name (a deprecated spelling the DSL writes the modern way) …
+UNTYPED = {
+    "accessibility\thint:s": "the DSL's accessibility(hint:) takes a VmlText",
+    "accessibility\tlabel:s": "the DSL's accessibility(label:) takes a VmlText",
+    "accessibility\tvalue:s": "the DSL's accessibility(value:) takes a VmlText",
+    "listItemTint\t_:T.ListItemTint": "the DSL's listItemTint(_:) takes a color",
+    "listSectionSpacing\t_:T.ListSectionSpacing": "the DSL's listSectionSpacing(_:) takes a number",
+    "safeAreaPadding\t_:n": "the DSL's safeAreaPadding(_:) takes edge insets",
+    "tint\t_:T.ShapeStyle": "the DSL's tint(_:) takes a color",
+    "accentColor\t_:T.Color": "written tint(_:)",
+    "accessibility\tactivationPoint:T.UnitPoint": "written accessibilityActivationPoint(_:)",
+    "accessibility\taddTraits:T.AccessibilityTraits": "written accessibilityAddTraits(_:)",
+    "accessibility\thidden:b": "written accessibilityHidden(_:)",
+    "accessibility\tidentifier:s": "written accessibilityIdentifier(_:)",
+    "accessibility\tremoveTraits:T.AccessibilityTraits": "written accessibilityRemoveTraits(_:)",
+    "accessibility\tsortPriority:n": "written accessibilitySortPriority(_:)",
+    "disableAutocorrection\t_:b": "written autocorrectionDisabled(_:)",
+    "edgesIgnoringSafeArea\t_:T.Edge.Set": "written ignoresSafeArea(edges:)",
+    "navigationBarTitle\t_:s": "written navigationTitle(_:)",
+    "navigationBarTitle\t_:s\tdisplayMode:T.NavigationBarItem.TitleDisplayMode": "written as two modifiers",
+}
+# … parameters whose default the DSL writes when the argument is left out (`focusable()` renders
+# `focusable(true)`), so a typed call must write them …
+DSL_WRITES_DEFAULT = {
+    ("accessibilityRespondsToUserInteraction", "_"), ("focusable", "_"), ("hoverEffect", "_"),
+    ("listRowHoverEffectDisabled", "_"), ("scrollClipDisabled", "_"),
+}  # fmt: skip
+# … and parameters whose default value the DSL leaves out when it is written
+# (`contentMargins(8, for: .automatic)` renders `contentMargins(8)`), so a typed call never writes them.
+DSL_DROPS_DEFAULT = {("contentMargins", "for"), ("scrollTargetLayout", "isEnabled")}
+
+
+def adjusted(name: str, params: list[str]) -> list[str]:
+    """`params` with the DSL's defaults as it renders them (DSL_WRITES_DEFAULT, DSL_DROPS_DEFAULT)."""
+    out = []
+    for param in params:
+        label = param.partition(":")[0]
+        if (name, label) in DSL_DROPS_DEFAULT:
+            continue
+        out.append(param.rstrip("=") if (name, label) in DSL_WRITES_DEFAULT else param)
+    return out
+
+
+def typed_call(params: list[str], row: dict[str, str]) -> list[str] | None:
+    """The parameters of a rendered modifier overload that its VML declaration also has, in order
+    (`fill(_:style:)`, declared `VmlView.fill(_:)`: the first), or None when the VML declaration's
+    labels are not among SwiftUI's (`alert(_:isPresented:actions:)` → `…actions:message:)`)."""
+    head, _, rest = row.get("vml", "").partition("(")
+    if head.rsplit(".", 1)[-1] + "(" + rest == row["signature"]:
+        return params
+    labels = rest.rstrip(")").split(":")[:-1]
+    kept = []
+    for param in params:
+        if labels and param.partition(":")[0] == labels[0]:
+            kept.append(param)
+            labels.pop(0)
+    return None if labels else kept
 
 
 def dsl_modifier_names() -> set[str]:
@@ -177,6 +250,10 @@ def lines() -> list[str]:
                 continue
             modifiers.add(name)
             out.add("\t".join(["m", name, status] + params_text(function, kinds, row["context"])))
+            if status == "r" and row.get("vml", "").startswith("VmlView."):
+                typed = typed_call(params_text(function, kinds, row["context"], defaults=True), row)
+                if typed is not None and "\t".join([name] + typed).replace("=", "") not in UNTYPED:
+                    out.add("\t".join(["t", name] + adjusted(name, typed)))
         elif group == "view" and kind == "init":
             function = L.parse_function(row["declaration"])
             if function is None:
@@ -195,6 +272,15 @@ def lines() -> list[str]:
                 function = L.parse_function(row["declaration"])
                 if function is not None:
                     out.add("\t".join(["c", owner] + params_text(function, kinds, row["context"])))
+    # Static members no row of which the DSL declares (refused, or not on iOS): a typed call
+    # naming one would not compile.
+    member_statuses: dict[tuple[str, str], set[str]] = {}
+    for row in rows:
+        if row["group"] == "value" and row["kind"] != "init":
+            member_statuses.setdefault((row["owner"], row["name"]), set()).add(row.get("status", ""))
+    for (owner, name), statuses in member_statuses.items():
+        if not statuses & {"renders", "accepted"}:
+            out.add(f"u\t{owner}\t{name}")
     for name in dsl_modifier_names() - modifiers:
         out.add(f"x\t{name}")
     for name, attributes in dsl_elements().items():
@@ -203,8 +289,11 @@ def lines() -> list[str]:
 
 
 def swift_source() -> str:
-    body = "\n".join(lines())
-    assert '"""' not in body and "\\" not in body
+    every = lines()
+    typed = [line for line in every if line[:2] in ("t\t", "u\t")]
+    body = "\n".join(line for line in every if line[:2] not in ("t\t", "u\t"))
+    typed_body = "\n".join(typed)
+    assert '"""' not in body + typed_body and "\\" not in body + typed_body
     return (
         "// Generated by Sources/VMLCatalog/Scripts/vocabulary.py from Sources/VMLCatalog/catalog.tsv.\n"
         "// Do not edit: run `python3 Sources/VMLCatalog/Scripts/vocabulary.py`.\n"
@@ -213,6 +302,12 @@ def swift_source() -> str:
         "    /// The catalog's declarations, one a line (the format is in vocabulary.py's header).\n"
         '    static let catalogLines = """\n'
         f"{body}\n"
+        '"""\n'
+        "}\n\n"
+        "extension TypedCallVocabulary {\n"
+        "    /// The catalog's `t` and `u` lines, which only `vml swift` reads (vocabulary.py's header).\n"
+        '    static let typedCallLines = """\n'
+        f"{typed_body}\n"
         '"""\n'
         "}\n"
     )

@@ -1,9 +1,10 @@
 @_spi(VMLInternals) import VMLCore
 
 /// The typed DSL calls `vml swift` writes where one rebuilds a node exactly: `VmlVStack { … }`,
-/// `VmlText("Hi")`, `.padding(8)`, `.foregroundColor(.red)`. Everything else is written with the
-/// DSL's generic escape hatches: `VmlElement("Name", attributes: […])`, `.modifier(named:…)`,
-/// `.attribute(_:_:)`.
+/// `VmlText("Hi")`, the controls of ``LabeledViewSpelling`` (`VmlButton { … }`), and the
+/// modifiers the catalog types (``TypedModifierSpelling``: `.padding(8)`,
+/// `.foregroundStyle(.secondary)`). Everything else is written with the DSL's generic escape
+/// hatches: `VmlElement("Name", attributes: […])`, `.modifier(named:…)`, `.attribute(_:_:)`.
 ///
 /// Each entry is covered by the fixture round trip (Tests/VMLSwiftExportTests): its output
 /// compiles and renders back to the fixture's canonical text.
@@ -15,18 +16,6 @@ enum SwiftDSLSpelling {
     ]
     /// Elements whose DSL type has an `init()` that writes no attribute and no child.
     static let leaves: Set<String> = ["Spacer", "Divider", "Rectangle", "Circle", "Capsule", "Ellipse", "EmptyView", "ProgressView"]
-    /// Colors and shape styles the DSL names as static members (`VmlColor`, `VmlShapeStyle`).
-    static let colors: Set<String> = [
-        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "white", "gray",
-        "black", "clear", "primary", "secondary", "accentColor",
-    ]
-    /// Text styles `VmlFont` names as static members.
-    static let textStyles: Set<String> = [
-        "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2",
-    ]
-    /// Edge sets `VmlEdgeSet` names as static members.
-    static let edgeSets: Set<String> = ["all", "horizontal", "vertical", "top", "bottom", "leading", "trailing"]
-
     /// A typed DSL view for an element: how it opens, whether a `{ … }` content closure follows,
     /// and which attribute its initializer writes (the others become calls).
     struct TypedView: Equatable {
@@ -42,6 +31,9 @@ enum SwiftDSLSpelling {
         }
         if containers.contains(element.name) {
             return TypedView(head: "Vml\(element.name)", takesContent: true)
+        }
+        if let control = LabeledViewSpelling.view(for: element) {
+            return control
         }
         guard element.children.isEmpty || element.name == "Text" else { return nil }
         if leaves.contains(element.name) {
@@ -115,45 +107,9 @@ enum SwiftDSLSpelling {
 
     /// The typed modifier call for `modifier`, or `.modifier(named: "name", …)`.
     static func modifierCall(_ modifier: VMLModifier) -> String {
-        typedModifierCall(modifier)
+        TypedModifierSpelling.call(modifier)
             ?? ".modifier(named: "
             + ([SwiftLiteral.string(modifier.name)] + modifier.arguments.map(SwiftExpressionWriter.modifierArgument))
             .joined(separator: ", ") + ")"
-    }
-
-    private static func typedModifierCall(_ modifier: VMLModifier) -> String? {
-        let arguments = modifier.arguments
-        func number(_ index: Int, label: String? = nil) -> String? {
-            guard index < arguments.count, arguments[index].label == label, case .number(let value) = arguments[index].value else {
-                return nil
-            }
-            return SwiftLiteral.number(value)
-        }
-        func member(_ index: Int, in names: Set<String>) -> String? {
-            guard index < arguments.count, arguments[index].label == nil, case .implicitMember(let name) = arguments[index].value,
-                names.contains(name)
-            else { return nil }
-            return "." + name
-        }
-        switch (modifier.name, arguments.count) {
-        case ("padding", 0):
-            return ".padding()"
-        case ("padding", 1):
-            return number(0).map { ".padding(\($0))" }
-        case ("padding", 2):
-            guard let edges = member(0, in: edgeSets), let length = number(1) else { return nil }
-            return ".padding(\(edges), \(length))"
-        case ("opacity", 1), ("cornerRadius", 1):
-            return number(0).map { ".\(modifier.name)(\($0))" }
-        case ("foregroundColor", 1), ("background", 1):
-            return member(0, in: colors).map { ".\(modifier.name)(\($0))" }
-        case ("font", 1):
-            return member(0, in: textStyles).map { ".font(\($0))" }
-        case ("frame", 2):
-            guard let width = number(0, label: "width"), let height = number(1, label: "height") else { return nil }
-            return ".frame(width: \(width), height: \(height))"
-        default:
-            return nil
-        }
     }
 }

@@ -7,7 +7,7 @@ import VML
 @VmlBuilder
 func fixture_VMLParserTests_spec_05_cookbook_text_font_color_padding_canonical() -> VmlContent {
     VmlText("Hello")
-        .modifier(named: "font", .member("system", .labeled("size", .number(17)), .labeled("weight", .implicitMember("semibold"))))
+        .font(.system(size: 17, weight: .semibold))
         .foregroundColor(.purple)
         .padding(.horizontal, 12)
 }

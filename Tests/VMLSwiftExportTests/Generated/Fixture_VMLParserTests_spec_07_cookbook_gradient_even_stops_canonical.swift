@@ -7,5 +7,5 @@ import VML
 @VmlBuilder
 func fixture_VMLParserTests_spec_07_cookbook_gradient_even_stops_canonical() -> VmlContent {
     VmlRectangle()
-        .modifier(named: "fill", .member("linearGradient", .labeled("colors", .array([.implicitMember("blue"), .implicitMember("purple")])), .labeled("startPoint", .implicitMember("topLeading")), .labeled("endPoint", .implicitMember("bottomTrailing"))))
+        .fill(.linearGradient(colors: [.blue, .purple], startPoint: .topLeading, endPoint: .bottomTrailing))
 }

@@ -6,10 +6,5 @@ import VML
 /// The tree of Tests/VMLParserTests/Fixtures/spec/10-cookbook-label.canonical.vml.
 @VmlBuilder
 func fixture_VMLParserTests_spec_10_cookbook_label_canonical() -> VmlContent {
-    VmlElement("Label") {
-        VmlText("Downloads")
-            .template("title")
-        VmlImage(systemName: "arrow.down.circle")
-            .template("icon")
-    }
+    VmlLabel("Downloads", systemImage: "arrow.down.circle")
 }

@@ -6,7 +6,7 @@ import VML
 /// The tree of Tests/VMLParserTests/Fixtures/spec/11-cookbook-button-default-label.canonical.vml.
 @VmlBuilder
 func fixture_VMLParserTests_spec_11_cookbook_button_default_label_canonical() -> VmlContent {
-    VmlElement("Button") {
+    VmlButton {
         VmlText("Play")
         VmlImage(systemName: "play")
     }

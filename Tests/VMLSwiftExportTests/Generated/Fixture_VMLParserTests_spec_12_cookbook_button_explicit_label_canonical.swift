@@ -6,7 +6,7 @@ import VML
 /// The tree of Tests/VMLParserTests/Fixtures/spec/12-cookbook-button-explicit-label.canonical.vml.
 @VmlBuilder
 func fixture_VMLParserTests_spec_12_cookbook_button_explicit_label_canonical() -> VmlContent {
-    VmlElement("Button") {
+    VmlButton {
         VmlText("Ignored")
         VmlText("Used")
             .template("label")

@@ -6,7 +6,7 @@ import VML
 /// The tree of Tests/VMLParserTests/Fixtures/spec/13-cookbook-navigation-link.vml.
 @VmlBuilder
 func fixture_VMLParserTests_spec_13_cookbook_navigation_link() -> VmlContent {
-    VmlElement("NavigationLink", attributes: ["destination": "/products/1"]) {
+    VmlNavigationLink(destination: "/products/1") {
         VmlText("More Information")
         VmlProgressView()
             .modifier(named: "navigationTitle", VMLArgument(.attr(VMLAttrBinding("title", type: .string, fallback: .string("Loading")))))

@@ -8,5 +8,5 @@ import VML
 func fixture_VMLParserTests_spec_17_cookbook_opacity_shadow_canonical() -> VmlContent {
     VmlText("Faded")
         .opacity(0.5)
-        .modifier(named: "shadow", .labeled("color", .call(.member(.implicitMember("black"), "opacity"), [VMLArgument(.number(0.2))])), .labeled("radius", 8), .labeled("x", 0), .labeled("y", 4))
+        .shadow(color: .black.opacity(0.2), radius: 8, x: 0, y: 4)
 }

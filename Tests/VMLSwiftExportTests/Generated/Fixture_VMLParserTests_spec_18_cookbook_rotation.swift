@@ -7,6 +7,6 @@ import VML
 @VmlBuilder
 func fixture_VMLParserTests_spec_18_cookbook_rotation() -> VmlContent {
     VmlImage(systemName: "arrow.right")
-        .modifier(named: "rotationEffect", .member("degrees", VMLArgument(.number(45))))
+        .rotationEffect(.degrees(45))
         .modifier(named: "rotation3DEffect", .member("degrees", VMLArgument(.number(90))), .labeled("axis", .tuple([.labeled("x", .number(1)), .labeled("y", .number(0)), .labeled("z", .number(0))])))
 }

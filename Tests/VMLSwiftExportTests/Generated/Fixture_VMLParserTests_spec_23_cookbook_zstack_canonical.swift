@@ -8,7 +8,7 @@ import VML
 func fixture_VMLParserTests_spec_23_cookbook_zstack_canonical() -> VmlContent {
     VmlZStack {
         VmlCircle()
-            .modifier(named: "fill", .member("blue"))
+            .fill(.blue)
         VmlText("42")
             .font(.largeTitle)
             .foregroundColor(.white)

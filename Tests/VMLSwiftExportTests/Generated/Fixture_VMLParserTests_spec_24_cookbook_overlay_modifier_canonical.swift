@@ -12,6 +12,6 @@ func fixture_VMLParserTests_spec_24_cookbook_overlay_modifier_canonical() -> Vml
             .foregroundColor(.white)
             .template("ov")
     }
-    .modifier(named: "fill", .member("blue"))
+    .fill(.blue)
     .modifier(named: "overlay", .labeled("content", .symbol("ov")))
 }

@@ -9,7 +9,7 @@ func fixture_VMLParserTests_spec_25_cookbook_list_row_background_canonical() -> 
     VmlElement("Text") {
         VmlContent(nodes: ["Row"])
         VmlRectangle()
-            .modifier(named: "fill", .member("yellow"))
+            .fill(.yellow)
             .template("bg")
     }
     .modifier(named: "listRowBackground", .labeled("content", .symbol("bg")))

@@ -6,7 +6,7 @@ import VML
 /// The tree of Tests/VMLParserTests/Fixtures/spec/29-invalid-explicit-default-template.canonical.vml.
 @VmlBuilder
 func fixture_VMLParserTests_spec_29_invalid_explicit_default_template_canonical() -> VmlContent {
-    VmlElement("Button") {
+    VmlButton {
         VmlText("Unlabeled (ignored)")
         VmlText("Used")
             .template("label")

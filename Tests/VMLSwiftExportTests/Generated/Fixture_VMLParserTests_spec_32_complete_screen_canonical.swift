@@ -8,7 +8,7 @@ import VML
 func fixture_VMLParserTests_spec_32_complete_screen_canonical() -> VmlContent {
     VmlVStack {
         VmlText("Welcome")
-            .modifier(named: "font", .member("system", .labeled("size", .number(17))))
+            .font(.system(size: 17))
             .modifier(named: "navigationTitle", VMLArgument(.attr(VMLAttrBinding("title", type: .string, fallback: .string("Untitled")))))
         VmlElement("Card") {
             VmlText("Body")
@@ -30,7 +30,7 @@ func fixture_VMLParserTests_spec_32_complete_screen_canonical() -> VmlContent {
         .modifier(named: "toolbar", .labeled("content", .symbol("toolbar")))
     }
     .padding(16)
-    .modifier(named: "background", .member("linearGradient", .labeled("colors", .array([.implicitMember("blue"), .implicitMember("purple")])), .labeled("startPoint", .implicitMember("topLeading")), .labeled("endPoint", .implicitMember("bottomTrailing"))))
+    .background(.linearGradient(colors: [.blue, .purple], startPoint: .topLeading, endPoint: .bottomTrailing))
     .id("home")
     .attribute("title", "Home")
 }

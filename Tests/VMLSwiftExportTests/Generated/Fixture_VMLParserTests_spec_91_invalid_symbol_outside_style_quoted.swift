@@ -6,7 +6,7 @@ import VML
 /// The tree of Tests/VMLParserTests/Fixtures/spec/91-invalid-symbol-outside-style-quoted.vml.
 @VmlBuilder
 func fixture_VMLParserTests_spec_91_invalid_symbol_outside_style_quoted() -> VmlContent {
-    VmlElement("NavigationLink", attributes: ["destination": ":detail"]) {
+    VmlNavigationLink(destination: ":detail") {
         VmlContent(nodes: ["…"])
     }
 }

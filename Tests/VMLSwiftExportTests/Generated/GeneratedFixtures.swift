@@ -57,4 +57,6 @@ let generatedFixtures: [String: @Sendable () -> VmlContent] = [
     "Tests/VMLParserTests/Fixtures/spec/91-invalid-symbol-outside-style-quoted.canonical.vml": fixture_VMLParserTests_spec_91_invalid_symbol_outside_style_quoted_canonical,
     "Tests/VMLParserTests/Fixtures/spec/91-invalid-symbol-outside-style-quoted.vml": fixture_VMLParserTests_spec_91_invalid_symbol_outside_style_quoted,
     "Tests/VMLSwiftExportTests/Fixtures/swift-literals.vml": fixture_VMLSwiftExportTests_swift_literals,
+    "Tests/VMLSwiftExportTests/Fixtures/typed-calls.vml-lines": fixture_VMLSwiftExportTests_typed_calls,
+    "Tests/VMLSwiftExportTests/Fixtures/typed-modifiers.vml-lines": fixture_VMLSwiftExportTests_typed_modifiers,
 ]

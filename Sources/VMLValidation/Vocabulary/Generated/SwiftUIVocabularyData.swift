@@ -1971,3 +1971,476 @@ y	ViewThatFits	in
 y	ZStack	alignment
 """
 }
+
+extension TypedCallVocabulary {
+    /// The catalog's `t` and `u` lines, which only `vml swift` reads (vocabulary.py's header).
+    static let typedCallLines = """
+t	accessibility	activationPoint:*
+t	accessibility	inputLabels:*
+t	accessibilityActivationPoint	_:*
+t	accessibilityActivationPoint	_:T.UnitPoint
+t	accessibilityAddTraits	_:T.AccessibilityTraits
+t	accessibilityChildren	children:v
+t	accessibilityCustomContent	_:*	_:s	importance:*=
+t	accessibilityCustomContent	_:s	_:s	importance:*=
+t	accessibilityDirectTouch	_:b=	options:T.AccessibilityDirectTouchOptions=
+t	accessibilityElement	children:T.AccessibilityChildBehavior=
+t	accessibilityFocused	_:*
+t	accessibilityFocused	_:*	equals:*
+t	accessibilityHeading	_:T.AccessibilityHeadingLevel
+t	accessibilityHidden	_:b
+t	accessibilityHint	_:s
+t	accessibilityIdentifier	_:s
+t	accessibilityIgnoresInvertColors	_:b=
+t	accessibilityInputLabels	_:*
+t	accessibilityLabel	_:s
+t	accessibilityLabeledPair	role:T.AccessibilityLabeledPairRole	id:*	in:*
+t	accessibilityLinkedGroup	id:*	in:*
+t	accessibilityRemoveTraits	_:T.AccessibilityTraits
+t	accessibilityRepresentation	representation:v
+t	accessibilityRespondsToUserInteraction	_:b
+t	accessibilityRotor	_:T.AccessibilitySystemRotor	entries:*	entryID:*	entryLabel:*
+t	accessibilityRotor	_:T.AccessibilitySystemRotor	entries:*	entryLabel:*
+t	accessibilityRotor	_:s	entries:*	entryID:*	entryLabel:*
+t	accessibilityRotor	_:s	entries:*	entryLabel:*
+t	accessibilityRotorEntry	id:*	in:*
+t	accessibilityShowsLargeContentViewer
+t	accessibilityShowsLargeContentViewer	_:v
+t	accessibilitySortPriority	_:n
+t	accessibilityTextContentType	_:T.AccessibilityTextContentType
+t	accessibilityValue	_:s
+t	alert	_:s	isPresented:*	actions:v	message:v
+t	alert	_:s	isPresented:*	presenting:*	actions:v	message:v
+t	alert	isPresented:*	content:v
+t	alert	isPresented:*	error:*	actions:v
+t	alert	isPresented:*	error:*	actions:v	message:v
+t	alert	item:*	content:v
+t	allowedDynamicRange	_:T.Image.DynamicRange
+t	allowsHitTesting	_:b
+t	allowsTightening	_:b
+t	animation	_:T.Animation
+t	animation	_:T.Animation	body:v
+t	animation	_:T.Animation	value:*
+t	aspectRatio	_:*	contentMode:T.ContentMode
+t	aspectRatio	_:n=	contentMode:T.ContentMode
+t	autocapitalization	_:*
+t	autocorrectionDisabled	_:b=
+t	background	_:T.ShapeStyle	ignoresSafeAreaEdges:T.Edge.Set=
+t	background	_:T.ShapeStyle	in:*
+t	background	_:v	alignment:T.Alignment=
+t	background	alignment:T.Alignment=	content:v
+t	background	ignoresSafeAreaEdges:T.Edge.Set=
+t	background	in:*	fillStyle:*=
+t	backgroundStyle	_:T.ShapeStyle
+t	badge	_:i
+t	badge	_:s
+t	badgeProminence	_:T.BadgeProminence
+t	baselineOffset	_:n
+t	blendMode	_:T.BlendMode
+t	blur	radius:n	opaque:b=
+t	bold	_:b
+t	bold	_:b=
+t	border	_:T.ShapeStyle	width:n=
+t	brightness	_:n
+t	buttonBorderShape	_:T.ButtonBorderShape
+t	buttonRepeatBehavior	_:T.ButtonRepeatBehavior
+t	buttonStyle	_:*
+t	buttonStyle	_:T.PrimitiveButtonStyle
+t	clipShape	_:*
+t	clipped	antialiased:b=
+t	colorInvert
+t	colorMultiply	_:T.Color
+t	compositingGroup
+t	confirmationDialog	_:s	isPresented:*	titleVisibility:T.Visibility=	actions:v	message:v
+t	confirmationDialog	_:s	isPresented:*	titleVisibility:T.Visibility=	presenting:*	actions:v	message:v
+t	containerBackground	_:T.ShapeStyle	for:T.ContainerBackgroundPlacement
+t	containerBackground	for:T.ContainerBackgroundPlacement	alignment:T.Alignment=	content:v
+t	containerRelativeFrame	_:T.Axis.Set	alignment:T.Alignment=
+t	containerRelativeFrame	_:T.Axis.Set	count:i	span:i=	spacing:n	alignment:T.Alignment=
+t	containerShape	_:*
+t	contentMargins	_:T.Edge.Set=	_:*
+t	contentMargins	_:T.Edge.Set=	_:n
+t	contentMargins	_:n
+t	contentShape	_:*	eoFill:b=
+t	contentShape	_:T.ContentShapeKinds	_:*	eoFill:b=
+t	contentTransition	_:T.ContentTransition
+t	contextMenu	_:*
+t	contextMenu	forSelectionType:*=	menu:v	primaryAction:v=
+t	contextMenu	menuItems:v
+t	contextMenu	menuItems:v	preview:v
+t	contrast	_:n
+t	controlGroupStyle	_:T.ControlGroupStyle
+t	controlSize	_:T.ControlSize
+t	coordinateSpace	_:*
+t	coordinateSpace	name:*
+t	cornerRadius	_:n	antialiased:b=
+t	datePickerStyle	_:T.DatePickerStyle
+t	defaultHoverEffect	_:T.HoverEffect
+t	defersSystemGestures	on:T.Edge.Set
+t	deleteDisabled	_:b
+t	dialogIcon	_:*
+t	dialogSuppressionToggle	_:s	isSuppressed:*
+t	dialogSuppressionToggle	isSuppressed:*
+t	disabled	_:b
+t	disclosureGroupStyle	_:T.DisclosureGroupStyle
+t	drawingGroup	opaque:b=	colorMode:T.ColorRenderingMode=
+t	dynamicTypeSize	_:*
+t	dynamicTypeSize	_:T.DynamicTypeSize
+t	environment	_:*
+t	environment	_:*	_:*
+t	environmentObject	_:*
+t	equatable
+t	fill	_:T.ShapeStyle
+t	fill	_:T.ShapeStyle=
+t	findDisabled	_:b=
+t	findNavigator	isPresented:*
+t	fixedSize
+t	fixedSize	horizontal:b	vertical:b
+t	flipsForRightToLeftLayoutDirection	_:b
+t	focusEffectDisabled	_:b=
+t	focusable	_:b
+t	focusable	_:b	interactions:T.FocusInteractions
+t	font	_:T.Font
+t	fontDesign	_:T.Font.Design
+t	fontWeight	_:T.Font.Weight
+t	fontWidth	_:T.Font.Width
+t	foregroundColor	_:T.Color
+t	foregroundStyle	_:T.ShapeStyle
+t	foregroundStyle	_:T.ShapeStyle	_:T.ShapeStyle
+t	foregroundStyle	_:T.ShapeStyle	_:T.ShapeStyle	_:T.ShapeStyle
+t	formStyle	_:T.FormStyle
+t	frame	minWidth:n=	idealWidth:n=	maxWidth:n=	minHeight:n=	idealHeight:n=	maxHeight:n=	alignment:T.Alignment=
+t	frame	width:n=	height:n=	alignment:T.Alignment=
+t	fullScreenCover	isPresented:*	onDismiss:v=	content:v
+t	fullScreenCover	item:*	onDismiss:v=	content:v
+t	gaugeStyle	_:T.GaugeStyle
+t	geometryGroup
+t	grayscale	_:n
+t	gridCellAnchor	_:T.UnitPoint
+t	gridCellColumns	_:i
+t	gridCellUnsizedAxes	_:T.Axis.Set
+t	gridColumnAlignment	_:T.HorizontalAlignment
+t	groupBoxStyle	_:T.GroupBoxStyle
+t	headerProminence	_:T.Prominence
+t	help	_:s
+t	hidden
+t	hoverEffect	_:T.HoverEffect
+t	hoverEffectDisabled	_:b=
+t	hueRotation	_:T.Angle
+t	ignoresSafeArea	_:T.SafeAreaRegions=	edges:T.Edge.Set=
+t	imageScale	_:T.Image.Scale
+t	indexViewStyle	_:T.IndexViewStyle
+t	inspector	isPresented:*	content:v
+t	inspectorColumnWidth	_:n
+t	inspectorColumnWidth	min:n=	ideal:n	max:n=
+t	interactionActivityTrackingTag	_:s
+t	interactiveDismissDisabled	_:b=
+t	invalidatableContent	_:b=
+t	italic	_:b
+t	italic	_:b=
+t	kerning	_:n
+t	keyboardShortcut	_:T.KeyEquivalent	modifiers:T.EventModifiers=
+t	keyboardShortcut	_:T.KeyEquivalent	modifiers:T.EventModifiers=	localization:T.KeyboardShortcut.Localization
+t	keyboardShortcut	_:T.KeyboardShortcut
+t	keyboardType	_:*
+t	labelStyle	_:T.LabelStyle
+t	labeledContentStyle	_:T.LabeledContentStyle
+t	labelsHidden
+t	layoutDirectionBehavior	_:T.LayoutDirectionBehavior
+t	layoutPriority	_:n
+t	lineLimit	_:*
+t	lineLimit	_:i
+t	lineLimit	_:i	reservesSpace:b
+t	lineSpacing	_:n
+t	listItemTint	_:T.Color
+t	listRowBackground	_:v
+t	listRowHoverEffectDisabled	_:b
+t	listRowInsets	_:*
+t	listRowSeparator	_:T.Visibility	edges:T.VerticalEdge.Set=
+t	listRowSeparatorTint	_:T.Color	edges:T.VerticalEdge.Set=
+t	listRowSpacing	_:n
+t	listSectionSeparator	_:T.Visibility	edges:T.VerticalEdge.Set=
+t	listSectionSeparatorTint	_:T.Color	edges:T.VerticalEdge.Set=
+t	listSectionSpacing	_:n
+t	listStyle	_:T.ListStyle
+t	luminanceToAlpha
+t	mask	_:v
+t	mask	alignment:T.Alignment=	_:v
+t	matchedGeometryEffect	id:*	in:*	properties:T.MatchedGeometryProperties=	anchor:T.UnitPoint=	isSource:b=
+t	menuActionDismissBehavior	_:T.MenuActionDismissBehavior
+t	menuIndicator	_:T.Visibility
+t	menuOrder	_:T.MenuOrder
+t	menuStyle	_:T.MenuStyle
+t	minimumScaleFactor	_:n
+t	modifier	_:*
+t	monospaced	_:b=
+t	monospacedDigit
+t	moveDisabled	_:b
+t	multilineTextAlignment	_:T.TextAlignment
+t	navigationBarBackButtonHidden	_:b=
+t	navigationBarHidden	_:b
+t	navigationBarItems	leading:v
+t	navigationBarItems	leading:v	trailing:v
+t	navigationBarItems	trailing:v
+t	navigationBarTitleDisplayMode	_:T.NavigationBarItem.TitleDisplayMode
+t	navigationDestination	isPresented:*	destination:v
+t	navigationDestination	item:*	destination:v
+t	navigationDocument	_:*
+t	navigationDocument	_:*	preview:*
+t	navigationSplitViewColumnWidth	_:n
+t	navigationSplitViewColumnWidth	min:n=	ideal:n	max:n=
+t	navigationSplitViewStyle	_:T.NavigationSplitViewStyle
+t	navigationTitle	_:*
+t	navigationTitle	_:s
+t	navigationTitle	_:v
+t	navigationViewStyle	_:T.NavigationViewStyle
+t	offset	_:*
+t	offset	x:n=	y:n=
+t	opacity	_:n
+t	overlay	_:T.ShapeStyle	ignoresSafeAreaEdges:T.Edge.Set=
+t	overlay	_:T.ShapeStyle	in:*	fillStyle:*=
+t	overlay	_:v	alignment:T.Alignment=
+t	overlay	alignment:T.Alignment=	content:v
+t	padding	_:*
+t	padding	_:T.Edge.Set=	_:n=
+t	padding	_:n
+t	paletteSelectionEffect	_:T.PaletteSelectionEffect
+t	persistentSystemOverlays	_:T.Visibility
+t	pickerStyle	_:T.PickerStyle
+t	popover	isPresented:*	content:v
+t	popover	item:*	content:v
+t	position	_:*
+t	position	x:n=	y:n=
+t	preferredColorScheme	_:T.ColorScheme
+t	presentationBackground	_:T.ShapeStyle
+t	presentationBackground	alignment:T.Alignment=	content:v
+t	presentationBackgroundInteraction	_:T.PresentationBackgroundInteraction
+t	presentationCompactAdaptation	_:T.PresentationAdaptation
+t	presentationCompactAdaptation	horizontal:T.PresentationAdaptation	vertical:T.PresentationAdaptation
+t	presentationContentInteraction	_:T.PresentationContentInteraction
+t	presentationCornerRadius	_:n
+t	presentationDetents	_:*
+t	presentationDetents	_:*	selection:*
+t	presentationDragIndicator	_:T.Visibility
+t	privacySensitive	_:b=
+t	progressViewStyle	_:T.ProgressViewStyle
+t	redacted	reason:T.RedactionReasons
+t	renderingMode	_:T.Image.TemplateRenderingMode
+t	replaceDisabled	_:b=
+t	resizable	capInsets:*=	resizingMode:T.Image.ResizingMode=
+t	rotation	_:T.Angle	anchor:T.UnitPoint=
+t	rotation3DEffect	_:T.Angle	axis:*	anchor:T.UnitPoint=	anchorZ:n=	perspective:n=
+t	rotationEffect	_:T.Angle	anchor:T.UnitPoint=
+t	safeAreaInset	edge:T.HorizontalEdge	alignment:T.VerticalAlignment=	spacing:n=	content:v
+t	safeAreaInset	edge:T.VerticalEdge	alignment:T.HorizontalAlignment=	spacing:n=	content:v
+t	safeAreaPadding	_:*
+t	safeAreaPadding	_:T.Edge.Set=	_:n=
+t	saturation	_:n
+t	scale	_:n	anchor:T.UnitPoint=
+t	scale	x:n=	y:n=	anchor:T.UnitPoint=
+t	scaleEffect	_:*	anchor:T.UnitPoint=
+t	scaleEffect	_:n	anchor:T.UnitPoint=
+t	scaleEffect	x:n=	y:n=	anchor:T.UnitPoint=
+t	scaledToFill
+t	scaledToFit
+t	scenePadding	_:T.Edge.Set=
+t	scenePadding	_:T.ScenePadding	edges:T.Edge.Set=
+t	scrollBounceBehavior	_:T.ScrollBounceBehavior	axes:T.Axis.Set=
+t	scrollClipDisabled	_:b
+t	scrollContentBackground	_:T.Visibility
+t	scrollDisabled	_:b
+t	scrollDismissesKeyboard	_:T.ScrollDismissesKeyboardMode
+t	scrollIndicators	_:T.ScrollIndicatorVisibility	axes:T.Axis.Set=
+t	scrollIndicatorsFlash	onAppear:b
+t	scrollTargetBehavior	_:T.ScrollTargetBehavior
+t	scrollTargetLayout
+t	searchCompletion	_:*
+t	searchCompletion	_:s
+t	searchDictationBehavior	_:T.TextInputDictationBehavior
+t	searchPresentationToolbarBehavior	_:T.SearchPresentationToolbarBehavior
+t	searchScopes	_:*	activation:T.SearchScopeActivation	_:v
+t	searchScopes	_:*	scopes:v
+t	searchSuggestions	_:T.Visibility	for:T.SearchSuggestionsPlacement.Set
+t	searchSuggestions	_:v
+t	searchable	text:*	editableTokens:*	isPresented:*	placement:T.SearchFieldPlacement=	prompt:s	token:v
+t	searchable	text:*	editableTokens:*	isPresented:*	placement:T.SearchFieldPlacement=	prompt:s=	token:v
+t	searchable	text:*	isPresented:*	placement:T.SearchFieldPlacement=	prompt:s
+t	searchable	text:*	isPresented:*	placement:T.SearchFieldPlacement=	prompt:s=
+t	searchable	text:*	placement:T.SearchFieldPlacement=	prompt:s
+t	searchable	text:*	placement:T.SearchFieldPlacement=	prompt:s	suggestions:v
+t	searchable	text:*	placement:T.SearchFieldPlacement=	prompt:s=
+t	searchable	text:*	placement:T.SearchFieldPlacement=	prompt:s=	suggestions:v
+t	searchable	text:*	tokens:*	suggestedTokens:*	isPresented:*	placement:T.SearchFieldPlacement=	prompt:s	token:v
+t	searchable	text:*	tokens:*	suggestedTokens:*	isPresented:*	placement:T.SearchFieldPlacement=	prompt:s=	token:v
+t	selectionDisabled	_:b=
+t	shadow	color:T.Color=	radius:n	x:n=	y:n=
+t	sheet	isPresented:*	onDismiss:v=	content:v
+t	sheet	item:*	onDismiss:v=	content:v
+t	size	width:n	height:n
+t	speechAdjustedPitch	_:n
+t	speechAlwaysIncludesPunctuation	_:b=
+t	speechAnnouncementsQueued	_:b=
+t	speechSpellsOutCharacters	_:b=
+t	springLoadingBehavior	_:T.SpringLoadingBehavior
+t	statusBar	hidden:b
+t	statusBarHidden	_:b=
+t	strikethrough	_:b=	color:T.Color=
+t	stroke	_:T.ShapeStyle	lineWidth:n=
+t	strokeBorder	_:T.ShapeStyle	lineWidth:n=
+t	strokeBorder	_:T.ShapeStyle=	lineWidth:n=
+t	submitLabel	_:T.SubmitLabel
+t	swipeActions	edge:T.HorizontalEdge=	allowsFullSwipe:b=	content:v
+t	symbolEffect	_:*	options:*=	isActive:b=
+t	symbolEffect	_:*	options:*=	value:*
+t	symbolEffectsRemoved	_:b=
+t	symbolRenderingMode	_:T.SymbolRenderingMode
+t	symbolVariant	_:T.SymbolVariants
+t	tabItem	_:v
+t	tabViewStyle	_:T.TabViewStyle
+t	tableColumnHeaders	_:T.Visibility
+t	tableStyle	_:T.TableStyle
+t	tag	_:*
+t	textCase	_:T.Text.Case
+t	textContentType	_:*
+t	textEditorStyle	_:T.TextEditorStyle
+t	textFieldStyle	_:T.TextFieldStyle
+t	textInputAutocapitalization	_:T.TextInputAutocapitalization
+t	textScale	_:T.Text.Scale	isEnabled:b=
+t	textSelection	_:T.TextSelectability
+t	tint	_:T.Color
+t	toggleStyle	_:T.ToggleStyle
+t	toolbar	_:T.Visibility	for:T.ToolbarPlacement
+t	toolbar	content:v
+t	toolbar	id:s	content:v
+t	toolbar	removing:T.ToolbarDefaultItemKind
+t	toolbarBackground	_:T.ShapeStyle	for:T.ToolbarPlacement
+t	toolbarBackground	_:T.Visibility	for:T.ToolbarPlacement
+t	toolbarColorScheme	_:T.ColorScheme	for:T.ToolbarPlacement
+t	toolbarRole	_:T.ToolbarRole
+t	toolbarTitleDisplayMode	_:T.ToolbarTitleDisplayMode
+t	toolbarTitleMenu	content:v
+t	tracking	_:n
+t	transition	_:T.AnyTransition
+t	transition	_:T.Transition
+t	trim	from:n=	to:n=
+t	truncationMode	_:T.Text.TruncationMode
+t	typeSelectEquivalent	_:s
+t	typesettingLanguage	_:*	isEnabled:b=
+t	typesettingLanguage	_:T.TypesettingLanguage	isEnabled:b=
+t	underline	_:b=	color:T.Color=
+t	unredacted
+t	zIndex	_:n
+u	AccessibilityActionKind	delete
+u	AccessibilityActionKind	showMenu
+u	AccessibilityAdjustmentDirection	decrement
+u	AccessibilityAdjustmentDirection	increment
+u	AccessibilityQuickActionStyle	outline
+u	AccessibilityQuickActionStyle	prompt
+u	Alert	sideBySideButtons
+u	AlternatingRowBackgroundBehavior	automatic
+u	AlternatingRowBackgroundBehavior	disabled
+u	AlternatingRowBackgroundBehavior	enabled
+u	Animation	animate
+u	Animation	shouldMerge
+u	Animation	velocity
+u	AnyGradient	colorSpace
+u	AnyTransition	modifier
+u	ColorScheme	allCases
+u	ColorSchemeContrast	allCases
+u	ContentShapeKinds	focusEffect
+u	DatePickerComponents	hourMinuteAndSecond
+u	DatePickerStyle	field
+u	DatePickerStyle	stepperField
+u	DigitalCrownRotationalSensitivity	high
+u	DigitalCrownRotationalSensitivity	low
+u	DigitalCrownRotationalSensitivity	medium
+u	Font	extraLargeTitle
+u	Font	extraLargeTitle2
+u	Font.TextStyle	extraLargeTitle
+u	Font.TextStyle	extraLargeTitle2
+u	GaugeStyle	circular
+u	GaugeStyle	linear
+u	Gradient	colorSpace
+u	HorizontalAlignment	combineExplicit
+u	Image.Orientation	allCases
+u	Image.Orientation	down
+u	Image.Orientation	downMirrored
+u	Image.Orientation	left
+u	Image.Orientation	leftMirrored
+u	Image.Orientation	right
+u	Image.Orientation	rightMirrored
+u	Image.Orientation	up
+u	Image.Orientation	upMirrored
+u	InterfaceOrientation	allCases
+u	LayoutDirection	allCases
+u	ListStyle	bordered
+u	ListStyle	carousel
+u	ListStyle	elliptical
+u	MenuStyle	borderedButton
+u	MoveCommandDirection	down
+u	MoveCommandDirection	left
+u	MoveCommandDirection	right
+u	MoveCommandDirection	up
+u	OrnamentAttachmentAnchor	scene
+u	Path.Element	closeSubpath
+u	Path.Element	curve
+u	Path.Element	line
+u	Path.Element	move
+u	Path.Element	quadCurve
+u	PickerStyle	radioGroup
+u	PopoverAttachmentAnchor	rect
+u	PresentationDetent	custom
+u	PrimitiveButtonStyle	accessoryBar
+u	PrimitiveButtonStyle	accessoryBarAction
+u	PrimitiveButtonStyle	card
+u	PrimitiveButtonStyle	link
+u	ProjectionTransform	concatenating
+u	ProjectionTransform	invert
+u	ProjectionTransform	inverted
+u	ScenePadding	navigationBar
+u	ScrollTransitionConfiguration	animated
+u	ScrollTransitionConfiguration	animation
+u	ScrollTransitionConfiguration	identity
+u	ScrollTransitionConfiguration	interactive
+u	ScrollTransitionConfiguration	threshold
+u	ScrollTransitionPhase	bottomTrailing
+u	ScrollTransitionPhase	identity
+u	ScrollTransitionPhase	topLeading
+u	ShapeStyle	image
+u	ShapeStyle	in
+u	Spring	force
+u	Spring	settlingDuration
+u	Spring	update
+u	Spring	value
+u	Spring	velocity
+u	SymbolVariants	contains
+u	TabViewStyle	carousel
+u	TabViewStyle	verticalPage
+u	TableStyle	bordered
+u	Text.DateStyle	offset
+u	Text.DateStyle	timer
+u	TextEditorStyle	roundedBorder
+u	TextFieldStyle	squareBorder
+u	TextInputDictationBehavior	preventDictation
+u	ToolbarItemPlacement	accessoryBar
+u	ToolbarItemPlacement	bottomOrnament
+u	ToolbarPlacement	accessoryBar
+u	ToolbarPlacement	bottomOrnament
+u	ToolbarPlacement	windowToolbar
+u	TouchBarItemPresence	default
+u	TouchBarItemPresence	optional
+u	TouchBarItemPresence	required
+u	Transition	apply
+u	UnitCurve	value
+u	UnitCurve	velocity
+u	VerticalAlignment	combineExplicit
+u	WindowStyle	automatic
+u	WindowStyle	hiddenTitleBar
+u	WindowStyle	plain
+u	WindowStyle	titleBar
+u	WindowToolbarStyle	automatic
+u	WindowToolbarStyle	expanded
+u	WindowToolbarStyle	unified
+u	WindowToolbarStyle	unifiedCompact
+"""
+}
