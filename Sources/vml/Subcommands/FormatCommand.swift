@@ -35,6 +35,10 @@ struct FormatCommand: ParsableSubcommand {
                 "Refuse an input whose canonical text is longer than N bytes (default \(defaultMaximumOutputBytes), 256 MiB); nothing is written for it. Pretty indentation can make deeply nested input up to about 410 times larger."
             ),
             CommandInput.recursiveOption,
+            .flag(
+                "from-lvn",
+                "First rewrite LiveView Native's style spellings into VML's: ';' between modifiers, a leading '.' before a modifier, attr(\"name\")."
+            ),
         ],
         exitStatus: "0 on success, 1 on errors or when --check finds a file to change, 2 on usage errors.",
         type: FormatCommand.self
@@ -76,7 +80,8 @@ struct FormatCommand: ParsableSubcommand {
             }
             var canonical: [UInt8] = []
             do {
-                let document = try VMLParser().parse(original)
+                let source = arguments.has("from-lvn") ? LiveViewNativeSyntax.rewritingStyles(in: original) : original
+                let document = try VMLParser().parse(source)
                 try serializer.serialize(document, into: &canonical)
             } catch let error as VMLParseError {
                 io.writeError(CommandDiagnostics.report(error, file: input.name, excerpt: true))
