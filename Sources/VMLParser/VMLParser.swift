@@ -114,18 +114,21 @@ public struct VMLParser: Sendable {
     /// `check` reports them as `trailing-comma` warnings.
     ///
     /// A quick scan of the bytes comes first; only a text with a comma before `)`, `]`, a quote
-    /// or its end is parsed, so a text with none costs one pass over its bytes.
+    /// or its end is parsed, so a text with none costs one pass over its bytes. At most
+    /// `maximumCount` notes are returned (the first ones), so hostile input cannot make the
+    /// result grow without bound.
     ///
     /// ```swift
     /// try VMLParser().notes(in: Array(#"<Text style="frame(width: 1,), padding(8),"/>"#.utf8)).map(\.location)
-    /// // [1:27, 1:41]
+    /// // [1:28, 1:42]
     /// ```
-    public func notes(in bytes: [UInt8]) throws(VMLParseError) -> [VMLParseNote] {
+    public func notes(in bytes: [UInt8], maximumCount: Int = 10_000) throws(VMLParseError) -> [VMLParseNote] {
         guard bytes.withUnsafeBufferPointer(TrailingCommaScan.mayHaveTrailingComma) else { return [] }
         return try bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(VMLParseError) -> [VMLParseNote] in
                 var reader = DocumentReader(bytes: buffer, options: options, recordsLocations: false)
-                reader.recordsStyleNotes = true
+                reader.recordsStyleNotes = maximumCount > 0
+                reader.maximumStyleNotes = maximumCount
                 _ = try reader.readDocument()
                 return reader.styleNotes
             }

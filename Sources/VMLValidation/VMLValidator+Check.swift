@@ -33,16 +33,24 @@ extension VMLValidator {
         do {
             // The byte parser reports invalid UTF-8 with its location.
             var document = try parser.parse(bytes)
-            var diagnostics = validate(document)
-            if !diagnostics.isEmpty {
+            var (diagnostics, found) = listedDiagnostics(document.nodes, sourceMap: nil)
+            if found > 0 {
                 // The bytes are valid UTF-8 now: decoding copies them and repairs nothing.
                 let located = try parser.parseWithSourceMap(String(decoding: bytes, as: UTF8.self))
                 document = located.document
-                diagnostics = validate(document, sourceMap: located.sourceMap)
+                (diagnostics, found) = listedDiagnostics(document.nodes, sourceMap: located.sourceMap)
             }
             kept = document
-            let notes = try parser.notes(in: bytes)
-            return notes.isEmpty ? diagnostics : Self.merging(notes, into: diagnostics)
+            // One more note than can be listed tells that there are too many.
+            let notes = try parser.notes(in: bytes, maximumCount: maximumDiagnostics + 1)
+            var merged = notes.isEmpty ? diagnostics : Self.merging(notes, into: diagnostics)
+            let total = found + notes.count
+            if total > maximumDiagnostics {
+                merged.removeSubrange(min(maximumDiagnostics, merged.count)...)
+                let count = notes.count > maximumDiagnostics ? "more than \(maximumDiagnostics)" : "\(total)"
+                merged.append(Self.tooManyDiagnostics(found: count, listed: merged.count))
+            }
+            return merged
         } catch {
             return [VMLDiagnostic(error)]
         }

@@ -1,8 +1,10 @@
+import VMLCore
+
 /// The wording for styles spelled in a way VML writes differently: LiveView Native's spellings
 /// (`;` between modifiers, a leading `.` before a modifier, `attr("name")` with a quoted name),
-/// `attr(…)` standing where a modifier goes, and the note for a trailing comma. Each message
-/// shows what to write; the style parser reports them, and ``LiveViewNativeSyntax`` rewrites
-/// the LiveView Native ones.
+/// and the note for a trailing comma. Each message shows what to write; the style parser
+/// reports them, and ``LiveViewNativeSyntax`` rewrites the LiveView Native ones. (`attr(…)`
+/// where a modifier goes is `VMLAttrBinding.notAModifier(_:)`, shared with the serializer.)
 ///
 /// ```swift
 /// StyleSpelling.semicolonBetweenModifiers
@@ -29,11 +31,6 @@ enum StyleSpelling {
     /// `attr("…")` whose quoted text is no name: the error at the quote.
     static let quotedAttrText =
         "expected an attribute name in 'attr(', found a string: attr(…) takes the attribute's name unquoted, as in attr(title)"
-
-    /// `style="attr(title)"`: `attr(…)` where a modifier goes; `written` is the call as written.
-    static func attrAsModifier(_ written: String) -> String {
-        "\(written) is not a modifier: attr(…) binds an attribute into a modifier's argument, so write it inside the modifier that takes the value, as in style=\"navigationTitle(\(written))\""
-    }
 
     /// The note for a trailing comma in a style (a warning: the parser reads it, and the
     /// canonical form drops it).

@@ -117,7 +117,8 @@ struct DocumentStyleRewriter {
         case 0x22, 0x27:  // " '
             let end =
                 isStyle ? Self.styleValueEnd(bytes, quote: open, from: index + 1) : Self.byteIndex(of: open, in: bytes, from: index + 1)
-            if isStyle { rewrite(index + 1..<end, braced: false) }
+            // A value with no closing quote is left as it is.
+            if isStyle, end < count { rewrite(index + 1..<end, braced: false) }
             index = min(end + 1, count)
         case 0x7B:  // "{"
             let end = Self.braceEnd(bytes, from: index)

@@ -30,6 +30,10 @@ extension DocumentReader {
         guard (try? style.parseStyle()) != nil, !style.trailingCommas.isEmpty else { return }
         let path = openElementPath(adding: element)
         for comma in style.trailingCommas {
+            guard styleNotes.count < maximumStyleNotes else {
+                recordsStyleNotes = false
+                return
+            }
             styleNotes.append(
                 VMLParseNote(
                     kind: .trailingComma, location: locator.location(of: offsetMap.sourceOffset(comma)), path: path,

@@ -64,6 +64,7 @@ struct DocumentReader: ~Copyable {
     /// Whether to note the spellings `vml check` warns about (only for ``VMLParser/notes(in:)``).
     var recordsStyleNotes = false
     var styleNotes: [VMLParseNote] = []
+    var maximumStyleNotes = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: VMLParser.Options, recordsLocations: Bool) {
         self.bytes = bytes

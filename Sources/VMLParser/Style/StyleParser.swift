@@ -179,9 +179,12 @@ struct StyleParser: ~Copyable {
         guard peek() == 0x28 else {  // "("
             throw fail(position, "expected '(' after the modifier name '\(name)', found \(found(position))")
         }
-        if name.utf8.count == 4, name == "attr" {
-            _ = try parseAttr(opener: start)
-            throw fail(start, StyleSpelling.attrAsModifier(string(start, position)))
+        if name.utf8.count == 4, name == VMLAttrBinding.keyword {
+            // The call as written when it is one, for the message.
+            let written =
+                (try? parseAttr(opener: start)) != nil
+                ? String(decoding: UnsafeBufferPointer(rebasing: text[start..<position]), as: UTF8.self) : "attr(…)"
+            throw fail(start, VMLAttrBinding.notAModifier(written))
         }
         let arguments = try parseArguments(openedAt: position, opener: start, closer: 0x29)
         return VMLModifier(name, arguments: arguments)

@@ -2,7 +2,7 @@ import Foundation
 import VMLCore
 import VMLParser
 
-/// `vml fmt [--compact] [--check] [--in-place] [--recursive] [FILE…]`: canonical VML, like `gofmt`.
+/// `vml fmt [--compact] [--check] [--in-place] [--recursive] [--from-lvn] [FILE…]`: canonical VML, like `gofmt`.
 struct FormatCommand: ParsableSubcommand {
     /// The output limit without `--max-output-bytes`: far above any real screen's canonical
     /// text, and low enough that a hostile input cannot make `fmt` hold gigabytes.
@@ -54,11 +54,14 @@ struct FormatCommand: ParsableSubcommand {
     var maximumOutputBytes: Int
     /// The inputs, folders expanded with `--recursive`.
     var inputs: [CommandInput]
+    /// `--from-lvn`: rewrite LiveView Native's style spellings first (`LiveViewNativeSyntax`).
+    var fromLVN: Bool
 
     init(parsing arguments: CommandLineArguments) throws(CommandError) {
         compact = arguments.flag("compact")
         check = arguments.flag("check")
         inPlace = arguments.flag("in-place")
+        fromLVN = arguments.flag("from-lvn")
         if check, inPlace {
             throw .usage(.conflictingOptions("check", "in-place"))
         }
@@ -80,7 +83,7 @@ struct FormatCommand: ParsableSubcommand {
             }
             var canonical: [UInt8] = []
             do {
-                let source = arguments.has("from-lvn") ? LiveViewNativeSyntax.rewritingStyles(in: original) : original
+                let source = fromLVN ? LiveViewNativeSyntax.rewritingStyles(in: original) : original
                 let document = try VMLParser().parse(source)
                 try serializer.serialize(document, into: &canonical)
             } catch let error as VMLParseError {
