@@ -138,6 +138,14 @@ extension VMLDiagnostic {
         /// `maximumDiagnostics`; it says how many there were.
         public static let tooManyDiagnostics: Code = "too-many-diagnostics"
 
+        /// The codes ``VMLValidator/check(_:parser:)`` adds from the text, which a tree does not
+        /// keep, after the validator's in `Docs/Diagnostics.md`.
+        ///
+        /// ```swift
+        /// VMLDiagnostic.Code.textCodes   // [trailing-comma]
+        /// ```
+        public static let textCodes: [Code] = [.trailingComma]
+
         /// Every code the validator reports, in the order `Docs/Diagnostics.md` lists them.
         public static let validatorCodes: [Code] = [
             .missingSlot, .unmatchedTemplate, .duplicateTemplate, .templateReuse, .nestedTemplate,
