@@ -181,6 +181,17 @@ import VMLParser
         #expect(try VMLParser().parse(document.serialized()) == document.canonicalized(), sourceLocation: testCase.sourceLocation)
     }
 
+    /// The quick scan reads eight bytes at a time: a trailing comma is found at any offset, and
+    /// at the very end of the input.
+    @Test func notesAreFoundAtEveryOffsetOfAWord() throws {
+        for padding in 0..<17 {
+            let text = String(repeating: " ", count: padding) + #"<A style="a(1, 2),"/>"#
+            let notes = try VMLParser().notes(in: Array(text.utf8))
+            #expect(notes.map(\.location) == [VMLSourceLocation(line: 1, column: padding + 18)], "padding \(padding)")
+        }
+        #expect(try VMLParser().notes(in: Array("<A/>a,".utf8)) == [])
+    }
+
     @Test func noteSaysWhatToDo() throws {
         let note = try #require(try VMLParser().notes(in: Array(#"<Text style="padding(8),"/>"#.utf8)).first)
         #expect(

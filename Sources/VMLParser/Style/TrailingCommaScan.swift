@@ -13,10 +13,10 @@ enum TrailingCommaScan {
         let count = text.count
         var index = 0
         while index < count {
-            guard text[index] == 0x2C else {  // ","
-                index += 1
-                continue
-            }
+            // Eight bytes at a time up to a comma, then byte by byte.
+            index = WordScan.skipToComma(text, from: index)
+            while index < count, text[index] != 0x2C { index += 1 }  // ","
+            guard index < count else { return false }
             index += 1
             while index < count, text[index] == 0x20 || text[index] == 0x09 || text[index] == 0x0A || text[index] == 0x0D {
                 index += 1
