@@ -58,7 +58,7 @@ func checkWarnsAboutTrailingCommas(_ testCase: TrailingCommaCase) {
     #expect(
         limited.last?.message == "found more than 3 diagnostics; only the first 3 are listed (the validator's maximumDiagnostics option)")
 
-    let mixed = #"<Text title="attr(x)" style="a(1,)"/><Text title="attr(y)" style="a(1,)"/>"#
+    let mixed = #"<Text title="attr(x)" style="padding(1,)"/><Text title="attr(y)" style="padding(1,)"/>"#
     let checked = VMLValidator(maximumDiagnostics: 3).check(Array(mixed.utf8))
     #expect(checked.map(\.code) == [.attrOutsideStyle, .trailingComma, .attrOutsideStyle, .tooManyDiagnostics])
     #expect(checked.last?.message == "found 4 diagnostics; only the first 3 are listed (the validator's maximumDiagnostics option)")
