@@ -6,21 +6,6 @@ import VMLParser
 /// `attr(…)` where a modifier goes) are errors that show the VML spelling, at their column;
 /// `style={"…"}` reads as the quoted style; trailing commas are read and noted.
 @Suite struct StyleSpellingTests {
-    struct ErrorCase: CustomTestStringConvertible, Sendable {
-        var input: String
-        var column: Int
-        var message: String
-        var sourceLocation: SourceLocation
-        var testDescription: String { input.debugDescription }
-
-        init(_ input: String, _ column: Int, _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
-            self.input = input
-            self.column = column
-            self.message = message
-            self.sourceLocation = sourceLocation
-        }
-    }
-
     static let semicolon =
         "found ';' between modifiers: VML separates modifiers with ', ' (padding(8), font(.title)), not ';' as LiveView Native does; vml fmt --from-lvn rewrites it"
 
@@ -36,53 +21,51 @@ import VMLParser
         "\(written) is not a modifier: attr(…) binds an attribute into a modifier's argument, so write it inside the modifier that takes the value, as in style=\"navigationTitle(\(written))\""
     }
 
-    static let errorCases: [ErrorCase] = [
+    static let errorCases: [ParseErrorCase] = [
         // `;` between modifiers, and a last one.
-        ErrorCase(#"<Text style="padding(8); font(.title)"/>"#, 24, semicolon),
-        ErrorCase(#"<Text style="padding(8);font(.title)"/>"#, 24, semicolon),
-        ErrorCase(#"<Text style="padding(8) ;"/>"#, 25, semicolon),
-        ErrorCase("<Text style='padding(8);\n  font(.title);'/>", 24, semicolon),
+        ParseErrorCase(#"<Text style="padding(8); font(.title)"/>"#, 1, 24, semicolon),
+        ParseErrorCase(#"<Text style="padding(8);font(.title)"/>"#, 1, 24, semicolon),
+        ParseErrorCase(#"<Text style="padding(8) ;"/>"#, 1, 25, semicolon),
+        ParseErrorCase("<Text style='padding(8);\n  font(.title);'/>", 1, 24, semicolon),
         // A leading `.`, first or later.
-        ErrorCase(#"<Text style=".padding(8)"/>"#, 14, leadingDot("padding")),
-        ErrorCase(#"<Text style="padding(8), .font(.title)"/>"#, 26, leadingDot("font")),
-        ErrorCase(#"<Text style=" .zIndex(1)"/>"#, 15, leadingDot("zIndex")),
+        ParseErrorCase(#"<Text style=".padding(8)"/>"#, 1, 14, leadingDot("padding")),
+        ParseErrorCase(#"<Text style="padding(8), .font(.title)"/>"#, 1, 26, leadingDot("font")),
+        ParseErrorCase(#"<Text style=" .zIndex(1)"/>"#, 1, 15, leadingDot("zIndex")),
         // attr("name"), in each way a quote is written; a quoted text that is no name.
-        ErrorCase(#"<Text style="navigationTitle(attr(&quot;title&quot;))"/>"#, 35, quotedName("title")),
-        ErrorCase(#"<Text style='navigationTitle(attr("title"), "x")'/>"#, 35, quotedName("title")),
-        ErrorCase(#"<Text style='frame(width: attr( "w" type(<number>)))'/>"#, 33, quotedName("w")),
-        ErrorCase(
-            #"<Text style='navigationTitle(attr("a b"))'/>"#, 35,
+        ParseErrorCase(#"<Text style="navigationTitle(attr(&quot;title&quot;))"/>"#, 1, 35, quotedName("title")),
+        ParseErrorCase(#"<Text style='navigationTitle(attr("title"), "x")'/>"#, 1, 35, quotedName("title")),
+        ParseErrorCase(#"<Text style='frame(width: attr( "w" type(<number>)))'/>"#, 1, 33, quotedName("w")),
+        ParseErrorCase(
+            #"<Text style='navigationTitle(attr("a b"))'/>"#, 1, 35,
             "expected an attribute name in 'attr(', found a string: attr(…) takes the attribute's name unquoted, as in attr(title)"),
-        ErrorCase(
-            #"<Text style='navigationTitle(attr("nil"))'/>"#, 35,
+        ParseErrorCase(
+            #"<Text style='navigationTitle(attr("nil"))'/>"#, 1, 35,
             "expected an attribute name in 'attr(', found a string: attr(…) takes the attribute's name unquoted, as in attr(title)"),
         // attr(…) where a modifier goes: simple, with a type and fallback, and forms the fast
         // paths would take for a modifier.
-        ErrorCase(#"<Text style="attr(title)"/>"#, 14, attrModifier("attr(title)")),
-        ErrorCase(#"<Text style="padding(8), attr(w type(&lt;number&gt;), 1)"/>"#, 26, attrModifier("attr(w type(<number>), 1)")),
-        ErrorCase(#"<Text style="attr(8)"/>"#, 14, attrModifier("attr(…)")),
-        ErrorCase(#"<Text style="attr(.x)"/>"#, 14, attrModifier("attr(…)")),
-        ErrorCase(#"<Text style="attr()"/>"#, 14, attrModifier("attr(…)")),
-        ErrorCase(#"<Text style="attr (x)"/>"#, 14, attrModifier("attr (x)")),
+        ParseErrorCase(#"<Text style="attr(title)"/>"#, 1, 14, attrModifier("attr(title)")),
+        ParseErrorCase(#"<Text style="padding(8), attr(w type(&lt;number&gt;), 1)"/>"#, 1, 26, attrModifier("attr(w type(<number>), 1)")),
+        ParseErrorCase(#"<Text style="attr(8)"/>"#, 1, 14, attrModifier("attr(…)")),
+        ParseErrorCase(#"<Text style="attr(.x)"/>"#, 1, 14, attrModifier("attr(…)")),
+        ParseErrorCase(#"<Text style="attr()"/>"#, 1, 14, attrModifier("attr(…)")),
+        ParseErrorCase(#"<Text style="attr (x)"/>"#, 1, 14, attrModifier("attr (x)")),
         // The braced style is a style like any other: its errors point into it.
-        ErrorCase(#"<Text style={"padding(8); font(.title)"}/>"#, 25, semicolon),
-        ErrorCase(
-            #"<Text style={"navigationTitle(\"a\" \"b\")"}/>"#, 37,
+        ParseErrorCase(#"<Text style={"padding(8); font(.title)"}/>"#, 1, 25, semicolon),
+        ParseErrorCase(
+            #"<Text style={"navigationTitle(\"a\" \"b\")"}/>"#, 1, 37,
             "expected ', ' or ')' after an argument of 'navigationTitle(' opened at 1:15, found a string"),
-        ErrorCase(#"<Text style={"a(1), &amp;.b(2)"}/>"#, 21, "expected a modifier name, found '&'"),
+        ParseErrorCase(#"<Text style={"a(1), &amp;.b(2)"}/>"#, 1, 21, "expected a modifier name, found '&'"),
     ]
 
     @Test(arguments: errorCases)
-    func reportsTheVMLSpelling(_ testCase: ErrorCase) {
-        let error = #expect(throws: VMLParseError.self, sourceLocation: testCase.sourceLocation) { try VMLParser().parse(testCase.input) }
-        #expect(error?.message == testCase.message, sourceLocation: testCase.sourceLocation)
-        #expect(error?.location == VMLSourceLocation(line: 1, column: testCase.column), sourceLocation: testCase.sourceLocation)
+    func reportsTheVMLSpelling(_ testCase: ParseErrorCase) {
+        testCase.check()
     }
 
     /// The same styles, each in a document where the style was read before in the right
     /// spelling: the reader's caches never let a wrong one through.
     @Test(arguments: errorCases)
-    func cachesDoNotHideTheError(_ testCase: ErrorCase) {
+    func cachesDoNotHideTheError(_ testCase: ParseErrorCase) {
         let document = String(repeating: #"<Text style="padding(8), font(.title)"/><Text style="zIndex(1)"/>"#, count: 40) + testCase.input
         #expect(throws: VMLParseError.self, sourceLocation: testCase.sourceLocation) { try VMLParser().parse(document) }
     }
