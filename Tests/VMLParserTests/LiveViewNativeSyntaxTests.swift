@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import VMLCore
 import VMLParser
@@ -40,6 +41,7 @@ import VMLTestSupport
         Case(
             #"<VStack style={"padding(8); .background(.red);"}><Text style="font(.title);"/></VStack>"#,
             #"<VStack style={"padding(8), background(.red)"}><Text style="font(.title)"/></VStack>"#),
+        Case(#"<Text style="padding(8);&#10;.font(.title)"/>"#, #"<Text style="padding(8),&#10;font(.title)"/>"#),
         // HEEx around the styles is skipped, not read.
         Case(
             #"<%= if @x do %><Text :if={@show} style="padding(8);" {@rest}>Hi</Text><% end %>"#,
@@ -64,6 +66,8 @@ import VMLTestSupport
         ValueCase(#"<Text style='navigationTitle(attr("nil"))'/>"#),
         ValueCase(#"<Text style='navigationTitle(attr("a&quot;))'/>"#),
         ValueCase(#"<Text style='navigationTitle(.attr("a"))'/>"#),
+        // Character references between modifiers keep their ';'.
+        ValueCase(#"<Text style="padding(8),&#10;font(.title), &#x9;opacity(&#48;.5)"/>"#),
         // Comments, CDATA, processing instructions and text.
         ValueCase(#"<!-- <Text style="a;b"/> --><?x style="a;b"?><Text><![CDATA[<T style="a;b"/>]]>style="a;b"</Text>"#),
         // An attribute that only ends in "style".
@@ -78,6 +82,22 @@ import VMLTestSupport
     @Test(arguments: untouched)
     func leavesEverythingElse(_ input: ValueCase<String>) {
         #expect(LiveViewNativeSyntax.rewritingStyles(in: input.value) == input.value, sourceLocation: input.sourceLocation)
+    }
+
+    /// VML is never rewritten: the spellings it rewrites are all errors in VML, so every fixture
+    /// of every test target (and the fuzz corpus) that parses comes back byte for byte.
+    @Test func leavesEveryFixtureThatParsesAsItIs() throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let enumerator = try #require(FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil))
+        var checked = 0
+        for case let url as URL in enumerator where url.path.contains("/Fixtures/") || url.path.contains("/Fuzz/Corpus/") {
+            guard !url.hasDirectoryPath, let bytes = try? Array(Data(contentsOf: url)), (try? VMLParser().parse(bytes)) != nil else {
+                continue
+            }
+            #expect(LiveViewNativeSyntax.rewritingStyles(in: bytes) == bytes, "\(url.path)")
+            checked += 1
+        }
+        #expect(checked > 100)
     }
 
     @Test func leavesInvalidUTF8AsItIs() {

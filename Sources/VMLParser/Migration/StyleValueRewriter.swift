@@ -36,6 +36,11 @@ struct StyleValueRewriter {
                 index += 1
                 continue
             }
+            if byte == 0x26, let end = referenceEnd(at: index) {  // "&#10;", "&amp;": copied whole, its ";" kept
+                output.append(contentsOf: bytes[index..<end])
+                index = end
+                continue
+            }
             switch byte {
             case 0x28, 0x5B:  // ( [
                 depth += 1
@@ -69,6 +74,13 @@ struct StyleValueRewriter {
             output.append(byte)
             index += 1
         }
+    }
+
+    /// Just past the `;` of the character reference at `offset` (its `&`), or `nil`.
+    private func referenceEnd(at offset: Int) -> Int? {
+        var end = offset + 1
+        while end < self.end, end - offset <= 12, VMLASCII.isIdentifierByte(bytes[end]) || bytes[end] == 0x23 { end += 1 }  // "#"
+        return end > offset + 1 && end < self.end && bytes[end] == 0x3B ? end + 1 : nil
     }
 
     /// The length of the string quote at `offset`, or `nil`.
