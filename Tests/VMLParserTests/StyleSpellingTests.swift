@@ -175,6 +175,18 @@ import VMLParser
         #expect(try VMLParser().notes(in: Array("<A/>a,".utf8)) == [])
     }
 
+    /// The samples of `VMLParseNote` and `VMLParser.notes(in:)`, as their doc comments show them.
+    @Test func noteDocSamplesSayWhatTheyShow() throws {
+        let notes = try VMLParser().notes(in: Array(#"<Text style="padding(8),"/>"#.utf8))
+        #expect(notes.map(\.location) == [VMLSourceLocation(line: 1, column: 24)])
+        #expect(notes.map(\.path.description) == ["Text[0]"])
+        let two = try VMLParser().notes(in: Array(#"<Text style="frame(width: 1,), padding(8),"/>"#.utf8))
+        #expect(two.map(\.location.description) == ["1:28", "1:42"])
+        #expect(
+            LiveViewNativeSyntax.rewritingStyles(in: #"<Text style='.padding(8); navigationTitle(attr("title"));'>Hi</Text>"#)
+                == #"<Text style='padding(8), navigationTitle(attr(title))'>Hi</Text>"#)
+    }
+
     @Test func noteSaysWhatToDo() throws {
         let note = try #require(try VMLParser().notes(in: Array(#"<Text style="padding(8),"/>"#.utf8)).first)
         #expect(

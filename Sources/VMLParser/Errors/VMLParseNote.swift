@@ -5,7 +5,7 @@ import VMLCore
 ///
 /// ```swift
 /// let notes = try VMLParser().notes(in: Array(#"<Text style="padding(8),"/>"#.utf8))
-/// notes[0].location   // 1:23
+/// notes[0].location   // 1:24
 /// notes[0].path       // Text[0]
 /// notes[0].message    // trailing ',' in the style: nothing follows it, and the canonical form drops it; remove it, or add what was meant to follow
 /// ```
