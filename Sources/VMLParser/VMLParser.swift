@@ -109,6 +109,32 @@ public struct VMLParser: Sendable {
         return (result.document, VMLSourceMap(table: result.locations))
     }
 
+    /// The spellings in UTF-8 VML that the parser reads but the canonical form drops, in
+    /// document order: today the trailing commas of styles (``VMLParseNote``). The validator's
+    /// `check` reports them as `trailing-comma` warnings.
+    ///
+    /// A quick scan of the bytes comes first; only a text with a comma before `)`, `]`, a quote
+    /// or its end is parsed, so a text with none costs one pass over its bytes. At most
+    /// `maximumCount` notes are returned (the first ones), so hostile input cannot make the
+    /// result grow without bound.
+    ///
+    /// ```swift
+    /// try VMLParser().notes(in: Array(#"<Text style="frame(width: 1,), padding(8),"/>"#.utf8)).map(\.location)
+    /// // [1:28, 1:42]
+    /// ```
+    public func notes(in bytes: [UInt8], maximumCount: Int = 10_000) throws(VMLParseError) -> [VMLParseNote] {
+        guard bytes.withUnsafeBufferPointer(TrailingCommaScan.mayHaveTrailingComma) else { return [] }
+        return try bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(VMLParseError) -> [VMLParseNote] in
+                var reader = DocumentReader(bytes: buffer, options: options, recordsLocations: false)
+                reader.recordsStyleNotes = maximumCount > 0
+                reader.maximumStyleNotes = maximumCount
+                _ = try reader.readDocument()
+                return reader.styleNotes
+            }
+        }.get()
+    }
+
     private func run(_ text: String, recordsLocations: Bool) throws(VMLParseError) -> (document: VMLDocument, locations: VMLLocationTable) {
         var text = text
         // A String is valid UTF-8 already. `withUTF8` rethrows untyped: the closure returns a `Result`.

@@ -5,14 +5,18 @@ extension VMLValidator {
     /// Parses UTF-8 VML and validates it, as `vml check` does for each file: the diagnostics
     /// with their locations, or the parse error as the one diagnostic.
     ///
-    /// A file with no diagnostics, the usual case, costs one parse and one validation. The
-    /// source map only places diagnostics, so it is made, by a second parse and validation, only
-    /// for a file that has some.
+    /// A file with no diagnostics, the usual case, costs one parse, one validation and a scan
+    /// of the bytes for trailing commas. The source map only places diagnostics, so it is made,
+    /// by a second parse and validation, only for a file that has some; the parser's notes
+    /// (``VMLParser/notes(in:)``), which the tree does not keep, become `trailing-comma`
+    /// warnings, in document order among the others.
     ///
     /// ```swift
     /// VMLValidator().check(Array("<Text>Hi</Text>".utf8))   // []
     /// VMLValidator().check(Array("<VStack>\n  <Text title=\"attr(x)\">Hi</Text>\n</VStack>".utf8))[0].formatted(file: "a.vml")
     /// // a.vml:2:9: error: title="attr(x)": attr(…) is only valid inside style; bind it in a modifier (style="…(attr(x))") or write the value itself [attr-outside-style]
+    /// VMLValidator().check(Array(#"<Text style="padding(8),"/>"#.utf8))[0].formatted(file: "a.vml")
+    /// // a.vml:1:24: warning: trailing ',' in the style: nothing follows it, and the canonical form drops it; remove it, or add what was meant to follow [trailing-comma]
     /// ```
     public func check(_ bytes: [UInt8], parser: VMLParser = VMLParser()) -> [VMLDiagnostic] {
         var tree: VMLDocument?
@@ -29,17 +33,47 @@ extension VMLValidator {
         do {
             // The byte parser reports invalid UTF-8 with its location.
             var document = try parser.parse(bytes)
-            var diagnostics = validate(document)
-            if !diagnostics.isEmpty {
+            var (diagnostics, found) = listedDiagnostics(document.nodes, sourceMap: nil)
+            if found > 0 {
                 // The bytes are valid UTF-8 now: decoding copies them and repairs nothing.
                 let located = try parser.parseWithSourceMap(String(decoding: bytes, as: UTF8.self))
                 document = located.document
-                diagnostics = validate(document, sourceMap: located.sourceMap)
+                (diagnostics, found) = listedDiagnostics(document.nodes, sourceMap: located.sourceMap)
             }
             kept = document
-            return diagnostics
+            // One more note than can be listed tells that there are too many.
+            let notes = try parser.notes(in: bytes, maximumCount: maximumDiagnostics + 1)
+            var merged = notes.isEmpty ? diagnostics : Self.merging(notes, into: diagnostics)
+            let total = found + notes.count
+            if total > maximumDiagnostics {
+                merged.removeSubrange(min(maximumDiagnostics, merged.count)...)
+                let count = notes.count > maximumDiagnostics ? "more than \(maximumDiagnostics)" : "\(total)"
+                merged.append(Self.tooManyDiagnostics(found: count, listed: merged.count))
+            }
+            return merged
         } catch {
             return [VMLDiagnostic(error)]
         }
+    }
+
+    /// `diagnostics` with a warning for each note, each placed before the first diagnostic that
+    /// stands after it in the text (the others keep their order).
+    private static func merging(_ notes: [VMLParseNote], into diagnostics: [VMLDiagnostic]) -> [VMLDiagnostic] {
+        var merged: [VMLDiagnostic] = []
+        merged.reserveCapacity(diagnostics.count + notes.count)
+        var next = 0
+        for diagnostic in diagnostics {
+            while next < notes.count, let location = diagnostic.location, precedes(notes[next].location, location) {
+                merged.append(VMLDiagnostic(notes[next]))
+                next += 1
+            }
+            merged.append(diagnostic)
+        }
+        merged.append(contentsOf: notes[next...].map(VMLDiagnostic.init))
+        return merged
+    }
+
+    private static func precedes(_ lhs: VMLSourceLocation, _ rhs: VMLSourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }

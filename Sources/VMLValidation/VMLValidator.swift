@@ -65,19 +65,30 @@ public struct VMLValidator: Hashable, Sendable {
 
     /// The diagnostics for a list of top-level nodes, in document order.
     public func validate(_ nodes: [VMLNode], sourceMap: VMLSourceMap? = nil) -> [VMLDiagnostic] {
+        var (diagnostics, found) = listedDiagnostics(nodes, sourceMap: sourceMap)
+        if found > diagnostics.count {
+            diagnostics.append(Self.tooManyDiagnostics(found: "\(found)", listed: diagnostics.count))
+        }
+        return diagnostics
+    }
+
+    /// The diagnostics recorded (at most ``maximumDiagnostics``), in document order, and how many
+    /// were found.
+    func listedDiagnostics(_ nodes: [VMLNode], sourceMap: VMLSourceMap?) -> (diagnostics: [VMLDiagnostic], found: Int) {
         let vocabulary = names == .off ? nil : StyleVocabulary(schema: schema, strict: names == .strict)
         var pass = ValidationPass(
             table: slotTable, sourceMap: sourceMap, maximumDiagnostics: maximumDiagnostics, vocabulary: vocabulary)
         pass.run(nodes)
-        var diagnostics = pass.sortedDiagnostics()
-        if pass.foundCount > diagnostics.count {
-            diagnostics.append(
-                VMLDiagnostic(
-                    .warning, .tooManyDiagnostics,
-                    "found \(pass.foundCount) diagnostics; only the first \(diagnostics.count) are listed (the validator's maximumDiagnostics option)",
-                    path: VMLNodePath()))
-        }
-        return diagnostics
+        return (pass.sortedDiagnostics(), pass.foundCount)
+    }
+
+    /// The last diagnostic of a run that found more than it lists; `found` is the count (or
+    /// "more than N").
+    static func tooManyDiagnostics(found: String, listed: Int) -> VMLDiagnostic {
+        VMLDiagnostic(
+            .warning, .tooManyDiagnostics,
+            "found \(found) diagnostics; only the first \(listed) are listed (the validator's maximumDiagnostics option)",
+            path: VMLNodePath())
     }
 }
 

@@ -123,7 +123,7 @@ import VMLTestSupport
         #expect(fmt.status == 0)
         #expect(
             fmt.streams.outputText.hasPrefix(
-                "USAGE: vml fmt [--compact] [--check] [--in-place] [--max-output-bytes N] [--recursive] [FILE ...]"))
+                "USAGE: vml fmt [--compact] [--check] [--in-place] [--max-output-bytes N] [--recursive] [--from-lvn] [FILE ...]"))
         #expect(fmt.streams.outputText.contains("--in-place"))
     }
 

@@ -74,7 +74,8 @@ import VMLTestSupport
         ParseErrorCase("<A style=\"padding(1e999)\"/>", 1, 19, "the number '1e999' is out of range"),
         ParseErrorCase("<A style=\"padding(8) bold\"/>", 1, 22, "expected ', ' between modifiers or the end of the style, found 'bold'"),
         ParseErrorCase("<A style=\"padding 8\"/>", 1, 19, "expected '(' after the modifier name 'padding', found '8'"),
-        ParseErrorCase("<A style=\".padding(8)\"/>", 1, 11, "expected a modifier name, found '.'"),
+        // LiveView Native's `.padding(8)` has its own message (StyleSpellingTests); a lone `.` does not.
+        ParseErrorCase("<A style=\". padding(8)\"/>", 1, 11, "expected a modifier name, found '.'"),
         ParseErrorCase(
             "<A style=\"x(true: 1)\"/>", 1, 13, "expected a label, found the literal 'true' (true, false and nil are not names)"),
         ParseErrorCase(

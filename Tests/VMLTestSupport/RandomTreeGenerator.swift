@@ -139,7 +139,9 @@ public struct RandomTreeGenerator {
     // MARK: Style
 
     mutating func modifier(depth: Int) -> VMLModifier {
-        VMLModifier(styleName(), arguments: arguments(depth: depth + 1))
+        // A modifier named attr is no modifier (it would read back as a binding).
+        let name = styleName()
+        return VMLModifier(name == "attr" ? "attr2" : name, arguments: arguments(depth: depth + 1))
     }
 
     mutating func arguments(depth: Int) -> [VMLArgument] {

@@ -232,6 +232,9 @@ struct VMLByteWriter {
 
     /// `name(arguments)`.
     mutating func writeModifier(_ modifier: borrowing VMLModifier) throws(VMLSerializationError) {
+        if modifier.name.utf8.count == 4, modifier.name == VMLAttrBinding.keyword {
+            throw VMLSerializationError(reason: .modifierNamedAttr)
+        }
         try appendStyleName(modifier.name)
         bytes.append(0x28)  // "("
         try writeArguments(modifier.arguments)

@@ -24,6 +24,9 @@ public struct VMLSerializationError: Error, Hashable, Sendable, CustomStringConv
         case invalidHexColor(String)
         /// An expression with no text that reads back as itself, such as a member of a number.
         case unwritableExpression(String)
+        /// A modifier named `attr`: its text would read as a binding, which is no modifier
+        /// (``VMLAttrBinding/notAModifier(_:)``).
+        case modifierNamedAttr
         /// An element nested deeper than the serializer's `maximumDepth`.
         case tooDeep(limit: Int)
         /// Output longer than the serializer's `maximumOutputBytes`.
@@ -66,6 +69,8 @@ public struct VMLSerializationError: Error, Hashable, Sendable, CustomStringConv
             "invalid hex color \(quoted("#" + digits)): write six or eight hex digits, #rrggbb or #rrggbbaa"
         case .unwritableExpression(let what):
             "cannot write \(what) in a style"
+        case .modifierNamedAttr:
+            VMLAttrBinding.notAModifier("attr(…)")
         case .tooDeep(let limit):
             "elements nest more than \(limit) deep (the serializer's maximumDepth option)"
         case .outputTooLarge(let limit):

@@ -68,7 +68,9 @@ extension DocumentReader {
         }
         if quote == 0x22 || quote == 0x27 {  // " '
             if isStyle {
+                let open = position
                 elementStyle = try readStyleValue(quote: quote)
+                if recordsStyleNotes { noteStyle(from: open + 1, to: position - 1, element: elementName) }
                 return
             }
             let valueStart = position
@@ -79,10 +81,13 @@ extension DocumentReader {
         } else if quote == 0x7B {  // "{"
             let valueStart = position
             let value = try readBracedString(name: name)
-            if isStyle {
-                throw fail(valueStart, "the style must be a quoted string of modifiers, not {\"…\"}")
-            }
             try checkLength(of: value, name: name, at: valueStart)
+            if isStyle {
+                // `style={"padding(8)"}` reads as `style="padding(8)"`, as any attribute does.
+                elementStyle = try parseDecodedStyle()
+                if recordsStyleNotes { noteDecodedStyle(element: elementName) }
+                return
+            }
             try check(name, value, at: valueStart)
             attributes.push(VMLAttribute(name, value))
         } else if quote == 0x3A {  // ":"
@@ -206,7 +211,8 @@ extension DocumentReader {
         throw fail(count, "expected \(quoteText) to close the value of '\(name)' opened at \(locator.describe(open)), found end of input")
     }
 
-    /// Reads the template-expression form `{"text"}` at `position` (the `{`).
+    /// Reads the template-expression form `{"text"}` at `position` (the `{`). The decoded text
+    /// stays in the scratch buffer, with the offset map back to the input (for a style).
     private mutating func readBracedString(name: String) throws(VMLParseError) -> String {
         let open = position
         position += 1
@@ -220,6 +226,7 @@ extension DocumentReader {
         let stringOpen = position
         position += 1
         scratch.count = 0
+        offsetMap.reset(sourceBase: position)
         while true {
             guard position < bytes.count else {
                 throw fail(position, "expected '\"' to close the string opened at \(locator.describe(stringOpen)), found end of input")
@@ -230,7 +237,9 @@ extension DocumentReader {
             case 0x5C:  // "\\"
                 switch StringEscape.read(bytes, at: position) {
                 case .character(let scalar, let end):
+                    let decodedStart = scratch.count
                     scratch.append(scalar)
+                    offsetMap.record(decoded: decodedStart..<scratch.count, source: position..<end)
                     position = end
                 case .failure(let offset, let message):
                     throw fail(offset, message)
@@ -240,12 +249,17 @@ extension DocumentReader {
                 }
             case 0x26:  // "&"
                 let reference = try readReference(at: position)
+                let decodedStart = scratch.count
                 scratch.append(reference.scalar)
+                offsetMap.record(decoded: decodedStart..<scratch.count, source: position..<reference.end)
                 position = reference.end
             case 0x09, 0x0A, 0x0D:
                 scratch.append(0x20)
                 position += 1
-                if byte == 0x0D, position < bytes.count, bytes[position] == 0x0A { position += 1 }
+                if byte == 0x0D, position < bytes.count, bytes[position] == 0x0A {
+                    offsetMap.record(decoded: (scratch.count - 1)..<scratch.count, source: (position - 1)..<(position + 1))
+                    position += 1
+                }
             default:
                 if byte < 0x20 || byte == 0xEF, ForbiddenCharacter.starts(in: bytes, at: position) {
                     throw fail(position, ForbiddenCharacter.message(in: bytes, at: position))

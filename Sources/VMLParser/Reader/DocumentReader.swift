@@ -61,6 +61,10 @@ struct DocumentReader: ~Copyable {
     var locations = LocationRecorder()
     /// The recorded number of each open element, innermost last.
     var openRecords: [Int] = []
+    /// Whether to note the spellings `vml check` warns about (only for ``VMLParser/notes(in:)``).
+    var recordsStyleNotes = false
+    var styleNotes: [VMLParseNote] = []
+    var maximumStyleNotes = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: VMLParser.Options, recordsLocations: Bool) {
         self.bytes = bytes

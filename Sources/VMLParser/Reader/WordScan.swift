@@ -51,6 +51,13 @@ enum WordScan {
         return index
     }
 
+    /// The offset of the first `,` at or after `start`, found eight bytes at a time;
+    /// `bytes.count` rounded down to what is left for the byte loop when no whole word holds one.
+    @inline(__always)
+    static func skipToComma(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        firstStop(bytes, from: start) { matches($0, 0x2C) }
+    }
+
     /// The offset of the first `quote`, `&` or byte below 0x0E (tab, LF and CR among them) at or
     /// after `start`, found eight bytes at a time; `bytes.count` rounded down to what is left for
     /// the byte loop when no whole word holds one.

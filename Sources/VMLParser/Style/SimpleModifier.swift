@@ -26,6 +26,10 @@ enum SimpleModifier {
         let count = text.count
         // The name, then "(" and at least ")" after it.
         guard var index = name(base, count, from: start), index + 1 < count, base[index] == 0x28 else { return nil }
+        // `attr(…)` is no modifier: the style parser reports it.
+        if index - start == 4, base[start] == 0x61, base[start + 1] == 0x74, base[start + 2] == 0x74, base[start + 3] == 0x72 {
+            return nil
+        }
         index += 1
         if base[index] == 0x29 { return index + 1 }  // "()"
         while true {

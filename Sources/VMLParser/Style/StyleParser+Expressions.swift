@@ -252,9 +252,11 @@ extension StyleParser {
             skipWhitespace()
             let byte = peek()
             if byte == 0x2C {
+                let comma = position
                 position += 1
                 skipWhitespace()
                 if peek() == 0x5D {
+                    trailingCommas.append(comma)
                     position += 1
                     return .array(items)
                 }
@@ -337,11 +339,14 @@ extension StyleParser {
     }
 
     /// `attr(name)`, `attr(name type(<t>))`, each with an optional `, fallback`; `position` is at `(`.
-    private mutating func parseAttr(opener: Int) throws(VMLParseError) -> VMLAttrBinding {
+    mutating func parseAttr(opener: Int) throws(VMLParseError) -> VMLAttrBinding {
         position += 1
         nesting += 1
         defer { nesting -= 1 }
         skipWhitespace()
+        if peek() == 0x22 {  // attr("name"): LiveView Native's spelling
+            throw quotedAttrName()
+        }
         let name = try readName("an attribute name in 'attr('")
         var binding = VMLAttrBinding(name)
         skipWhitespace()
@@ -354,15 +359,20 @@ extension StyleParser {
             }
         }
         if peek() == 0x2C {
+            let comma = position
             position += 1
             skipWhitespace()
             if peek() != 0x29 {
                 binding.fallback = try parseExpression()
                 skipWhitespace()
                 if peek() == 0x2C {
+                    let comma = position
                     position += 1
                     skipWhitespace()
+                    if peek() == 0x29 { trailingCommas.append(comma) }
                 }
+            } else {
+                trailingCommas.append(comma)
             }
         }
         guard peek() == 0x29, position < text.count else {
@@ -376,6 +386,20 @@ extension StyleParser {
         }
         position += 1
         return binding
+    }
+
+    /// The error for `attr("name")` (`position` at the quote): the VML spelling when the quoted
+    /// text is a name, otherwise what `attr` takes.
+    private mutating func quotedAttrName() -> VMLParseError {
+        let quote = position
+        var end = quote + 1
+        while end < text.count, Self.isIdentifierByte(text[end]) { end += 1 }
+        if end > quote + 1, end < text.count, text[end] == 0x22, VMLASCII.isLetter(text[quote + 1]),
+            !isReservedWord(quote + 1, end)
+        {
+            return fail(quote, StyleSpelling.quotedAttrName(string(quote + 1, end)))
+        }
+        return fail(quote, StyleSpelling.quotedAttrText)
     }
 
     /// `type(<string>)` after `type`; `position` is just past `type`.

@@ -3,7 +3,10 @@
 /// Parses a decoded style value (Docs/Spec.md §7 and Docs/CanonicalForm.md#the-style-string) into modifiers.
 ///
 /// A recursive-descent parser straight over the bytes, with no token objects. Any whitespace may
-/// stand between tokens and a trailing comma is accepted. Nesting (brackets and postfix chains)
+/// stand between tokens and a trailing comma is accepted (its offset is kept in
+/// ``trailingCommas``, for the warning `vml check` gives). LiveView Native's spellings (`;`
+/// between modifiers, `.padding(8)`, `attr("name")`) and `attr(…)` where a modifier goes are
+/// errors that show the VML spelling (``StyleSpelling``). Nesting (brackets and postfix chains)
 /// is limited, so a hostile style cannot exhaust the stack. Errors carry the input offset through
 /// the ``OffsetMap``, so they point into the original text even when the value held entities.
 ///
@@ -22,6 +25,9 @@ struct StyleParser: ~Copyable {
     private(set) var quiet: Bool
     var position = 0
     var nesting = 0
+    /// The decoded offsets of the trailing commas read since the last ``reset(text:offsetMap:quiet:)``
+    /// (a comma with nothing after it in the style, an argument list, an array or `attr(…)`).
+    var trailingCommas: [Int] = []
 
     init(
         text: UnsafeBufferPointer<UInt8>,
@@ -49,6 +55,7 @@ struct StyleParser: ~Copyable {
         position = 0
         nesting = 0
         argumentScratch.truncate(to: 0)
+        if !trailingCommas.isEmpty { trailingCommas.removeAll(keepingCapacity: true) }
     }
 
     // MARK: Errors
@@ -146,10 +153,15 @@ struct StyleParser: ~Copyable {
             skipWhitespace()
             guard position < text.count else { break }
             guard text[position] == 0x2C else {  // ","
+                if text[position] == 0x3B {  // ";"
+                    throw fail(position, StyleSpelling.semicolonBetweenModifiers)
+                }
                 throw fail(position, "expected ', ' between modifiers or the end of the style, found \(found(position))")
             }
+            let comma = position
             position += 1
             skipWhitespace()
+            if position >= text.count { trailingCommas.append(comma) }
         }
         return VMLStyle(modifiers)
     }
@@ -157,10 +169,22 @@ struct StyleParser: ~Copyable {
     /// `name(arguments)`.
     private mutating func parseModifier() throws(VMLParseError) -> VMLModifier {
         let start = position
+        if peek() == 0x2E, VMLASCII.isLetter(peek(1)) {  // ".name": LiveView Native's spelling
+            position += 1
+            let name = try readName("a modifier name")
+            throw fail(start, StyleSpelling.leadingDot(before: name))
+        }
         let name = try readName("a modifier name")
         skipWhitespace()
         guard peek() == 0x28 else {  // "("
             throw fail(position, "expected '(' after the modifier name '\(name)', found \(found(position))")
+        }
+        if name.utf8.count == 4, name == VMLAttrBinding.keyword {
+            // The call as written when it is one, for the message.
+            let written =
+                (try? parseAttr(opener: start)) != nil
+                ? String(decoding: UnsafeBufferPointer(rebasing: text[start..<position]), as: UTF8.self) : "attr(…)"
+            throw fail(start, VMLAttrBinding.notAModifier(written))
         }
         let arguments = try parseArguments(openedAt: position, opener: start, closer: 0x29)
         return VMLModifier(name, arguments: arguments)
@@ -204,9 +228,11 @@ struct StyleParser: ~Copyable {
             skipWhitespace()
             let byte = peek()
             if byte == 0x2C {  // ","
+                let comma = position
                 position += 1
                 skipWhitespace()
                 if peek() == closer {
+                    trailingCommas.append(comma)
                     position += 1
                     return argumentScratch.take(from: start)
                 }

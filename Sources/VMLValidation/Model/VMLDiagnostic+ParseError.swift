@@ -17,4 +17,16 @@ extension VMLDiagnostic {
             .error, Code(rawValue: parseError.code.rawValue), parseError.message, path: VMLNodePath(),
             location: parseError.location)
     }
+
+    /// A parser's note as a warning with the note's kind as its code (`trailing-comma`), its
+    /// message, path and location.
+    ///
+    /// ```swift
+    /// let note = try VMLParser().notes(in: Array(#"<Text style="padding(8),"/>"#.utf8))[0]
+    /// print(VMLDiagnostic(note).formatted(file: "a.vml"))
+    /// // a.vml:1:24: warning: trailing ',' in the style: nothing follows it, and the canonical form drops it; remove it, or add what was meant to follow [trailing-comma]
+    /// ```
+    public init(_ note: VMLParseNote) {
+        self.init(.warning, Code(rawValue: note.kind.rawValue), note.message, path: note.path, location: note.location)
+    }
 }

@@ -129,9 +129,22 @@ extension VMLDiagnostic {
         /// Input past one of the parser's limits (a ``VMLParseError`` with the code
         /// `limit-exceeded`, reported by `vml`, not by the validator).
         public static let limitExceeded: Code = "limit-exceeded"
+        /// A trailing comma in a style (`style="padding(8),"`): the parser reads it and the
+        /// canonical form drops it, but it often marks a modifier left out. Found in text, by
+        /// ``VMLValidator/check(_:parser:)`` (a tree does not keep it), from the parser's
+        /// ``VMLParseNote``.
+        public static let trailingComma: Code = "trailing-comma"
         /// The last diagnostic of a run that stopped recording at the validator's
         /// `maximumDiagnostics`; it says how many there were.
         public static let tooManyDiagnostics: Code = "too-many-diagnostics"
+
+        /// The codes ``VMLValidator/check(_:parser:)`` adds from the text, which a tree does not
+        /// keep, after the validator's in `Docs/Diagnostics.md`.
+        ///
+        /// ```swift
+        /// VMLDiagnostic.Code.textCodes   // [trailing-comma]
+        /// ```
+        public static let textCodes: [Code] = [.trailingComma]
 
         /// Every code the validator reports, in the order `Docs/Diagnostics.md` lists them.
         public static let validatorCodes: [Code] = [

@@ -2,7 +2,7 @@ import Foundation
 import VMLCore
 import VMLParser
 
-/// `vml fmt [--compact] [--check] [--in-place] [--recursive] [FILE…]`: canonical VML, like `gofmt`.
+/// `vml fmt [--compact] [--check] [--in-place] [--recursive] [--from-lvn] [FILE…]`: canonical VML, like `gofmt`.
 struct FormatCommand: ParsableSubcommand {
     /// The output limit without `--max-output-bytes`: far above any real screen's canonical
     /// text, and low enough that a hostile input cannot make `fmt` hold gigabytes.
@@ -35,6 +35,10 @@ struct FormatCommand: ParsableSubcommand {
                 "Refuse an input whose canonical text is longer than N bytes (default \(defaultMaximumOutputBytes), 256 MiB); nothing is written for it. Pretty indentation can make deeply nested input up to about 410 times larger."
             ),
             CommandInput.recursiveOption,
+            .flag(
+                "from-lvn",
+                "First rewrite LiveView Native's style spellings into VML's: ';' between modifiers, a leading '.' before a modifier, attr(\"name\")."
+            ),
         ],
         exitStatus: "0 on success, 1 on errors or when --check finds a file to change, 2 on usage errors.",
         type: FormatCommand.self
@@ -50,11 +54,14 @@ struct FormatCommand: ParsableSubcommand {
     var maximumOutputBytes: Int
     /// The inputs, folders expanded with `--recursive`.
     var inputs: [CommandInput]
+    /// `--from-lvn`: rewrite LiveView Native's style spellings first (`LiveViewNativeSyntax`).
+    var fromLVN: Bool
 
     init(parsing arguments: CommandLineArguments) throws(CommandError) {
         compact = arguments.flag("compact")
         check = arguments.flag("check")
         inPlace = arguments.flag("in-place")
+        fromLVN = arguments.flag("from-lvn")
         if check, inPlace {
             throw .usage(.conflictingOptions("check", "in-place"))
         }
@@ -76,7 +83,8 @@ struct FormatCommand: ParsableSubcommand {
             }
             var canonical: [UInt8] = []
             do {
-                let document = try VMLParser().parse(original)
+                let source = fromLVN ? LiveViewNativeSyntax.rewritingStyles(in: original) : original
+                let document = try VMLParser().parse(source)
                 try serializer.serialize(document, into: &canonical)
             } catch let error as VMLParseError {
                 io.writeError(CommandDiagnostics.report(error, file: input.name, excerpt: true))
