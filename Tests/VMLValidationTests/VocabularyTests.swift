@@ -51,6 +51,12 @@ let misspellings: [VocabularyCase] = [
         #"<Text style="bold(true, false, 1)">a</Text>"#,
         ["a.vml:1:7: warning: SwiftUI has no bold(_:_:_:); write one of bold(), bold(_:) [invalid-argument]"]),
     VocabularyCase(
+        #"<Text style="frame(minHeight: 1, maxWidth: 2)">a</Text>"#,
+        [
+            "a.vml:1:7: warning: frame(…) takes its arguments in SwiftUI's order, "
+                + "frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:); write frame(maxWidth:minHeight:) [invalid-argument]"
+        ]),
+    VocabularyCase(
         "<VStak>\n  <Text>a</Text>\n</VStak>",
         ["a.vml:1:1: warning: <VStak> is not a SwiftUI view; did you mean `VStack`? [unknown-element]"]),
     VocabularyCase(

@@ -43,6 +43,17 @@ extension Messages {
             let fix = suggestions.isEmpty ? "; SwiftUI declares \(shown)" : didYouMean(suggestions.map { $0 + ":" })
             return "\(call)(…) has no argument \(label):\(fix)"
         }
+        // Every label is one an overload takes, but not in its order: say the order.
+        let writtenLabels = written.drop { $0 != "(" }.dropFirst().split(separator: ":").map(String.init).filter { $0 != ")" }
+        for selector in overloads {
+            let order = selector.drop { $0 != "(" }.dropFirst().split(separator: ":").map(String.init).filter { $0 != ")" }
+            let positions = writtenLabels.compactMap { label in label == "_" ? nil : order.firstIndex(of: label) }
+            guard writtenLabels.allSatisfy({ $0 != "_" }), positions.count == writtenLabels.count,
+                Set(positions).count == positions.count
+            else { continue }
+            let reordered = positions.sorted().map { order[$0] + ":" }.joined()
+            return "\(call)(…) takes its arguments in SwiftUI's order, \(selector); write \(call)(\(reordered))"
+        }
         return "SwiftUI has no \(written); write one of \(shown)"
     }
 

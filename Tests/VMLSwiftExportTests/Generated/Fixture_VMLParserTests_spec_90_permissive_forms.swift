@@ -15,7 +15,8 @@ func fixture_VMLParserTests_spec_90_permissive_forms() -> VmlContent {
         VmlSpacer()
     }
     .padding(16)
-    .modifier(named: "frame", .labeled("width", 100), .labeled("height", 1000), .labeled("minHeight", 0.5), .labeled("maxWidth", 2.5))
+    .frame(width: 100, height: 1000)
+    .frame(maxWidth: 2.5, minHeight: 0.5)
     .modifier(named: "background", VMLArgument(.color(.hex("FF8800"))))
     .offset(x: -10, y: -0.0)
     .modifier(named: "lineLimit", VMLArgument(.range(.closed(.number(2), .number(4)))))

@@ -34,7 +34,9 @@ func fixture_VMLSwiftExportTests_swift_literals() -> VmlContent {
             .modifier(named: "frame", .labeled("width", .attr(VMLAttrBinding("w"))), .labeled("height", .attr(VMLAttrBinding("h", type: .number))))
         VmlText("C")
             .modifier(named: "lineLimit", VMLArgument(.range(.from(.number(2)))))
-            .modifier(named: "scaleEffect", .labeled("x", true), .labeled("y", false))
+            .scaleEffect(x: 1.5, y: -1)
+            .disabled(true)
+            .allowsHitTesting(false)
             .modifier(named: "tag", VMLArgument(.array([.number(1), .number(2), .array([.number(3)])])))
             .modifier(named: "blendMode", VMLArgument(.call(.member(.call(.member(.member(.identifier("Color"), "blue"), "opacity"), [VMLArgument(.number(0.5))]), "blendMode"), [VMLArgument(.implicitMember("multiply"))])))
         VmlList {
