@@ -109,7 +109,7 @@ import VMLTestSupport
     /// doc comments give them.
     @Test func byteFlagsAreTheDocumentedOnes() {
         #expect(VMLASCII.identifierByteFlags(0x2D61) == 0x80)
-        #expect(VMLASCII.flags(of: 0x2E2D, from: 0x2D, to: 0x2D) == 0x80)
+        #expect(ByteWord.bytes(in: 0x2E2D, from: 0x2D, through: 0x2D) == 0x80)
         #expect(VMLASCII.identifierByteFlags(0x5F39_5A61) == 0x8080_8080)  // "aZ9_"
     }
 

@@ -136,7 +136,7 @@ struct ByteBuffer {
         var remaining = max(0, repeats)
         // Eight bytes a store when the run fits with room to spare (an indentation, usually).
         if remaining <= 64, pending + remaining + 8 <= capacity {
-            let word = UInt64(byte) &* 0x0101_0101_0101_0101
+            let word = ByteWord.repeating(byte)
             let raw = UnsafeMutableRawPointer(base + pending)
             var offset = 0
             while offset < remaining {

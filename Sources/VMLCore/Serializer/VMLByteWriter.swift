@@ -14,10 +14,9 @@ struct VMLByteWriter {
     /// How many expressions enclose the one being written (expressions are written recursively,
     /// so this is bounded by ``VMLLimits/maximumStyleNesting``).
     private var expressionDepth = 0
-    /// Set when the text written would read back as a different value (a gradient the canonical
-    /// rule rewrites, an upper-case hex color, a character XML forbids, a call that reads back
-    /// as a CSS color, nesting deeper than a reader need accept): such a style is not held as text.
-    var changesValue = false
+    /// Set when the text written would read back as a different value (``ReadBackRule``, by
+    /// ``note(_:)`` alone): such a style is not held as text.
+    private(set) var changesValue = false
     /// Whether style names are checked as they are written: off only for modifiers the parser
     /// read, whose every name it already checked against the same rule.
     var checksStyleNames = true
@@ -27,10 +26,6 @@ struct VMLByteWriter {
     var wroteSymbol = false
     /// Whether a small string's bytes are read from its own words (``SmallASCII/layoutHolds``).
     private let readsSmallStrings = SmallASCII.layoutHolds
-
-    /// How deep an expression held as style text may nest (far below the parser's limit, which
-    /// counts postfix steps a little differently).
-    static let maximumTextNesting = 64
 
     init(pretty: Bool, capacity: Int = 1 << 16) {
         self.pretty = pretty
@@ -249,12 +244,7 @@ struct VMLByteWriter {
                 if index > 0 { append(", ") }
                 // An unlabeled number, the most common argument, read where it is stored (no
                 // copy of the argument; a labeled one costs more this way than below, measured).
-                if arguments[index].label == nil, expressionDepth < Self.maximumTextNesting,
-                    case .number(let number) = arguments[index].value
-                {
-                    try appendNumber(number)
-                    continue
-                }
+                if arguments[index].label == nil, try appendPlainNumber(arguments[index].value) { continue }
                 try writeArgument(arguments[index])
             }
         }
@@ -264,22 +254,16 @@ struct VMLByteWriter {
     /// literal: written without a ``VMLArgument`` in between unless the gradient rule may apply
     /// (an array).
     mutating func writeArgument(label: StaticString?, _ value: VMLExpression) throws(VMLSerializationError) {
-        switch value {
-        case .array:
+        if case .array = value {
             try writeArgument(VMLArgument(label?.description, value))
-        case .number(let number):
-            // The most common argument, written without the expression machinery (the DSL's
-            // arguments stand a call or two deep at most, where a number reads back as written).
-            assert(expressionDepth < Self.maximumTextNesting, "a DSL argument nested \(expressionDepth) deep")
-            if let label {
-                assert(label.withUTF8Buffer(VMLName.isStyleName(utf8:)), "the DSL spells an invalid label: \(label)")
-                append(label)
-                append(": ")
-            }
-            try appendNumber(number)
-        default:
-            try writeField(label: label.map(VMLStyleName.literal), value)
+            return
         }
+        if let label {
+            assert(label.withUTF8Buffer(VMLName.isStyleName(utf8:)), "the DSL spells an invalid label: \(label)")
+            append(label)
+            append(": ")
+        }
+        try writeFieldValue(value)
     }
 
     /// The argument `label: base.member(…)` (`label: .member(…)` when `base` is `nil`) of a
@@ -317,7 +301,7 @@ struct VMLByteWriter {
     /// One argument of a call or modifier, after the gradient rule.
     mutating func writeArgument(_ argument: borrowing VMLArgument) throws(VMLSerializationError) {
         if let rewritten = GradientRule.rewrite(argument) {
-            changesValue = true
+            note(.gradientRewritten)
             try writeField(rewritten)
         } else {
             try writeField(argument)
@@ -325,7 +309,7 @@ struct VMLByteWriter {
     }
 
     /// `label: value` or `value`, the label written straight from the argument (wrapping it in a
-    /// ``VMLStyleName`` for the form below would copy it).
+    /// ``VMLStyleName`` would copy it).
     private mutating func writeField(_ argument: borrowing VMLArgument) throws(VMLSerializationError) {
         if let label = argument.label {
             try appendStyleName(label)
@@ -334,29 +318,33 @@ struct VMLByteWriter {
         try writeFieldValue(argument.value)
     }
 
-    /// `label: value` or `value`, the label a literal or a string (``VMLStyleName``).
-    private mutating func writeField(label: VMLStyleName?, _ value: VMLExpression) throws(VMLSerializationError) {
-        if let label {
-            try appendStyleName(label)
-            append(": ")
-        }
-        try writeFieldValue(value)
-    }
-
-    /// A field's value: a number without the expression writer's bookkeeping, else the expression.
+    /// A field's value: a number without the expression writer's bookkeeping
+    /// (``appendPlainNumber(_:)``), else the expression.
     @inline(__always)
     private mutating func writeFieldValue(_ value: VMLExpression) throws(VMLSerializationError) {
-        // A number, the most common argument, without the expression machinery (below the depth
-        // where `writeExpression` would mark the text or refuse it).
-        if expressionDepth < Self.maximumTextNesting, case .number(let number) = value {
-            try appendNumber(number)
-        } else {
-            try writeExpression(value)
-        }
+        if try !appendPlainNumber(value) { try writeExpression(value) }
+    }
+
+    /// The number path: writes `value` when it is a number an argument or field holds, without
+    /// the expression machinery, below the depth where ``writeExpression(_:)`` would mark the text
+    /// (``ReadBackRule/readsBack(depth:)``) or refuse it; returns whether it did. Every argument
+    /// and field value passes here first (the most common one is a number).
+    @inline(__always)
+    private mutating func appendPlainNumber(_ value: VMLExpression) throws(VMLSerializationError) -> Bool {
+        guard ReadBackRule.readsBack(depth: expressionDepth + 1), case .number(let number) = value else { return false }
+        try appendNumber(number)
+        return true
+    }
+
+    /// Records that the text being written reads back as other values (``ReadBackRule``): the
+    /// one place that sets ``changesValue``.
+    @inline(__always)
+    mutating func note(_ change: ReadBackRule.Change) {
+        changesValue = true
     }
 
     /// One expression deeper: refused past ``VMLLimits/maximumStyleNesting``, and marked as not
-    /// reading back past ``maximumTextNesting``. The caller steps out (`expressionDepth -= 1`).
+    /// reading back past ``ReadBackRule/maximumTextNesting``. The caller steps out (`expressionDepth -= 1`).
     @inline(__always)
     private mutating func enterExpression() throws(VMLSerializationError) {
         guard expressionDepth < VMLLimits.maximumStyleNesting else {
@@ -364,7 +352,7 @@ struct VMLByteWriter {
                 reason: .unwritableExpression("an expression nested more than \(VMLLimits.maximumStyleNesting) deep"))
         }
         expressionDepth += 1
-        if expressionDepth > Self.maximumTextNesting { changesValue = true }
+        if !ReadBackRule.readsBack(depth: expressionDepth) { note(.nestedTooDeep) }
     }
 
     mutating func writeExpression(_ expression: VMLExpression) throws(VMLSerializationError) {
@@ -430,9 +418,7 @@ struct VMLByteWriter {
                     throw VMLSerializationError(reason: .unwritableExpression("a call named attr: use an attr binding"))
                 }
                 // `rgb(…)` of plain numbers reads back as a CSS color.
-                if CSSColor.Function(rawValue: name) != nil, CSSColor(callee: callee, arguments: arguments) != nil {
-                    changesValue = true
-                }
+                if !ReadBackRule.readsBack(callOf: name, callee: callee, arguments: arguments) { note(.callReadsAsColor) }
             }
             try writePostfixBase(callee)
             bytes.append(0x28)  // "("
@@ -503,7 +489,7 @@ struct VMLByteWriter {
         switch color.canonical {
         case .hex(let digits):
             guard color.isWritable else { throw VMLSerializationError(reason: .invalidHexColor(digits)) }
-            if case .hex(let written) = color, written != digits { changesValue = true }
+            if !ReadBackRule.readsBack(color, writtenAs: digits) { note(.hexColorRespelled) }
             bytes.append(0x23)  // "#"
             appendName(digits)
         case .function(let function, let components):
@@ -656,7 +642,7 @@ struct VMLByteWriter {
         var index = start
         while index < end {
             // Eight bytes at a time while none of them needs a look (most text needs none).
-            if let base, index + 8 <= end, Self.needsNoLook(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+            if let base, index + 8 <= end, Self.needsNoLook(ByteWord.load(base, at: index)) {
                 index += 8
                 continue
             }
@@ -687,7 +673,7 @@ struct VMLByteWriter {
                 // U+FFFE and U+FFFF are EF BF BE and EF BF BF: forbidden in XML 1.0.
                 if index + 2 < utf8.count, utf8[index + 1] == 0xBF, utf8[index + 2] & 0xFE == 0xBE {
                     replacement = "\u{FFFD}"
-                    changesValue = true
+                    note(.forbiddenCharacterReplaced)
                     width = 3
                 } else if context != .expressionString, index + 2 < utf8.count, utf8[index + 1] == 0xBB, utf8[index + 2] == 0xBF {
                     // U+FEFF is always a reference: raw, it would read as a byte-order mark.
@@ -699,7 +685,7 @@ struct VMLByteWriter {
             default:
                 // C0 controls other than tab, LF and CR: forbidden in XML 1.0.
                 replacement = "\u{FFFD}"
-                changesValue = true
+                note(.forbiddenCharacterReplaced)
             }
             if let replacement {
                 bytes.append(UnsafeBufferPointer(rebasing: utf8[run..<index]))
@@ -717,34 +703,17 @@ struct VMLByteWriter {
 
 extension VMLByteWriter {
     /// Whether none of the `count` bytes at `start` is one the escaping loop looks at
-    /// (``needsNoLook(_:)-(UInt64)``), read a word at a time: overlapping words from 8 bytes on,
-    /// two overlapping halves for 4–7, and the first, middle and last byte (padded with `A`) below.
+    /// (``needsNoLook(_:)-(UInt64)``), read a word at a time (``ByteWord/every(_:count:filler:_:)``,
+    /// padded with `A`).
     @inline(__always)
     static func needsNoLook(_ start: UnsafeRawPointer, count: Int) -> Bool {
-        if count >= 8 {
-            var offset = 0
-            while offset + 8 < count {
-                guard needsNoLook(start.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) else { return false }
-                offset += 8
-            }
-            return needsNoLook(start.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
-        }
-        if count >= 4 {
-            let first = UInt64(start.loadUnaligned(as: UInt32.self))
-            let last = UInt64(start.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
-            return needsNoLook(first | last << 32)
-        }
-        guard count > 0 else { return true }
-        let first = UInt64(start.load(as: UInt8.self))
-        let middle = UInt64(start.load(fromByteOffset: count / 2, as: UInt8.self))
-        let last = UInt64(start.load(fromByteOffset: count - 1, as: UInt8.self))
-        return needsNoLook(first | middle << 8 | last << 16 | 0x4141_4141_4100_0000)
+        ByteWord.every(start, count: count, filler: 0x41) { needsNoLook($0) }  // "A"
     }
 
     /// ``needsNoLook(_:count:)`` for a small ASCII string read from its words (padded with `A`).
     @inline(__always)
     static func needsNoLook(small string: SmallASCII) -> Bool {
-        let words = string.padded(with: 0x4141_4141_4141_4141)  // "A"
+        let words = string.padded(with: ByteWord.repeating(0x41))  // "A"
         return needsNoLook(words.low) && (string.count <= 8 || needsNoLook(words.high))
     }
 
@@ -752,18 +721,13 @@ extension VMLByteWriter {
     /// `"`, `&`, `<`, `>`, `\`, or 0xEF (the lead byte of U+FEFF, U+FFFE and U+FFFF).
     @inline(__always)
     static func needsNoLook(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        // Nonzero exactly when some byte of `value` is zero.
-        @inline(__always) func zeroByte(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
-        // Nonzero exactly when some byte is below 0x20 (bytes with the high bit set are not).
-        let control = (word &- ones &* 0x20) & ~word & highs
-        let quote = zeroByte(word ^ (ones &* 0x22))
-        let ampersand = zeroByte(word ^ (ones &* 0x26))
-        let less = zeroByte(word ^ (ones &* 0x3C))
-        let greater = zeroByte(word ^ (ones &* 0x3E))
-        let backslash = zeroByte(word ^ (ones &* 0x5C))
-        let lead = zeroByte(word ^ (ones &* 0xEF))
+        let control = ByteWord.bytes(in: word, below: 0x20)
+        let quote = ByteWord.bytes(in: word, equalTo: 0x22)
+        let ampersand = ByteWord.bytes(in: word, equalTo: 0x26)
+        let less = ByteWord.bytes(in: word, equalTo: 0x3C)
+        let greater = ByteWord.bytes(in: word, equalTo: 0x3E)
+        let backslash = ByteWord.bytes(in: word, equalTo: 0x5C)
+        let lead = ByteWord.bytes(in: word, equalTo: 0xEF)
         return control | quote | ampersand | less | greater | backslash | lead == 0
     }
 }

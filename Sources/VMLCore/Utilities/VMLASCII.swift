@@ -36,7 +36,7 @@
     }
 
     /// Whether every byte of `bytes` is an identifier byte (``isIdentifierByte(_:)``), read eight
-    /// at a time: two overlapping words for 8–16 bytes, two overlapping halves for 4–7.
+    /// at a time (``ByteWord/every(_:count:filler:_:)``).
     ///
     /// ```swift
     /// Array("foregroundColor".utf8).withUnsafeBufferPointer(VMLASCII.areIdentifierBytes)   // true
@@ -45,30 +45,13 @@
     @inlinable @inline(__always)
     public static func areIdentifierBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
-        let start = UnsafeRawPointer(base)
-        let count = bytes.count
-        if count >= 8 {
-            var offset = 0
-            while offset + 8 < count {
-                guard areIdentifierBytes(word: start.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) else { return false }
-                offset += 8
-            }
-            return areIdentifierBytes(word: start.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
-        }
-        if count >= 4 {
-            let first = UInt64(start.loadUnaligned(as: UInt32.self))
-            let last = UInt64(start.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
-            return areIdentifierBytes(word: first | last << 32)
-        }
-        for index in 0..<count where !isIdentifierByte(base[index]) { return false }
-        return true
+        return ByteWord.every(UnsafeRawPointer(base), count: bytes.count, filler: 0x41) { areIdentifierBytes(word: $0) }  // "A"
     }
 
     /// Whether all eight bytes of `word` are identifier bytes.
     @inlinable @inline(__always)
     static func areIdentifierBytes(word: UInt64) -> Bool {
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        return word & highs == 0 && identifierByteFlags(word) == highs
+        ByteWord.nonASCIIBytes(word) == 0 && identifierByteFlags(word) == ByteWord.highs
     }
 
     /// The high bit of each byte of `word` that is an identifier byte (a letter, digit or `_`),
@@ -81,20 +64,8 @@
     @inlinable @inline(__always)
     public static func identifierByteFlags(_ word: UInt64) -> UInt64 {
         let folded = word | 0x2020_2020_2020_2020  // A-Z to a-z
-        return flags(of: folded, from: 0x61, to: 0x7A) | flags(of: word, from: 0x30, to: 0x39) | flags(of: word, from: 0x5F, to: 0x5F)
-    }
-
-    /// The high bit of each byte of `word` from `first` to `last` (both from 0x01 to 0x7F), for a
-    /// `word` whose bytes are all below 0x80. For such a byte `x`, `x + (0x80 - first)` has its high
-    /// bit set exactly when `x >= first`, and carries nothing into the next byte.
-    ///
-    /// ```swift
-    /// VMLASCII.flags(of: 0x2E2D, from: 0x2D, to: 0x2D)   // 0x80: "-" (not ".")
-    /// ```
-    @inlinable @inline(__always)
-    public static func flags(of word: UInt64, from first: UInt64, to last: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        return (word &+ ones &* (0x80 &- first)) & ~(word &+ ones &* (0x7F &- last)) & 0x8080_8080_8080_8080
+        return ByteWord.bytes(in: folded, from: 0x61, through: 0x7A) | ByteWord.bytes(in: word, from: 0x30, through: 0x39)
+            | ByteWord.bytes(in: word, from: 0x5F, through: 0x5F)
     }
 
     /// Space, tab, line feed or carriage return: the whitespace of VML's markup and style grammar.

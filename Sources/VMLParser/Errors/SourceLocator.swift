@@ -1,4 +1,4 @@
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 
 /// Turns byte offsets of the input into line and column, only when they are needed (for an
 /// error, or for the source map once parsing is done).
@@ -93,7 +93,7 @@ struct SourceLocator {
             if let base = bytes.baseAddress.map(UnsafeRawPointer.init) {
                 var highs: UInt64 = 0
                 while index + 8 <= bytes.count {
-                    let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let word = ByteWord.load(base, at: index)
                     let stop = WordScan.firstOffset(in: word, of: 0x0A, or: 0x0D)  // LF, CR
                     guard stop < 8 else {
                         highs |= word
@@ -103,10 +103,10 @@ struct SourceLocator {
                     // Only the bytes before the line end belong to this line.
                     highs |= stop == 0 ? 0 : word & (UInt64.max >> UInt64(64 - 8 * stop))
                     lineEnd = index + stop
-                    lineIsASCII = highs & 0x8080_8080_8080_8080 == 0
+                    lineIsASCII = ByteWord.nonASCIIBytes(highs) == 0
                     return
                 }
-                high = highs & 0x8080_8080_8080_8080 == 0 ? 0 : 0x80
+                high = ByteWord.nonASCIIBytes(highs) == 0 ? 0 : 0x80
             }
             while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D {
                 high |= bytes[index]

@@ -61,7 +61,7 @@ struct NameCache: ~Copyable {
     private func slot(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = bytes.count
         guard count > 0, count <= 16 else { return nil }
-        let (low, high) = ByteRuns.words(bytes)
+        let (low, high) = ByteWord.words(bytes)
         let mixed = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
         let slot = Int(truncatingIfNeeded: mixed >> 56)
         if lengths[slot] == count, lows[slot] == low, highs[slot] == high {

@@ -44,7 +44,7 @@ struct RecentModifiers {
     @inline(__always)
     mutating func match(_ text: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
         guard !words.isEmpty, start + Self.minimumLength <= text.count, let base = text.baseAddress else { return nil }
-        let head = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
+        let head = ByteWord.load(UnsafeRawPointer(base), at: start)
         let found = words.withUnsafeBufferPointer { heads in
             counts.withUnsafeBufferPointer { lengths -> Int? in
                 for slot in 0..<Self.slots where heads[slot] == head {
@@ -120,7 +120,7 @@ struct RecentModifiers {
             }
             bytes[Self.flagsStart + slot] = flags
         }
-        words[slot] = UnsafeRawPointer(source).loadUnaligned(as: UInt64.self)
+        words[slot] = ByteWord.load(UnsafeRawPointer(source), at: 0)
         counts[slot] = text.count
         counts[Self.canonicalLengthsStart + slot] = canonical.count
     }

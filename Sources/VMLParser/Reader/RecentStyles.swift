@@ -72,7 +72,7 @@ struct RecentStyles {
     @inline(__always)
     func match(_ input: UnsafeBufferPointer<UInt8>, at start: Int, quote: UInt8) -> (style: VMLStyle, end: Int)? {
         guard !heads.isEmpty, start + Self.minimumLength <= input.count, let base = input.baseAddress else { return nil }
-        let head = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
+        let head = ByteWord.load(UnsafeRawPointer(base), at: start)
         for slot in 0..<Self.slots where heads[slot] == head {
             let end = start + lengths[slot]
             guard lengths[slot] > 0, quotes[slot] == quote, end < input.count, input[end] == quote, holds(input, start..<end, at: slot)
@@ -108,7 +108,7 @@ struct RecentStyles {
             guard let target = texts.baseAddress else { return }
             (target + slot * Self.maximumLength).update(from: source, count: text.count)
         }
-        heads[slot] = UnsafeRawPointer(source).loadUnaligned(as: UInt64.self)
+        heads[slot] = ByteWord.load(UnsafeRawPointer(source), at: 0)
         lengths[slot] = text.count
         quotes[slot] = quote
         styles[slot] = style

@@ -1,3 +1,5 @@
+@_spi(VMLInternals) import VMLCore
+
 /// Checks that input bytes are well-formed UTF-8, eight ASCII bytes at a time.
 enum UTF8Validation {
     /// The offset of the first byte that does not start a well-formed UTF-8 sequence, or `nil`.
@@ -10,17 +12,14 @@ enum UTF8Validation {
             // Fast path: skip 32 ASCII bytes at once, then eight.
             while index &+ 32 <= count {
                 let words =
-                    raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    | raw.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self)
-                    | raw.loadUnaligned(fromByteOffset: index &+ 16, as: UInt64.self)
-                    | raw.loadUnaligned(fromByteOffset: index &+ 24, as: UInt64.self)
-                guard words & 0x8080_8080_8080_8080 == 0 else { break }
+                    ByteWord.load(raw, at: index) | ByteWord.load(raw, at: index &+ 8) | ByteWord.load(raw, at: index &+ 16)
+                    | ByteWord.load(raw, at: index &+ 24)
+                guard ByteWord.nonASCIIBytes(words) == 0 else { break }
                 index &+= 32
             }
             if index == count { break }
             if index + 8 <= count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 == 0 {
+                if ByteWord.nonASCIIBytes(ByteWord.load(raw, at: index)) == 0 {
                     index += 8
                     continue
                 }

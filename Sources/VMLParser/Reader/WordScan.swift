@@ -7,31 +7,11 @@
 /// which of its bytes is the first; the byte loop that follows decides what that byte means, so a
 /// scan gives the same answer with or without this.
 enum WordScan {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highs: UInt64 = 0x8080_8080_8080_8080
-
     /// The offset (0 to 7) of the first byte of `word` (read little-endian) that equals `a` or
-    /// `b`, both below 0x80, or 8 when none does.
+    /// `b`, or 8 when none does.
     @inline(__always)
     static func firstOffset(in word: UInt64, of a: UInt8, or b: UInt8) -> Int {
-        (matches(word, a) | matches(word, b)).trailingZeroBitCount >> 3
-    }
-
-    /// The high bit of each byte of `word` that equals `byte`, exact up to the lowest one: a byte
-    /// of `word ^ byte` minus one borrows (and sets its high bit) where it is zero, and a borrow
-    /// runs only upward, so flags above a true one may be false. A byte of `word ^ byte` at or
-    /// above 0x80 (`byte` below 0x80) keeps its high bit without a match: `& ~x` leaves it out.
-    @inline(__always)
-    private static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
-        let x = word ^ (ones &* UInt64(byte))
-        return (x &- ones) & ~x & highs
-    }
-
-    /// The high bit of each byte of `word` below `limit` (at most 128), exact up to the lowest
-    /// one, as with ``matches(_:_:)``: only a byte below `limit` borrows first.
-    @inline(__always)
-    private static func matchesBelow(_ word: UInt64, _ limit: UInt8) -> UInt64 {
-        (word &- ones &* UInt64(limit)) & ~word & highs
+        ByteWord.firstFlaggedOffset(ByteWord.bytes(in: word, equalTo: a) | ByteWord.bytes(in: word, equalTo: b))
     }
 
     /// The offset of the first byte at or after `start` that `stops` flags in its word (read
@@ -44,8 +24,8 @@ enum WordScan {
         let raw = UnsafeRawPointer(base)
         var index = start
         while index &+ 8 <= bytes.count {
-            let flags = stops(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            if flags != 0 { return index &+ flags.trailingZeroBitCount >> 3 }
+            let flags = stops(ByteWord.load(raw, at: index))
+            if flags != 0 { return index &+ ByteWord.firstFlaggedOffset(flags) }
             index &+= 8
         }
         return index
@@ -55,7 +35,7 @@ enum WordScan {
     /// `bytes.count` rounded down to what is left for the byte loop when no whole word holds one.
     @inline(__always)
     static func skipToComma(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        firstStop(bytes, from: start) { matches($0, 0x2C) }
+        firstStop(bytes, from: start) { ByteWord.bytes(in: $0, equalTo: 0x2C) }
     }
 
     /// The offset of the first `quote`, `&` or byte below 0x0E (tab, LF and CR among them) at or
@@ -64,7 +44,9 @@ enum WordScan {
     @inline(__always)
     static func skipStyleRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, quote: UInt8) -> Int {
         // The lowest flag of each mask is exact, so the lowest of the three is the first stop.
-        firstStop(bytes, from: start) { matches($0, quote) | matches($0, 0x26) | matchesBelow($0, 0x0E) }
+        firstStop(bytes, from: start) {
+            ByteWord.bytes(in: $0, equalTo: quote) | ByteWord.bytes(in: $0, equalTo: 0x26) | ByteWord.bytes(in: $0, below: 0x0E)
+        }
     }
 
     /// The offset of the first byte at or after `start` that is not a name part
@@ -79,16 +61,16 @@ enum WordScan {
 
     /// The high bit of each byte of `word` that is not a name part (with `identifierOnly`, not a
     /// letter, digit or `_`), exactly: each byte's low seven bits are tested against the ranges
-    /// (``VMLASCII/identifierByteFlags(_:)``, ``VMLASCII/flags(of:from:to:)``: sums that never carry
+    /// (``VMLASCII/identifierByteFlags(_:)``, ``ByteWord/bytes(in:from:through:)``: sums that never carry
     /// into the next byte), and a byte at or above 0x80 is flagged as it stands.
     @inline(__always)
     static func notNameParts(_ word: UInt64, identifierOnly: Bool = false) -> UInt64 {
-        let low = word & ~highs
+        let low = word & ~ByteWord.highs
         let identifier = VMLASCII.identifierByteFlags(low)
         // With `-`, `.` and `:` unless `identifierOnly`.
-        let separators = VMLASCII.flags(of: low, from: 0x2D, to: 0x2E) | VMLASCII.flags(of: low, from: 0x3A, to: 0x3A)
+        let separators = ByteWord.bytes(in: low, from: 0x2D, through: 0x2E) | ByteWord.bytes(in: low, from: 0x3A, through: 0x3A)
         let parts = identifierOnly ? identifier : identifier | separators
-        return ~parts & highs | word & highs
+        return ~parts & ByteWord.highs | ByteWord.nonASCIIBytes(word)
     }
 
     /// The offset of the first `quote`, `&`, `<`, byte below 0x20 or byte at or above 0x80 (the
@@ -98,7 +80,10 @@ enum WordScan {
     @inline(__always)
     static func skipValueRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, quote: UInt8) -> Int {
         // The lowest flag of each mask is exact, so the lowest of them is the first stop.
-        firstStop(bytes, from: start) { matches($0, quote) | matches($0, 0x26) | matches($0, 0x3C) | matchesBelow($0, 0x20) | $0 & highs }
+        firstStop(bytes, from: start) {
+            ByteWord.bytes(in: $0, equalTo: quote) | ByteWord.bytes(in: $0, equalTo: 0x26) | ByteWord.bytes(in: $0, equalTo: 0x3C)
+                | ByteWord.bytes(in: $0, below: 0x20) | ByteWord.nonASCIIBytes($0)
+        }
     }
 
     /// The offset of the first byte other than a space at or after `start`, found eight bytes at
@@ -107,6 +92,6 @@ enum WordScan {
     @inline(__always)
     static func skipSpaces(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         // Zero where a byte is a space: the lowest byte that is not gives the offset.
-        firstStop(bytes, from: start) { $0 ^ (ones &* 0x20) }
+        firstStop(bytes, from: start) { $0 ^ ByteWord.repeating(0x20) }
     }
 }

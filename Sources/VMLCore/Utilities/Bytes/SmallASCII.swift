@@ -93,8 +93,8 @@
             guard layoutHolds, bytes.count <= 15 else { return nil }
             let count = bytes.count
             // Only the `count` bytes are read: overlapping loads, shifted into place.
-            let (low, high) = ByteRuns.words(bytes)
-            guard (low | high) & 0x8080_8080_8080_8080 == 0 else { return nil }
+            let (low, high) = ByteWord.words(bytes)
+            guard ByteWord.nonASCIIBytes(low | high) == 0 else { return nil }
             return unsafeBitCast((low, high | (0xE0 | UInt64(count)) << 56), to: String.self)
         #else
             return nil
@@ -105,14 +105,8 @@
     /// filled with another value.
     @inlinable @inline(__always)
     func contains(_ byte: UInt8) -> Bool {
-        let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
-        let (low, high) = padded(with: pattern ^ 0x0101_0101_0101_0101)
-        return Self.hasZeroByte(low ^ pattern) || Self.hasZeroByte(high ^ pattern)
-    }
-
-    @inlinable @inline(__always)
-    static func hasZeroByte(_ word: UInt64) -> Bool {
-        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+        let (low, high) = padded(with: ByteWord.repeating(byte ^ 0x01))
+        return ByteWord.bytes(in: low, equalTo: byte) | ByteWord.bytes(in: high, equalTo: byte) != 0
     }
 
     /// `first` then `second` when both are small ASCII strings of at most 15 bytes together and
