@@ -45,6 +45,14 @@ public struct VMLParser: Sendable {
         /// 16 MiB, leaves room for inline data such as a long URL while refusing a value that
         /// is most of a large document.
         public var maximumValueBytes: Int = 16 << 20
+        /// The caches on the reader's style path (``StyleCaches``); all by default. Turning them
+        /// off changes only the cost of a parse, never its tree or its errors: for tests and
+        /// measurements.
+        @_spi(VMLInternals) public var styleCaches: StyleCaches = .all
+        /// How many style values a document has before the caches other than the pieces start
+        /// (``StyleCaches/defaultWarmUp``): a shorter document does not pay for them. For tests
+        /// (0: from the first value) and measurements.
+        @_spi(VMLInternals) public var styleCacheWarmUp: Int = StyleCaches.defaultWarmUp
 
         /// Creates options.
         public init(

@@ -4,7 +4,7 @@ import VML
 @_spi(VMLInternals) import VMLParser
 @_spi(VMLInternals) import VMLValidation
 
-/// `VML_PROFILE=serialize|serialize-encoded|serialize-parsed|dsl|parse|parse-repeated|parse-distinct|check|canonicalize|write-screen vml-bench`:
+/// `VML_PROFILE=serialize|serialize-encoded|serialize-parsed|dsl|parse|parse-repeated|parse-distinct|parse-files|check|canonicalize|write-screen vml-bench`:
 /// one fixed workload and nothing else, for `valgrind --tool=callgrind` (instruction counts repeat
 /// exactly, whatever the machine's load).
 /// Each phase is its own function, so `callgrind_annotate --inclusive=yes` shows it as one line.
@@ -12,6 +12,9 @@ enum ProfileWorkload {
     /// Runs the workload `VML_PROFILE` names; returns whether one was named.
     static func runIfRequested() throws -> Bool {
         guard let name = ProcessInfo.processInfo.environment["VML_PROFILE"] else { return false }
+        // The style caches the parse workloads use (see `parse-files`).
+        var options = VMLParser.Options()
+        options.styleCaches = try styleCaches(named: ProcessInfo.processInfo.environment["VML_STYLE_CACHES"] ?? "all")
         switch name {
         case "serialize":
             try serializeFourTimes(TreeScreen.makeDocument(rows: 20_000))
@@ -41,15 +44,25 @@ enum ProfileWorkload {
             let document = TreeScreen.makeDocument(rows: 20_000)
             let repeated = Array(try document.serialized().utf8)
             let distinct = Array(try TreeScreen.makeDistinct(document).serialized().utf8)
-            print("parsed \(try parse(repeated) + parse(distinct)) nodes")
+            print("parsed \(try parse(repeated, options: options) + parse(distinct, options: options)) nodes")
         case "parse-repeated":
             // The repeated-style screen alone: after the first row, styles hit the parser's caches.
             let repeated = Array(try TreeScreen.makeDocument(rows: 20_000).serialized().utf8)
-            print("parsed \(try parse(repeated)) nodes")
+            print("parsed \(try parse(repeated, options: options)) nodes")
         case "parse-distinct":
             // The distinct-style screen alone: every style misses the parser's caches.
             let distinct = Array(try TreeScreen.makeDistinct(TreeScreen.makeDocument(rows: 20_000)).serialized().utf8)
-            print("parsed \(try parse(distinct)) nodes")
+            print("parsed \(try parse(distinct, options: options)) nodes")
+        case "parse-files":
+            // `VML_FILES` (paths joined by `:`), each parsed `VML_REPEAT` times (1), with the style
+            // caches `VML_STYLE_CACHES` names: `all` (the default), `none`, names joined by `,`
+            // (``StyleCaches/named``), or `all-NAME` for all but one.
+            let environment = ProcessInfo.processInfo.environment
+            let files = try (environment["VML_FILES"] ?? "").split(separator: ":").map {
+                Array(try Data(contentsOf: URL(fileURLWithPath: String($0))))
+            }
+            let repeats = Int(environment["VML_REPEAT"] ?? "1") ?? 1
+            print("parsed \(try parseFiles(files, repeats: repeats, options: options)) nodes")
         case "write-screen":
             // The check benchmark's document (20,000 rows: 102,002 elements, pretty), or
             // `VML_ROWS` rows, on standard output: what `vml check` is timed on from the command
@@ -74,7 +87,7 @@ enum ProfileWorkload {
         default:
             print(
                 "VML_PROFILE: unknown workload \(name); known: serialize, serialize-encoded, serialize-parsed, dsl, parse, "
-                    + "parse-repeated, parse-distinct, check, canonicalize, write-screen")
+                    + "parse-repeated, parse-distinct, parse-files, check, canonicalize, write-screen")
         }
         return true
     }
@@ -165,8 +178,36 @@ enum ProfileWorkload {
     }
 
     @inline(never)
-    static func parse(_ bytes: [UInt8]) throws -> Int {
-        try VMLParser().parse(bytes).nodes.count
+    static func parse(_ bytes: [UInt8], options: VMLParser.Options) throws -> Int {
+        try VMLParser(options: options).parse(bytes).nodes.count
+    }
+
+    /// The caches `spec` names (see `parse-files`).
+    static func styleCaches(named spec: String) throws -> StyleCaches {
+        struct UnknownCache: Error, CustomStringConvertible {
+            let name: String
+            var description: String { "unknown style cache \(name); known: \(StyleCaches.named.map(\.name))" }
+        }
+        func cache(_ name: Substring) throws -> StyleCaches {
+            guard let found = StyleCaches.named.first(where: { $0.name == name }) else { throw UnknownCache(name: String(name)) }
+            return found.cache
+        }
+        switch spec {
+        case "all": return .all
+        case "none": return []
+        case _ where spec.hasPrefix("all-"): return StyleCaches.all.subtracting(try cache(spec.dropFirst(4)))
+        default: return StyleCaches(try spec.split(separator: ",").map(cache))
+        }
+    }
+
+    /// Each of `files` parsed `repeats` times with `options`; the nodes read in all.
+    @inline(never)
+    static func parseFiles(_ files: [[UInt8]], repeats: Int, options: VMLParser.Options) throws -> Int {
+        var nodes = 0
+        for _ in 0..<repeats {
+            for file in files { nodes += try VMLParser(options: options).parse(file).nodes.count }
+        }
+        return nodes
     }
 
     @inline(never)

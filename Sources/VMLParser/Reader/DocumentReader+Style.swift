@@ -14,7 +14,11 @@ extension DocumentReader {
         // (a raw quote inside brackets would leave them unbalanced). Canonical text always takes
         // this path: no copy when the value has no reference, a decoding copy when it has.
         let valueStart = position + 1
-        if recentStyles.startValue() {
+        if warmUp > 0 {
+            warmUp -= 1
+            if warmUp == 0 { caches = options.styleCaches }
+        }
+        if caches.contains(.recentStyles), recentStyles.startValue() {
             if let recent = recentStyles.match(bytes, at: valueStart, quote: quote) {
                 recentStyles.note(matched: true)
                 styles.count(hit: true)
@@ -34,7 +38,7 @@ extension DocumentReader {
             offsetMap.reset(sourceBase: valueStart)
             let text = UnsafeBufferPointer(rebasing: bytes[valueStart..<index])
             if let style = parseStyleCached(text) {
-                recentStyles.remember(style, text: text, quote: quote)
+                if caches.contains(.recentStyles) { recentStyles.remember(style, text: text, quote: quote) }
                 position = index + 1
                 return style
             }
@@ -53,7 +57,7 @@ extension DocumentReader {
     /// value needs the full reading (a tab or line end to normalize, an invalid reference, no
     /// quote, text that does not parse).
     private mutating func readStyleWithReferences(quote: UInt8, from start: Int, at reference: Int) -> VMLStyle? {
-        guard styles.isUseful else {
+        guard caches.contains(.styleCache), styles.isUseful else {
             // No lookup by the written text: decoding finds the quote (and the same reasons to
             // give up) in the same pass.
             guard let end = decodeUpToQuote(quote, from: start), let style = parseStyleByModifiers(scratch.bytes) else { return nil }
@@ -75,14 +79,14 @@ extension DocumentReader {
         let hash = StyleCache.hash(written)
         if let style = styles.style(for: written, hash: hash) {
             styles.count(hit: true)
-            recentStyles.remember(style, text: written, quote: quote)
+            if caches.contains(.recentStyles) { recentStyles.remember(style, text: written, quote: quote) }
             position = end + 1
             return style
         }
         styles.count(hit: false)
         guard decodeUpToQuote(quote, from: start) == end, let style = parseStyleByModifiers(scratch.bytes) else { return nil }
         styles.store(style, for: written, hash: hash)
-        recentStyles.remember(style, text: written, quote: quote)
+        if caches.contains(.recentStyles) { recentStyles.remember(style, text: written, quote: quote) }
         position = end + 1
         return style
     }
@@ -91,7 +95,7 @@ extension DocumentReader {
     /// from the document's style cache, or put together from its modifiers (and cached); `nil`
     /// when it does not parse (the tracking reader then decides and reports).
     private mutating func parseStyleCached(_ text: UnsafeBufferPointer<UInt8>) -> VMLStyle? {
-        guard styles.isUseful else { return parseStyleByModifiers(text) }
+        guard caches.contains(.styleCache), styles.isUseful else { return parseStyleByModifiers(text) }
         let hash = StyleCache.hash(text)
         if let style = styles.style(for: text, hash: hash) {
             styles.count(hit: true)
@@ -103,14 +107,13 @@ extension DocumentReader {
         return style
     }
 
-    /// The style of `text` as the canonical texts of its modifiers, each one of the recent
-    /// modifiers, a simple modifier as written, or taken from the document's modifier cache or
-    /// parsed alone (and cached); when a modifier cannot be read that way (it
-    /// does not parse alone, or its text would not read back as its values), the whole text is
-    /// parsed as one style. `nil` when that does not parse either.
+    /// The style of `text` as the canonical texts of its modifiers (``StyleCaches/modifierPieces``),
+    /// each a simple modifier as written or parsed alone; when a modifier cannot be read that way
+    /// (it does not parse alone, or its text would not read back as its values), or the pieces are
+    /// off, the whole text is parsed as one style. `nil` when that does not parse either.
     private mutating func parseStyleByModifiers(_ text: UnsafeBufferPointer<UInt8>) -> VMLStyle? {
         // Over the value limit: the whole-style parse reports it.
-        guard text.count <= options.maximumValueBytes else { return try? parseStyle(text, quiet: true) }
+        guard text.count <= options.maximumValueBytes, caches.contains(.modifierPieces) else { return try? parseStyle(text, quiet: true) }
         // The canonical texts of the modifiers are put together in `styleText` after a byte for
         // their flags (or-ed in `flags`), and the style made from those bytes at the end, in one
         // allocation.
@@ -124,19 +127,13 @@ extension DocumentReader {
                 styleText.append(0x2C)  // ","
                 styleText.append(0x20)  // " "
             }
-            if let slot = recentModifiers.match(text, at: position) {
-                // A modifier read moments before (one every row repeats), compared in place.
-                recentModifiers.append(slot, to: &styleText, flags: &flags)
-                position += recentModifiers.length(of: slot)
-            } else if style.maximumNesting > 0, let end = SimpleModifier.canonicalEnd(in: text, from: position) {
+            if style.maximumNesting > 0, let end = SimpleModifier.canonicalEnd(in: text, from: position) {
                 // A simple modifier in canonical form (a row's own `zIndex(7)`) is its own text:
-                // found, vouched for and appended in one pass, with no parse and no lookup.
-                let modifier = UnsafeBufferPointer(rebasing: text[position..<end])
-                styleText.append(modifier)
-                recentModifiers.remember(modifier, canonical: modifier, flags: 0, isSimple: true)
+                // found, vouched for and appended in one pass, with no parse.
+                styleText.append(UnsafeBufferPointer(rebasing: text[position..<end]))
                 position = end
             } else {
-                guard let end = ModifierCache.modifierEnd(in: text, from: position),
+                guard let end = ModifierPieces.modifierEnd(in: text, from: position),
                     appendModifier(UnsafeBufferPointer(rebasing: text[position..<end]), flags: &flags)
                 else {
                     return try? parseStyle(text, quiet: true)
@@ -155,35 +152,13 @@ extension DocumentReader {
     }
 
     /// Appends the canonical text of one modifier, written `text`, to `styleText` and or-s its
-    /// flags into `flags`: from the modifier cache, or parsed alone (and cached when seen before);
-    /// `false` when it does not parse alone or its text would not read back as its values.
+    /// flags into `flags`, parsed alone; `false` when it does not parse alone or its text would not
+    /// read back as its values.
     private mutating func appendModifier(_ text: UnsafeBufferPointer<UInt8>, flags: inout UInt8) -> Bool {
-        let hash = StyleCache.hash(text)
-        if let cached = modifierTexts.style(for: text, hash: hash) {
-            return appendText(of: cached, written: text, flags: &flags)
-        }
         guard let parsed = try? parseModifiers(text), parsed.count == 1 else { return false }
-        guard modifierTexts.wantsToStore(hash: hash) else {
-            // Seen once so far: its text is copied into the style, with no style of its own.
-            return VMLStyle.withCanonicalText(of: parsed[0], namesChecked: true) { canonical, modifierFlags in
-                styleText.append(canonical)
-                flags |= modifierFlags
-            }
-        }
-        let single = VMLStyle(parsed).heldAsText(reader: StyleTextReading.read, namesChecked: true)
-        guard single.isHeldAsText else { return false }
-        modifierTexts.store(single, for: text, hash: hash)
-        return appendText(of: single, written: text, flags: &flags)
-    }
-
-    /// Appends the canonical text of `modifier`, a style of one modifier held as text and written
-    /// `written`, to `styleText`, or-s its flags into `flags`, and keeps it among the recent
-    /// modifiers.
-    private mutating func appendText(of modifier: VMLStyle, written: UnsafeBufferPointer<UInt8>, flags: inout UInt8) -> Bool {
-        modifier.withCanonicalText { canonical, modifierFlags in
+        return VMLStyle.withCanonicalText(of: parsed[0], namesChecked: true) { canonical, modifierFlags in
             styleText.append(canonical)
             flags |= modifierFlags
-            recentModifiers.remember(written, canonical: canonical, flags: modifierFlags, isSimple: false)
         }
     }
 

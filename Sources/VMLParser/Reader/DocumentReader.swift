@@ -35,13 +35,15 @@ struct DocumentReader: ~Copyable {
     var attributes = ScratchStack<VMLAttribute>(capacity: 16)
     /// The attribute names of the tag being read, for the duplicate check.
     var attributeNames = AttributeNameSet()
+    /// The style caches in use: the pieces from the first style value, all of
+    /// ``VMLParser/Options/styleCaches`` once `warmUp` values have been read.
+    var caches: StyleCaches
+    /// Style values still to read before all the caches start.
+    var warmUp: Int
     /// Styles already parsed in this document, by text.
     var styles = StyleCache()
-    var modifierTexts = ModifierCache()
     /// The last few styles read, tried first.
     var recentStyles = RecentStyles()
-    /// The modifiers new styles repeat, tried first.
-    var recentModifiers = RecentModifiers()
     /// A new style's canonical text while it is put together from its modifiers'.
     var styleText = ScratchBuffer()
     /// The style parser, pointed at each style value in turn; it owns the name cache.
@@ -69,6 +71,8 @@ struct DocumentReader: ~Copyable {
     init(bytes: UnsafeBufferPointer<UInt8>, options: VMLParser.Options, recordsLocations: Bool) {
         self.bytes = bytes
         self.options = options
+        self.warmUp = options.styleCacheWarmUp
+        self.caches = options.styleCacheWarmUp > 0 ? options.styleCaches.intersection(.modifierPieces) : options.styleCaches
         var start = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
         let locator = SourceLocator(bytes: bytes, start: start)

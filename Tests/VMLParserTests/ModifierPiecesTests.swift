@@ -3,13 +3,13 @@ import Testing
 import VMLParser
 import VMLTestSupport
 
-/// A style new as a whole is put together from modifiers read moments before, each compared in
-/// place (`RecentModifiers`): however the modifiers repeat, each element reads as its style
-/// parsed alone, in a document of its own.
-@Suite struct RecentModifiersTests {
+/// A style new as a whole is put together from its modifiers' texts (`ModifierPieces`), each
+/// read alone: however the modifiers repeat, each element reads as its style parsed alone, in a
+/// document of its own.
+@Suite struct ModifierPiecesTests {
     /// Modifiers that look alike to a first glance: the same first eight bytes and the same length
     /// with a difference in the middle or at the end, one that is another's start, other spacing,
-    /// references, bindings and symbols, and more of them than the reader keeps.
+    /// references, bindings and symbols.
     static let modifiers: [String] = [
         "frame(width: 24, height: 30)", "frame(width: 25, height: 30)", "frame(width: 24, height: 31)",
         "zIndex(1)", "zIndex(12)", "zIndex(1.5)", "padding(8)", "padding( 8 )", "padding(.horizontal, 12)",
@@ -57,7 +57,7 @@ import VMLTestSupport
     }
 
     /// The rows of a list: the same few modifiers in each style, in the same order, and a
-    /// modifier of the row's own at the end (the shape the reader keeps modifiers for).
+    /// modifier of the row's own at the end.
     @Test func rowsThatShareAllButOneModifier() throws {
         let rows = (0..<500).map { row in
             [

@@ -1,0 +1,62 @@
+/// The caches the document reader keeps on its `style` path, one document long, and the switch
+/// that turns each off (``VMLParser/Options/styleCaches``, for tests and measurements: parsing
+/// with none of them gives the same tree and the same errors, which the differential tests in
+/// `StyleCacheDifferentialTests` check over the fuzz corpus and random trees).
+///
+/// **Order tried**, for one `style="…"` value (`DocumentReader+Style.swift`):
+///
+/// 1. ``recentStyles`` (`RecentStyles`): the last 8 values read, compared in place with the
+///    input before anything scans the value. Hit: that style, no scan.
+/// 2. The value is scanned to its first quote (the XML reading). With no reference in it,
+///    ``styleCache`` (`StyleCache`): the whole value's text, hashed, in a 512-slot table. With a
+///    reference, the same table by the text *as written* (which decides the decoded text).
+/// 3. On a miss, ``modifierPieces`` (`ModifierPieces`, a route, not a cache): the style is put
+///    together from its modifiers' canonical texts, each modifier found by its end
+///    (`ModifierPieces.modifierEnd(in:from:)`) and read as a simple modifier in canonical form
+///    (`SimpleModifier`, its own text) or parsed alone.
+/// 4. When a piece does not read alone, or the pieces are off, the whole value is parsed by
+///    `StyleParser`; when that fails, the tracking reader decides and reports the error.
+///
+/// **Warm-up.** `RecentStyles` and `StyleCache` start after a document's first
+/// ``defaultWarmUp`` style values (``VMLParser/Options/styleCacheWarmUp``): making, filling and
+/// freeing them cost more than they save in a short document (the fixtures, the idiom corpus),
+/// while a long list's rows repeat for thousands of values.
+///
+/// **Invariants** every cache keeps (what makes a hit the same as a parse):
+/// - A key is bytes of the input as the reader would read them, compared whole (never a hash
+///   alone): a style's text up to the quote the fast path stops at (with that quote, for
+///   `RecentStyles`; as written, references and all, for `StyleCache`).
+/// - A value is what `StyleParser` made of those bytes, held as canonical text
+///   (`VMLStyle.heldAsText`); only a text that reads back as its values is kept.
+/// - A modifier's end (for the pieces) is found by counting brackets outside string literals, as
+///   `StyleParser` reads them; a wrong end only splits the style where the parser would not, and
+///   then a piece does not parse alone and the whole value is parsed (step 4). Nothing in a cache
+///   decides an error: every failure is reported by the parse that does not use one.
+/// - Each cache lives for one document; none is shared between parses or threads.
+///
+/// What each buys (callgrind instructions, release `vml-bench`, `VML_PROFILE=parse-files`): see
+/// the table in Docs/Performance.md's "Style caches" row and the commit that last measured them.
+@_spi(VMLInternals) public struct StyleCaches: OptionSet, Sendable, Hashable {
+    @_spi(VMLInternals) public let rawValue: UInt8
+
+    @_spi(VMLInternals) public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// `RecentStyles`: the last few style values, compared in place.
+    @_spi(VMLInternals) public static let recentStyles = StyleCaches(rawValue: 1 << 0)
+    /// `StyleCache`: whole style values by their text.
+    @_spi(VMLInternals) public static let styleCache = StyleCaches(rawValue: 1 << 1)
+    /// A new style put together from its modifiers' canonical texts (`ModifierPieces`); off, a
+    /// new style is parsed whole.
+    @_spi(VMLInternals) public static let modifierPieces = StyleCaches(rawValue: 1 << 2)
+
+    /// How many style values a document has before `RecentStyles` and `StyleCache` start.
+    @_spi(VMLInternals) public static let defaultWarmUp = 32
+
+    /// Every cache, the parser's default.
+    @_spi(VMLInternals) public static let all: StyleCaches = [.recentStyles, .styleCache, .modifierPieces]
+
+    /// Each cache alone, with its name, for tests and measurements.
+    @_spi(VMLInternals) public static let named: [(name: String, cache: StyleCaches)] = [
+        ("recentStyles", .recentStyles), ("styleCache", .styleCache), ("modifierPieces", .modifierPieces),
+    ]
+}
