@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Targets are listed by layer, lowest first: the core, the parser, the validator, the DSL, the
@@ -15,15 +15,15 @@ let package = Package(
     ],
     targets: [
         // The node tree, canonical form and serializer. No DSL, so the parser can depend on it alone.
-        .target(name: "VMLCore"),
+        .target(name: "VMLCore", swiftSettings: [.strictMemorySafety()]),
         // VML text back to the tree: the XML layer, the style parser and precise errors.
-        .target(name: "VMLParser", dependencies: ["VMLCore"]),
+        .target(name: "VMLParser", dependencies: ["VMLCore"], swiftSettings: [.strictMemorySafety()]),
         // The validator: the spec's warnings and errors as diagnostics, over the node tree (values are read
         // with the parser's style grammar).
-        .target(name: "VMLValidation", dependencies: ["VMLCore", "VMLParser"]),
+        .target(name: "VMLValidation", dependencies: ["VMLCore", "VMLParser"], swiftSettings: [.strictMemorySafety()]),
         // What users import: the DSL, re-exporting VMLCore and VMLValidation. (It reads the styles it
         // holds as canonical text back with the parser's style grammar.)
-        .target(name: "VML", dependencies: ["VMLCore", "VMLParser", "VMLValidation"]),
+        .target(name: "VML", dependencies: ["VMLCore", "VMLParser", "VMLValidation"], swiftSettings: [.strictMemorySafety()]),
         // Snapshot and inline assertions for tests (Swift Testing or XCTest) over the DSL and the tree.
         .target(name: "VMLTesting", dependencies: ["VML", "VMLParser", "VMLValidation"]),
 

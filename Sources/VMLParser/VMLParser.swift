@@ -97,8 +97,8 @@ public struct VMLParser: Sendable {
     /// ```
     public func parse(_ bytes: [UInt8]) throws(VMLParseError) -> VMLDocument {
         // `withUnsafeBufferPointer` rethrows untyped: the closure returns a `Result` to keep the type.
-        try bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(VMLParseError) in try read(buffer, validates: true, recordsLocations: false).document }
+        try unsafe bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(VMLParseError) in try unsafe read(buffer, validates: true, recordsLocations: false).document }
         }.get()
     }
 
@@ -131,14 +131,14 @@ public struct VMLParser: Sendable {
     /// // [1:28, 1:42]
     /// ```
     public func notes(in bytes: [UInt8], maximumCount: Int = 10_000) throws(VMLParseError) -> [VMLParseNote] {
-        guard bytes.withUnsafeBufferPointer(TrailingCommaScan.mayHaveTrailingComma) else { return [] }
-        return try bytes.withUnsafeBufferPointer { buffer in
+        guard unsafe bytes.withUnsafeBufferPointer(TrailingCommaScan.mayHaveTrailingComma) else { return [] }
+        return try unsafe bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(VMLParseError) -> [VMLParseNote] in
-                var reader = DocumentReader(bytes: buffer, options: options, recordsLocations: false)
-                reader.recordsStyleNotes = maximumCount > 0
-                reader.maximumStyleNotes = maximumCount
-                _ = try reader.readDocument()
-                return reader.styleNotes
+                var reader = unsafe DocumentReader(bytes: buffer, options: options, recordsLocations: false)
+                unsafe reader.recordsStyleNotes = maximumCount > 0
+                unsafe reader.maximumStyleNotes = maximumCount
+                _ = try unsafe reader.readDocument()
+                return unsafe reader.styleNotes
             }
         }.get()
     }
@@ -147,7 +147,7 @@ public struct VMLParser: Sendable {
         var text = text
         // A String is valid UTF-8 already. `withUTF8` rethrows untyped: the closure returns a `Result`.
         return try text.withUTF8 { buffer in
-            Result { () throws(VMLParseError) in try read(buffer, validates: false, recordsLocations: recordsLocations) }
+            Result { () throws(VMLParseError) in try unsafe read(buffer, validates: false, recordsLocations: recordsLocations) }
         }.get()
     }
 
@@ -156,23 +156,23 @@ public struct VMLParser: Sendable {
         validates: Bool,
         recordsLocations: Bool
     ) throws(VMLParseError) -> (document: VMLDocument, locations: VMLLocationTable) {
-        let locator = SourceLocator(bytes: buffer, start: 0)
+        let locator = unsafe SourceLocator(bytes: buffer, start: 0)
         if let limit = options.maximumInputBytes, buffer.count > limit {
             throw VMLParseError(
                 location: VMLSourceLocation(line: 1, column: 1),
                 message: "the input is \(buffer.count) bytes, more than the limit of \(limit) (the parser's maximumInputBytes option)",
-                sourceLine: locator.lineText(at: 0),
+                sourceLine: unsafe locator.lineText(at: 0),
                 code: .limitExceeded
             )
         }
-        if validates, let offset = UTF8Validation.firstInvalidOffset(in: buffer) {
-            throw locator.error(
+        if validates, let offset = unsafe UTF8Validation.firstInvalidOffset(in: buffer) {
+            throw unsafe locator.error(
                 at: offset,
-                "invalid UTF-8: byte 0x\(String(buffer[offset], radix: 16, uppercase: true)) does not start a valid UTF-8 sequence")
+                unsafe "invalid UTF-8: byte 0x\(String(buffer[offset], radix: 16, uppercase: true)) does not start a valid UTF-8 sequence")
         }
-        var reader = DocumentReader(bytes: buffer, options: options, recordsLocations: recordsLocations)
-        let document = try reader.readDocument()
+        var reader = unsafe DocumentReader(bytes: buffer, options: options, recordsLocations: recordsLocations)
+        let document = try unsafe reader.readDocument()
         guard recordsLocations else { return (document, VMLLocationTable()) }
-        return (document, reader.takeLocations().finish(locator: reader.locator))
+        return unsafe (document, reader.takeLocations().finish(locator: reader.locator))
     }
 }

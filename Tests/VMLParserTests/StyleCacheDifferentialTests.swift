@@ -56,7 +56,9 @@ import VMLTestSupport
     /// matters to a style (a quote, a bracket, a comma, a reference): 100 seeds a batch.
     @Test(arguments: 0..<4)
     func randomTreesParseTheSameWithAndWithoutCaches(batch: Int) throws {
-        let edits: [[UInt8]] = ["\"", "'", "(", ")", "[", "]", ",", " ", "&", "&quot;", "&#10;", "\n", "\t", ":", "."].map { Array($0.utf8) }
+        let edits: [[UInt8]] = ["\"", "'", "(", ")", "[", "]", ",", " ", "&", "&quot;", "&#10;", "\n", "\t", ":", "."].map {
+            Array($0.utf8)
+        }
         var disagreements: [String] = []
         var parsed = 0
         for index in 0..<100 {

@@ -106,13 +106,13 @@ extension VmlView {
     /// about 120 instructions a modifier.)
     mutating func takeContent() -> VmlContent {
         guard Self.self == VmlContent.self else { return vmlContent }
-        return Self.moveContent(out: &self)
+        return unsafe Self.moveContent(out: &self)
     }
 
     private static func moveContent(out view: UnsafeMutablePointer<Self>) -> VmlContent {
-        let content = UnsafeMutableRawPointer(view).assumingMemoryBound(to: VmlContent.self)
+        let content = unsafe UnsafeMutableRawPointer(view).assumingMemoryBound(to: VmlContent.self)
         var taken = VmlContent()
-        swap(&taken, &content.pointee)
+        unsafe swap(&taken, &content.pointee)
         return taken
     }
 }

@@ -32,7 +32,7 @@ extension VmlContent {
     /// each of its top-level elements), in place: each element is moved out of the list while its
     /// style text grows.
     mutating func apply(_ name: VMLStyleName, _ build: (inout ModifierArguments) -> Void) {
-        updateElements { $0.style.appendModifier(named: name, reader: StyleTextReading.read, arguments: build) }
+        updateElements { unsafe $0.style.appendModifier(named: name, reader: StyleTextReading.read, arguments: build) }
     }
 
     /// Calls `update` with each top-level element moved out of the list, so the list and the
@@ -81,6 +81,6 @@ extension VMLStyle {
     /// Appends a modifier the DSL applies: held as canonical text (the core's writer), read back
     /// with the parser's style grammar only if someone inspects the modifiers.
     mutating func add(_ modifier: VMLModifier) {
-        append(modifier, reader: StyleTextReading.read)
+        unsafe append(modifier, reader: StyleTextReading.read)
     }
 }

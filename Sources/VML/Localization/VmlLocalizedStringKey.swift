@@ -126,7 +126,7 @@ public struct VmlLocalizedStringKey: ExpressibleByStringInterpolation, Hashable,
         /// Whether `literal` has a `%`, read from its contiguous bytes (a literal's always are):
         /// `utf8.contains` walks them through the view's index, about 110 instructions a literal.
         private static func hasPercentSign(_ literal: String) -> Bool {
-            literal.utf8.withContiguousStorageIfAvailable { $0.contains(0x25) } ?? literal.utf8.contains(0x25)  // "%"
+            unsafe literal.utf8.withContiguousStorageIfAvailable { unsafe $0.contains(0x25) } ?? literal.utf8.contains(0x25)  // "%"
         }
 
         /// A string value: `%@`.

@@ -12,11 +12,13 @@ enum AttributeOrder {
         guard count <= 16 else { return false }
         var previousRank = -1
         for index in attributes.indices {
-            let rank = fixedRank(attributes[index].name) ?? (style.referencesAttribute(attributes[index].name) ? 3 : 2)
+            let rank = unsafe fixedRank(attributes[index].name) ?? (style.referencesAttribute(attributes[index].name) ? 3 : 2)
             if index > 0 {
                 if rank < previousRank { return false }
                 if rank == previousRank {
-                    guard attributes[index - 1].name.utf8.lexicographicallyPrecedes(attributes[index].name.utf8) else { return false }
+                    guard unsafe attributes[index - 1].name.utf8.lexicographicallyPrecedes(attributes[index].name.utf8) else {
+                        return false
+                    }
                 }
             }
             previousRank = rank

@@ -12,7 +12,7 @@
 public enum CanonicalNumber {
     /// The canonical text, or `nil` for NaN and infinities.
     public static func text(_ value: Double) -> String? {
-        withCanonicalBytes(value) { String(decoding: $0, as: UTF8.self) }
+        unsafe withCanonicalBytes(value) { unsafe String(decoding: $0, as: UTF8.self) }
     }
 
     /// Calls `body` with the UTF-8 bytes of the canonical text, or returns `nil` for NaN and
@@ -21,8 +21,8 @@ public enum CanonicalNumber {
     static func withCanonicalBytes<R>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         guard value.isFinite else { return nil }
         if let (digits, places) = decimal(value) {
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-                body(UnsafeBufferPointer(rebasing: buffer[write(digits, places: places, into: buffer)...]))
+            return unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+                unsafe body(UnsafeBufferPointer(rebasing: buffer[write(digits, places: places, into: buffer)...]))
             }
         }
         var text = slowText(value)
@@ -41,23 +41,23 @@ public enum CanonicalNumber {
     /// ```
     @_spi(VMLInternals) public static func isWrittenDigitByDigit(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
-        let negative = index < text.count && text[index] == 0x2D  // "-"
+        let negative = unsafe index < text.count && text[index] == 0x2D  // "-"
         if negative { index += 1 }
         let integerStart = index
-        while index < text.count, VMLASCII.isDigit(text[index]) { index += 1 }
+        while index < text.count, unsafe VMLASCII.isDigit(text[index]) { index += 1 }
         let integerDigits = index - integerStart
         // No leading zero, and at least one digit before any point.
-        guard integerDigits > 0, integerDigits == 1 || text[integerStart] != 0x30 else { return false }
+        guard integerDigits > 0, unsafe integerDigits == 1 || text[integerStart] != 0x30 else { return false }
         guard index < text.count else {
             // An integer below 1e15; zero has no sign.
-            return integerDigits <= 15 && !(negative && text[integerStart] == 0x30)
+            return unsafe integerDigits <= 15 && !(negative && text[integerStart] == 0x30)
         }
-        guard text[index] == 0x2E, integerDigits <= 9 else { return false }  // "."
+        guard unsafe text[index] == 0x2E, integerDigits <= 9 else { return false }  // "."
         index += 1
         let places = text.count - index
-        guard places >= 1, places <= 3, text[text.count - 1] != 0x30 else { return false }
+        guard places >= 1, places <= 3, unsafe text[text.count - 1] != 0x30 else { return false }
         while index < text.count {
-            guard VMLASCII.isDigit(text[index]) else { return false }
+            guard unsafe VMLASCII.isDigit(text[index]) else { return false }
             index += 1
         }
         return true
@@ -105,11 +105,11 @@ public enum CanonicalNumber {
         if (0..<100).contains(value), room.count >= 2, let base = room.baseAddress {
             let digits = UInt8(truncatingIfNeeded: value)
             if digits < 10 {
-                base[0] = 0x30 &+ digits
+                unsafe base[0] = 0x30 &+ digits
                 return 1
             }
-            base[0] = 0x30 &+ digits / 10
-            base[1] = 0x30 &+ digits % 10
+            unsafe base[0] = 0x30 &+ digits / 10
+            unsafe base[1] = 0x30 &+ digits % 10
             return 2
         }
         var width = value < 0 ? 2 : 1
@@ -123,10 +123,10 @@ public enum CanonicalNumber {
         var position = width
         repeat {
             position -= 1
-            base[position] = 0x30 &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            unsafe base[position] = 0x30 &+ UInt8(truncatingIfNeeded: magnitude % 10)
             magnitude /= 10
         } while magnitude > 0
-        if value < 0 { base[0] = 0x2D }  // "-"
+        if value < 0 { unsafe base[0] = 0x2D }  // "-"
         return width
     }
 
@@ -137,17 +137,17 @@ public enum CanonicalNumber {
         var written = 0
         repeat {
             position -= 1
-            buffer[position] = 0x30 + UInt8(magnitude % 10)
+            unsafe buffer[position] = 0x30 + UInt8(magnitude % 10)
             magnitude /= 10
             written += 1
             if written == places {
                 position -= 1
-                buffer[position] = 0x2E  // "."
+                unsafe buffer[position] = 0x2E  // "."
             }
         } while magnitude > 0 || written <= places  // `0.5`, `0.012`: zeros up to the point and one before it
         if digits < 0 {
             position -= 1
-            buffer[position] = 0x2D  // "-"
+            unsafe buffer[position] = 0x2D  // "-"
         }
         return position
     }

@@ -102,7 +102,7 @@ extension VMLDifference.Kind: CustomStringConvertible {
     }
 
     private static func shown(_ modifier: VMLModifier) -> String {
-        shortened(VMLByteWriter.styleText([modifier]) ?? "\(modifier.name)(…)")
+        unsafe shortened(VMLByteWriter.styleText([modifier]) ?? "\(modifier.name)(…)")
     }
 
     private static func shown(_ node: VMLNode) -> String {

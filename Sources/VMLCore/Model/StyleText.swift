@@ -32,15 +32,15 @@ struct StyleText: Sendable {
     /// copy (`Array` from a buffer; reserving and appending the parts cost about 140 instructions
     /// more a style).
     init(flagged: UnsafeBufferPointer<UInt8>) {
-        storage = Array(flagged)
+        storage = unsafe Array(flagged)
     }
 
     /// The flags of what `writer` wrote: whether it wrote an `attr(…)` binding, a template symbol.
     @inline(__always)
     private static func flags(of writer: borrowing VMLByteWriter) -> UInt8 {
         var flags: UInt8 = 0
-        if writer.wroteAttr { flags |= bindsAttributes }
-        if writer.wroteSymbol { flags |= usesSymbols }
+        if unsafe writer.wroteAttr { flags |= bindsAttributes }
+        if unsafe writer.wroteSymbol { flags |= usesSymbols }
         return flags
     }
 
@@ -56,23 +56,23 @@ struct StyleText: Sendable {
         namesChecked: Bool,
         _ body: (UnsafeBufferPointer<UInt8>, UInt8) -> Void
     ) -> Bool {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { block in
-            var writer = VMLByteWriter(pretty: false, keeping: block)
-            writer.checksStyleNames = !namesChecked
-            defer { writer.bytes.deallocate() }
+        unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { block in
+            var writer = unsafe VMLByteWriter(pretty: false, keeping: block)
+            unsafe writer.checksStyleNames = !namesChecked
+            defer { unsafe writer.bytes.deallocate() }
             do {
-                try writer.writeModifier(modifier)
+                try unsafe writer.writeModifier(modifier)
             } catch {
                 return false
             }
-            guard !writer.changesValue else { return false }
-            writer.bytes.finish()
-            let flags = Self.flags(of: writer)
-            let kept = UnsafeBufferPointer(rebasing: block[..<writer.bytes.kept])
-            if writer.bytes.output.isEmpty {
-                body(kept, flags)
+            guard unsafe !writer.changesValue else { return false }
+            unsafe writer.bytes.finish()
+            let flags = unsafe Self.flags(of: writer)
+            let kept = unsafe UnsafeBufferPointer(rebasing: block[..<writer.bytes.kept])
+            if unsafe writer.bytes.output.isEmpty {
+                unsafe body(kept, flags)
             } else {  // longer than the block: the rest went to the writer's own
-                (Array(kept) + writer.bytes.output).withUnsafeBufferPointer { body($0, flags) }
+                unsafe (Array(kept) + writer.bytes.output).withUnsafeBufferPointer { unsafe body($0, flags) }
             }
             return true
         }
@@ -96,15 +96,15 @@ struct StyleText: Sendable {
     }
 
     private mutating func append(contentsOf modifiers: some Collection<VMLModifier>, namesChecked: Bool = false) -> Bool {
-        write(namesChecked: namesChecked) { writer in
+        unsafe write(namesChecked: namesChecked) { writer in
             for (position, modifier) in modifiers.enumerated() {
-                if position > 0 { writer.append(", ") }
+                if position > 0 { unsafe writer.append(", ") }
                 do {
-                    try writer.writeModifier(modifier)
+                    try unsafe writer.writeModifier(modifier)
                 } catch {
                     return false
                 }
-                if writer.changesValue { return false }
+                if unsafe writer.changesValue { return false }
             }
             return true
         }
@@ -113,19 +113,19 @@ struct StyleText: Sendable {
     /// Appends the modifier `name(…)` whose arguments `arguments` writes; returns `false`, with the
     /// text unchanged, when it has no text that reads back as them.
     mutating func appendModifier(named name: VMLStyleName, arguments: (inout VMLModifierWriter) -> Void) -> Bool {
-        write(growing: true) { writer in
+        unsafe write(growing: true) { writer in
             do {
-                try writer.appendStyleName(name)
+                try unsafe writer.appendStyleName(name)
             } catch {
                 return false
             }
-            writer.bytes.append(0x28)  // "("
-            let failed = withUnsafeMutablePointer(to: &writer) { pointer in
-                var modifier = VMLModifierWriter(writer: pointer)
+            unsafe writer.bytes.append(0x28)  // "("
+            let failed = unsafe withUnsafeMutablePointer(to: &writer) { pointer in
+                var modifier = unsafe VMLModifierWriter(writer: pointer)
                 arguments(&modifier)
                 return modifier.failed
             }
-            writer.bytes.append(0x29)  // ")"
+            unsafe writer.bytes.append(0x29)  // ")"
             return !failed
         }
     }
@@ -138,24 +138,24 @@ struct StyleText: Sendable {
         growing: Bool = false,
         _ body: (inout VMLByteWriter) -> Bool
     ) -> Bool {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { block in
-            var writer = VMLByteWriter(block: block)
-            writer.checksStyleNames = !namesChecked
-            swap(&writer.bytes.output, &storage)
-            defer { swap(&writer.bytes.output, &storage) }
-            let oldCount = writer.bytes.output.count
-            if oldCount > 1 { writer.append(", ") }
-            let succeeded = body(&writer)
-            if growing, writer.bytes.output.capacity < writer.bytes.count {
-                writer.bytes.output.reserveCapacity(Swift.max(writer.bytes.count * 2, Self.firstCapacity))
+        unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { block in
+            var writer = unsafe VMLByteWriter(block: block)
+            unsafe writer.checksStyleNames = !namesChecked
+            unsafe swap(&writer.bytes.output, &storage)
+            defer { unsafe swap(&writer.bytes.output, &storage) }
+            let oldCount = unsafe writer.bytes.output.count
+            if oldCount > 1 { unsafe writer.append(", ") }
+            let succeeded = unsafe body(&writer)
+            if growing, unsafe writer.bytes.output.capacity < writer.bytes.count {
+                unsafe writer.bytes.output.reserveCapacity(Swift.max(writer.bytes.count * 2, Self.firstCapacity))
             }
-            writer.bytes.flush()
-            guard succeeded, !writer.changesValue else {
-                writer.bytes.output.removeSubrange(oldCount...)
+            unsafe writer.bytes.flush()
+            guard succeeded, unsafe !writer.changesValue else {
+                unsafe writer.bytes.output.removeSubrange(oldCount...)
                 return false
             }
-            let flags = Self.flags(of: writer)
-            if flags != 0 { writer.bytes.output[0] |= flags }  // rare: no write to the array otherwise
+            let flags = unsafe Self.flags(of: writer)
+            if flags != 0 { unsafe writer.bytes.output[0] |= flags }  // rare: no write to the array otherwise
             return true
         }
     }
@@ -165,7 +165,7 @@ struct StyleText: Sendable {
 
     /// Calls `body` with the canonical text.
     func withCanonicalBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[1...])) }
+        unsafe storage.withUnsafeBufferPointer { unsafe body(UnsafeBufferPointer(rebasing: $0[1...])) }
     }
 
     /// Whether the text holds an `attr(…)` binding.
@@ -176,38 +176,38 @@ struct StyleText: Sendable {
 
     /// The modifiers the text reads back as.
     var modifiers: [VMLModifier] {
-        withCanonicalBytes { StyleTextReader.modifiers($0) }
+        unsafe withCanonicalBytes { unsafe StyleTextReader.modifiers($0) }
     }
 
     /// An identity for the text's storage: styles the parser shares (repeated style text in one
     /// document) have the same one.
     var storageIdentity: UnsafeRawPointer? {
-        storage.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+        unsafe storage.withUnsafeBufferPointer { unsafe $0.baseAddress.map(UnsafeRawPointer.init) }
     }
 
     /// Whether the two texts hold the same bytes (and flags), compared eight at a time.
     func hasSameBytes(as other: StyleText) -> Bool {
-        storage.withUnsafeBufferPointer { mine in
-            other.storage.withUnsafeBufferPointer { theirs in ByteRuns.equal(mine, theirs) }
+        unsafe storage.withUnsafeBufferPointer { mine in
+            unsafe other.storage.withUnsafeBufferPointer { theirs in unsafe ByteRuns.equal(mine, theirs) }
         }
     }
 
     /// Calls `body` with each modifier's name, in order, found by walking the text: a name starts
     /// the text or follows `, ` outside brackets and string literals, and ends at its `(`.
     func forEachModifierName(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        withCanonicalBytes { text in
+        unsafe withCanonicalBytes { text in
             var index = 0
             var depth = 0
             var atName = true
             while index < text.count {
                 if atName {
                     let start = index
-                    while index < text.count, text[index] != 0x28 { index += 1 }  // "("
-                    body(UnsafeBufferPointer(rebasing: text[start..<index]))
+                    while index < text.count, unsafe text[index] != 0x28 { index += 1 }  // "("
+                    unsafe body(UnsafeBufferPointer(rebasing: text[start..<index]))
                     atName = false
                     continue
                 }
-                switch text[index] {
+                switch unsafe text[index] {
                 case 0x28, 0x5B:  // "(" "["
                     depth += 1
                 case 0x29, 0x5D:  // ")" "]"
@@ -216,8 +216,8 @@ struct StyleText: Sendable {
                     index += 2
                     atName = true
                     continue
-                case 0x26 where Self.isQuote(text, at: index):  // a string literal, `&quot;…&quot;`
-                    index = Self.endOfString(text, openedAt: index)
+                case 0x26 where unsafe Self.isQuote(text, at: index):  // a string literal, `&quot;…&quot;`
+                    index = unsafe Self.endOfString(text, openedAt: index)
                     continue
                 default:
                     break
@@ -231,7 +231,7 @@ struct StyleText: Sendable {
     private static func isQuote(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         let quote: StaticString = "&quot;"
         guard index + quote.utf8CodeUnitCount <= text.count else { return false }
-        return quote.withUTF8Buffer { $0.elementsEqual(UnsafeBufferPointer(rebasing: text[index..<(index + $0.count)])) }
+        return quote.withUTF8Buffer { unsafe $0.elementsEqual(UnsafeBufferPointer(rebasing: text[index..<(index + $0.count)])) }
     }
 
     /// The offset after the `&quot;` that closes the string literal opened at `start`: inside,
@@ -239,13 +239,13 @@ struct StyleText: Sendable {
     private static func endOfString(_ text: UnsafeBufferPointer<UInt8>, openedAt start: Int) -> Int {
         var index = start + 6
         while index < text.count {
-            if text[index] == 0x5C {  // "\"
+            if unsafe text[index] == 0x5C {  // "\"
                 index += 1
-                if index < text.count, text[index] == 0x26 {  // an escaped reference: skip to its ";"
-                    while index < text.count, text[index] != 0x3B { index += 1 }
+                if index < text.count, unsafe text[index] == 0x26 {  // an escaped reference: skip to its ";"
+                    while index < text.count, unsafe text[index] != 0x3B { index += 1 }
                 }
                 index += 1
-            } else if isQuote(text, at: index) {
+            } else if unsafe isQuote(text, at: index) {
                 return index + 6
             } else {
                 index += 1

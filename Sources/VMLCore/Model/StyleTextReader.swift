@@ -18,23 +18,24 @@ import Synchronization
 
     /// The installed reader, in a box set once and never freed: an atomic pointer with
     /// acquire/release ordering, so every thread that sees the box sees its reader.
+    @safe
     private final class Box: Sendable {
         let read: Read
 
         init(_ read: @escaping Read) {
-            self.read = read
+            unsafe self.read = unsafe read
         }
     }
 
-    private static let installed = Atomic<Unmanaged<Box>?>(nil)
+    private static let installed = unsafe Atomic<Unmanaged<Box>?>(nil)
 
     /// Makes `read` the reader, once (a later call changes nothing).
     @inline(__always)
     static func install(_ read: @escaping Read) {
-        guard installed.load(ordering: .acquiring) == nil else { return }
-        let box = Unmanaged.passRetained(Box(read))
-        if !installed.compareExchange(expected: nil, desired: box, ordering: .acquiringAndReleasing).exchanged {
-            box.release()  // another thread installed first
+        guard unsafe installed.load(ordering: .acquiring) == nil else { return }
+        let box = unsafe Unmanaged.passRetained(Box(read))
+        if unsafe !installed.compareExchange(expected: nil, desired: box, ordering: .acquiringAndReleasing).exchanged {
+            unsafe box.release()  // another thread installed first
         }
     }
 
@@ -44,15 +45,15 @@ import Synchronization
     /// the text. Were either not so, a debug build stops here with the reason; a release build
     /// gives no modifiers.
     static func modifiers(_ text: UnsafeBufferPointer<UInt8>) -> [VMLModifier] {
-        guard let box = installed.load(ordering: .acquiring) else {
+        guard let box = unsafe installed.load(ordering: .acquiring) else {
             assertionFailure(
                 "VMLCore: a style held as text was read back, but no style reader is installed. Text styles are made "
                     + "by VML and VMLParser, which hand over VMLParser's reader (StyleTextReading.read) when they make one; "
                     + "code that makes a text style itself must pass that reader (VMLStyle.append(_:reader:) and its siblings)")
             return []
         }
-        guard let modifiers = box.takeUnretainedValue().read(text) else {
-            assertionFailure(
+        guard let modifiers = unsafe box.takeUnretainedValue().read(text) else {
+            unsafe assertionFailure(
                 "VMLCore: a style held as text did not read back with the installed reader: "
                     + String(decoding: text, as: UTF8.self))
             return []

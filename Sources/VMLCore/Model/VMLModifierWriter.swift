@@ -10,6 +10,7 @@
 /// collector.argument("width", 24)
 /// collector.arguments   // [VMLArgument("width", 24)]
 /// ```
+@safe
 @_spi(VMLInternals) public struct VMLModifierWriter: ~Copyable {
     /// The writer of the text (valid for the writer's whole life), or `nil` while collecting.
     private let writer: UnsafeMutablePointer<VMLByteWriter>?
@@ -22,12 +23,12 @@
 
     /// A writer into `writer`'s text, or a collector of values when it is `nil`.
     init(writer: UnsafeMutablePointer<VMLByteWriter>?) {
-        self.writer = writer
+        unsafe self.writer = unsafe writer
     }
 
     /// A collector of argument values (``collected``), writing no text.
     public init() {
-        self.writer = nil
+        unsafe self.writer = nil
     }
 
     /// The argument values added, when collecting.
@@ -35,8 +36,8 @@
 
     /// Adds the argument `label: value` (`value` alone when `label` is `nil`).
     public mutating func argument(_ label: String?, _ value: VMLExpression) {
-        write { (writer) throws(VMLSerializationError) in
-            try writer.writeArgument(VMLArgument(label, value))
+        unsafe write { (writer) throws(VMLSerializationError) in
+            try unsafe writer.writeArgument(VMLArgument(label, value))
             return true
         } collecting: {
             VMLArgument(label, value)
@@ -52,8 +53,8 @@
     /// collector.arguments   // [VMLArgument("width", 24)]
     /// ```
     public mutating func argument(literal label: StaticString?, _ value: VMLExpression) {
-        write { (writer) throws(VMLSerializationError) in
-            try writer.writeArgument(label: label, value)
+        unsafe write { (writer) throws(VMLSerializationError) in
+            try unsafe writer.writeArgument(label: label, value)
             return true
         } collecting: {
             VMLArgument(label?.description, value)
@@ -76,9 +77,9 @@
         member: StaticString,
         _ arguments: (inout VMLModifierWriter) -> Void
     ) {
-        write { (writer) throws(VMLSerializationError) in
-            try writer.writeMemberCall(label: label, base: base, member: member) { pointer in
-                var nested = VMLModifierWriter(writer: pointer)
+        unsafe write { (writer) throws(VMLSerializationError) in
+            try unsafe writer.writeMemberCall(label: label, base: base, member: member) { pointer in
+                var nested = unsafe VMLModifierWriter(writer: pointer)
                 arguments(&nested)
                 return !nested.failed
             }
@@ -99,17 +100,17 @@
         collecting collect: () -> VMLArgument
     ) {
         defer { count += 1 }
-        guard let writer else {
+        guard let writer = unsafe writer else {
             collected.append(collect())
             return
         }
         guard !failed else { return }
-        if count > 0 { writer.pointee.append(", ") }
+        if count > 0 { unsafe writer.pointee.append(", ") }
         do {
-            if try !write(&writer.pointee) { failed = true }
+            if try unsafe !write(&writer.pointee) { failed = true }
         } catch {
             failed = true
         }
-        if writer.pointee.changesValue { failed = true }
+        if unsafe writer.pointee.changesValue { failed = true }
     }
 }

@@ -83,10 +83,10 @@ extension VMLNode {
             _ read: (UnsafeBufferPointer<VMLAttribute>) throws(Failure) -> Result
         ) throws(Failure) -> Result {
             switch body {
-            case .none(let attributes): try attributes.withUnsafeBufferPointer(read)
-            case .text(let attributes, _): try attributes.withUnsafeBufferPointer(read)
-            case .leaves(let attributes, _): try attributes.withUnsafeBufferPointer(read)
-            case .box(let attributes, _): try attributes.withUnsafeBufferPointer(read)
+            case .none(let attributes): try unsafe attributes.withUnsafeBufferPointer(read)
+            case .text(let attributes, _): try unsafe attributes.withUnsafeBufferPointer(read)
+            case .leaves(let attributes, _): try unsafe attributes.withUnsafeBufferPointer(read)
+            case .box(let attributes, _): try unsafe attributes.withUnsafeBufferPointer(read)
             }
         }
 
@@ -245,11 +245,11 @@ extension VMLNode {
         public subscript(attribute name: String) -> String? {
             get {
                 // Read where the list stands: through `attributes`, the body was copied first.
-                withAttributes { attributes in
+                unsafe withAttributes { attributes in
                     var index = attributes.count
                     while index > 0 {
                         index -= 1
-                        if attributes[index].name == name { return attributes[index].value }
+                        if unsafe attributes[index].name == name { return unsafe attributes[index].value }
                     }
                     return nil
                 }

@@ -69,12 +69,12 @@ extension VMLNode.Element: Hashable {
     /// Whether the two elements' attributes are equal, read in place (through ``attributes``
     /// each read would copy the element's body).
     func hasSameAttributes(as other: Self) -> Bool {
-        withAttributes { mine in
-            other.withAttributes { theirs in
+        unsafe withAttributes { mine in
+            unsafe other.withAttributes { theirs in
                 guard mine.count == theirs.count else { return false }
-                guard mine.baseAddress != theirs.baseAddress else { return true }
+                guard unsafe mine.baseAddress != theirs.baseAddress else { return true }
                 // By index: `elementsEqual`'s iterators cost twice as much here.
-                for index in mine.indices where mine[index] != theirs[index] { return false }
+                for index in mine.indices where unsafe mine[index] != theirs[index] { return false }
                 return true
             }
         }
@@ -83,9 +83,9 @@ extension VMLNode.Element: Hashable {
     /// Feeds the attributes to `hasher` as `hasher.combine(attributes)` does (their count, then
     /// each), read in place.
     func hashAttributes(into hasher: inout Hasher) {
-        withAttributes { attributes in
+        unsafe withAttributes { attributes in
             hasher.combine(attributes.count)
-            for index in attributes.indices { hasher.combine(attributes[index]) }
+            for index in attributes.indices { unsafe hasher.combine(attributes[index]) }
         }
     }
 }

@@ -67,8 +67,8 @@ public struct VMLStyle: Sendable {
         _ body: (UnsafeBufferPointer<VMLModifier>) throws(Failure) -> Void
     ) throws(Failure) {
         switch storage {
-        case .modifiers(let modifiers): try modifiers.withUnsafeBufferPointer(body)
-        case .text(let text): try text.modifiers.withUnsafeBufferPointer(body)
+        case .modifiers(let modifiers): try unsafe modifiers.withUnsafeBufferPointer(body)
+        case .text(let text): try unsafe text.modifiers.withUnsafeBufferPointer(body)
         }
     }
 
@@ -84,7 +84,7 @@ public struct VMLStyle: Sendable {
     /// text, and returns whether it did; reads the text in place.
     func withCanonicalText(_ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
         guard case .text(let text) = storage else { return false }
-        text.withCanonicalBytes(body)
+        unsafe text.withCanonicalBytes(body)
         return true
     }
 
@@ -129,12 +129,12 @@ extension VMLStyle: Hashable {
         switch storage {
         case .modifiers(let modifiers):
             for modifier in modifiers {
-                UTF8Bytes.with(modifier.name) { Self.combine(name: $0, into: &hasher) }
+                unsafe UTF8Bytes.with(modifier.name) { unsafe Self.combine(name: $0, into: &hasher) }
             }
             count = modifiers.count
         case .text(let text):
-            text.forEachModifierName { name in
-                Self.combine(name: name, into: &hasher)
+            unsafe text.forEachModifierName { name in
+                unsafe Self.combine(name: name, into: &hasher)
                 count += 1
             }
         }
@@ -142,7 +142,7 @@ extension VMLStyle: Hashable {
     }
 
     private static func combine(name: UnsafeBufferPointer<UInt8>, into hasher: inout Hasher) {
-        hasher.combine(bytes: UnsafeRawBufferPointer(name))
+        unsafe hasher.combine(bytes: UnsafeRawBufferPointer(name))
         hasher.combine(name.count)
     }
 }
@@ -166,7 +166,7 @@ extension VMLStyle {
         reader: @escaping StyleTextReader.Read,
         namesChecked: Bool = false
     ) -> Bool {
-        StyleTextReader.install(reader)
+        unsafe StyleTextReader.install(reader)
         switch storage {
         case .modifiers(var modifiers) where !modifiers.isEmpty:
             storage = .modifiers([])
@@ -208,7 +208,7 @@ extension VMLStyle {
         reader: @escaping StyleTextReader.Read,
         arguments: (inout VMLModifierWriter) -> Void
     ) {
-        appendModifier(named: .string(name), reader: reader, arguments: arguments)
+        unsafe appendModifier(named: .string(name), reader: reader, arguments: arguments)
     }
 
     /// Appends the modifier `name(…)` as ``appendModifier(named:reader:arguments:)-(String,_,_)``
@@ -224,11 +224,11 @@ extension VMLStyle {
         reader: @escaping StyleTextReader.Read,
         arguments: (inout VMLModifierWriter) -> Void
     ) {
-        StyleTextReader.install(reader)
+        unsafe StyleTextReader.install(reader)
         var text: StyleText
         switch storage {
         case .modifiers(let modifiers) where !modifiers.isEmpty:
-            append(Self.collect(name.string, arguments), reader: reader)
+            unsafe append(Self.collect(name.string, arguments), reader: reader)
             return
         case .modifiers:
             text = StyleText()
@@ -260,8 +260,8 @@ extension VMLStyle {
     /// }   // [VMLModifier("padding", 8), VMLModifier("zIndex", 7)]
     /// ```
     @_spi(VMLInternals) public init(flaggedCanonicalText flagged: UnsafeBufferPointer<UInt8>, reader: @escaping StyleTextReader.Read) {
-        StyleTextReader.install(reader)
-        self.init(text: StyleText(flagged: flagged))
+        unsafe StyleTextReader.install(reader)
+        unsafe self.init(text: StyleText(flagged: flagged))
     }
 
     /// Calls `body` with the canonical text of `modifier` and its flags, as a style of that one
@@ -279,7 +279,7 @@ extension VMLStyle {
         namesChecked: Bool = false,
         _ body: (UnsafeBufferPointer<UInt8>, UInt8) -> Void
     ) -> Bool {
-        StyleText.withCanonicalText(of: modifier, namesChecked: namesChecked, body)
+        unsafe StyleText.withCanonicalText(of: modifier, namesChecked: namesChecked, body)
     }
 
     /// Calls `body` with the canonical text and its flags (a byte to be or-ed into those of a style
@@ -291,13 +291,13 @@ extension VMLStyle {
     /// ```
     @_spi(VMLInternals) public func withCanonicalText(flags body: (UnsafeBufferPointer<UInt8>, UInt8) -> Void) -> Bool {
         guard case .text(let text) = storage else { return false }
-        text.withCanonicalBytes { body($0, text.flags) }
+        unsafe text.withCanonicalBytes { unsafe body($0, text.flags) }
         return true
     }
 
     /// The modifier `arguments` gives, as a value.
     private static func collect(_ name: String, _ arguments: (inout VMLModifierWriter) -> Void) -> VMLModifier {
-        var collector = VMLModifierWriter(writer: nil)
+        var collector = unsafe VMLModifierWriter(writer: nil)
         arguments(&collector)
         return VMLModifier(name, arguments: collector.collected)
     }
@@ -316,7 +316,7 @@ extension VMLStyle {
         else {
             return self
         }
-        StyleTextReader.install(reader)
+        unsafe StyleTextReader.install(reader)
         return VMLStyle(text: text)
     }
 }
@@ -346,8 +346,8 @@ extension VMLStyle {
     /// ```
     @_spi(VMLInternals) public var storageIdentity: UnsafeRawPointer? {
         switch storage {
-        case .modifiers(let modifiers): modifiers.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
-        case .text(let text): text.storageIdentity
+        case .modifiers(let modifiers): unsafe modifiers.withUnsafeBufferPointer { unsafe $0.baseAddress.map(UnsafeRawPointer.init) }
+        case .text(let text): unsafe text.storageIdentity
         }
     }
 }
@@ -358,7 +358,7 @@ extension VMLStyle {
     /// Returns whether the style now holds `other`'s storage.
     package mutating func shareText(with other: VMLStyle) -> Bool {
         guard case .text(let mine) = storage, case .text(let theirs) = other.storage else { return false }
-        if mine.storageIdentity == theirs.storageIdentity { return true }
+        if unsafe mine.storageIdentity == theirs.storageIdentity { return true }
         guard mine.hasSameBytes(as: theirs) else { return false }
         storage = other.storage
         return true

@@ -7,6 +7,7 @@
 /// (``init(keeping:)``, for a caller's array with room to spare) writes straight into that
 /// array's spare capacity, allocates nothing while it fits, and sends only what does not fit
 /// through a block of its own to `output`.
+@unsafe
 struct ByteBuffer {
     /// The bytes flushed so far (the caller's array, swapped in; what did not fit in a kept block).
     var output: [UInt8] = []
@@ -21,53 +22,53 @@ struct ByteBuffer {
     private(set) var kept = 0
 
     init(capacity: Int = 1 << 16) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
-        ownsBlock = true
+        unsafe self.capacity = max(capacity, 16)
+        unsafe base = .allocate(capacity: self.capacity)
+        unsafe ownsBlock = true
     }
 
     /// A buffer over the caller's block (a temporary allocation on the stack, say), which
     /// ``deallocate()`` leaves alone; the block must outlive the buffer.
     init(block: UnsafeMutableBufferPointer<UInt8>) {
-        capacity = block.count
-        base = block.baseAddress ?? .allocate(capacity: 16)
-        ownsBlock = block.baseAddress != nil ? false : true
+        unsafe capacity = block.count
+        unsafe base = unsafe block.baseAddress ?? .allocate(capacity: 16)
+        unsafe ownsBlock = unsafe block.baseAddress != nil ? false : true
     }
 
     /// A buffer that writes into `block` where it stands (the spare capacity of the caller's
     /// array), then, once it is full, into a block of its own flushed to `output`; ``kept`` tells
     /// how many bytes stay in `block`.
     init(keeping block: UnsafeMutableBufferPointer<UInt8>) {
-        self.init(block: block)
-        keepsBlock = true
+        unsafe self.init(block: block)
+        unsafe keepsBlock = true
     }
 
     /// How many bytes are written: kept, flushed and pending.
-    var count: Int { kept + output.count + pending }
+    var count: Int { unsafe kept + output.count + pending }
 
     @inline(__always)
     mutating func append(_ byte: UInt8) {
-        if pending == capacity { flush() }
-        base[pending] = byte
-        pending += 1
+        if unsafe pending == capacity { unsafe flush() }
+        unsafe base[pending] = byte
+        unsafe pending += 1
     }
 
     @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
-        if pending + bytes.count > capacity {
-            flush()
-            if bytes.count > capacity {
-                output.append(contentsOf: bytes)
+        if unsafe pending + bytes.count > capacity {
+            unsafe flush()
+            if unsafe bytes.count > capacity {
+                unsafe output.append(contentsOf: bytes)
                 return
             }
         }
         if bytes.count <= 16 {
-            Self.copyShort(from: source, to: base + pending, count: bytes.count)
+            unsafe Self.copyShort(from: source, to: base + pending, count: bytes.count)
         } else {
-            (base + pending).update(from: source, count: bytes.count)
+            unsafe (base + pending).update(from: source, count: bytes.count)
         }
-        pending += bytes.count
+        unsafe pending += bytes.count
     }
 
     /// Appends the first `count` (at most 16) of the 16 bytes `low` and `high` hold, little-endian:
@@ -76,21 +77,21 @@ struct ByteBuffer {
     /// what comes next.)
     @inline(__always)
     mutating func append(words low: UInt64, _ high: UInt64, count: Int) {
-        guard pending + 16 <= capacity else {
-            appendSlowly(words: low, high, count: count)
+        guard unsafe pending + 16 <= capacity else {
+            unsafe appendSlowly(words: low, high, count: count)
             return
         }
-        let to = UnsafeMutableRawPointer(base + pending)
-        to.storeBytes(of: low.littleEndian, as: UInt64.self)
-        to.storeBytes(of: high.littleEndian, toByteOffset: 8, as: UInt64.self)
-        pending += count
+        let to = unsafe UnsafeMutableRawPointer(base + pending)
+        unsafe to.storeBytes(of: low.littleEndian, as: UInt64.self)
+        unsafe to.storeBytes(of: high.littleEndian, toByteOffset: 8, as: UInt64.self)
+        unsafe pending += count
     }
 
     /// ``append(words:_:count:)`` near the end of the block (or in a block under 16 bytes).
     @inline(never)
     private mutating func appendSlowly(words low: UInt64, _ high: UInt64, count: Int) {
         for index in 0..<Swift.min(count, 16) {
-            append(UInt8(truncatingIfNeeded: (index < 8 ? low : high) >> UInt64((index & 7) * 8)))
+            unsafe append(UInt8(truncatingIfNeeded: (index < 8 ? low : high) >> UInt64((index & 7) * 8)))
         }
     }
 
@@ -99,12 +100,12 @@ struct ByteBuffer {
     /// for none. Returns `false` when nothing was written (the caller then appends a run).
     @inline(__always)
     mutating func appendInPlace(upTo maximum: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int?) -> Bool {
-        if pending + maximum > capacity {
-            flush()
-            guard maximum <= capacity else { return false }
+        if unsafe pending + maximum > capacity {
+            unsafe flush()
+            guard unsafe maximum <= capacity else { return false }
         }
-        guard let written = body(UnsafeMutableBufferPointer(start: base + pending, count: capacity - pending)) else { return false }
-        pending += written
+        guard let written = unsafe body(UnsafeMutableBufferPointer(start: base + pending, count: capacity - pending)) else { return false }
+        unsafe pending += written
         return true
     }
 
@@ -113,44 +114,44 @@ struct ByteBuffer {
     /// writes (names, short values) are this short.
     @inline(__always)
     private static func copyShort(from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
-        let from = UnsafeRawPointer(source)
+        let from = unsafe UnsafeRawPointer(source)
         let to = UnsafeMutableRawPointer(target)
         if count >= 8 {
-            let head = from.loadUnaligned(as: UInt64.self)
-            let tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-            to.storeBytes(of: head, as: UInt64.self)
-            to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+            let head = unsafe from.loadUnaligned(as: UInt64.self)
+            let tail = unsafe from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            unsafe to.storeBytes(of: head, as: UInt64.self)
+            unsafe to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
         } else if count >= 4 {
-            let head = from.loadUnaligned(as: UInt32.self)
-            let tail = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
-            to.storeBytes(of: head, as: UInt32.self)
-            to.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+            let head = unsafe from.loadUnaligned(as: UInt32.self)
+            let tail = unsafe from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            unsafe to.storeBytes(of: head, as: UInt32.self)
+            unsafe to.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
         } else if count > 0 {
-            target[0] = source[0]
-            target[count / 2] = source[count / 2]
-            target[count - 1] = source[count - 1]
+            unsafe target[0] = unsafe source[0]
+            unsafe target[count / 2] = unsafe source[count / 2]
+            unsafe target[count - 1] = unsafe source[count - 1]
         }
     }
 
     mutating func append(repeating byte: UInt8, count repeats: Int) {
         var remaining = max(0, repeats)
         // Eight bytes a store when the run fits with room to spare (an indentation, usually).
-        if remaining <= 64, pending + remaining + 8 <= capacity {
+        if remaining <= 64, unsafe pending + remaining + 8 <= capacity {
             let word = ByteWord.repeating(byte)
-            let raw = UnsafeMutableRawPointer(base + pending)
+            let raw = unsafe UnsafeMutableRawPointer(base + pending)
             var offset = 0
             while offset < remaining {
-                raw.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+                unsafe raw.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
                 offset += 8
             }
-            pending += remaining
+            unsafe pending += remaining
             return
         }
         while remaining > 0 {
-            if pending == capacity { flush() }
-            let run = min(remaining, capacity - pending)
-            (base + pending).update(repeating: byte, count: run)
-            pending += run
+            if unsafe pending == capacity { unsafe flush() }
+            let run = unsafe min(remaining, capacity - pending)
+            unsafe (base + pending).update(repeating: byte, count: run)
+            unsafe pending += run
             remaining -= run
         }
     }
@@ -158,34 +159,34 @@ struct ByteBuffer {
     /// Moves the pending bytes to `output`; a kept block keeps them, and the bytes after them
     /// go to a block of this buffer's own.
     mutating func flush() {
-        if keepsBlock {
-            keepsBlock = false
-            kept = pending
-            if ownsBlock { base.deallocate() }
-            capacity = 1 << 16
-            base = .allocate(capacity: capacity)
-            ownsBlock = true
-            pending = 0
+        if unsafe keepsBlock {
+            unsafe keepsBlock = false
+            unsafe kept = unsafe pending
+            if unsafe ownsBlock { unsafe base.deallocate() }
+            unsafe capacity = 1 << 16
+            unsafe base = .allocate(capacity: capacity)
+            unsafe ownsBlock = true
+            unsafe pending = 0
             return
         }
-        output.append(contentsOf: UnsafeBufferPointer(start: base, count: pending))
-        pending = 0
+        unsafe output.append(contentsOf: UnsafeBufferPointer(start: base, count: pending))
+        unsafe pending = 0
     }
 
     /// Ends the writing: the pending bytes stay in a kept block that never filled, or go to
     /// `output`.
     mutating func finish() {
-        if keepsBlock {
-            keepsBlock = false
-            kept = pending
-            pending = 0
+        if unsafe keepsBlock {
+            unsafe keepsBlock = false
+            unsafe kept = unsafe pending
+            unsafe pending = 0
         } else {
-            flush()
+            unsafe flush()
         }
     }
 
     /// Frees the block; the buffer must not be appended to after.
     func deallocate() {
-        if ownsBlock { base.deallocate() }
+        if unsafe ownsBlock { unsafe base.deallocate() }
     }
 }

@@ -3,15 +3,15 @@ extension VMLByteWriter {
     /// the attribute escapes (a string argument reads `"a"`, not `&quot;a&quot;`). `nil` when a
     /// modifier cannot be written (a bad name, a non-finite number).
     static func styleText(_ modifiers: [VMLModifier]) -> String? {
-        var writer = VMLByteWriter(pretty: false, capacity: 128)
-        defer { writer.bytes.deallocate() }
-        writer.escapesMarkup = false
+        var writer = unsafe VMLByteWriter(pretty: false, capacity: 128)
+        defer { unsafe writer.bytes.deallocate() }
+        unsafe writer.escapesMarkup = false
         do {
-            try writer.writeStyle(VMLStyle(modifiers))
+            try unsafe writer.writeStyle(VMLStyle(modifiers))
         } catch {
             return nil
         }
-        writer.bytes.flush()
-        return String(decoding: writer.bytes.output, as: UTF8.self)
+        unsafe writer.bytes.flush()
+        return unsafe String(decoding: writer.bytes.output, as: UTF8.self)
     }
 }

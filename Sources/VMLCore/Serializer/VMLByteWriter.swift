@@ -4,6 +4,7 @@
 /// (``CanonicalChildren``, ``AttributeOrder``, ``GradientRule``, ``CanonicalNumber``), so the
 /// two never disagree. Errors are thrown bare and each element level prepends its path step on
 /// the way out, which costs nothing when nothing fails.
+@unsafe
 struct VMLByteWriter {
     /// The output; the caller frees it (``ByteBuffer/deallocate()``).
     var bytes: ByteBuffer
@@ -28,20 +29,20 @@ struct VMLByteWriter {
     private let readsSmallStrings = SmallASCII.layoutHolds
 
     init(pretty: Bool, capacity: Int = 1 << 16) {
-        self.pretty = pretty
-        self.bytes = ByteBuffer(capacity: capacity)
+        unsafe self.pretty = pretty
+        unsafe self.bytes = unsafe ByteBuffer(capacity: capacity)
     }
 
     /// A writer of plain bytes into the caller's block (see ``ByteBuffer/init(block:)``).
     init(block: UnsafeMutableBufferPointer<UInt8>) {
-        self.pretty = false
-        self.bytes = ByteBuffer(block: block)
+        unsafe self.pretty = false
+        unsafe self.bytes = unsafe ByteBuffer(block: block)
     }
 
     /// A writer into the spare capacity of the caller's array (``ByteBuffer/init(keeping:)``).
     init(pretty: Bool, keeping block: UnsafeMutableBufferPointer<UInt8>) {
-        self.pretty = pretty
-        self.bytes = ByteBuffer(keeping: block)
+        unsafe self.pretty = pretty
+        unsafe self.bytes = unsafe ByteBuffer(keeping: block)
     }
 
     // MARK: Nodes
@@ -73,23 +74,23 @@ struct VMLByteWriter {
         var enclosing: [OpenElement] = []
         var current = OpenElement(children: CanonicalChildren(nodes), name: "", index: 0)
         while true {
-            if let maximumOutputBytes, bytes.count - start > maximumOutputBytes {
-                throw VMLSerializationError(path: path(enclosing, current), reason: .outputTooLarge(limit: maximumOutputBytes))
+            if let maximumOutputBytes, unsafe bytes.count - start > maximumOutputBytes {
+                throw unsafe VMLSerializationError(path: path(enclosing, current), reason: .outputTooLarge(limit: maximumOutputBytes))
             }
             guard let item = current.children.nextItem() else {
                 guard let parent = enclosing.popLast() else { return }
-                if pretty { appendIndent(enclosing.count) }
-                append("</")
-                appendName(current.name)
-                bytes.append(0x3E)  // ">"
-                if pretty { bytes.append(0x0A) }  // "\n"
+                if unsafe pretty { unsafe appendIndent(enclosing.count) }
+                unsafe append("</")
+                unsafe appendName(current.name)
+                unsafe bytes.append(0x3E)  // ">"
+                if unsafe pretty { unsafe bytes.append(0x0A) }  // "\n"
                 current = parent
                 continue
             }
-            if pretty { appendIndent(enclosing.count) }
+            if unsafe pretty { unsafe appendIndent(enclosing.count) }
             switch item {
             case .text(_, let text):
-                appendEscaped(text, as: .text)
+                unsafe appendEscaped(text, as: .text)
             case .element(let index):
                 // The one copy of this element the walk makes; everything below borrows it.
                 let node = current.children.nodes[index]
@@ -97,19 +98,19 @@ struct VMLByteWriter {
                     guard enclosing.count < maximumDepth else {
                         throw VMLSerializationError(reason: .tooDeep(limit: maximumDepth))
                     }
-                    if let opened = try writeElementOpening(node, index: index) {
+                    if let opened = try unsafe writeElementOpening(node, index: index) {
                         enclosing.append(current)
                         current = opened
-                        if pretty { bytes.append(0x0A) }  // "\n"
+                        if unsafe pretty { unsafe bytes.append(0x0A) }  // "\n"
                         continue
                     }
                 } catch {
                     var error = error
-                    error.path = VMLNodePath(path(enclosing, current).steps + [VMLNodePath.Step(node.elementName, index)])
+                    error.path = unsafe VMLNodePath(path(enclosing, current).steps + [VMLNodePath.Step(node.elementName, index)])
                     throw error
                 }
             }
-            if pretty { bytes.append(0x0A) }  // "\n"
+            if unsafe pretty { unsafe bytes.append(0x0A) }  // "\n"
         }
     }
 
@@ -125,7 +126,7 @@ struct VMLByteWriter {
     /// written, with its close tag, or `nil` when it is written whole.
     private mutating func writeElementOpening(_ node: borrowing VMLNode, index: Int) throws(VMLSerializationError) -> OpenElement? {
         switch node {
-        case .element(let element): try writeElementOpening(element, index: index)
+        case .element(let element): try unsafe writeElementOpening(element, index: index)
         case .text: nil
         }
     }
@@ -134,36 +135,36 @@ struct VMLByteWriter {
         _ element: borrowing VMLNode.Element,
         index: Int
     ) throws(VMLSerializationError) -> OpenElement? {
-        bytes.append(0x3C)  // "<"
-        guard appendName(element.name, ifValid: VMLName.isElementName(utf8:), ifSmall: VMLName.isElementName(small:)) else {
+        unsafe bytes.append(0x3C)  // "<"
+        guard unsafe appendName(element.name, ifValid: VMLName.isElementName(utf8:), ifSmall: VMLName.isElementName(small:)) else {
             throw VMLSerializationError(reason: .invalidElementName(element.name))
         }
-        try writeAttributes(of: element)
+        try unsafe writeAttributes(of: element)
         if !element.style.isEmpty {
-            append(" style=\"")
-            try writeStyle(element.style)
-            bytes.append(0x22)  // "\""
+            unsafe append(" style=\"")
+            try unsafe writeStyle(element.style)
+            unsafe bytes.append(0x22)  // "\""
         }
 
         // One text child (a `Text`'s usual content) is read without making an array.
         if let text = element.singleTextChild {
             if text.isEmpty {
-                append("/>")
+                unsafe append("/>")
             } else {
-                bytes.append(0x3E)  // ">"
-                appendOneLineText(text, closing: element.name)
+                unsafe bytes.append(0x3E)  // ">"
+                unsafe appendOneLineText(text, closing: element.name)
             }
             return nil
         }
         let children = CanonicalChildren(element.children)  // none (no array made) or the box's
         var rest = children
         guard let first = rest.nextItem() else {
-            append("/>")
+            unsafe append("/>")
             return nil
         }
-        bytes.append(0x3E)  // ">"
+        unsafe bytes.append(0x3E)  // ">"
         if case .text(_, let text) = first, rest.nextItem() == nil {
-            appendOneLineText(text, closing: element.name)
+            unsafe appendOneLineText(text, closing: element.name)
             return nil
         }
         return OpenElement(children: children, name: element.name, index: index)
@@ -171,22 +172,22 @@ struct VMLByteWriter {
 
     /// A text child on its element's line, then the close tag.
     private mutating func appendOneLineText(_ text: String, closing name: String) {
-        appendEscaped(text, as: .text)
-        append("</")
-        appendName(name)
-        bytes.append(0x3E)  // ">"
+        unsafe appendEscaped(text, as: .text)
+        unsafe append("</")
+        unsafe appendName(name)
+        unsafe bytes.append(0x3E)  // ">"
     }
 
     private mutating func writeAttributes(of element: borrowing VMLNode.Element) throws(VMLSerializationError) {
         // Through the buffer, so each attribute is borrowed where it is stored, not copied out.
-        try element.withAttributes { attributes throws(VMLSerializationError) in
+        try unsafe element.withAttributes { attributes throws(VMLSerializationError) in
             guard !attributes.isEmpty else { return }
-            if AttributeOrder.isCanonical(attributes, style: element.style) {
-                for index in attributes.indices { try writeAttribute(attributes[index]) }
+            if unsafe AttributeOrder.isCanonical(attributes, style: element.style) {
+                for index in attributes.indices { try unsafe writeAttribute(attributes[index]) }
                 return
             }
             for index in AttributeOrder.indices(of: element) {
-                try writeAttribute(attributes[index])
+                try unsafe writeAttribute(attributes[index])
             }
         }
     }
@@ -194,8 +195,8 @@ struct VMLByteWriter {
     /// Writes ` name="value"`; a failure leaves partial output, which the caller rolls back.
     @inline(__always)
     private mutating func writeAttribute(_ attribute: borrowing VMLAttribute) throws(VMLSerializationError) {
-        bytes.append(0x20)  // " "
-        guard appendName(attribute.name, ifValid: VMLName.isAttributeName(utf8:), ifSmall: VMLName.isAttributeName(small:)) else {
+        unsafe bytes.append(0x20)  // " "
+        guard unsafe appendName(attribute.name, ifValid: VMLName.isAttributeName(utf8:), ifSmall: VMLName.isAttributeName(small:)) else {
             throw VMLSerializationError(reason: .invalidAttributeName(attribute.name))
         }
         if let reason = attribute.unwritableReason {
@@ -204,9 +205,9 @@ struct VMLByteWriter {
         if VMLNode.Element.isTemplateAttribute(attribute.name), !VMLName.isIdentifier(attribute.value) {
             throw VMLSerializationError(reason: .invalidTemplateName(attribute.value))
         }
-        append("=\"")
-        appendEscaped(attribute.value, as: .attribute)
-        bytes.append(0x22)  // "\""
+        unsafe append("=\"")
+        unsafe appendEscaped(attribute.value, as: .attribute)
+        unsafe bytes.append(0x22)  // "\""
     }
 
     // MARK: Style
@@ -214,13 +215,13 @@ struct VMLByteWriter {
     mutating func writeStyle(_ style: VMLStyle) throws(VMLSerializationError) {
         // A text style is copied as it stands in markup; as plain expression text (not a path the
         // serializer takes) it is written from its modifiers, read back.
-        if escapesMarkup, style.withCanonicalText({ bytes.append($0) }) {
+        if unsafe escapesMarkup, unsafe style.withCanonicalText({ unsafe bytes.append($0) }) {
             return
         }
-        try style.withModifiers { modifiers throws(VMLSerializationError) in
+        try unsafe style.withModifiers { modifiers throws(VMLSerializationError) in
             for index in modifiers.indices {
-                if index > 0 { append(", ") }
-                try writeModifier(modifiers[index])
+                if index > 0 { unsafe append(", ") }
+                try unsafe writeModifier(modifiers[index])
             }
         }
     }
@@ -230,22 +231,22 @@ struct VMLByteWriter {
         if modifier.name.utf8.count == 4, modifier.name == VMLAttrBinding.keyword {
             throw VMLSerializationError(reason: .modifierNamedAttr)
         }
-        try appendStyleName(modifier.name)
-        bytes.append(0x28)  // "("
-        try writeArguments(modifier.arguments)
-        bytes.append(0x29)  // ")"
+        try unsafe appendStyleName(modifier.name)
+        unsafe bytes.append(0x28)  // "("
+        try unsafe writeArguments(modifier.arguments)
+        unsafe bytes.append(0x29)  // ")"
     }
 
     /// An argument list; each argument passes the gradient rule first.
     private mutating func writeArguments(_ arguments: [VMLArgument]) throws(VMLSerializationError) {
         // Through the buffer, so each argument is borrowed where it is stored, not copied out.
-        try arguments.withUnsafeBufferPointer { arguments throws(VMLSerializationError) in
+        try unsafe arguments.withUnsafeBufferPointer { arguments throws(VMLSerializationError) in
             for index in arguments.indices {
-                if index > 0 { append(", ") }
+                if index > 0 { unsafe append(", ") }
                 // An unlabeled number, the most common argument, read where it is stored (no
                 // copy of the argument; a labeled one costs more this way than below, measured).
-                if arguments[index].label == nil, try appendPlainNumber(arguments[index].value) { continue }
-                try writeArgument(arguments[index])
+                if unsafe arguments[index].label == nil, try unsafe appendPlainNumber(arguments[index].value) { continue }
+                try unsafe writeArgument(arguments[index])
             }
         }
     }
@@ -255,15 +256,15 @@ struct VMLByteWriter {
     /// (an array).
     mutating func writeArgument(label: StaticString?, _ value: VMLExpression) throws(VMLSerializationError) {
         if case .array = value {
-            try writeArgument(VMLArgument(label?.description, value))
+            try unsafe writeArgument(VMLArgument(label?.description, value))
             return
         }
         if let label {
-            assert(label.withUTF8Buffer(VMLName.isStyleName(utf8:)), "the DSL spells an invalid label: \(label)")
-            append(label)
-            append(": ")
+            unsafe assert(label.withUTF8Buffer(VMLName.isStyleName(utf8:)), "the DSL spells an invalid label: \(label)")
+            unsafe append(label)
+            unsafe append(": ")
         }
-        try writeFieldValue(value)
+        try unsafe writeFieldValue(value)
     }
 
     /// The argument `label: base.member(…)` (`label: .member(…)` when `base` is `nil`) of a
@@ -278,33 +279,33 @@ struct VMLByteWriter {
         _ arguments: (UnsafeMutablePointer<VMLByteWriter>) -> Bool
     ) throws(VMLSerializationError) -> Bool {
         if let label {
-            try appendStyleName(.literal(label))
-            append(": ")
+            try unsafe appendStyleName(.literal(label))
+            unsafe append(": ")
         }
         // As `writeExpression` writes the call: its depth, then its callee's (a member, never an
         // identifier, so neither `attr` nor a CSS color function), then the arguments in brackets.
-        try enterExpression()
-        defer { expressionDepth -= 1 }
+        try unsafe enterExpression()
+        defer { unsafe expressionDepth -= 1 }
         do {
-            try enterExpression()
-            defer { expressionDepth -= 1 }
-            if let base { try writePostfixBase(base) }
-            bytes.append(0x2E)  // "."
-            try appendStyleName(.literal(member))
+            try unsafe enterExpression()
+            defer { unsafe expressionDepth -= 1 }
+            if let base { try unsafe writePostfixBase(base) }
+            unsafe bytes.append(0x2E)  // "."
+            try unsafe appendStyleName(.literal(member))
         }
-        bytes.append(0x28)  // "("
-        let written = withUnsafeMutablePointer(to: &self, arguments)
-        bytes.append(0x29)  // ")"
+        unsafe bytes.append(0x28)  // "("
+        let written = unsafe withUnsafeMutablePointer(to: &self, arguments)
+        unsafe bytes.append(0x29)  // ")"
         return written
     }
 
     /// One argument of a call or modifier, after the gradient rule.
     mutating func writeArgument(_ argument: borrowing VMLArgument) throws(VMLSerializationError) {
         if let rewritten = GradientRule.rewrite(argument) {
-            note(.gradientRewritten)
-            try writeField(rewritten)
+            unsafe note(.gradientRewritten)
+            try unsafe writeField(rewritten)
         } else {
-            try writeField(argument)
+            try unsafe writeField(argument)
         }
     }
 
@@ -312,17 +313,17 @@ struct VMLByteWriter {
     /// ``VMLStyleName`` would copy it).
     private mutating func writeField(_ argument: borrowing VMLArgument) throws(VMLSerializationError) {
         if let label = argument.label {
-            try appendStyleName(label)
-            append(": ")
+            try unsafe appendStyleName(label)
+            unsafe append(": ")
         }
-        try writeFieldValue(argument.value)
+        try unsafe writeFieldValue(argument.value)
     }
 
     /// A field's value: a number without the expression writer's bookkeeping
     /// (``appendPlainNumber(_:)``), else the expression.
     @inline(__always)
     private mutating func writeFieldValue(_ value: VMLExpression) throws(VMLSerializationError) {
-        if try !appendPlainNumber(value) { try writeExpression(value) }
+        if try unsafe !appendPlainNumber(value) { try unsafe writeExpression(value) }
     }
 
     /// The number path: writes `value` when it is a number an argument or field holds, without
@@ -331,8 +332,8 @@ struct VMLByteWriter {
     /// and field value passes here first (the most common one is a number).
     @inline(__always)
     private mutating func appendPlainNumber(_ value: VMLExpression) throws(VMLSerializationError) -> Bool {
-        guard ReadBackRule.readsBack(depth: expressionDepth + 1), case .number(let number) = value else { return false }
-        try appendNumber(number)
+        guard unsafe ReadBackRule.readsBack(depth: expressionDepth + 1), case .number(let number) = value else { return false }
+        try unsafe appendNumber(number)
         return true
     }
 
@@ -340,90 +341,90 @@ struct VMLByteWriter {
     /// one place that sets ``changesValue``.
     @inline(__always)
     mutating func note(_ change: ReadBackRule.Change) {
-        changesValue = true
+        unsafe changesValue = true
     }
 
     /// One expression deeper: refused past ``VMLLimits/maximumStyleNesting``, and marked as not
     /// reading back past ``ReadBackRule/maximumTextNesting``. The caller steps out (`expressionDepth -= 1`).
     @inline(__always)
     private mutating func enterExpression() throws(VMLSerializationError) {
-        guard expressionDepth < VMLLimits.maximumStyleNesting else {
+        guard unsafe expressionDepth < VMLLimits.maximumStyleNesting else {
             throw VMLSerializationError(
                 reason: .unwritableExpression("an expression nested more than \(VMLLimits.maximumStyleNesting) deep"))
         }
-        expressionDepth += 1
-        if !ReadBackRule.readsBack(depth: expressionDepth) { note(.nestedTooDeep) }
+        unsafe expressionDepth += 1
+        if unsafe !ReadBackRule.readsBack(depth: expressionDepth) { unsafe note(.nestedTooDeep) }
     }
 
     mutating func writeExpression(_ expression: VMLExpression) throws(VMLSerializationError) {
-        try enterExpression()
-        defer { expressionDepth -= 1 }
+        try unsafe enterExpression()
+        defer { unsafe expressionDepth -= 1 }
         switch expression {
         case .number(let value):
-            try appendNumber(value)
+            try unsafe appendNumber(value)
         case .angle(let degrees):
-            try appendNumber(degrees)
-            append("deg")
+            try unsafe appendNumber(degrees)
+            unsafe append("deg")
         case .string(let string):
-            if escapesMarkup {
-                append("&quot;")
-                appendEscaped(string, as: .styleString)
-                append("&quot;")
+            if unsafe escapesMarkup {
+                unsafe append("&quot;")
+                unsafe appendEscaped(string, as: .styleString)
+                unsafe append("&quot;")
             } else {
-                bytes.append(0x22)  // "\""
-                appendEscaped(string, as: .expressionString)
-                bytes.append(0x22)  // "\""
+                unsafe bytes.append(0x22)  // "\""
+                unsafe appendEscaped(string, as: .expressionString)
+                unsafe bytes.append(0x22)  // "\""
             }
         case .boolean(let value):
-            append(value ? "true" : "false")
+            unsafe append(value ? "true" : "false")
         case .null:
-            append("nil")
+            unsafe append("nil")
         case .color(let color):
-            try writeColor(color)
+            try unsafe writeColor(color)
         case .symbol(let name):
-            wroteSymbol = true
-            bytes.append(0x3A)  // ":"
-            try appendStyleName(name)
+            unsafe wroteSymbol = true
+            unsafe bytes.append(0x3A)  // ":"
+            try unsafe appendStyleName(name)
         case .attr(let binding):
-            wroteAttr = true
-            try writeAttr(binding)
+            unsafe wroteAttr = true
+            try unsafe writeAttr(binding)
         case .array(let items):
-            bytes.append(0x5B)  // "["
+            unsafe bytes.append(0x5B)  // "["
             for (position, item) in items.enumerated() {
-                if position > 0 { append(", ") }
-                try writeExpression(item)
+                if position > 0 { unsafe append(", ") }
+                try unsafe writeExpression(item)
             }
-            bytes.append(0x5D)  // "]"
+            unsafe bytes.append(0x5D)  // "]"
         case .tuple(let fields):
-            bytes.append(0x28)  // "("
+            unsafe bytes.append(0x28)  // "("
             for (position, field) in fields.enumerated() {
-                if position > 0 { append(", ") }
-                try writeField(field)
+                if position > 0 { unsafe append(", ") }
+                try unsafe writeField(field)
             }
-            bytes.append(0x29)  // ")"
+            unsafe bytes.append(0x29)  // ")"
         case .range(let range):
-            try writeRange(range)
+            try unsafe writeRange(range)
         case .identifier(let name):
-            try appendStyleName(name)
+            try unsafe appendStyleName(name)
         case .implicitMember(let name):
-            bytes.append(0x2E)  // "."
-            try appendStyleName(name)
+            unsafe bytes.append(0x2E)  // "."
+            try unsafe appendStyleName(name)
         case .member(let base, let name):
-            try writePostfixBase(base)
-            bytes.append(0x2E)  // "."
-            try appendStyleName(name)
+            try unsafe writePostfixBase(base)
+            unsafe bytes.append(0x2E)  // "."
+            try unsafe appendStyleName(name)
         case .call(let callee, let arguments):
             if case .identifier(let name) = callee {
                 if name == "attr" {
                     throw VMLSerializationError(reason: .unwritableExpression("a call named attr: use an attr binding"))
                 }
                 // `rgb(…)` of plain numbers reads back as a CSS color.
-                if !ReadBackRule.readsBack(callOf: name, callee: callee, arguments: arguments) { note(.callReadsAsColor) }
+                if !ReadBackRule.readsBack(callOf: name, callee: callee, arguments: arguments) { unsafe note(.callReadsAsColor) }
             }
-            try writePostfixBase(callee)
-            bytes.append(0x28)  // "("
-            try writeArguments(arguments)
-            bytes.append(0x29)  // ")"
+            try unsafe writePostfixBase(callee)
+            unsafe bytes.append(0x28)  // "("
+            try unsafe writeArguments(arguments)
+            unsafe bytes.append(0x29)  // ")"
         }
     }
 
@@ -434,7 +435,7 @@ struct VMLByteWriter {
         case .number, .angle, .range, .symbol:
             throw VMLSerializationError(reason: .unwritableExpression("a member or call of a number, angle, range or symbol"))
         default:
-            try writeExpression(base)
+            try unsafe writeExpression(base)
         }
     }
 
@@ -446,61 +447,61 @@ struct VMLByteWriter {
         }
         switch range {
         case .closed(let lower, let upper):
-            try writeExpression(lower)
-            append("...")
-            try writeExpression(upper)
+            try unsafe writeExpression(lower)
+            unsafe append("...")
+            try unsafe writeExpression(upper)
         case .halfOpen(let lower, let upper):
-            try writeExpression(lower)
-            appendHalfOpen()
-            try writeExpression(upper)
+            try unsafe writeExpression(lower)
+            unsafe appendHalfOpen()
+            try unsafe writeExpression(upper)
         case .from(let lower):
-            try writeExpression(lower)
-            append("...")
+            try unsafe writeExpression(lower)
+            unsafe append("...")
         case .through(let upper):
-            append("...")
-            try writeExpression(upper)
+            unsafe append("...")
+            try unsafe writeExpression(upper)
         case .upTo(let upper):
-            appendHalfOpen()
-            try writeExpression(upper)
+            unsafe appendHalfOpen()
+            try unsafe writeExpression(upper)
         }
     }
 
     /// `..<`, escaped in markup.
     private mutating func appendHalfOpen() {
-        if escapesMarkup { append("..&lt;") } else { append("..<") }
+        if unsafe escapesMarkup { unsafe append("..&lt;") } else { unsafe append("..<") }
     }
 
     private mutating func writeAttr(_ binding: VMLAttrBinding) throws(VMLSerializationError) {
-        append("attr(")
-        try appendStyleName(binding.name)
+        unsafe append("attr(")
+        try unsafe appendStyleName(binding.name)
         if let type = binding.type {
-            if escapesMarkup { append(" type(&lt;") } else { append(" type(<") }
-            appendName(type.rawValue)
-            if escapesMarkup { append("&gt;)") } else { append(">)") }
+            if unsafe escapesMarkup { unsafe append(" type(&lt;") } else { unsafe append(" type(<") }
+            unsafe appendName(type.rawValue)
+            if unsafe escapesMarkup { unsafe append("&gt;)") } else { unsafe append(">)") }
         }
         if let fallback = binding.fallback {
-            append(", ")
-            try writeExpression(fallback)
+            unsafe append(", ")
+            try unsafe writeExpression(fallback)
         }
-        bytes.append(0x29)  // ")"
+        unsafe bytes.append(0x29)  // ")"
     }
 
     private mutating func writeColor(_ color: CSSColor) throws(VMLSerializationError) {
         switch color.canonical {
         case .hex(let digits):
             guard color.isWritable else { throw VMLSerializationError(reason: .invalidHexColor(digits)) }
-            if !ReadBackRule.readsBack(color, writtenAs: digits) { note(.hexColorRespelled) }
-            bytes.append(0x23)  // "#"
-            appendName(digits)
+            if !ReadBackRule.readsBack(color, writtenAs: digits) { unsafe note(.hexColorRespelled) }
+            unsafe bytes.append(0x23)  // "#"
+            unsafe appendName(digits)
         case .function(let function, let components):
-            appendName(function.rawValue)
-            bytes.append(0x28)  // "("
+            unsafe appendName(function.rawValue)
+            unsafe bytes.append(0x28)  // "("
             for (position, component) in components.enumerated() {
-                if position > 0 { append(", ") }
-                try appendNumber(component.value)
-                if component.isPercentage { bytes.append(0x25) }  // "%"
+                if position > 0 { unsafe append(", ") }
+                try unsafe appendNumber(component.value)
+                if component.isPercentage { unsafe bytes.append(0x25) }  // "%"
             }
-            bytes.append(0x29)  // ")"
+            unsafe bytes.append(0x29)  // ")"
         }
     }
 
@@ -515,13 +516,13 @@ struct VMLByteWriter {
         ifValid isValid: (UnsafeBufferPointer<UInt8>) -> Bool,
         ifSmall isCommon: (SmallASCII) -> Bool
     ) -> Bool {
-        if let small = SmallASCII(name, layoutHolds: readsSmallStrings), isCommon(small) {
-            bytes.append(words: small.low, small.high, count: small.count)
+        if let small = unsafe SmallASCII(name, layoutHolds: readsSmallStrings), isCommon(small) {
+            unsafe bytes.append(words: small.low, small.high, count: small.count)
             return true
         }
-        return UTF8Bytes.with(name) { utf8 in
-            guard isValid(utf8) else { return false }
-            bytes.append(utf8)
+        return unsafe UTF8Bytes.with(name) { utf8 in
+            guard unsafe isValid(utf8) else { return false }
+            unsafe bytes.append(utf8)
             return true
         }
     }
@@ -529,11 +530,11 @@ struct VMLByteWriter {
     /// Appends a name the caller has already checked (ASCII only).
     @inline(__always)
     private mutating func appendName(_ name: String) {
-        if let small = SmallASCII(name, layoutHolds: readsSmallStrings) {
-            bytes.append(words: small.low, small.high, count: small.count)
+        if let small = unsafe SmallASCII(name, layoutHolds: readsSmallStrings) {
+            unsafe bytes.append(words: small.low, small.high, count: small.count)
             return
         }
-        UTF8Bytes.with(name) { bytes.append($0) }
+        unsafe UTF8Bytes.with(name) { unsafe bytes.append($0) }
     }
 
     /// Appends a modifier name or label: a literal of the DSL's own source as it stands (checked in
@@ -542,28 +543,28 @@ struct VMLByteWriter {
         switch name {
         case .literal(let literal):
             literal.withUTF8Buffer { utf8 in
-                assert(VMLName.isStyleName(utf8: utf8), "the DSL spells an invalid style name: \(literal)")
-                bytes.append(utf8)
+                unsafe assert(VMLName.isStyleName(utf8: utf8), "the DSL spells an invalid style name: \(literal)")
+                unsafe bytes.append(utf8)
             }
         case .string(let string):
-            try appendStyleName(string)
+            try unsafe appendStyleName(string)
         }
     }
 
     /// Appends a style identifier after checking it (unless ``checksStyleNames`` is off), in one
     /// pass over its bytes.
     mutating func appendStyleName(_ name: String) throws(VMLSerializationError) {
-        if let small = SmallASCII(name, layoutHolds: readsSmallStrings) {
-            guard !checksStyleNames || VMLName.isStyleName(small: small) else {
+        if let small = unsafe SmallASCII(name, layoutHolds: readsSmallStrings) {
+            guard unsafe !checksStyleNames || VMLName.isStyleName(small: small) else {
                 throw VMLSerializationError(reason: .invalidStyleName(name))
             }
-            bytes.append(words: small.low, small.high, count: small.count)
+            unsafe bytes.append(words: small.low, small.high, count: small.count)
             return
         }
-        let checks = checksStyleNames
-        let valid = UTF8Bytes.with(name) { utf8 in
-            guard !checks || VMLName.isStyleName(utf8: utf8) else { return false }
-            bytes.append(utf8)
+        let checks = unsafe checksStyleNames
+        let valid = unsafe UTF8Bytes.with(name) { utf8 in
+            guard unsafe !checks || VMLName.isStyleName(utf8: utf8) else { return false }
+            unsafe bytes.append(utf8)
             return true
         }
         guard valid else {
@@ -574,22 +575,23 @@ struct VMLByteWriter {
     private mutating func appendNumber(_ value: Double) throws(VMLSerializationError) {
         // An integer's digits straight into the block.
         if let integer = CanonicalNumber.integer(value),
-            bytes.appendInPlace(upTo: CanonicalNumber.maximumIntegerWidth, { CanonicalNumber.writeInteger(integer, into: $0) })
+            unsafe bytes.appendInPlace(
+                upTo: CanonicalNumber.maximumIntegerWidth, { unsafe CanonicalNumber.writeInteger(integer, into: $0) })
         {
             return
         }
-        guard CanonicalNumber.withCanonicalBytes(value, { bytes.append($0) }) != nil else {
+        guard unsafe CanonicalNumber.withCanonicalBytes(value, { unsafe bytes.append($0) }) != nil else {
             throw VMLSerializationError(reason: .nonFiniteNumber(value))
         }
     }
 
     @inline(__always)
     mutating func append(_ constant: StaticString) {
-        constant.withUTF8Buffer { bytes.append($0) }
+        constant.withUTF8Buffer { unsafe bytes.append($0) }
     }
 
     private mutating func appendIndent(_ depth: Int) {
-        bytes.append(repeating: 0x20, count: depth * 2)  // two spaces a level
+        unsafe bytes.append(repeating: 0x20, count: depth * 2)  // two spaces a level
     }
 
     /// Where a string is written: each place escapes a different set of characters.
@@ -608,13 +610,13 @@ struct VMLByteWriter {
     /// Appends `string` escaped for `context`. Characters XML 1.0 forbids become U+FFFD.
     mutating func appendEscaped(_ string: String, as context: EscapeContext) {
         // Most short values and texts need no escape: checked and written from the string's words.
-        if let small = SmallASCII(string, layoutHolds: readsSmallStrings), Self.needsNoLook(small: small),
+        if let small = unsafe SmallASCII(string, layoutHolds: readsSmallStrings), unsafe Self.needsNoLook(small: small),
             context != .text || !small.hasEdgeSpace
         {
-            bytes.append(words: small.low, small.high, count: small.count)
+            unsafe bytes.append(words: small.low, small.high, count: small.count)
             return
         }
-        UTF8Bytes.with(string) { appendEscaped(utf8: $0, as: context) }
+        unsafe UTF8Bytes.with(string) { unsafe appendEscaped(utf8: $0, as: context) }
     }
 
     private mutating func appendEscaped(utf8: UnsafeBufferPointer<UInt8>, as context: EscapeContext) {
@@ -622,31 +624,31 @@ struct VMLByteWriter {
         var end = utf8.count
         var trailingSpaces = 0
         if context == .text {
-            while start < end, utf8[start] == 0x20 {  // leading " "
-                append("&#32;")
+            while start < end, unsafe utf8[start] == 0x20 {  // leading " "
+                unsafe append("&#32;")
                 start += 1
             }
-            while end > start, utf8[end - 1] == 0x20 {  // trailing " "
+            while end > start, unsafe utf8[end - 1] == 0x20 {  // trailing " "
                 end -= 1
                 trailingSpaces += 1
             }
         }
-        let base = utf8.baseAddress.map(UnsafeRawPointer.init)
+        let base = unsafe utf8.baseAddress.map(UnsafeRawPointer.init)
         // Most values and texts need no escape: checked in a few words, then copied whole.
-        if let base, Self.needsNoLook(base + start, count: end - start) {
-            bytes.append(UnsafeBufferPointer(rebasing: utf8[start..<end]))
-            for _ in 0..<trailingSpaces { append("&#32;") }
+        if let base = unsafe base, unsafe Self.needsNoLook(base + start, count: end - start) {
+            unsafe bytes.append(UnsafeBufferPointer(rebasing: utf8[start..<end]))
+            for _ in 0..<trailingSpaces { unsafe append("&#32;") }
             return
         }
         var run = start
         var index = start
         while index < end {
             // Eight bytes at a time while none of them needs a look (most text needs none).
-            if let base, index + 8 <= end, Self.needsNoLook(ByteWord.load(base, at: index)) {
+            if let base = unsafe base, index + 8 <= end, unsafe Self.needsNoLook(ByteWord.load(base, at: index)) {
                 index += 8
                 continue
             }
-            let byte = utf8[index]
+            let byte = unsafe utf8[index]
             // Fast path: printable ASCII and UTF-8 bytes other than the ones below need nothing.
             if byte >= 0x20, byte != 0x26, byte != 0x3C, byte != 0x3E, byte != 0x22, byte != 0x5C, byte != 0xEF {
                 index += 1
@@ -671,11 +673,13 @@ struct VMLByteWriter {
             case 0x09: replacement = context.isSwiftString ? "\\t" : "&#9;"  // tab
             case 0xEF:
                 // U+FFFE and U+FFFF are EF BF BE and EF BF BF: forbidden in XML 1.0.
-                if index + 2 < utf8.count, utf8[index + 1] == 0xBF, utf8[index + 2] & 0xFE == 0xBE {
+                if index + 2 < utf8.count, unsafe utf8[index + 1] == 0xBF, unsafe utf8[index + 2] & 0xFE == 0xBE {
                     replacement = "\u{FFFD}"
-                    note(.forbiddenCharacterReplaced)
+                    unsafe note(.forbiddenCharacterReplaced)
                     width = 3
-                } else if context != .expressionString, index + 2 < utf8.count, utf8[index + 1] == 0xBB, utf8[index + 2] == 0xBF {
+                } else if context != .expressionString, index + 2 < utf8.count, unsafe utf8[index + 1] == 0xBB,
+                    unsafe utf8[index + 2] == 0xBF
+                {
                     // U+FEFF is always a reference: raw, it would read as a byte-order mark.
                     replacement = "&#xFEFF;"
                     width = 3
@@ -685,19 +689,19 @@ struct VMLByteWriter {
             default:
                 // C0 controls other than tab, LF and CR: forbidden in XML 1.0.
                 replacement = "\u{FFFD}"
-                note(.forbiddenCharacterReplaced)
+                unsafe note(.forbiddenCharacterReplaced)
             }
             if let replacement {
-                bytes.append(UnsafeBufferPointer(rebasing: utf8[run..<index]))
-                append(replacement)
+                unsafe bytes.append(UnsafeBufferPointer(rebasing: utf8[run..<index]))
+                unsafe append(replacement)
                 index += width
                 run = index
             } else {
                 index += 1
             }
         }
-        bytes.append(UnsafeBufferPointer(rebasing: utf8[run..<end]))
-        for _ in 0..<trailingSpaces { append("&#32;") }
+        unsafe bytes.append(UnsafeBufferPointer(rebasing: utf8[run..<end]))
+        for _ in 0..<trailingSpaces { unsafe append("&#32;") }
     }
 }
 
@@ -707,14 +711,14 @@ extension VMLByteWriter {
     /// padded with `A`).
     @inline(__always)
     static func needsNoLook(_ start: UnsafeRawPointer, count: Int) -> Bool {
-        ByteWord.every(start, count: count, filler: 0x41) { needsNoLook($0) }  // "A"
+        unsafe ByteWord.every(start, count: count, filler: 0x41) { unsafe needsNoLook($0) }  // "A"
     }
 
     /// ``needsNoLook(_:count:)`` for a small ASCII string read from its words (padded with `A`).
     @inline(__always)
     static func needsNoLook(small string: SmallASCII) -> Bool {
         let words = string.padded(with: ByteWord.repeating(0x41))  // "A"
-        return needsNoLook(words.low) && (string.count <= 8 || needsNoLook(words.high))
+        return unsafe needsNoLook(words.low) && (string.count <= 8 || needsNoLook(words.high))
     }
 
     /// Whether none of the eight bytes of `word` is one the escaping loop looks at: below 0x20,

@@ -67,16 +67,16 @@ public struct VMLSerializer: Hashable, Sendable {
             return
         }
         let start = buffer.count
-        var writer = VMLByteWriter(pretty: format == .pretty)
-        defer { writer.bytes.deallocate() }
-        swap(&writer.bytes.output, &buffer)
-        defer { swap(&writer.bytes.output, &buffer) }
+        var writer = unsafe VMLByteWriter(pretty: format == .pretty)
+        defer { unsafe writer.bytes.deallocate() }
+        unsafe swap(&writer.bytes.output, &buffer)
+        defer { unsafe swap(&writer.bytes.output, &buffer) }
         do {
-            try write(nodes, with: &writer, start: start)
-            writer.bytes.flush()
+            try unsafe write(nodes, with: &writer, start: start)
+            unsafe writer.bytes.flush()
         } catch {
-            writer.bytes.flush()
-            writer.bytes.output.removeSubrange(start...)
+            unsafe writer.bytes.flush()
+            unsafe writer.bytes.output.removeSubrange(start...)
             throw error
         }
     }
@@ -85,9 +85,9 @@ public struct VMLSerializer: Hashable, Sendable {
     /// in the writer's count, for the output limit.
     private func write(_ nodes: [VMLNode], with writer: inout VMLByteWriter, start: Int) throws(VMLSerializationError) {
         if writesDoctype {
-            writer.append("<!doctype swiftui+vml>\n")
+            unsafe writer.append("<!doctype swiftui+vml>\n")
         }
-        try writer.writeNodes(nodes, maximumDepth: maximumDepth, maximumOutputBytes: maximumOutputBytes, start: start)
+        try unsafe writer.writeNodes(nodes, maximumDepth: maximumDepth, maximumOutputBytes: maximumOutputBytes, start: start)
     }
 
     /// The spare capacity from which a reused buffer is written in place (``serialize(_:inPlaceOf:room:)``).
@@ -101,14 +101,14 @@ public struct VMLSerializer: Hashable, Sendable {
         var failure: VMLSerializationError?
         var overflow: [UInt8] = []
         buffer.append(addingCapacity: room) { span in
-            span.withUnsafeMutableBufferPointer { block, initialized in
-                var writer = VMLByteWriter(pretty: format == .pretty, keeping: block)
-                defer { writer.bytes.deallocate() }
+            unsafe span.withUnsafeMutableBufferPointer { block, initialized in
+                var writer = unsafe VMLByteWriter(pretty: format == .pretty, keeping: block)
+                defer { unsafe writer.bytes.deallocate() }
                 do throws(VMLSerializationError) {
-                    try write(nodes, with: &writer, start: 0)
-                    writer.bytes.finish()
-                    initialized = writer.bytes.kept
-                    swap(&overflow, &writer.bytes.output)
+                    try unsafe write(nodes, with: &writer, start: 0)
+                    unsafe writer.bytes.finish()
+                    initialized = unsafe writer.bytes.kept
+                    unsafe swap(&overflow, &writer.bytes.output)
                 } catch {
                     failure = error
                 }

@@ -9,18 +9,18 @@ enum UTF8Bytes {
     @inline(__always)
     static func with<R>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *), string.isContiguousUTF8 {
-            return string.utf8.span.withUnsafeBufferPointer(body)
+            return unsafe string.utf8.span.withUnsafeBufferPointer(body)
         }
-        return withCopiedOrStored(string, body)
+        return unsafe withCopiedOrStored(string, body)
     }
 
     /// ``with(_:_:)`` where there is no span or the string is not contiguous: kept out of line,
     /// so a caller inlines the span path alone.
     @inline(never)
     private static func withCopiedOrStored<R>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if let result = string.utf8.withContiguousStorageIfAvailable(body) {
+        if let result = unsafe string.utf8.withContiguousStorageIfAvailable(body) {
             return result
         }
-        return Array(string.utf8).withUnsafeBufferPointer(body)
+        return unsafe Array(string.utf8).withUnsafeBufferPointer(body)
     }
 }

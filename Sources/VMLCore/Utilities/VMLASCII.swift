@@ -45,7 +45,7 @@
     @inlinable @inline(__always)
     public static func areIdentifierBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
-        return ByteWord.every(UnsafeRawPointer(base), count: bytes.count, filler: 0x41) { areIdentifierBytes(word: $0) }  // "A"
+        return unsafe ByteWord.every(UnsafeRawPointer(base), count: bytes.count, filler: 0x41) { areIdentifierBytes(word: $0) }  // "A"
     }
 
     /// Whether all eight bytes of `word` are identifier bytes.

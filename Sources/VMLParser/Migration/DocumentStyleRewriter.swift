@@ -45,11 +45,11 @@ struct DocumentStyleRewriter {
     private func starts(with marker: StaticString) -> Bool {
         let count = marker.utf8CodeUnitCount
         guard index + count <= bytes.count else { return false }
-        return marker.withUTF8Buffer { bytes[index..<(index + count)].elementsEqual($0) }
+        return marker.withUTF8Buffer { unsafe bytes[index..<(index + count)].elementsEqual($0) }
     }
 
     private mutating func skip(past marker: StaticString, from start: Int) {
-        let needle = marker.withUTF8Buffer { Array($0) }
+        let needle = marker.withUTF8Buffer { unsafe Array($0) }
         var search = start
         while search + needle.count <= bytes.count {
             if bytes[search] == needle[0], bytes[search..<(search + needle.count)].elementsEqual(needle) {

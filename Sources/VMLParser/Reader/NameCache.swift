@@ -5,6 +5,7 @@
 ///
 /// Noncopyable, owned by the style parser (the reader reaches it through its style parser), and
 /// freed when that owner ends.
+@unsafe
 struct NameCache: ~Copyable {
     private static let size = 256
     private let lows: UnsafeMutablePointer<UInt64>
@@ -15,31 +16,32 @@ struct NameCache: ~Copyable {
     private let recordedIDs: UnsafeMutablePointer<Int32>
 
     init() {
-        lows = .allocate(capacity: Self.size)
-        highs = .allocate(capacity: Self.size)
-        lengths = .allocate(capacity: Self.size)
-        strings = .allocate(capacity: Self.size)
-        lows.initialize(repeating: 0, count: Self.size)
-        highs.initialize(repeating: 0, count: Self.size)
-        lengths.initialize(repeating: -1, count: Self.size)
-        strings.initialize(repeating: "", count: Self.size)
-        recordedIDs = .allocate(capacity: Self.size)
-        recordedIDs.initialize(repeating: -1, count: Self.size)
+        unsafe lows = .allocate(capacity: Self.size)
+        unsafe highs = .allocate(capacity: Self.size)
+        unsafe lengths = .allocate(capacity: Self.size)
+        unsafe strings = .allocate(capacity: Self.size)
+        unsafe lows.initialize(repeating: 0, count: Self.size)
+        unsafe highs.initialize(repeating: 0, count: Self.size)
+        unsafe lengths.initialize(repeating: -1, count: Self.size)
+        unsafe strings.initialize(repeating: "", count: Self.size)
+        unsafe recordedIDs = .allocate(capacity: Self.size)
+        unsafe recordedIDs.initialize(repeating: -1, count: Self.size)
     }
 
     deinit {
-        strings.deinitialize(count: Self.size)
-        for pointer in [lows, highs] { pointer.deallocate() }
-        lengths.deallocate()
-        strings.deallocate()
-        recordedIDs.deallocate()
+        unsafe strings.deinitialize(count: Self.size)
+        unsafe lows.deallocate()
+        unsafe highs.deallocate()
+        unsafe lengths.deallocate()
+        unsafe strings.deallocate()
+        unsafe recordedIDs.deallocate()
     }
 
     /// The string for `bytes` (valid UTF-8), from the table when it was seen before.
     @inline(__always)
     func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard let slot = slot(of: bytes) else { return String(decoding: bytes, as: UTF8.self) }
-        return strings[slot]
+        guard let slot = unsafe slot(of: bytes) else { return unsafe String(decoding: bytes, as: UTF8.self) }
+        return unsafe strings[slot]
     }
 
     /// The string for `bytes` and its number in `recorder`'s names, kept in the name's slot, so a
@@ -47,12 +49,12 @@ struct NameCache: ~Copyable {
     /// each time).
     @inline(__always)
     func string(_ bytes: UnsafeBufferPointer<UInt8>, numberedIn recorder: inout LocationRecorder) -> (String, Int32) {
-        guard let slot = slot(of: bytes) else {
-            let string = String(decoding: bytes, as: UTF8.self)
+        guard let slot = unsafe slot(of: bytes) else {
+            let string = unsafe String(decoding: bytes, as: UTF8.self)
             return (string, recorder.id(of: string))
         }
-        if recordedIDs[slot] < 0 { recordedIDs[slot] = recorder.id(of: strings[slot]) }
-        return (strings[slot], recordedIDs[slot])
+        if unsafe recordedIDs[slot] < 0 { unsafe recordedIDs[slot] = unsafe recorder.id(of: strings[slot]) }
+        return unsafe (strings[slot], recordedIDs[slot])
     }
 
     /// The slot that holds the string for `bytes`, filled now when it held another (or nothing);
@@ -61,17 +63,17 @@ struct NameCache: ~Copyable {
     private func slot(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = bytes.count
         guard count > 0, count <= 16 else { return nil }
-        let (low, high) = ByteWord.words(bytes)
+        let (low, high) = unsafe ByteWord.words(bytes)
         let mixed = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
         let slot = Int(truncatingIfNeeded: mixed >> 56)
-        if lengths[slot] == count, lows[slot] == low, highs[slot] == high {
+        if unsafe lengths[slot] == count, unsafe lows[slot] == low, unsafe highs[slot] == high {
             return slot
         }
-        lows[slot] = low
-        highs[slot] = high
-        lengths[slot] = count
-        strings[slot] = String(decoding: bytes, as: UTF8.self)
-        recordedIDs[slot] = -1
+        unsafe lows[slot] = low
+        unsafe highs[slot] = high
+        unsafe lengths[slot] = count
+        unsafe strings[slot] = unsafe String(decoding: bytes, as: UTF8.self)
+        unsafe recordedIDs[slot] = -1
         return slot
     }
 }

@@ -6,43 +6,44 @@ import VMLCore
 ///
 /// Noncopyable: exactly one owner, and what is still on the stack (after an error) and the
 /// memory are released when that owner ends.
+@unsafe
 struct ScratchStack<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
     private(set) var count = 0
 
     init(capacity: Int = 64) {
-        self.capacity = max(capacity, 4)
-        base = .allocate(capacity: self.capacity)
+        unsafe self.capacity = max(capacity, 4)
+        unsafe base = .allocate(capacity: self.capacity)
     }
 
     deinit {
-        base.deinitialize(count: count)
-        base.deallocate()
+        unsafe base.deinitialize(count: count)
+        unsafe base.deallocate()
     }
 
-    var isEmpty: Bool { count == 0 }
+    var isEmpty: Bool { unsafe count == 0 }
 
     /// The top element, if any.
-    var last: Element? { count > 0 ? base[count - 1] : nil }
+    var last: Element? { unsafe count > 0 ? base[count - 1] : nil }
 
     @inline(__always)
     mutating func push(_ element: Element) {
-        if count == capacity { grow() }
-        (base + count).initialize(to: element)
-        count += 1
+        if unsafe count == capacity { unsafe grow() }
+        unsafe (base + count).initialize(to: element)
+        unsafe count += 1
     }
 
     /// The element at `index`, which must be below `count`.
     subscript(index: Int) -> Element {
-        base[index]
+        unsafe base[index]
     }
 
     /// Whether an element from `start` to the top satisfies `predicate`.
     func contains(from start: Int = 0, where predicate: (Element) -> Bool) -> Bool {
         var index = start
-        while index < count {
-            if predicate(base[index]) { return true }
+        while unsafe index < count {
+            if unsafe predicate(base[index]) { return true }
             index += 1
         }
         return false
@@ -51,10 +52,10 @@ struct ScratchStack<Element>: ~Copyable {
     /// The elements from `start` to the top as a new array; pops them.
     @inline(__always)
     mutating func take(from start: Int) -> [Element] {
-        let taken = count - start
+        let taken = unsafe count - start
         guard taken > 0 else { return [] }
-        let source = base + start
-        count = start
+        let source = unsafe base + start
+        unsafe count = start
         // Moved, not copied (a copy retains every element and the stack's release undoes it).
         // Up to four (most attribute, argument and child lists) as an array literal: the compiler
         // allocates the array at its size and moves each element into place. `reserveCapacity`
@@ -62,10 +63,10 @@ struct ScratchStack<Element>: ~Copyable {
         // a release: about 130 instructions more a list (10.3 M of the repeated-style parse's
         // 237.1 M, for its 60,001 attribute lists and 20,000 four-child rows).
         switch taken {
-        case 1: return [source.move()]
-        case 2: return [source.move(), (source + 1).move()]
-        case 3: return [source.move(), (source + 1).move(), (source + 2).move()]
-        case 4: return [source.move(), (source + 1).move(), (source + 2).move(), (source + 3).move()]
+        case 1: return unsafe [source.move()]
+        case 2: return unsafe [source.move(), (source + 1).move()]
+        case 3: return unsafe [source.move(), (source + 1).move(), (source + 2).move()]
+        case 4: return unsafe [source.move(), (source + 1).move(), (source + 2).move(), (source + 3).move()]
         default: break
         }
         // `reserveCapacity` + `append` stay specialized, where `Array(unsafeUninitializedCapacity:)`
@@ -75,30 +76,30 @@ struct ScratchStack<Element>: ~Copyable {
         // instructions more a list.
         var result: [Element] = []
         result.reserveCapacity(taken)
-        for offset in 0..<taken { result.append((source + offset).move()) }
+        for offset in 0..<taken { unsafe result.append((source + offset).move()) }
         return result
     }
 
     /// The top element, moved out (the stack must not be empty).
     private mutating func popLast() -> Element {
-        count -= 1
-        return (base + count).move()
+        unsafe count -= 1
+        return unsafe (base + count).move()
     }
 
     /// Pops (and releases) everything above `start`.
     mutating func truncate(to start: Int) {
-        guard start < count else { return }
-        (base + start).deinitialize(count: count - start)
-        count = start
+        guard unsafe start < count else { return }
+        unsafe (base + start).deinitialize(count: count - start)
+        unsafe count = start
     }
 
     private mutating func grow() {
-        let newCapacity = capacity * 2
+        let newCapacity = unsafe capacity * 2
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        newBase.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
+        unsafe newBase.moveInitialize(from: base, count: count)
+        unsafe base.deallocate()
+        unsafe base = unsafe newBase
+        unsafe capacity = newCapacity
     }
 }
 
@@ -106,12 +107,12 @@ extension ScratchStack where Element == VMLNode {
     /// The top node's text, popped, when it is a text node (moved out, not copied); `nil`, with
     /// the stack unchanged, when it is an element.
     mutating func popText() -> String? {
-        guard count > 0 else { return nil }
-        switch popLast() {
+        guard unsafe count > 0 else { return nil }
+        switch unsafe popLast() {
         case .text(let text):
             return text
         case .element(let element):
-            push(.element(element))
+            unsafe push(.element(element))
             return nil
         }
     }

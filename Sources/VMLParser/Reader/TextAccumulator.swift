@@ -28,53 +28,53 @@ struct TextAccumulator {
     /// Appends literal text (no references) from `range` of `source`.
     mutating func appendLiteral(_ range: Range<Int>, source: UnsafeBufferPointer<UInt8>, scratch: inout ScratchBuffer) {
         guard !range.isEmpty else { return }
-        if case .empty = state, !source[range].contains(0x0D) {
+        if case .empty = state, unsafe !source[range].contains(0x0D) {
             state = .slice(range.lowerBound, range.upperBound)
             return
         }
-        switchToBuffer(source: source, scratch: &scratch)
+        unsafe switchToBuffer(source: source, scratch: &scratch)
         var index = range.lowerBound
         while index < range.upperBound {
-            var byte = source[index]
+            var byte = unsafe source[index]
             index += 1
             if byte == 0x0D {  // CR, or CR LF, reads as LF
                 byte = 0x0A
-                if index < range.upperBound, source[index] == 0x0A { index += 1 }
+                if index < range.upperBound, unsafe source[index] == 0x0A { index += 1 }
             }
             if VMLASCII.isWhitespace(byte) {
-                if hasSignificant { scratch.append(byte) }
+                if hasSignificant { unsafe scratch.append(byte) }
             } else {
-                scratch.append(byte)
+                unsafe scratch.append(byte)
                 hasSignificant = true
-                significantEnd = scratch.count
+                significantEnd = unsafe scratch.count
             }
         }
     }
 
     /// Appends a character read from a reference: never trimmed.
     mutating func appendReference(_ scalar: Unicode.Scalar, source: UnsafeBufferPointer<UInt8>, scratch: inout ScratchBuffer) {
-        switchToBuffer(source: source, scratch: &scratch)
-        scratch.append(scalar)
+        unsafe switchToBuffer(source: source, scratch: &scratch)
+        unsafe scratch.append(scalar)
         hasSignificant = true
-        significantEnd = scratch.count
+        significantEnd = unsafe scratch.count
     }
 
     /// Appends the content of a CDATA section: kept as is (line ends normalized), never trimmed.
     mutating func appendVerbatim(_ content: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>, scratch: inout ScratchBuffer) {
-        switchToBuffer(source: source, scratch: &scratch)
+        unsafe switchToBuffer(source: source, scratch: &scratch)
         guard !content.isEmpty else { return }
         var index = 0
         while index < content.count {
-            var byte = content[index]
+            var byte = unsafe content[index]
             index += 1
             if byte == 0x0D {
                 byte = 0x0A
-                if index < content.count, content[index] == 0x0A { index += 1 }
+                if index < content.count, unsafe content[index] == 0x0A { index += 1 }
             }
-            scratch.append(byte)
+            unsafe scratch.append(byte)
         }
         hasSignificant = true
-        significantEnd = scratch.count
+        significantEnd = unsafe scratch.count
     }
 
     private mutating func switchToBuffer(source: UnsafeBufferPointer<UInt8>, scratch: inout ScratchBuffer) {
@@ -82,12 +82,12 @@ struct TextAccumulator {
         case .buffer:
             return
         case .empty:
-            scratch.count = 0
+            unsafe scratch.count = 0
             state = .buffer
         case .slice(let lower, let upper):
-            scratch.count = 0
+            unsafe scratch.count = 0
             state = .buffer
-            appendLiteral(lower..<upper, source: source, scratch: &scratch)
+            unsafe appendLiteral(lower..<upper, source: source, scratch: &scratch)
         }
     }
 
@@ -97,7 +97,7 @@ struct TextAccumulator {
         case .empty:
             return false
         case .slice(let lower, let upper):
-            return source[lower..<upper].contains { !VMLASCII.isWhitespace($0) }
+            return unsafe source[lower..<upper].contains { !VMLASCII.isWhitespace($0) }
         case .buffer:
             return hasSignificant
         }
@@ -112,19 +112,19 @@ struct TextAccumulator {
             return nil
         case .slice(var lower, var upper):
             state = .empty
-            while lower < upper, VMLASCII.isWhitespace(source[lower]) { lower += 1 }
-            while upper > lower, VMLASCII.isWhitespace(source[upper - 1]) { upper -= 1 }
+            while lower < upper, unsafe VMLASCII.isWhitespace(source[lower]) { lower += 1 }
+            while upper > lower, unsafe VMLASCII.isWhitespace(source[upper - 1]) { upper -= 1 }
             guard lower < upper else { return nil }
-            let run = UnsafeBufferPointer(rebasing: source[lower..<upper])
-            return SmallASCII.string(run, layoutHolds: readsSmallStrings) ?? String(decoding: run, as: UTF8.self)
+            let run = unsafe UnsafeBufferPointer(rebasing: source[lower..<upper])
+            return unsafe SmallASCII.string(run, layoutHolds: readsSmallStrings) ?? String(decoding: run, as: UTF8.self)
         case .buffer:
             state = .empty
             let length = significantEnd
             hasSignificant = false
             significantEnd = 0
-            defer { scratch.count = 0 }
+            defer { unsafe scratch.count = 0 }
             guard length > 0 else { return nil }
-            return scratch.string(length: length)
+            return unsafe scratch.string(length: length)
         }
     }
 }

@@ -7,24 +7,24 @@ enum UTF8Validation {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
         var index = 0
-        let raw = UnsafeRawPointer(base)
+        let raw = unsafe UnsafeRawPointer(base)
         while index < count {
             // Fast path: skip 32 ASCII bytes at once, then eight.
             while index &+ 32 <= count {
                 let words =
-                    ByteWord.load(raw, at: index) | ByteWord.load(raw, at: index &+ 8) | ByteWord.load(raw, at: index &+ 16)
+                    unsafe ByteWord.load(raw, at: index) | ByteWord.load(raw, at: index &+ 8) | ByteWord.load(raw, at: index &+ 16)
                     | ByteWord.load(raw, at: index &+ 24)
                 guard ByteWord.nonASCIIBytes(words) == 0 else { break }
                 index &+= 32
             }
             if index == count { break }
             if index + 8 <= count {
-                if ByteWord.nonASCIIBytes(ByteWord.load(raw, at: index)) == 0 {
+                if unsafe ByteWord.nonASCIIBytes(ByteWord.load(raw, at: index)) == 0 {
                     index += 8
                     continue
                 }
             }
-            let lead = base[index]
+            let lead = unsafe base[index]
             if lead < 0x80 {
                 index += 1
                 continue
@@ -51,9 +51,9 @@ enum UTF8Validation {
             default: return index
             }
             guard index + length <= count else { return index }
-            let second = base[index + 1]
+            let second = unsafe base[index + 1]
             guard second >= lower, second <= upper else { return index }
-            for offset in 2..<length where base[index + offset] & 0xC0 != 0x80 {
+            for offset in 2..<length where unsafe base[index + offset] & 0xC0 != 0x80 {
                 return index
             }
             index += length

@@ -21,10 +21,10 @@ enum WordScan {
     @inline(__always)
     private static func firstStop(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ stops: (UInt64) -> UInt64) -> Int {
         guard let base = bytes.baseAddress else { return start }
-        let raw = UnsafeRawPointer(base)
+        let raw = unsafe UnsafeRawPointer(base)
         var index = start
         while index &+ 8 <= bytes.count {
-            let flags = stops(ByteWord.load(raw, at: index))
+            let flags = unsafe stops(ByteWord.load(raw, at: index))
             if flags != 0 { return index &+ ByteWord.firstFlaggedOffset(flags) }
             index &+= 8
         }
@@ -35,7 +35,7 @@ enum WordScan {
     /// `bytes.count` rounded down to what is left for the byte loop when no whole word holds one.
     @inline(__always)
     static func skipToComma(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        firstStop(bytes, from: start) { ByteWord.bytes(in: $0, equalTo: 0x2C) }
+        unsafe firstStop(bytes, from: start) { ByteWord.bytes(in: $0, equalTo: 0x2C) }
     }
 
     /// The offset of the first `quote`, `&` or byte below 0x0E (tab, LF and CR among them) at or
@@ -44,7 +44,7 @@ enum WordScan {
     @inline(__always)
     static func skipStyleRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, quote: UInt8) -> Int {
         // The lowest flag of each mask is exact, so the lowest of the three is the first stop.
-        firstStop(bytes, from: start) {
+        unsafe firstStop(bytes, from: start) {
             ByteWord.bytes(in: $0, equalTo: quote) | ByteWord.bytes(in: $0, equalTo: 0x26) | ByteWord.bytes(in: $0, below: 0x0E)
         }
     }
@@ -56,7 +56,7 @@ enum WordScan {
     /// above 0x80 stops it, as the byte loop then decides.
     @inline(__always)
     static func skipNameParts(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, identifierOnly: Bool = false) -> Int {
-        firstStop(bytes, from: start) { notNameParts($0, identifierOnly: identifierOnly) }
+        unsafe firstStop(bytes, from: start) { notNameParts($0, identifierOnly: identifierOnly) }
     }
 
     /// The high bit of each byte of `word` that is not a name part (with `identifierOnly`, not a
@@ -80,7 +80,7 @@ enum WordScan {
     @inline(__always)
     static func skipValueRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, quote: UInt8) -> Int {
         // The lowest flag of each mask is exact, so the lowest of them is the first stop.
-        firstStop(bytes, from: start) {
+        unsafe firstStop(bytes, from: start) {
             ByteWord.bytes(in: $0, equalTo: quote) | ByteWord.bytes(in: $0, equalTo: 0x26) | ByteWord.bytes(in: $0, equalTo: 0x3C)
                 | ByteWord.bytes(in: $0, below: 0x20) | ByteWord.nonASCIIBytes($0)
         }
@@ -92,6 +92,6 @@ enum WordScan {
     @inline(__always)
     static func skipSpaces(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         // Zero where a byte is a space: the lowest byte that is not gives the offset.
-        firstStop(bytes, from: start) { $0 ^ ByteWord.repeating(0x20) }
+        unsafe firstStop(bytes, from: start) { $0 ^ ByteWord.repeating(0x20) }
     }
 }

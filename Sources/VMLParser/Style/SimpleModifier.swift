@@ -25,21 +25,23 @@ enum SimpleModifier {
         guard let base = text.baseAddress else { return nil }
         let count = text.count
         // The name, then "(" and at least ")" after it.
-        guard var index = name(base, count, from: start), index + 1 < count, base[index] == 0x28 else { return nil }
+        guard var index = unsafe name(base, count, from: start), index + 1 < count, unsafe base[index] == 0x28 else { return nil }
         // `attr(…)` is no modifier: the style parser reports it.
-        if index - start == 4, base[start] == 0x61, base[start + 1] == 0x74, base[start + 2] == 0x74, base[start + 3] == 0x72 {
+        if index - start == 4, unsafe base[start] == 0x61, unsafe base[start + 1] == 0x74, unsafe base[start + 2] == 0x74,
+            unsafe base[start + 3] == 0x72
+        {
             return nil
         }
         index += 1
-        if base[index] == 0x29 { return index + 1 }  // "()"
+        if unsafe base[index] == 0x29 { return index + 1 }  // "()"
         while true {
             // An optional label: a name, then ": ".
-            if let end = name(base, count, from: index), end + 1 < count, base[end] == 0x3A, base[end + 1] == 0x20 {
+            if let end = unsafe name(base, count, from: index), end + 1 < count, unsafe base[end] == 0x3A, unsafe base[end + 1] == 0x20 {
                 index = end + 2
             }
-            guard index < count, let end = value(base, count, from: index), end < count else { return nil }
-            if base[end] == 0x29 { return end + 1 }  // ")"
-            guard end + 1 < count, base[end] == 0x2C, base[end + 1] == 0x20 else { return nil }  // ", "
+            guard index < count, let end = unsafe value(base, count, from: index), end < count else { return nil }
+            if unsafe base[end] == 0x29 { return end + 1 }  // ")"
+            guard end + 1 < count, unsafe base[end] == 0x2C, unsafe base[end + 1] == 0x20 else { return nil }  // ", "
             index = end + 2
         }
     }
@@ -48,11 +50,11 @@ enum SimpleModifier {
     @inline(__always)
     private static func name(_ base: UnsafePointer<UInt8>, _ count: Int, from start: Int) -> Int? {
         // A name starts with a letter: a number or a member is told apart without a call.
-        guard start < count, VMLASCII.isLetter(base[start]) else { return nil }
+        guard start < count, unsafe VMLASCII.isLetter(base[start]) else { return nil }
         var end = start + 1
-        while end < count, VMLASCII.isIdentifierByte(base[end]) { end += 1 }
+        while end < count, unsafe VMLASCII.isIdentifierByte(base[end]) { end += 1 }
         // The bytes are an identifier: only the reserved words are left to rule out.
-        guard VMLName.isStyleName(identifier: UnsafeBufferPointer(start: base + start, count: end - start)) else { return nil }
+        guard unsafe VMLName.isStyleName(identifier: UnsafeBufferPointer(start: base + start, count: end - start)) else { return nil }
         return end
     }
 
@@ -60,10 +62,10 @@ enum SimpleModifier {
     /// a number in canonical form, or `nil`.
     @inline(__always)
     private static func value(_ base: UnsafePointer<UInt8>, _ count: Int, from start: Int) -> Int? {
-        if base[start] == 0x2E { return name(base, count, from: start + 1) }  // "."
+        if unsafe base[start] == 0x2E { return unsafe name(base, count, from: start + 1) }  // "."
         // A number: up to the `,` or `)` after it.
         var end = start
-        while end < count, base[end] != 0x2C, base[end] != 0x29 { end += 1 }  // "," ")"
-        return CanonicalNumber.isWrittenDigitByDigit(UnsafeBufferPointer(start: base + start, count: end - start)) ? end : nil
+        while end < count, unsafe base[end] != 0x2C, unsafe base[end] != 0x29 { end += 1 }  // "," ")"
+        return unsafe CanonicalNumber.isWrittenDigitByDigit(UnsafeBufferPointer(start: base + start, count: end - start)) ? end : nil
     }
 }

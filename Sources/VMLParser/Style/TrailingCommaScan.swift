@@ -14,15 +14,15 @@ enum TrailingCommaScan {
         var index = 0
         while index < count {
             // Eight bytes at a time up to a comma, then byte by byte.
-            index = WordScan.skipToComma(text, from: index)
-            while index < count, text[index] != 0x2C { index += 1 }  // ","
+            index = unsafe WordScan.skipToComma(text, from: index)
+            while index < count, unsafe text[index] != 0x2C { index += 1 }  // ","
             guard index < count else { return false }
             index += 1
-            while index < count, text[index] == 0x20 || text[index] == 0x09 || text[index] == 0x0A || text[index] == 0x0D {
+            while index < count, unsafe text[index] == 0x20 || text[index] == 0x09 || text[index] == 0x0A || text[index] == 0x0D {
                 index += 1
             }
             guard index < count else { return true }
-            switch text[index] {
+            switch unsafe text[index] {
             case 0x29, 0x5D, 0x22, 0x27: return true  // ) ] " '
             default: break
             }

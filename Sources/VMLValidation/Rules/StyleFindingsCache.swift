@@ -27,7 +27,7 @@ struct StyleFindingsCache {
     /// The findings of `style`, checked now or remembered from an element sharing its storage.
     mutating func findings(of style: VMLStyle) -> [StyleVocabulary.Finding] {
         if style.isEmpty { return [] }
-        guard let address = style.storageIdentity else { return vocabulary.findings(in: style.modifiers) }
+        guard let address = unsafe style.storageIdentity else { return vocabulary.findings(in: style.modifiers) }
         let bits = UInt(bitPattern: address)
         let slot = Int(truncatingIfNeeded: (bits >> 4 ^ bits >> 10) % UInt(Self.slots))
         if keys.isEmpty {

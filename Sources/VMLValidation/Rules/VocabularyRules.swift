@@ -10,10 +10,10 @@ extension ValidationPass {
         if let slot = elementVocabulary.index(of: name, in: vocabulary) {
             if elementVocabulary.hasFinding(at: slot) { checkElementName(elementVocabulary.entry(at: slot), vocabulary) }
             if elementVocabulary.checksAttributes(at: slot) {
-                element.withAttributes { attributes in
-                    for index in attributes.indices where !elementVocabulary.hasAccepted(attributes[index].name, at: slot) {
+                unsafe element.withAttributes { attributes in
+                    for index in attributes.indices where unsafe !elementVocabulary.hasAccepted(attributes[index].name, at: slot) {
                         let entry = elementVocabulary.entry(at: slot)
-                        let attribute = attributes[index].name
+                        let attribute = unsafe attributes[index].name
                         // A name that needs nothing, bound or not, is remembered; one that is
                         // fine only because this style binds it is looked at again next time.
                         if checkAttribute(attribute, of: name, entry, bound: false, vocabulary, reporting: false) {
@@ -28,9 +28,9 @@ extension ValidationPass {
         } else {
             let entry = elementVocabulary.overflowEntry(of: name, in: vocabulary)
             checkElementName(entry, vocabulary)
-            element.withAttributes { attributes in
+            unsafe element.withAttributes { attributes in
                 for index in attributes.indices {
-                    let attribute = attributes[index].name
+                    let attribute = unsafe attributes[index].name
                     _ = checkAttribute(attribute, of: name, entry, bound: style.bindings.contains { $0.name == attribute }, vocabulary)
                 }
             }

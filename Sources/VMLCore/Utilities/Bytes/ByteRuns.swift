@@ -15,16 +15,16 @@
     @inlinable
     public static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         guard a.count == b.count else { return false }
-        guard let left = a.baseAddress.map(UnsafeRawPointer.init), let right = b.baseAddress.map(UnsafeRawPointer.init) else {
+        guard let left = unsafe a.baseAddress.map(UnsafeRawPointer.init), let right = unsafe b.baseAddress.map(UnsafeRawPointer.init) else {
             return true  // both empty
         }
         let count = a.count
-        guard count >= 8 else { return ByteWord.load(left, count: count) == ByteWord.load(right, count: count) }
+        guard count >= 8 else { return unsafe ByteWord.load(left, count: count) == ByteWord.load(right, count: count) }
         let last = count - 8
-        if ByteWord.load(left, at: last) != ByteWord.load(right, at: last) { return false }
+        if unsafe ByteWord.load(left, at: last) != ByteWord.load(right, at: last) { return false }
         var index = 0
         while index < last {  // the words before the last (the final one may overlap it)
-            if ByteWord.load(left, at: index) != ByteWord.load(right, at: index) { return false }
+            if unsafe ByteWord.load(left, at: index) != ByteWord.load(right, at: index) { return false }
             index += 8
         }
         return true

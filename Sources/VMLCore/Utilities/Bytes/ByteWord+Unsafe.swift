@@ -9,7 +9,7 @@ extension ByteWord {
     /// ```
     @inlinable @inline(__always)
     public static func load(_ start: UnsafeRawPointer, at offset: Int) -> UInt64 {
-        UInt64(littleEndian: start.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        unsafe UInt64(littleEndian: start.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
     /// The first `count` bytes at `start` (all eight when `count` is 8 or more), little-endian,
@@ -21,18 +21,18 @@ extension ByteWord {
     /// ```
     @inlinable @inline(__always)
     public static func load(_ start: UnsafeRawPointer, count: Int) -> UInt64 {
-        if count >= 8 { return load(start, at: 0) }
+        if count >= 8 { return unsafe load(start, at: 0) }
         if count >= 4 {
-            let first = UInt64(UInt32(littleEndian: start.loadUnaligned(as: UInt32.self)))
-            let last = UInt64(UInt32(littleEndian: start.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)))
+            let first = unsafe UInt64(UInt32(littleEndian: start.loadUnaligned(as: UInt32.self)))
+            let last = unsafe UInt64(UInt32(littleEndian: start.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)))
             return first | last &<< UInt64((count &- 4) &* 8)
         }
         guard count > 0 else { return 0 }
         // One to three bytes: the first, the middle and the last (some of them the same byte).
         let middle = count &>> 1
-        let firstByte = UInt64(start.load(as: UInt8.self))
-        let middleByte = UInt64(start.load(fromByteOffset: middle, as: UInt8.self)) &<< UInt64(middle &* 8)
-        let lastByte = UInt64(start.load(fromByteOffset: count &- 1, as: UInt8.self)) &<< UInt64((count &- 1) &* 8)
+        let firstByte = unsafe UInt64(start.load(as: UInt8.self))
+        let middleByte = unsafe UInt64(start.load(fromByteOffset: middle, as: UInt8.self)) &<< UInt64(middle &* 8)
+        let lastByte = unsafe UInt64(start.load(fromByteOffset: count &- 1, as: UInt8.self)) &<< UInt64((count &- 1) &* 8)
         return firstByte | middleByte | lastByte
     }
 
@@ -46,12 +46,12 @@ extension ByteWord {
     public static func words(_ bytes: UnsafeBufferPointer<UInt8>) -> (low: UInt64, high: UInt64) {
         guard let base = bytes.baseAddress else { return (0, 0) }
         let count = bytes.count
-        let raw = UnsafeRawPointer(base)
-        guard count > 8 else { return (load(raw, count: count), 0) }
-        let low = load(raw, at: 0)
-        guard count < 16 else { return (low, load(raw, at: 8)) }
+        let raw = unsafe UnsafeRawPointer(base)
+        guard count > 8 else { return unsafe (load(raw, count: count), 0) }
+        let low = unsafe load(raw, at: 0)
+        guard count < 16 else { return unsafe (low, load(raw, at: 8)) }
         // Bytes 8..<count: the last eight, shifted down past those the first word holds.
-        return (low, load(raw, at: count &- 8) &>> UInt64((16 &- count) &* 8))
+        return unsafe (low, load(raw, at: count &- 8) &>> UInt64((16 &- count) &* 8))
     }
 
     /// Whether `test` accepts every word of the `count` bytes at `start`: whole words from the
@@ -68,12 +68,12 @@ extension ByteWord {
         if count >= 8 {
             var offset = 0
             while offset &+ 8 < count {
-                guard test(load(start, at: offset)) else { return false }
+                guard unsafe test(load(start, at: offset)) else { return false }
                 offset &+= 8
             }
-            return test(load(start, at: count &- 8))
+            return unsafe test(load(start, at: count &- 8))
         }
         // `count` is below 8, so the shift is below 64.
-        return test(load(start, count: count) | repeating(filler) &<< UInt64(count &* 8))
+        return unsafe test(load(start, count: count) | repeating(filler) &<< UInt64(count &* 8))
     }
 }

@@ -31,7 +31,7 @@
     @_spi(VMLInternals) public init?(_ string: String, layoutHolds: Bool) {
         #if _endian(little) && _pointerBitWidth(_64)
             guard layoutHolds else { return nil }
-            let words = unsafeBitCast(string, to: (UInt64, UInt64).self)
+            let words = unsafe unsafeBitCast(string, to: (UInt64, UInt64).self)
             guard words.1 >> 60 == 0xE else { return nil }
             low = words.0
             high = words.1 & 0x00FF_FFFF_FFFF_FFFF
@@ -93,9 +93,9 @@
             guard layoutHolds, bytes.count <= 15 else { return nil }
             let count = bytes.count
             // Only the `count` bytes are read: overlapping loads, shifted into place.
-            let (low, high) = ByteWord.words(bytes)
+            let (low, high) = unsafe ByteWord.words(bytes)
             guard ByteWord.nonASCIIBytes(low | high) == 0 else { return nil }
-            return unsafeBitCast((low, high | (0xE0 | UInt64(count)) << 56), to: String.self)
+            return unsafe unsafeBitCast((low, high | (0xE0 | UInt64(count)) << 56), to: String.self)
         #else
             return nil
         #endif
@@ -169,7 +169,7 @@
             let (low, high) = padded(with: 0)
             let joined = (UInt128(high) &<< 64 | UInt128(low)) | bytes &<< UInt128(count &* 8)
             let total = UInt64(count &+ added)
-            return unsafeBitCast(
+            return unsafe unsafeBitCast(
                 (UInt64(truncatingIfNeeded: joined), UInt64(truncatingIfNeeded: joined &>> 64) | (0xE0 | total) << 56), to: String.self)
         #else
             return nil
@@ -193,13 +193,13 @@
                 (letters, 0x6867_6665_6463_6261, 0xEF6F_6E6D_6C6B_6A69),
             ]
             for (string, low, high) in expected {
-                let words = unsafeBitCast(string, to: (UInt64, UInt64).self)
+                let words = unsafe unsafeBitCast(string, to: (UInt64, UInt64).self)
                 guard words.0 == low, words.1 == high else { return false }
             }
             // Not small ASCII: a non-ASCII small string and a large one.
             let accented = String(decoding: [0xC3, 0xA9], as: UTF8.self)
             let large = String(decoding: Array(repeating: UInt8(0x61), count: 40), as: UTF8.self)
-            for string in [accented, large] where unsafeBitCast(string, to: (UInt64, UInt64).self).1 >> 60 == 0xE {
+            for string in [accented, large] where unsafe unsafeBitCast(string, to: (UInt64, UInt64).self).1 >> 60 == 0xE {
                 return false
             }
             return true

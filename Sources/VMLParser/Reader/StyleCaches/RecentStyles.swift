@@ -72,10 +72,11 @@ struct RecentStyles {
     @inline(__always)
     func match(_ input: UnsafeBufferPointer<UInt8>, at start: Int, quote: UInt8) -> (style: VMLStyle, end: Int)? {
         guard !heads.isEmpty, start + Self.minimumLength <= input.count, let base = input.baseAddress else { return nil }
-        let head = ByteWord.load(UnsafeRawPointer(base), at: start)
+        let head = unsafe ByteWord.load(UnsafeRawPointer(base), at: start)
         for slot in 0..<Self.slots where heads[slot] == head {
             let end = start + lengths[slot]
-            guard lengths[slot] > 0, quotes[slot] == quote, end < input.count, input[end] == quote, holds(input, start..<end, at: slot)
+            guard lengths[slot] > 0, quotes[slot] == quote, end < input.count, unsafe input[end] == quote,
+                unsafe holds(input, start..<end, at: slot)
             else { continue }
             return (styles[slot], end)
         }
@@ -85,9 +86,10 @@ struct RecentStyles {
     /// Whether slot `slot` holds `input[range]`.
     @inline(never)
     private func holds(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, at slot: Int) -> Bool {
-        texts.withUnsafeBufferPointer { texts in
-            let stored = UnsafeBufferPointer(rebasing: texts[(slot * Self.maximumLength)..<(slot * Self.maximumLength + range.count)])
-            return ByteRuns.equal(stored, UnsafeBufferPointer(rebasing: input[range]))
+        unsafe texts.withUnsafeBufferPointer { texts in
+            let stored = unsafe UnsafeBufferPointer(
+                rebasing: texts[(slot * Self.maximumLength)..<(slot * Self.maximumLength + range.count)])
+            return unsafe ByteRuns.equal(stored, UnsafeBufferPointer(rebasing: input[range]))
         }
     }
 
@@ -104,11 +106,11 @@ struct RecentStyles {
         }
         let slot = next
         next = (next + 1) % Self.slots
-        texts.withUnsafeMutableBufferPointer { texts in
+        unsafe texts.withUnsafeMutableBufferPointer { texts in
             guard let target = texts.baseAddress else { return }
-            (target + slot * Self.maximumLength).update(from: source, count: text.count)
+            unsafe (target + slot * Self.maximumLength).update(from: source, count: text.count)
         }
-        heads[slot] = ByteWord.load(UnsafeRawPointer(source), at: 0)
+        heads[slot] = unsafe ByteWord.load(UnsafeRawPointer(source), at: 0)
         lengths[slot] = text.count
         quotes[slot] = quote
         styles[slot] = style

@@ -37,15 +37,15 @@ struct StyleCache {
     static func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(text.count)
         guard let base = text.baseAddress else { return hash }
-        let raw = UnsafeRawPointer(base)
+        let raw = unsafe UnsafeRawPointer(base)
         var index = 0
         while index + 8 <= text.count {
-            hash = (hash ^ ByteWord.load(raw, at: index)) &* 0x0000_0100_0000_01B3
+            hash = unsafe (hash ^ ByteWord.load(raw, at: index)) &* 0x0000_0100_0000_01B3
             hash ^= hash >> 29
             index += 8
         }
         while index < text.count {
-            hash = (hash ^ UInt64(base[index])) &* 0x0000_0100_0000_01B3
+            hash = unsafe (hash ^ UInt64(base[index])) &* 0x0000_0100_0000_01B3
             index += 1
         }
         return hash ^ (hash >> 32)
@@ -58,15 +58,15 @@ struct StyleCache {
         let slot = slot(hash)
         // Field by field: binding the entry (`let entry = entries[slot]`) copied it whole, a retain
         // and a release of its text and its style, on every lookup.
-        guard entries[slot].hash == hash, holds(text, at: slot) else { return nil }
+        guard entries[slot].hash == hash, unsafe holds(text, at: slot) else { return nil }
         return entries[slot].style
     }
 
     /// Whether the text stored at `slot` is `text` (read in place).
     @inline(never)
     private func holds(_ text: UnsafeBufferPointer<UInt8>, at slot: Int) -> Bool {
-        entries[slot].text.withUnsafeBufferPointer { stored in
-            stored.count == text.count && !stored.isEmpty && ByteRuns.equal(stored, text)
+        unsafe entries[slot].text.withUnsafeBufferPointer { stored in
+            unsafe stored.count == text.count && !stored.isEmpty && ByteRuns.equal(stored, text)
         }
     }
 
@@ -84,7 +84,7 @@ struct StyleCache {
             grow()
         }
         stores += 1
-        entries[slot(hash)] = Entry(hash: hash, text: Array(text), style: style)
+        entries[slot(hash)] = unsafe Entry(hash: hash, text: Array(text), style: style)
     }
 
     /// Four times the slots, each entry moved to its slot there.

@@ -12,12 +12,15 @@
 ///    reference, the same table by the text *as written* (which decides the decoded text).
 /// 3. On a miss, ``modifierPieces`` (`ModifierPieces`, a route, not a cache): the style is put
 ///    together from its modifiers' canonical texts, each modifier found by its end
-///    (`ModifierPieces.modifierEnd(in:from:)`) and read as a simple modifier in canonical form
-///    (`SimpleModifier`, its own text) or parsed alone.
+///    (`ModifierPieces.modifierEnd(in:from:)`) and read as:
+///    a. ``recentModifiers`` (`RecentModifiers`): the last 16 modifiers, compared in place;
+///    b. a simple modifier in canonical form (`SimpleModifier`), its own text (no cache);
+///    c. ``modifierCache`` (`ModifierCache`): the modifier's text, hashed, in a 1,024-slot table
+///       (`StyleTextTable`; stored on its second sighting); or parsed alone.
 /// 4. When a piece does not read alone, or the pieces are off, the whole value is parsed by
 ///    `StyleParser`; when that fails, the tracking reader decides and reports the error.
 ///
-/// **Warm-up.** `RecentStyles` and `StyleCache` start after a document's first
+/// **Warm-up.** All but the pieces start after a document's first
 /// ``defaultWarmUp`` style values (``VMLParser/Options/styleCacheWarmUp``): making, filling and
 /// freeing them cost more than they save in a short document (the fixtures, the idiom corpus),
 /// while a long list's rows repeat for thousands of values.
@@ -25,7 +28,9 @@
 /// **Invariants** every cache keeps (what makes a hit the same as a parse):
 /// - A key is bytes of the input as the reader would read them, compared whole (never a hash
 ///   alone): a style's text up to the quote the fast path stops at (with that quote, for
-///   `RecentStyles`; as written, references and all, for `StyleCache`).
+///   `RecentStyles`; as written, references and all, for `StyleCache`), or a modifier's text from
+///   its name to the end `modifierEnd` finds, followed by the end of the style, a comma or
+///   whitespace (`RecentModifiers`).
 /// - A value is what `StyleParser` made of those bytes, held as canonical text
 ///   (`VMLStyle.heldAsText`); only a text that reads back as its values is kept.
 /// - A modifier's end (for the pieces) is found by counting brackets outside string literals, as
@@ -48,15 +53,22 @@
     /// A new style put together from its modifiers' canonical texts (`ModifierPieces`); off, a
     /// new style is parsed whole.
     @_spi(VMLInternals) public static let modifierPieces = StyleCaches(rawValue: 1 << 2)
+    /// `RecentModifiers`: the last few modifiers, compared in place (with ``modifierPieces``).
+    @_spi(VMLInternals) public static let recentModifiers = StyleCaches(rawValue: 1 << 3)
+    /// `ModifierCache`: modifiers by their text (with ``modifierPieces``).
+    @_spi(VMLInternals) public static let modifierCache = StyleCaches(rawValue: 1 << 4)
 
-    /// How many style values a document has before `RecentStyles` and `StyleCache` start.
+    /// How many style values a document has before the caches (all but the pieces) start.
     @_spi(VMLInternals) public static let defaultWarmUp = 32
 
     /// Every cache, the parser's default.
-    @_spi(VMLInternals) public static let all: StyleCaches = [.recentStyles, .styleCache, .modifierPieces]
+    @_spi(VMLInternals) public static let all: StyleCaches = [
+        .recentStyles, .styleCache, .modifierPieces, .recentModifiers, .modifierCache,
+    ]
 
     /// Each cache alone, with its name, for tests and measurements.
     @_spi(VMLInternals) public static let named: [(name: String, cache: StyleCaches)] = [
         ("recentStyles", .recentStyles), ("styleCache", .styleCache), ("modifierPieces", .modifierPieces),
+        ("recentModifiers", .recentModifiers), ("modifierCache", .modifierCache),
     ]
 }
