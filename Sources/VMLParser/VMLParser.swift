@@ -49,7 +49,7 @@ public struct VMLParser: Sendable {
         /// off changes only the cost of a parse, never its tree or its errors: for tests and
         /// measurements.
         @_spi(VMLInternals) public var styleCaches: StyleCaches = .all
-        /// How many style values a document has before the caches other than the pieces start
+        /// How many style values a document has before the modifier caches start
         /// (``StyleCaches/defaultWarmUp``): a shorter document does not pay for them. For tests
         /// (0: from the first value) and measurements.
         @_spi(VMLInternals) public var styleCacheWarmUp: Int = StyleCaches.defaultWarmUp

@@ -36,8 +36,8 @@ struct DocumentReader: ~Copyable {
     var attributes = unsafe ScratchStack<VMLAttribute>(capacity: 16)
     /// The attribute names of the tag being read, for the duplicate check.
     var attributeNames = AttributeNameSet()
-    /// The style caches in use: the pieces from the first style value, all of
-    /// ``VMLParser/Options/styleCaches`` once `warmUp` values have been read.
+    /// The style caches in use: all of ``VMLParser/Options/styleCaches`` but the modifier caches
+    /// from the first style value, those too once `warmUp` values have been read.
     var caches: StyleCaches
     /// Style values still to read before all the caches start.
     var warmUp: Int
@@ -76,7 +76,8 @@ struct DocumentReader: ~Copyable {
         unsafe self.bytes = unsafe bytes
         unsafe self.options = options
         unsafe self.warmUp = options.styleCacheWarmUp
-        unsafe self.caches = options.styleCacheWarmUp > 0 ? options.styleCaches.intersection(.modifierPieces) : options.styleCaches
+        unsafe self.caches =
+            options.styleCacheWarmUp > 0 ? options.styleCaches.subtracting([.recentModifiers, .modifierCache]) : options.styleCaches
         var start = 0
         if bytes.count >= 3, unsafe bytes[0] == 0xEF, unsafe bytes[1] == 0xBB, unsafe bytes[2] == 0xBF { start = 3 }
         let locator = unsafe SourceLocator(bytes: bytes, start: start)

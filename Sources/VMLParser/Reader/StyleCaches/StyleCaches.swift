@@ -20,10 +20,12 @@
 /// 4. When a piece does not read alone, or the pieces are off, the whole value is parsed by
 ///    `StyleParser`; when that fails, the tracking reader decides and reports the error.
 ///
-/// **Warm-up.** All but the pieces start after a document's first
-/// ``defaultWarmUp`` style values (``VMLParser/Options/styleCacheWarmUp``): making, filling and
-/// freeing them cost more than they save in a short document (the fixtures, the idiom corpus),
-/// while a long list's rows repeat for thousands of values.
+/// **Warm-up.** The two modifier caches start after a document's first ``defaultWarmUp`` style
+/// values (``VMLParser/Options/styleCacheWarmUp``): making and freeing their tables cost more
+/// than they save in a short document (the fixtures), while a long list's rows repeat for
+/// thousands of values. `RecentStyles` and `StyleCache` start at once: a style they share is one
+/// allocation fewer (the allocation guard, `Benchmarks/Scripts/check-allocations`, counts them),
+/// and `StyleCache`'s table starts at 16 slots and grows.
 ///
 /// **Invariants** every cache keeps (what makes a hit the same as a parse):
 /// - A key is bytes of the input as the reader would read them, compared whole (never a hash
@@ -72,7 +74,7 @@
     /// `ModifierCache`: modifiers by their text (with ``modifierPieces``).
     @_spi(VMLInternals) public static let modifierCache = StyleCaches(rawValue: 1 << 4)
 
-    /// How many style values a document has before the caches (all but the pieces) start.
+    /// How many style values a document has before the modifier caches start.
     @_spi(VMLInternals) public static let defaultWarmUp = 32
 
     /// Every cache, the parser's default.
