@@ -41,7 +41,7 @@ let misspellings: [VocabularyCase] = [
         ["a.vml:1:7: warning: frame(…) has no argument widht:; did you mean `width:`? [invalid-argument]"]),
     VocabularyCase(
         #"<Text style="font(12)">a</Text>"#,
-        ["a.vml:1:7: warning: font(…): the argument is a number, but SwiftUI expects a Font there; write a Font [invalid-argument]"]),
+        ["a.vml:1:7: warning: font(…): the argument is a number; write a Font such as .body, as SwiftUI expects [invalid-argument]"]),
     VocabularyCase(
         #"<Text style="padding(8, 8, 8)">a</Text>"#,
         [

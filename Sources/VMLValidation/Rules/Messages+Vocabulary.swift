@@ -27,7 +27,7 @@ extension Messages {
     static func wrongKind(call: String, label: String?, expected: String, found: String) -> String {
         let argument = label.map { "\($0): " } ?? "the argument"
         let place = label == nil ? argument : "the argument \(argument.dropLast(2))"
-        return "\(call)(…): \(place) is \(found), but SwiftUI expects \(expected) there; write \(expected)"
+        return "\(call)(…): \(place) is \(found); write \(expected), as SwiftUI expects"
     }
 
     static func noOverload(call: String, written: String, overloads: [String]) -> String {

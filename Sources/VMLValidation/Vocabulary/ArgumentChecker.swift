@@ -117,7 +117,7 @@ struct ArgumentChecker {
         -> ArgumentProblem?
     {
         if let found = foundDescription(of: value, for: kind) {
-            return .wrongKind(call: call, label: label, expected: Self.expectedDescription(kind), found: found)
+            return .wrongKind(call: call, label: label, expected: expectedDescription(kind), found: found)
         }
         guard depth < Self.maximumDepth else { return nil }
         switch kind {
@@ -150,20 +150,7 @@ struct ArgumentChecker {
             return problem(calling: "." + name, arguments: arguments, overloads: withParameters, depth: depth + 1)
         case .member(let base, _), .call(.member(let base, _), _):
             // `.title.bold()`: the chain's first member is the type's; what follows is not looked into.
-            var root = base
-            var steps = 0
-            while steps < Self.maximumDepth {
-                switch root {
-                case .member(let inner, _), .call(.member(let inner, _), _), .call(let inner, _):
-                    root = inner
-                    steps += 1
-                    continue
-                default:
-                    break
-                }
-                break
-            }
-            if case .implicitMember(let name) = root, members[name] == nil {
+            if case .implicitMember(let name) = Self.chainRoot(of: base), members[name] == nil {
                 return unknownMember(name, of: type, members: members)
             }
             return nil
@@ -176,6 +163,19 @@ struct ArgumentChecker {
         default:
             return callProblem(value, depth: depth)
         }
+    }
+
+    /// The expression a member chain starts from (`.title` in `.title.bold()`), or `nil` past
+    /// ``maximumDepth`` steps.
+    private static func chainRoot(of expression: VMLExpression) -> VMLExpression? {
+        var root = expression
+        for _ in 0..<maximumDepth {
+            switch root {
+            case .member(let inner, _), .call(let inner, _): root = inner
+            default: return root
+            }
+        }
+        return nil
     }
 
     /// A call of a type SwiftUI declares (`LinearGradient(colors: …)`): its arguments against
@@ -192,17 +192,23 @@ struct ArgumentChecker {
         .unknownMember(type: type, member: name, suggestions: NameSuggestions.closest(to: name, among: members.keys))
     }
 
-    /// What a `kind` is, for a message: `a Font`, `a number`.
-    static func expectedDescription(_ kind: ArgumentKind) -> String {
+    /// What a `kind` is, for a message: `a Font such as .body`, `a number`.
+    func expectedDescription(_ kind: ArgumentKind) -> String {
         switch kind {
         case .number: "a number"
         case .boolean: "true or false"
         case .text: "text"
         case .view: "a template symbol"
-        case .value(let type): "a \(type)"
-        case .values(let type): "an array of \(type)"
+        case .value(let type): "a \(type)" + example(of: type)
+        case .values(let type): "an array of \(type)" + example(of: type)
         case .any: "a value"
         }
+    }
+
+    /// ` such as .body`: the type's first static property in name order, or nothing.
+    private func example(of type: String) -> String {
+        let properties = (vocabulary.members[type] ?? [:]).filter { $0.value.contains { $0.parameters.isEmpty } }
+        return properties.keys.min().map { " such as .\($0)" } ?? ""
     }
 
     /// What `value` is, when its form cannot be a `kind` (`a number`, `a string`), or `nil`
