@@ -22,11 +22,6 @@ enum NameSuggestions {
         return found.filter { $0.distance == best }.map(\.name).sorted().prefix(limit).map { $0 }
     }
 
-    /// Whether `name` is within reach of one of the candidates.
-    static func isNear(_ name: String, among candidates: some Sequence<String>) -> Bool {
-        !closest(to: name, among: candidates, limit: 1).isEmpty
-    }
-
     /// The optimal string alignment distance, or more than `bound` once every alignment is past it.
     static func distance(_ a: [UInt8], _ b: [UInt8], atMost bound: Int) -> Int {
         if a.isEmpty { return b.count }

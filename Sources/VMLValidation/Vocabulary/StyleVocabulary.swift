@@ -55,7 +55,7 @@ final class StyleVocabulary: Sendable {
             let labels = modifier.arguments.map(\.label)
             if signatures.contains(labels) { return nil }
             let overloads = signatures.map {
-                SwiftUIVocabulary.Signature(parameters: $0.map { .init(label: $0, kind: .any) }, rendersInDSL: false)
+                SwiftUIVocabulary.Signature(parameters: $0.map { .init(label: $0, kind: .any) })
             }
             return checker.problem(calling: modifier.name, arguments: modifier.arguments, overloads: overloads).map(Self.finding)
         }

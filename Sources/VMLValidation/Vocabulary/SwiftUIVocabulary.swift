@@ -6,8 +6,6 @@ struct SwiftUIVocabulary: Sendable {
     /// One overload: its parameters in order.
     struct Signature: Hashable, Sendable {
         var parameters: [Parameter]
-        /// Whether the DSL renders it (the catalog's `renders`).
-        var rendersInDSL: Bool
 
         /// `padding(_:_:)`, for messages.
         func selector(_ name: String) -> String {
@@ -66,7 +64,7 @@ struct SwiftUIVocabulary: Sendable {
     private mutating func read(_ fields: [Range<Int>], of bytes: [UInt8]) {
         guard fields.count >= 2, fields[0].count == 1 else { return }
         func string(_ index: Int) -> String { String(decoding: bytes[fields[index]], as: UTF8.self) }
-        func signature(from first: Int, status: UInt8) -> Signature {
+        func signature(from first: Int) -> Signature {
             var parameters: [Parameter] = []
             parameters.reserveCapacity(fields.count - first)
             for index in first..<fields.count {
@@ -78,20 +76,20 @@ struct SwiftUIVocabulary: Sendable {
                 let kind = ArgumentKind(bytes[min(colon + 1, field.upperBound)..<field.upperBound])
                 parameters.append(Parameter(label: label, kind: kind))
             }
-            return Signature(parameters: parameters, rendersInDSL: status == 0x72)  // "r"
+            return Signature(parameters: parameters)
         }
         let has3 = fields.count >= 3
         switch bytes[fields[0].lowerBound] {
         case 0x6D where has3:  // "m"
-            modifiers[string(1), default: []].append(signature(from: 3, status: bytes[fields[2].lowerBound]))
+            modifiers[string(1), default: []].append(signature(from: 3))
         case 0x65 where has3:  // "e"
-            views[string(1), default: []].append(signature(from: 3, status: bytes[fields[2].lowerBound]))
+            views[string(1), default: []].append(signature(from: 3))
         case 0x63:  // "c"
-            initializers[string(1), default: []].append(signature(from: 2, status: 0))
+            initializers[string(1), default: []].append(signature(from: 2))
         case 0x66 where has3:  // "f"
-            members[string(1), default: [:]][string(2), default: []].append(signature(from: 3, status: 0))
+            members[string(1), default: [:]][string(2), default: []].append(signature(from: 3))
         case 0x76 where has3:  // "v"
-            members[string(1), default: [:]][string(2), default: []].append(Signature(parameters: [], rendersInDSL: false))
+            members[string(1), default: [:]][string(2), default: []].append(Signature(parameters: []))
         case 0x78:  // "x"
             dslModifiers.insert(string(1))
         case 0x6C where has3:  // "l"

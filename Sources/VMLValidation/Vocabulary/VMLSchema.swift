@@ -103,22 +103,6 @@ public struct VMLSchema: Hashable, Sendable, Codable {
         return "{\n  \"elements\": \(body),\n  \"modifiers\": \(list(modifiers.sorted()))\n}\n"
     }
 
-    /// This schema with `other`'s names added.
-    public func merging(_ other: VMLSchema) -> VMLSchema {
-        var merged = self
-        for (name, element) in other.elements {
-            if let mine = merged.elements[name] {
-                let attributes = mine.attributes.flatMap { a in element.attributes.map { Array(Set(a + $0)).sorted() } }
-                let slots = Array(Set((mine.slots ?? []) + (element.slots ?? []))).sorted()
-                merged.elements[name] = Element(attributes: attributes, slots: slots.isEmpty ? nil : slots)
-            } else {
-                merged.elements[name] = element
-            }
-        }
-        merged.modifiers = Array(Set(modifiers + other.modifiers)).sorted()
-        return merged
-    }
-
     /// The modifier entries as name → label lists (`nil`: any arguments).
     var modifierSignatures: [String: [[String?]]?] {
         var anyArguments: Set<String> = []

@@ -17,16 +17,6 @@ public enum VMLSwiftUIAPI {
         SwiftUIVocabulary.shared.isModifier(name)
     }
 
-    /// The argument labels of each overload of a modifier the DSL renders as SwiftUI spells it
-    /// (`nil` for an unlabeled argument), for `vml swift`.
-    ///
-    /// ```swift
-    /// VMLSwiftUIAPI.renderedOverloads(ofModifier: "frame").contains([ "width", "height", "alignment"])   // true
-    /// ```
-    @_spi(VMLInternals) public static func renderedOverloads(ofModifier name: String) -> [[String?]] {
-        (SwiftUIVocabulary.shared.modifiers[name] ?? []).filter(\.rendersInDSL).map { $0.parameters.map(\.label) }
-    }
-
     /// Whether `vml check` finds the modifier's arguments fit one of SwiftUI's overloads, with
     /// every member it can look up declared (`padding(.horizantal, 8)` does not), for `vml swift`.
     ///
