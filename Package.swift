@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "VML", targets: ["VML"]),
         .library(name: "VMLParser", targets: ["VMLParser"]),
         .library(name: "VMLTesting", targets: ["VMLTesting"]),
+        .library(name: "VMLPreview", targets: ["VMLPreview"]),
         // `swift run vml check Fixtures/*.vml` from any package that depends on this one.
         .executable(name: "vml", targets: ["vml"]),
     ],
@@ -24,11 +25,13 @@ let package = Package(
         // What users import: the DSL, re-exporting VMLCore and VMLValidation. (It reads the styles it
         // holds as canonical text back with the parser's style grammar.)
         .target(name: "VML", dependencies: ["VMLCore", "VMLParser", "VMLValidation"], swiftSettings: [.strictMemorySafety()]),
+        // VML drawn as SwiftUI lays it out, as one self-contained HTML page; the live preview server.
+        .target(name: "VMLPreview", dependencies: ["VML", "VMLCore", "VMLParser", "VMLValidation"]),
         // Snapshot and inline assertions for tests (Swift Testing or XCTest) over the DSL and the tree.
         .target(name: "VMLTesting", dependencies: ["VML", "VMLParser", "VMLValidation"]),
 
         // The `vml` command line tool: `vml fmt`, `check`, `json`, `diff`, `swift` (`swift run vml …`; Docs/Command.md).
-        .executableTarget(name: "vml", dependencies: ["VMLCore", "VMLParser", "VMLValidation"]),
+        .executableTarget(name: "vml", dependencies: ["VMLCore", "VMLParser", "VMLValidation", "VMLPreview"]),
         // Sample screens written with the DSL (`swift run vml-demo`).
         .executableTarget(name: "vml-demo", dependencies: ["VML"], path: "Examples/vml-demo"),
         // Examples/Fixtures: view models, the composite views that render them, and `vml-fixtures`, which
@@ -58,6 +61,8 @@ let package = Package(
         ),
         // The guides' Swift examples, compiled from the pages (Tests/VMLDocTests/Generated) and run.
         .testTarget(name: "VMLDocTests", dependencies: ["VML", "VMLParser", "VMLValidation", "VMLTesting"]),
+        // The preview's pages, through the public API.
+        .testTarget(name: "VMLPreviewTests", dependencies: ["VMLPreview", "VML", "VMLParser"]),
         // VMLTesting from Swift Testing and from XCTest.
         .testTarget(name: "VMLTestingTests", dependencies: ["VMLTesting", "VML"], exclude: ["__Snapshots__"]),
         // The fixture views' snapshots and the committed fixture folder.

@@ -20,6 +20,7 @@ enum CommandHelp {
             var head = "--\(option.name)"
             if let value = option.valueName { head += " \(value)" }
             if option.name == "help" { head = "-h, --help" }
+            if let short = option.shortName { head = "-\(short), " + head }
             let lines = wrap(option.help, width: 64)
             if head.count <= 18 {
                 text += "  " + head.padded(to: 19) + (lines.first ?? "") + "\n"

@@ -2,7 +2,7 @@
 /// what a ``ParsableSubcommand``'s `init(parsing:)` reads its typed properties from.
 ///
 /// Flags are `--name` words the command declares (plus `-h`/`--help`); options are `--name VALUE`
-/// or `--name=VALUE` for the options it declares; `--` ends the flags; a lone `-` is an operand
+/// or `--name=VALUE` for the options it declares (or `-x VALUE` for one with a short name); `--` ends the flags; a lone `-` is an operand
 /// (standard input).
 struct CommandLineArguments {
     /// The flags given, without their dashes (`compact` for `--compact`).
@@ -21,6 +21,8 @@ struct CommandLineArguments {
         declaredNames = Set(declared.map(\.name))
         let knownFlags = Set(declared.filter { $0.valueName == nil }.map(\.name))
         let knownOptions = Set(declared.filter { $0.valueName != nil }.map(\.name))
+        let shortOptions = Dictionary(
+            declared.compactMap { option in option.shortName.map { ("-" + String($0), option.name) } }, uniquingKeysWith: { a, _ in a })
         var flagsEnded = false
         var index = arguments.startIndex
         while index < arguments.endIndex {
@@ -36,6 +38,14 @@ struct CommandLineArguments {
             }
             if argument == "-h" || argument == "--help" {
                 flags.insert("help")
+                continue
+            }
+            if let long = shortOptions[argument] {
+                guard index < arguments.endIndex else {
+                    throw .usage(.missingValue(option: argument))
+                }
+                options[long] = arguments[index]
+                index += 1
                 continue
             }
             guard argument.hasPrefix("--") else {

@@ -6,6 +6,8 @@ struct CommandOption: Sendable {
     var valueName: String?
     /// What it does, one or more sentences (wrapped by ``CommandHelp``).
     var help: String
+    /// A one-letter spelling (`o` for `-o PAGE`), or `nil`.
+    var shortName: Character? = nil
 
     /// A flag.
     static func flag(_ name: String, _ help: String) -> CommandOption {
@@ -13,7 +15,7 @@ struct CommandOption: Sendable {
     }
 
     /// An option that takes a value.
-    static func option(_ name: String, _ valueName: String, _ help: String) -> CommandOption {
-        CommandOption(name: name, valueName: valueName, help: help)
+    static func option(_ name: String, _ valueName: String, _ help: String, short: Character? = nil) -> CommandOption {
+        CommandOption(name: name, valueName: valueName, help: help, shortName: short)
     }
 }

@@ -1,0 +1,62 @@
+import VMLCore
+import VMLValidation
+
+/// The page around a drawn screen: the device's frame and status bar, the Red Box, the note
+/// of what was approximated or not drawn, and, when served, the reload script.
+struct PageTemplate {
+    let options: VMLPreviewOptions
+
+    /// The whole page.
+    func page(screen: RenderedScreen, diagnostics: [VMLDiagnostic]) -> String {
+        let device = options.device
+        let scheme = options.colorScheme.rawValue
+        let title = options.title ?? options.fileName
+        var html = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+        html += "<title>" + HTMLText.escaped(title) + "</title><style>" + Stylesheet.css + "</style></head>\n"
+        html += "<body class=\"" + scheme + "\"><main class=\"page\" style=\"--device-width:\(device.width)px\">"
+        html += "<div class=\"scr \(scheme)\(screen.grouped ? " grouped" : "")\" id=\"vml-screen\" data-device=\"\(device.identifier)\""
+        html += " style=\"width:\(device.width)px;height:\(device.height)px\">"
+        html += "<div class=\"sb\" style=\"height:\(device.topInset)px\"><span>9:41</span><i></i></div>"
+        html += "<div class=\"safe\" style=\"padding-top:\(device.topInset)px;padding-bottom:\(device.bottomInset)px\">"
+        html += screen.html
+        html += "</div>"
+        if device.bottomInset > 0 { html += "<div class=\"hi\"></div>" }
+        let errors = diagnostics.filter(\.isError)
+        if !errors.isEmpty { html += RedBox(file: options.fileName).html(errors) }
+        html += "</div>"
+        html += info(screen)
+        html += "</main>"
+        if let reload = options.reloadURL { html += reloadScript(reload) }
+        html += "</body></html>\n"
+        return html
+    }
+
+    /// The note below the screen: the title, the device, and what was approximated or not drawn.
+    private func info(_ screen: RenderedScreen) -> String {
+        var html = "<section class=\"info\" id=\"vml-info\"><h1>" + HTMLText.escaped(options.title ?? options.fileName) + "</h1>"
+        html +=
+            "<p class=\"muted\">\(HTMLText.escaped(options.device.name)) · \(options.device.width)×\(options.device.height) pt · \(options.colorScheme.rawValue)</p>"
+        html += "<p id=\"vml-coverage\" data-approximated=\"\(screen.approximated)\" data-not-drawn=\"\(screen.notDrawn)\">"
+        html += "\(screen.approximated) approximated, \(screen.notDrawn) not drawn"
+        for coverage in [PreviewCoverage.notDrawn, .approximated] {
+            guard let names = screen.names[coverage], !names.isEmpty else { continue }
+            let list = names.sorted { $0.key < $1.key }.map { $0.value > 1 ? "\($0.key) ×\($0.value)" : $0.key }
+            html += "<br><span class=\"muted\">" + coverage.rawValue + ": " + HTMLText.escaped(list.joined(separator: ", ")) + "</span>"
+        }
+        html += "</p>"
+        html += screen.panels
+        return html + "</section>"
+    }
+
+    /// The script a served page polls its version with, reloading when it changes.
+    private func reloadScript(_ url: String) -> String {
+        let quoted = HTMLText.escaped(url)
+        return """
+            <script data-reload="\(quoted)">(function(){var u=document.currentScript.dataset.reload,v=null;\
+            function poll(){fetch(u,{cache:"no-store"}).then(function(r){return r.text()}).then(function(t){\
+            if(v===null){v=t}else if(t!==v){location.reload();return}setTimeout(poll,400)}).catch(function(){setTimeout(poll,1000)})}\
+            poll()})();</script>
+            """
+    }
+}

@@ -1,0 +1,36 @@
+/// How a preview page is drawn: the device, the color scheme, the page's title and, when a server
+/// watches the file, the address the page polls to reload itself.
+///
+/// ```swift
+/// var options = VMLPreviewOptions(device: .iPad, colorScheme: .dark)
+/// options.title = "Task list"
+/// ```
+public struct VMLPreviewOptions: Hashable, Sendable {
+    /// The screen the document is laid out on.
+    public var device: VMLPreviewDevice
+    /// Light or dark.
+    public var colorScheme: VMLPreviewColorScheme
+    /// The page's title; the file name or the preview's name when `nil`.
+    public var title: String?
+    /// The file name diagnostics are reported against (`Screen.vml:3:5: error: …`).
+    public var fileName: String
+    /// An address on the serving origin that answers with the document's current version (any
+    /// short text): the page asks it twice a second and reloads when the answer changes. `nil`
+    /// for a page written to disk.
+    public var reloadURL: String?
+
+    /// Creates options; every argument has the default a written page uses.
+    public init(
+        device: VMLPreviewDevice = .iPhone,
+        colorScheme: VMLPreviewColorScheme = .light,
+        title: String? = nil,
+        fileName: String = "<document>",
+        reloadURL: String? = nil
+    ) {
+        self.device = device
+        self.colorScheme = colorScheme
+        self.title = title
+        self.fileName = fileName
+        self.reloadURL = reloadURL
+    }
+}

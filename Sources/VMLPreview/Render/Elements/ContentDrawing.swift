@@ -1,0 +1,92 @@
+import VMLCore
+
+/// Text, images, shapes and the small composite views (`Label`, `LabeledContent`, `GroupBox`,
+/// `DisclosureGroup`, `ContentUnavailableView`).
+enum ContentDrawing {
+    /// What this family draws.
+    static let coverage: [String: PreviewCoverage] = [
+        "Text": .drawn, "Image": .approximated, "AsyncImage": .approximated, "Rectangle": .drawn,
+        "RoundedRectangle": .drawn, "Circle": .drawn, "Ellipse": .drawn, "Capsule": .drawn,
+        "ContainerRelativeShape": .approximated, "UnevenRoundedRectangle": .approximated, "Label": .drawn,
+        "LabeledContent": .drawn, "GroupBox": .drawn, "DisclosureGroup": .drawn, "ContentUnavailableView": .drawn,
+    ]
+
+    static func draw(_ context: DrawContext) -> Drawing? {
+        switch context.entry.name {
+        case "Text":
+            return Drawing(Box(classes: "t"), context.body)
+        case "Image":
+            return image(context)
+        case "AsyncImage":
+            let url = context.attribute("url") ?? ""
+            var box = Box(classes: "ph")
+            box.attributes = [("title", "AsyncImage " + url)]
+            return Drawing(box, [.html("<span>AsyncImage</span><span class=\"phu\">" + HTMLText.escaped(url) + "</span>")], .approximated)
+        case "Rectangle", "Color", "ContainerRelativeShape":
+            return Drawing(Box(classes: "shape"), [], context.entry.name == "ContainerRelativeShape" ? .approximated : .drawn)
+        case "RoundedRectangle":
+            let radius = context.number("cornerRadius") ?? 0
+            return Drawing(Box(classes: "shape", style: "border-radius:" + ExpressionValues.px(radius) + ";"), [])
+        case "UnevenRoundedRectangle":
+            return Drawing(Box(classes: "shape", style: "border-radius:12px;"), [], .approximated)
+        case "Circle":
+            return Drawing(Box(classes: "shape circle"), [])
+        case "Ellipse":
+            return Drawing(Box(classes: "shape ellipse"), [])
+        case "Capsule":
+            return Drawing(Box(classes: "shape capsule"), [])
+        case "Label":
+            return label(context)
+        case "LabeledContent":
+            var content: [Piece] = []
+            if let label = context.slot("label") { content += [.open(Box(classes: "lc-l")), label, .close("div")] }
+            content += [.open(Box(classes: "lc-v"))] + context.body + [.close("div")]
+            return Drawing(Box(classes: "h lc", style: "gap:8px;"), content)
+        case "GroupBox":
+            var content: [Piece] = []
+            if let label = context.slot("label") { content += [.open(Box(classes: "gb-l")), label, .close("div")] }
+            content += context.body
+            return Drawing(Box(classes: "v gb", style: "gap:8px;align-items:flex-start;"), content)
+        case "DisclosureGroup":
+            let expanded = context.attribute("isExpanded") == "true"
+            var content: [Piece] = [.open(Box(classes: "h dg-l", style: "gap:8px;"))]
+            if let label = context.slot("label") { content.append(label) }
+            content += [.html("<span class=\"sp\"></span><span class=\"chev" + (expanded ? " down" : "") + "\"></span>"), .close("div")]
+            if expanded { content += [.open(Box(classes: "v", style: "gap:8px;align-items:flex-start;"))] + context.body + [.close("div")] }
+            return Drawing(Box(classes: "v dg", style: "gap:8px;align-items:stretch;"), content)
+        case "ContentUnavailableView":
+            var content: [Piece] = []
+            if let label = context.slot("label") { content += [.open(Box(classes: "cu-l")), label, .close("div")] }
+            if let description = context.slot("description") { content += [.open(Box(classes: "cu-d")), description, .close("div")] }
+            if let actions = context.slot("actions") { content.append(actions) }
+            return Drawing(Box(classes: "v cu", style: "gap:8px;"), content + context.body)
+        default:
+            return nil
+        }
+    }
+
+    /// `Image(systemName:)` as a neutral glyph the size of the font, named on hover; an asset
+    /// image as a labelled placeholder (never fetched).
+    private static func image(_ context: DrawContext) -> Drawing {
+        if let symbol = context.attribute("systemName") {
+            var box = Box("span", classes: "sf")
+            box.attributes = [("data-symbol", symbol), ("title", symbol)]
+            return Drawing(box, [], .approximated)
+        }
+        let name = context.attribute("name") ?? context.attribute("label") ?? "Image"
+        var box = Box(classes: "ph img")
+        box.attributes = [("title", "Image " + name)]
+        return Drawing(box, [.html("<span>" + HTMLText.escaped(name) + "</span>")], .approximated)
+    }
+
+    /// A label: its icon then its title, 8 points apart (a list row puts the icon in a column).
+    private static func label(_ context: DrawContext) -> Drawing {
+        var content: [Piece] = []
+        if let icon = context.slot("icon") { content.append(icon) }
+        if let title = context.slot("title") { content.append(title) }
+        content += context.body
+        let style = context.inheritedStyle("labelStyle")
+        let classes = style == "iconOnly" ? "h lbl icon-only" : style == "titleOnly" ? "h lbl title-only" : "h lbl"
+        return Drawing(Box(classes: classes, style: "gap:8px;"), content)
+    }
+}

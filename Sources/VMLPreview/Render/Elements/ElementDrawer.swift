@@ -1,0 +1,50 @@
+import VMLCore
+
+/// Draws an element by its name, through the family that knows it; an element no family draws
+/// gets a dashed outline with its name around its content, so nothing is dropped silently.
+enum ElementDrawer {
+    /// The families, each a drawing function and its coverage.
+    private static let families: [(draw: @Sendable (DrawContext) -> Drawing?, coverage: [String: PreviewCoverage])] = [
+        (StackDrawing.draw, StackDrawing.coverage),
+        (ContentDrawing.draw, ContentDrawing.coverage),
+    ]
+
+    /// Which family draws each element name.
+    private static let familyOfName: [String: Int] = {
+        var table: [String: Int] = [:]
+        for (index, family) in families.enumerated() {
+            for name in family.coverage.keys where table[name] == nil { table[name] = index }
+        }
+        return table
+    }()
+
+    /// Every element a family draws, and how faithfully.
+    static let coverage: [String: PreviewCoverage] = {
+        var table: [String: PreviewCoverage] = [:]
+        for family in families {
+            table.merge(family.coverage) { first, _ in first }
+        }
+        return table
+    }()
+
+    /// Modifiers the element drawers read (a parent's `buttonStyle`, a screen's `navigationTitle`)
+    /// rather than drawing them where they stand.
+    static let modifiersRead: [String: PreviewCoverage] = [
+        "labelStyle": .drawn
+    ]
+
+    /// The element's drawing.
+    static func draw(_ context: DrawContext) -> Drawing {
+        if let family = familyOfName[context.entry.name], let drawing = families[family].draw(context) {
+            return drawing
+        }
+        return notDrawn(context)
+    }
+
+    /// The outline of an element the preview does not draw: its name, then its content.
+    static func notDrawn(_ context: DrawContext) -> Drawing {
+        var box = Box(classes: "v nd", style: "gap:8px;")
+        box.attributes = [("data-nd", context.entry.name)]
+        return Drawing(box, context.body, .notDrawn)
+    }
+}

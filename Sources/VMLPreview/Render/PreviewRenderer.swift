@@ -1,0 +1,118 @@
+import VMLCore
+
+/// Draws a document's screen as HTML: each node's element drawing wrapped by its modifiers, in
+/// document order, with an explicit stack of pieces instead of recursion. Every element's
+/// outermost box carries `data-vml-path` (its full path, as `vml diff` writes it) and a title
+/// with the path, the modifiers and the attributes a client runtime reads.
+struct PreviewRenderer {
+    /// The flattened document.
+    let tree: PreviewTree
+    /// The page's options.
+    let options: VMLPreviewOptions
+
+    init(document: VMLDocument, options: VMLPreviewOptions) {
+        tree = PreviewTree(document)
+        self.options = options
+    }
+
+    /// The screen's content and what it could not draw.
+    func render() -> RenderedScreen {
+        var screen = RenderedScreen()
+        var html = ""
+        var stack: [Piece] = tree.roots.reversed().map(Piece.child)
+        while let piece = stack.popLast() {
+            switch piece {
+            case .open(let box): html += box.opening
+            case .close(let tag): html += "</" + tag + ">"
+            case .html(let text): html += text
+            case .child(let index):
+                let pieces = draw(index, counting: &screen)
+                stack.append(contentsOf: pieces.reversed())
+            }
+        }
+        screen.html = html
+        return screen
+    }
+
+    /// One node's pieces: its drawing wrapped by its modifiers, the outermost box marked.
+    private func draw(_ index: Int, counting screen: inout RenderedScreen) -> [Piece] {
+        let entry = tree[index]
+        guard entry.element != nil else {
+            return [
+                .html(
+                    "<span class=\"tx\" data-vml-path=\"" + HTMLText.escaped(entry.path) + "\">" + HTMLText.escaped(entry.text) + "</span>")
+            ]
+        }
+        let context = DrawContext(tree: tree, index: index, options: options)
+        let drawing = ElementDrawer.draw(context)
+        screen.count(drawing.coverage, name: entry.name)
+        var layers = Layers(core: drawing.pieces)
+        layers.updateOutermost { $0.classes += entry.contentExpansion.classes }
+        if entry.cutChildren > 0 {
+            let note = "<div class=\"cut\">\(entry.cutChildren) children deeper than \(PreviewTree.maximumDepth) levels not drawn</div>"
+            layers.core.insert(.html(note), at: 1)
+            screen.notDrawn += 1
+        }
+        var expansion = entry.contentExpansion
+        var notDrawn: [String] = drawing.coverage == .notDrawn ? [entry.name] : []
+        for modifier in entry.modifiers {
+            expansion = Expansion.applying(modifier, to: expansion)
+            let coverage = ModifierDrawer.apply(modifier, to: &layers, context: context, expansion: expansion)
+            screen.count(coverage, name: modifier.name)
+            if coverage == .notDrawn { notDrawn.append(modifier.name) }
+        }
+        let title = hoverText(entry)
+        layers.updateOutermost { box in
+            box.attributes.insert(("data-vml-path", entry.path), at: 0)
+            box.attributes.append(("title", title))
+            if !notDrawn.isEmpty {
+                if !box.classes.contains("nd") { box.addClass("nd") }
+                box.attributes.removeAll { $0.name == "data-nd" }
+                box.attributes.append(("data-nd", notDrawn.joined(separator: ", ")))
+            }
+        }
+        return layers.pieces
+    }
+
+    /// What hovering shows: the path, the modifiers, and the attributes (an `id`, a `phx-click`)
+    /// a client runtime would dispatch on.
+    private func hoverText(_ entry: PreviewTree.Entry) -> String {
+        var lines = [entry.path]
+        if !entry.modifiers.isEmpty {
+            let texts = entry.modifiers.map { modifier in
+                (try? VMLExpression.call(.identifier(modifier.name), modifier.arguments).canonicalText()) ?? modifier.name
+            }
+            lines.append("style: " + texts.joined(separator: ", "))
+        }
+        for attribute in entry.element?.attributes ?? [] where attribute.name != "template" {
+            lines.append(attribute.name + "=\"" + attribute.value + "\"")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// A drawn screen: its HTML and the counts the page reports.
+struct RenderedScreen {
+    /// The screen's content.
+    var html = ""
+    /// Elements and modifiers drawn approximately.
+    var approximated = 0
+    /// Elements and modifiers not drawn.
+    var notDrawn = 0
+    /// The names not drawn and approximated, with how often each occurs, for the page's note.
+    var names: [PreviewCoverage: [String: Int]] = [:]
+    /// Whether the screen's background is the grouped gray (a `List` or `Form` fills it).
+    var grouped = false
+    /// Markup for the panels below the screen (the presentations not shown, say).
+    var panels = ""
+
+    /// Counts one element or modifier.
+    mutating func count(_ coverage: PreviewCoverage, name: String) {
+        switch coverage {
+        case .drawn: return
+        case .approximated: approximated += 1
+        case .notDrawn: notDrawn += 1
+        }
+        names[coverage, default: [:]][name, default: 0] += 1
+    }
+}

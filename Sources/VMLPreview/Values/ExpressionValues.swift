@@ -1,0 +1,66 @@
+import VMLCore
+
+/// Small readers of style expressions: numbers, member names, labeled arguments.
+///
+/// ```swift
+/// ExpressionValues.memberName(.member(.identifier("Font"), "title"))   // "title"
+/// ExpressionValues.number(.number(8))                                  // 8
+/// ```
+enum ExpressionValues {
+    /// A number, or `nil` (`.infinity` is `Double.infinity`).
+    static func number(_ expression: VMLExpression) -> Double? {
+        switch expression {
+        case .number(let value): return value
+        case .angle(let degrees): return degrees
+        case .identifier("infinity"), .implicitMember("infinity"): return .infinity
+        case .member(_, "infinity"): return .infinity
+        default: return nil
+        }
+    }
+
+    /// The member's name of `.name` or `Type.name` (uncalled), or `nil`.
+    static func memberName(_ expression: VMLExpression) -> String? {
+        switch expression {
+        case .implicitMember(let name): return name
+        case .member(.identifier, let name): return name
+        case .member(.member(.identifier, _), let name): return name
+        default: return nil
+        }
+    }
+
+    /// The callee's last name and the arguments of `.name(…)` or `Type.name(…)` or `Type(…)`.
+    static func call(_ expression: VMLExpression) -> (name: String, arguments: [VMLArgument])? {
+        guard case .call(let callee, let arguments) = expression else { return nil }
+        switch callee {
+        case .implicitMember(let name), .identifier(let name): return (name, arguments)
+        case .member(_, let name): return (name, arguments)
+        default: return nil
+        }
+    }
+
+    /// The value of the argument labeled `label`.
+    static func argument(_ label: String, in arguments: [VMLArgument]) -> VMLExpression? {
+        arguments.first { $0.label == label }?.value
+    }
+
+    /// The first unlabeled argument's value.
+    static func unlabeled(_ arguments: [VMLArgument]) -> VMLExpression? {
+        arguments.first { $0.label == nil }?.value
+    }
+
+    /// A CSS length in points (pixels): `12px`.
+    static func px(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e9 { return String(Int(value)) + "px" }
+        return String(value) + "px"
+    }
+
+    /// An angle in degrees from `.degrees(45)`, `Angle(degrees: 45)`, `.radians(…)` or `45deg`.
+    static func degrees(_ expression: VMLExpression) -> Double? {
+        if case .angle(let degrees) = expression { return degrees }
+        if let (name, arguments) = call(expression), let first = arguments.first, let value = number(first.value) {
+            if name == "degrees" || first.label == "degrees" { return value }
+            if name == "radians" || first.label == "radians" { return value * 180 / .pi }
+        }
+        return nil
+    }
+}

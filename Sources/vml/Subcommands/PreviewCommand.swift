@@ -1,0 +1,145 @@
+import Foundation
+import VMLCore
+import VMLPreview
+import VMLValidation
+
+/// `vml preview FILE… -o PAGE.html|DIR [--device NAME] [--color-scheme light|dark]`: each file
+/// drawn as SwiftUI lays it out, as a self-contained HTML page (Docs/Preview.md).
+struct PreviewCommand: ParsableSubcommand {
+    static let command = Subcommand(
+        name: "preview",
+        summary: "Draw VML as SwiftUI lays it out, as a self-contained HTML page",
+        operands: "FILE ...",
+        discussion: """
+            Draws each FILE (standard input for '-') as SwiftUI lays it out on the device, into one
+            self-contained HTML page: inline CSS, no request of any kind, no web font. One FILE is
+            written to -o PAGE.html (standard output without -o); several are written to -o DIR, a
+            page each (NAME.html) and an index.html gallery.
+
+            A file that does not parse, or has validation errors, still gets its page: a Red Box over
+            the screen lists the errors as vml check prints them (FILE:LINE:COL: error: MESSAGE
+            [code]), and the command exits 1. Elements and modifiers the preview does not draw are
+            outlined with their names, and each page says how many were approximated or not drawn.
+            """,
+        options: [
+            .option("output", "PATH", "The page to write (one FILE) or the folder (several).", short: "o"),
+            .option("device", "NAME", "iphone (393x852 pt, the default), iphone-se (375x667) or ipad (834x1194)."),
+            .option("color-scheme", "SCHEME", "light (the default) or dark."),
+            .option("schema", "FILE", "Read custom elements and modifiers from FILE instead of looking for vml-schema.json."),
+        ],
+        exitStatus:
+            "0 when every page was written without an error, 1 when a file has errors or cannot be read or written, 2 on usage errors.",
+        type: PreviewCommand.self
+    )
+
+    /// `-o`/`--output`.
+    var output: String?
+    /// The device and color scheme every page is drawn with.
+    var options: VMLPreviewOptions
+    /// `--schema FILE`, or `nil` to look for `vml-schema.json` beside each file.
+    var schemaFile: String?
+    /// The inputs.
+    var inputs: [CommandInput]
+
+    init(parsing arguments: CommandLineArguments) throws(CommandError) {
+        output = arguments.value("output")
+        schemaFile = arguments.value("schema")
+        options = VMLPreviewOptions()
+        if let name = arguments.value("device") {
+            guard let device = VMLPreviewDevice(named: name) else {
+                throw .usage(
+                    .invalidValue(option: "device", expected: VMLPreviewDevice.all.map(\.identifier).joined(separator: ", "), found: name))
+            }
+            options.device = device
+        }
+        if let name = arguments.value("color-scheme") {
+            guard let scheme = VMLPreviewColorScheme(rawValue: name) else {
+                throw .usage(.invalidValue(option: "color-scheme", expected: "light or dark", found: name))
+            }
+            options.colorScheme = scheme
+        }
+        guard !arguments.operands.isEmpty else { throw .usage(.operandCount(expected: "at least one FILE", found: 0)) }
+        inputs = try CommandInput.resolve(arguments.operands, recursive: false)
+        if inputs.count > 1, output == nil {
+            throw .usage(.operandCount(expected: "one FILE without -o (several need -o DIR)", found: inputs.count))
+        }
+    }
+
+    func run(io: CommandIO) throws(CommandError) {
+        var failed = false
+        var schemas = SchemaFinder(explicit: schemaFile)
+        var pages: [(name: String, page: VMLPreviewPage)] = []
+        for input in inputs {
+            let schema: VMLSchema
+            switch schemas.schema(for: input) {
+            case .success(let found): schema = found
+            case .failure(let problem):
+                io.writeError(CommandDiagnostics.fileError(problem.message, file: problem.file))
+                failed = true
+                continue
+            }
+            guard let bytes = input.read(io) else {
+                io.writeError(CommandDiagnostics.unreadable(file: input.name))
+                failed = true
+                continue
+            }
+            var pageOptions = options
+            pageOptions.fileName = input.name
+            let page = VMLPreviewPage(source: bytes, options: pageOptions, validator: VMLValidator(schema: schema))
+            for diagnostic in page.diagnostics {
+                io.writeError(CommandDiagnostics.report(diagnostic, file: input.name))
+            }
+            if page.hasErrors { failed = true }
+            pages.append((input.name, page))
+        }
+        if inputs.count == 1, let only = pages.first {
+            if let output {
+                if !write(only.page.html, to: output, io: io) { failed = true }
+            } else {
+                io.writeOutput(Array(only.page.html.utf8))
+            }
+        } else if let output {
+            if !writeFolder(pages, to: output, io: io) { failed = true }
+        }
+        if failed { throw .exit(.failure) }
+    }
+
+    /// Writes a page each and the gallery into `folder`.
+    private func writeFolder(_ pages: [(name: String, page: VMLPreviewPage)], to folder: String, io: CommandIO) -> Bool {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            io.writeError(CommandDiagnostics.fileError("cannot create the folder", file: folder))
+            return false
+        }
+        var written = true
+        var entries: [VMLPreviewGallery.Entry] = []
+        var used: Set<String> = []
+        for (name, page) in pages {
+            var stem = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
+            if stem.isEmpty { stem = "page" }
+            var unique = stem
+            var counter = 2
+            while used.contains(unique) {
+                unique = stem + "-" + String(counter)
+                counter += 1
+            }
+            used.insert(unique)
+            let file = unique + ".html"
+            if !write(page.html, to: (folder as NSString).appendingPathComponent(file), io: io) { written = false }
+            entries.append(VMLPreviewGallery.Entry(name: name, link: file, page: page))
+        }
+        let index = VMLPreviewGallery.indexHTML(entries, options: options)
+        if !write(index, to: (folder as NSString).appendingPathComponent("index.html"), io: io) { written = false }
+        return written
+    }
+
+    /// Writes `html` to `path`; reports and returns `false` when it cannot.
+    private func write(_ html: String, to path: String, io: CommandIO) -> Bool {
+        guard FileManager.default.createFile(atPath: path, contents: Data(html.utf8)) else {
+            io.writeError(CommandDiagnostics.fileError("cannot write the file", file: path))
+            return false
+        }
+        return true
+    }
+}
