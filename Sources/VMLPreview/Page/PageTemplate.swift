@@ -39,7 +39,7 @@ struct PageTemplate {
             "<p class=\"muted\">\(HTMLText.escaped(options.device.name)) · \(options.device.width)×\(options.device.height) pt · \(options.colorScheme.rawValue)</p>"
         html += "<p id=\"vml-coverage\" data-approximated=\"\(screen.approximated)\" data-not-drawn=\"\(screen.notDrawn)\">"
         html += "\(screen.approximated) approximated, \(screen.notDrawn) not drawn"
-        for coverage in [PreviewCoverage.notDrawn, .approximated] {
+        for coverage in [VMLPreviewCoverage.notDrawn, .approximated] {
             guard let names = screen.names[coverage], !names.isEmpty else { continue }
             let list = names.sorted { $0.key < $1.key }.map { $0.value > 1 ? "\($0.key) ×\($0.value)" : $0.key }
             html += "<br><span class=\"muted\">" + coverage.rawValue + ": " + HTMLText.escaped(list.joined(separator: ", ")) + "</span>"

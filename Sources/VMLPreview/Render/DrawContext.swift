@@ -59,10 +59,10 @@ struct Drawing {
     /// The element's own box and what it holds.
     var pieces: [Piece]
     /// How faithfully the element is drawn.
-    var coverage: PreviewCoverage
+    var coverage: VMLPreviewCoverage
 
     /// A box holding `content`.
-    init(_ box: Box, _ content: [Piece], _ coverage: PreviewCoverage = .drawn) {
+    init(_ box: Box, _ content: [Piece], _ coverage: VMLPreviewCoverage = .drawn) {
         pieces = [.open(box)] + content + [.close(box.tag)]
         self.coverage = coverage
     }

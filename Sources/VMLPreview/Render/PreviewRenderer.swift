@@ -100,14 +100,14 @@ struct RenderedScreen {
     /// Elements and modifiers not drawn.
     var notDrawn = 0
     /// The names not drawn and approximated, with how often each occurs, for the page's note.
-    var names: [PreviewCoverage: [String: Int]] = [:]
+    var names: [VMLPreviewCoverage: [String: Int]] = [:]
     /// Whether the screen's background is the grouped gray (a `List` or `Form` fills it).
     var grouped = false
     /// Markup for the panels below the screen (the presentations not shown, say).
     var panels = ""
 
     /// Counts one element or modifier.
-    mutating func count(_ coverage: PreviewCoverage, name: String) {
+    mutating func count(_ coverage: VMLPreviewCoverage, name: String) {
         switch coverage {
         case .drawn: return
         case .approximated: approximated += 1

@@ -35,6 +35,8 @@ struct SwiftUIVocabulary: Sendable {
     private(set) var numberLiteralTypes: Set<String> = ["Angle"]
     /// Elements the DSL writes → the attributes it sets on them.
     private(set) var dslElements: [String: Set<String>] = [:]
+    /// Modifiers SwiftUI declares that the DSL renders (status `r`).
+    private(set) var renderedModifiers: Set<String> = []
 
     /// The vocabulary of the catalog's lines.
     static let shared = SwiftUIVocabulary(lines: catalogLines)
@@ -82,6 +84,7 @@ struct SwiftUIVocabulary: Sendable {
         switch bytes[fields[0].lowerBound] {
         case 0x6D where has3:  // "m"
             modifiers[string(1), default: []].append(signature(from: 3))
+            if bytes[fields[2]].first == 0x72 { renderedModifiers.insert(string(1)) }  // status "r"
         case 0x65 where has3:  // "e"
             views[string(1), default: []].append(signature(from: 3))
         case 0x63:  // "c"

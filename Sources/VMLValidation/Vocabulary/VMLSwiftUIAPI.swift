@@ -17,6 +17,24 @@ public enum VMLSwiftUIAPI {
         SwiftUIVocabulary.shared.isModifier(name)
     }
 
+    /// The elements the DSL writes, sorted (what the preview's coverage table lists).
+    ///
+    /// ```swift
+    /// VMLSwiftUIAPI.dslElementNames.contains("VStack")   // true
+    /// ```
+    @_spi(VMLInternals) public static var dslElementNames: [String] {
+        SwiftUIVocabulary.shared.dslElements.keys.sorted()
+    }
+
+    /// The modifiers the DSL writes, sorted: SwiftUI's that it renders, and its own names.
+    ///
+    /// ```swift
+    /// VMLSwiftUIAPI.dslModifierNames.contains("padding")   // true
+    /// ```
+    @_spi(VMLInternals) public static var dslModifierNames: [String] {
+        SwiftUIVocabulary.shared.renderedModifiers.union(SwiftUIVocabulary.shared.dslModifiers).sorted()
+    }
+
     /// Whether `vml check` finds the modifier's arguments fit one of SwiftUI's overloads, with
     /// every member it can look up declared (`padding(.horizantal, 8)` does not), for `vml swift`.
     ///

@@ -4,7 +4,7 @@ import VMLCore
 /// `DisclosureGroup`, `ContentUnavailableView`).
 enum ContentDrawing {
     /// What this family draws.
-    static let coverage: [String: PreviewCoverage] = [
+    static let coverage: [String: VMLPreviewCoverage] = [
         "Text": .drawn, "Image": .approximated, "AsyncImage": .approximated, "Rectangle": .drawn,
         "RoundedRectangle": .drawn, "Circle": .drawn, "Ellipse": .drawn, "Capsule": .drawn,
         "ContainerRelativeShape": .approximated, "UnevenRoundedRectangle": .approximated, "Label": .drawn,

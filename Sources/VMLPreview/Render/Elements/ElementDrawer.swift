@@ -4,7 +4,7 @@ import VMLCore
 /// gets a dashed outline with its name around its content, so nothing is dropped silently.
 enum ElementDrawer {
     /// The families, each a drawing function and its coverage.
-    private static let families: [(draw: @Sendable (DrawContext) -> Drawing?, coverage: [String: PreviewCoverage])] = [
+    private static let families: [(draw: @Sendable (DrawContext) -> Drawing?, coverage: [String: VMLPreviewCoverage])] = [
         (StackDrawing.draw, StackDrawing.coverage),
         (ContentDrawing.draw, ContentDrawing.coverage),
     ]
@@ -19,8 +19,8 @@ enum ElementDrawer {
     }()
 
     /// Every element a family draws, and how faithfully.
-    static let coverage: [String: PreviewCoverage] = {
-        var table: [String: PreviewCoverage] = [:]
+    static let coverage: [String: VMLPreviewCoverage] = {
+        var table: [String: VMLPreviewCoverage] = [:]
         for family in families {
             table.merge(family.coverage) { first, _ in first }
         }
@@ -29,7 +29,7 @@ enum ElementDrawer {
 
     /// Modifiers the element drawers read (a parent's `buttonStyle`, a screen's `navigationTitle`)
     /// rather than drawing them where they stand.
-    static let modifiersRead: [String: PreviewCoverage] = [
+    static let modifiersRead: [String: VMLPreviewCoverage] = [
         "labelStyle": .drawn
     ]
 

@@ -4,7 +4,7 @@ import VMLCore
 /// with SwiftUI's alignment and spacing (8 points between two views unless `spacing` says).
 enum StackDrawing {
     /// What this family draws.
-    static let coverage: [String: PreviewCoverage] = [
+    static let coverage: [String: VMLPreviewCoverage] = [
         "VStack": .drawn, "HStack": .drawn, "ZStack": .drawn, "LazyVStack": .drawn, "LazyHStack": .drawn,
         "Group": .drawn, "EmptyView": .drawn, "Spacer": .drawn, "Divider": .drawn, "ScrollView": .drawn,
         "Grid": .drawn, "GridRow": .drawn, "LazyVGrid": .drawn, "LazyHGrid": .drawn, "ViewThatFits": .approximated,

@@ -5,7 +5,7 @@ import VMLCore
 /// `overlay(alignment: .topTrailing, content: :badge)`) is drawn in a layer the size of the view,
 /// behind or in front of it, placed by the alignment.
 enum Layering {
-    static func apply(_ modifier: VMLModifier, to layers: inout Layers, context: DrawContext, wrapper: String) -> PreviewCoverage {
+    static func apply(_ modifier: VMLModifier, to layers: inout Layers, context: DrawContext, wrapper: String) -> VMLPreviewCoverage {
         let arguments = modifier.arguments
         let isBackground = modifier.name == "background"
         let alignment = ExpressionValues.argument("alignment", in: arguments).flatMap(ExpressionValues.memberName)

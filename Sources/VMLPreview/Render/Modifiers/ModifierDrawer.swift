@@ -40,7 +40,7 @@ enum ModifierDrawer {
     ]
 
     /// What this drawer draws itself, and how faithfully.
-    static let own: [String: PreviewCoverage] = [
+    static let own: [String: VMLPreviewCoverage] = [
         "padding": .drawn, "frame": .drawn, "offset": .drawn, "fixedSize": .drawn, "background": .drawn,
         "overlay": .drawn, "foregroundStyle": .drawn, "foregroundColor": .drawn, "tint": .drawn, "accentColor": .drawn,
         "fill": .drawn, "stroke": .drawn, "strokeBorder": .drawn, "clipShape": .drawn, "clipped": .drawn,
@@ -64,7 +64,7 @@ enum ModifierDrawer {
 
     /// Every modifier the preview knows: its own, the invisible ones, and those the element
     /// drawers read (a `navigationTitle`, a `buttonStyle`).
-    static let coverage: [String: PreviewCoverage] = {
+    static let coverage: [String: VMLPreviewCoverage] = {
         var table = own
         for name in invisible { table[name] = .drawn }
         for (name, value) in ElementDrawer.modifiersRead where table[name] == nil { table[name] = value }
@@ -74,7 +74,7 @@ enum ModifierDrawer {
     /// Applies `modifier`; `expansion` is the view's growth once it applies (the wrapper's classes).
     static func apply(
         _ modifier: VMLModifier, to layers: inout Layers, context: DrawContext, expansion: Expansion
-    ) -> PreviewCoverage {
+    ) -> VMLPreviewCoverage {
         let arguments = modifier.arguments
         let wrapper = "w" + expansion.classes
         switch modifier.name {
