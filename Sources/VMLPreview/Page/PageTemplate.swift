@@ -19,17 +19,21 @@ struct PageTemplate {
         html += " style=\"width:\(device.width)px;height:\(device.height)px\">"
         html += "<div class=\"sb\" style=\"height:\(device.topInset)px\"><span>9:41</span><i></i></div>"
         html += "<div class=\"safe\" style=\"padding-top:\(device.topInset)px;padding-bottom:\(device.bottomInset)px\">"
-        html += screen.html
-        html += "</div>"
+        var writer = HTMLWriter(capacity: screen.html.bytes.count + 16_384)
+        writer.raw(html)
+        writer.append(screen.html)
+        html = "</div>"
         if device.bottomInset > 0 { html += "<div class=\"hi\"></div>" }
         let errors = diagnostics.filter(\.isError)
         if !errors.isEmpty { html += RedBox(file: options.fileName).html(errors) }
         html += "</div>"
         html += info(screen)
         html += "</main>"
+        html += Self.hoverScript
         if let reload = options.reloadURL { html += reloadScript(reload) }
         html += "</body></html>\n"
-        return html
+        writer.raw(html)
+        return writer.string
     }
 
     /// The note below the screen: the title, the device, and what was approximated or not drawn.
@@ -48,6 +52,14 @@ struct PageTemplate {
         html += screen.panels
         return html + "</section>"
     }
+
+    /// The hover: an element's path, style and attributes as its tooltip, made when the pointer
+    /// first reaches it (so a page of 100,000 elements does not carry 100,000 titles).
+    static let hoverScript = """
+        <script>document.addEventListener("mouseover",function(e){var t=e.target;if(!t.closest)return;\
+        var n=t.closest("[data-vml-path]");if(!n||n.title)return;var d=n.dataset,l=[d.vmlPath];\
+        if(d.vmlStyle)l.push("style: "+d.vmlStyle);if(d.vmlAttrs)l.push(d.vmlAttrs);n.title=l.join("\\n")});</script>
+        """
 
     /// The script a served page polls its version with, reloading when it changes.
     private func reloadScript(_ url: String) -> String {

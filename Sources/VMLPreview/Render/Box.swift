@@ -3,7 +3,9 @@
 /// ```swift
 /// var box = Box(classes: "v")
 /// box.style += "gap:8px;"
-/// box.opening   // "<div class=\"v\" style=\"gap:8px;\">"
+/// var writer = HTMLWriter()
+/// box.writeOpening(into: &writer)
+/// writer.string   // "<div class=\"v\" style=\"gap:8px;\">"
 /// ```
 struct Box {
     /// The tag, `div` unless a control needs another (`span` for a glyph).
@@ -26,15 +28,28 @@ struct Box {
         classes = classes.isEmpty ? name : classes + " " + name
     }
 
-    /// The opening tag.
-    var opening: String {
-        var text = "<" + tag
-        if !classes.isEmpty { text += " class=\"" + classes + "\"" }
-        if !style.isEmpty { text += " style=\"" + HTMLText.escaped(style) + "\"" }
-        for attribute in attributes {
-            text += " " + attribute.name + "=\"" + HTMLText.escaped(attribute.value) + "\""
+    /// Writes the opening tag.
+    func writeOpening(into writer: inout HTMLWriter) {
+        writer.raw("<")
+        writer.raw(tag)
+        if !classes.isEmpty {
+            writer.raw(" class=\"")
+            writer.raw(classes)
+            writer.raw("\"")
         }
-        return text + ">"
+        if !style.isEmpty {
+            writer.raw(" style=\"")
+            writer.escaped(style)
+            writer.raw("\"")
+        }
+        for attribute in attributes {
+            writer.raw(" ")
+            writer.raw(attribute.name)
+            writer.raw("=\"")
+            writer.escaped(attribute.value)
+            writer.raw("\"")
+        }
+        writer.raw(">")
     }
 
     /// The closing tag.

@@ -1,28 +1,77 @@
-/// HTML escaping for the preview's pages: every text and attribute value a document gives passes
-/// through here, so markup in a `Text` or an attribute is shown, never run.
+/// The preview's HTML output: bytes appended to one buffer, with escaping done on bytes, so every
+/// text and attribute value a document gives is shown, never run, without a string built per
+/// element.
 ///
 /// ```swift
-/// HTMLText.escaped(#"<b>"Hi" & 'bye'</b>"#)   // "&lt;b&gt;&quot;Hi&quot; &amp; &#39;bye&#39;&lt;/b&gt;"
+/// var writer = HTMLWriter()
+/// writer.raw("<p>")
+/// writer.escaped(#"<b>"Hi" & 'bye'</b>"#)
+/// writer.string   // "<p>&lt;b&gt;&quot;Hi&quot; &amp; &#39;bye&#39;&lt;/b&gt;"
+/// ```
+struct HTMLWriter {
+    /// The bytes written so far.
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Appends markup as is.
+    mutating func raw(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Appends markup as is.
+    mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends `text` with `&`, `<`, `>`, `"` and `'` written as character references.
+    mutating func escaped(_ text: String) {
+        var text = text
+        text.withUTF8 { escaped($0) }
+    }
+
+    /// Appends UTF-8 bytes, escaped as ``escaped(_:)-(String)`` does.
+    mutating func escaped(_ source: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        for index in source.indices {
+            let reference: StaticString
+            switch source[index] {
+            case 0x26: reference = "&amp;"
+            case 0x3C: reference = "&lt;"
+            case 0x3E: reference = "&gt;"
+            case 0x22: reference = "&quot;"
+            case 0x27: reference = "&#39;"
+            default: continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+            raw(reference)
+            start = index + 1
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
+    }
+
+    /// Appends another writer's bytes.
+    mutating func append(_ other: HTMLWriter) {
+        bytes.append(contentsOf: other.bytes)
+    }
+
+    /// The bytes as a string.
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// HTML escaping of a single string (``HTMLWriter/escaped(_:)-(String)`` on a new writer).
+///
+/// ```swift
+/// HTMLText.escaped("a < b")   // "a &lt; b"
 /// ```
 enum HTMLText {
-    /// `text` with `&`, `<`, `>`, `"` and `'` written as character references.
+    /// `text` escaped for HTML text and attribute values.
     static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
-            return text
-        }
-        var out = ""
-        out.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        var writer = HTMLWriter()
+        writer.escaped(text)
+        return writer.string
     }
 
     /// `text` as a CSS string's contents (for `content:` and `font-family`): quotes, backslashes and

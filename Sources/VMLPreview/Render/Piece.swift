@@ -10,4 +10,6 @@ enum Piece {
     case html(String)
     /// The node at this index of the ``PreviewTree``, drawn here.
     case child(Int)
+    /// The text node at this index, written here.
+    case text(Int)
 }

@@ -1,9 +1,9 @@
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 
 /// Draws a document's screen as HTML: each node's element drawing wrapped by its modifiers, in
 /// document order, with an explicit stack of pieces instead of recursion. Every element's
-/// outermost box carries `data-vml-path` (its full path, as `vml diff` writes it) and a title
-/// with the path, the modifiers and the attributes a client runtime reads.
+/// outermost box carries `data-vml-path` (its full path, as `vml diff` writes it), and its style
+/// (`data-vml-style`) and attributes (`data-vml-attrs`), which the page's hover shows.
 struct PreviewRenderer {
     /// The flattened document.
     let tree: PreviewTree
@@ -18,16 +18,28 @@ struct PreviewRenderer {
     /// The screen's content and what it could not draw.
     func render() -> RenderedScreen {
         var screen = RenderedScreen()
-        var html = ""
+        var html = HTMLWriter(capacity: tree.entries.count * 160)
         var stack: [Piece] = tree.roots.reversed().map(Piece.child)
         while let piece = stack.popLast() {
             switch piece {
-            case .open(let box): html += box.opening
-            case .close(let tag): html += "</" + tag + ">"
-            case .html(let text): html += text
+            case .open(let box): box.writeOpening(into: &html)
+            case .close(let tag):
+                html.raw("</")
+                html.raw(tag)
+                html.raw(">")
+            case .html(let text): html.raw(text)
+            case .text(let index):
+                html.raw("<span class=\"tx\" data-vml-path=\"")
+                html.escaped(tree[index].path)
+                html.raw("\">")
+                html.escaped(tree[index].text)
+                html.raw("</span>")
             case .child(let index):
-                let pieces = draw(index, counting: &screen)
-                stack.append(contentsOf: pieces.reversed())
+                if tree[index].element == nil {
+                    stack.append(.text(index))
+                } else {
+                    stack.append(contentsOf: draw(index, counting: &screen).reversed())
+                }
             }
         }
         screen.html = html
@@ -61,10 +73,12 @@ struct PreviewRenderer {
             screen.count(coverage, name: modifier.name)
             if coverage == .notDrawn { notDrawn.append(modifier.name) }
         }
-        let title = hoverText(entry)
+        let style = styleText(entry)
+        let attributes = attributeText(entry)
         layers.updateOutermost { box in
             box.attributes.insert(("data-vml-path", entry.path), at: 0)
-            box.attributes.append(("title", title))
+            if !style.isEmpty { box.attributes.append(("data-vml-style", style)) }
+            if !attributes.isEmpty { box.attributes.append(("data-vml-attrs", attributes)) }
             if !notDrawn.isEmpty {
                 if !box.classes.contains("nd") { box.addClass("nd") }
                 box.attributes.removeAll { $0.name == "data-nd" }
@@ -74,27 +88,29 @@ struct PreviewRenderer {
         return layers.pieces
     }
 
-    /// What hovering shows: the path, the modifiers, and the attributes (an `id`, a `phx-click`)
-    /// a client runtime would dispatch on.
-    private func hoverText(_ entry: PreviewTree.Entry) -> String {
-        var lines = [entry.path]
-        if !entry.modifiers.isEmpty {
-            let texts = entry.modifiers.map { modifier in
-                (try? VMLExpression.call(.identifier(modifier.name), modifier.arguments).canonicalText()) ?? modifier.name
-            }
-            lines.append("style: " + texts.joined(separator: ", "))
-        }
-        for attribute in entry.element?.attributes ?? [] where attribute.name != "template" {
-            lines.append(attribute.name + "=\"" + attribute.value + "\"")
-        }
-        return lines.joined(separator: "\n")
+    /// The style as its canonical text, for the hover (read in place when the style holds it).
+    private func styleText(_ entry: PreviewTree.Entry) -> String {
+        guard let style = entry.element?.style, !entry.modifiers.isEmpty else { return "" }
+        var text = ""
+        let heldAsText = style.withCanonicalText(flags: { bytes, _ in text = String(decoding: bytes, as: UTF8.self) })
+        if heldAsText { return text }
+        return entry.modifiers.map { modifier in
+            (try? VMLExpression.call(.identifier(modifier.name), modifier.arguments).canonicalText()) ?? modifier.name
+        }.joined(separator: ", ")
+    }
+
+    /// The attributes (an `id`, a `phx-click`) a client runtime would dispatch on, one a line, for
+    /// the hover.
+    private func attributeText(_ entry: PreviewTree.Entry) -> String {
+        guard let attributes = entry.element?.attributes, !attributes.isEmpty else { return "" }
+        return attributes.lazy.filter { $0.name != "template" }.map { $0.name + "=\"" + $0.value + "\"" }.joined(separator: "\n")
     }
 }
 
 /// A drawn screen: its HTML and the counts the page reports.
 struct RenderedScreen {
     /// The screen's content.
-    var html = ""
+    var html = HTMLWriter()
     /// Elements and modifiers drawn approximately.
     var approximated = 0
     /// Elements and modifiers not drawn.

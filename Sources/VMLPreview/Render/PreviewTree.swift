@@ -1,4 +1,4 @@
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 
 /// The document flattened in document order, with each node's path as `vml diff` writes it, its
 /// modifiers read once, and how it grows in its parent (``Expansion``), worked out children first.
@@ -46,6 +46,15 @@ struct PreviewTree {
     private(set) var roots: [Int] = []
 
     init(_ document: VMLDocument) {
+        // Styles the parser shares (one storage for equal texts) are read back once.
+        var modifiersByStorage: [UnsafeRawPointer: [VMLModifier]] = [:]
+        func modifiers(of element: VMLNode.Element) -> [VMLModifier] {
+            guard let identity = element.style.storageIdentity else { return element.style.modifiers }
+            if let known = modifiersByStorage[identity] { return known }
+            let read = element.style.modifiers
+            modifiersByStorage[identity] = read
+            return read
+        }
         var pending: [(node: VMLNode, parent: Int, index: Int)] = document.nodes.enumerated().reversed().map {
             ($0.element, -1, $0.offset)
         }
@@ -58,7 +67,7 @@ struct PreviewTree {
             case .element(let element):
                 name = element.name
                 entry = Entry(
-                    element: element, text: "", name: name, parent: parent, path: "", modifiers: element.style.modifiers,
+                    element: element, text: "", name: name, parent: parent, path: "", modifiers: modifiers(of: element),
                     depth: depth)
             case .text(let text):
                 name = "#text"
