@@ -60,7 +60,7 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]
         ),
         // The guides' Swift examples, compiled from the pages (Tests/VMLDocTests/Generated) and run.
-        .testTarget(name: "VMLDocTests", dependencies: ["VML", "VMLParser", "VMLValidation", "VMLTesting"]),
+        .testTarget(name: "VMLDocTests", dependencies: ["VML", "VMLParser", "VMLValidation", "VMLTesting", "VMLPreview"]),
         // The preview's pages, through the public API.
         .testTarget(name: "VMLPreviewTests", dependencies: ["VMLPreview", "VML", "VMLParser"]),
         // VMLTesting from Swift Testing and from XCTest.

@@ -160,6 +160,7 @@ struct DocExampleExtractor {
             import Foundation
             import VML
             import VMLParser
+            import VMLPreview
             import VMLTesting
             import VMLValidation
 

@@ -16,6 +16,7 @@ import Testing
         "Docs/JSONForm.md": JSONFormDocExamples.examples,
         "Docs/Porting.md": PortingDocExamples.examples,
         "Docs/Testing.md": TestingDocExamples.examples,
+        "Docs/Preview.md": PreviewDocExamples.examples,
     ]
 
     /// The generated Swift is what the pages say now: an edited example is recompiled, never stale.

@@ -24,10 +24,9 @@ struct PageTemplate {
         writer.append(screen.html)
         html = "</div>"
         if device.bottomInset > 0 { html += "<div class=\"hi\"></div>" }
-        let errors = diagnostics.filter(\.isError)
-        if !errors.isEmpty { html += RedBox(file: options.fileName).html(errors) }
+        if diagnostics.contains(where: \.isError) { html += RedBox(file: options.fileName).html(diagnostics) }
         html += "</div>"
-        html += info(screen)
+        html += info(screen, warnings: diagnostics.contains(where: \.isError) ? [] : diagnostics)
         html += "</main>"
         html += Self.hoverScript
         if let reload = options.reloadURL { html += reloadScript(reload) }
@@ -37,7 +36,7 @@ struct PageTemplate {
     }
 
     /// The note below the screen: the title, the device, and what was approximated or not drawn.
-    private func info(_ screen: RenderedScreen) -> String {
+    private func info(_ screen: RenderedScreen, warnings: [VMLDiagnostic]) -> String {
         var html = "<section class=\"info\" id=\"vml-info\"><h1>" + HTMLText.escaped(options.title ?? options.fileName) + "</h1>"
         html +=
             "<p class=\"muted\">\(HTMLText.escaped(options.device.name)) · \(options.device.width)×\(options.device.height) pt · \(options.colorScheme.rawValue)</p>"
@@ -49,6 +48,13 @@ struct PageTemplate {
             html += "<br><span class=\"muted\">" + coverage.rawValue + ": " + HTMLText.escaped(list.joined(separator: ", ")) + "</span>"
         }
         html += "</p>"
+        if !warnings.isEmpty {
+            html += "<ol class=\"warnings\" id=\"vml-warnings\">"
+            for warning in warnings {
+                html += "<li>" + HTMLText.escaped(warning.formatted(file: options.fileName)) + "</li>"
+            }
+            html += "</ol>"
+        }
         html += screen.panels
         return html + "</section>"
     }

@@ -6,9 +6,9 @@ struct RedBox {
     /// The file name the lines are reported against.
     let file: String
 
-    /// The box for `diagnostics`.
+    /// The box for `diagnostics` (errors and warnings, in document order; the heading counts the errors).
     func html(_ diagnostics: [VMLDiagnostic]) -> String {
-        let count = diagnostics.count
+        let count = diagnostics.filter(\.isError).count
         var html = "<div class=\"redbox\" id=\"vml-redbox\" role=\"alert\"><h2>\(count) error\(count == 1 ? "" : "s")</h2><ol>"
         for diagnostic in diagnostics {
             html += "<li data-code=\"" + HTMLText.escaped(diagnostic.code.rawValue) + "\">"

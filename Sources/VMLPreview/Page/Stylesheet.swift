@@ -86,6 +86,7 @@ enum Stylesheet {
             .info h1{font-size:15px;margin:8px 0 2px}
             .info p{margin:2px 0}
             .info .muted{opacity:.65}
+            .warnings{margin:6px 0;padding:8px 8px 8px 24px;background:rgba(255,204,0,.18);border-radius:8px;font:12px/16px var(--mono);overflow-wrap:anywhere}
             .redbox{position:absolute;inset:0;z-index:20;background:rgba(204,0,0,.96);color:#fff;padding:64px 16px 24px;overflow:auto;font:13px/18px var(--mono);letter-spacing:0}
             .redbox h2{font:700 20px/26px var(--sans);margin:0 0 12px}
             .redbox ol{margin:0;padding:0;list-style:none}

@@ -16,7 +16,8 @@ import VMLParser
 public struct VMLPreviewPage: Hashable, Sendable {
     /// The page.
     public var html: String
-    /// The diagnostics the page shows in its Red Box (empty for a document given as a tree).
+    /// The validator's diagnostics, as `vml check` finds them: the Red Box lists them all when one
+    /// is an error; warnings alone are listed below the screen (empty for a document given as a tree).
     public var diagnostics: [VMLDiagnostic]
     /// How many elements and modifiers the page draws only approximately.
     public var approximatedCount: Int
@@ -46,7 +47,7 @@ public struct VMLPreviewPage: Hashable, Sendable {
     public init(source: [UInt8], options: VMLPreviewOptions = VMLPreviewOptions(), validator: VMLValidator = VMLValidator()) {
         var tree: VMLDocument?
         let diagnostics = validator.check(source, keeping: &tree)
-        self.init(document: tree ?? VMLDocument(), diagnostics: diagnostics.filter { $0.isError }, options: options)
+        self.init(document: tree ?? VMLDocument(), diagnostics: diagnostics, options: options)
     }
 
     /// The page for `document` with the Red Box showing `diagnostics` when one is an error.

@@ -5,6 +5,7 @@
 import Foundation
 import VML
 import VMLParser
+import VMLPreview
 import VMLTesting
 import VMLValidation
 
