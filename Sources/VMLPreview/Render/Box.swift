@@ -16,6 +16,9 @@ struct Box {
     var style = ""
     /// Further attributes, written escaped.
     var attributes: [(name: String, value: String)] = []
+    /// Attributes whose values are markup-escaped already (a style's canonical text as the
+    /// document holds it, `&quot;…&quot;`), written as they are.
+    var escapedAttributes: [(name: String, value: String)] = []
 
     init(_ tag: String = "div", classes: String, style: String = "") {
         self.tag = tag
@@ -47,6 +50,13 @@ struct Box {
             writer.raw(attribute.name)
             writer.raw("=\"")
             writer.escaped(attribute.value)
+            writer.raw("\"")
+        }
+        for attribute in escapedAttributes {
+            writer.raw(" ")
+            writer.raw(attribute.name)
+            writer.raw("=\"")
+            writer.raw(attribute.value)
             writer.raw("\"")
         }
         writer.raw(">")

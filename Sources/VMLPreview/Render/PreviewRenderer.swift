@@ -77,7 +77,13 @@ struct PreviewRenderer {
         let attributes = attributeText(entry)
         layers.updateOutermost { box in
             box.attributes.insert(("data-vml-path", entry.path), at: 0)
-            if !style.isEmpty { box.attributes.append(("data-vml-style", style)) }
+            if !style.text.isEmpty {
+                if style.isEscaped {
+                    box.escapedAttributes.append(("data-vml-style", style.text))
+                } else {
+                    box.attributes.append(("data-vml-style", style.text))
+                }
+            }
             if !attributes.isEmpty { box.attributes.append(("data-vml-attrs", attributes)) }
             if !notDrawn.isEmpty {
                 if !box.classes.contains("nd") { box.addClass("nd") }
@@ -88,15 +94,17 @@ struct PreviewRenderer {
         return layers.pieces
     }
 
-    /// The style as its canonical text, for the hover (read in place when the style holds it).
-    private func styleText(_ entry: PreviewTree.Entry) -> String {
-        guard let style = entry.element?.style, !entry.modifiers.isEmpty else { return "" }
+    /// The style as its canonical text, for the hover: as the document holds it when it holds
+    /// text (markup-escaped, `&quot;…&quot;`), else written from the modifiers (not escaped).
+    private func styleText(_ entry: PreviewTree.Entry) -> (text: String, isEscaped: Bool) {
+        guard let style = entry.element?.style, !style.isEmpty else { return ("", false) }
         var text = ""
         let heldAsText = style.withCanonicalText(flags: { bytes, _ in text = String(decoding: bytes, as: UTF8.self) })
-        if heldAsText { return text }
-        return entry.modifiers.map { modifier in
+        if heldAsText { return (text, true) }
+        let written = style.modifiers.map { modifier in
             (try? VMLExpression.call(.identifier(modifier.name), modifier.arguments).canonicalText()) ?? modifier.name
-        }.joined(separator: ", ")
+        }
+        return (written.joined(separator: ", "), false)
     }
 
     /// The attributes (an `id`, a `phx-click`) a client runtime would dispatch on, one a line, for

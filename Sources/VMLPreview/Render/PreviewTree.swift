@@ -18,7 +18,7 @@ struct PreviewTree {
         var children: [Int] = []
         /// The full path: `VStack[0] > Text[1]`.
         var path: String
-        /// The element's modifiers, in order.
+        /// The element's modifiers, in order, with `attr(…)` bindings resolved (``AttrResolution``).
         var modifiers: [VMLModifier]
         /// The depth, 0 at the top.
         var depth: Int
@@ -55,6 +55,10 @@ struct PreviewTree {
             modifiersByStorage[identity] = read
             return read
         }
+        func resolvedModifiers(of element: VMLNode.Element) -> [VMLModifier] {
+            let read = modifiers(of: element)
+            return AttrResolution.hasBinding(read) ? AttrResolution.resolve(read, element: element) : read
+        }
         var pending: [(node: VMLNode, parent: Int, index: Int)] = document.nodes.enumerated().reversed().map {
             ($0.element, -1, $0.offset)
         }
@@ -67,7 +71,7 @@ struct PreviewTree {
             case .element(let element):
                 name = element.name
                 entry = Entry(
-                    element: element, text: "", name: name, parent: parent, path: "", modifiers: modifiers(of: element),
+                    element: element, text: "", name: name, parent: parent, path: "", modifiers: resolvedModifiers(of: element),
                     depth: depth)
             case .text(let text):
                 name = "#text"
