@@ -35,7 +35,9 @@ struct CoverageTableDocTests {
             try text.write(to: Self.page, atomically: true, encoding: .utf8)
             return
         }
-        #expect(found == Self.expectedTable, "Docs/Preview.md's coverage table is out of date: VML_UPDATE_DOCS=1 swift test --filter CoverageTableDocTests")
+        #expect(
+            found == Self.expectedTable,
+            "Docs/Preview.md's coverage table is out of date: VML_UPDATE_DOCS=1 swift test --filter CoverageTableDocTests")
     }
 
     @Test("every element and modifier the DSL writes has a row")

@@ -14,6 +14,9 @@ struct Layers {
     /// What each modifier closes after them, innermost modifier first.
     private(set) var after: [[Piece]] = []
 
+    /// How many boxes modifiers have wrapped around the element so far.
+    var wrapCount: Int { before.count }
+
     init(core: [Piece]) {
         self.core = core
     }

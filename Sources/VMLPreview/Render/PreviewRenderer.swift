@@ -68,8 +68,17 @@ struct PreviewRenderer {
         var expansion = entry.contentExpansion
         var notDrawn: [String] = drawing.coverage == .notDrawn ? [entry.name] : []
         for modifier in entry.modifiers {
+            let previous = expansion
             expansion = Expansion.applying(modifier, to: expansion)
+            let wraps = layers.wrapCount
             let coverage = ModifierDrawer.apply(modifier, to: &layers, context: context, expansion: expansion)
+            if expansion != previous, layers.wrapCount == wraps {
+                // A modifier that changes growth without a box of its own (`resizable()`).
+                let classes = expansion.classes
+                layers.updateOutermost { box in
+                    box.classes = box.classes.split(separator: " ").filter { $0 != "xh" && $0 != "xv" }.joined(separator: " ") + classes
+                }
+            }
             screen.count(coverage, name: modifier.name)
             if coverage == .notDrawn { notDrawn.append(modifier.name) }
         }
