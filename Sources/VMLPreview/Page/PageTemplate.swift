@@ -16,7 +16,9 @@ struct PageTemplate {
         html += "<title>" + HTMLText.escaped(title) + "</title><style>" + Stylesheet.css + "</style></head>\n"
         html += "<body class=\"" + scheme + "\"><main class=\"page\" style=\"--device-width:\(device.width)px\">"
         html += "<div class=\"scr \(scheme)\(screen.grouped ? " grouped" : "")\" id=\"vml-screen\" data-device=\"\(device.identifier)\""
-        html += " style=\"width:\(device.width)px;height:\(device.height)px\">"
+        html += " style=\"width:\(device.width)px;height:\(device.height)px"
+        if let background = screen.background { html += ";background:" + HTMLText.escaped(background) }
+        html += "\">"
         html += "<div class=\"sb\" style=\"height:\(device.topInset)px\"><span>9:41</span><i></i></div>"
         html += "<div class=\"safe\" style=\"padding-top:\(device.topInset)px;padding-bottom:\(device.bottomInset)px\">"
         var writer = HTMLWriter(capacity: screen.html.bytes.count + 16_384)

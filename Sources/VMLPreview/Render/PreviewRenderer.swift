@@ -20,6 +20,7 @@ struct PreviewRenderer {
         var screen = RenderedScreen()
         var html = HTMLWriter(capacity: tree.entries.count * 160)
         var stack: [Piece] = tree.roots.reversed().map(Piece.child)
+        screen.background = rootBackground()
         while let piece = stack.popLast() {
             switch piece {
             case .open(let box): box.writeOpening(into: &html)
@@ -103,6 +104,17 @@ struct PreviewRenderer {
         return layers.pieces
     }
 
+    /// The background style of the first top-level view, which SwiftUI extends under the status
+    /// bar and the home indicator (`background(_:ignoresSafeAreaEdges:)` ignores them all by default).
+    private func rootBackground() -> String? {
+        guard let first = tree.roots.first,
+            let background = tree[first].modifiers.last(where: { $0.name == "background" }),
+            let style = background.arguments.first(where: { $0.label == nil })?.value,
+            background.arguments.allSatisfy({ $0.label != "in" && $0.label != "ignoresSafeAreaEdges" })
+        else { return nil }
+        return PreviewColor.css(style)
+    }
+
     /// The style as its canonical text, for the hover: as the document holds it when it holds
     /// text (markup-escaped, `&quot;…&quot;`), else written from the modifiers (not escaped).
     private func styleText(_ entry: PreviewTree.Entry) -> (text: String, isEscaped: Bool) {
@@ -136,6 +148,8 @@ struct RenderedScreen {
     var names: [VMLPreviewCoverage: [String: Int]] = [:]
     /// Whether the screen's background is the grouped gray (a `List` or `Form` fills it).
     var grouped = false
+    /// The first top-level view's background style, drawn under the system bars too.
+    var background: String?
     /// Markup for the panels below the screen (the presentations not shown, say).
     var panels = ""
 
