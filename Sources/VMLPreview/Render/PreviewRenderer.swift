@@ -43,6 +43,12 @@ struct PreviewRenderer {
                 }
             }
         }
+        if tree.omittedNodes > 0 {
+            html.raw(
+                "<div class=\"cut\">\(tree.omittedNodes) more nodes (with their contents) beyond the preview's \(PreviewTree.maximumNodes) not drawn</div>"
+            )
+            screen.notDrawn += 1
+        }
         screen.html = html
         return screen
     }

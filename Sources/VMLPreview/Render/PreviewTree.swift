@@ -40,6 +40,13 @@ struct PreviewTree {
     /// shows nothing a user could read. Deeper nodes are counted in a note instead.
     static let maximumDepth = 200
 
+    /// The most nodes drawn: a page that large takes a browser seconds to lay out already (about
+    /// 40 bytes of HTML a node). The rest are counted in a note (``omittedNodes``).
+    static let maximumNodes = 250_000
+
+    /// How many nodes were left out past ``maximumNodes``, in document order.
+    private(set) var omittedNodes = 0
+
     /// Every node, parents before children.
     private(set) var entries: [Entry] = []
     /// The top-level nodes' indices.
@@ -63,6 +70,10 @@ struct PreviewTree {
             ($0.element, -1, $0.offset)
         }
         while let (node, parent, index) = pending.popLast() {
+            if entries.count >= Self.maximumNodes {
+                omittedNodes += 1
+                continue
+            }
             let me = entries.count
             let depth = parent < 0 ? 0 : entries[parent].depth + 1
             let name: String
