@@ -29,12 +29,12 @@ enum Stylesheet {
             .sb i{display:inline-block;width:26px;height:12px;border:1.5px solid currentColor;border-radius:4px;opacity:.9}
             .hi{position:absolute;bottom:8px;left:50%;width:134px;height:5px;margin-left:-67px;border-radius:3px;background:var(--label);z-index:5;pointer-events:none}
             .safe{flex:1 1 0;min-height:0;display:flex;flex-direction:column;align-items:center;justify-content:center;position:relative}
-            .v{display:flex;flex-direction:column;align-items:center;min-width:0;min-height:0;max-width:100%}
-            .h{display:flex;flex-direction:row;align-items:center;min-width:0;max-width:100%}
+            .v{display:flex;flex-direction:column;align-items:center;min-height:0;max-width:100%}
+            .h{display:flex;flex-direction:row;align-items:center;max-width:100%}
             .z{display:grid;align-items:center;justify-items:center;min-width:0;max-width:100%}
             .z>*{grid-area:1/1}
             .g{display:contents}
-            .w{display:flex;flex-direction:column;align-items:center;justify-content:center;min-width:0;max-width:100%}
+            .w{display:flex;flex-direction:column;align-items:center;justify-content:center;max-width:100%}
             .w.fr{max-width:none}
             .w.fx,.fx>*{flex:none;white-space:nowrap}
             .v>.xh,.w>.xh,.safe>.xh,.layer>.xh,.scroll>.xh,.sc>.xh,.g>.xh{align-self:stretch}
@@ -80,7 +80,7 @@ enum Stylesheet {
             .chev.down{transform:rotate(135deg)}
             .badge{position:absolute;top:-6px;right:-8px;min-width:18px;height:18px;padding:0 5px;border-radius:9px;background:var(--red);color:#fff;font-size:12px;line-height:18px;text-align:center;font-weight:600}
             .nd{outline:1.5px dashed #ff3b30;outline-offset:-1px;position:relative;min-width:24px;min-height:16px}
-            .nd::before{content:attr(data-nd);position:absolute;left:-1px;top:0;transform:translateY(-100%);opacity:.9;font:600 9px/11px var(--mono);letter-spacing:0;color:#fff;background:#ff3b30;padding:0 3px;z-index:4;white-space:nowrap;max-width:100%;overflow:hidden;pointer-events:none}
+            .nd::before{content:attr(data-nd);position:absolute;left:0;top:0;opacity:.85;font:600 9px/11px var(--mono);letter-spacing:0;color:#fff;background:#ff3b30;padding:0 3px;z-index:4;white-space:nowrap;max-width:100%;overflow:hidden;pointer-events:none}
             .cut{font:11px/14px var(--mono);color:#ff3b30}
             .info{width:100%;max-width:var(--device-width);padding:0 12px;font-size:13px;line-height:18px;overflow-wrap:anywhere}
             .info h1{font-size:15px;margin:8px 0 2px}
