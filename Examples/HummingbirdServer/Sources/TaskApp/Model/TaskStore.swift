@@ -1,17 +1,19 @@
 import Foundation
 
-/// The tasks the app serves, read-only and in order. In a real service this is a database; here it
-/// is a value, so requests read it from any task without a lock or an actor hop.
+/// The tasks the app serves, in order: a value, so a request reads a copy of it from any task
+/// without a lock or an actor hop. ``TaskDatabase`` holds the one the server changes.
 ///
 /// ```swift
-/// let store = TaskStore.sample          // six tasks, some done
+/// var store = TaskStore.sample          // six tasks, some done
 /// store.task(id: 2)?.title              // "Book the dentist"
+/// store.toggle(id: 2)?.isDone           // true
+/// store.add(title: "Buy milk").id       // 7
 /// TaskStore.seeded(count: 1_000).tasks.count   // 1000
 /// ```
 public struct TaskStore: Sendable {
     /// The tasks, in list order.
-    public let tasks: [TaskItem]
-    private let indexByID: [Int: Int]
+    public private(set) var tasks: [TaskItem]
+    private var indexByID: [Int: Int]
 
     /// Creates a store holding `tasks`. A later task with the same id as an earlier one is not
     /// reachable by ``task(id:)``.
@@ -27,6 +29,22 @@ public struct TaskStore: Sendable {
     /// The task with this id, or `nil`.
     public func task(id: Int) -> TaskItem? {
         indexByID[id].map { tasks[$0] }
+    }
+
+    /// Marks the task `id` done when it is open and open when it is done; returns it as it is now,
+    /// or `nil` when there is no such task.
+    public mutating func toggle(id: Int) -> TaskItem? {
+        guard let index = indexByID[id] else { return nil }
+        tasks[index].isDone.toggle()
+        return tasks[index]
+    }
+
+    /// Appends an open task with the next free id (one more than the largest) and returns it.
+    public mutating func add(title: String, notes: String = "") -> TaskItem {
+        let task = TaskItem(id: (tasks.map(\.id).max() ?? 0) + 1, title: title, notes: notes)
+        indexByID[task.id] = tasks.count
+        tasks.append(task)
+        return task
     }
 
     /// A small, fixed task list: what the server shows by default and what the snapshots hold.
