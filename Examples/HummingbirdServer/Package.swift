@@ -27,6 +27,7 @@ let package = Package(
             name: "TaskApp",
             dependencies: [
                 .product(name: "VML", package: rootPackageIdentity),
+                .product(name: "VMLPreview", package: rootPackageIdentity),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -1,7 +1,8 @@
 import Hummingbird
 import Logging
 
-/// Builds the app: the router with the request log, the error screens and the task routes.
+/// Builds the app: the router with the request log, the error screens, the task routes and the
+/// preview routes.
 ///
 /// ```swift
 /// let app = TaskApplication.build(store: .sample, configuration: .init(address: .hostname("127.0.0.1", port: 8080)))
@@ -10,18 +11,27 @@ import Logging
 public enum TaskApplication {
     /// The router: request logging outermost (so it sees error screens' statuses), then error
     /// screens, then the routes.
-    public static func router(store: TaskStore) -> Router<BasicRequestContext> {
+    public static func router(database: TaskDatabase) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: RequestLogMiddleware())
         router.add(middleware: ErrorScreenMiddleware())
-        TaskRoutes(store: store).register(on: router)
+        TaskRoutes(database: database).register(on: router)
+        PreviewRoutes(states: ScreenPreviews.all).register(on: router)
         return router
     }
 
-    /// The application serving `store`.
+    /// The application serving and changing `database`.
+    public static func build(
+        database: TaskDatabase, configuration: ApplicationConfiguration = .init(),
+        logger: Logger = Logger(label: "TaskServer")
+    ) -> some ApplicationProtocol {
+        Application(router: router(database: database), configuration: configuration, logger: logger)
+    }
+
+    /// The application serving a new database holding `store`.
     public static func build(
         store: TaskStore, configuration: ApplicationConfiguration = .init(), logger: Logger = Logger(label: "TaskServer")
     ) -> some ApplicationProtocol {
-        Application(router: router(store: store), configuration: configuration, logger: logger)
+        build(database: TaskDatabase(store), configuration: configuration, logger: logger)
     }
 }

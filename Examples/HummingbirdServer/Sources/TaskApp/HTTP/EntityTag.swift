@@ -53,13 +53,3 @@ public struct EntityTag: Hashable, Sendable {
         return hash
     }
 }
-
-extension Substring {
-    /// The substring without leading and trailing spaces and tabs (HTTP's optional whitespace).
-    fileprivate func trimmingASCIISpaces() -> Substring {
-        var result = self
-        while let first = result.first, first == " " || first == "\t" { result.removeFirst() }
-        while let last = result.last, last == " " || last == "\t" { result.removeLast() }
-        return result
-    }
-}

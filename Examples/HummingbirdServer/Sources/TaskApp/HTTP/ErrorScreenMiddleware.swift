@@ -4,7 +4,7 @@ import VML
 
 /// Turns errors into VML error screens: a ``ScreenError`` into its 404 or 400 screen, Hummingbird's
 /// `HTTPError` (an unknown route is a 404) into a screen for its status, anything else into a
-/// 500 screen, the error logged.
+/// 500 screen, the error logged. A browser gets the error screen's preview page, with the status.
 ///
 /// ```swift
 /// router.add(middleware: ErrorScreenMiddleware())
@@ -33,16 +33,17 @@ public struct ErrorScreenMiddleware<Context: RequestContext>: RouterMiddleware {
             return try screen(viewModel, status: status, request: request, context: context)
         } catch {
             context.logger.error("Request failed", metadata: ["error": "\(error)"])
-            let viewModel = ErrorScreenViewModel(
-                statusCode: 500, title: "Server Error", message: "Something went wrong on the server.")
-            return try screen(viewModel, status: .internalServerError, request: request, context: context)
+            return try screen(.serverError, status: .internalServerError, request: request, context: context)
         }
     }
 
     private func screen(
         _ viewModel: ErrorScreenViewModel, status: HTTPResponse.Status, request: Request, context: Context
     ) throws -> Response {
-        try VMLScreenResponse(ErrorScreenView(viewModel: viewModel), layout: request.errorScreenLayout, status: status)
-            .response(from: request, context: context)
+        try VMLScreenResponse(
+            ErrorScreenView(viewModel: viewModel), layout: request.errorScreenLayout,
+            preview: request.errorScreenPreviewOptions, status: status
+        )
+        .response(from: request, context: context)
     }
 }

@@ -11,12 +11,19 @@ public enum ScreenError: Error, Hashable, Sendable {
     case taskNotFound(String)
     /// The `layout` query parameter is not `compact` or `pretty` (the value as the client wrote it).
     case badLayout(String)
+    /// A preview option (`scheme` or `device`) has a value the preview does not know: the
+    /// option's name, the value as the client wrote it, and the values it may have.
+    case badPreviewOption(name: String, value: String, allowed: [String])
+    /// No preview state has this name (the name as the client wrote it).
+    case previewNotFound(String)
+    /// The New Task form was posted without a title, or with a blank one.
+    case missingTitle
 
     /// The response status.
     public var status: HTTPResponse.Status {
         switch self {
-        case .taskNotFound: .notFound
-        case .badLayout: .badRequest
+        case .taskNotFound, .previewNotFound: .notFound
+        case .badLayout, .badPreviewOption, .missingTitle: .badRequest
         }
     }
 
@@ -32,6 +39,16 @@ public enum ScreenError: Error, Hashable, Sendable {
             ErrorScreenViewModel(
                 statusCode: status.code, title: "Bad Request",
                 message: "The layout “\(value)” is not one of: compact, pretty.")
+        case .badPreviewOption(let name, let value, let allowed):
+            ErrorScreenViewModel(
+                statusCode: status.code, title: "Bad Request",
+                message: "The \(name) “\(value)” is not one of: \(allowed.joined(separator: ", ")).")
+        case .previewNotFound(let name):
+            ErrorScreenViewModel(
+                statusCode: status.code, title: "Preview Not Found", message: "There is no preview \(name).",
+                systemImage: "questionmark.folder", actionURL: PreviewRoutes.indexPath)
+        case .missingTitle:
+            ErrorScreenViewModel(statusCode: status.code, title: "Bad Request", message: "A new task needs a title.")
         }
     }
 }

@@ -1,9 +1,11 @@
 import Hummingbird
 import VML
+import VMLPreview
 
 /// A screen as an HTTP response: the view rendered straight into bytes, served as
 /// `application/swiftui+vml` with an ``EntityTag``, and `304 Not Modified` when the request's
-/// `If-None-Match` already names that tag.
+/// `If-None-Match` already names that tag. A browser (or `?preview`) gets the preview page of
+/// those very bytes instead, as `text/html`.
 ///
 /// Return it from a route handler; Hummingbird calls ``response(from:context:)`` on the handler's
 /// task, so rendering runs there, off the main actor.
@@ -13,6 +15,11 @@ import VML
 ///     VMLScreenResponse(VmlText("Hello"), layout: try request.vmlLayout())
 /// }
 /// // GET /hello → 200, Content-Type: application/swiftui+vml, ETag: "vml-…", body <Text>Hello</Text>
+///
+/// router.get("/tasks") { request, _ in
+///     try VMLScreenResponse(TaskListView(viewModel: TaskListViewModel(store)), for: request)
+/// }
+/// // GET /tasks, Accept: text/html,… → 200, Content-Type: text/html; charset=utf-8, the preview page
 /// ```
 public struct VMLScreenResponse<Screen: VmlView>: ResponseGenerator {
     /// The media type of VML responses.
@@ -24,23 +31,47 @@ public struct VMLScreenResponse<Screen: VmlView>: ResponseGenerator {
     public var layout: VMLFormat
     /// The status: 200 for screens, the error's status for error screens.
     public var status: HTTPResponse.Status
+    /// When set, the response is the preview page of the screen's bytes, drawn with these
+    /// options, instead of the bytes.
+    public var preview: VMLPreviewOptions?
+
+    /// The media type of preview pages.
+    public static var previewMediaType: String { "text/html; charset=utf-8" }
 
     /// Creates the response for `screen`.
-    public init(_ screen: Screen, layout: VMLFormat = .compact, status: HTTPResponse.Status = .ok) {
+    public init(
+        _ screen: Screen, layout: VMLFormat = .compact, preview: VMLPreviewOptions? = nil,
+        status: HTTPResponse.Status = .ok
+    ) {
         self.screen = screen
         self.layout = layout
+        self.preview = preview
         self.status = status
     }
 
-    /// Renders the screen into the body's bytes, tags them and answers `If-None-Match`.
+    /// Creates the response for `screen` as `request` asks for it: the layout from `?layout=`
+    /// (``Request/vmlLayout()``), the preview page for a browser or `?preview`
+    /// (``Request/previewOptions()``). A bad query throws its ``ScreenError``.
+    public init(_ screen: Screen, for request: Request, status: HTTPResponse.Status = .ok) throws(ScreenError) {
+        self.init(screen, layout: try request.vmlLayout(), preview: try request.previewOptions(), status: status)
+    }
+
+    /// Renders the screen into the body's bytes, tags them and answers `If-None-Match`; or, with
+    /// ``preview`` set, answers the preview page of those bytes.
     ///
     /// Only a 200 screen is cacheable: it gets an `ETag` and `Cache-Control: no-cache` (revalidate
-    /// on each use); an error screen gets `Cache-Control: no-store`. A `HEAD` request gets the
-    /// same headers, `Content-Length` included, and no body.
+    /// on each use); an error screen and a preview page get `Cache-Control: no-store`. Every
+    /// answer carries `Vary: Accept`, since the same URL is VML or HTML by that header. A `HEAD`
+    /// request gets the same headers, `Content-Length` included, and no body.
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var bytes: [UInt8] = []
         try screen.renderVML(layout, into: &bytes)
-        var headers: HTTPFields = [.contentType: Self.mediaType]
+        if let preview {
+            let page = VMLPreviewPage(source: bytes, options: preview)
+            let headers: HTTPFields = [.contentType: Self.previewMediaType, .cacheControl: "no-store", .vary: "Accept"]
+            return Self.response(status, headers: headers, bytes: Array(page.html.utf8), for: request)
+        }
+        var headers: HTTPFields = [.contentType: Self.mediaType, .vary: "Accept"]
         guard status == .ok else {
             headers[.cacheControl] = "no-store"
             return Self.response(status, headers: headers, bytes: bytes, for: request)

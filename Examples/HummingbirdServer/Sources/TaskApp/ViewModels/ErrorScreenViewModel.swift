@@ -16,6 +16,11 @@ public struct ErrorScreenViewModel: Hashable, Sendable {
     /// Where the screen's one action leads.
     public let actionURL: String
 
+    /// The 500 screen's view model: for an error the app did not expect (the message says no more,
+    /// the log says what).
+    public static let serverError = ErrorScreenViewModel(
+        statusCode: 500, title: "Server Error", message: "Something went wrong on the server.")
+
     /// Creates an error screen's view model.
     public init(
         statusCode: Int, title: String, message: String, systemImage: String = "exclamationmark.triangle",

@@ -4,6 +4,7 @@
 /// let viewModel = TaskListViewModel(TaskStore.sample)
 /// viewModel.openRows.count   // 4
 /// viewModel.summary          // "4 open, 2 done"
+/// TaskListViewModel.stub(tasks: []).summary   // "0 open, 0 done": a state for /_previews
 /// ```
 public struct TaskListViewModel: Hashable, Sendable {
     /// The rows of tasks still to do, in store order.
@@ -14,9 +15,12 @@ public struct TaskListViewModel: Hashable, Sendable {
     public let summary: String
     /// Whether the New Task sheet is presented (the client presents it; the server writes `false`).
     public let isAddingTask: Bool
+    /// The route the New Task form posts to.
+    public let newTaskURL: String
 
-    /// The list screen for the tasks in `store`.
-    public init(_ store: TaskStore) {
+    /// The list screen for the tasks in `store`; `isAddingTask` presents the New Task sheet (only
+    /// previews set it).
+    public init(_ store: TaskStore, isAddingTask: Bool = false) {
         var openRows: [TaskRowViewModel] = []
         var doneRows: [TaskRowViewModel] = []
         for task in store.tasks {
@@ -25,6 +29,12 @@ public struct TaskListViewModel: Hashable, Sendable {
         self.openRows = openRows
         self.doneRows = doneRows
         summary = "\(openRows.count) open, \(doneRows.count) done"
-        isAddingTask = false
+        self.isAddingTask = isAddingTask
+        newTaskURL = TaskRoutes.listPath
+    }
+
+    /// A view model for previews: the sample tasks unless told otherwise.
+    public static func stub(tasks: [TaskItem] = TaskStore.sample.tasks, isAddingTask: Bool = false) -> TaskListViewModel {
+        TaskListViewModel(TaskStore(tasks), isAddingTask: isAddingTask)
     }
 }

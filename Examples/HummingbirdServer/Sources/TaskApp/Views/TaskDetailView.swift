@@ -1,7 +1,8 @@
 import VML
 
 /// The task detail screen: the title, state and due date, the notes in a section with a header
-/// and a footer, an Edit button in the toolbar that presents the edit sheet.
+/// and a footer, a button that marks the task done or open (it posts to the toggle route), a link
+/// back to the list, an Edit button in the toolbar that presents the edit sheet.
 ///
 /// ```swift
 /// try TaskDetailView(viewModel: TaskDetailViewModel(TaskStore.sample.task(id: 2)!)).renderVML()
@@ -44,6 +45,11 @@ public struct TaskDetailView: ViewModelView {
                     VmlText("Notes")
                 } footer: {
                     VmlText("Task \(viewModel.id)")
+                }
+                VmlSection {
+                    VmlButton(viewModel.toggleTitle) {}
+                        .id("toggle")
+                        .post(to: viewModel.toggleURL)
                 }
                 VmlSection {
                     VmlNavigationLink(destination: viewModel.listURL) {

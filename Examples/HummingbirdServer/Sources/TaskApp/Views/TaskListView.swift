@@ -1,7 +1,8 @@
 import VML
 
 /// The task list screen: open tasks in a section with a header and a summary footer, done tasks
-/// below, an Add button in the toolbar that presents the New Task sheet.
+/// below, each row a link to its detail route; an Add button in the toolbar that presents the New
+/// Task sheet, whose form posts to the list route.
 ///
 /// ```swift
 /// try TaskListView(viewModel: TaskListViewModel(TaskStore.sample)).renderVML()
@@ -46,24 +47,31 @@ public struct TaskListView: ViewModelView {
                 }
             }
             .sheet(isPresented: .constant(viewModel.isAddingTask)) {
-                NewTaskForm()
+                NewTaskForm(postURL: viewModel.newTaskURL)
             }
         }
     }
 }
 
-/// The New Task sheet's form: a title field, a notes editor and Cancel and Add buttons.
+/// The New Task sheet's form: a title field, a notes editor, Cancel (the client dismisses the
+/// sheet) and Add, which posts the fields (`title`, `notes`) to `postURL`.
 struct NewTaskForm: VmlView {
+    /// The route the form posts to.
+    let postURL: String
+
     var body: some VmlView {
         VmlNavigationStack {
             VmlForm {
                 VmlSection("Title") {
                     VmlTextField("Title", text: .constant(""), prompt: VmlText("What needs doing?"))
+                        .id(NewTaskFields.titleField)
                 }
                 VmlSection("Notes") {
                     VmlTextEditor(text: .constant(""))
+                        .id(NewTaskFields.notesField)
                 }
             }
+            .id("new-task")
             .navigationTitle("New Task")
             .toolbar {
                 VmlToolbarItem(placement: .cancellationAction) {
@@ -71,6 +79,8 @@ struct NewTaskForm: VmlView {
                 }
                 VmlToolbarItem(placement: .confirmationAction) {
                     VmlButton("Add") {}
+                        .id("add")
+                        .post(to: postURL)
                 }
             }
         }

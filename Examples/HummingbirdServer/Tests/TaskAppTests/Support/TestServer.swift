@@ -5,13 +5,25 @@ import TaskApp
 import VML
 import VMLParser
 
-/// The app over `store`, run in process by HummingbirdTesting's router framework (no port).
+/// The app over a new database holding `store`, run in process by HummingbirdTesting's router
+/// framework (no port).
 func withTestServer<Value: Sendable>(
     store: TaskStore = .sample, logger: Logger = quietLogger,
     _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Value
 ) async throws -> Value {
-    try await TaskApplication.build(store: store, logger: logger).test(.router, test)
+    try await withTestServer(database: TaskDatabase(store), logger: logger, test)
 }
+
+/// The app over `database`, which the test can read after the requests changed it.
+func withTestServer<Value: Sendable>(
+    database: TaskDatabase, logger: Logger = quietLogger,
+    _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Value
+) async throws -> Value {
+    try await TaskApplication.build(database: database, logger: logger).test(.router, test)
+}
+
+/// The `Accept` header Chromium and Firefox send for a page.
+let browserAccept = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
 
 /// A logger that only reports problems, so test output stays readable.
 let quietLogger: Logger = {
@@ -48,6 +60,11 @@ extension VMLDocument {
     /// The elements named `name`.
     func elements(named name: String) -> [VMLNode.Element] {
         allElements.filter { $0.name == name }
+    }
+
+    /// The element whose `id` is `id`, or `nil`.
+    func element(id: String) -> VMLNode.Element? {
+        allElements.first { $0[attribute: "id"] == id }
     }
 
     /// The `Text` elements whose only child is the text node `text`.
