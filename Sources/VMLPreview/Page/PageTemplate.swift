@@ -7,7 +7,7 @@ struct PageTemplate {
     let options: VMLPreviewOptions
 
     /// The whole page.
-    func page(screen: RenderedScreen, diagnostics: [VMLDiagnostic]) -> String {
+    func page(screen: RenderedScreen, diagnostics: [VMLDiagnostic]) -> [UInt8] {
         let device = options.device
         let scheme = options.colorScheme.rawValue
         let title = options.title ?? options.fileName
@@ -34,7 +34,7 @@ struct PageTemplate {
         if let reload = options.reloadURL { html += reloadScript(reload) }
         html += "</body></html>\n"
         writer.raw(html)
-        return writer.string
+        return writer.bytes
     }
 
     /// The note below the screen: the title, the device, and what was approximated or not drawn.

@@ -14,8 +14,15 @@ import VMLParser
 /// A file that does not parse, or has validation errors, still gets its page: a Red Box lists
 /// the diagnostics as `vml check` prints them (``VMLPreviewPage/init(source:options:validator:)``).
 public struct VMLPreviewPage: Hashable, Sendable {
-    /// The page.
-    public var html: String
+    /// The page's UTF-8 bytes, as written (for a file or a response body: no copy into a string).
+    public var htmlBytes: [UInt8]
+
+    /// The page, as a string.
+    ///
+    /// ```swift
+    /// VMLPreviewPage(document: []).html.hasPrefix("<!DOCTYPE html>")   // true
+    /// ```
+    public var html: String { String(decoding: htmlBytes, as: UTF8.self) }
     /// The validator's diagnostics, as `vml check` finds them: the Red Box lists them all when one
     /// is an error; warnings alone are listed below the screen (empty for a document given as a tree).
     public var diagnostics: [VMLDiagnostic]
@@ -56,7 +63,7 @@ public struct VMLPreviewPage: Hashable, Sendable {
         self.diagnostics = diagnostics
         approximatedCount = screen.approximated
         notDrawnCount = screen.notDrawn
-        html = PageTemplate(options: options).page(screen: screen, diagnostics: diagnostics)
+        htmlBytes = PageTemplate(options: options).page(screen: screen, diagnostics: diagnostics)
     }
 }
 

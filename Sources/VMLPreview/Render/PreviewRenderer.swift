@@ -138,7 +138,15 @@ struct PreviewRenderer {
     /// the hover.
     private func attributeText(_ entry: PreviewTree.Entry) -> String {
         guard let attributes = entry.element?.attributes, !attributes.isEmpty else { return "" }
-        return attributes.lazy.filter { $0.name != "template" }.map { $0.name + "=\"" + $0.value + "\"" }.joined(separator: "\n")
+        var text = ""
+        for attribute in attributes where attribute.name != "template" {
+            if !text.isEmpty { text += "\n" }
+            text += attribute.name
+            text += "=\""
+            text += attribute.value
+            text += "\""
+        }
+        return text
     }
 }
 

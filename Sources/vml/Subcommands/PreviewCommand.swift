@@ -94,9 +94,9 @@ struct PreviewCommand: ParsableSubcommand {
         }
         if inputs.count == 1, let only = pages.first {
             if let output {
-                if !write(only.page.html, to: output, io: io) { failed = true }
+                if !write(only.page.htmlBytes, to: output, io: io) { failed = true }
             } else {
-                io.writeOutput(Array(only.page.html.utf8))
+                io.writeOutput(only.page.htmlBytes)
             }
         } else if let output {
             if !writeFolder(pages, to: output, io: io) { failed = true }
@@ -126,17 +126,17 @@ struct PreviewCommand: ParsableSubcommand {
             }
             used.insert(unique)
             let file = unique + ".html"
-            if !write(page.html, to: (folder as NSString).appendingPathComponent(file), io: io) { written = false }
+            if !write(page.htmlBytes, to: (folder as NSString).appendingPathComponent(file), io: io) { written = false }
             entries.append(VMLPreviewGallery.Entry(name: name, link: file, page: page))
         }
         let index = VMLPreviewGallery.indexHTML(entries, options: options)
-        if !write(index, to: (folder as NSString).appendingPathComponent("index.html"), io: io) { written = false }
+        if !write(Array(index.utf8), to: (folder as NSString).appendingPathComponent("index.html"), io: io) { written = false }
         return written
     }
 
     /// Writes `html` to `path`; reports and returns `false` when it cannot.
-    private func write(_ html: String, to path: String, io: CommandIO) -> Bool {
-        guard FileManager.default.createFile(atPath: path, contents: Data(html.utf8)) else {
+    private func write(_ html: [UInt8], to path: String, io: CommandIO) -> Bool {
+        guard FileManager.default.createFile(atPath: path, contents: Data(html)) else {
             io.writeError(CommandDiagnostics.fileError("cannot write the file", file: path))
             return false
         }

@@ -20,33 +20,51 @@ enum Padding {
             }
             return "padding:" + inset("top") + " " + inset("trailing") + " " + inset("bottom") + " " + inset("leading") + ";"
         }
-        var edges: Set<String> = ["top", "bottom", "leading", "trailing"]
+        var edges = Edges.all
         var amount = defaultAmount
         for argument in arguments {
             if let number = ExpressionValues.number(argument.value) {
                 amount = number
                 continue
             }
-            let names: [String]
+            var named = Edges()
             switch argument.value {
-            case .array(let items): names = items.compactMap(ExpressionValues.memberName)
-            default: names = ExpressionValues.memberName(argument.value).map { [$0] } ?? []
+            case .array(let items): for item in items { named.formUnion(Self.edges(ExpressionValues.memberName(item))) }
+            default: named = Self.edges(ExpressionValues.memberName(argument.value))
             }
-            if !names.isEmpty { edges = Set(names.flatMap(expand)) }
+            if !named.isEmpty { edges = named }
         }
         let px = ExpressionValues.px(amount)
-        if edges.count == 4 { return "padding:" + px + ";" }
-        let sides = [("top", "top"), ("bottom", "bottom"), ("leading", "left"), ("trailing", "right")]
-        return sides.filter { edges.contains($0.0) }.map { "padding-" + $0.1 + ":" + px + ";" }.joined()
+        if edges == .all { return "padding:" + px + ";" }
+        var css = ""
+        if edges.contains(.top) { css += "padding-top:" + px + ";" }
+        if edges.contains(.bottom) { css += "padding-bottom:" + px + ";" }
+        if edges.contains(.leading) { css += "padding-left:" + px + ";" }
+        if edges.contains(.trailing) { css += "padding-right:" + px + ";" }
+        return css
+    }
+
+    /// A set of edges.
+    struct Edges: OptionSet {
+        let rawValue: UInt8
+        static let top = Edges(rawValue: 1)
+        static let bottom = Edges(rawValue: 2)
+        static let leading = Edges(rawValue: 4)
+        static let trailing = Edges(rawValue: 8)
+        static let all: Edges = [.top, .bottom, .leading, .trailing]
     }
 
     /// An `Edge.Set` member as the edges it holds.
-    private static func expand(_ name: String) -> [String] {
+    private static func edges(_ name: String?) -> Edges {
         switch name {
-        case "horizontal": return ["leading", "trailing"]
-        case "vertical": return ["top", "bottom"]
-        case "all": return ["top", "bottom", "leading", "trailing"]
-        default: return [name]
+        case "horizontal": return [.leading, .trailing]
+        case "vertical": return [.top, .bottom]
+        case "all": return .all
+        case "top": return .top
+        case "bottom": return .bottom
+        case "leading": return .leading
+        case "trailing": return .trailing
+        default: return []
         }
     }
 }
