@@ -21,10 +21,12 @@ struct PageTemplate {
         html += "\">"
         html += "<div class=\"sb\" style=\"height:\(device.topInset)px\"><span>9:41</span><i></i></div>"
         html += "<div class=\"safe\" style=\"padding-top:\(device.topInset)px;padding-bottom:\(device.bottomInset)px\">"
-        var writer = HTMLWriter(capacity: screen.html.bytes.count + 16_384)
+        var writer = HTMLWriter(capacity: screen.html.bytes.count + screen.overlays.bytes.count + 16_384)
         writer.raw(html)
         writer.append(screen.html)
-        html = "</div>"
+        writer.raw("</div>")
+        writer.append(screen.overlays)
+        html = ""
         if device.bottomInset > 0 { html += "<div class=\"hi\"></div>" }
         if diagnostics.contains(where: \.isError) { html += RedBox(file: options.fileName).html(diagnostics) }
         html += "</div>"

@@ -94,5 +94,5 @@ enum Stylesheet {
             .redbox .loc{font-weight:700}
             .redbox .code{opacity:.8}
             """
-    }()
+    }() + controls
 }

@@ -62,7 +62,7 @@ struct Expansion: OptionSet, Hashable {
     static func of(_ entry: PreviewTree.Entry, in tree: PreviewTree) -> (content: Expansion, outer: Expansion) {
         guard let element = entry.element else { return ([], []) }
         let parent = entry.parent < 0 ? "" : tree[entry.parent].name
-        var content = growing(element: element.name, parent: parent)
+        var content = growing(element: element.name, parent: parent).union(ControlDrawing.growth(of: entry, in: tree))
         if followsChildren(element.name) {
             for child in entry.children where tree[child].template == nil {
                 content.formUnion(tree[child].expansion)

@@ -19,8 +19,27 @@ struct PreviewRenderer {
     func render() -> RenderedScreen {
         var screen = RenderedScreen()
         var html = HTMLWriter(capacity: tree.entries.count * 160)
-        var stack: [Piece] = tree.roots.reversed().map(Piece.child)
         screen.background = rootBackground()
+        write(tree.roots.map(Piece.child), into: &html, counting: &screen)
+        if tree.omittedNodes > 0 {
+            html.raw(
+                "<div class=\"cut\">\(tree.omittedNodes) more nodes (with their contents) beyond the preview's \(PreviewTree.maximumNodes) not drawn</div>"
+            )
+            screen.notDrawn += 1
+        }
+        screen.html = html
+        let presentations = PresentationDrawing.overlays(in: tree, options: options)
+        var overlays = HTMLWriter()
+        write(presentations.pieces, into: &overlays, counting: &screen)
+        screen.overlays = overlays
+        screen.panels += presentations.panel
+        screen.grouped = ListDrawing.isGroupedScreen(tree)
+        return screen
+    }
+
+    /// Writes `pieces` into `html`, children drawn in place.
+    private func write(_ pieces: [Piece], into html: inout HTMLWriter, counting screen: inout RenderedScreen) {
+        var stack: [Piece] = pieces.reversed()
         while let piece = stack.popLast() {
             switch piece {
             case .open(let box): box.writeOpening(into: &html)
@@ -43,14 +62,6 @@ struct PreviewRenderer {
                 }
             }
         }
-        if tree.omittedNodes > 0 {
-            html.raw(
-                "<div class=\"cut\">\(tree.omittedNodes) more nodes (with their contents) beyond the preview's \(PreviewTree.maximumNodes) not drawn</div>"
-            )
-            screen.notDrawn += 1
-        }
-        screen.html = html
-        return screen
     }
 
     /// One node's pieces: its drawing wrapped by its modifiers, the outermost box marked.
@@ -166,6 +177,8 @@ struct RenderedScreen {
     var background: String?
     /// Markup for the panels below the screen (the presentations not shown, say).
     var panels = ""
+    /// Markup drawn over the screen (the presentations, shown or ready to be opened).
+    var overlays = HTMLWriter()
 
     /// Counts one element or modifier.
     mutating func count(_ coverage: VMLPreviewCoverage, name: String) {

@@ -7,6 +7,12 @@ enum ElementDrawer {
     private static let families: [(draw: @Sendable (DrawContext) -> Drawing?, coverage: [String: VMLPreviewCoverage])] = [
         (StackDrawing.draw, StackDrawing.coverage),
         (ContentDrawing.draw, ContentDrawing.coverage),
+        (NavigationDrawing.draw, NavigationDrawing.coverage),
+        (ListDrawing.draw, ListDrawing.coverage),
+        (TabDrawing.draw, TabDrawing.coverage),
+        (ButtonDrawing.draw, ButtonDrawing.coverage),
+        (ControlDrawing.draw, ControlDrawing.coverage),
+        (PickerDrawing.draw, PickerDrawing.coverage),
     ]
 
     /// Which family draws each element name.
@@ -30,8 +36,10 @@ enum ElementDrawer {
     /// Modifiers the element drawers read (a parent's `buttonStyle`, a screen's `navigationTitle`)
     /// rather than drawing them where they stand.
     static let modifiersRead: [String: VMLPreviewCoverage] = [
-        "labelStyle": .drawn
-    ]
+        ["labelStyle": .drawn], NavigationDrawing.modifiersRead, ListDrawing.modifiersRead, TabDrawing.modifiersRead,
+        ButtonDrawing.modifiersRead, ControlDrawing.modifiersRead, PickerDrawing.modifiersRead,
+        PresentationDrawing.modifiersRead,
+    ].reduce(into: [:]) { table, part in table.merge(part) { first, _ in first } }
 
     /// The element's drawing.
     static func draw(_ context: DrawContext) -> Drawing {

@@ -1,0 +1,92 @@
+import VMLCore
+
+/// Buttons and the controls iOS draws as buttons: `Button` in its styles (tinted text,
+/// `.bordered`, `.borderedProminent`, `.plain`, a destructive role in red), `Link`, `Menu`'s
+/// label, `ControlGroup`, `EditButton`, `PasteButton`, `RenameButton` and `ShareLink`.
+enum ButtonDrawing {
+    /// What this family draws.
+    static let coverage: [String: VMLPreviewCoverage] = [
+        "Button": .drawn, "Link": .drawn, "Menu": .drawn, "ControlGroup": .approximated, "EditButton": .drawn,
+        "PasteButton": .approximated, "RenameButton": .approximated, "ShareLink": .approximated,
+    ]
+
+    /// The modifiers this family reads, and how faithfully.
+    static let modifiersRead: [String: VMLPreviewCoverage] = [
+        "buttonStyle": .drawn, "buttonBorderShape": .drawn, "menuStyle": .drawn,
+    ]
+
+    static func draw(_ context: DrawContext) -> Drawing? {
+        switch context.entry.name {
+        case "Button":
+            return Drawing(buttonBox(context), context.body, buttonCoverage(context))
+        case "Link":
+            var box = buttonBox(context)
+            box.tag = "a"
+            if let destination = context.attribute("destination") {
+                box.attributes += [("href", destination), ("target", "_blank"), ("rel", "noopener")]
+            }
+            return Drawing(box, context.body)
+        case "Menu":
+            return Drawing(buttonBox(context), ControlParts.label(context).isEmpty ? [.html("Menu")] : menuLabel(context))
+        case "ControlGroup":
+            let content = context.tree.flattenedBody(of: context.index).flatMap { child -> [Piece] in
+                [.open(Box(classes: "cg-i")), .child(child), .close("div")]
+            }
+            return Drawing(ControlParts.interactive(Box(classes: "h cg"), context), content, .approximated)
+        case "EditButton":
+            return Drawing(buttonBox(context), [.html("Edit")])
+        case "PasteButton":
+            let box = ControlParts.interactive(Box(classes: "h btn bdp cap", style: "gap:6px;"), context)
+            return Drawing(box, [ControlParts.symbol("doc.on.clipboard"), .html("Paste")], .approximated)
+        case "RenameButton":
+            let box = buttonBox(context, gap: 6)
+            return Drawing(box, [ControlParts.symbol("pencil"), .html("Rename")], .approximated)
+        case "ShareLink":
+            let box = buttonBox(context, gap: 6)
+            let label = context.body.isEmpty ? [Piece.html("Share")] : context.body
+            return Drawing(box, [ControlParts.symbol("square.and.arrow.up")] + label, .approximated)
+        default:
+            return nil
+        }
+    }
+
+    /// A menu's label: its `label` slot, else its first body child.
+    private static func menuLabel(_ context: DrawContext) -> [Piece] {
+        if let slot = context.slot("label") { return [slot] }
+        return Array(context.body.prefix(1))
+    }
+
+    /// The classes of a button style, from `buttonStyle(…)` on the element or an ancestor.
+    static func styleClasses(_ context: DrawContext) -> String {
+        switch context.inheritedStyle("buttonStyle") {
+        case "bordered": return " bd"
+        case "borderedProminent": return " bdp"
+        case "plain": return " pl"
+        default: return ""
+        }
+    }
+
+    /// The button's box: tinted, in its style and border shape, red for a destructive role.
+    static func buttonBox(_ context: DrawContext, gap: Double = 8) -> Box {
+        var classes = "h btn" + styleClasses(context)
+        switch context.inheritedStyle("buttonBorderShape") {
+        case "capsule": classes += " cap"
+        case "circle": classes += " circ"
+        default: break
+        }
+        var box = Box(classes: classes, style: "gap:" + ExpressionValues.px(gap) + ";")
+        switch context.attribute("role") {
+        case "destructive": box.style += "--tint:var(--red);"
+        case "cancel": box.addClass("cancel")
+        default: break
+        }
+        return ControlParts.interactive(box, context)
+    }
+
+    private static func buttonCoverage(_ context: DrawContext) -> VMLPreviewCoverage {
+        switch context.inheritedStyle("buttonStyle") {
+        case nil, "automatic", "bordered", "borderedProminent", "plain", "borderless": return .drawn
+        default: return .approximated
+        }
+    }
+}

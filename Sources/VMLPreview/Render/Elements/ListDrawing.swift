@@ -1,0 +1,222 @@
+import VMLCore
+
+/// `List` and `Form` as iOS draws them: the inset-grouped look by default (rows in rounded cards
+/// on the grouped gray, section headers in small gray capitals above, footers below), or the
+/// `.plain`, `.grouped` and `.sidebar` looks `listStyle` asks for; rows separated by hairlines.
+/// `Table` is drawn as a list of its rows (its first column on an iPhone, as iOS does).
+enum ListDrawing {
+    /// What this family draws.
+    static let coverage: [String: VMLPreviewCoverage] = [
+        "List": .drawn, "Form": .drawn, "Section": .drawn, "Table": .approximated, "TableRow": .approximated,
+        "TableColumn": .approximated, "DisclosureTableRow": .approximated,
+    ]
+
+    /// The modifiers this family reads, and how faithfully.
+    static let modifiersRead: [String: VMLPreviewCoverage] = [
+        "listStyle": .drawn, "formStyle": .drawn, "listRowBackground": .drawn, "listRowInsets": .drawn,
+        "listRowSeparator": .drawn, "listSectionSeparator": .drawn, "scrollContentBackground": .drawn,
+        "listRowSeparatorTint": .drawn, "listSectionSpacing": .approximated, "listRowSpacing": .approximated,
+        "listItemTint": .approximated,
+    ]
+
+    /// A list's look.
+    enum Look: String {
+        case insetGrouped = "ins"
+        case grouped = "grp"
+        case plain = "pln"
+        case sidebar = "sbr"
+    }
+
+    static func draw(_ context: DrawContext) -> Drawing? {
+        switch context.entry.name {
+        case "List", "Form": return list(context)
+        case "Section": return section(context)
+        case "Table": return table(context)
+        case "TableRow":
+            let cells = context.body.flatMap { [.open(Box(classes: "tc")), $0, .close("div")] }
+            return Drawing(Box(classes: "trow"), cells, .approximated)
+        case "TableColumn":
+            return Drawing(Box(classes: "tc th"), context.body, .approximated)
+        case "DisclosureTableRow":
+            let children = context.tree.bodyChildren(of: context.index)
+            var content: [Piece] = [.open(Box(classes: "trow dtr")), .open(Box(classes: "tc h", style: "gap:6px;"))]
+            content += [.html("<span class=\"dchev down\"></span>")]
+            if let first = children.first, context.tree[first].name != "TableRow" { content.append(.child(first)) }
+            content += [.close("div"), .close("div")]
+            for child in children where context.tree[child].name == "TableRow" { content.append(.child(child)) }
+            return Drawing(Box(classes: "v dtrs", style: "gap:0;align-items:stretch;"), content, .approximated)
+        default: return nil
+        }
+    }
+
+    /// The look of the list or form at `index`: `listStyle`/`formStyle` on it or an ancestor, else
+    /// inset-grouped (iOS 17's default for both).
+    static func look(_ index: Int, in tree: PreviewTree) -> Look {
+        let context = DrawContext(tree: tree, index: index, options: VMLPreviewOptions())
+        let name = tree[index].name == "Form" ? "formStyle" : "listStyle"
+        switch context.inheritedStyle(name) {
+        case "plain": return .plain
+        case "grouped": return tree[index].name == "Form" ? .insetGrouped : .grouped
+        case "sidebar": return .sidebar
+        default: return .insetGrouped
+        }
+    }
+
+    private static func list(_ context: DrawContext) -> Drawing {
+        let look = look(context.index, in: context.tree)
+        var classes = "list " + look.rawValue
+        if context.entry.modifiers.contains(where: { $0.name == "scrollContentBackground" && isHidden($0) }) {
+            classes += " nobg"
+        }
+        var content: [Piece] = []
+        var loose: [Int] = []
+        func flushLoose() {
+            guard !loose.isEmpty else { return }
+            content += [.open(Box(classes: "lsec"))] + card(loose, in: context.tree) + [.close("div")]
+            loose = []
+        }
+        for child in context.tree.flattenedBody(of: context.index) {
+            if context.tree[child].name == "Section" {
+                flushLoose()
+                content.append(.child(child))
+            } else {
+                loose.append(child)
+            }
+        }
+        flushLoose()
+        var box = Box(classes: classes)
+        if context.attribute("selection") != nil { box = ControlParts.interactive(box, context) }
+        let style = context.entry.name == "Form" ? context.inheritedStyle("formStyle") : context.inheritedStyle("listStyle")
+        let known = style == nil || ["automatic", "insetGrouped", "grouped", "plain", "inset"].contains(style ?? "")
+        return Drawing(box, [.open(Box(classes: "lin"))] + content + [.close("div")], known ? .drawn : .approximated)
+    }
+
+    /// A section: its header, its rows in a card, its footer; outside a list, the three stacked.
+    private static func section(_ context: DrawContext) -> Drawing {
+        let tree = context.tree
+        let container = tree.container(of: context.index)
+        let inList = container >= 0 && (tree[container].name == "List" || tree[container].name == "Form")
+        var content: [Piece] = []
+        let expanded = context.attribute("isExpanded") != "false"
+        if let header = context.slot("header") {
+            content += [.open(Box(classes: "lh")), header]
+            if context.attribute("isExpanded") != nil {
+                content.append(.html("<span class=\"dchev" + (expanded ? " down" : "") + "\"></span>"))
+            }
+            content.append(.close("div"))
+        }
+        guard inList else {
+            var body: [Piece] = [.open(Box(classes: "v", style: "gap:8px;align-items:stretch;"))] + context.body + [.close("div")]
+            if !expanded { body = [] }
+            if let footer = context.slot("footer") { body += [.open(Box(classes: "lf")), footer, .close("div")] }
+            return Drawing(Box(classes: "v lsec solo", style: "gap:8px;align-items:stretch;"), content + body)
+        }
+        let rows = tree.flattenedBody(of: context.index)
+        if expanded, !rows.isEmpty { content += card(rows, in: tree) }
+        if let footer = context.slot("footer") { content += [.open(Box(classes: "lf")), footer, .close("div")] }
+        var box = Box(classes: "lsec")
+        if context.entry.modifiers.contains(where: { $0.name == "listSectionSeparator" && isHidden($0) }) { box.addClass("nosep") }
+        return Drawing(box, content)
+    }
+
+    /// Rows in a card, each in a row box that reads the child's `listRow…` modifiers.
+    private static func card(_ rows: [Int], in tree: PreviewTree) -> [Piece] {
+        var pieces: [Piece] = [.open(Box(classes: "lcard"))]
+        for row in rows {
+            var box = Box(classes: "h row", style: "gap:8px;")
+            for modifier in tree[row].modifiers {
+                switch modifier.name {
+                case "listRowBackground":
+                    if let value = modifier.arguments.first?.value, let css = PreviewColor.css(value) {
+                        box.style += "background:" + css + ";"
+                    } else if modifier.arguments.first.flatMap({ symbolName($0.value) }) != nil {
+                        box.style += "background:transparent;"
+                    }
+                case "listRowInsets":
+                    box.style += rowInsets(modifier)
+                case "listRowSeparator":
+                    if isHidden(modifier) { box.addClass("nosep") }
+                case "listRowSeparatorTint":
+                    if let value = modifier.arguments.first?.value, let css = PreviewColor.css(value) {
+                        box.style += "--sep:" + css + ";"
+                    }
+                default: break
+                }
+            }
+            pieces += [.open(box), .child(row), .close("div")]
+        }
+        return pieces + [.close("div")]
+    }
+
+    /// `listRowInsets(EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))` as padding.
+    private static func rowInsets(_ modifier: VMLModifier) -> String {
+        guard let value = modifier.arguments.first?.value else { return "" }
+        if value == .null { return "" }
+        guard let (_, fields) = ExpressionValues.call(value) else { return "" }
+        var css = ""
+        for (label, side) in [("top", "top"), ("leading", "left"), ("bottom", "bottom"), ("trailing", "right")] {
+            if let amount = ExpressionValues.argument(label, in: fields).flatMap(ExpressionValues.number) {
+                css += "padding-" + side + ":" + ExpressionValues.px(amount) + ";"
+            }
+        }
+        return css
+    }
+
+    private static func symbolName(_ expression: VMLExpression) -> String? {
+        if case .symbol(let name) = expression { return name }
+        return nil
+    }
+
+    /// Whether a visibility modifier (`listRowSeparator(.hidden)`) hides.
+    private static func isHidden(_ modifier: VMLModifier) -> Bool {
+        modifier.arguments.first.flatMap { ExpressionValues.memberName($0.value) } == "hidden"
+    }
+
+    /// A table: on an iPhone its rows' first cells as a plain list; on an iPad a header of its
+    /// columns above rows in a grid.
+    private static func table(_ context: DrawContext) -> Drawing {
+        let children = context.tree.bodyChildren(of: context.index)
+        let columns = children.filter { context.tree[$0].name == "TableColumn" }
+        let compact = context.options.device.width < 700
+        var box = Box(classes: "list pln tbl" + (compact ? " compact" : ""))
+        box.style = "--tcols:repeat(" + String(max(1, columns.count)) + ",minmax(0,1fr));"
+        var content: [Piece] = [.open(Box(classes: "lin"))]
+        if !compact, !columns.isEmpty {
+            content += [.open(Box(classes: "trow thead"))] + columns.map(Piece.child) + [.close("div")]
+        }
+        content += [.open(Box(classes: "lcard"))]
+        for child in children where context.tree[child].name != "TableColumn" {
+            content += [.open(Box(classes: "row tr")), .child(child), .close("div")]
+        }
+        content += [.close("div"), .close("div")]
+        if compact { content += columns.map { [.open(Box(classes: "g", style: "display:none;")), .child($0), .close("div")] }.flatMap { $0 } }
+        if context.attribute("selection") != nil { box = ControlParts.interactive(box, context) }
+        return Drawing(box, content, .approximated)
+    }
+
+    /// Whether the screen's main content is a grouped list or form (the status bar's area is then
+    /// the grouped gray): the first root, followed down through navigation and tab containers.
+    static func isGroupedScreen(_ tree: PreviewTree) -> Bool {
+        guard var current = tree.roots.first else { return false }
+        for _ in 0..<64 {
+            let entry = tree[current]
+            switch entry.name {
+            case "List", "Form":
+                let hidden = entry.modifiers.contains { $0.name == "scrollContentBackground" && isHidden($0) }
+                return look(current, in: tree) != .plain && !hidden
+            case "NavigationStack", "NavigationView", "Tab", "Group":
+                guard let next = tree.bodyChildren(of: current).first else { return false }
+                current = next
+            case "TabView":
+                guard let next = TabDrawing.selectedTab(current, in: tree) else { return false }
+                current = next
+            case "NavigationSplitView":
+                guard let next = tree.slot("sidebar", of: current) ?? tree.bodyChildren(of: current).first else { return false }
+                current = next
+            default:
+                return false
+            }
+        }
+        return false
+    }
+}
