@@ -1,0 +1,46 @@
+import Testing
+import VMLPreview
+
+@Suite("Preview: tab views")
+struct TabPreviewTests {
+    @Test("the tab bar lists every tab, the first selected and its content alone shown")
+    func firstTab() throws {
+        let page = PreviewMarkup(
+            """
+            <TabView><Tab systemImage="house" title="Home"><Text>Welcome</Text></Tab>
+            <Tab systemImage="gear" title="Settings"><Text>Preferences</Text></Tab></TabView>
+            """)
+        let bar = try #require(page.box(marker: #"class="h tabbar""#))
+        let selected = try #require(page.box(classes: "tabi on"))
+        #expect(selected.contains(#"data-symbol="house""#))
+        #expect(selected.contains(#"<span class="tabt">Home</span>"#))
+        #expect(bar.contains(#"<span class="tabt">Settings</span>"#))
+        #expect(page.html.contains("Welcome"))
+        #expect(!page.html.contains("Preferences"))
+    }
+
+    @Test("selection names the tab shown, by its value or its tag")
+    func selection() throws {
+        let byValue = PreviewMarkup(
+            #"<TabView selection="b"><Tab title="A" value="a"><Text>First</Text></Tab><Tab title="B" value="b"><Text>Second</Text></Tab></TabView>"#
+        )
+        #expect(byValue.html.contains("Second") && !byValue.html.contains("First"))
+        #expect(byValue.box(classes: "tabi on")?.contains(">B<") == true)
+        let byTag = PreviewMarkup(
+            """
+            <TabView selection="2"><Text style="tag(1), tabItem(content: :tabItem)">One<Label template="tabItem"><Text template="title">A</Text><Image template="icon" systemName="a.circle"/></Label></Text>
+            <Text style="tag(2), tabItem(content: :tabItem)">Two<Label template="tabItem"><Text template="title">B</Text><Image template="icon" systemName="b.circle"/></Label></Text></TabView>
+            """)
+        let selected = try #require(byTag.box(classes: "tabi on"))
+        #expect(selected.contains("b.circle"))
+        #expect(byTag.html.contains(">Two<") && !byTag.html.contains(">One<"))
+        #expect(byTag.page.notDrawnCount == 0)
+    }
+
+    @Test("the page style shows dots instead of a tab bar")
+    func pageStyle() {
+        let page = PreviewMarkup(#"<TabView style="tabViewStyle(.page)"><Text>A</Text><Text>B</Text></TabView>"#)
+        #expect(page.html.contains(#"<div class="dots"><i class="on"></i><i></i></div>"#))
+        #expect(!page.html.contains("tabbar"))
+    }
+}
