@@ -41,16 +41,20 @@ struct ControlPreviewTests {
         ControlCase(source: #"<SecureField text="pw12"><Text>Password</Text></SecureField>"#, contains: ["••••"], lacks: ["pw12<"]),
         ControlCase(source: #"<TextEditor text="Call back"/>"#, contains: [#"class="te"#, "Call back"]),
         ControlCase(
-            source: #"<Picker selection="2"><Text style="tag(1)">One</Text><Text style="tag(2)">Two</Text><Text template="label">N</Text></Picker>"#,
+            source:
+                #"<Picker selection="2"><Text style="tag(1)">One</Text><Text style="tag(2)">Two</Text><Text template="label">N</Text></Picker>"#,
             contains: [">Two<", #"class="updown""#], lacks: [">One<"]),
         ControlCase(
-            source: #"<Picker selection="B"><Text style="tag(&quot;A&quot;)">A</Text><Text style="tag(&quot;B&quot;)">B</Text><Text template="label">L</Text></Picker>"#,
+            source:
+                #"<Picker selection="B"><Text style="tag(&quot;A&quot;)">A</Text><Text style="tag(&quot;B&quot;)">B</Text><Text template="label">L</Text></Picker>"#,
             contains: [">B<"], lacks: [">A<"]),
         ControlCase(
-            source: #"<Form><Picker selection="2"><Text style="tag(1)">One</Text><Text style="tag(2)">Two</Text><Text template="label">Count</Text></Picker></Form>"#,
+            source:
+                #"<Form><Picker selection="2"><Text style="tag(1)">One</Text><Text style="tag(2)">Two</Text><Text template="label">Count</Text></Picker></Form>"#,
             contains: ["Count", ">Two<", #"class="h ctl pk-m""#], lacks: [">One<"]),
         ControlCase(
-            source: #"<Picker selection="2" style="pickerStyle(.segmented)"><Text style="tag(1)">One</Text><Text style="tag(2)">Two</Text><Text template="label">N</Text></Picker>"#,
+            source:
+                #"<Picker selection="2" style="pickerStyle(.segmented)"><Text style="tag(1)">One</Text><Text style="tag(2)">Two</Text><Text template="label">N</Text></Picker>"#,
             contains: [#"<div class="seg"><div class="t""#, #"<div class="seg on"><div class="t""#, ">One<", ">Two<"]),
         ControlCase(source: #"<Slider value="0.25"/>"#, contains: ["--f:0.25;"]),
         ControlCase(source: #"<Slider lowerBound="0" upperBound="200" value="150"/>"#, contains: ["--f:0.75;"]),
@@ -64,7 +68,10 @@ struct ControlPreviewTests {
             contains: [#"<span class="pill">Feb 29, 2024</span>"#], lacks: ["AM<"]),
         ControlCase(
             source: #"<DatePicker selection="2027-01-15" style="datePickerStyle(.graphical)"><Text>Day</Text></DatePicker>"#,
-            contains: ["January 2027", "<b>SAT</b>" + String(repeating: "<span></span>", count: 5) + "<span>1</span>", #"<span class="on">15</span>"#, "<span>31</span>"]),
+            contains: [
+                "January 2027", "<b>SAT</b>" + String(repeating: "<span></span>", count: 5) + "<span>1</span>",
+                #"<span class="on">15</span>"#, "<span>31</span>",
+            ]),
         ControlCase(
             source: #"<MultiDatePicker selection="[&quot;2024-02-03&quot;, &quot;2024-02-29&quot;]"><Text>Days</Text></MultiDatePicker>"#,
             contains: ["February 2024", #"<span class="on">3</span>"#, #"<span class="on">29</span>"#], lacks: ["<span>30</span>"]),

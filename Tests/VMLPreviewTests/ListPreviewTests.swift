@@ -52,7 +52,8 @@ struct ListPreviewTests {
             source: #"<List style="scrollContentBackground(.hidden)"><Text>a</Text></List>"#, classes: "list ins nobg", grouped: false),
     ]
 
-    @Test("listStyle picks the look (inset grouped by default), and a grouped list filling the screen grays the status bar", arguments: looks)
+    @Test(
+        "listStyle picks the look (inset grouped by default), and a grouped list filling the screen grays the status bar", arguments: looks)
     func look(_ item: LookCase) {
         let page = PreviewMarkup(item.source)
         #expect(page.html.contains(#"<div class="\#(item.classes)"#), sourceLocation: item.sourceLocation)

@@ -53,7 +53,8 @@ struct NavigationPreviewTests {
     @Test("a toolbar outside a navigation container is not drawn, as SwiftUI shows no bar")
     func toolbarWithoutStack() {
         let page = PreviewMarkup(
-            #"<List style="toolbar(content: :toolbar)"><Text>Row</Text><ToolbarItem template="toolbar"><Text>Edit</Text></ToolbarItem></List>"#)
+            #"<List style="toolbar(content: :toolbar)"><Text>Row</Text><ToolbarItem template="toolbar"><Text>Edit</Text></ToolbarItem></List>"#
+        )
         #expect(!page.html.contains(">Edit<"))
         #expect(page.page.notDrawnCount == 0)
     }
@@ -70,7 +71,8 @@ struct NavigationPreviewTests {
     @Test("a NavigationLink row in a list has a disclosure chevron and links to its destination URL")
     func linkRow() throws {
         let page = PreviewMarkup(
-            #"<NavigationStack><List><NavigationLink destination="/products/1"><Text>Product</Text></NavigationLink></List></NavigationStack>"#)
+            #"<NavigationStack><List><NavigationLink destination="/products/1"><Text>Product</Text></NavigationLink></List></NavigationStack>"#
+        )
         let link = try #require(page.box(path: "NavigationStack[0] > List[0] > NavigationLink[0]"))
         #expect(link.hasPrefix("<a "))
         #expect(link.contains(#"href="/products/1""#))

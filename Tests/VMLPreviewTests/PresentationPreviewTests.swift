@@ -5,7 +5,8 @@ import VMLPreview
 struct PresentationPreviewTests {
     @Test("a sheet not presented is listed in the panel, closed, and its content is not drawn in place")
     func closedSheet() throws {
-        let page = PreviewMarkup(#"<Text style="sheet(isPresented: false, content: :sheet)">Main<Text template="sheet">Editor</Text></Text>"#)
+        let page = PreviewMarkup(
+            #"<Text style="sheet(isPresented: false, content: :sheet)">Main<Text template="sheet">Editor</Text></Text>"#)
         let panel = try #require(page.box(marker: #"id="vml-presentations""#))
         #expect(panel.contains(#"<li data-vml-presentation="sheet" data-presented="false"><label for="vml-pr-0-0">"#))
         #expect(page.html.contains(#"<input type="checkbox" class="ptog" id="vml-pr-0-0" hidden>"#))
@@ -79,7 +80,9 @@ struct PresentationPreviewTests {
         KindCase(modifier: "fullScreenCover", classes: "ov cover"),
     ]
 
-    @Test("each presentation with content is drawn over the screen (a popover and an inspector as a sheet, as on an iPhone)", arguments: kinds)
+    @Test(
+        "each presentation with content is drawn over the screen (a popover and an inspector as a sheet, as on an iPhone)", arguments: kinds
+    )
     func presentationKind(_ item: KindCase) throws {
         let page = PreviewMarkup(
             #"<Text style="\#(item.modifier)(isPresented: true, content: :\#(item.modifier))">a<Text template="\#(item.modifier)">Shown</Text></Text>"#

@@ -93,6 +93,6 @@ enum Stylesheet {
             .redbox li{margin:0 0 12px;white-space:pre-wrap;overflow-wrap:anywhere}
             .redbox .loc{font-weight:700}
             .redbox .code{opacity:.8}
-            """
-    }() + controls
+            """ + controls
+    }()
 }

@@ -189,7 +189,9 @@ enum ListDrawing {
             content += [.open(Box(classes: "row tr")), .child(child), .close("div")]
         }
         content += [.close("div"), .close("div")]
-        if compact { content += columns.map { [.open(Box(classes: "g", style: "display:none;")), .child($0), .close("div")] }.flatMap { $0 } }
+        if compact {
+            content += columns.map { [.open(Box(classes: "g", style: "display:none;")), .child($0), .close("div")] }.flatMap { $0 }
+        }
         if context.attribute("selection") != nil { box = ControlParts.interactive(box, context) }
         return Drawing(box, content, .approximated)
     }

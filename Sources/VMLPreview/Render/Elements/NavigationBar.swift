@@ -103,7 +103,9 @@ struct NavigationBar {
         if let back, !backButtonHidden {
             var label = Box("label", classes: "h nb-back")
             label.attributes = [("for", back.toggle)]
-            pieces += [.open(label), .html("<span class=\"bchev\"></span>"), ControlParts.text(back.title, classes: "nb-bt"), .close("label")]
+            pieces += [
+                .open(label), .html("<span class=\"bchev\"></span>"), ControlParts.text(back.title, classes: "nb-bt"), .close("label"),
+            ]
         }
         pieces += leading.map(Piece.child) + [.close("div")]
         if !principal.isEmpty {
@@ -114,7 +116,9 @@ struct NavigationBar {
         pieces += [.open(Box(classes: "h nb-r", style: "gap:16px;"))] + trailing.map(Piece.child) + [.close("div"), .close("div")]
         if !inline, let title { pieces.append(ControlParts.text(title, classes: "nb-large nb-title")) }
         if let search {
-            let shown = search.text.isEmpty ? ControlParts.text(search.prompt, classes: "srch-p") : ControlParts.text(search.text, classes: "srch-t")
+            let shown =
+                search.text.isEmpty
+                ? ControlParts.text(search.prompt, classes: "srch-p") : ControlParts.text(search.text, classes: "srch-t")
             pieces += [.open(Box(classes: "h srch", style: "gap:6px;")), ControlParts.symbol("magnifyingglass"), shown, .close("div")]
         }
         return pieces

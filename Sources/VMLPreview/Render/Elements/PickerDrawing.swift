@@ -22,7 +22,10 @@ enum PickerDrawing {
             let days = datesIn(context.attribute("selection") ?? "")
             let shown = days.first ?? CalendarDate(context.attribute("lowerBound") ?? "") ?? CalendarDate("2025-01-01")
             var content = labelRow(context)
-            if let shown { content.append(.html(calendar(shown, marked: Set(days.filter { $0.year == shown.year && $0.month == shown.month }.map(\.day))))) }
+            if let shown {
+                content.append(
+                    .html(calendar(shown, marked: Set(days.filter { $0.year == shown.year && $0.month == shown.month }.map(\.day)))))
+            }
             return Drawing(ControlParts.interactive(Box(classes: "v dp-cal", style: "gap:8px;"), context), content, .approximated)
         default: return nil
         }
@@ -88,7 +91,10 @@ enum PickerDrawing {
         for position in shown {
             let option = options[position]
             let distance = abs(position - middle)
-            content += [.open(Box(classes: distance == 0 ? "wh-o on" : "wh-o", style: "opacity:\(1 - Double(distance) * 0.3);")), .child(option), .close("div")]
+            content += [
+                .open(Box(classes: distance == 0 ? "wh-o on" : "wh-o", style: "opacity:\(1 - Double(distance) * 0.3);")), .child(option),
+                .close("div"),
+            ]
         }
         let box = ControlParts.interactive(Box(classes: "v wheel"), context)
         return Drawing(box, content, .approximated)

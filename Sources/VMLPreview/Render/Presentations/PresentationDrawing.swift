@@ -111,7 +111,9 @@ enum PresentationDrawing {
             return [.open(box), .open(dim), .close("label")]
                 + dialog(visibility == "visible" ? title : nil, actions, message, tree: tree, toggle: toggle) + [.close("div")]
         default:
-            let content = symbol("content", in: arguments).flatMap { tree.slot($0, of: owner) } ?? symbol(nil, in: arguments).flatMap { tree.slot($0, of: owner) }
+            let content =
+                symbol("content", in: arguments).flatMap { tree.slot($0, of: owner) }
+                ?? symbol(nil, in: arguments).flatMap { tree.slot($0, of: owner) }
             if modifier.name == "fullScreenCover" {
                 box.addClass("cover")
                 box.style = insets(options, top: true)
