@@ -76,7 +76,7 @@ struct ListPreviewTests {
     @Test("a table on an iPhone is its rows; on an iPad a header of its columns above them")
     func table() throws {
         let source = """
-            <Table><TableColumn><Text>Name</Text></TableColumn><TableColumn><Text>Age</Text></TableColumn>
+            <Table><TableColumn><Text>Name</Text></TableColumn><TableColumn style="width(60)"><Text>Age</Text></TableColumn>
             <TableRow><Text>Ada</Text><Text>36</Text></TableRow></Table>
             """
         let phone = PreviewMarkup(source)
@@ -86,6 +86,11 @@ struct ListPreviewTests {
         let pad = PreviewMarkup(source, options: VMLPreviewOptions(device: .iPad))
         let header = try #require(pad.box(classes: "trow thead"))
         #expect(header.contains("Name") && header.contains("Age"))
+        #expect(pad.html.contains("--tcols:minmax(0,1fr) 60px;"))
+        let hidden = PreviewMarkup(
+            source.replacingOccurrences(of: "<Table>", with: #"<Table style="tableColumnHeaders(.hidden)">"#),
+            options: VMLPreviewOptions(device: .iPad))
+        #expect(!hidden.html.contains("thead"))
         #expect(pad.page.notDrawnCount == 0)
     }
 }

@@ -32,8 +32,8 @@ struct PresentationPreviewTests {
         let page = PreviewMarkup(
             """
             <Text style="alert(&quot;Delete?&quot;, isPresented: true, actions: :alert, message: :alertMessage)">a\
-            <Button template="alert" role="cancel"><Text>Cancel</Text></Button>\
-            <Button template="alert" role="destructive"><Text>Delete</Text></Button>\
+            <Group template="alert"><Button role="cancel"><Text>Cancel</Text></Button>\
+            <Button role="destructive"><Text>Delete</Text></Button></Group>\
             <Text template="alertMessage">This cannot be undone.</Text></Text>
             """)
         let alert = try #require(page.box(marker: #"data-vml-presentation="alert" data-vml-owner"#))
@@ -42,6 +42,7 @@ struct PresentationPreviewTests {
         let buttons = try #require(page.box(classes: "abtns two"))
         #expect(buttons.contains("Cancel") && buttons.contains("Delete") && buttons.contains("--tint:var(--red);"))
         #expect(page.html.contains(#"id="vml-pr-0-0" checked hidden>"#))
+        #expect(!page.page.hasErrors && page.page.diagnostics.isEmpty)
     }
 
     @Test("an alert without actions has an OK button")

@@ -12,7 +12,7 @@ enum ButtonDrawing {
 
     /// The modifiers this family reads, and how faithfully.
     static let modifiersRead: [String: VMLPreviewCoverage] = [
-        "buttonStyle": .drawn, "buttonBorderShape": .drawn, "menuStyle": .drawn,
+        "buttonStyle": .drawn, "buttonBorderShape": .drawn, "menuStyle": .drawn, "controlGroupStyle": .approximated,
     ]
 
     static func draw(_ context: DrawContext) -> Drawing? {

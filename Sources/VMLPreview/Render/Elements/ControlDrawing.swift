@@ -14,6 +14,7 @@ enum ControlDrawing {
     /// The modifiers this family reads, and how faithfully.
     static let modifiersRead: [String: VMLPreviewCoverage] = [
         "toggleStyle": .drawn, "textFieldStyle": .drawn, "progressViewStyle": .drawn, "gaugeStyle": .approximated,
+        "textEditorStyle": .approximated,
     ]
 
     static func draw(_ context: DrawContext) -> Drawing? {

@@ -16,7 +16,7 @@ enum ListDrawing {
         "listStyle": .drawn, "formStyle": .drawn, "listRowBackground": .drawn, "listRowInsets": .drawn,
         "listRowSeparator": .drawn, "listSectionSeparator": .drawn, "scrollContentBackground": .drawn,
         "listRowSeparatorTint": .drawn, "listSectionSpacing": .approximated, "listRowSpacing": .approximated,
-        "listItemTint": .approximated,
+        "listItemTint": .approximated, "tableColumnHeaders": .drawn, "tableStyle": .approximated, "width": .approximated,
     ]
 
     /// A list's look.
@@ -179,9 +179,14 @@ enum ListDrawing {
         let columns = children.filter { context.tree[$0].name == "TableColumn" }
         let compact = context.options.device.width < 700
         var box = Box(classes: "list pln tbl" + (compact ? " compact" : ""))
-        box.style = "--tcols:repeat(" + String(max(1, columns.count)) + ",minmax(0,1fr));"
+        let tracks = columns.map { column -> String in
+            let width = context.tree[column].modifiers.first { $0.name == "width" }?.arguments.first
+            return width.flatMap { ExpressionValues.number($0.value) }.map(ExpressionValues.px) ?? "minmax(0,1fr)"
+        }
+        box.style = "--tcols:" + (tracks.isEmpty ? "minmax(0,1fr)" : tracks.joined(separator: " ")) + ";"
+        let headersHidden = context.entry.modifiers.contains { $0.name == "tableColumnHeaders" && isHidden($0) }
         var content: [Piece] = [.open(Box(classes: "lin"))]
-        if !compact, !columns.isEmpty {
+        if !compact, !columns.isEmpty, !headersHidden {
             content += [.open(Box(classes: "trow thead"))] + columns.map(Piece.child) + [.close("div")]
         }
         content += [.open(Box(classes: "lcard"))]

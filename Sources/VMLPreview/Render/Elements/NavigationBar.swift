@@ -51,7 +51,7 @@ struct NavigationBar {
             if let mode = ExpressionValues.argument("displayMode", in: arguments).flatMap(ExpressionValues.memberName) {
                 inline = mode == "inline"
             }
-        case "navigationBarTitleDisplayMode":
+        case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
             if let mode = arguments.first.flatMap({ ExpressionValues.memberName($0.value) }) { inline = mode == "inline" }
         case "navigationBarHidden":
             if arguments.first?.value == .boolean(true) { hidden = true }

@@ -14,6 +14,8 @@ enum NavigationDrawing {
     /// The modifiers this family reads, and how faithfully.
     static let modifiersRead: [String: VMLPreviewCoverage] = [
         "navigationTitle": .drawn, "navigationBarTitle": .drawn, "navigationBarTitleDisplayMode": .drawn,
+        "toolbarTitleDisplayMode": .drawn, "navigationViewStyle": .drawn, "navigationSplitViewStyle": .approximated,
+        "searchSuggestions": .drawn, "searchScopes": .drawn,
         "toolbar": .drawn, "toolbarVisibility": .drawn, "navigationBarHidden": .drawn,
         "navigationBarBackButtonHidden": .drawn, "toolbarBackground": .approximated, "searchable": .drawn,
         "navigationBarItems": .drawn, "navigationSubtitle": .drawn, "toolbarBackgroundVisibility": .approximated,

@@ -11,7 +11,7 @@ enum TabDrawing {
 
     /// The modifiers this family reads, and how faithfully.
     static let modifiersRead: [String: VMLPreviewCoverage] = [
-        "tabItem": .drawn, "tabViewStyle": .drawn,
+        "tabItem": .drawn, "tabViewStyle": .drawn, "indexViewStyle": .approximated,
     ]
 
     static func draw(_ context: DrawContext) -> Drawing? {

@@ -98,7 +98,10 @@ enum PresentationDrawing {
         switch modifier.name {
         case "alert", "confirmationDialog":
             let title = ExpressionValues.unlabeled(arguments).flatMap { DisplayText.string($0, on: entry) } ?? ""
-            let actions = symbol("actions", in: arguments).map { tree.slots($0, of: owner) } ?? []
+            // Several actions come wrapped in one `Group` slot, as the DSL writes them.
+            let actions = (symbol("actions", in: arguments).map { tree.slots($0, of: owner) } ?? []).flatMap { slot in
+                tree[slot].name == "Group" && tree[slot].modifiers.isEmpty ? tree.flattenedBody(of: slot) : [slot]
+            }
             let message = symbol("message", in: arguments).flatMap { tree.slot($0, of: owner) }
             if modifier.name == "alert" {
                 box.addClass("alert")
