@@ -74,6 +74,27 @@ let markupCases: [MarkupCase] = [
     MarkupCase(#"<Image name="hero" style="resizable()"/>"#, contains: [#"class="ph img rs xh xv""#, "<span>hero</span>"]),
 ]
 
+/// A device `--device` names, and the screen size its page must have.
+struct DeviceCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var width: Int
+    var height: Int
+    var sourceLocation: SourceLocation
+
+    init(_ name: String, _ width: Int, _ height: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.sourceLocation = sourceLocation
+    }
+
+    var testDescription: String { name }
+}
+
+let deviceCases: [DeviceCase] = [
+    DeviceCase("iphone", 393, 852), DeviceCase("iphone-se", 375, 667), DeviceCase("ipad", 834, 1194), DeviceCase("iPad", 834, 1194),
+]
+
 @Suite("Preview markup")
 struct LayoutMarkupTests {
     @Test(arguments: markupCases)
@@ -103,10 +124,12 @@ struct LayoutMarkupTests {
         #expect(html.contains(".scr.dark{--red:#ff453a;"))
     }
 
-    @Test("the screen is the device's size", arguments: VMLPreviewDevice.all)
-    func deviceSize(_ device: VMLPreviewDevice) {
-        let html = VMLPreviewPage(document: [], options: VMLPreviewOptions(device: device)).html
-        #expect(html.contains("width:\(device.width)px;height:\(device.height)px"))
+    @Test("the screen is the device's size", arguments: deviceCases)
+    func deviceSize(_ testCase: DeviceCase) {
+        let device = VMLPreviewDevice(named: testCase.name)
+        #expect(device != nil, sourceLocation: testCase.sourceLocation)
+        let html = VMLPreviewPage(document: [], options: VMLPreviewOptions(device: device ?? .iPhone)).html
+        #expect(html.contains("width:\(testCase.width)px;height:\(testCase.height)px"), sourceLocation: testCase.sourceLocation)
     }
 
     @Test("a document deeper than the preview draws is cut with a note, not a crash")
