@@ -1,0 +1,578 @@
+#!/usr/bin/env python3
+"""The preview tested in a real browser: `vml preview` pages opened in headless Chromium (Debian's
+`chromium`, driven by Playwright for Python through `executable_path`; no browser download).
+
+Run through `Tests/Browser/run` (it finds or builds `vml`); `Tests/Browser/run --record` rewrites
+the reference screens' PNGs in Tests/Browser/Snapshots. Environment: `VML` is the `vml` binary,
+`VML_BROWSER_FAILURES` the folder a failing snapshot comparison writes its actual and diff images
+into (`.build/browser-failures`), `VML_RECORD=1` records instead of comparing.
+
+The fixtures are Tests/Browser/Fixtures/*.vml (every one must pass `vml check`), and
+Tests/Browser/Fixtures/Errors/*.vml (each has an error: the Red Box).
+"""
+
+from __future__ import annotations
+
+import base64
+import functools
+import http.server
+import os
+import re
+import shutil
+import socketserver
+import subprocess
+import sys
+import tempfile
+import threading
+import unittest
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+FIXTURES = HERE / "Fixtures"
+ERROR_FIXTURES = FIXTURES / "Errors"
+SNAPSHOTS = HERE / "Snapshots"
+FAILURES = Path(os.environ.get("VML_BROWSER_FAILURES", ROOT / ".build" / "browser-failures"))
+RECORD = os.environ.get("VML_RECORD") == "1"
+VML = os.environ.get("VML", str(ROOT / ".build" / "debug" / "vml"))
+CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+
+# Width and height in points (1 pt = 1 CSS px), as `vml preview --device` lays them out.
+DEVICES = {"iphone": (393, 852), "iphone-se": (375, 667), "ipad": (834, 1194)}
+# The iPhone's status bar (the safe area's top inset).
+STATUS_BAR = 59
+HOME_INDICATOR = 34
+
+# The reference screens: snapshot name, fixture, device, color scheme.
+REFERENCE_SCREENS = [
+    ("stacks", "stacks", "iphone", "light"),
+    ("text-styles", "text-styles", "iphone", "light"),
+    ("task-list", "task-list", "iphone", "light"),
+    ("task-list-dark", "task-list", "iphone", "dark"),
+    ("settings-form", "settings-form", "iphone", "light"),
+    ("profile-card", "profile-card", "iphone", "light"),
+    ("tab-view", "tab-view", "iphone", "light"),
+    ("dashboard-grid", "dashboard-grid", "iphone", "light"),
+    ("dashboard-grid-ipad", "dashboard-grid", "ipad", "light"),
+    ("login-form", "login-form", "iphone-se", "light"),
+    ("detail-screen", "detail-screen", "iphone", "light"),
+    ("alert-presented", "alert-presented", "iphone", "light"),
+    ("order-summary", "order-summary", "iphone", "light"),
+]
+
+# A pixel differs when one of its channels differs by more than this (of 255); a snapshot fails
+# when more than SNAPSHOT_TOLERANCE of its pixels differ (anti-aliasing and sub-pixel text
+# positions move a few edge pixels between runs and machines; a moved or recolored view moves
+# thousands).
+CHANNEL_THRESHOLD = 40
+SNAPSHOT_TOLERANCE = 0.005
+
+LAUNCH_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--font-render-hinting=none",
+    "--disable-font-subpixel-positioning",
+    "--disable-lcd-text",
+    "--force-color-profile=srgb",
+    "--hide-scrollbars",
+    "--disable-extensions",
+    "--no-first-run",
+]
+
+
+def fixture_names() -> list[str]:
+    return sorted(path.stem for path in FIXTURES.glob("*.vml"))
+
+
+class Pages:
+    """The pages `vml preview` writes, once per run, in a temporary folder served over loopback."""
+
+    def __init__(self) -> None:
+        self.folder = Path(tempfile.mkdtemp(prefix="vml-browser-"))
+        self.statuses: dict[tuple[str, str], int] = {}
+        variants = {("iphone", "light"), ("iphone", "dark")} | {(d, s) for _, _, d, s in REFERENCE_SCREENS}
+        fixtures = sorted(FIXTURES.glob("*.vml"))
+        for device, scheme in sorted(variants):
+            out = self.folder / f"{device}-{scheme}"
+            out.mkdir()
+            # Several files go to a folder: a page each (NAME.html) and an index.html gallery.
+            result = self.preview([str(p) for p in fixtures], out, device, scheme)
+            self.statuses[(device, scheme)] = result.returncode
+            if result.returncode != 0:
+                raise RuntimeError(f"vml preview failed for {device}/{scheme}:\n{result.stderr}")
+        errors = self.folder / "errors"
+        errors.mkdir()
+        self.error_results = {}
+        for path in sorted(ERROR_FIXTURES.glob("*.vml")):
+            relative = path.relative_to(ROOT)
+            self.error_results[path.stem] = self.preview([str(relative)], errors / (path.stem + ".html"), "iphone", "light")
+        self.server = socketserver.ThreadingTCPServer(
+            ("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(self.folder)))
+        self.server.daemon_threads = True
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    @staticmethod
+    def preview(files: list[str], output: Path, device: str, scheme: str) -> subprocess.CompletedProcess:
+        command = [VML, "preview", *files, "-o", str(output), "--device", device, "--color-scheme", scheme]
+        return subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
+
+    def path(self, name: str, device: str = "iphone", scheme: str = "light") -> Path:
+        return self.folder / f"{device}-{scheme}" / f"{name}.html"
+
+    def url(self, name: str, device: str = "iphone", scheme: str = "light", over_http: bool = False) -> str:
+        if over_http:
+            return f"http://127.0.0.1:{self.server.server_address[1]}/{device}-{scheme}/{name}.html"
+        return self.path(name, device, scheme).as_uri()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args) -> None:  # noqa: A002 (the base class's name)
+        pass
+
+
+class Opened:
+    """A page opened in a fresh tab at its device's viewport, with every request, console message
+    and page error it caused."""
+
+    def __init__(self, browser, url: str, device: str, scheme: str) -> None:
+        width, height = DEVICES[device]
+        self.context = browser.new_context(
+            viewport={"width": width, "height": height}, device_scale_factor=1,
+            color_scheme=scheme, reduced_motion="reduce")
+        self.page = self.context.new_page()
+        self.url = url
+        self.width = width
+        self.requests: list[str] = []
+        self.console: list[str] = []
+        self.page.on("request", lambda request: self.requests.append(request.url))
+        self.page.on("console", lambda message: self.console.append(f"{message.type}: {message.text}"))
+        self.page.on("pageerror", lambda error: self.console.append(f"pageerror: {error}"))
+        self.page.goto(url, wait_until="load")
+
+    def box(self, path: str, parent: bool = False) -> dict:
+        """The box of the element whose `data-vml-path` is `path`, relative to the screen (with
+        `parent`, of its parent element: a text run's line box)."""
+        found = self.page.evaluate(BOX_SCRIPT, [path, parent])
+        if found is None:
+            raise AssertionError(f"no element has data-vml-path={path!r} on {self.url}")
+        return found
+
+    def text_box(self, text: str) -> dict | None:
+        """The innermost visible element in the screen whose text is `text`, relative to the screen."""
+        return self.page.evaluate(TEXT_BOX_SCRIPT, text)
+
+    def close(self) -> None:
+        self.context.close()
+
+
+# A box: left, top, right, bottom, width, height relative to #vml-screen, and computed style.
+_BOX_BODY = """
+  const screen = document.getElementById('vml-screen').getBoundingClientRect();
+  const r = e.getBoundingClientRect();
+  const s = getComputedStyle(e);
+  return {left: r.left - screen.left, top: r.top - screen.top, right: r.right - screen.left,
+          bottom: r.bottom - screen.top, width: r.width, height: r.height,
+          fontSize: s.fontSize, fontWeight: s.fontWeight, fontStyle: s.fontStyle, color: s.color,
+          textDecoration: s.textDecorationLine, background: s.backgroundColor};
+"""
+BOX_SCRIPT = (
+    "([path, parent]) => { let e = [...document.querySelectorAll('[data-vml-path]')].find(x => x.dataset.vmlPath === path);"
+    " if (e && parent) e = e.parentElement;"
+    " if (!e) return null;" + _BOX_BODY + "}")
+TEXT_BOX_SCRIPT = (
+    "(text) => { const all = [...document.querySelectorAll('#vml-screen *')].filter(x =>"
+    " x.textContent.trim() === text && x.getBoundingClientRect().width > 0 && x.getClientRects().length > 0"
+    " && getComputedStyle(x).visibility !== 'hidden');"
+    " const e = all.find(x => ![...x.children].some(c => all.includes(c)));"
+    " if (!e) return null;" + _BOX_BODY + "}")
+
+# Compares two PNGs (data URLs) in a canvas: the count of pixels with a channel differing by more
+# than the threshold, and a diff image (differing pixels red over a faded copy of the expected).
+COMPARE_SCRIPT = """
+async ([expected, actual, threshold]) => {
+  const load = (src) => new Promise((resolve, reject) => {
+    const image = new Image(); image.onload = () => resolve(image); image.onerror = reject; image.src = src; });
+  const [a, b] = await Promise.all([load(expected), load(actual)]);
+  if (a.width !== b.width || a.height !== b.height)
+    return {sizes: [a.width, a.height, b.width, b.height]};
+  const pixels = (image) => { const c = document.createElement('canvas'); c.width = image.width; c.height = image.height;
+    const g = c.getContext('2d'); g.drawImage(image, 0, 0); return g.getImageData(0, 0, c.width, c.height); };
+  const pa = pixels(a), pb = pixels(b);
+  const canvas = document.createElement('canvas'); canvas.width = a.width; canvas.height = a.height;
+  const g = canvas.getContext('2d'); const out = g.createImageData(a.width, a.height);
+  let differing = 0;
+  for (let i = 0; i < pa.data.length; i += 4) {
+    const d = Math.max(Math.abs(pa.data[i] - pb.data[i]), Math.abs(pa.data[i+1] - pb.data[i+1]),
+                       Math.abs(pa.data[i+2] - pb.data[i+2]), Math.abs(pa.data[i+3] - pb.data[i+3]));
+    if (d > threshold) { differing++; out.data[i] = 255; out.data[i+1] = 0; out.data[i+2] = 0; out.data[i+3] = 255; }
+    else { const v = 255 - (255 - (pa.data[i] + pa.data[i+1] + pa.data[i+2]) / 3) * 0.25;
+           out.data[i] = v; out.data[i+1] = v; out.data[i+2] = v; out.data[i+3] = 255; }
+  }
+  g.putImageData(out, 0, 0);
+  return {differing, total: a.width * a.height, diff: canvas.toDataURL('image/png')};
+}
+"""
+
+pages: Pages
+playwright = None
+browser = None
+
+
+def setUpModule() -> None:
+    global pages, playwright, browser
+    pages = Pages()
+    playwright = sync_playwright().start()
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS, headless=True)
+
+
+def tearDownModule() -> None:
+    if browser is not None:
+        browser.close()
+    if playwright is not None:
+        playwright.stop()
+    pages.close()
+
+
+class BrowserTestCase(unittest.TestCase):
+    maxDiff = None
+
+    def open(self, name: str, device: str = "iphone", scheme: str = "light", over_http: bool = False) -> Opened:
+        opened = Opened(browser, pages.url(name, device, scheme, over_http), device, scheme)
+        self.addCleanup(opened.close)
+        return opened
+
+    def assertNear(self, actual: float, expected: float, within: float = 1.0, what: str = "") -> None:
+        self.assertLessEqual(abs(actual - expected), within, f"{what}: {actual} is not within {within} of {expected}")
+
+
+STACKS = "VStack[0]"
+
+
+class LayoutTests(BrowserTestCase):
+    """SwiftUI's layout, measured on the boxes of Fixtures/stacks.vml."""
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.opened = Opened(browser, pages.url("stacks"), "iphone", "light")
+
+    @classmethod
+    def tearDownClass(cls) -> None:
+        cls.opened.close()
+
+    def box(self, relative: str, parent: bool = False) -> dict:
+        return self.opened.box(STACKS + " > " + relative, parent)
+
+    def test_vstack_puts_two_texts_8_points_apart_in_order(self) -> None:
+        first, second = self.box("VStack[0] > Text[0]"), self.box("VStack[0] > Text[1]")
+        self.assertNear(second["top"] - first["bottom"], 8, 0.5, "gap")
+
+    def test_hstack_puts_two_texts_8_points_apart_in_order(self) -> None:
+        left, right = self.box("HStack[1] > Text[0]"), self.box("HStack[1] > Text[1]")
+        self.assertNear(right["left"] - left["right"], 8, 0.5, "gap")
+        self.assertNear(left["top"], right["top"], 0.5, "tops")
+
+    def test_spacing_20_puts_texts_20_points_apart(self) -> None:
+        top, bottom = self.box("VStack[2] > Text[0]"), self.box("VStack[2] > Text[1]")
+        self.assertNear(bottom["top"] - top["bottom"], 20, 0.5, "gap")
+
+    def test_outer_stack_spacing_24_between_its_children(self) -> None:
+        first, second = self.box("VStack[0]"), self.box("HStack[1]")
+        self.assertNear(second["top"] - first["bottom"], 24, 0.5, "gap")
+
+    def test_padding_adds_16_on_each_side(self) -> None:
+        # The text's own box (the run's parent): a run's inline box is shorter than its line.
+        outer, text = self.box("Text[3]"), self.box("Text[3] > #text[0]", parent=True)
+        self.assertNear(text["left"] - outer["left"], 16, 0.5, "leading")
+        self.assertNear(outer["right"] - text["right"], 16, 0.5, "trailing")
+        self.assertNear(text["top"] - outer["top"], 16, 0.5, "top")
+        self.assertNear(outer["bottom"] - text["bottom"], 16, 0.5, "bottom")
+
+    def test_spacer_pushes_its_siblings_to_the_edges(self) -> None:
+        row, start, end = self.box("HStack[4]"), self.box("HStack[4] > Text[0]"), self.box("HStack[4] > Text[2]")
+        self.assertNear(row["width"], DEVICES["iphone"][0], 0.5, "row width")
+        self.assertNear(start["left"], 0, 0.5, "start's left")
+        self.assertNear(end["right"], DEVICES["iphone"][0], 0.5, "end's right")
+
+    def test_frame_max_width_infinity_takes_the_width(self) -> None:
+        wide = self.box("Text[5]")
+        self.assertNear(wide["left"], 0, 0.5, "left")
+        self.assertNear(wide["width"], DEVICES["iphone"][0], 0.5, "width")
+
+    def test_frame_width_100_height_40(self) -> None:
+        fixed = self.box("Text[6]")
+        self.assertNear(fixed["width"], 100, 0.5, "width")
+        self.assertNear(fixed["height"], 40, 0.5, "height")
+        self.assertNear(fixed["left"] + 50, DEVICES["iphone"][0] / 2, 0.5, "centered")
+        text = self.box("Text[6] > #text[0]", parent=True)
+        self.assertNear((text["top"] + text["bottom"]) / 2, (fixed["top"] + fixed["bottom"]) / 2, 0.5, "text centered")
+
+    def test_vstack_alignment_leading_children_share_a_left_edge(self) -> None:
+        stack, short, long = self.box("VStack[7]"), self.box("VStack[7] > Text[0]"), self.box("VStack[7] > Text[1]")
+        self.assertLess(short["width"], long["width"])
+        self.assertNear(short["left"], long["left"], 0.5, "left edges")
+        self.assertNear(short["left"], stack["left"], 0.5, "stack's left edge")
+
+    def test_zstack_top_leading_puts_the_text_in_the_top_left_corner(self) -> None:
+        rectangle, text = self.box("ZStack[8] > Rectangle[0]"), self.box("ZStack[8] > Text[1]")
+        self.assertNear(rectangle["width"], 120, 0.5, "rectangle width")
+        self.assertNear(rectangle["height"], 60, 0.5, "rectangle height")
+        self.assertNear(text["left"], rectangle["left"], 0.5, "left")
+        self.assertNear(text["top"], rectangle["top"], 0.5, "top")
+
+    def test_lazy_vgrid_with_two_flexible_columns_puts_items_in_two_columns(self) -> None:
+        grid = self.box("LazyVGrid[9]")
+        one, two, three, four = (self.box(f"LazyVGrid[9] > Text[{i}]") for i in range(4))
+        self.assertNear(one["top"], two["top"], 0.5, "first row")
+        self.assertNear(three["top"], four["top"], 0.5, "second row")
+        self.assertGreater(three["top"], one["bottom"] - 0.5)
+        self.assertLess(one["right"], grid["left"] + grid["width"] / 2 + 0.5)
+        self.assertGreater(two["left"], grid["left"] + grid["width"] / 2 - 0.5)
+        column = (grid["width"] - 8) / 2
+        self.assertNear((one["left"] + one["right"]) / 2, grid["left"] + column / 2, 1, "first column centered")
+        self.assertNear((two["left"] + two["right"]) / 2, grid["right"] - column / 2, 1, "second column centered")
+
+    def test_the_screen_is_the_device_size_and_content_is_below_the_status_bar(self) -> None:
+        screen = self.opened.page.evaluate("() => { const r = document.getElementById('vml-screen').getBoundingClientRect(); return [r.width, r.height]; }")
+        self.assertEqual(screen, [393, 852])
+        self.assertGreaterEqual(self.opened.box(STACKS)["top"], STATUS_BAR)
+
+
+class TextAndColorTests(BrowserTestCase):
+    """Computed fonts and colors on Fixtures/text-styles.vml, in light and dark."""
+
+    SIZES = [("largeTitle", 34, "400"), ("title", 28, "400"), ("title2", 22, "400"), ("title3", 20, "400"),
+             ("headline", 17, "600"), ("body", 17, "400"), ("callout", 16, "400"), ("subheadline", 15, "400"),
+             ("footnote", 13, "400"), ("caption", 12, "400"), ("caption2", 11, "400")]
+
+    def test_text_styles_have_ios_sizes_and_weights(self) -> None:
+        opened = self.open("text-styles")
+        for index, (name, size, weight) in enumerate(self.SIZES):
+            with self.subTest(font=name):
+                box = opened.box(f"VStack[0] > Text[{index}] > #text[0]")
+                self.assertEqual(box["fontSize"], f"{size}px")
+                self.assertEqual(box["fontWeight"], weight)
+
+    def test_red_is_the_system_red_of_each_scheme(self) -> None:
+        for scheme, expected in [("light", "rgb(255, 59, 48)"), ("dark", "rgb(255, 69, 58)")]:
+            with self.subTest(scheme=scheme):
+                self.assertEqual(self.open("text-styles", scheme=scheme).box("VStack[0] > Text[11] > #text[0]")["color"], expected)
+
+    def test_bold_italic_underline_strikethrough(self) -> None:
+        opened = self.open("text-styles")
+        self.assertEqual(opened.box("VStack[0] > Text[13] > #text[0]")["fontWeight"], "700")
+        self.assertEqual(opened.box("VStack[0] > Text[14] > #text[0]")["fontStyle"], "italic")
+        # text-decoration is not inherited: it is on the text's box, and drawn through its runs.
+        self.assertIn("underline", opened.box("VStack[0] > Text[15]")["textDecoration"])
+        self.assertIn("line-through", opened.box("VStack[0] > Text[16]")["textDecoration"])
+
+    def test_line_limit_1_keeps_one_line(self) -> None:
+        box = self.open("text-styles").box("VStack[0] > Text[17]")
+        self.assertNear(box["width"], 120, 0.5, "width")
+        self.assertLessEqual(box["height"], 22.5)
+
+    def test_dark_mode_screen_is_black_with_white_text(self) -> None:
+        dark = self.open("text-styles", scheme="dark")
+        screen = dark.page.evaluate("() => getComputedStyle(document.getElementById('vml-screen')).backgroundColor")
+        self.assertEqual(screen, "rgb(0, 0, 0)")
+        self.assertEqual(dark.box("VStack[0] > Text[5] > #text[0]")["color"], "rgb(255, 255, 255)")
+        light = self.open("text-styles")
+        self.assertEqual(
+            light.page.evaluate("() => getComputedStyle(document.getElementById('vml-screen')).backgroundColor"),
+            "rgb(255, 255, 255)")
+        self.assertEqual(light.box("VStack[0] > Text[5] > #text[0]")["color"], "rgb(0, 0, 0)")
+
+
+class RedBoxTests(BrowserTestCase):
+    """A file with errors still gets its page, with the errors as `vml check` prints them."""
+
+    def test_each_error_fixture_shows_vml_checks_lines_and_exits_1(self) -> None:
+        self.assertTrue(pages.error_results, "no fixture in Tests/Browser/Fixtures/Errors")
+        for name, result in pages.error_results.items():
+            with self.subTest(fixture=name):
+                self.assertEqual(result.returncode, 1, result.stderr)
+                relative = (ERROR_FIXTURES / (name + ".vml")).relative_to(ROOT)
+                check = subprocess.run([VML, "check", str(relative)], cwd=ROOT, capture_output=True, text=True)
+                self.assertEqual(check.returncode, 1)
+                lines = [l for l in (check.stdout + check.stderr).splitlines() if ": error: " in l]
+                self.assertTrue(lines, "vml check printed no error")
+                for line in lines:
+                    self.assertRegex(line, r"^\S+\.vml:\d+:\d+: error: .+ \[[a-z-]+\]$")
+                opened = Opened(browser, (pages.folder / "errors" / (name + ".html")).as_uri(), "iphone", "light")
+                self.addCleanup(opened.close)
+                red_box = opened.page.locator("#vml-redbox")
+                self.assertTrue(red_box.is_visible())
+                shown = red_box.locator("li").all_inner_texts()
+                self.assertEqual(shown, lines)
+                box = opened.page.evaluate(
+                    "() => { const s = document.getElementById('vml-screen').getBoundingClientRect();"
+                    " const r = document.getElementById('vml-redbox').getBoundingClientRect();"
+                    " return [r.left - s.left, r.top - s.top, r.width, r.height]; }")
+                self.assertEqual(box, [0, 0, 393, 852], "the Red Box covers the screen")
+                self.assertEqual(opened.console, [])
+
+    def test_good_fixtures_have_no_red_box(self) -> None:
+        for name in fixture_names():
+            with self.subTest(fixture=name):
+                self.assertNotIn('id="vml-redbox"', pages.path(name).read_text())
+
+
+class PageTests(BrowserTestCase):
+    """Every fixture's page: self-contained, quiet, and as wide as the device."""
+
+    def variants(self):
+        for name in fixture_names():
+            for device, scheme in [("iphone", "light"), ("iphone", "dark")]:
+                yield name, device, scheme
+        for _, name, device, scheme in REFERENCE_SCREENS:
+            if device != "iphone":
+                yield name, device, scheme
+
+    def test_no_request_but_the_page_itself_from_disk_and_over_http(self) -> None:
+        for name in fixture_names():
+            for over_http in (False, True):
+                with self.subTest(fixture=name, over_http=over_http):
+                    opened = self.open(name, over_http=over_http)
+                    self.assertEqual(opened.requests, [opened.url])
+
+    def test_no_console_error_and_no_horizontal_overflow(self) -> None:
+        for name, device, scheme in self.variants():
+            with self.subTest(fixture=name, device=device, scheme=scheme):
+                opened = self.open(name, device, scheme)
+                self.assertEqual(opened.console, [])
+                scroll = opened.page.evaluate("() => [document.documentElement.scrollWidth, document.body.scrollWidth]")
+                self.assertLessEqual(max(scroll), DEVICES[device][0], f"scrollWidth {scroll}")
+
+    def test_every_element_box_carries_its_full_path(self) -> None:
+        opened = self.open("task-list")
+        paths = opened.page.evaluate("() => [...document.querySelectorAll('#vml-screen [data-vml-path]')].map(e => e.dataset.vmlPath)")
+        self.assertIn("NavigationStack[0]", paths)
+        self.assertIn("NavigationStack[0] > List[0]", paths)
+        self.assertTrue(any(p.startswith("NavigationStack[0] > List[0] > Section[0] > ") for p in paths), paths)
+        for path in paths:
+            self.assertRegex(path, r"^NavigationStack\[0\]( > ([A-Za-z]+|#text)\[\d+\])*$")
+
+
+class NavigationListTabTests(BrowserTestCase):
+    """Navigation bars, lists and tab bars (issue 44 §2). These wait on the navigation, list, tab
+    and control drawing (branch i44-draw): they fail until it lands."""
+
+    def test_large_navigation_title_is_34_points_left_aligned_below_the_status_bar(self) -> None:
+        title = self.open("task-list").text_box("Inbox")
+        self.assertIsNotNone(title, "the title 'Inbox' is not drawn")
+        self.assertEqual(title["fontSize"], "34px")
+        self.assertEqual(title["fontWeight"], "700")
+        self.assertNear(title["left"], 16, 1, "title's left")
+        self.assertGreaterEqual(title["top"], STATUS_BAR)
+        self.assertLessEqual(title["bottom"], STATUS_BAR + 44 + 52, "the title sits in the navigation bar")
+
+    def test_inline_navigation_title_is_centered_in_the_bar(self) -> None:
+        title = self.open("detail-screen").text_box("Shakshuka")
+        self.assertIsNotNone(title, "the title 'Shakshuka' is not drawn")
+        self.assertEqual(title["fontSize"], "17px")
+        self.assertEqual(title["fontWeight"], "600")
+        self.assertNear((title["left"] + title["right"]) / 2, DEVICES["iphone"][0] / 2, 1, "centered")
+        self.assertGreaterEqual(title["top"], STATUS_BAR)
+        self.assertLessEqual(title["bottom"], STATUS_BAR + 44)
+
+    def test_tab_bar_is_at_the_bottom_and_shows_the_first_tab(self) -> None:
+        opened = self.open("tab-view")
+        height = DEVICES["iphone"][1]
+        for label in ("Home", "Inbox", "Account"):
+            with self.subTest(tab=label):
+                item = [b for b in opened.page.evaluate(
+                    "(t) => [...document.querySelectorAll('#vml-screen *')].filter(e => e.children.length === 0"
+                    " && e.textContent.trim() === t).map(e => { const s = document.getElementById('vml-screen')"
+                    ".getBoundingClientRect(); const r = e.getBoundingClientRect(); return {top: r.top - s.top,"
+                    " bottom: r.bottom - s.top, width: r.width}; })", label) if b["width"] > 0]
+                self.assertTrue(any(b["top"] >= height - HOME_INDICATOR - 49 - 1 and b["bottom"] <= height for b in item),
+                                f"no '{label}' in the tab bar: {item}")
+        self.assertIsNotNone(opened.text_box("Welcome back"), "the first tab's content is shown")
+
+    def test_section_headers_and_footers_sit_above_and_below_their_rows(self) -> None:
+        opened = self.open("task-list")
+        header, footer = opened.text_box("Today"), opened.text_box("3 tasks due before 6 pm.")
+        self.assertIsNotNone(header, "the header 'Today' is not drawn")
+        self.assertIsNotNone(footer, "the footer is not drawn")
+        first = opened.box("NavigationStack[0] > List[0] > Section[0] > NavigationLink[0]")
+        last = opened.box("NavigationStack[0] > List[0] > Section[0] > NavigationLink[2]")
+        self.assertLessEqual(header["bottom"], first["top"] + 0.5)
+        self.assertGreaterEqual(footer["top"], last["bottom"] - 0.5)
+        done = opened.text_box("Done")
+        self.assertIsNotNone(done)
+        self.assertGreater(done["top"], footer["bottom"])
+        # Inset grouped: rows inset 16 points from the screen's edges, headers uppercase-free and
+        # aligned with the rows' content.
+        self.assertNear(first["left"], 16, 1, "row's left edge")
+        self.assertNear(first["right"], DEVICES["iphone"][0] - 16, 1, "row's right edge")
+
+    def test_navigation_link_rows_have_a_chevron(self) -> None:
+        opened = self.open("task-list")
+        row = opened.box("NavigationStack[0] > List[0] > Section[0] > NavigationLink[0]")
+        chevrons = opened.page.evaluate(
+            "() => [...document.querySelectorAll('#vml-screen .chev')].map(e => e.getBoundingClientRect().top"
+            " - document.getElementById('vml-screen').getBoundingClientRect().top)")
+        self.assertTrue(any(row["top"] <= top <= row["bottom"] for top in chevrons), f"no chevron in {row}: {chevrons}")
+
+    def test_toggle_shows_its_value(self) -> None:
+        opened = self.open("settings-form")
+        on = opened.box("NavigationStack[0] > Form[0] > Section[0] > Toggle[0]")
+        off = opened.box("NavigationStack[0] > Form[0] > Section[0] > Toggle[1]")
+        self.assertGreater(on["width"], 300, "a toggle in a form takes the row's width")
+        states = opened.page.evaluate(
+            "() => [...document.querySelectorAll('#vml-screen [data-vml-path$=\"> Toggle[0]\"] [aria-checked],"
+            " #vml-screen [data-vml-path$=\"> Toggle[1]\"] [aria-checked]')].map(e => e.getAttribute('aria-checked'))")
+        self.assertEqual(states, ["true", "false"], "each switch says its state (role=switch aria-checked)")
+        self.assertNear(on["right"], off["right"], 0.5, "switches aligned")
+
+
+class SnapshotTests(BrowserTestCase):
+    """The reference screens against their committed PNGs (Tests/Browser/Snapshots)."""
+
+    def test_reference_screens(self) -> None:
+        compare = browser.new_page()
+        self.addCleanup(compare.close)
+        compare.set_content("<!DOCTYPE html><title>compare</title>")
+        failures = []
+        for snapshot, fixture, device, scheme in REFERENCE_SCREENS:
+            with self.subTest(snapshot=snapshot):
+                opened = Opened(browser, pages.url(fixture, device, scheme), device, scheme)
+                try:
+                    actual = opened.page.locator("#vml-screen").screenshot(animations="disabled", caret="hide")
+                finally:
+                    opened.close()
+                reference = SNAPSHOTS / (snapshot + ".png")
+                if RECORD:
+                    SNAPSHOTS.mkdir(exist_ok=True)
+                    reference.write_bytes(actual)
+                    continue
+                self.assertTrue(reference.exists(), f"{reference} is missing: record it with Tests/Browser/run --record")
+                result = compare.evaluate(COMPARE_SCRIPT, [data_url(reference.read_bytes()), data_url(actual), CHANNEL_THRESHOLD])
+                problem = None
+                if "sizes" in result:
+                    problem = f"size {result['sizes'][2]}×{result['sizes'][3]}, expected {result['sizes'][0]}×{result['sizes'][1]}"
+                elif result["differing"] > SNAPSHOT_TOLERANCE * result["total"]:
+                    problem = f"{result['differing']} of {result['total']} pixels differ (at most {SNAPSHOT_TOLERANCE:.1%})"
+                if problem:
+                    FAILURES.mkdir(parents=True, exist_ok=True)
+                    (FAILURES / (snapshot + ".actual.png")).write_bytes(actual)
+                    if "diff" in result:
+                        (FAILURES / (snapshot + ".diff.png")).write_bytes(base64.b64decode(result["diff"].split(",", 1)[1]))
+                    failures.append(snapshot)
+                    self.fail(f"{snapshot}: {problem}; actual and diff images in {FAILURES}")
+        if failures:
+            print(f"\nsnapshots that differ: {', '.join(failures)} (images in {FAILURES})", file=sys.stderr)
+
+
+def data_url(png: bytes) -> str:
+    return "data:image/png;base64," + base64.b64encode(png).decode("ascii")
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=1)
