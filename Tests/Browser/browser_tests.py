@@ -29,7 +29,8 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-import coverage
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+import fixture_coverage  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -539,19 +540,19 @@ class NavigationListTabTests(BrowserTestCase):
 
 class CoverageTests(unittest.TestCase):
     """Every element and modifier the DSL emits is in a fixture here, or stands in the coverage
-    table as not drawn (Tests/Browser/coverage.py)."""
+    table as not drawn (Tests/Browser/fixture_coverage.py)."""
 
     def test_every_element_and_modifier_is_in_a_fixture_or_listed_as_not_drawn(self) -> None:
-        elements, modifiers = coverage.vocabulary()
+        elements, modifiers = fixture_coverage.vocabulary()
         self.assertGreater(len(elements), 50)
         self.assertGreater(len(modifiers), 200)
-        missing_elements, missing_modifiers, _ = coverage.uncovered()
+        missing_elements, missing_modifiers, _ = fixture_coverage.uncovered()
         self.assertEqual(missing_elements, [], "elements in no fixture (add one to Tests/Browser/Fixtures)")
         self.assertEqual(missing_modifiers, [], "modifiers in no fixture (add one to Fixtures/modifier-zoo.vml)")
 
     def test_a_style_applies_its_top_level_modifiers_only(self) -> None:
         self.assertEqual(
-            coverage.top_level_calls('padding(), overlay(Circle().stroke(.red, lineWidth: 2)), help("a, b(c")'),
+            fixture_coverage.top_level_calls('padding(), overlay(Circle().stroke(.red, lineWidth: 2)), help("a, b(c")'),
             ["padding", "overlay", "help"])
 
 

@@ -8,7 +8,7 @@ Sources/VMLValidation/Vocabulary/Generated/SwiftUIVocabularyData.swift. A fixtur
 when it has a tag of that name, and a modifier when one of its `style` attributes applies it at the
 top level (`overlay(Circle().stroke(.red))` applies `overlay`, not `stroke`).
 
-    python3 Tests/Browser/coverage.py     prints what no fixture uses and the table does not list
+    python3 Tests/Browser/fixture_coverage.py     prints what no fixture uses and the table does not list
 """
 
 from __future__ import annotations
