@@ -560,6 +560,7 @@ class SnapshotTests(BrowserTestCase):
     """The reference screens against their committed PNGs (Tests/Browser/Snapshots)."""
 
     def test_reference_screens(self) -> None:
+        shutil.rmtree(FAILURES, ignore_errors=True)  # only this run's failures stay
         compare = browser.new_page()
         self.addCleanup(compare.close)
         compare.set_content("<!DOCTYPE html><title>compare</title>")
