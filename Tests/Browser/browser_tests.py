@@ -189,12 +189,18 @@ BOX_SCRIPT = (
     "([path, parent]) => { let e = [...document.querySelectorAll('[data-vml-path]')].find(x => x.dataset.vmlPath === path);"
     " if (e && parent) e = e.parentElement;"
     " if (!e) return null;" + _BOX_BODY + "}")
+# The text's own rectangle (a range over it: a block that holds it may be wider), and its
+# element's computed style.
 TEXT_BOX_SCRIPT = (
     "(text) => { const all = [...document.querySelectorAll('#vml-screen *')].filter(x =>"
     " x.textContent.trim() === text && x.getBoundingClientRect().width > 0 && x.getClientRects().length > 0"
     " && getComputedStyle(x).visibility !== 'hidden');"
     " const e = all.find(x => ![...x.children].some(c => all.includes(c)));"
-    " if (!e) return null;" + _BOX_BODY + "}")
+    " if (!e) return null; const range = document.createRange(); range.selectNodeContents(e);"
+    " const box = (() => { const e = {getBoundingClientRect: () => range.getBoundingClientRect()};"
+    + _BOX_BODY.replace("getComputedStyle(e)", "getComputedStyle(document.body)") + "})();"
+    " const s = getComputedStyle(e);"
+    " return {...box, fontSize: s.fontSize, fontWeight: s.fontWeight, fontStyle: s.fontStyle, color: s.color}; }")
 
 # Compares two PNGs (data URLs) in a canvas: the count of pixels with a channel differing by more
 # than the threshold, and a diff image (differing pixels red over a faded copy of the expected).
@@ -510,18 +516,33 @@ class NavigationListTabTests(BrowserTestCase):
         done = opened.text_box("Done")
         self.assertIsNotNone(done)
         self.assertGreater(done["top"], footer["bottom"])
-        # Inset grouped: rows inset 16 points from the screen's edges, headers uppercase-free and
-        # aligned with the rows' content.
-        self.assertNear(first["left"], 16, 1, "row's left edge")
-        self.assertNear(first["right"], DEVICES["iphone"][0] - 16, 1, "row's right edge")
+        # Inset grouped: the rows' card is inset 16 points from the screen's edges, and the header
+        # and footer line up with the rows' content.
+        card = opened.page.evaluate(
+            "(path) => { let e = [...document.querySelectorAll('[data-vml-path]')].find(x => x.dataset.vmlPath === path);"
+            " while (e && getComputedStyle(e).backgroundColor === 'rgba(0, 0, 0, 0)') e = e.parentElement;"
+            " const s = document.getElementById('vml-screen').getBoundingClientRect(); const r = e.getBoundingClientRect();"
+            " return [r.left - s.left, r.right - s.left]; }", "NavigationStack[0] > List[0] > Section[0] > NavigationLink[0]")
+        self.assertNear(card[0], 16, 1, "card's left edge")
+        self.assertNear(card[1], DEVICES["iphone"][0] - 16, 1, "card's right edge")
+        self.assertGreater(first["left"], card[0], "row content inset in its card")
+        self.assertNear(header["left"], first["left"], 1, "header lines up with the rows")
+        self.assertNear(footer["left"], first["left"], 1, "footer lines up with the rows")
 
     def test_navigation_link_rows_have_a_chevron(self) -> None:
+        # A chevron: an element whose class names one (chev, dchev…) at the row's trailing edge.
         opened = self.open("task-list")
-        row = opened.box("NavigationStack[0] > List[0] > Section[0] > NavigationLink[0]")
-        chevrons = opened.page.evaluate(
-            "() => [...document.querySelectorAll('#vml-screen .chev')].map(e => e.getBoundingClientRect().top"
-            " - document.getElementById('vml-screen').getBoundingClientRect().top)")
-        self.assertTrue(any(row["top"] <= top <= row["bottom"] for top in chevrons), f"no chevron in {row}: {chevrons}")
+        for index in range(3):
+            with self.subTest(row=index):
+                path = f"NavigationStack[0] > List[0] > Section[0] > NavigationLink[{index}]"
+                row = opened.box(path)
+                chevrons = opened.page.evaluate(
+                    "(path) => { const e = [...document.querySelectorAll('[data-vml-path]')].find(x => x.dataset.vmlPath === path);"
+                    " const s = document.getElementById('vml-screen').getBoundingClientRect();"
+                    " return [...e.parentElement.querySelectorAll('[class*=chev]')].map(c => { const r = c.getBoundingClientRect();"
+                    " return [r.left - s.left, r.top - s.top, r.right - s.left, r.bottom - s.top]; }); }", path)
+                self.assertTrue(any(row["top"] <= (c[1] + c[3]) / 2 <= row["bottom"] and row["right"] - 24 <= c[2] <= row["right"] + 16
+                                    for c in chevrons), f"no chevron at the trailing edge of {row}: {chevrons}")
 
     def test_toggle_shows_its_value(self) -> None:
         # An on switch is filled with the system green (rgb(52, 199, 89) in light), an off one is not.
