@@ -123,7 +123,7 @@ extension Stylesheet {
         .push>.nav{flex:1 1 0}
         .push:has(>.nav>.navc>.list:not(.pln)){background:var(--systemGroupedBackground)}
         .alert{align-items:center;justify-content:center}
-        .abox{position:relative;width:270px;border-radius:14px;background:var(--alertBg);text-align:center;overflow:hidden}
+        .abox{position:relative;width:270px;border-radius:14px;background:var(--alertBg);-webkit-backdrop-filter:blur(20px);backdrop-filter:blur(20px);text-align:center;overflow:hidden}
         .ahead{display:flex;flex-direction:column;gap:2px;padding:19px 16px 20px}
         .atitle{font-weight:600}.amsg{font-size:13px;line-height:18px}
         .abtns{display:flex;flex-direction:column;border-top:.5px solid var(--separator)}.abtns.two{flex-direction:row}
@@ -132,7 +132,7 @@ extension Stylesheet {
         .abtns>.ab+.ab{border-top:.5px solid var(--separator)}.abtns.two>.ab+.ab{border-top:0;border-left:.5px solid var(--separator)}
         .ab.cancel,.ab .btn.cancel{font-weight:600}
         .dialog{justify-content:flex-end;padding-left:8px;padding-right:8px}
-        .dgrp{position:relative;display:flex;flex-direction:column;margin-bottom:8px;border-radius:14px;background:var(--alertBg);text-align:center;overflow:hidden}
+        .dgrp{position:relative;display:flex;flex-direction:column;margin-bottom:8px;border-radius:14px;background:var(--alertBg);-webkit-backdrop-filter:blur(20px);backdrop-filter:blur(20px);text-align:center;overflow:hidden}
         .dgrp .ab{min-height:57px;font-size:20px;line-height:25px}
         .dgrp>*+*{border-top:.5px solid var(--separator)}
         .dcancel{background:var(--groupedRow)}.dcancel .ab{font-weight:600}

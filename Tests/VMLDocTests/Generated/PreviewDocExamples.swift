@@ -41,8 +41,109 @@ enum PreviewDocExamples {
         }
     }
 
+    /// Docs/Preview.md, example 3
+    enum Example3 {
+        struct SettingsScreen: VmlView {
+            var body: some VmlView {
+                VmlNavigationStack {
+                    VmlForm {
+                        VmlSection {
+                            VmlToggle("Notifications", isOn: true)
+                            VmlToggle("Low Power Mode", isOn: false)
+                            VmlPicker("Summary", selection: "weekly") {
+                                VmlText("Daily").tag("daily")
+                                VmlText("Weekly").tag("weekly")
+                            }
+                        } header: {
+                            VmlText("General")
+                        }
+                        VmlSection {
+                            VmlStepper("Guests: 3", value: 3, in: 1...10)
+                            VmlPicker("Size", selection: "m") {
+                                VmlText("S").tag("s")
+                                VmlText("M").tag("m")
+                                VmlText("L").tag("l")
+                            }
+                            .pickerStyle(.segmented)
+                            VmlSlider(value: 60, in: 0...100) {
+                                VmlText("Volume")
+                            }
+                        } header: {
+                            VmlText("Booking")
+                        } footer: {
+                            VmlText("Changes apply to your next booking.")
+                        }
+                        VmlSection {
+                            VmlButton("Sign Out", role: .destructive) {}
+                        }
+                    }
+                    .navigationTitle("Settings")
+                }
+            }
+        }
+
+        @VmlBuilder static func body() throws -> some VmlView {
+            SettingsScreen()
+        }
+    }
+
+    /// Docs/Preview.md, example 4
+    enum Example4 {
+        struct InboxScreen: VmlView {
+            var body: some VmlView {
+                VmlNavigationStack {
+                    VmlList {
+                        VmlSection {
+                            VmlNavigationLink(destination: "/tasks/1") {
+                                VmlLabel("Buy espresso beans", systemImage: "cart")
+                            }
+                            VmlNavigationLink(destination: "/tasks/2") {
+                                VmlLabel("Call the plumber", systemImage: "phone")
+                            }
+                            VmlNavigationLink(destination: "/tasks/3") {
+                                VmlLabel("Renew passport", systemImage: "doc.text")
+                            }
+                        } header: {
+                            VmlText("Today")
+                        } footer: {
+                            VmlText("3 tasks due before 6 pm.")
+                        }
+                        VmlSection {
+                            VmlForEach(["Water the plants", "Book the dentist"], id: \.self) { task in
+                                VmlHStack {
+                                    VmlImage(systemName: "checkmark.circle.fill").foregroundStyle(.green)
+                                    VmlText(task).strikethrough().foregroundStyle(.secondary)
+                                }
+                            }
+                        } header: {
+                            VmlText("Done")
+                        }
+                    }
+                    .navigationTitle("Inbox")
+                    .toolbar {
+                        VmlToolbarItem(placement: .topBarLeading) {
+                            VmlEditButton()
+                        }
+                        VmlToolbarItem(placement: .topBarTrailing) {
+                            VmlButton {
+                            } label: {
+                                VmlImage(systemName: "plus")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        @VmlBuilder static func body() throws -> some VmlView {
+            InboxScreen()
+        }
+    }
+
     static let examples: [DocExample] = [
         DocExample(number: 1, run: { try Example1.run() }),
         DocExample(number: 2, run: { try Example2.run() }),
+        DocExample(number: 3, run: { try Example3.body().renderVML() }),
+        DocExample(number: 4, run: { try Example4.body().renderVML() }),
     ]
 }
