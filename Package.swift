@@ -62,7 +62,7 @@ let package = Package(
         // The guides' Swift examples, compiled from the pages (Tests/VMLDocTests/Generated) and run.
         .testTarget(name: "VMLDocTests", dependencies: ["VML", "VMLParser", "VMLValidation", "VMLTesting", "VMLPreview"]),
         // The preview's pages, through the public API.
-        .testTarget(name: "VMLPreviewTests", dependencies: ["VMLPreview", "VML", "VMLParser"]),
+        .testTarget(name: "VMLPreviewTests", dependencies: ["VMLPreview", "VML", "VMLParser", "VMLTestSupport"]),
         // VMLTesting from Swift Testing and from XCTest.
         .testTarget(name: "VMLTestingTests", dependencies: ["VMLTesting", "VML"], exclude: ["__Snapshots__"]),
         // The fixture views' snapshots and the committed fixture folder.
