@@ -33,7 +33,7 @@ struct PageTemplate {
         html += info(screen, warnings: diagnostics.contains(where: \.isError) ? [] : diagnostics)
         html += "</main>"
         html += Self.hoverScript
-        if let reload = options.reloadURL { html += reloadScript(reload) }
+        if let reload = options.reloadURL { html += Self.reloadScript(reload) }
         html += "</body></html>\n"
         writer.raw(html)
         return writer.bytes
@@ -71,8 +71,9 @@ struct PageTemplate {
         if(d.vmlStyle)l.push("style: "+d.vmlStyle);if(d.vmlAttrs)l.push(d.vmlAttrs);n.title=l.join("\\n")});</script>
         """
 
-    /// The script a served page polls its version with, reloading when it changes.
-    private func reloadScript(_ url: String) -> String {
+    /// The script a served page polls its version with, reloading when it changes (the gallery's
+    /// pages use it too).
+    static func reloadScript(_ url: String) -> String {
         let quoted = HTMLText.escaped(url)
         return """
             <script data-reload="\(quoted)">(function(){var u=document.currentScript.dataset.reload,v=null;\

@@ -44,7 +44,7 @@ struct CommandInput: Equatable {
     /// The `.vml` files under `folder`, sorted by path; hidden files and folders are skipped.
     /// `FileManager`'s enumerator walks without recursion and does not follow symbolic links
     /// to folders.
-    private static func vmlFiles(under folder: String) -> [CommandInput] {
+    static func vmlFiles(under folder: String) -> [CommandInput] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         let base = folder.hasSuffix("/") ? folder : folder + "/"
         var found: [String] = []

@@ -22,6 +22,8 @@ enum UsageError: Equatable, Sendable {
     case inPlaceNeedsFiles
     /// Both of `diff`'s inputs are standard input.
     case twoStandardInputs
+    /// `preview --serve` with standard input among the inputs.
+    case serveNeedsFiles
 
     /// The message, without the `vml NAME: ` prefix.
     var message: String {
@@ -46,6 +48,8 @@ enum UsageError: Equatable, Sendable {
             "--in-place needs files to rewrite, not standard input"
         case .twoStandardInputs:
             "only one of A and B can be standard input"
+        case .serveNeedsFiles:
+            "--serve watches files and folders, not standard input"
         }
     }
 }

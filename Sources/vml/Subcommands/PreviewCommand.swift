@@ -4,12 +4,13 @@ import VMLPreview
 import VMLValidation
 
 /// `vml preview FILE… -o PAGE.html|DIR [--device NAME] [--color-scheme light|dark]`: each file
-/// drawn as SwiftUI lays it out, as a self-contained HTML page (Docs/Preview.md).
+/// drawn as SwiftUI lays it out, as a self-contained HTML page (Docs/Preview.md); with `--serve`,
+/// a live gallery of the files whose pages reload when their file changes.
 struct PreviewCommand: ParsableSubcommand {
     static let command = Subcommand(
         name: "preview",
         summary: "Draw VML as SwiftUI lays it out, as a self-contained HTML page",
-        operands: "FILE ...",
+        operands: "FILE ... | --serve [FILE or DIR ...]",
         discussion: """
             Draws each FILE (standard input for '-') as SwiftUI lays it out on the device, into one
             self-contained HTML page: inline CSS, no request of any kind, no web font. One FILE is
@@ -20,17 +21,30 @@ struct PreviewCommand: ParsableSubcommand {
             the screen lists the errors as vml check prints them (FILE:LINE:COL: error: MESSAGE
             [code]), and the command exits 1. Elements and modifiers the preview does not draw are
             outlined with their names, and each page says how many were approximated or not drawn.
+
+            With --serve, nothing is written: a gallery of the files (every .vml file under each DIR,
+            listed again on each request; the current folder when no operand is given) is served at
+            http://127.0.0.1:PORT/, each file's page at /page/NAME. A page reloads itself within a
+            second of its file changing: an error shows the Red Box, the next good save brings the
+            screen back, and a deleted file's page says so until the file is back. The server listens
+            on loopback only unless --host says otherwise, and runs until interrupted (Ctrl-C).
             """,
         options: [
             .option("output", "PATH", "The page to write (one FILE) or the folder (several).", short: "o"),
             .option("device", "NAME", "iphone (393x852 pt, the default), iphone-se (375x667) or ipad (834x1194)."),
             .option("color-scheme", "SCHEME", "light (the default) or dark."),
             .option("schema", "FILE", "Read custom elements and modifiers from FILE instead of looking for vml-schema.json."),
+            .flag("serve", "Serve a live gallery of the files instead of writing pages."),
+            .option("port", "N", "The port --serve listens on (\(defaultPort) by default; 0 picks a free one)."),
+            .option("host", "ADDR", "The address --serve listens on: 127.0.0.1 (the default), ::1, or 0.0.0.0 for every interface."),
         ],
         exitStatus:
-            "0 when every page was written without an error, 1 when a file has errors or cannot be read or written, 2 on usage errors.",
+            "0 when every page was written without an error, 1 when a file has errors or cannot be read or written (or the server cannot listen), 2 on usage errors.",
         type: PreviewCommand.self
     )
+
+    /// The port `--serve` listens on without `--port`.
+    static let defaultPort = 8765
 
     /// `-o`/`--output`.
     var output: String?
@@ -38,8 +52,10 @@ struct PreviewCommand: ParsableSubcommand {
     var options: VMLPreviewOptions
     /// `--schema FILE`, or `nil` to look for `vml-schema.json` beside each file.
     var schemaFile: String?
-    /// The inputs.
+    /// The inputs (written pages only).
     var inputs: [CommandInput]
+    /// With `--serve`: the files and folders served, the host and the port.
+    var serving: (sources: [PreviewFileSite.Source], host: String, port: Int)?
 
     init(parsing arguments: CommandLineArguments) throws(CommandError) {
         output = arguments.value("output")
@@ -58,6 +74,26 @@ struct PreviewCommand: ParsableSubcommand {
             }
             options.colorScheme = scheme
         }
+        if arguments.flag("serve") {
+            if output != nil { throw .usage(.conflictingOptions("serve", "output")) }
+            let port = try arguments.nonNegativeInteger("port", default: Self.defaultPort, example: String(Self.defaultPort))
+            guard port <= 65_535 else {
+                throw .usage(.invalidValue(option: "port", expected: "a port from 0 to 65535", found: String(port)))
+            }
+            let operands = arguments.operands.isEmpty ? ["."] : arguments.operands
+            if operands.contains("-") { throw .usage(.serveNeedsFiles) }
+            let sources = operands.map { operand -> PreviewFileSite.Source in
+                var isFolder: ObjCBool = false
+                let exists = FileManager.default.fileExists(atPath: operand, isDirectory: &isFolder)
+                return exists && isFolder.boolValue ? .folder(operand) : .file(operand)
+            }
+            serving = (sources, arguments.value("host") ?? "127.0.0.1", port)
+            inputs = []
+            return
+        }
+        for option in ["port", "host"] where arguments.value(option) != nil {
+            throw .usage(.optionNeedsOption(option, needs: "serve"))
+        }
         guard !arguments.operands.isEmpty else { throw .usage(.operandCount(expected: "at least one FILE", found: 0)) }
         inputs = try CommandInput.resolve(arguments.operands, recursive: false)
         if inputs.count > 1, output == nil {
@@ -66,6 +102,10 @@ struct PreviewCommand: ParsableSubcommand {
     }
 
     func run(io: CommandIO) throws(CommandError) {
+        if serving != nil {
+            try startServer(io: io).wait()
+            return
+        }
         var failed = false
         var schemas = SchemaFinder(explicit: schemaFile)
         var pages: [(name: String, page: VMLPreviewPage)] = []
@@ -102,6 +142,28 @@ struct PreviewCommand: ParsableSubcommand {
             if !writeFolder(pages, to: output, io: io) { failed = true }
         }
         if failed { throw .exit(.failure) }
+    }
+
+    /// Starts `--serve`'s server and prints its address; the server runs on threads of its own
+    /// until stopped.
+    func startServer(io: CommandIO) throws(CommandError) -> VMLPreviewServer {
+        guard let serving else { throw .exit(.usage) }
+        let site = PreviewFileSite(sources: serving.sources, options: options, schemaFile: schemaFile)
+        let server = VMLPreviewServer(host: serving.host, port: serving.port) { site.respond(to: $0) }
+        do {
+            try server.start()
+        } catch {
+            if case .invalidHost = error {
+                throw .usage(.invalidValue(option: "host", expected: "a numeric address such as 127.0.0.1 or ::1", found: serving.host))
+            }
+            io.writeError("vml preview: error: \(error.description)\n")
+            throw .exit(.failure)
+        }
+        if !["127.0.0.1", "::1", "localhost"].contains(serving.host) {
+            io.writeError("vml preview: warning: listening on \(serving.host): other machines can read the previewed files\n")
+        }
+        io.print("Serving previews at \(server.url ?? "") (Ctrl-C to stop)\n")
+        return server
     }
 
     /// Writes a page each and the gallery into `folder`.
