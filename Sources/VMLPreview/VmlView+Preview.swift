@@ -10,9 +10,15 @@ extension VmlView {
     /// ```
     /// Throws ``VMLSerializationError`` when the view cannot be written (as `renderVML` does).
     public func previewPage(_ options: VMLPreviewOptions = VMLPreviewOptions()) throws(VMLSerializationError) -> VMLPreviewPage {
+        VMLPreviewPage(source: try previewSource(), options: options)
+    }
+
+    /// The VML a preview page is drawn from: the view's canonical VML, as a client gets it (what
+    /// ``previewPage(_:)`` and ``VMLNamedPreview`` read back).
+    func previewSource() throws(VMLSerializationError) -> [UInt8] {
         var bytes: [UInt8] = []
         try renderVML(.pretty, into: &bytes)
-        return VMLPreviewPage(source: bytes, options: options)
+        return bytes
     }
 
     /// The preview page's HTML (``previewPage(_:)``).

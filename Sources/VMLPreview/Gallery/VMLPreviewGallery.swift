@@ -91,7 +91,8 @@ public enum VMLPreviewGallery {
         // The frame holds the screen and the note below it.
         let frame = "width=\"\(device.width + 24)\" height=\"\(device.height + 120)\""
         for pair in pairs {
-            html += "<section class=\"pair\"><h2>" + HTMLText.escaped(pair.name) + errorBadge(pair.light.page) + "</h2><div class=\"schemes\">"
+            html +=
+                "<section class=\"pair\"><h2>" + HTMLText.escaped(pair.name) + errorBadge(pair.light.page) + "</h2><div class=\"schemes\">"
             for entry in [pair.light, pair.dark] {
                 let link = HTMLText.escaped(entry.link)
                 html += "<figure><iframe src=\"\(link)\" \(frame) loading=\"lazy\" title=\""
@@ -131,7 +132,8 @@ public enum VMLPreviewGallery {
     /// The document's start, up to `<body>`, with the gallery's styles.
     private static func head(title: String) -> String {
         var html = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>" + HTMLText.escaped(title) + "</title><style>"
+        html +=
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>" + HTMLText.escaped(title) + "</title><style>"
         html += "body{margin:0;padding:16px;font:15px/1.4 -apple-system,system-ui,sans-serif;background:#f2f2f7;color:#1d1d1f}"
         html +=
             "h1{font-size:22px;margin:0 0 12px}h2{font-size:17px;margin:16px 0 8px}ul{list-style:none;margin:0;padding:0}li{margin:0 0 8px;padding:10px 12px;background:#fff;border-radius:10px}"
