@@ -10,7 +10,7 @@ struct PreviewCommand: ParsableSubcommand {
     static let command = Subcommand(
         name: "preview",
         summary: "Draw VML as SwiftUI lays it out, as a self-contained HTML page",
-        operands: "FILE ... | --serve [FILE or DIR ...]",
+        operands: "FILE ... (--serve: [FILE|DIR ...])",
         discussion: """
             Draws each FILE (standard input for '-') as SwiftUI lays it out on the device, into one
             self-contained HTML page: inline CSS, no request of any kind, no web font. One FILE is
