@@ -91,7 +91,11 @@ struct Socket: Sendable {
         #else
             let accepted = Darwin.accept(descriptor, nil, nil)
         #endif
-        guard accepted >= 0 else { return nil }
+        guard accepted >= 0 else {
+            // Out of descriptors: wait a little instead of spinning on a connection still queued.
+            if errno == EMFILE || errno == ENFILE { _ = poll(nil, 0, milliseconds) }
+            return nil
+        }
         return Socket(descriptor: configured(accepted))
     }
 
