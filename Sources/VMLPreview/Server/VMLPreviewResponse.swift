@@ -31,7 +31,16 @@ public struct VMLPreviewResponse: Hashable, Sendable {
     /// VMLPreviewResponse.html("<p>Gone</p>", status: 404).status   // 404
     /// ```
     public static func html(_ text: String, status: Int = 200) -> VMLPreviewResponse {
-        VMLPreviewResponse(status: status, headers: ["Content-Type": "text/html; charset=utf-8"], body: Array(text.utf8))
+        html(bytes: Array(text.utf8), status: status)
+    }
+
+    /// An HTML page already encoded as UTF-8, such as a ``VMLPreviewPage``'s `htmlBytes`.
+    ///
+    /// ```swift
+    /// VMLPreviewResponse.html(bytes: Array("<p>Hi</p>".utf8)).body.count   // 9
+    /// ```
+    public static func html(bytes: [UInt8], status: Int = 200) -> VMLPreviewResponse {
+        VMLPreviewResponse(status: status, headers: ["Content-Type": "text/html; charset=utf-8"], body: bytes)
     }
 
     /// Plain text.

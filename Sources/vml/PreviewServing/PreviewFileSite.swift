@@ -140,7 +140,7 @@ final class PreviewFileSite: Sendable {
         guard FileVersion.token(ofFileAt: listing.path) != nil else {
             return .html(Self.goneNotice(key, options: noticeOptions), status: 404)
         }
-        return .html(page(for: listing).html)
+        return .html(bytes: page(for: listing).htmlBytes)
     }
 
     /// The notice for a file that was deleted or cannot be read.
