@@ -26,7 +26,7 @@ let package = Package(
         // holds as canonical text back with the parser's style grammar.)
         .target(name: "VML", dependencies: ["VMLCore", "VMLParser", "VMLValidation"], swiftSettings: [.strictMemorySafety()]),
         // VML drawn as SwiftUI lays it out, as one self-contained HTML page; the live preview server.
-        .target(name: "VMLPreview", dependencies: ["VML", "VMLCore", "VMLParser", "VMLValidation"]),
+        .target(name: "VMLPreview", dependencies: ["VML", "VMLCore", "VMLParser", "VMLValidation"], swiftSettings: [.strictMemorySafety()]),
         // Snapshot and inline assertions for tests (Swift Testing or XCTest) over the DSL and the tree.
         .target(name: "VMLTesting", dependencies: ["VML", "VMLParser", "VMLValidation"]),
 

@@ -21,35 +21,30 @@ struct HTMLWriter {
         bytes.append(contentsOf: text.utf8)
     }
 
-    /// Appends markup as is.
-    mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
-    /// Appends `text` with `&`, `<`, `>`, `"` and `'` written as character references.
+    /// Appends `text` with `&`, `<`, `>`, `"` and `'` written as character references: the runs
+    /// between them are copied whole.
     mutating func escaped(_ text: String) {
-        var text = text
-        text.withUTF8 { escaped($0) }
-    }
-
-    /// Appends UTF-8 bytes, escaped as ``escaped(_:)-(String)`` does.
-    mutating func escaped(_ source: UnsafeBufferPointer<UInt8>) {
-        var start = 0
-        for index in source.indices {
-            let reference: StaticString
-            switch source[index] {
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            let reference: String
+            switch utf8[index] {
             case 0x26: reference = "&amp;"
             case 0x3C: reference = "&lt;"
             case 0x3E: reference = "&gt;"
             case 0x22: reference = "&quot;"
             case 0x27: reference = "&#39;"
-            default: continue
+            default:
+                utf8.formIndex(after: &index)
+                continue
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+            bytes.append(contentsOf: utf8[start..<index])
             raw(reference)
-            start = index + 1
+            utf8.formIndex(after: &index)
+            start = index
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
+        bytes.append(contentsOf: utf8[start..<utf8.endIndex])
     }
 
     /// Appends another writer's bytes.

@@ -54,12 +54,12 @@ struct PreviewTree {
 
     init(_ document: VMLDocument) {
         // Styles the parser shares (one storage for equal texts) are read back once.
-        var modifiersByStorage: [UnsafeRawPointer: [VMLModifier]] = [:]
+        var modifiersByStorage: [UnsafeRawPointer: [VMLModifier]] = unsafe [:]
         func modifiers(of element: VMLNode.Element) -> [VMLModifier] {
-            guard let identity = element.style.storageIdentity else { return element.style.modifiers }
-            if let known = modifiersByStorage[identity] { return known }
+            guard let identity = unsafe element.style.storageIdentity else { return element.style.modifiers }
+            if let known = unsafe modifiersByStorage[identity] { return known }
             let read = element.style.modifiers
-            modifiersByStorage[identity] = read
+            unsafe modifiersByStorage[identity] = read
             return read
         }
         func resolvedModifiers(of element: VMLNode.Element) -> [VMLModifier] {

@@ -26,11 +26,11 @@ struct Socket: Sendable {
         var v4 = sockaddr_in()
         var v6 = sockaddr_in6()
         let family: Int32
-        if inet_pton(AF_INET, host, &v4.sin_addr) == 1 {
+        if unsafe inet_pton(AF_INET, host, &v4.sin_addr) == 1 {
             family = AF_INET
             v4.sin_family = sa_family_t(AF_INET)
             v4.sin_port = in_port_t(UInt16(truncatingIfNeeded: port).bigEndian)
-        } else if inet_pton(AF_INET6, host, &v6.sin6_addr) == 1 {
+        } else if unsafe inet_pton(AF_INET6, host, &v6.sin6_addr) == 1 {
             family = AF_INET6
             v6.sin6_family = sa_family_t(AF_INET6)
             v6.sin6_port = in_port_t(UInt16(truncatingIfNeeded: port).bigEndian)
@@ -45,15 +45,19 @@ struct Socket: Sendable {
         guard descriptor >= 0 else { throw .system("socket", errno) }
         let opened = Socket(descriptor: configured(descriptor))
         var yes: Int32 = 1
-        _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        _ = unsafe setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         let bound: Int32
         if family == AF_INET {
-            bound = withUnsafePointer(to: &v4) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            bound = unsafe withUnsafePointer(to: &v4) {
+                unsafe $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    unsafe bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
         } else {
-            bound = withUnsafePointer(to: &v6) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+            bound = unsafe withUnsafePointer(to: &v6) {
+                unsafe $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    unsafe bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
+                }
             }
         }
         guard bound == 0 else {
@@ -68,8 +72,8 @@ struct Socket: Sendable {
         }
         var storage = sockaddr_in6()
         var length = socklen_t(MemoryLayout<sockaddr_in6>.size)
-        let named = withUnsafeMutablePointer(to: &storage) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        let named = unsafe withUnsafeMutablePointer(to: &storage) {
+            unsafe $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { unsafe getsockname(descriptor, $0, &length) }
         }
         guard named == 0 else {
             let code = errno
@@ -85,7 +89,7 @@ struct Socket: Sendable {
     /// wait was interrupted).
     func accept(waitingUpTo milliseconds: Int32) -> Socket? {
         var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&entry, 1, milliseconds) > 0 else { return nil }
+        guard unsafe poll(&entry, 1, milliseconds) > 0 else { return nil }
         #if canImport(Glibc)
             let accepted = Glibc.accept(descriptor, nil, nil)
         #else
@@ -104,8 +108,8 @@ struct Socket: Sendable {
         var time = timeval()
         time.tv_sec = .init(milliseconds / 1000)
         time.tv_usec = .init((milliseconds % 1000) * 1000)
-        _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
-        _ = setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+        _ = unsafe setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+        _ = unsafe setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
     }
 
     /// Reads what is there, up to `limit` bytes: an empty array at the end of the stream, `nil`
@@ -113,7 +117,7 @@ struct Socket: Sendable {
     func receive(upTo limit: Int) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: max(1, limit))
         while true {
-            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            let count = unsafe buffer.withUnsafeMutableBytes { unsafe recv(descriptor, $0.baseAddress, $0.count, 0) }
             if count >= 0 { return Array(buffer[0..<count]) }
             if errno != EINTR { return nil }
         }
@@ -123,10 +127,10 @@ struct Socket: Sendable {
     func send(_ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
+            let count = unsafe bytes.withUnsafeBytes { buffer in
                 // The peer closing its end must not raise SIGPIPE, which ends the process.
                 #if canImport(Glibc)
-                    Glibc.send(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset, Int32(MSG_NOSIGNAL))
+                    unsafe Glibc.send(descriptor, buffer.baseAddress.map { unsafe $0 + offset }, buffer.count - offset, Int32(MSG_NOSIGNAL))
                 #else
                     Darwin.send(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset, 0)
                 #endif
@@ -149,8 +153,8 @@ struct Socket: Sendable {
 
     /// The system's wording for the error `code` (`Address already in use`).
     static func describe(_ code: Int32) -> String {
-        guard let text = strerror(code) else { return "error \(code)" }
-        return String(cString: text)
+        guard let text = unsafe strerror(code) else { return "error \(code)" }
+        return unsafe String(cString: text)
     }
 
     /// Closes the descriptor.
