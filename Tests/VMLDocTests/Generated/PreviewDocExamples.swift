@@ -43,6 +43,43 @@ enum PreviewDocExamples {
 
     /// Docs/Preview.md, example 3
     enum Example3 {
+        struct TaskRowView: VmlView {
+            let viewModel: TaskRowViewModel
+
+            var body: some VmlView {
+                VmlHStack {
+                    VmlImage(systemName: viewModel.isDone ? "checkmark.circle.fill" : "circle")
+                    VmlText(viewModel.title).strikethrough(viewModel.isDone)
+                }
+            }
+        }
+
+        struct TaskRowViewModel {
+            var title: String
+            var isDone: Bool
+
+            static func stub(title: String = "Buy milk", isDone: Bool = false) -> Self {
+                Self(title: title, isDone: isDone)
+            }
+        }
+
+        static func run() throws -> String {
+            var printed: [String] = []
+            func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+            let previews = VMLPreviews(title: "Tasks") {
+                VMLNamedPreview("Task row", state: "open") { TaskRowView(viewModel: .stub()) }
+                VMLNamedPreview("Task row", state: "done") { TaskRowView(viewModel: .stub(isDone: true)) }
+            }
+            print(try previews.files().keys.sorted().joined(separator: "\n"))
+
+            // The view, and its view model with a stub:
+            _ = previews
+            return printed.joined(separator: "\n")
+        }
+    }
+
+    /// Docs/Preview.md, example 4
+    enum Example4 {
         struct SettingsScreen: VmlView {
             var body: some VmlView {
                 VmlNavigationStack {
@@ -87,8 +124,8 @@ enum PreviewDocExamples {
         }
     }
 
-    /// Docs/Preview.md, example 4
-    enum Example4 {
+    /// Docs/Preview.md, example 5
+    enum Example5 {
         struct InboxScreen: VmlView {
             var body: some VmlView {
                 VmlNavigationStack {
@@ -143,7 +180,8 @@ enum PreviewDocExamples {
     static let examples: [DocExample] = [
         DocExample(number: 1, run: { try Example1.run() }),
         DocExample(number: 2, run: { try Example2.run() }),
-        DocExample(number: 3, run: { try Example3.body().renderVML() }),
+        DocExample(number: 3, run: { try Example3.run() }),
         DocExample(number: 4, run: { try Example4.body().renderVML() }),
+        DocExample(number: 5, run: { try Example5.body().renderVML() }),
     ]
 }
