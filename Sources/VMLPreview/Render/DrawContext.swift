@@ -31,8 +31,8 @@ struct DrawContext {
         return nil
     }
 
-    /// The modifier `name` when the element has one (the last, as SwiftUI's innermost wins for
-    /// environment values set on the same view is the first: the first is returned).
+    /// The element's first modifier named `name`, or `nil`: of two environment values set on one
+    /// view, SwiftUI keeps the innermost, which is the first written.
     func modifier(_ name: String) -> VMLModifier? {
         entry.modifiers.first { $0.name == name }
     }
