@@ -19,12 +19,15 @@ import http.server
 import os
 import re
 import shutil
+import socket
 import socketserver
 import subprocess
 import sys
 import tempfile
 import threading
+import time
 import unittest
+import urllib.request
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -614,6 +617,215 @@ class SnapshotTests(BrowserTestCase):
                     self.fail(f"{snapshot}: {problem}; actual and diff images in {FAILURES}")
         if failures:
             print(f"\nsnapshots that differ: {', '.join(failures)} (images in {FAILURES})", file=sys.stderr)
+
+
+# A screen whose one text is `text`, and one with an error (`vml check` reports the unclosed tag).
+def live_screen(text: str) -> str:
+    return f"<VStack>\n  <Text>{text}</Text>\n</VStack>\n"
+
+
+LIVE_BROKEN = "<VStack>\n  <Text>Broken</Text>\n  <HStack>\n</VStack>\n"
+# How soon a page shows its file's new version (the issue: within a second; the page polls every
+# 400 ms and then loads again).
+LIVE_RELOAD_LIMIT = 1.5
+# The one console message a deleted file's page may cause: Chromium logs its 404.
+LIVE_ALLOWED_CONSOLE = re.compile(r"^error: Failed to load resource: the server responded with a status of 404 \(Not Found\) @ http://127\.0\.0\.1:\d+/page/")
+
+
+class LiveClient:
+    """A served page opened in a browser context of its own, with its console messages (and the
+    address each came from)."""
+
+    def __init__(self, url: str) -> None:
+        width, height = DEVICES["iphone"]
+        self.context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=1)
+        self.page = self.context.new_page()
+        self.console: list[str] = []
+        self.page.on("console", lambda m: self.console.append(f"{m.type}: {m.text} @ {m.location.get('url', '')}"))
+        self.page.on("pageerror", lambda error: self.console.append(f"pageerror: {error}"))
+        self.page.goto(url, wait_until="load")
+        self.wait_for_first_poll()
+
+    def wait_for_first_poll(self) -> None:
+        """Waits until the page's reload script has its first answer: a change before it would be
+        taken as the version the page was drawn from."""
+        with self.page.expect_response(lambda r: "version" in r.url, timeout=5000):
+            pass
+
+    def evaluate(self, script: str):
+        """`script`'s value, or `None` while the page is between two loads."""
+        try:
+            return self.page.evaluate(script)
+        except Exception as error:  # noqa: BLE001 (a reload destroys the page's context mid-call)
+            if "context was destroyed" in str(error) or "navigation" in str(error).lower():
+                return None
+            raise
+
+    def close(self) -> None:
+        self.context.close()
+
+
+# The screen's one text (`VStack[0] > Text[0]`), or null when the page has no screen.
+SCREEN_TEXT = ("() => { const t = [...document.querySelectorAll('#vml-screen [data-vml-path]')]"
+               ".find(e => e.dataset.vmlPath === 'VStack[0] > Text[0]'); return t ? t.innerText.trim() : null; }")
+RED_BOX_LINES = ("() => { const r = document.getElementById('vml-redbox');"
+                 " return r ? [...r.querySelectorAll('li')].map(l => l.innerText) : null; }")
+NOTICE = "() => { const n = document.getElementById('vml-notice'); return n ? n.innerText : null; }"
+GALLERY_LINKS = "() => [...document.querySelectorAll('#vml-gallery a')].map(a => a.textContent)"
+
+
+class LiveTests(unittest.TestCase):
+    """`vml preview --serve FOLDER --port 0` in a real browser: pages reload when their file
+    changes, the Red Box comes and goes, a deleted file's notice, the gallery lists a new file,
+    several clients at once (issue 44 §3)."""
+
+    maxDiff = None
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.folder = Path(tempfile.mkdtemp(prefix="vml-live-"))
+        cls.addClassCleanup(shutil.rmtree, cls.folder, True)
+        cls.served = cls.folder / "served"
+        cls.served.mkdir()
+        (cls.served / "home.vml").write_text(live_screen("Hello"))
+        cls.log = cls.folder / "server.log"
+        with open(cls.log, "wb") as log:
+            cls.server = subprocess.Popen([VML, "preview", "--serve", str(cls.served), "--port", "0"],
+                                          stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+        cls.addClassCleanup(cls.stop_server)
+        deadline = time.monotonic() + 10
+        while not (found := re.search(r"Serving previews at (http://127\.0\.0\.1:(\d+)/) \(Ctrl-C to stop\)", cls.log.read_text())):
+            if cls.server.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"vml preview --serve did not start: {cls.log.read_text()!r}")
+            time.sleep(0.02)
+        cls.base, cls.port = found.group(1), int(found.group(2))
+        if cls.port == 0:
+            raise RuntimeError("the printed port is 0")
+
+    @classmethod
+    def stop_server(cls) -> None:
+        cls.server.terminate()
+        try:
+            cls.server.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            cls.server.kill()
+            cls.server.wait()
+
+    def client(self, key: str = "") -> LiveClient:
+        opened = LiveClient(self.base + (f"page/{key}" if key else ""))
+        self.addCleanup(opened.close)
+        return opened
+
+    def save(self, name: str, text: str) -> float:
+        """Writes `text` to the served file `name` at once (a new file moved over the old, as most
+        editors save) and returns the moment it did."""
+        temporary = self.folder / (name + ".saving")
+        temporary.write_text(text)
+        os.replace(temporary, self.served / name)
+        return time.monotonic()
+
+    def wait_for(self, clients, script: str, expected, since: float, what: str, limit: float = LIVE_RELOAD_LIMIT) -> float:
+        """Polls `script` on each client's page until it answers `expected` (or `expected(answer)`
+        is true); fails after `limit` seconds from `since`. Returns the slowest delay."""
+        if isinstance(clients, LiveClient):
+            clients = [clients]
+        matches = expected if callable(expected) else (lambda answer: answer == expected)
+        pending = list(clients)
+        delay = 0.0
+        while pending:
+            for client in list(pending):
+                if matches(client.evaluate(script)):
+                    pending.remove(client)
+                    delay = time.monotonic() - since
+            if pending and time.monotonic() - since > limit:
+                answers = [client.evaluate(script) for client in pending]
+                self.fail(f"{what}: not shown within {limit} s; the page shows {answers!r}")
+            time.sleep(0.02)
+        print(f"\n  live: {what} shown after {delay * 1000:.0f} ms", file=sys.stderr, end="")
+        return delay
+
+    def assertQuiet(self, *clients: LiveClient, allow_404: bool = False) -> None:
+        for client in clients:
+            console = [m for m in client.console if not (allow_404 and LIVE_ALLOWED_CONSOLE.match(m))]
+            self.assertEqual(console, [], "console messages")
+
+    def check_lines(self, name: str) -> list[str]:
+        check = subprocess.run([VML, "check", str(self.served / name)], capture_output=True, text=True)
+        self.assertEqual(check.returncode, 1, check.stdout + check.stderr)
+        return [line for line in (check.stdout + check.stderr).splitlines() if ": error: " in line]
+
+    def test_gallery_opens_a_page_which_shows_each_save(self) -> None:
+        gallery = self.client()
+        self.assertIn("home.vml", gallery.evaluate(GALLERY_LINKS))
+        gallery.page.click("#vml-gallery a:text-is('home.vml')")
+        gallery.page.wait_for_url(self.base + "page/home.vml")
+        self.assertEqual(gallery.evaluate(SCREEN_TEXT), "Hello")
+        gallery.wait_for_first_poll()
+        since = self.save("home.vml", live_screen("Hello again"))
+        self.wait_for(gallery, SCREEN_TEXT, "Hello again", since, "an edited text")
+        since = self.save("home.vml", live_screen("Hello"))
+        self.wait_for(gallery, SCREEN_TEXT, "Hello", since, "the text edited back")
+        self.assertQuiet(gallery)
+
+    def test_an_error_shows_the_red_box_and_the_next_good_save_the_screen(self) -> None:
+        self.save("redbox.vml", live_screen("Before"))
+        opened = self.client("redbox.vml")
+        self.assertEqual(opened.evaluate(SCREEN_TEXT), "Before")
+        self.assertIsNone(opened.evaluate(RED_BOX_LINES))
+        since = self.save("redbox.vml", LIVE_BROKEN)
+        lines = self.check_lines("redbox.vml")
+        self.assertTrue(lines, "vml check printed no error")
+        self.wait_for(opened, RED_BOX_LINES, lines, since, "the Red Box")
+        self.assertTrue(opened.page.locator("#vml-redbox").is_visible())
+        since = self.save("redbox.vml", live_screen("After"))
+        self.wait_for(opened, SCREEN_TEXT, "After", since, "the screen after the fix")
+        self.assertIsNone(opened.evaluate(RED_BOX_LINES), "the Red Box is gone")
+        self.assertQuiet(opened)
+
+    def test_a_deleted_files_page_shows_a_notice_until_the_file_is_back(self) -> None:
+        self.save("gone.vml", live_screen("Here"))
+        opened = self.client("gone.vml")
+        self.assertEqual(opened.evaluate(SCREEN_TEXT), "Here")
+        (self.served / "gone.vml").unlink()
+        since = time.monotonic()
+        self.wait_for(opened, NOTICE, lambda notice: notice is not None and "gone.vml was deleted" in notice, since, "the notice")
+        self.assertIsNone(opened.evaluate(SCREEN_TEXT))
+        since = self.save("gone.vml", live_screen("Back"))
+        self.wait_for(opened, SCREEN_TEXT, "Back", since, "the screen of the file put back")
+        self.assertIsNone(opened.evaluate(NOTICE))
+        self.assertQuiet(opened, allow_404=True)
+
+    def test_the_gallery_lists_a_new_file(self) -> None:
+        gallery = self.client()
+        self.assertNotIn("added.vml", gallery.evaluate(GALLERY_LINKS))
+        since = self.save("added.vml", live_screen("New"))
+        self.wait_for(gallery, GALLERY_LINKS, lambda links: links is not None and "added.vml" in links, since, "the new file in the gallery")
+        self.assertQuiet(gallery)
+
+    def test_two_clients_reload_and_one_closing_or_a_silent_socket_breaks_nothing(self) -> None:
+        self.save("shared.vml", live_screen("One"))
+        first, second = self.client("shared.vml"), self.client("shared.vml")
+        since = self.save("shared.vml", live_screen("Two"))
+        self.wait_for([first, second], SCREEN_TEXT, "Two", since, "an edit in two browsers")
+        first.wait_for_first_poll()
+        second.wait_for_first_poll()
+        # The first closes while it asks for the version.
+        with first.page.expect_request(lambda r: "/version/" in r.url, timeout=5000):
+            pass
+        first.close()
+        # A client that connects and closes without a word, and one that stays silent.
+        with socket.create_connection(("127.0.0.1", self.port), timeout=5):
+            pass
+        silent = socket.create_connection(("127.0.0.1", self.port), timeout=5)
+        self.addCleanup(silent.close)
+        with socket.create_connection(("127.0.0.1", self.port), timeout=5) as partial:
+            partial.sendall(b"GET /version/shared.vml HTTP/1.1\r\nHo")
+        since = self.save("shared.vml", live_screen("Three"))
+        self.wait_for(second, SCREEN_TEXT, "Three", since, "an edit after the other client closed")
+        with urllib.request.urlopen(self.base + "page/shared.vml", timeout=5) as response:
+            self.assertEqual(response.status, 200)
+        self.assertIsNone(self.server.poll(), "the server is still running")
+        self.assertQuiet(first, second)
 
 
 def data_url(png: bytes) -> str:
