@@ -118,8 +118,9 @@ import VMLTestSupport
             #expect(
                 gallery.text.contains(#"<a href="/page/Settings/Account.vml">Settings/Account.vml</a> <span class="err">1 error</span>"#))
             #expect(!gallery.text.contains("Skip.vml"))
-            #expect(gallery.text.contains(#"<script data-reload="/_version">"#))
+            // The gallery carries the version it was drawn from: a change before its first poll reloads it.
             let before = try client.request("/_version").text
+            #expect(gallery.text.contains(#"<script data-reload="/_version" data-version="\#(before)">"#))
             try Self.screen.write(to: folder.appendingPathComponent("New.vml"), atomically: true, encoding: .utf8)
             #expect(try client.request("/_version").text != before)
             #expect(try client.request("/").text.contains(#"<a href="/page/New.vml">New.vml</a>"#))
@@ -134,9 +135,10 @@ import VMLTestSupport
             let page = try client.request("/page/Home.vml")
             #expect(page.status == 200)
             #expect(page.headers["content-type"] == "text/html; charset=utf-8")
-            #expect(page.text.contains(#"<script data-reload="/version/Home.vml">"#))
             #expect(page.text.contains(">Hello<"))
+            // The page carries the version it was drawn from: a save before its first poll reloads it.
             let first = try client.request("/version/Home.vml").text
+            #expect(page.text.contains(#"<script data-reload="/version/Home.vml" data-version="\#(first)">"#))
             #expect(try client.request("/version/Home.vml").text == first)
             // The same size, written at once: the hash tells the versions apart.
             try Self.screen.replacingOccurrences(of: "Hello", with: "Howdy").write(to: file, atomically: false, encoding: .utf8)
@@ -165,7 +167,7 @@ import VMLTestSupport
                 let notice = try client.request("/page/" + key)
                 #expect(notice.status == 404)
                 #expect(notice.text.contains(#"<p id="vml-notice">\#(key) was deleted or cannot be read."#))
-                #expect(notice.text.contains(#"<script data-reload="/version/\#(key)">"#))
+                #expect(notice.text.contains(#"<script data-reload="/version/\#(key)" data-version="missing">"#))
                 #expect(try client.request("/version/" + key).text == "missing")
             }
             try Self.screen.write(to: detail, atomically: true, encoding: .utf8)

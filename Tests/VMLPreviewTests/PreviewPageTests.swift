@@ -11,4 +11,17 @@ struct PreviewPageTests {
         #expect(html.contains(#"data-vml-path="VStack[0]""#))
         #expect(html.contains(#"data-vml-path="VStack[0] &gt; Text[1]""#))
     }
+
+    @Test("a served page polls its reload address from the version it was drawn from")
+    func reloadVersion() throws {
+        let document = try VMLParser().parse("<Text>A</Text>")
+        var options = VMLPreviewOptions(reloadURL: "/version/A.vml")
+        #expect(VMLPreviewPage(document: document, options: options).html.contains(#"<script data-reload="/version/A.vml">"#))
+        options.reloadVersion = "12-3&4"
+        let html = VMLPreviewPage(document: document, options: options).html
+        #expect(html.contains(#"<script data-reload="/version/A.vml" data-version="12-3&amp;4">"#))
+        let notice = VMLPreviewGallery.noticeHTML(title: "A.vml", message: "Gone.", options: options)
+        #expect(notice.contains(#"<script data-reload="/version/A.vml" data-version="12-3&amp;4">"#))
+        #expect(VMLPreviewGallery.indexHTML([], options: options).contains(#"data-version="12-3&amp;4""#))
+    }
 }

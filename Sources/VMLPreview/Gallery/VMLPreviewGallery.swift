@@ -70,7 +70,7 @@ public enum VMLPreviewGallery {
                 "<br><span class=\"muted\">\(entry.page.approximatedCount) approximated, \(entry.page.notDrawnCount) not drawn</span></li>"
         }
         html += "</ul>"
-        if let reload = options.reloadURL { html += PageTemplate.reloadScript(reload) }
+        if let reload = options.reloadURL { html += PageTemplate.reloadScript(reload, version: options.reloadVersion) }
         return html + "</body></html>\n"
     }
 
@@ -118,7 +118,7 @@ public enum VMLPreviewGallery {
         var html = head(title: title) + "<body><h1>" + HTMLText.escaped(title) + "</h1>"
         html += "<p id=\"vml-notice\">" + HTMLText.escaped(message) + "</p>"
         html += "<p><a href=\"" + HTMLText.escaped(indexLink) + "\">All previews</a></p>"
-        if let reload = options.reloadURL { html += PageTemplate.reloadScript(reload) }
+        if let reload = options.reloadURL { html += PageTemplate.reloadScript(reload, version: options.reloadVersion) }
         return html + "</body></html>\n"
     }
 

@@ -33,7 +33,7 @@ struct PageTemplate {
         html += info(screen, warnings: diagnostics.contains(where: \.isError) ? [] : diagnostics)
         html += "</main>"
         html += Self.hoverScript
-        if let reload = options.reloadURL { html += Self.reloadScript(reload) }
+        if let reload = options.reloadURL { html += Self.reloadScript(reload, version: options.reloadVersion) }
         html += "</body></html>\n"
         writer.raw(html)
         return writer.bytes
@@ -71,12 +71,14 @@ struct PageTemplate {
         if(d.vmlStyle)l.push("style: "+d.vmlStyle);if(d.vmlAttrs)l.push(d.vmlAttrs);n.title=l.join("\\n")});</script>
         """
 
-    /// The script a served page polls its version with, reloading when it changes (the gallery's
-    /// pages use it too).
-    static func reloadScript(_ url: String) -> String {
+    /// The script a served page polls its version with, reloading when it differs from `version`
+    /// (the first answer when `nil`); the gallery's pages use it too.
+    static func reloadScript(_ url: String, version: String? = nil) -> String {
         let quoted = HTMLText.escaped(url)
+        let known = version.map { " data-version=\"" + HTMLText.escaped($0) + "\"" } ?? ""
         return """
-            <script data-reload="\(quoted)">(function(){var u=document.currentScript.dataset.reload,v=null;\
+            <script data-reload="\(quoted)"\(known)>(function(){var d=document.currentScript.dataset,u=d.reload,\
+            v=d.version===undefined?null:d.version;\
             function poll(){fetch(u,{cache:"no-store"}).then(function(r){return r.text()}).then(function(t){\
             if(v===null){v=t}else if(t!==v){location.reload();return}setTimeout(poll,400)}).catch(function(){setTimeout(poll,1000)})}\
             poll()})();</script>

@@ -18,6 +18,9 @@ public struct VMLPreviewOptions: Hashable, Sendable {
     /// short text): the page asks it twice a second and reloads when the answer changes. `nil`
     /// for a page written to disk.
     public var reloadURL: String?
+    /// What `reloadURL` answered when the page was drawn: a page whose first answer already differs
+    /// reloads (its file changed before it asked). `nil`: the first answer is the page's version.
+    public var reloadVersion: String?
 
     /// Creates options; every argument has the default a written page uses.
     public init(

@@ -114,6 +114,7 @@ final class PreviewFileSite: Sendable {
         var galleryOptions = options
         galleryOptions.title = "Previews"
         galleryOptions.reloadURL = "/_version"
+        galleryOptions.reloadVersion = galleryVersion()
         let entries = listings().map { listing in
             VMLPreviewGallery.Entry(name: listing.key, link: Self.pageLink(listing.key), page: page(for: listing))
         }
@@ -133,6 +134,7 @@ final class PreviewFileSite: Sendable {
     private func pageResponse(key: String) -> VMLPreviewResponse {
         var noticeOptions = options
         noticeOptions.reloadURL = Self.versionLink(key)
+        noticeOptions.reloadVersion = Self.missingVersion
         guard let listing = listings().first(where: { $0.key == key }) else {
             guard couldBeListed(key) else { return .notFound }
             return .html(Self.goneNotice(key, options: noticeOptions), status: 404)
@@ -166,6 +168,8 @@ final class PreviewFileSite: Sendable {
         pageOptions.fileName = listing.path
         pageOptions.title = listing.key
         pageOptions.reloadURL = Self.versionLink(listing.key)
+        // The version read before the file: a save in between reloads the page once more.
+        pageOptions.reloadVersion = version
         let bytes = FileManager.default.contents(atPath: listing.path).map { [UInt8]($0) } ?? []
         var schemas = SchemaFinder(explicit: schemaFile)
         let schema: VMLSchema
