@@ -67,9 +67,11 @@ enum TypedModifierSpelling {
     }
 
     /// Whether `value` is an implicit member chain whose first member the DSL declares on `type`
-    /// (`.radioGroup` is a picker style of macOS's only, and would not compile).
+    /// (`.radioGroup` is a picker style of macOS's only, and would not compile). An implicit
+    /// `.init(…)` is never typed: SwiftUI's initializers are not the DSL value types' (which wrap an
+    /// expression), so `typesettingLanguage(.init(languageCode: .english))` stays untyped.
     private static func declared(_ value: VMLExpression, in type: String) -> Bool {
-        guard let member = SwiftValueWriter.implicitMemberRoot(value) else { return false }
+        guard let member = SwiftValueWriter.implicitMemberRoot(value), member != "init" else { return false }
         return VMLSwiftUIAPI.dslDeclares(member: member, of: type)
     }
 

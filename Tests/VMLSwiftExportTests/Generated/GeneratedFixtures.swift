@@ -5,6 +5,20 @@ import VML
 
 /// Each fixture's path from the repository's root and the function `vml swift` wrote for it.
 let generatedFixtures: [String: @Sendable () -> VmlContent] = [
+    "Tests/Browser/Fixtures/alert-presented.vml": fixture_Browser_alert_presented,
+    "Tests/Browser/Fixtures/dashboard-grid.vml": fixture_Browser_dashboard_grid,
+    "Tests/Browser/Fixtures/detail-screen.vml": fixture_Browser_detail_screen,
+    "Tests/Browser/Fixtures/element-zoo.vml": fixture_Browser_element_zoo,
+    "Tests/Browser/Fixtures/login-form.vml": fixture_Browser_login_form,
+    "Tests/Browser/Fixtures/modifier-zoo.vml": fixture_Browser_modifier_zoo,
+    "Tests/Browser/Fixtures/order-summary.vml": fixture_Browser_order_summary,
+    "Tests/Browser/Fixtures/profile-card.vml": fixture_Browser_profile_card,
+    "Tests/Browser/Fixtures/settings-form.vml": fixture_Browser_settings_form,
+    "Tests/Browser/Fixtures/split-view.vml": fixture_Browser_split_view,
+    "Tests/Browser/Fixtures/stacks.vml": fixture_Browser_stacks,
+    "Tests/Browser/Fixtures/tab-view.vml": fixture_Browser_tab_view,
+    "Tests/Browser/Fixtures/task-list.vml": fixture_Browser_task_list,
+    "Tests/Browser/Fixtures/text-styles.vml": fixture_Browser_text_styles,
     "Tests/VMLParserTests/Fixtures/spec/01-modifiers-order.canonical.vml": fixture_VMLParserTests_spec_01_modifiers_order_canonical,
     "Tests/VMLParserTests/Fixtures/spec/02-attr-string-binding.canonical.vml": fixture_VMLParserTests_spec_02_attr_string_binding_canonical,
     "Tests/VMLParserTests/Fixtures/spec/02-attr-string-binding.vml": fixture_VMLParserTests_spec_02_attr_string_binding,
