@@ -94,17 +94,19 @@ struct PreviewsGalleryTests {
         #expect(!index.contains("http"))
     }
 
-    @Test("titles that give the same slug get -2")
+    @Test("titles that give the same slug (or index's) get -2, and slugs names them")
     func slugCollisions() throws {
         let gallery = VMLPreviews {
             VMLNamedPreview("A b") { VmlText("1") }
             VMLNamedPreview("a-B") { VmlText("2") }
             VMLNamedPreview("!!!") { VmlText("3") }
+            VMLNamedPreview("Index") { VmlText("4") }
         }
+        #expect(gallery.slugs == ["a-b", "a-b-2", "preview", "index-2"])
         #expect(
             try gallery.files().keys.sorted() == [
-                "a-b-2-dark.html", "a-b-2-light.html", "a-b-dark.html", "a-b-light.html", "index.html", "preview-dark.html",
-                "preview-light.html",
+                "a-b-2-dark.html", "a-b-2-light.html", "a-b-dark.html", "a-b-light.html", "index-2-dark.html",
+                "index-2-light.html", "index.html", "preview-dark.html", "preview-light.html",
             ])
     }
 

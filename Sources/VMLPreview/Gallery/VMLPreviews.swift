@@ -57,16 +57,7 @@ public struct VMLPreviews: Sendable {
     public func files() throws(VMLPreviewsError) -> [String: String] {
         var files: [String: String] = [:]
         var pairs: [VMLPreviewGallery.Pair] = []
-        var used: Set<String> = ["index"]
-        for preview in previews {
-            let stem = Self.slug(preview.title)
-            var slug = stem
-            var counter = 2
-            while used.contains(slug) {
-                slug = stem + "-\(counter)"
-                counter += 1
-            }
-            used.insert(slug)
+        for (preview, slug) in zip(previews, slugs) {
             var entries: [VMLPreviewGallery.Entry] = []
             for scheme in [VMLPreviewColorScheme.light, .dark] {
                 let options = VMLPreviewOptions(device: device, colorScheme: scheme)
@@ -82,6 +73,33 @@ public struct VMLPreviews: Sendable {
         }
         files["index.html"] = VMLPreviewGallery.sideBySideHTML(pairs, title: title, device: device)
         return files
+    }
+
+    /// The slug each preview's pages are named after, in ``previews``' order: its title
+    /// lowercased, runs of other characters than letters and digits as `-`, and `-2`, `-3`… when
+    /// an earlier title gave the same slug. An app that serves ``routes()`` finds a preview by it.
+    ///
+    /// ```swift
+    /// VMLPreviews {
+    ///     VMLNamedPreview("Task list", state: "empty") { VmlText("None") }
+    ///     VMLNamedPreview("Task list", state: "Empty!") { VmlText("None") }
+    /// }.slugs   // ["task-list-empty", "task-list-empty-2"]
+    /// ```
+    public var slugs: [String] {
+        var slugs: [String] = []
+        var used: Set<String> = ["index"]
+        for preview in previews {
+            let stem = Self.slug(preview.title)
+            var slug = stem
+            var counter = 2
+            while used.contains(slug) {
+                slug = stem + "-\(counter)"
+                counter += 1
+            }
+            used.insert(slug)
+            slugs.append(slug)
+        }
+        return slugs
     }
 
     /// Writes the gallery into `folder` (created when missing); returns the paths written,
