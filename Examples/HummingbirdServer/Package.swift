@@ -48,6 +48,7 @@ let package = Package(
                 "TaskApp",
                 .product(name: "VML", package: rootPackageIdentity),
                 .product(name: "VMLParser", package: rootPackageIdentity),
+                .product(name: "VMLPreview", package: rootPackageIdentity),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],

@@ -16,7 +16,15 @@ do {
     exit(2)
 }
 
-if let iterations = options.measureRenderIterations {
+if let folder = options.writePreviewsFolder {
+    do {
+        let written = try ScreenPreviews.all.write(to: folder)
+        print("Wrote \(written.count) files; open \(written.first ?? folder)")
+    } catch {
+        FileHandle.standardError.write(Data("TaskServer: \(error)\n".utf8))
+        exit(1)
+    }
+} else if let iterations = options.measureRenderIterations {
     try await RenderMeasurement(store: options.store, iterations: iterations).run()
 } else {
     var logger = Logger(label: "TaskServer")

@@ -37,6 +37,12 @@ import Testing
         #expect(options.store.tasks.count == (testCase.seedTasks ?? TaskStore.sample.tasks.count))
     }
 
+    @Test func writePreviewsNamesTheFolder() throws {
+        #expect(try ServerOptions(arguments: [], environment: [:]).writePreviewsFolder == nil)
+        let options = try ServerOptions(arguments: ["--write-previews", "/tmp/previews"], environment: [:])
+        #expect(options.writePreviewsFolder == "/tmp/previews")
+    }
+
     struct FailureCase: Sendable {
         let arguments: [String]
         let environment: [String: String]

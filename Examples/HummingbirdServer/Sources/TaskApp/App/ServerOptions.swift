@@ -9,6 +9,7 @@ import Logging
 /// | `--seed-tasks N` | `SEED_TASKS` | the six sample tasks |
 /// | `--log-level L` | `LOG_LEVEL` | `info` |
 /// | `--measure-render N` | — | serve (no measuring) |
+/// | `--write-previews DIR` | — | serve (write nothing) |
 ///
 /// ```swift
 /// try ServerOptions(arguments: ["--port", "9000"], environment: ["SEED_TASKS": "100"])
@@ -25,6 +26,9 @@ public struct ServerOptions: Hashable, Sendable {
     public var logLevel = Logger.Level.info
     /// When set, time this many renders of the list screen instead of serving.
     public var measureRenderIterations: Int?
+    /// When set, write the previews gallery (``ScreenPreviews/all``) into this folder instead of
+    /// serving.
+    public var writePreviewsFolder: String?
 
     /// A bad option: the message says which and why, in one line.
     public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -49,6 +53,7 @@ public struct ServerOptions: Hashable, Sendable {
             case "--seed-tasks": seedTasks = try Self.count(value, from: option)
             case "--log-level": logLevel = try Self.level(value, from: option)
             case "--measure-render": measureRenderIterations = try Self.count(value, from: option)
+            case "--write-previews": writePreviewsFolder = value
             default: throw Failure(description: "\(option): unknown option")
             }
         }

@@ -16,7 +16,7 @@ public enum TaskApplication {
         router.add(middleware: RequestLogMiddleware())
         router.add(middleware: ErrorScreenMiddleware())
         TaskRoutes(database: database).register(on: router)
-        PreviewRoutes(states: ScreenPreviews.all).register(on: router)
+        PreviewRoutes(previews: ScreenPreviews.all).register(on: router)
         return router
     }
 
