@@ -20,7 +20,7 @@ import VMLTestSupport
             #expect(streams.error.isEmpty)
             let html = try String(contentsOfFile: page, encoding: .utf8)
             #expect(html.hasPrefix("<!DOCTYPE html>"))
-            #expect(html.contains(#"data-vml-path="VStack[0] &gt; Text[0]""#))
+            #expect(html.contains(#"data-vml-path="VStack[0] > Text[0]""#))
             // A written page polls nothing.
             #expect(!html.contains("data-reload"))
             let piped = runCommand(["preview", input])

@@ -53,7 +53,7 @@ let markupCases: [MarkupCase] = [
     MarkupCase(
         #"<Text style="overlay(alignment: .topTrailing, content: :badge)">A<Circle template="badge"/></Text>"#,
         contains: [
-            #"<div class="layer" style="justify-content:flex-start;align-items:flex-end;"><div class="shape circle xh xv" data-vml-path="Text[0] &gt; Circle[1]""#
+            #"<div class="layer" style="justify-content:flex-start;align-items:flex-end;"><div class="shape circle xh xv" data-vml-path="Text[0] > Circle[1]""#
         ]),
     // attr(…) resolved from the element, or its fallback.
     MarkupCase(
@@ -151,7 +151,7 @@ struct LayoutMarkupTests {
         #expect(page.hasErrors)
         #expect(page.html.contains(#"id="vml-redbox""#))
         #expect(page.html.contains("a.vml:2:9: error: title=&quot;attr(x)&quot;: attr(…) is only valid inside style"))
-        #expect(page.html.contains(#"data-vml-path="VStack[0] &gt; Text[0]""#))
+        #expect(page.html.contains(#"data-vml-path="VStack[0] > Text[0]""#))
     }
 
     @Test("warnings alone are listed below the screen, without a Red Box")

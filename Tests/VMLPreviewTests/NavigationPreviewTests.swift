@@ -47,7 +47,7 @@ struct NavigationPreviewTests {
         let content = try #require(page.box(marker: #"class="v navc""#))
         for text in ["Filter", ">Edit<", "Updated now"] { #expect(!content.contains(text)) }
         #expect(content.contains("Row"))
-        #expect(page.count(#"data-vml-path="NavigationStack[0] &gt; List[0] &gt; ToolbarItem[1]""#) == 1)
+        #expect(page.count(#"data-vml-path="NavigationStack[0] > List[0] > ToolbarItem[1]""#) == 1)
     }
 
     @Test("a toolbar outside a navigation container is not drawn, as SwiftUI shows no bar")

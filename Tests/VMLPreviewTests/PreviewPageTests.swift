@@ -9,7 +9,7 @@ struct PreviewPageTests {
         let document = try VMLParser().parse("<VStack><Text>A</Text><Text style=\"padding()\">B</Text></VStack>")
         let html = VMLPreviewPage(document: document).html
         #expect(html.contains(#"data-vml-path="VStack[0]""#))
-        #expect(html.contains(#"data-vml-path="VStack[0] &gt; Text[1]""#))
+        #expect(html.contains(#"data-vml-path="VStack[0] > Text[1]""#))
     }
 
     @Test("a served page polls its reload address from the version it was drawn from")

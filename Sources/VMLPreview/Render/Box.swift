@@ -42,14 +42,14 @@ struct Box {
         }
         if !style.isEmpty {
             writer.raw(" style=\"")
-            writer.escaped(style)
+            writer.attributeValue(style)
             writer.raw("\"")
         }
         for attribute in attributes {
             writer.raw(" ")
             writer.raw(attribute.name)
             writer.raw("=\"")
-            writer.escaped(attribute.value)
+            writer.attributeValue(attribute.value)
             writer.raw("\"")
         }
         for attribute in escapedAttributes {

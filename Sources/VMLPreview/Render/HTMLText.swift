@@ -21,30 +21,43 @@ struct HTMLWriter {
         bytes.append(contentsOf: text.utf8)
     }
 
-    /// Appends `text` with `&`, `<`, `>`, `"` and `'` written as character references: the runs
-    /// between them are copied whole.
+    /// Appends `text` with `&`, `<`, `>`, `"` and `'` written as character references. A text
+    /// with none of them (most are) is appended whole; otherwise byte by byte.
     mutating func escaped(_ text: String) {
         let utf8 = text.utf8
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            let reference: String
-            switch utf8[index] {
-            case 0x26: reference = "&amp;"
-            case 0x3C: reference = "&lt;"
-            case 0x3E: reference = "&gt;"
-            case 0x22: reference = "&quot;"
-            case 0x27: reference = "&#39;"
-            default:
-                utf8.formIndex(after: &index)
-                continue
-            }
-            bytes.append(contentsOf: utf8[start..<index])
-            raw(reference)
-            utf8.formIndex(after: &index)
-            start = index
+        guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+            bytes.append(contentsOf: utf8)
+            return
         }
-        bytes.append(contentsOf: utf8[start..<utf8.endIndex])
+        for byte in utf8 {
+            switch byte {
+            case 0x26: raw("&amp;")
+            case 0x3C: raw("&lt;")
+            case 0x3E: raw("&gt;")
+            case 0x22: raw("&quot;")
+            case 0x27: raw("&#39;")
+            default: bytes.append(byte)
+            }
+        }
+    }
+
+    /// Appends `value` for a double-quoted attribute: `&`, `"` and `<` as character references;
+    /// `>` stays as it is (a node path's ` > ` is most of what attributes hold), which HTML allows
+    /// inside quotes.
+    mutating func attributeValue(_ value: String) {
+        let utf8 = value.utf8
+        guard utf8.contains(where: { $0 == 0x26 || $0 == 0x22 || $0 == 0x3C }) else {
+            bytes.append(contentsOf: utf8)
+            return
+        }
+        for byte in utf8 {
+            switch byte {
+            case 0x26: raw("&amp;")
+            case 0x22: raw("&quot;")
+            case 0x3C: raw("&lt;")
+            default: bytes.append(byte)
+            }
+        }
     }
 
     /// Appends another writer's bytes.
@@ -66,6 +79,13 @@ enum HTMLText {
     static func escaped(_ text: String) -> String {
         var writer = HTMLWriter()
         writer.escaped(text)
+        return writer.string
+    }
+
+    /// `value` escaped for a double-quoted attribute (``HTMLWriter/attributeValue(_:)``).
+    static func attributeValue(_ value: String) -> String {
+        var writer = HTMLWriter()
+        writer.attributeValue(value)
         return writer.string
     }
 

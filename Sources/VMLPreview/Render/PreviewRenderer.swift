@@ -50,7 +50,7 @@ struct PreviewRenderer {
             case .html(let text): html.raw(text)
             case .text(let index):
                 html.raw("<span class=\"tx\" data-vml-path=\"")
-                html.escaped(tree[index].path)
+                html.attributeValue(tree[index].path)
                 html.raw("\">")
                 html.escaped(tree[index].text)
                 html.raw("</span>")
@@ -70,7 +70,8 @@ struct PreviewRenderer {
         guard entry.element != nil else {
             return [
                 .html(
-                    "<span class=\"tx\" data-vml-path=\"" + HTMLText.escaped(entry.path) + "\">" + HTMLText.escaped(entry.text) + "</span>")
+                    "<span class=\"tx\" data-vml-path=\"" + HTMLText.attributeValue(entry.path) + "\">" + HTMLText.escaped(entry.text)
+                        + "</span>")
             ]
         }
         let context = DrawContext(tree: tree, index: index, options: options)

@@ -20,7 +20,7 @@ enum PreviewDocExamples {
                 VmlText("World")
             }.previewPage(VMLPreviewOptions(device: .iPhoneSE, colorScheme: .dark))
             print(page.hasErrors, page.approximatedCount, page.notDrawnCount)
-            print(page.html.contains(#"data-vml-path="VStack[0] &gt; Text[1]""#))
+            print(page.html.contains(#"data-vml-path="VStack[0] > Text[1]""#))
             _ = page
             return printed.joined(separator: "\n")
         }

@@ -16,10 +16,10 @@ struct PreviewMarkup {
         html = page.html.range(of: "</head>").map { String(page.html[$0.upperBound...]) } ?? page.html
     }
 
-    /// The markup of the outermost box whose `data-vml-path` is `path` (written as in the page,
-    /// with `>` escaped), or `nil`.
+    /// The markup of the outermost box whose `data-vml-path` is `path` (attribute values keep
+    /// `>` as it is), or `nil`.
     func box(path: String) -> String? {
-        box(marker: "data-vml-path=\"" + path.replacingOccurrences(of: ">", with: "&gt;") + "\"")
+        box(marker: "data-vml-path=\"" + path + "\"")
     }
 
     /// The markup of the first box whose class attribute is exactly `classes`, or `nil`.
