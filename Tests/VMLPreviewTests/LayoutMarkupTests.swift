@@ -1,4 +1,5 @@
 import Testing
+import VML
 import VMLPreview
 
 /// One VML snippet and what its page must (and must not) contain: the boxes and CSS the preview
@@ -161,5 +162,18 @@ struct LayoutMarkupTests {
         #expect(!page.hasErrors)
         #expect(!page.html.contains(#"id="vml-redbox""#))
         #expect(page.html.contains("a.vml:1:7: warning: paddding(…) is not a SwiftUI modifier"))
+    }
+}
+
+@Suite("Preview values built in code")
+struct DeepValueTests {
+    @Test("a color nested deeper than the preview reads is approximated, not recursed into")
+    func deepColor() {
+        var color = VMLExpression.implicitMember("red")
+        for _ in 0..<1_000 { color = color.member("opacity", 0.9) }
+        let document: VMLDocument = [.element("Text", style: [VMLModifier("foregroundStyle", VMLArgument(color))], children: ["A"])]
+        let page = VMLPreviewPage(document: document)
+        #expect(page.approximatedCount == 1)
+        #expect(page.notDrawnCount == 0)
     }
 }

@@ -48,6 +48,33 @@ enum ExpressionValues {
         arguments.first { $0.label == nil }?.value
     }
 
+    /// Whether `expression` nests at most `limit` levels (members, calls, arrays, tuples), found
+    /// with a loop: the color and font readers recurse over a value's parts, so they read only
+    /// values this shallow (a tree built in code may nest an expression arbitrarily deep).
+    ///
+    /// ```swift
+    /// ExpressionValues.isShallow(.member("red").member("opacity", 0.5), limit: 4)   // true
+    /// ```
+    static func isShallow(_ expression: VMLExpression, limit: Int) -> Bool {
+        var pending: [(VMLExpression, Int)] = [(expression, 0)]
+        while let (value, depth) = pending.popLast() {
+            guard depth <= limit else { return false }
+            switch value {
+            case .member(let base, _): pending.append((base, depth + 1))
+            case .call(let callee, let arguments):
+                pending.append((callee, depth + 1))
+                pending += arguments.map { ($0.value, depth + 1) }
+            case .array(let items): pending += items.map { ($0, depth + 1) }
+            case .tuple(let fields): pending += fields.map { ($0.value, depth + 1) }
+            default: break
+            }
+        }
+        return true
+    }
+
+    /// How deep a color or a font may nest to be read (`Gradient(stops: [.init(color: .red.opacity(0.5), …)])` is 6).
+    static let readableDepth = 16
+
     /// A CSS length in points (pixels): `12px`.
     static func px(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e9 { return String(Int(value)) + "px" }

@@ -45,13 +45,18 @@ enum PreviewColor {
 
     /// The CSS for a color or a shape style, or `nil` when the preview cannot read it.
     static func css(_ expression: VMLExpression) -> String? {
+        ExpressionValues.isShallow(expression, limit: ExpressionValues.readableDepth) ? read(expression) : nil
+    }
+
+    /// ``css(_:)`` for a value known to be shallow: recurses over its parts.
+    private static func read(_ expression: VMLExpression) -> String? {
         switch expression {
         case .color(let color):
             return cssColor(color)
         case .implicitMember(let name), .member(.identifier("Color"), let name), .member(.identifier("UIColor"), let name):
             return named(name)
         case .member(let base, "gradient"):
-            guard let color = css(base) else { return nil }
+            guard let color = read(base) else { return nil }
             return "linear-gradient(to bottom, color-mix(in srgb, \(color) 80%, white), \(color))"
         case .member(_, let name) where name.hasSuffix("Material") || name == "bar":
             return "var(--material)"
@@ -82,7 +87,7 @@ enum PreviewColor {
     private static func call(_ callee: VMLExpression, _ arguments: [VMLArgument]) -> String? {
         switch callee {
         case .member(let base, "opacity"):
-            guard let color = css(base), let first = arguments.first, let amount = ExpressionValues.number(first.value) else {
+            guard let color = read(base), let first = arguments.first, let amount = ExpressionValues.number(first.value) else {
                 return nil
             }
             let percent = Int((max(0, min(1, amount)) * 100).rounded())
@@ -96,7 +101,7 @@ enum PreviewColor {
         case .implicitMember("angularGradient"), .identifier("AngularGradient"), .implicitMember("conicGradient"):
             return "conic-gradient(\(stops(arguments) ?? "gray, gray"))"
         case .implicitMember("color"):
-            return arguments.first.flatMap { css($0.value) }
+            return arguments.first.flatMap { read($0.value) }
         default:
             return nil
         }
@@ -152,13 +157,13 @@ enum PreviewColor {
             source = inner
         }
         if case .array(let colors)? = ExpressionValues.argument("colors", in: source) {
-            let list = colors.compactMap(css)
+            let list = colors.compactMap(read)
             return list.isEmpty ? nil : (list.count == 1 ? list + list : list).joined(separator: ", ")
         }
         if case .array(let stops)? = ExpressionValues.argument("stops", in: source) {
             let list: [String] = stops.compactMap { stop in
                 guard let (_, fields) = ExpressionValues.call(stop),
-                    let color = ExpressionValues.argument("color", in: fields).flatMap(css)
+                    let color = ExpressionValues.argument("color", in: fields).flatMap(read)
                 else { return nil }
                 let location = ExpressionValues.argument("location", in: fields).flatMap(ExpressionValues.number) ?? 0
                 return color + " " + String(Int(location * 100)) + "%"

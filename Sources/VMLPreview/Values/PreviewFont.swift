@@ -23,15 +23,20 @@ enum PreviewFont {
 
     /// The declarations for a font, or `nil` when the preview cannot read it.
     static func css(_ expression: VMLExpression) -> String? {
+        ExpressionValues.isShallow(expression, limit: ExpressionValues.readableDepth) ? read(expression) : nil
+    }
+
+    /// ``css(_:)`` for a value known to be shallow: recurses over its parts.
+    private static func read(_ expression: VMLExpression) -> String? {
         switch expression {
         case .implicitMember(let name), .member(.identifier("Font"), let name):
             guard let style = textStyles[name] else { return nil }
             return "font-size:\(style.size)px;line-height:\(style.leading)px;font-weight:\(style.weight);"
         case .call(.member(let base, let method), let arguments):
-            guard let baseCSS = css(base) else { return nil }
+            guard let baseCSS = read(base) else { return nil }
             return baseCSS + (modifierCSS(method, arguments) ?? "")
         case .member(let base, let method):
-            guard let baseCSS = css(base) else { return nil }
+            guard let baseCSS = read(base) else { return nil }
             return baseCSS + (modifierCSS(method, []) ?? "")
         case .call(.implicitMember("system"), let arguments), .call(.member(.identifier("Font"), "system"), let arguments):
             return system(arguments)
@@ -50,7 +55,7 @@ enum PreviewFont {
         var text = ""
         if let size = ExpressionValues.argument("size", in: arguments).flatMap(ExpressionValues.number) {
             text += "font-size:\(ExpressionValues.px(size));line-height:normal;"
-        } else if let style = ExpressionValues.unlabeled(arguments).flatMap(css) {
+        } else if let style = ExpressionValues.unlabeled(arguments).flatMap(read) {
             text += style
         } else {
             return nil
