@@ -471,6 +471,19 @@ class PageTests(BrowserTestCase):
             self.assertRegex(path, r"^NavigationStack\[0\]( > ([A-Za-z]+|#text)\[\d+\])*$")
 
 
+    def test_hovering_an_element_shows_its_path_style_and_attributes(self) -> None:
+        opened = self.open("task-list")
+        path = "NavigationStack[0] > List[0] > Section[0] > NavigationLink[0] > Label[0] > Image[1]"
+        selector = f'[data-vml-path="{path}"]'
+        opened.page.hover(selector)
+        title = opened.page.eval_on_selector(selector, "e => e.title")
+        self.assertEqual(title.split("\n")[:2], ["cart", path])
+        self.assertIn('systemName="cart"', title)
+        styled = '[data-vml-path="NavigationStack[0] > List[0] > Section[1] > HStack[0] > Text[1]"]'
+        opened.page.hover(styled)
+        self.assertIn("style: strikethrough(), foregroundStyle(.secondary)", opened.page.eval_on_selector(styled, "e => e.title"))
+
+
 class NavigationListTabTests(BrowserTestCase):
     """Navigation bars, lists and tab bars (issue 44 §2). These wait on the navigation, list, tab
     and control drawing (branch i44-draw): they fail until it lands."""

@@ -63,12 +63,14 @@ struct PageTemplate {
         return html + "</section>"
     }
 
-    /// The hover: an element's path, style and attributes as its tooltip, made when the pointer
-    /// first reaches it (so a page of 100,000 elements does not carry 100,000 titles).
+    /// The hover: an element's path, style and attributes as its tooltip (after its own title, such
+    /// as a symbol's name), made when the pointer first reaches it (so a page of 100,000 elements
+    /// does not carry 100,000 titles).
     static let hoverScript = """
         <script>document.addEventListener("mouseover",function(e){var t=e.target;if(!t.closest)return;\
-        var n=t.closest("[data-vml-path]");if(!n||n.title)return;var d=n.dataset,l=[d.vmlPath];\
-        if(d.vmlStyle)l.push("style: "+d.vmlStyle);if(d.vmlAttrs)l.push(d.vmlAttrs);n.title=l.join("\\n")});</script>
+        var n=t.closest("[data-vml-path]:not(.tx)");if(!n||n.dataset.vmlHover)return;var d=n.dataset,l=[d.vmlPath];\
+        if(n.title)l.unshift(n.title);if(d.vmlStyle)l.push("style: "+d.vmlStyle);if(d.vmlAttrs)l.push(d.vmlAttrs);\
+        d.vmlHover="1";n.title=l.join("\\n")});</script>
         """
 
     /// The script a served page polls its version with, reloading when it differs from `version`
