@@ -177,3 +177,18 @@ struct DeepValueTests {
         #expect(page.notDrawnCount == 0)
     }
 }
+
+@Suite("Preview toggles")
+struct ToggleGrowthTests {
+    @Test("a switch toggle takes the width, a button-style one does not; a tint colors the switch")
+    func toggles() throws {
+        let markup = PreviewMarkup(
+            #"<VStack><Toggle isOn="true" style="tint(.orange)"><Text>A</Text></Toggle><Toggle isOn="true" style="toggleStyle(.button)"><Text>B</Text></Toggle></VStack>"#
+        )
+        let first = try #require(markup.box(path: "VStack[0] > Toggle[0]"))
+        let second = try #require(markup.box(path: "VStack[0] > Toggle[1]"))
+        #expect(first.prefix { $0 != ">" }.contains(" xh"))
+        #expect(!second.prefix { $0 != ">" }.contains(" xh"))
+        #expect(first.contains("--toggleTint:var(--orange);"))
+    }
+}

@@ -68,7 +68,7 @@ extension Stylesheet {
         .ctl-l{flex:1 1 auto;min-width:0}
         .sw{flex:none;position:relative;width:51px;height:31px;border-radius:16px;background:var(--switchOff)}
         .sw i{position:absolute;top:2px;left:2px;width:27px;height:27px;border-radius:50%;background:#fff;box-shadow:0 3px 8px rgba(0,0,0,.15),0 3px 1px rgba(0,0,0,.06)}
-        .sw.on{background:var(--green)}.sw.on i{left:22px}
+        .sw.on{background:var(--toggleTint,var(--green))}.sw.on i{left:22px}
         .tf{display:flex;align-items:center;flex:1 1 auto;min-width:0;min-height:22px;white-space:nowrap;overflow:hidden;text-align:start;cursor:text}
         .tf.rb{min-height:34px;padding:4px 7px;border:.5px solid var(--systemGray3);border-radius:5px;background:var(--fieldBg)}
         .tf.ml{white-space:pre-wrap;align-items:flex-start}

@@ -37,7 +37,7 @@ struct Expansion: OptionSet, Hashable {
             "UnevenRoundedRectangle", "List", "Form", "ScrollView", "NavigationStack", "NavigationView",
             "NavigationSplitView", "TabView", "Table", "TextEditor", "ContentUnavailableView":
             return [.horizontal, .vertical]
-        case "TextField", "SecureField", "Slider", "Toggle", "LabeledContent", "DatePicker", "Stepper", "Gauge",
+        case "TextField", "SecureField", "Slider", "LabeledContent", "DatePicker", "Stepper", "Gauge",
             "LazyVGrid", "Grid", "GroupBox", "DisclosureGroup", "ColorPicker", "MultiDatePicker":
             return .horizontal
         case "LazyHGrid":

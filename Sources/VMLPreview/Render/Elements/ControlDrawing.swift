@@ -41,8 +41,8 @@ enum ControlDrawing {
         }
     }
 
-    /// How a control grows beyond ``Expansion``'s table: a linear progress view and a segmented
-    /// picker take the width they are offered.
+    /// How a control grows beyond ``Expansion``'s table: a linear progress view, a segmented
+    /// picker and a switch toggle (not a button-style one) take the width they are offered.
     static func growth(of entry: PreviewTree.Entry, in tree: PreviewTree) -> Expansion {
         switch entry.name {
         case "ProgressView":
@@ -50,6 +50,8 @@ enum ControlDrawing {
             return linear && style("progressViewStyle", of: entry, in: tree) != "circular" ? .horizontal : []
         case "Picker":
             return style("pickerStyle", of: entry, in: tree) == "segmented" ? .horizontal : []
+        case "Toggle":
+            return style("toggleStyle", of: entry, in: tree) == "button" ? [] : .horizontal
         default:
             return []
         }

@@ -106,7 +106,8 @@ enum ModifierDrawer {
             layers.styleOutermost("color:" + css + ";--fg:" + css + ";")
         case "tint", "accentColor":
             guard let first = arguments.first, let css = PreviewColor.css(first.value) else { return .approximated }
-            layers.styleOutermost("--tint:" + css + ";")
+            // A toggle's switch is green unless a tint is given (`--toggleTint`).
+            layers.styleOutermost("--tint:" + css + ";--toggleTint:" + css + ";")
         case "fill":
             guard let first = arguments.first, let css = PreviewColor.css(first.value) else { return .approximated }
             layers.styleCore("background:" + css + ";")
