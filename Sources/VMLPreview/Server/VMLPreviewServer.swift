@@ -27,14 +27,16 @@ public final class VMLPreviewServer: Sendable {
     public let limits: VMLPreviewServerLimits
     /// The answer to each request.
     private let routes: @Sendable (VMLPreviewRequest) -> VMLPreviewResponse
-    /// Whether the server runs, on which port, and how many connections are open.
+    /// Whether the server runs and on which port (changed by `start`, `stop` and the accept loop's end).
     private let state = Mutex(State())
+    /// Whether the accept loop should end, read every tenth of a second.
+    private let stopping = Atomic<Bool>(false)
+    /// How many connections are being answered, changed by the connection threads.
+    private let connections = Atomic<Int>(0)
 
     private struct State: Sendable {
         var port: Int?
         var running = false
-        var stopping = false
-        var connections = 0
         /// Signalled once the current run's accept loop has ended and closed its socket.
         var finished: DispatchSemaphore?
     }
@@ -69,7 +71,7 @@ public final class VMLPreviewServer: Sendable {
     /// server.port == port   // true
     /// ```
     public var port: Int? {
-        state.withLock { $0.port }
+        state.withLockSpinning { $0.port }
     }
 
     /// The address to open in a browser, such as `http://127.0.0.1:8080/`, while the server runs.
@@ -98,20 +100,20 @@ public final class VMLPreviewServer: Sendable {
     public func start() throws(VMLPreviewServerError) -> Int {
         guard (0...65_535).contains(requestedPort) else { throw .invalidPort(requestedPort) }
         let finished = DispatchSemaphore(value: 0)
-        let alreadyRunning = state.withLock { state in
+        let alreadyRunning = state.withLockSpinning { state in
             if state.running { return true }
             state.running = true
-            state.stopping = false
             state.finished = finished
             return false
         }
         guard !alreadyRunning else { throw .alreadyRunning }
+        stopping.store(false, ordering: .sequentiallyConsistent)
         let listener: Socket
         let bound: Int
         do {
             (listener, bound) = try Socket.listening(host: host == "localhost" ? "127.0.0.1" : host, port: requestedPort)
         } catch {
-            state.withLock { state in
+            state.withLockSpinning { state in
                 state.running = false
                 state.finished = nil
             }
@@ -121,7 +123,7 @@ public final class VMLPreviewServer: Sendable {
                 throw .cannotListen(host: host, port: requestedPort, reason: "\(call): \(Socket.describe(code))")
             }
         }
-        state.withLock { $0.port = bound }
+        state.withLockSpinning { $0.port = bound }
         let thread = Thread { [self] in
             acceptLoop(listener)
             finished.signal()
@@ -141,8 +143,8 @@ public final class VMLPreviewServer: Sendable {
     /// server.port   // nil
     /// ```
     public func stop() {
-        let finished = state.withLock { state in
-            if state.running { state.stopping = true }
+        let finished = state.withLockSpinning { state in
+            if state.running { stopping.store(true, ordering: .sequentiallyConsistent) }
             return state.finished
         }
         finished?.wait()
@@ -157,20 +159,17 @@ public final class VMLPreviewServer: Sendable {
     /// server.wait()   // until another thread calls server.stop()
     /// ```
     public func wait() {
-        let finished = state.withLock { $0.finished }
+        let finished = state.withLockSpinning { $0.finished }
         finished?.wait()
         finished?.signal()
     }
 
     /// Accepts connections until ``stop()``, each answered on a thread of its own.
     private func acceptLoop(_ listener: Socket) {
-        while !state.withLock({ $0.stopping }) {
+        while !stopping.load(ordering: .sequentiallyConsistent) {
             guard let connection = listener.accept(waitingUpTo: Self.acceptPollMilliseconds) else { continue }
-            let admitted = state.withLock { state in
-                guard state.connections < limits.maxConnections else { return false }
-                state.connections += 1
-                return true
-            }
+            let admitted = connections.add(1, ordering: .sequentiallyConsistent).newValue <= limits.maxConnections
+            if !admitted { connections.subtract(1, ordering: .sequentiallyConsistent) }
             guard admitted else {
                 connection.setTimeouts(milliseconds: 100)
                 _ = connection.send(VMLPreviewResponse.text("Too many connections\n", status: 503).encoded())
@@ -179,17 +178,16 @@ public final class VMLPreviewServer: Sendable {
             }
             let thread = Thread { [self] in
                 answer(connection)
-                state.withLock { $0.connections -= 1 }
+                connections.subtract(1, ordering: .sequentiallyConsistent)
             }
             thread.name = "VMLPreviewServer connection"
             thread.stackSize = 8 << 20
             thread.start()
         }
         listener.close()
-        state.withLock { state in
+        state.withLockSpinning { state in
             state.port = nil
             state.running = false
-            state.stopping = false
         }
     }
 
