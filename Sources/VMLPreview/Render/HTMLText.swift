@@ -11,13 +11,6 @@ enum HTMLText {
         return writer.string
     }
 
-    /// `value` escaped for a double-quoted attribute (``HTMLWriter/attributeValue(_:)``).
-    static func attributeValue(_ value: String) -> String {
-        var writer = HTMLWriter()
-        writer.attributeValue(value)
-        return writer.string
-    }
-
     /// `text` as a CSS string's contents (for `content:` and `font-family`): quotes, backslashes and
     /// line breaks escaped, and `<` too, so it cannot close the page's `<style>`.
     static func cssString(_ text: String) -> String {

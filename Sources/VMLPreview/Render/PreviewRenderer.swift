@@ -67,13 +67,7 @@ struct PreviewRenderer {
     /// One node's pieces: its drawing wrapped by its modifiers, the outermost box marked.
     private func draw(_ index: Int, counting screen: inout RenderedScreen) -> [Piece] {
         let entry = tree[index]
-        guard entry.element != nil else {
-            return [
-                .html(
-                    "<span class=\"tx\" data-vml-path=\"" + HTMLText.attributeValue(entry.path) + "\">" + HTMLText.escaped(entry.text)
-                        + "</span>")
-            ]
-        }
+        guard entry.element != nil else { return [.text(index)] }
         let context = DrawContext(tree: tree, index: index, options: options)
         let drawing = ElementDrawer.draw(context)
         screen.count(drawing.coverage, name: entry.name)

@@ -109,32 +109,14 @@ import VMLPreview
         #expect(response.text.contains(#"<div class="scr \#(testCase.scheme)"#), sourceLocation: location)
     }
 
-    struct ErrorCase: Sendable, CustomTestStringConvertible {
-        let uri: String
-        let status: HTTPResponse.Status
-        let message: String
-        let sourceLocation: SourceLocation
-        var testDescription: String { uri }
-
-        init(
-            _ uri: String, _ status: HTTPResponse.Status, _ message: String,
-            sourceLocation: SourceLocation = #_sourceLocation
-        ) {
-            self.uri = uri
-            self.status = status
-            self.message = message
-            self.sourceLocation = sourceLocation
-        }
-    }
-
     /// Error screens negotiate too: a browser sees the error screen's preview, with its status.
     @Test(arguments: [
-        ErrorCase("/tasks/99", .notFound, "There is no task 99."),
-        ErrorCase("/nowhere", .notFound, "Nothing is served at /nowhere."),
-        ErrorCase("/tasks?scheme=sepia", .badRequest, "The scheme “sepia” is not one of: light, dark."),
-        ErrorCase("/tasks?device=pixel", .badRequest, "The device “pixel” is not one of: iphone, iphone-se, ipad."),
+        ErrorScreenTests.Case("/tasks/99", .notFound, "There is no task 99."),
+        ErrorScreenTests.Case("/nowhere", .notFound, "Nothing is served at /nowhere."),
+        ErrorScreenTests.Case("/tasks?scheme=sepia", .badRequest, "The scheme “sepia” is not one of: light, dark."),
+        ErrorScreenTests.Case("/tasks?device=pixel", .badRequest, "The device “pixel” is not one of: iphone, iphone-se, ipad."),
     ])
-    func errorScreensArePreviewedForABrowser(_ testCase: ErrorCase) async throws {
+    func errorScreensArePreviewedForABrowser(_ testCase: ErrorScreenTests.Case) async throws {
         let (page, vml) = try await withTestServer { client in
             (
                 try await client.execute(uri: testCase.uri, method: .get, headers: [.accept: browserAccept]),
