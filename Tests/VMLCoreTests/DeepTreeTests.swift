@@ -116,10 +116,6 @@ import VMLCore
                 a == b, a.hashValue == b.hashValue, a != differentLeaf, a != shallower,
                 VMLArgument(a) == VMLArgument(b), VMLModifier("m", VMLArgument(a)) == VMLModifier("m", VMLArgument(b)),
             ]
-            DeepExpressionTests.takeApart(consume a)
-            DeepExpressionTests.takeApart(consume b)
-            DeepExpressionTests.takeApart(consume differentLeaf)
-            DeepExpressionTests.takeApart(consume shallower)
             return results
         }.value
         #expect(outcome == [true, true, true, true, true, true])
@@ -130,13 +126,40 @@ import VMLCore
             let deep = DeepExpressionTests.chain(Self.depth)
             let document = VMLDocument([.element("E", style: [VMLModifier("m", VMLArgument(deep))])])
             let threw = (try? JSONEncoder().encode(document)) == nil
-            _ = consume document  // `deep` still holds the expression: nothing is freed yet
-            DeepExpressionTests.takeApart(consume deep)
             return threw
         }.value
         #expect(outcome)
         let fits = VMLDocument([.element("E", style: [VMLModifier("m", VMLArgument(DeepExpressionTests.chain(120)))])])
         #expect(try JSONDecoder().decode(VMLDocument.self, from: JSONEncoder().encode(fits)) == fits)
+    }
+
+    /// Deep enough that freeing it recursively overflows a pool thread's stack: a plain
+    /// `indirect` enum or array nested 100,000 deep does, in a debug build.
+    static let freeingDepth = 200_000
+
+    @Test(arguments: ExpressionNesting.allCases)
+    func aDeepExpressionIsFreedOnATaskStack(kind: ExpressionNesting) async {
+        let depth = await Task.detached { () -> Int in
+            var expression: VMLExpression = .member("red")
+            for _ in 0..<Self.freeingDepth { expression = kind.wrap(expression) }
+            return DeepExpressionTests.depth(of: expression)
+            // `expression` is freed here, whole.
+        }.value
+        #expect(depth == Self.freeingDepth)
+    }
+
+    @Test func aSharedDeepExpressionSurvivesWhenOneOwnerIsFreed() async {
+        let outcome = await Task.detached { () -> (Bool, Int) in
+            let shared = DeepExpressionTests.chain(Self.freeingDepth)
+            var style: VMLStyle? = [VMLModifier("m", VMLArgument(shared))]
+            var binding = VMLAttrBinding("a", fallback: shared)
+            style = nil
+            let kept = binding.fallback == shared
+            binding.fallback = nil
+            return (kept && style == nil && binding.fallback == nil, DeepExpressionTests.depth(of: shared))
+        }.value
+        #expect(outcome.0)
+        #expect(outcome.1 == Self.freeingDepth)
     }
 
     @Test func sharedSubtreesSurviveWhenOneOwnerIsFreed() throws {
@@ -193,22 +216,25 @@ import VMLCore
         return expression
     }
 
-    /// Takes apart an expression this code alone holds, a level at a time: each level is freed
-    /// after what it holds was moved onto the list, so nothing is freed recursively. (Swift frees
-    /// an `indirect` enum's cases recursively, and an enum has no `deinit` to do this in.)
-    static func takeApart(_ expression: consuming VMLExpression) {
-        var pending = [expression]
-        while let next = pending.popLast() {
-            switch next {
-            case .member(let base, _): pending.append(base)
-            case .call(let callee, let arguments): pending.append(contentsOf: [callee] + arguments.map(\.value))
-            case .array(let elements): pending.append(contentsOf: elements)
-            case .tuple(let fields): pending.append(contentsOf: fields.map(\.value))
-            case .attr(let binding): if let fallback = binding.fallback { pending.append(fallback) }
-            case .range(.closed(let lower, let upper)), .range(.halfOpen(let lower, let upper)): pending.append(contentsOf: [lower, upper])
-            case .range(.from(let bound)), .range(.through(let bound)), .range(.upTo(let bound)): pending.append(bound)
-            default: break
+    /// How many levels of nesting lead to the leaf, following the last nested expression of each
+    /// level (the one ``chain(_:leaf:)`` and ``ExpressionNesting/wrap(_:)`` nest), counted with a loop.
+    static func depth(of expression: VMLExpression) -> Int {
+        var current = expression
+        var levels = 0
+        while true {
+            let next: VMLExpression?
+            switch current {
+            case .member(let member): next = member.base
+            case .call(let call): next = call.callee
+            case .array(let elements): next = elements.last
+            case .tuple(let fields): next = fields.last?.value
+            case .range(let range): next = range.bounds.last
+            case .attr(let binding): next = binding.fallback
+            default: next = nil
             }
+            guard let next else { return levels }
+            levels += 1
+            current = next
         }
     }
 
@@ -252,5 +278,21 @@ import VMLCore
         #expect(try fits.serialized(.compact).contains("[[[.red]]]"))
         let tooDeep = VMLDocument([.element("E", style: [VMLModifier("m", VMLArgument(nested(VMLLimits.maximumStyleNesting)))])])
         #expect(throws: VMLSerializationError.self) { try tooDeep.serialized() }
+    }
+}
+
+/// The six cases that hold an expression, each wrapping one in a level of its own.
+enum ExpressionNesting: CaseIterable, Sendable {
+    case member, call, array, tuple, range, attrFallback
+
+    func wrap(_ expression: VMLExpression) -> VMLExpression {
+        switch self {
+        case .member: .member(expression, "opacity")
+        case .call: .call(expression, [])
+        case .array: .array([expression])
+        case .tuple: .tuple([VMLArgument(expression)])
+        case .range: .range(.from(expression))
+        case .attrFallback: .attr(VMLAttrBinding("a", fallback: expression))
+        }
     }
 }

@@ -81,10 +81,10 @@ import VMLTestSupport
         func visit(_ expression: VMLExpression) {
             kinds.insert(String(describing: expression).prefix { $0 != "(" }.description)
             switch expression {
-            case .member(let base, _): visit(base)
-            case .call(let callee, let arguments):
-                visit(callee)
-                for argument in arguments { visit(argument.value) }
+            case .member(let member): visit(member.base)
+            case .call(let call):
+                visit(call.callee)
+                for argument in call.arguments { visit(argument.value) }
             case .array(let items): items.forEach(visit)
             case .tuple(let fields):
                 for field in fields { visit(field.value) }

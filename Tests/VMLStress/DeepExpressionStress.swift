@@ -2,7 +2,8 @@ import Foundation
 import VMLCore
 
 /// A style expression a million levels deep, built in code: comparing and hashing it walk with
-/// loops, never recursing on the stack, and JSON coding refuses it instead of recursing.
+/// loops, freeing it takes its boxes apart with a loop, never recursing on the stack, and JSON
+/// coding refuses it instead of recursing.
 /// (Tests/VMLCoreTests' DeepTreeTests and DeepExpressionTests check the same results on
 /// shallower expressions in `swift test`.)
 enum DeepExpressionStress {
@@ -25,25 +26,6 @@ enum DeepExpressionStress {
         return expression
     }
 
-    /// Takes apart an expression this code alone holds, a level at a time, so that nothing is
-    /// freed recursively: Swift frees an `indirect` enum's cases recursively, and an enum has no
-    /// `deinit` to do this in (Docs/Security.md).
-    static func takeApart(_ expression: consuming VMLExpression) {
-        var pending = [expression]
-        while let next = pending.popLast() {
-            switch next {
-            case .member(let base, _): pending.append(base)
-            case .call(let callee, let arguments): pending.append(contentsOf: [callee] + arguments.map(\.value))
-            case .array(let elements): pending.append(contentsOf: elements)
-            case .tuple(let fields): pending.append(contentsOf: fields.map(\.value))
-            case .attr(let binding): if let fallback = binding.fallback { pending.append(fallback) }
-            case .range(.closed(let lower, let upper)), .range(.halfOpen(let lower, let upper)): pending.append(contentsOf: [lower, upper])
-            case .range(.from(let bound)), .range(.through(let bound)), .range(.upTo(let bound)): pending.append(bound)
-            default: break
-            }
-        }
-    }
-
     static let cases: [StressCase] = [
         StressCase("DeepExpression/aMillionDeepExpressionComparesAndHashes") { () throws(StressFailure) in
             let a = chain(depth)
@@ -56,10 +38,6 @@ enum DeepExpressionStress {
             let depthTold = a != shallower
             let argumentsEqual = VMLArgument(a) == VMLArgument(b)
             let modifiersEqual = VMLModifier("m", VMLArgument(a)) == VMLModifier("m", VMLArgument(b))
-            takeApart(consume a)
-            takeApart(consume b)
-            takeApart(consume differentLeaf)
-            takeApart(consume shallower)
             try require(equal, "two equal expressions compare unequal")
             try require(sameHash, "two equal expressions hash differently")
             try require(leafTold, "expressions with different leaves compare equal")
@@ -70,9 +48,31 @@ enum DeepExpressionStress {
             let deep = chain(depth)
             let document = VMLDocument([.element("E", style: [VMLModifier("m", VMLArgument(deep))])])
             let threw = (try? JSONEncoder().encode(document)) == nil
-            _ = consume document  // `deep` still holds the expression: nothing is freed yet
-            takeApart(consume deep)
             try require(threw, "encoding a million-deep expression did not throw")
+        },
+        StressCase("DeepExpression/aMillionDeepExpressionIsFreedWithoutRecursing") { () throws(StressFailure) in
+            // Each of the six nesting cases alone, then all in turn; one copy shared by a style
+            // and a binding, freed in either order: none may take a stack frame per level.
+            for kind in 0..<6 {
+                var expression: VMLExpression = .member("red")
+                for _ in 0..<depth {
+                    switch kind {
+                    case 0: expression = .member(expression, "opacity")
+                    case 1: expression = .call(expression, [])
+                    case 2: expression = .array([expression])
+                    case 3: expression = .tuple([VMLArgument(expression)])
+                    case 4: expression = .range(.from(expression))
+                    default: expression = .attr(VMLAttrBinding("a", fallback: expression))
+                    }
+                }
+                _ = consume expression
+            }
+            var shared: VMLStyle? = [VMLModifier("m", VMLArgument(chain(depth)))]
+            var binding: VMLAttrBinding? = VMLAttrBinding("a", fallback: shared?.modifiers.first?.arguments.first?.value)
+            shared = nil
+            let fallbackKept = binding?.fallback != nil
+            binding = nil
+            try require(fallbackKept && binding == nil, "a shared expression was lost when its other owner was freed")
         },
     ]
 }

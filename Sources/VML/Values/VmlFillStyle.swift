@@ -24,7 +24,7 @@ public struct VmlFillStyle: VmlValue, Hashable {
 
     /// Whether this is `FillStyle()`, the default, which modifiers leave out.
     var isDefault: Bool {
-        if case .call(_, let arguments) = expression { return arguments.isEmpty }
+        if case .call(let call) = expression { return call.arguments.isEmpty }
         return false
     }
 }

@@ -118,10 +118,11 @@ extension VMLExpression {
             return items.contains { $0.referencesAttribute(name) }
         case .tuple(let fields):
             return fields.contains { $0.value.referencesAttribute(name) }
-        case .call(let callee, let arguments):
+        case .call(let call):
+            let (callee, arguments) = call.parts
             return callee.referencesAttribute(name) || arguments.contains { $0.value.referencesAttribute(name) }
-        case .member(let base, _):
-            return base.referencesAttribute(name)
+        case .member(let member):
+            return member.base.referencesAttribute(name)
         case .range(let range):
             return range.bounds.contains { $0.referencesAttribute(name) }
         case .number, .angle, .string, .boolean, .null, .color, .symbol, .identifier, .implicitMember:
@@ -139,25 +140,16 @@ extension VMLExpression {
             for item in items { item.collectAttrReferences(into: &names) }
         case .tuple(let fields):
             for field in fields { field.value.collectAttrReferences(into: &names) }
-        case .call(let callee, let arguments):
+        case .call(let call):
+            let (callee, arguments) = call.parts
             callee.collectAttrReferences(into: &names)
             for argument in arguments { argument.value.collectAttrReferences(into: &names) }
-        case .member(let base, _):
-            base.collectAttrReferences(into: &names)
+        case .member(let member):
+            member.base.collectAttrReferences(into: &names)
         case .range(let range):
             for bound in range.bounds { bound.collectAttrReferences(into: &names) }
         case .number, .angle, .string, .boolean, .null, .color, .symbol, .identifier, .implicitMember:
             break
-        }
-    }
-}
-
-extension VMLRange {
-    /// The range's bounds, lower first.
-    public var bounds: [VMLExpression] {
-        switch self {
-        case .closed(let lower, let upper), .halfOpen(let lower, let upper): [lower, upper]
-        case .from(let bound), .through(let bound), .upTo(let bound): [bound]
         }
     }
 }

@@ -97,14 +97,14 @@ extension VMLExpression {
                 binding.fallback = binding.fallback?.canonicalized()
                 return .attr(binding)
             }()
-        case .array(let items): .array(items.map { $0.canonicalized() })
-        case .tuple(let fields): .tuple(fields.map { VMLArgument($0.label, $0.value.canonicalized()) })
+        case .array(let items): .array(items.elements.map { $0.canonicalized() })
+        case .tuple(let fields): .tuple(fields.fields.map { VMLArgument($0.label, $0.value.canonicalized()) })
         case .range(let range): .range(range.canonicalized())
-        case .member(let base, let name): .member(base.canonicalized(), name)
-        case .call(let callee, let arguments):
+        case .member(let member): .member(member.base.canonicalized(), member.name)
+        case .call(let call):
             {
-                let callee = callee.canonicalized()
-                let arguments = arguments.canonicalized()
+                let callee = call.callee.canonicalized()
+                let arguments = call.arguments.canonicalized()
                 if let color = CSSColor(callee: callee, arguments: arguments) { return .color(color) }
                 return .call(callee, arguments)
             }()
@@ -115,12 +115,6 @@ extension VMLExpression {
 
 extension VMLRange {
     fileprivate func canonicalized() -> VMLRange {
-        switch self {
-        case .closed(let lower, let upper): .closed(lower.canonicalized(), upper.canonicalized())
-        case .halfOpen(let lower, let upper): .halfOpen(lower.canonicalized(), upper.canonicalized())
-        case .from(let bound): .from(bound.canonicalized())
-        case .through(let bound): .through(bound.canonicalized())
-        case .upTo(let bound): .upTo(bound.canonicalized())
-        }
+        mapBounds { $0.canonicalized() }
     }
 }

@@ -15,7 +15,7 @@ enum GradientRule {
     @inline(__always)
     static func rewrite(_ argument: VMLArgument) -> VMLArgument? {
         guard case .array(let items) = argument.value, argument.label == "stops" else { return nil }
-        return rewrite(stops: items)
+        return rewrite(stops: items.elements)
     }
 
     /// The canonical replacement for the argument `stops: items`.
@@ -51,7 +51,7 @@ enum GradientRule {
     private static func stop(
         _ expression: VMLExpression
     ) -> (color: VMLExpression, location: Double, spelledInit: Bool)? {
-        guard case .call(let callee, let arguments) = expression, arguments.count == 2,
+        guard case .call(let call) = expression, case (let callee, let arguments) = call.parts, arguments.count == 2,
             arguments[0].label == "color", arguments[1].label == "location",
             case .number(let location) = arguments[1].value
         else { return nil }

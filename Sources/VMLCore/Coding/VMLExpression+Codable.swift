@@ -89,19 +89,19 @@ extension VMLExpression: Codable {
         case .color(let color): try container.encode(color, forKey: .color)
         case .symbol(let name): try container.encode(name, forKey: .symbol)
         case .attr(let binding): try container.encode(binding, forKey: .attr)
-        case .array(let items): try container.encode(items, forKey: .array)
-        case .tuple(let fields): try container.encode(fields, forKey: .tuple)
+        case .array(let items): try container.encode(items.elements, forKey: .array)
+        case .tuple(let fields): try container.encode(fields.fields, forKey: .tuple)
         case .range(let range): try container.encode(range, forKey: .range)
         case .identifier(let name): try container.encode(name, forKey: .identifier)
         case .implicitMember(let name): try container.encode(name, forKey: .implicitMember)
-        case .member(let base, let name):
+        case .member(let member):
             var parts = container.nestedContainer(keyedBy: PartKeys.self, forKey: .member)
-            try parts.encode(base, forKey: .base)
-            try parts.encode(name, forKey: .name)
-        case .call(let callee, let arguments):
+            try parts.encode(member.base, forKey: .base)
+            try parts.encode(member.name, forKey: .name)
+        case .call(let call):
             var parts = container.nestedContainer(keyedBy: PartKeys.self, forKey: .call)
-            try parts.encode(callee, forKey: .callee)
-            try parts.encode(arguments, forKey: .arguments)
+            try parts.encode(call.callee, forKey: .callee)
+            try parts.encode(call.arguments, forKey: .arguments)
         }
     }
 }
@@ -118,17 +118,15 @@ extension VMLExpression {
         while let (expression, depth) = pending.popLast() {
             guard depth <= limit else { return true }
             switch expression {
-            case .member(let base, _): pending.append((base, depth + 1))
-            case .call(let callee, let arguments):
+            case .member(let member): pending.append((member.base, depth + 1))
+            case .call(let call):
+                let (callee, arguments) = call.parts
                 pending.append((callee, depth + 1))
                 for argument in arguments { pending.append((argument.value, depth + 1)) }
             case .array(let elements): for element in elements { pending.append((element, depth + 1)) }
             case .tuple(let fields): for field in fields { pending.append((field.value, depth + 1)) }
             case .attr(let binding): if let fallback = binding.fallback { pending.append((fallback, depth + 1)) }
-            case .range(.closed(let lower, let upper)), .range(.halfOpen(let lower, let upper)):
-                pending.append((lower, depth + 1))
-                pending.append((upper, depth + 1))
-            case .range(.from(let bound)), .range(.through(let bound)), .range(.upTo(let bound)): pending.append((bound, depth + 1))
+            case .range(let range): for bound in range.bounds { pending.append((bound, depth + 1)) }
             case .number, .angle, .string, .boolean, .null, .color, .symbol, .identifier, .implicitMember: break
             }
         }

@@ -6,10 +6,6 @@ extension VMLRange: Codable {
         case kind, lower, upper
     }
 
-    private enum Kind: String, Codable {
-        case closed, halfOpen, from, through, upTo
-    }
-
     /// Decodes `{"kind": …, "lower": …, "upper": …}`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -33,24 +29,10 @@ extension VMLRange: Codable {
     /// Encodes `{"kind": …, "lower": …, "upper": …}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        switch self {
-        case .closed(let lower, let upper):
-            try container.encode(Kind.closed, forKey: .kind)
-            try container.encode(lower, forKey: .lower)
-            try container.encode(upper, forKey: .upper)
-        case .halfOpen(let lower, let upper):
-            try container.encode(Kind.halfOpen, forKey: .kind)
-            try container.encode(lower, forKey: .lower)
-            try container.encode(upper, forKey: .upper)
-        case .from(let lower):
-            try container.encode(Kind.from, forKey: .kind)
-            try container.encode(lower, forKey: .lower)
-        case .through(let upper):
-            try container.encode(Kind.through, forKey: .kind)
-            try container.encode(upper, forKey: .upper)
-        case .upTo(let upper):
-            try container.encode(Kind.upTo, forKey: .kind)
-            try container.encode(upper, forKey: .upper)
-        }
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(lower, forKey: .lower)
+        try container.encodeIfPresent(upper, forKey: .upper)
     }
 }
+
+extension VMLRange.Kind: Codable {}

@@ -87,25 +87,32 @@ extension VMLExpression {
             case (let x?, let y?): return Self.compare(x, y, walk: &walk)
             default: return false
             }
+        // The same box holds the same parts: nothing more to compare.
         case (.array(let a), .array(let b)):
-            guard a.count == b.count else { return false }
-            for index in a.indices where !Self.compare(a[index], b[index], walk: &walk) { return false }
+            if a.box === b.box { return true }
+            let (elementsA, elementsB) = (a.elements, b.elements)
+            guard elementsA.count == elementsB.count else { return false }
+            for index in elementsA.indices where !Self.compare(elementsA[index], elementsB[index], walk: &walk) { return false }
             return true
         case (.tuple(let a), .tuple(let b)):
-            return Self.compare(a, b, walk: &walk)
+            return a.box === b.box || Self.compare(a.fields, b.fields, walk: &walk)
         case (.range(let a), .range(let b)):
-            switch (a, b) {
-            case (.closed(let a1, let a2), .closed(let b1, let b2)), (.halfOpen(let a1, let a2), .halfOpen(let b1, let b2)):
-                return Self.compare(a1, b1, walk: &walk) && Self.compare(a2, b2, walk: &walk)
-            case (.from(let x), .from(let y)), (.through(let x), .through(let y)), (.upTo(let x), .upTo(let y)):
-                return Self.compare(x, y, walk: &walk)
-            default:
-                return false
-            }
-        case (.member(let a, let nameA), .member(let b, let nameB)):
-            return nameA == nameB && Self.compare(a, b, walk: &walk)
-        case (.call(let a, let argumentsA), .call(let b, let argumentsB)):
-            return Self.compare(argumentsA, argumentsB, walk: &walk) && Self.compare(a, b, walk: &walk)
+            if a.box === b.box { return true }
+            guard a.kind == b.kind else { return false }
+            let (boundsA, boundsB) = (a.bounds, b.bounds)
+            guard boundsA.count == boundsB.count else { return false }
+            for index in boundsA.indices where !Self.compare(boundsA[index], boundsB[index], walk: &walk) { return false }
+            return true
+        case (.member(let a), .member(let b)):
+            if a.box === b.box { return true }
+            let (baseA, nameA) = a.parts
+            let (baseB, nameB) = b.parts
+            return nameA == nameB && Self.compare(baseA, baseB, walk: &walk)
+        case (.call(let a), .call(let b)):
+            if a.box === b.box { return true }
+            let (calleeA, argumentsA) = a.parts
+            let (calleeB, argumentsB) = b.parts
+            return Self.compare(argumentsA, argumentsB, walk: &walk) && Self.compare(calleeA, calleeB, walk: &walk)
         default:
             return Self.hasSameLeaf(self, other)
         }
@@ -177,41 +184,37 @@ extension VMLExpression {
             hasher.combine(binding.type)
             hasher.combine(binding.fallback != nil)
             if let fallback = binding.fallback { Self.visit(fallback, hasher: &hasher, walk: &walk) }
-        case .array(let elements):
+        case .array(let array):
+            let elements = array.elements
             hasher.combine(8 as UInt8)
             hasher.combine(elements.count)
             for element in elements { Self.visit(element, hasher: &hasher, walk: &walk) }
         case .tuple(let fields):
             hasher.combine(9 as UInt8)
-            Self.hash(fields, into: &hasher, walk: &walk)
+            Self.hash(fields.fields, into: &hasher, walk: &walk)
         case .range(let range):
             hasher.combine(10 as UInt8)
-            switch range {
-            case .closed(let lower, let upper), .halfOpen(let lower, let upper):
-                if case .closed = range { hasher.combine(0 as UInt8) } else { hasher.combine(1 as UInt8) }
-                Self.visit(lower, hasher: &hasher, walk: &walk)
-                Self.visit(upper, hasher: &hasher, walk: &walk)
-            case .from(let bound):
-                hasher.combine(2 as UInt8)
-                Self.visit(bound, hasher: &hasher, walk: &walk)
-            case .through(let bound):
-                hasher.combine(3 as UInt8)
-                Self.visit(bound, hasher: &hasher, walk: &walk)
-            case .upTo(let bound):
-                hasher.combine(4 as UInt8)
-                Self.visit(bound, hasher: &hasher, walk: &walk)
+            switch range.kind {
+            case .closed: hasher.combine(0 as UInt8)
+            case .halfOpen: hasher.combine(1 as UInt8)
+            case .from: hasher.combine(2 as UInt8)
+            case .through: hasher.combine(3 as UInt8)
+            case .upTo: hasher.combine(4 as UInt8)
             }
+            for bound in range.bounds { Self.visit(bound, hasher: &hasher, walk: &walk) }
         case .identifier(let name):
             hasher.combine(11 as UInt8)
             hasher.combine(name)
         case .implicitMember(let name):
             hasher.combine(12 as UInt8)
             hasher.combine(name)
-        case .member(let base, let name):
+        case .member(let member):
+            let (base, name) = member.parts
             hasher.combine(13 as UInt8)
             hasher.combine(name)
             Self.visit(base, hasher: &hasher, walk: &walk)
-        case .call(let callee, let arguments):
+        case .call(let call):
+            let (callee, arguments) = call.parts
             hasher.combine(14 as UInt8)
             Self.hash(arguments, into: &hasher, walk: &walk)
             Self.visit(callee, hasher: &hasher, walk: &walk)

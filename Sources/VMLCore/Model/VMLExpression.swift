@@ -2,15 +2,19 @@
 ///
 /// Postfix chains are nested: `.blue.opacity(0.5)` is
 /// `.call(.member(.implicitMember("blue"), "opacity"), [0.5])`, and `Gradient.Stop(…)` is
-/// `.call(.member(.identifier("Gradient"), "Stop"), […])`. The factories below build them:
+/// `.call(.member(.identifier("Gradient"), "Stop"), […])`; a switch reads them through the
+/// case's payload (`case .call(let call)`, then `call.callee` and `call.arguments`). The
+/// factories below build them:
 /// ```swift
 /// VMLExpression.member("blue").member("opacity", 0.5)              // .blue.opacity(0.5)
 /// VMLExpression.member("system", .labeled("size", 17))             // .system(size: 17)
 /// VMLExpression.call("Gradient.Stop", .labeled("color", .member("red")), .labeled("location", 0))
 /// ```
 ///
-/// Only the cases that hold another expression are boxed (`attr`, `member`, `call`; a range is
-/// boxed by ``VMLRange``), so a number, a name or a string costs no allocation of its own.
+/// Only the cases that hold another expression are boxed (`attr`, `array`, `tuple`, `range`,
+/// `member`, `call`), so a number, a name or a string costs no allocation of its own. Their
+/// boxes free themselves with a loop, so an expression nested to any depth is compared, hashed
+/// and freed without recursion.
 public enum VMLExpression: Hashable, Sendable {
     /// A number: `8`, `-10`, `0.5`. NaN and infinities cannot be written.
     case number(Double)
@@ -29,9 +33,9 @@ public enum VMLExpression: Hashable, Sendable {
     /// An `attr(…)` binding to one of the element's own attributes.
     indirect case attr(VMLAttrBinding)
     /// An array: `[.blue, .purple]`.
-    case array([VMLExpression])
+    case array(Elements)
     /// A tuple, with labeled or unlabeled fields: `(x: 1, y: 0, z: 0)`.
-    case tuple([VMLArgument])
+    case tuple(Fields)
     /// A Swift range: `2...4`, `..<3`.
     case range(VMLRange)
     /// A bare name, usually a type: `Color` in `Color.yellow`.
@@ -39,9 +43,31 @@ public enum VMLExpression: Hashable, Sendable {
     /// An implicit member: `.blue`, `.topLeading` (the name is held without the dot).
     case implicitMember(String)
     /// A member of another expression: `Color.yellow`, `.blue.opacity`.
-    indirect case member(VMLExpression, String)
+    case member(Member)
     /// A call: `.system(size: 17)`, `Gradient.Stop(…)`, `EdgeInsets()`.
-    indirect case call(VMLExpression, [VMLArgument])
+    case call(Call)
+}
+
+extension VMLExpression {
+    /// An array: `.array([.member("blue"), .member("purple")])` is `[.blue, .purple]`.
+    public static func array(_ elements: [VMLExpression]) -> VMLExpression {
+        .array(Elements(elements))
+    }
+
+    /// A tuple: `.tuple([.labeled("x", 1), .labeled("y", 0)])` is `(x: 1, y: 0)`.
+    public static func tuple(_ fields: [VMLArgument]) -> VMLExpression {
+        .tuple(Fields(fields))
+    }
+
+    /// A member of `base`: `.member(.identifier("Color"), "yellow")` is `Color.yellow`.
+    public static func member(_ base: VMLExpression, _ name: String) -> VMLExpression {
+        .member(Member(base, name))
+    }
+
+    /// A call of `callee`: `.call(.implicitMember("system"), [.labeled("size", 17)])` is `.system(size: 17)`.
+    public static func call(_ callee: VMLExpression, _ arguments: [VMLArgument]) -> VMLExpression {
+        .call(Call(callee, arguments))
+    }
 }
 
 extension VMLExpression {

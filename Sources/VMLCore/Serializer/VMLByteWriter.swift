@@ -409,11 +409,13 @@ struct VMLByteWriter {
         case .implicitMember(let name):
             unsafe bytes.append(0x2E)  // "."
             try unsafe appendStyleName(name)
-        case .member(let base, let name):
+        case .member(let member):
+            let (base, name) = member.parts
             try unsafe writePostfixBase(base)
             unsafe bytes.append(0x2E)  // "."
             try unsafe appendStyleName(name)
-        case .call(let callee, let arguments):
+        case .call(let call):
+            let (callee, arguments) = call.parts
             if case .identifier(let name) = callee {
                 if name == "attr" {
                     throw VMLSerializationError(reason: .unwritableExpression("a call named attr: use an attr binding"))
@@ -440,30 +442,15 @@ struct VMLByteWriter {
     }
 
     private mutating func writeRange(_ range: VMLRange) throws(VMLSerializationError) {
-        for bound in range.bounds {
-            if case .range = bound {
-                throw VMLSerializationError(reason: .unwritableExpression("a range of ranges"))
-            }
+        let (lower, upper) = (range.lower, range.upper)
+        if case .range? = lower { throw VMLSerializationError(reason: .unwritableExpression("a range of ranges")) }
+        if case .range? = upper { throw VMLSerializationError(reason: .unwritableExpression("a range of ranges")) }
+        if let lower { try unsafe writeExpression(lower) }
+        switch range.kind {
+        case .closed, .from, .through: unsafe append("...")
+        case .halfOpen, .upTo: unsafe appendHalfOpen()
         }
-        switch range {
-        case .closed(let lower, let upper):
-            try unsafe writeExpression(lower)
-            unsafe append("...")
-            try unsafe writeExpression(upper)
-        case .halfOpen(let lower, let upper):
-            try unsafe writeExpression(lower)
-            unsafe appendHalfOpen()
-            try unsafe writeExpression(upper)
-        case .from(let lower):
-            try unsafe writeExpression(lower)
-            unsafe append("...")
-        case .through(let upper):
-            unsafe append("...")
-            try unsafe writeExpression(upper)
-        case .upTo(let upper):
-            unsafe appendHalfOpen()
-            try unsafe writeExpression(upper)
-        }
+        if let upper { try unsafe writeExpression(upper) }
     }
 
     /// `..<`, escaped in markup.

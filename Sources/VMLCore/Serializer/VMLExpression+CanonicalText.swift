@@ -19,3 +19,11 @@ extension VMLExpression {
         return unsafe String(decoding: writer.bytes.output, as: UTF8.self)
     }
 }
+
+extension VMLExpression {
+    /// The canonical text, or a note saying there is none, for the descriptions of the boxed
+    /// payloads (``Member``, ``Call``, ``Elements``, ``Fields``, ``VMLRange``).
+    var debugText: String {
+        do { return try canonicalText() } catch { return "<no VML text: \(error.message)>" }
+    }
+}

@@ -18,8 +18,8 @@ enum AttrResolution {
         modifiers.contains { modifier in
             modifier.arguments.contains { argument in
                 if case .attr = argument.value { return true }
-                if case .call(_, let inner) = argument.value { return inner.contains { if case .attr = $0.value { true } else { false } } }
-                return false
+                guard case .call(let call) = argument.value else { return false }
+                return call.arguments.contains { if case .attr = $0.value { true } else { false } }
             }
         }
     }
@@ -39,7 +39,8 @@ enum AttrResolution {
             switch argument.value {
             case .attr(let binding):
                 return value(of: binding, element: element).map { VMLArgument(argument.label, $0) }
-            case .call(let callee, let inner):
+            case .call(let call):
+                let (callee, inner) = call.parts
                 let values: [VMLArgument] = inner.compactMap { innerArgument in
                     guard case .attr(let binding) = innerArgument.value else { return innerArgument }
                     return value(of: binding, element: element).map { VMLArgument(innerArgument.label, $0) }

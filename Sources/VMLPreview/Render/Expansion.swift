@@ -84,11 +84,9 @@ struct Expansion: OptionSet, Hashable {
                 switch (argument.label, argument.value) {
                 case ("width", let value) where value != .null: result.remove(.horizontal)
                 case ("height", let value) where value != .null: result.remove(.vertical)
-                case ("maxWidth", .identifier("infinity")), ("maxWidth", .implicitMember("infinity")),
-                    ("maxWidth", .member(.identifier("CGFloat"), "infinity")), ("maxWidth", .member(.identifier("Double"), "infinity")):
+                case ("maxWidth", let value) where ExpressionValues.isInfinity(value):
                     result.insert(.horizontal)
-                case ("maxHeight", .identifier("infinity")), ("maxHeight", .implicitMember("infinity")),
-                    ("maxHeight", .member(.identifier("CGFloat"), "infinity")), ("maxHeight", .member(.identifier("Double"), "infinity")):
+                case ("maxHeight", let value) where ExpressionValues.isInfinity(value):
                     result.insert(.vertical)
                 default: break
                 }

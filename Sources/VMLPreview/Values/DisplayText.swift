@@ -19,8 +19,11 @@ enum DisplayText {
                 if let value = entry[attribute: binding.name] { return value }
                 guard let fallback = binding.fallback else { return nil }
                 current = fallback
-            case .call(.identifier("Text"), let arguments), .call(.identifier("LocalizedStringKey"), let arguments):
-                guard let first = ExpressionValues.unlabeled(arguments) else { return nil }
+            case .call(let call):
+                let (callee, arguments) = call.parts
+                guard callee == .identifier("Text") || callee == .identifier("LocalizedStringKey"),
+                    let first = ExpressionValues.unlabeled(arguments)
+                else { return nil }
                 current = first
             default:
                 return nil

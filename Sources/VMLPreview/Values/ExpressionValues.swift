@@ -13,8 +13,18 @@ enum ExpressionValues {
         case .number(let value): return value
         case .angle(let degrees): return degrees
         case .identifier("infinity"), .implicitMember("infinity"): return .infinity
-        case .member(_, "infinity"): return .infinity
+        case .member(let member) where member.name == "infinity": return .infinity
         default: return nil
+        }
+    }
+
+    /// Whether the expression is `.infinity`, `infinity`, `CGFloat.infinity` or `Double.infinity`.
+    static func isInfinity(_ expression: VMLExpression) -> Bool {
+        switch expression {
+        case .identifier("infinity"), .implicitMember("infinity"): true
+        case .member(let member):
+            member.name == "infinity" && (member.base == .identifier("CGFloat") || member.base == .identifier("Double"))
+        default: false
         }
     }
 
@@ -22,18 +32,25 @@ enum ExpressionValues {
     static func memberName(_ expression: VMLExpression) -> String? {
         switch expression {
         case .implicitMember(let name): return name
-        case .member(.identifier, let name): return name
-        case .member(.member(.identifier, _), let name): return name
+        case .member(let member):
+            // `Type.name` or `Type.Nested.name`.
+            let (base, name) = member.parts
+            switch base {
+            case .identifier: return name
+            case .member(let inner): if case .identifier = inner.base { return name } else { return nil }
+            default: return nil
+            }
         default: return nil
         }
     }
 
     /// The callee's last name and the arguments of `.name(…)` or `Type.name(…)` or `Type(…)`.
     static func call(_ expression: VMLExpression) -> (name: String, arguments: [VMLArgument])? {
-        guard case .call(let callee, let arguments) = expression else { return nil }
+        guard case .call(let call) = expression else { return nil }
+        let (callee, arguments) = call.parts
         switch callee {
         case .implicitMember(let name), .identifier(let name): return (name, arguments)
-        case .member(_, let name): return (name, arguments)
+        case .member(let member): return (member.name, arguments)
         default: return nil
         }
     }
@@ -60,8 +77,9 @@ enum ExpressionValues {
         while let (value, depth) = pending.popLast() {
             guard depth <= limit else { return false }
             switch value {
-            case .member(let base, _): pending.append((base, depth + 1))
-            case .call(let callee, let arguments):
+            case .member(let member): pending.append((member.base, depth + 1))
+            case .call(let call):
+                let (callee, arguments) = call.parts
                 pending.append((callee, depth + 1))
                 pending += arguments.map { ($0.value, depth + 1) }
             case .array(let items): pending += items.map { ($0, depth + 1) }

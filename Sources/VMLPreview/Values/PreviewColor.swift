@@ -53,15 +53,19 @@ enum PreviewColor {
         switch expression {
         case .color(let color):
             return cssColor(color)
-        case .implicitMember(let name), .member(.identifier("Color"), let name), .member(.identifier("UIColor"), let name):
+        case .implicitMember(let name):
             return named(name)
-        case .member(let base, "gradient"):
-            guard let color = read(base) else { return nil }
-            return "linear-gradient(to bottom, color-mix(in srgb, \(color) 80%, white), \(color))"
-        case .member(_, let name) where name.hasSuffix("Material") || name == "bar":
-            return "var(--material)"
-        case .call(let callee, let arguments):
-            return call(callee, arguments)
+        case .member(let member):
+            let (base, name) = member.parts
+            if base == .identifier("Color") || base == .identifier("UIColor") { return named(name) }
+            if name == "gradient" {
+                guard let color = read(base) else { return nil }
+                return "linear-gradient(to bottom, color-mix(in srgb, \(color) 80%, white), \(color))"
+            }
+            return name.hasSuffix("Material") || name == "bar" ? "var(--material)" : nil
+        case .call(let call):
+            let (callee, arguments) = call.parts
+            return self.call(callee, arguments)
         default:
             return nil
         }
@@ -86,8 +90,8 @@ enum PreviewColor {
 
     private static func call(_ callee: VMLExpression, _ arguments: [VMLArgument]) -> String? {
         switch callee {
-        case .member(let base, "opacity"):
-            guard let color = read(base), let first = arguments.first, let amount = ExpressionValues.number(first.value) else {
+        case .member(let member) where member.name == "opacity":
+            guard let color = read(member.base), let first = arguments.first, let amount = ExpressionValues.number(first.value) else {
                 return nil
             }
             let percent = Int((max(0, min(1, amount)) * 100).rounded())

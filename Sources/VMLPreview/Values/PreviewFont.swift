@@ -29,24 +29,50 @@ enum PreviewFont {
     /// ``css(_:)`` for a value known to be shallow: recurses over its parts.
     private static func read(_ expression: VMLExpression) -> String? {
         switch expression {
-        case .implicitMember(let name), .member(.identifier("Font"), let name):
-            guard let style = textStyles[name] else { return nil }
-            return "font-size:\(style.size)px;line-height:\(style.leading)px;font-weight:\(style.weight);"
-        case .call(.member(let base, let method), let arguments):
-            guard let baseCSS = read(base) else { return nil }
-            return baseCSS + (modifierCSS(method, arguments) ?? "")
-        case .member(let base, let method):
+        case .implicitMember(let name):
+            return textStyle(name)
+        case .member(let member):
+            let (base, method) = member.parts
+            if base == .identifier("Font") { return textStyle(method) }
             guard let baseCSS = read(base) else { return nil }
             return baseCSS + (modifierCSS(method, []) ?? "")
-        case .call(.implicitMember("system"), let arguments), .call(.member(.identifier("Font"), "system"), let arguments):
+        case .call(let call):
+            let (callee, arguments) = call.parts
+            switch callee {
+            case .implicitMember(let name) where name == "system" || name == "custom":
+                return initializer(name, arguments)
+            case .member(let member):
+                // `Font.system(size: 17)` is the initializer; `.title.weight(.bold)` a modifier.
+                let (base, method) = member.parts
+                if base == .identifier("Font"), method == "system" || method == "custom" {
+                    return initializer(method, arguments)
+                }
+                guard let baseCSS = read(base) else { return nil }
+                return baseCSS + (modifierCSS(method, arguments) ?? "")
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// A text style's size, leading and weight: `.title`, `Font.body`.
+    private static func textStyle(_ name: String) -> String? {
+        guard let style = textStyles[name] else { return nil }
+        return "font-size:\(style.size)px;line-height:\(style.leading)px;font-weight:\(style.weight);"
+    }
+
+    /// `.system(size:weight:design:)` or `.custom(_:size:)`.
+    private static func initializer(_ initializer: String, _ arguments: [VMLArgument]) -> String? {
+        switch initializer {
+        case "system":
             return system(arguments)
-        case .call(.implicitMember("custom"), let arguments), .call(.member(.identifier("Font"), "custom"), let arguments):
+        default:
             let size = ExpressionValues.argument("size", in: arguments).flatMap(ExpressionValues.number) ?? 17
             let name = ExpressionValues.unlabeled(arguments).flatMap { if case .string(let text) = $0 { text } else { nil } }
             let family = name.map { "font-family:\"\(HTMLText.cssString($0))\",var(--sans);" } ?? ""
             return "font-size:\(ExpressionValues.px(size));line-height:normal;" + family
-        default:
-            return nil
         }
     }
 

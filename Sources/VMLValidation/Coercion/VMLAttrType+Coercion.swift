@@ -106,13 +106,17 @@ extension VMLAttrType {
         switch expression {
         case .angle:
             return true
-        case .implicitMember("zero"), .member(.identifier("Angle"), "zero"):
+        case .implicitMember("zero"):
             return true
-        case .call(let callee, let arguments):
+        case .member(let member):
+            let (base, name) = member.parts
+            return base == .identifier("Angle") && name == "zero"
+        case .call(let call):
+            let (callee, arguments) = call.parts
             let unit: String
             switch callee {
             case .implicitMember(let name): unit = name
-            case .member(.identifier("Angle"), let name): unit = name
+            case .member(let member) where member.base == .identifier("Angle"): unit = member.name
             default: return false
             }
             guard unit == "degrees" || unit == "radians", arguments.count == 1, arguments[0].label == nil,
@@ -137,12 +141,17 @@ extension VMLAttrType {
             switch current {
             case .color(let color):
                 return isWritableColor(color)
-            case .implicitMember(let name), .member(.identifier("Color"), let name):
+            case .implicitMember(let name):
                 return swiftUIColorNames.contains(name)
-            case .call(.identifier("Color"), _):
-                return true
-            case .call(.member(let base, _), _), .member(let base, _):
+            case .member(let member):
+                let (base, name) = member.parts
+                if base == .identifier("Color") { return swiftUIColorNames.contains(name) }
                 current = base
+            case .call(let call):
+                let callee = call.callee
+                if callee == .identifier("Color") { return true }
+                guard case .member(let member) = callee else { return false }
+                current = member.base
             default:
                 return false
             }

@@ -72,17 +72,16 @@ struct StyleReferences {
                         if let label = field.label { _ = check(label) }
                         stack.append((field.value, nil))
                     }
-                case .range(.closed(let lower, let upper)), .range(.halfOpen(let lower, let upper)):
-                    stack.append((upper, nil))
-                    stack.append((lower, nil))
-                case .range(.from(let bound)), .range(.through(let bound)), .range(.upTo(let bound)):
-                    stack.append((bound, nil))
+                case .range(let range):
+                    for bound in range.bounds.reversed() { stack.append((bound, nil)) }
                 case .identifier(let name), .implicitMember(let name):
                     _ = check(name)
-                case .member(let base, let name):
+                case .member(let member):
+                    let (base, name) = member.parts
                     _ = check(name)
                     stack.append((base, nil))
-                case .call(let callee, let arguments):
+                case .call(let call):
+                    let (callee, arguments) = call.parts
                     for argument in arguments.reversed() {
                         if let label = argument.label { _ = check(label) }
                         stack.append((argument.value, nil))

@@ -143,17 +143,21 @@ struct ArgumentChecker {
         switch value {
         case .implicitMember(let name):
             return members[name] == nil ? unknownMember(name, of: type, members: members) : nil
-        case .call(.implicitMember(let name), let arguments):
-            guard let overloads = members[name] else { return unknownMember(name, of: type, members: members) }
-            let withParameters = overloads.filter { !$0.parameters.isEmpty }
-            guard !withParameters.isEmpty else { return nil }  // a property of a callable type
-            return problem(calling: "." + name, arguments: arguments, overloads: withParameters, depth: depth + 1)
-        case .member(let base, _), .call(.member(let base, _), _):
-            // `.title.bold()`: the chain's first member is the type's; what follows is not looked into.
-            if case .implicitMember(let name) = Self.chainRoot(of: base), members[name] == nil {
-                return unknownMember(name, of: type, members: members)
+        case .call(let call):
+            let (callee, arguments) = call.parts
+            switch callee {
+            case .implicitMember(let name):
+                guard let overloads = members[name] else { return unknownMember(name, of: type, members: members) }
+                let withParameters = overloads.filter { !$0.parameters.isEmpty }
+                guard !withParameters.isEmpty else { return nil }  // a property of a callable type
+                return problem(calling: "." + name, arguments: arguments, overloads: withParameters, depth: depth + 1)
+            case .member(let member):
+                return chainProblem(member.base, type: type, members: members)
+            default:
+                return callProblem(value, depth: depth)
             }
-            return nil
+        case .member(let member):
+            return chainProblem(member.base, type: type, members: members)
         case .array(let items):
             // An option set written as an array: `[.top, .leading]`.
             for item in items {
@@ -165,13 +169,26 @@ struct ArgumentChecker {
         }
     }
 
+    /// `.title.bold()`: the chain's first member is the type's; what follows is not looked into.
+    private func chainProblem(
+        _ base: VMLExpression,
+        type: String,
+        members: [String: [SwiftUIVocabulary.Signature]]
+    ) -> ArgumentProblem? {
+        if case .implicitMember(let name) = Self.chainRoot(of: base), members[name] == nil {
+            return unknownMember(name, of: type, members: members)
+        }
+        return nil
+    }
+
     /// The expression a member chain starts from (`.title` in `.title.bold()`), or `nil` past
     /// ``maximumDepth`` steps.
     private static func chainRoot(of expression: VMLExpression) -> VMLExpression? {
         var root = expression
         for _ in 0..<maximumDepth {
             switch root {
-            case .member(let inner, _), .call(let inner, _): root = inner
+            case .member(let member): root = member.base
+            case .call(let call): root = call.callee
             default: return root
             }
         }
@@ -181,7 +198,7 @@ struct ArgumentChecker {
     /// A call of a type SwiftUI declares (`LinearGradient(colors: …)`): its arguments against
     /// the type's initializers.
     private func callProblem(_ value: VMLExpression, depth: Int) -> ArgumentProblem? {
-        guard case .call(.identifier(let type), let arguments) = value else { return nil }
+        guard case .call(let call) = value, case (.identifier(let type), let arguments) = call.parts else { return nil }
         let overloads = (vocabulary.initializers[type] ?? []) + (vocabulary.views[type] ?? [])
         return problem(calling: type, arguments: arguments, overloads: overloads, depth: depth + 1)
     }

@@ -33,7 +33,8 @@ enum SwiftExpressionWriter {
             switch argument.value {
             case .implicitMember(let name):
                 return ".member(\(SwiftLiteral.string(name)))"
-            case .call(.implicitMember(let name), let arguments) where !arguments.isEmpty:
+            case .call(let call):
+                guard case (.implicitMember(let name), let arguments) = call.parts, !arguments.isEmpty else { break }
                 return ".member(\(SwiftLiteral.string(name)), \(arguments.map(Self.argument).joined(separator: ", ")))"
             default:
                 break
@@ -125,27 +126,24 @@ enum SwiftExpressionWriter {
                     items.append(.text("])"))
                     stack.append(contentsOf: items.reversed())
                 case .tuple(let fields):
-                    push(.text(".tuple("), .argumentList(fields), .text(")"))
+                    push(.text(".tuple("), .argumentList(fields.fields), .text(")"))
                 case .range(let range):
-                    switch range {
-                    case .closed(let lower, let upper):
-                        push(.text(".range(.closed("), .expression(lower), .text(", "), .expression(upper), .text("))"))
-                    case .halfOpen(let lower, let upper):
-                        push(.text(".range(.halfOpen("), .expression(lower), .text(", "), .expression(upper), .text("))"))
-                    case .from(let lower):
-                        push(.text(".range(.from("), .expression(lower), .text("))"))
-                    case .through(let upper):
-                        push(.text(".range(.through("), .expression(upper), .text("))"))
-                    case .upTo(let upper):
-                        push(.text(".range(.upTo("), .expression(upper), .text("))"))
+                    var items: [Work] = [.text(".range(.\(range.kind.rawValue)(")]
+                    for (index, bound) in range.bounds.enumerated() {
+                        if index > 0 { items.append(.text(", ")) }
+                        items.append(.expression(bound))
                     }
+                    items.append(.text("))"))
+                    stack.append(contentsOf: items.reversed())
                 case .identifier(let name):
                     out += ".identifier(\(SwiftLiteral.string(name)))"
                 case .implicitMember(let name):
                     out += ".implicitMember(\(SwiftLiteral.string(name)))"
-                case .member(let base, let name):
+                case .member(let member):
+                    let (base, name) = member.parts
                     push(.text(".member("), .expression(base), .text(", \(SwiftLiteral.string(name)))"))
-                case .call(let callee, let arguments):
+                case .call(let call):
+                    let (callee, arguments) = call.parts
                     push(.text(".call("), .expression(callee), .text(", "), .argumentList(arguments), .text(")"))
                 }
             }

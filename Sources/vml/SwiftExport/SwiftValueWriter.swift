@@ -48,8 +48,8 @@ enum SwiftValueWriter {
         while true {
             switch current {
             case .implicitMember(let name): return name
-            case .member(let base, _): current = base
-            case .call(let callee, _): current = callee
+            case .member(let member): current = member.base
+            case .call(let call): current = call.callee
             default: return nil
             }
         }
@@ -85,10 +85,12 @@ enum SwiftValueWriter {
         case .implicitMember(let name):
             guard isMemberName(name) else { return nil }
             return [.text("." + name)]
-        case .member(let base, let name):
+        case .member(let member):
+            let (base, name) = member.parts
             guard isMemberName(name), name != "init", isImplicitMemberChain(base) else { return nil }
             return [.expression(base), .text("." + name)]
-        case .call(let callee, let arguments):
+        case .call(let call):
+            let (callee, arguments) = call.parts
             guard isImplicitMemberChain(callee) else { return nil }
             var parts: [Work] = [.expression(callee), .text("(")]
             for (index, argument) in arguments.enumerated() {

@@ -116,18 +116,11 @@ func lossy(_ expression: VMLExpression) -> VMLExpression {
     case .attr(var binding):
         binding.fallback = binding.fallback.map(lossy)
         return .attr(binding)
-    case .array(let items): return .array(items.map(lossy))
-    case .tuple(let fields): return .tuple(fields.map { VMLArgument($0.label, lossy($0.value)) })
-    case .range(let range):
-        switch range {
-        case .closed(let a, let b): return .range(.closed(lossy(a), lossy(b)))
-        case .halfOpen(let a, let b): return .range(.halfOpen(lossy(a), lossy(b)))
-        case .from(let a): return .range(.from(lossy(a)))
-        case .through(let b): return .range(.through(lossy(b)))
-        case .upTo(let b): return .range(.upTo(lossy(b)))
-        }
-    case .member(let base, let name): return .member(lossy(base), name)
-    case .call(let callee, let arguments): return .call(lossy(callee), arguments.map { VMLArgument($0.label, lossy($0.value)) })
+    case .array(let items): return .array(items.elements.map(lossy))
+    case .tuple(let fields): return .tuple(fields.fields.map { VMLArgument($0.label, lossy($0.value)) })
+    case .range(let range): return .range(range.mapBounds(lossy))
+    case .member(let member): return .member(lossy(member.base), member.name)
+    case .call(let call): return .call(lossy(call.callee), call.arguments.map { VMLArgument($0.label, lossy($0.value)) })
     default: return expression
     }
 }

@@ -40,6 +40,20 @@ enum BuildingTreesDocExamples {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+            let shadow: VMLExpression = .member("black").member("opacity", 0.2)
+            if case .call(let call) = shadow, case .member(let member) = call.callee {
+                print(member.base, member.name, call.arguments.count)
+            }
+            _ = shadow
+            return printed.joined(separator: "\n")
+        }
+    }
+
+    /// Docs/BuildingTrees.md, example 3
+    enum Example3 {
+        static func run() throws -> String {
+            var printed: [String] = []
+            func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
             let document: VMLDocument = [.element("Text", children: ["Hello"])]
             _ = document
             let pretty = try document.serialized()            // fixtures and snapshots
@@ -59,5 +73,6 @@ enum BuildingTreesDocExamples {
     static let examples: [DocExample] = [
         DocExample(number: 1, run: { try Example1.run() }),
         DocExample(number: 2, run: { try Example2.run() }),
+        DocExample(number: 3, run: { try Example3.run() }),
     ]
 }

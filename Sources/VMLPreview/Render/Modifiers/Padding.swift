@@ -12,8 +12,8 @@ enum Padding {
     static let defaultAmount = 16.0
 
     static func css(_ arguments: [VMLArgument]) -> String {
-        if let first = arguments.first, case .call(let callee, let insets) = first.value,
-            case .identifier("EdgeInsets") = callee
+        if let first = arguments.first, case .call(let call) = first.value,
+            case (.identifier("EdgeInsets"), let insets) = call.parts
         {
             func inset(_ label: String) -> String {
                 ExpressionValues.px(ExpressionValues.argument(label, in: insets).flatMap(ExpressionValues.number) ?? 0)

@@ -37,11 +37,11 @@ enum TextStyling {
             if first == .null { return "--ll:none;" }
             if let number = first.flatMap(ExpressionValues.number) { return "--ll:" + String(Int(number)) + ";" }
             if case .range(let range)? = first {
-                switch range {
-                case .closed(_, let upper), .through(let upper):
-                    return ExpressionValues.number(upper).map { "--ll:" + String(Int($0)) + ";" }
-                case .halfOpen(_, let upper), .upTo(let upper):
-                    return ExpressionValues.number(upper).map { "--ll:" + String(Int($0) - 1) + ";" }
+                switch range.kind {
+                case .closed, .through:
+                    return range.upper.flatMap(ExpressionValues.number).map { "--ll:" + String(Int($0)) + ";" }
+                case .halfOpen, .upTo:
+                    return range.upper.flatMap(ExpressionValues.number).map { "--ll:" + String(Int($0) - 1) + ";" }
                 case .from:
                     return "--ll:none;"
                 }
