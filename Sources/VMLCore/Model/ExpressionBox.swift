@@ -35,6 +35,22 @@ final class ExpressionBox: Sendable {
         parts.withLock { $0 }
     }
 
+    /// A member's base and name, copied out on their own (not the whole of ``Parts`` first).
+    var member: (base: VMLExpression, name: String) {
+        parts.withLock { parts in
+            guard case .member(let base, let name) = parts else { return (.null, "") }
+            return (base, name)
+        }
+    }
+
+    /// A call's callee and arguments, copied out on their own.
+    var call: (callee: VMLExpression, arguments: [VMLArgument]) {
+        parts.withLock { parts in
+            guard case .call(let callee, let arguments) = parts else { return (.null, []) }
+            return (callee, arguments)
+        }
+    }
+
     /// Moves the parts out, leaving the box empty.
     private func take() -> Parts {
         parts.withLock { parts in
@@ -45,20 +61,37 @@ final class ExpressionBox: Sendable {
     }
 
     deinit {
-        var pending: [ExpressionBox] = []
-        take().appendBoxes(to: &pending)
-        // Each box popped here is owned by this loop alone when it is uniquely referenced: move
-        // the boxes it holds onto the list, so it frees itself empty (one level, no deeper).
-        while var box = pending.popLast() {
+        // The first nested box is held on its own, so a chain (a member's base, a call's callee)
+        // is taken apart with no list allocated; only a second one goes to the list.
+        var walk = Walk()
+        take().appendBoxes(to: &walk)
+        // Each box taken here is owned by this loop alone when it is uniquely referenced: move
+        // the boxes it holds onto the walk, so it frees itself empty (one level, no deeper).
+        while var box = walk.next() {
             guard isKnownUniquelyReferenced(&box) else { continue }
-            box.take().appendBoxes(to: &pending)
+            box.take().appendBoxes(to: &walk)
+        }
+    }
+
+    /// The boxes still to take apart.
+    fileprivate struct Walk {
+        private var first: ExpressionBox?
+        private var rest: [ExpressionBox] = []
+
+        mutating func add(_ box: ExpressionBox) {
+            if first == nil { first = box } else { rest.append(box) }
+        }
+
+        mutating func next() -> ExpressionBox? {
+            if let box = first.take() { return box }
+            return rest.popLast()
         }
     }
 }
 
 extension ExpressionBox.Parts {
     /// Appends the box of every nesting expression held here (a leaf has none).
-    fileprivate func appendBoxes(to list: inout [ExpressionBox]) {
+    fileprivate func appendBoxes(to list: inout ExpressionBox.Walk) {
         switch self {
         case .empty: break
         case .member(let base, _): base.appendBox(to: &list)
@@ -77,14 +110,14 @@ extension ExpressionBox.Parts {
 
 extension VMLExpression {
     /// Appends the box this expression holds its nested expressions in, if it has any.
-    fileprivate func appendBox(to list: inout [ExpressionBox]) {
+    fileprivate func appendBox(to list: inout ExpressionBox.Walk) {
         switch self {
-        case .member(let member): list.append(member.box)
-        case .call(let call): list.append(call.box)
-        case .array(let elements): list.append(elements.box)
-        case .tuple(let fields): list.append(fields.box)
-        case .range(let range): list.append(range.box)
-        case .attr(let binding): if let box = binding.fallbackBox { list.append(box) }
+        case .member(let member): list.add(member.box)
+        case .call(let call): list.add(call.box)
+        case .array(let elements): list.add(elements.box)
+        case .tuple(let fields): list.add(fields.box)
+        case .range(let range): list.add(range.box)
+        case .attr(let binding): if let box = binding.fallbackBox { list.add(box) }
         case .number, .angle, .string, .boolean, .null, .color, .symbol, .identifier, .implicitMember: break
         }
     }

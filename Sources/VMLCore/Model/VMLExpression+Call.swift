@@ -29,10 +29,7 @@ extension VMLExpression {
         /// ```swift
         /// let (callee, arguments) = VMLExpression.Call(.identifier("EdgeInsets"), []).parts   // (.identifier("EdgeInsets"), [])
         /// ```
-        public var parts: (callee: VMLExpression, arguments: [VMLArgument]) {
-            guard case .call(let callee, let arguments) = box.contents else { return (.null, []) }
-            return (callee, arguments)
-        }
+        public var parts: (callee: VMLExpression, arguments: [VMLArgument]) { box.call }
 
         /// Whether the two call the same callee with the same arguments (compared with a loop).
         public static func == (lhs: Call, rhs: Call) -> Bool {

@@ -29,10 +29,7 @@ extension VMLExpression {
         /// ```swift
         /// let (base, name) = VMLExpression.Member(.implicitMember("blue"), "opacity").parts   // (.implicitMember("blue"), "opacity")
         /// ```
-        public var parts: (base: VMLExpression, name: String) {
-            guard case .member(let base, let name) = box.contents else { return (.null, "") }
-            return (base, name)
-        }
+        public var parts: (base: VMLExpression, name: String) { box.member }
 
         /// Whether the two are the same member of the same base (compared with a loop).
         public static func == (lhs: Member, rhs: Member) -> Bool {
