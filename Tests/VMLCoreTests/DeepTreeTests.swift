@@ -148,6 +148,25 @@ import VMLCore
         #expect(depth == Self.freeingDepth)
     }
 
+    @Test(arguments: ExpressionNesting.allCases)
+    func expressionsEitherSideOfTheShallowLimitReadTheSame(kind: ExpressionNesting) throws {
+        // Boxes up to 64 deep are freed by Swift, deeper ones with a loop: the same values either way.
+        for depth in [1, 63, 64, 65, 66, 130] {
+            var a: VMLExpression = .member("red")
+            var b: VMLExpression = .member("red")
+            for _ in 0..<depth {
+                a = kind.wrap(a)
+                b = kind.wrap(b)
+            }
+            #expect(DeepExpressionTests.depth(of: a) == depth, "\(kind) \(depth)")
+            #expect(a == b && a.hashValue == b.hashValue, "\(kind) \(depth)")
+            #expect(a != kind.wrap(b), "\(kind) \(depth)")
+            let copy = a
+            a = .null
+            #expect(DeepExpressionTests.depth(of: copy) == depth && copy == b, "\(kind) \(depth)")
+        }
+    }
+
     @Test func aSharedDeepExpressionSurvivesWhenOneOwnerIsFreed() async {
         let outcome = await Task.detached { () -> (Bool, Int) in
             let shared = DeepExpressionTests.chain(Self.freeingDepth)

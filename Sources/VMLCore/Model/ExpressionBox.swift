@@ -1,20 +1,23 @@
 import Synchronization
 
-/// The box that holds what a nesting expression nests (a member's base, a call's callee and
+/// Where a nesting expression keeps what it nests (a member's base, a call's callee and
 /// arguments, an array's elements, a tuple's fields, a range's bounds, an `attr` fallback), so
-/// that freeing an expression never recurses.
+/// that freeing an expression never recurses deeply.
 ///
 /// Swift frees an `indirect` enum and nested arrays recursively: an expression nested 100,000
-/// deep would free itself with a stack frame or more per level and overflow the stack. Every
-/// expression that holds another holds it in one of these boxes instead, and the box's `deinit`
-/// takes apart what it alone owns with a loop over an explicit list (as ``ChildNodeStorage``
-/// does for elements). A `Mutex` holds the parts so the box can be `Sendable` without
-/// `@unchecked`; a box is never mutated once made, but by that `deinit`, so the lock is never
-/// contended.
-final class ExpressionBox: Sendable {
+/// deep would free itself with a stack frame or more per level and overflow the stack. So each
+/// box knows how many boxes deep it nests (``depth``), and is one of two kinds:
+/// - up to ``shallowLimit`` deep (every expression a person writes, and every one the parser
+///   reads at its default nesting limit but the deepest), a ``ShallowExpressionParts``: parts
+///   that never change, read as an `indirect` case is read, and freed by Swift, recursively but
+///   at most ``shallowLimit`` boxes deep;
+/// - deeper, a ``DeepExpressionParts``: parts behind a `Mutex` (so the box is `Sendable` without
+///   `@unchecked`), whose `deinit` takes apart the deep boxes it alone owns with a loop over an
+///   explicit list (as ``ChildNodeStorage`` does for elements), leaving Swift only shallow ones.
+struct ExpressionBox: Sendable {
     /// What one box holds: one case per kind of nesting expression.
     enum Parts: Sendable {
-        /// Taken apart (or never filled).
+        /// Taken apart (a deep box, in its `deinit`).
         case empty
         case member(VMLExpression, String)
         case call(VMLExpression, [VMLArgument])
@@ -24,65 +27,140 @@ final class ExpressionBox: Sendable {
         case fallback(VMLExpression)
     }
 
-    private let parts: Mutex<Parts>
+    /// How deep a box may nest (counted in boxes) and still be freed by Swift's own recursion:
+    /// a few kilobytes of stack, on any thread.
+    static let shallowLimit = 64
+
+    private enum Kind: Sendable {
+        case shallow(ShallowExpressionParts)
+        case deep(DeepExpressionParts)
+    }
+
+    private let kind: Kind
 
     init(_ parts: Parts) {
-        self.parts = Mutex(parts)
+        let depth = parts.depth
+        if depth <= Self.shallowLimit {
+            kind = .shallow(ShallowExpressionParts(parts, depth: depth))
+        } else {
+            kind = .deep(DeepExpressionParts(parts, depth: depth))
+        }
+    }
+
+    /// How many boxes deep this one nests: 1 when its parts hold no box.
+    var depth: Int {
+        switch kind {
+        case .shallow(let box): box.depth
+        case .deep(let box): box.depth
+        }
     }
 
     /// A copy of the parts (a retain of each, not a deep copy).
     var contents: Parts {
-        parts.withLock { $0 }
+        switch kind {
+        case .shallow(let box): box.parts
+        case .deep(let box): box.contents
+        }
     }
 
-    /// A member's base and name, copied out on their own (not the whole of ``Parts`` first).
+    /// A member's base and name.
     var member: (base: VMLExpression, name: String) {
-        parts.withLock { parts in
-            guard case .member(let base, let name) = parts else { return (.null, "") }
+        switch kind {
+        case .shallow(let box):
+            guard case .member(let base, let name) = box.parts else { return (.null, "") }
+            return (base, name)
+        case .deep(let box):
+            guard case .member(let base, let name) = box.contents else { return (.null, "") }
             return (base, name)
         }
     }
 
-    /// A call's callee and arguments, copied out on their own.
+    /// A call's callee and arguments.
     var call: (callee: VMLExpression, arguments: [VMLArgument]) {
-        parts.withLock { parts in
-            guard case .call(let callee, let arguments) = parts else { return (.null, []) }
+        switch kind {
+        case .shallow(let box):
+            guard case .call(let callee, let arguments) = box.parts else { return (.null, []) }
+            return (callee, arguments)
+        case .deep(let box):
+            guard case .call(let callee, let arguments) = box.contents else { return (.null, []) }
             return (callee, arguments)
         }
     }
 
+    /// The deep box, if this is one (what a deep box's `deinit` takes apart).
+    fileprivate var deepBox: DeepExpressionParts? {
+        if case .deep(let box) = kind { box } else { nil }
+    }
+
+    /// Whether the two are the same box (so their parts are the same).
+    static func === (lhs: ExpressionBox, rhs: ExpressionBox) -> Bool {
+        switch (lhs.kind, rhs.kind) {
+        case (.shallow(let a), .shallow(let b)): a === b
+        case (.deep(let a), .deep(let b)): a === b
+        default: false
+        }
+    }
+}
+
+/// The parts of a box at most ``ExpressionBox/shallowLimit`` deep: never changed once made.
+final class ShallowExpressionParts: Sendable {
+    let parts: ExpressionBox.Parts
+    let depth: Int
+
+    init(_ parts: ExpressionBox.Parts, depth: Int) {
+        self.parts = parts
+        self.depth = depth
+    }
+}
+
+/// The parts of a box deeper than ``ExpressionBox/shallowLimit``, taken apart with a loop when
+/// it is freed.
+final class DeepExpressionParts: Sendable {
+    private let parts: Mutex<ExpressionBox.Parts>
+    let depth: Int
+
+    init(_ parts: ExpressionBox.Parts, depth: Int) {
+        self.parts = Mutex(parts)
+        self.depth = depth
+    }
+
+    /// A copy of the parts.
+    var contents: ExpressionBox.Parts {
+        parts.withLock { $0 }
+    }
+
     /// Moves the parts out, leaving the box empty.
-    private func take() -> Parts {
+    private func take() -> ExpressionBox.Parts {
         parts.withLock { parts in
-            var taken = Parts.empty
+            var taken = ExpressionBox.Parts.empty
             swap(&taken, &parts)
             return taken
         }
     }
 
     deinit {
-        // The first nested box is held on its own, so a chain (a member's base, a call's callee)
-        // is taken apart with no list allocated; only a second one goes to the list.
         var walk = Walk()
-        take().appendBoxes(to: &walk)
-        // Each box taken here is owned by this loop alone when it is uniquely referenced: move
-        // the boxes it holds onto the walk, so it frees itself empty (one level, no deeper).
+        take().appendDeepBoxes(to: &walk)
+        // Each deep box taken here is owned by this loop alone when it is uniquely referenced:
+        // move the deep boxes it holds onto the walk, so it frees itself with only shallow boxes
+        // left in it (freed by Swift, at most ``ExpressionBox/shallowLimit`` deep).
         while var box = walk.next() {
             guard isKnownUniquelyReferenced(&box) else { continue }
-            box.take().appendBoxes(to: &walk)
+            box.take().appendDeepBoxes(to: &walk)
         }
     }
 
-    /// The boxes still to take apart.
+    /// The deep boxes still to take apart: the first held on its own, so a chain (a member's
+    /// base, a call's callee) is taken apart with no list allocated.
     fileprivate struct Walk {
-        private var first: ExpressionBox?
-        private var rest: [ExpressionBox] = []
+        private var first: DeepExpressionParts?
+        private var rest: [DeepExpressionParts] = []
 
-        mutating func add(_ box: ExpressionBox) {
+        mutating func add(_ box: DeepExpressionParts) {
             if first == nil { first = box } else { rest.append(box) }
         }
 
-        mutating func next() -> ExpressionBox? {
+        mutating func next() -> DeepExpressionParts? {
             if let box = first.take() { return box }
             return rest.popLast()
         }
@@ -90,35 +168,57 @@ final class ExpressionBox: Sendable {
 }
 
 extension ExpressionBox.Parts {
-    /// Appends the box of every nesting expression held here (a leaf has none).
-    fileprivate func appendBoxes(to list: inout ExpressionBox.Walk) {
+    /// How many boxes deep parts holding these nest: one more than the deepest box they hold.
+    fileprivate var depth: Int {
+        switch self {
+        case .empty: 1
+        case .member(let base, _): base.boxDepth + 1
+        case .call(let callee, let arguments):
+            arguments.reduce(callee.boxDepth) { Swift.max($0, $1.value.boxDepth) } + 1
+        case .elements(let elements): elements.reduce(0) { Swift.max($0, $1.boxDepth) } + 1
+        case .fields(let fields): fields.reduce(0) { Swift.max($0, $1.value.boxDepth) } + 1
+        case .bounds(let lower, let upper): Swift.max(lower?.boxDepth ?? 0, upper?.boxDepth ?? 0) + 1
+        case .fallback(let fallback): fallback.boxDepth + 1
+        }
+    }
+
+    /// Appends the deep box of every nesting expression held here.
+    fileprivate func appendDeepBoxes(to walk: inout DeepExpressionParts.Walk) {
         switch self {
         case .empty: break
-        case .member(let base, _): base.appendBox(to: &list)
+        case .member(let base, _): base.appendDeepBox(to: &walk)
         case .call(let callee, let arguments):
-            callee.appendBox(to: &list)
-            for argument in arguments { argument.value.appendBox(to: &list) }
-        case .elements(let elements): for element in elements { element.appendBox(to: &list) }
-        case .fields(let fields): for field in fields { field.value.appendBox(to: &list) }
+            callee.appendDeepBox(to: &walk)
+            for argument in arguments { argument.value.appendDeepBox(to: &walk) }
+        case .elements(let elements): for element in elements { element.appendDeepBox(to: &walk) }
+        case .fields(let fields): for field in fields { field.value.appendDeepBox(to: &walk) }
         case .bounds(let lower, let upper):
-            lower?.appendBox(to: &list)
-            upper?.appendBox(to: &list)
-        case .fallback(let fallback): fallback.appendBox(to: &list)
+            lower?.appendDeepBox(to: &walk)
+            upper?.appendDeepBox(to: &walk)
+        case .fallback(let fallback): fallback.appendDeepBox(to: &walk)
         }
     }
 }
 
 extension VMLExpression {
-    /// Appends the box this expression holds its nested expressions in, if it has any.
-    fileprivate func appendBox(to list: inout ExpressionBox.Walk) {
+    /// The box this expression holds its nested expressions in, if it has one.
+    fileprivate var box: ExpressionBox? {
         switch self {
-        case .member(let member): list.add(member.box)
-        case .call(let call): list.add(call.box)
-        case .array(let elements): list.add(elements.box)
-        case .tuple(let fields): list.add(fields.box)
-        case .range(let range): list.add(range.box)
-        case .attr(let binding): if let box = binding.fallbackBox { list.add(box) }
-        case .number, .angle, .string, .boolean, .null, .color, .symbol, .identifier, .implicitMember: break
+        case .member(let member): member.box
+        case .call(let call): call.box
+        case .array(let elements): elements.box
+        case .tuple(let fields): fields.box
+        case .range(let range): range.box
+        case .attr(let binding): binding.fallbackBox
+        case .number, .angle, .string, .boolean, .null, .color, .symbol, .identifier, .implicitMember: nil
         }
+    }
+
+    /// How many boxes deep this expression nests: 0 for one that holds no other.
+    fileprivate var boxDepth: Int { box?.depth ?? 0 }
+
+    /// Appends the box this expression holds its nested expressions in, if it is a deep one.
+    fileprivate func appendDeepBox(to walk: inout DeepExpressionParts.Walk) {
+        if let deep = box?.deepBox { walk.add(deep) }
     }
 }
