@@ -18,7 +18,7 @@ public struct VMLAttrBinding: Hashable, Sendable, CustomStringConvertible {
         set { fallbackBox = newValue.map { ExpressionBox(.fallback($0)) } }
     }
 
-    /// The box the fallback is held in, which frees itself with a loop (see ``ExpressionBox``):
+    /// The box the fallback is held in, which is freed without deep recursion (see `ExpressionBox`):
     /// `nil` when there is no fallback.
     private(set) var fallbackBox: ExpressionBox?
 

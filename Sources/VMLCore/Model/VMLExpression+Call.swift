@@ -8,8 +8,8 @@ extension VMLExpression {
     /// try VMLExpression.call(call).canonicalText()   // ".system(size: 17)"
     /// ```
     ///
-    /// The callee and the arguments are held in a box that frees itself with a loop, so calls
-    /// nested to any depth are freed without recursion.
+    /// The callee and the arguments are held in a box that Swift frees at most 64 boxes deep and a loop frees
+    /// past that, so calls nested to any depth are freed on any stack.
     public struct Call: Hashable, Sendable, CustomStringConvertible {
         let box: ExpressionBox
 

@@ -10,8 +10,8 @@ extension VMLExpression {
     /// try VMLExpression.array(elements).canonicalText()   // "[.blue, .purple]"
     /// ```
     ///
-    /// The elements are held in a box that frees itself with a loop, so arrays nested to any
-    /// depth are freed without recursion.
+    /// The elements are held in a box that Swift frees at most 64 boxes deep and a loop frees
+    /// past that, so arrays nested to any depth are freed on any stack.
     public struct Elements: RandomAccessCollection, Hashable, Sendable, CustomStringConvertible {
         let box: ExpressionBox
 

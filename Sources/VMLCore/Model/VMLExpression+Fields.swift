@@ -10,8 +10,8 @@ extension VMLExpression {
     /// try VMLExpression.tuple(fields).canonicalText()   // "(x: 1, y: 0)"
     /// ```
     ///
-    /// The fields are held in a box that frees itself with a loop, so tuples nested to any depth
-    /// are freed without recursion.
+    /// The fields are held in a box that Swift frees at most 64 boxes deep and a loop frees
+    /// past that, so tuples nested to any depth are freed on any stack.
     public struct Fields: RandomAccessCollection, Hashable, Sendable, CustomStringConvertible {
         let box: ExpressionBox
 

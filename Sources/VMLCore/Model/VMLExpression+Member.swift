@@ -8,8 +8,8 @@ extension VMLExpression {
     /// try VMLExpression.member(member).canonicalText()   // "Color.yellow"
     /// ```
     ///
-    /// The base is held in a box that frees itself with a loop, so a chain of any length is freed
-    /// without recursion.
+    /// The base is held in a box that Swift frees at most 64 boxes deep and a loop frees
+    /// past that, so a chain of any length is freed on any stack.
     public struct Member: Hashable, Sendable, CustomStringConvertible {
         let box: ExpressionBox
 

@@ -13,8 +13,8 @@
 ///
 /// Only the cases that hold another expression are boxed (`attr`, `array`, `tuple`, `range`,
 /// `member`, `call`), so a number, a name or a string costs no allocation of its own. Their
-/// boxes free themselves with a loop, so an expression nested to any depth is compared, hashed
-/// and freed without recursion.
+/// boxes are freed without deep recursion, so an expression nested to any depth is compared,
+/// hashed and freed on any stack.
 public enum VMLExpression: Hashable, Sendable {
     /// A number: `8`, `-10`, `0.5`. NaN and infinities cannot be written.
     case number(Double)

@@ -10,8 +10,8 @@
 /// try VMLExpression.range(.upTo(3)).canonicalText()         // "..<3"
 /// ```
 ///
-/// The bounds are held in a box that frees itself with a loop, so ranges nested to any depth
-/// are freed without recursion.
+/// The bounds are held in a box that Swift frees at most 64 boxes deep and a loop frees past
+/// that, so ranges nested to any depth are freed on any stack.
 public struct VMLRange: Hashable, Sendable, CustomStringConvertible {
     /// The five forms of a range.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
