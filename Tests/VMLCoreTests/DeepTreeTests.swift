@@ -158,7 +158,7 @@ import VMLCore
                 a = kind.wrap(a)
                 b = kind.wrap(b)
             }
-            #expect(DeepExpressionTests.depth(of: a) == depth, "\(kind) \(depth)")
+            #expect(DeepExpressionTests.depth(of: a) == depth && a.nestingDepth == depth, "\(kind) \(depth)")
             #expect(a == b && a.hashValue == b.hashValue, "\(kind) \(depth)")
             #expect(a != kind.wrap(b), "\(kind) \(depth)")
             let copy = a

@@ -57,6 +57,24 @@ import VMLCore
         #expect(binding.fallback == nil && binding == VMLAttrBinding("title", type: .string))
     }
 
+    /// ``VMLExpression/nestingDepth``'s doc-comment examples and one of each nesting case.
+    static let depthCases: [WrittenCase<VMLExpression>] = [
+        WrittenCase(.number(8), "0"),
+        WrittenCase(.member("blue"), "0"),
+        WrittenCase(.member("blue").member("opacity", 0.5), "2"),
+        WrittenCase([1, [2]], "2"),
+        WrittenCase(.tuple([.labeled("x", .member("red").member("opacity", 0.5))]), "3"),
+        WrittenCase(.range(.closed(1, .member(.identifier("Int"), "max"))), "2"),
+        WrittenCase(.attr(VMLAttrBinding("w")), "0"),
+        WrittenCase(.attr(VMLAttrBinding("w", fallback: 200)), "1"),
+        WrittenCase(.call(.implicitMember("f"), [VMLArgument([[[1]]])]), "4"),
+    ]
+
+    @Test(arguments: depthCases)
+    func nestingDepthCountsTheLevelsInside(_ row: WrittenCase<VMLExpression>) {
+        #expect(String(row.value.nestingDepth) == row.written, sourceLocation: row.sourceLocation)
+    }
+
     @Test func payloadsCompareAndHashAsTheirExpression() {
         // Made apart (two boxes) and copied (one box): equal either way, and hashed alike.
         let pairs: [(VMLExpression, VMLExpression)] = [

@@ -73,10 +73,10 @@ extension VMLExpression: Codable {
 
     /// Encodes a one-key object.
     public func encode(to encoder: any Encoder) throws {
-        // Measured with a loop before any recursion: an expression deeper than a style may nest
-        // is refused where its encoding starts, so encoding it never goes deep on the stack
-        // (a task's stack is small, and smaller still under a sanitizer).
-        guard encoder.codingPath.count <= Self.maximumCodingPath, !nests(deeperThan: VMLLimits.maximumStyleNesting) else {
+        // Read where the expression is stored, before any recursion: an expression deeper than a
+        // style may nest is refused where its encoding starts, so encoding it never goes deep on
+        // the stack (a task's stack is small, and smaller still under a sanitizer).
+        guard encoder.codingPath.count <= Self.maximumCodingPath, nestingDepth < VMLLimits.maximumStyleNesting else {
             throw EncodingError.invalidValue(self, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: Self.tooDeep))
         }
         var container = encoder.container(keyedBy: Kind.self)
@@ -103,33 +103,5 @@ extension VMLExpression: Codable {
             try parts.encode(call.callee, forKey: .callee)
             try parts.encode(call.arguments, forKey: .arguments)
         }
-    }
-}
-
-extension VMLExpression {
-    /// Whether the expression nests more than `limit` levels deep, found with a loop (each nested
-    /// expression a level), stopping at the first level past the limit.
-    ///
-    /// ```swift
-    /// VMLExpression.member("red").member("opacity", 0.5).nests(deeperThan: 1)   // true
-    /// ```
-    func nests(deeperThan limit: Int) -> Bool {
-        var pending: [(expression: VMLExpression, depth: Int)] = [(self, 1)]
-        while let (expression, depth) = pending.popLast() {
-            guard depth <= limit else { return true }
-            switch expression {
-            case .member(let member): pending.append((member.base, depth + 1))
-            case .call(let call):
-                let (callee, arguments) = call.parts
-                pending.append((callee, depth + 1))
-                for argument in arguments { pending.append((argument.value, depth + 1)) }
-            case .array(let elements): for element in elements { pending.append((element, depth + 1)) }
-            case .tuple(let fields): for field in fields { pending.append((field.value, depth + 1)) }
-            case .attr(let binding): if let fallback = binding.fallback { pending.append((fallback, depth + 1)) }
-            case .range(let range): for bound in range.bounds { pending.append((bound, depth + 1)) }
-            case .number, .angle, .string, .boolean, .null, .color, .symbol, .identifier, .implicitMember: break
-            }
-        }
-        return false
     }
 }

@@ -214,8 +214,9 @@ extension VMLExpression {
         }
     }
 
-    /// How many boxes deep this expression nests: 0 for one that holds no other.
-    fileprivate var boxDepth: Int { box?.depth ?? 0 }
+    /// How many boxes deep this expression nests: 0 for one that holds no other
+    /// (``VMLExpression/nestingDepth``).
+    var boxDepth: Int { box?.depth ?? 0 }
 
     /// Appends the box this expression holds its nested expressions in, if it is a deep one.
     fileprivate func appendDeepBox(to walk: inout DeepExpressionParts.Walk) {

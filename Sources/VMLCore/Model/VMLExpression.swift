@@ -115,6 +115,19 @@ extension VMLExpression {
     }
 }
 
+extension VMLExpression {
+    /// How many levels of expressions nest inside this one: 0 for a number or a name, one more
+    /// than the deepest expression it holds otherwise. Each box keeps it when it is made, so
+    /// reading it walks nothing.
+    ///
+    /// ```swift
+    /// VMLExpression.number(8).nestingDepth                                // 0
+    /// VMLExpression.member("blue").member("opacity", 0.5).nestingDepth    // 2: a call of a member
+    /// VMLExpression.array([1, [2]]).nestingDepth                          // 2
+    /// ```
+    public var nestingDepth: Int { boxDepth }
+}
+
 extension VMLExpression: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral,
     ExpressibleByNilLiteral

@@ -65,29 +65,15 @@ enum ExpressionValues {
         arguments.first { $0.label == nil }?.value
     }
 
-    /// Whether `expression` nests at most `limit` levels (members, calls, arrays, tuples), found
-    /// with a loop: the color and font readers recurse over a value's parts, so they read only
-    /// values this shallow (a tree built in code may nest an expression arbitrarily deep).
+    /// Whether `expression` nests at most `limit` levels (``VMLExpression/nestingDepth``, read
+    /// without a walk): the color and font readers recurse over a value's parts, so they read
+    /// only values this shallow (a tree built in code may nest an expression arbitrarily deep).
     ///
     /// ```swift
     /// ExpressionValues.isShallow(.member("red").member("opacity", 0.5), limit: 4)   // true
     /// ```
     static func isShallow(_ expression: VMLExpression, limit: Int) -> Bool {
-        var pending: [(VMLExpression, Int)] = [(expression, 0)]
-        while let (value, depth) = pending.popLast() {
-            guard depth <= limit else { return false }
-            switch value {
-            case .member(let member): pending.append((member.base, depth + 1))
-            case .call(let call):
-                let (callee, arguments) = call.parts
-                pending.append((callee, depth + 1))
-                pending += arguments.map { ($0.value, depth + 1) }
-            case .array(let items): pending += items.map { ($0, depth + 1) }
-            case .tuple(let fields): pending += fields.map { ($0.value, depth + 1) }
-            default: break
-            }
-        }
-        return true
+        expression.nestingDepth <= limit
     }
 
     /// How deep a color or a font may nest to be read (`Gradient(stops: [.init(color: .red.opacity(0.5), …)])` is 6).
