@@ -7,10 +7,10 @@ import Synchronization
 /// Swift frees an `indirect` enum and nested arrays recursively: an expression nested 100,000
 /// deep would free itself with a stack frame or more per level and overflow the stack. So each
 /// box knows how many boxes deep it nests (``depth``), and is one of two kinds:
-/// - up to ``shallowLimit`` deep (every expression a person writes, and every one the parser
-///   reads at its default nesting limit but the deepest), a ``ShallowExpressionParts``: parts
-///   that never change, read as an `indirect` case is read, and freed by Swift, recursively but
-///   at most ``shallowLimit`` boxes deep;
+/// - up to ``shallowLimit`` deep (every expression a person writes; the parser may read deeper
+///   ones, up to its nesting limit), a ``ShallowExpressionParts``: parts that never change, read
+///   as an `indirect` case is read, and freed by Swift, recursively but at most ``shallowLimit``
+///   boxes deep;
 /// - deeper, a ``DeepExpressionParts``: parts behind a `Mutex` (so the box is `Sendable` without
 ///   `@unchecked`), whose `deinit` takes apart the deep boxes it alone owns with a loop over an
 ///   explicit list (as ``ChildNodeStorage`` does for elements), leaving Swift only shallow ones.
@@ -28,7 +28,7 @@ struct ExpressionBox: Sendable {
     }
 
     /// How deep a box may nest (counted in boxes) and still be freed by Swift's own recursion:
-    /// a few kilobytes of stack, on any thread.
+    /// a bounded, small amount of stack, on any thread.
     static let shallowLimit = 64
 
     private enum Kind: Sendable {
