@@ -1,0 +1,316 @@
+/// A read-only view of bytes held by somebody else (an array, a string, a buffer), every read
+/// checked against its count: the safe face the parser and the core read bytes through.
+///
+/// A view is made only by ``with(_:_:)-(Array<UInt8>,_)`` and its siblings, for the length of a
+/// closure, and must not be kept past it: that is the one rule the compiler does not check for it
+/// (a `~Escapable` type would let it, once the language's lifetime dependencies are stable). Each
+/// read past `count` stops the process, as an array's does, instead of reading memory it does
+/// not own. Word loads read eight bytes at once, unaligned and little-endian, and short runs with
+/// loads that may overlap and never pass the end.
+///
+/// ```swift
+/// ByteView.with(Array("HStack".utf8)) { view in (view.count, view[1], view.string(in: 1..<3)) }
+/// // (6, 0x53, "St")
+/// ```
+@_spi(VMLInternals) @safe
+public struct ByteView {
+    @usableFromInline let storage: UnsafeRawPointer?
+    /// How many bytes.
+    public let count: Int
+
+    @inlinable @inline(__always)
+    init(storage: UnsafeRawPointer?, count: Int) {
+        unsafe self.storage = unsafe storage
+        self.count = count
+    }
+
+    @inlinable @inline(__always)
+    init(_ buffer: UnsafeBufferPointer<UInt8>) {
+        unsafe self.init(storage: UnsafeRawPointer(buffer.baseAddress), count: buffer.count)
+    }
+
+    /// An empty view.
+    ///
+    /// ```swift
+    /// ByteView.empty.count   // 0
+    /// ```
+    @inlinable
+    public static var empty: ByteView { unsafe ByteView(storage: nil, count: 0) }
+
+    /// Calls `body` with a view of `array`'s bytes (borrowed in place, not copied).
+    ///
+    /// ```swift
+    /// ByteView.with([0x61, 0x62]) { $0.count }   // 2
+    /// ```
+    @inlinable @inline(__always)
+    public static func with<R, E: Error>(_ array: [UInt8], _ body: (ByteView) throws(E) -> R) throws(E) -> R {
+        let result: Result<R, E> = unsafe array.withUnsafeBufferPointer { buffer in
+            do throws(E) { return .success(try body(unsafe ByteView(buffer))) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    /// Calls `body` with a view of `string`'s UTF-8 (copied only when the string is not stored as
+    /// contiguous UTF-8).
+    ///
+    /// ```swift
+    /// ByteView.with("é") { $0.count }   // 2
+    /// ```
+    public static func with<R, E: Error>(_ string: String, _ body: (ByteView) throws(E) -> R) throws(E) -> R {
+        let result: Result<R, E> = unsafe UTF8Bytes.with(string) { buffer in
+            do throws(E) { return .success(try body(unsafe ByteView(buffer))) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    /// Calls `body` with a view of `count` bytes of `array`'s storage, starting at `start`.
+    ///
+    /// ```swift
+    /// ByteView.with([0x61, 0x62, 0x63], in: 1..<3) { $0[0] }   // 0x62
+    /// ```
+    @inlinable @inline(__always)
+    public static func with<R, E: Error>(_ array: [UInt8], in range: Range<Int>, _ body: (ByteView) throws(E) -> R) throws(E) -> R {
+        try with(array) { (view: ByteView) throws(E) -> R in try body(view.bytes(in: range)) }
+    }
+
+    /// Whether there are no bytes.
+    ///
+    /// ```swift
+    /// ByteView.empty.isEmpty   // true
+    /// ```
+    @inlinable @inline(__always)
+    public var isEmpty: Bool { count == 0 }
+
+    /// The byte at `index`; an index outside `0..<count` stops the process.
+    ///
+    /// ```swift
+    /// ByteView.with([0x61, 0x62]) { $0[1] }   // 0x62
+    /// ```
+    @inlinable @inline(__always)
+    public subscript(index: Int) -> UInt8 {
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "ByteView: index out of range")
+        return unsafe storage.unsafelyUnwrapped.load(fromByteOffset: index, as: UInt8.self)
+    }
+
+    /// The bytes in `range`, as a view of their own counted from zero; a range outside
+    /// `0...count` stops the process.
+    ///
+    /// ```swift
+    /// ByteView.with(Array("padding".utf8)) { $0.bytes(in: 3..<7).string() }   // "ding"
+    /// ```
+    @inlinable @inline(__always)
+    public func bytes(in range: Range<Int>) -> ByteView {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "ByteView: range out of bounds")
+        guard let storage = unsafe storage else { return .empty }
+        return unsafe ByteView(storage: storage + range.lowerBound, count: range.count)
+    }
+
+    /// The bytes from `start` to the end, counted from zero.
+    ///
+    /// ```swift
+    /// ByteView.with(Array("padding".utf8)) { $0.bytes(from: 3).string() }   // "ding"
+    /// ```
+    @inlinable @inline(__always)
+    public func bytes(from start: Int) -> ByteView { bytes(in: start..<count) }
+
+    /// The eight bytes at `offset`, little-endian (unaligned); eight bytes past `count` stop the
+    /// process.
+    ///
+    /// ```swift
+    /// ByteView.with(Array("abcdefgh".utf8)) { $0.word(at: 0) }   // 0x6867_6665_6463_6261
+    /// ```
+    @inlinable @inline(__always)
+    public func word(at offset: Int) -> UInt64 {
+        precondition(offset >= 0 && offset <= count &- 8, "ByteView: word out of range")
+        return unsafe UInt64(littleEndian: storage.unsafelyUnwrapped.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    /// The `length` bytes at `offset` (eight when `length` is 8 or more), little-endian, zero
+    /// above them: at most two loads for four bytes or more (the halves may overlap), three byte
+    /// loads below, never a byte past `offset + length`, which must be within `count`.
+    ///
+    /// ```swift
+    /// ByteView.with(Array("HStack".utf8)) { $0.word(at: 0, length: 6) }   // 0x6B63_6174_5348
+    /// ```
+    @inlinable @inline(__always)
+    public func word(at offset: Int, length: Int) -> UInt64 {
+        if length >= 8 { return word(at: offset) }
+        precondition(offset >= 0 && length >= 0 && offset <= count &- length, "ByteView: run out of range")
+        guard length > 0 else { return 0 }
+        let start = unsafe storage.unsafelyUnwrapped + offset
+        if length >= 4 {
+            let first = unsafe UInt64(UInt32(littleEndian: start.loadUnaligned(as: UInt32.self)))
+            let last = unsafe UInt64(UInt32(littleEndian: start.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)))
+            return first | last &<< UInt64((length &- 4) &* 8)
+        }
+        // One to three bytes: the first, the middle and the last (some of them the same byte).
+        let middle = length &>> 1
+        let firstByte = unsafe UInt64(start.load(as: UInt8.self))
+        let middleByte = unsafe UInt64(start.load(fromByteOffset: middle, as: UInt8.self)) &<< UInt64(middle &* 8)
+        let lastByte = unsafe UInt64(start.load(fromByteOffset: length &- 1, as: UInt8.self)) &<< UInt64((length &- 1) &* 8)
+        return firstByte | middleByte | lastByte
+    }
+
+    /// The first 16 bytes (all of them, when there are fewer) as two little-endian words, zero
+    /// past the last: read with loads that may overlap, never past the end.
+    ///
+    /// ```swift
+    /// ByteView.with(Array("HStack".utf8)) { $0.words }   // (0x6B63_6174_5348, 0)
+    /// ```
+    @inlinable @inline(__always)
+    public var words: (low: UInt64, high: UInt64) {
+        guard count > 8 else { return (word(at: 0, length: count), 0) }
+        let low = word(at: 0)
+        guard count < 16 else { return (low, word(at: 8)) }
+        // Bytes 8..<count: the last eight, shifted down past those the first word holds.
+        return (low, word(at: count &- 8) &>> UInt64((16 &- count) &* 8))
+    }
+
+    /// Whether `test` accepts every word of the bytes: whole words from the start, then the last
+    /// eight (which may overlap the word before); fewer than eight bytes are one word with
+    /// `filler` (a byte `test` accepts) above them.
+    ///
+    /// ```swift
+    /// ByteView.with(Array("padding".utf8)) { $0.every(filler: 0x41) { ByteWord.bytes(in: $0, equalTo: 0x26) == 0 } }
+    /// // true: no "&"
+    /// ```
+    @inlinable @inline(__always)
+    public func every(filler: UInt8, _ test: (UInt64) -> Bool) -> Bool {
+        if count >= 8 {
+            var offset = 0
+            while offset &+ 8 < count {
+                guard test(word(at: offset)) else { return false }
+                offset &+= 8
+            }
+            return test(word(at: count &- 8))
+        }
+        // `count` is below 8, so the shift is below 64.
+        return test(word(at: 0, length: count) | ByteWord.repeating(filler) &<< UInt64(count &* 8))
+    }
+
+    /// The offset of the first byte at or after `start` that `stops` flags in its word (the
+    /// lowest set bit of the answer must be in the first byte that stops, zero meaning none does),
+    /// eight bytes at a time; `count` rounded down to what is left for a byte loop when no whole
+    /// word holds one.
+    ///
+    /// ```swift
+    /// ByteView.with(Array("padding(8), x".utf8)) { $0.firstFlagged(from: 0) { ByteWord.bytes(in: $0, equalTo: 0x2C) } }
+    /// // 10
+    /// ```
+    @inlinable @inline(__always)
+    public func firstFlagged(from start: Int, _ stops: (UInt64) -> UInt64) -> Int {
+        var index = start
+        while index &+ 8 <= count {
+            let flags = stops(word(at: index))
+            if flags != 0 { return index &+ ByteWord.firstFlaggedOffset(flags) }
+            index &+= 8
+        }
+        return index
+    }
+
+    /// The bytes in `range` decoded as UTF-8 (ill-formed sequences become U+FFFD).
+    ///
+    /// ```swift
+    /// ByteView.with(Array("HStack".utf8)) { $0.string(in: 1..<6) }   // "Stack"
+    /// ```
+    @inlinable
+    public func string(in range: Range<Int>) -> String {
+        bytes(in: range).string()
+    }
+
+    /// All the bytes decoded as UTF-8 (ill-formed sequences become U+FFFD).
+    ///
+    /// ```swift
+    /// ByteView.with(Array("HStack".utf8)) { $0.string() }   // "HStack"
+    /// ```
+    @inlinable
+    public func string() -> String {
+        unsafe String(decoding: UnsafeBufferPointer(start: storage?.assumingMemoryBound(to: UInt8.self), count: count), as: UTF8.self)
+    }
+
+    /// The bytes as a new array.
+    ///
+    /// ```swift
+    /// ByteView.with(Array("ab".utf8)) { $0.array() }   // [0x61, 0x62]
+    /// ```
+    @inlinable
+    public func array() -> [UInt8] {
+        unsafe Array(UnsafeBufferPointer(start: storage?.assumingMemoryBound(to: UInt8.self), count: count))
+    }
+
+    /// Whether the bytes equal `other`'s, compared eight at a time, the last eight first: texts
+    /// that differ (a row's own number, an id) most often differ near their end.
+    ///
+    /// ```swift
+    /// ByteView.with(Array("padding(8)".utf8)) { a in ByteView.with(Array("padding(8)".utf8)) { b in a.equals(b) } }
+    /// // true
+    /// ```
+    @inlinable
+    public func equals(_ other: ByteView) -> Bool {
+        guard count == other.count else { return false }
+        guard count >= 8 else { return word(at: 0, length: count) == other.word(at: 0, length: count) }
+        let last = count &- 8
+        if word(at: last) != other.word(at: last) { return false }
+        var index = 0
+        while index < last {  // the words before the last (the final one may overlap it)
+            if word(at: index) != other.word(at: index) { return false }
+            index &+= 8
+        }
+        return true
+    }
+
+    /// Whether the bytes starting at `offset` are `expected`'s (false when they would run past the end).
+    ///
+    /// ```swift
+    /// ByteView.with(Array("<!--x".utf8)) { $0.hasBytes([0x21, 0x2D, 0x2D], at: 1) }   // true
+    /// ```
+    @inlinable
+    public func hasBytes(_ expected: [UInt8], at offset: Int) -> Bool {
+        guard offset >= 0, expected.count <= count &- offset else { return false }
+        var index = 0
+        while index < expected.count {
+            if self[offset &+ index] != expected[index] { return false }
+            index &+= 1
+        }
+        return true
+    }
+}
+
+extension ByteView: Sequence {
+    /// The bytes in order.
+    ///
+    /// ```swift
+    /// ByteView.with([1, 2]) { Array($0.makeIterator().next().map { [$0] } ?? []) }   // [1]
+    /// ```
+    @inlinable
+    public func makeIterator() -> Iterator { Iterator(view: self, index: 0) }
+
+    /// Reads the bytes of a view in order.
+    @_spi(VMLInternals) public struct Iterator: IteratorProtocol {
+        @usableFromInline let view: ByteView
+        @usableFromInline var index: Int
+
+        @inlinable
+        init(view: ByteView, index: Int) {
+            self.view = view
+            self.index = index
+        }
+
+        /// The next byte, or `nil` after the last.
+        ///
+        /// ```swift
+        /// var bytes = ByteView.empty.makeIterator()
+        /// bytes.next()   // nil
+        /// ```
+        @inlinable
+        public mutating func next() -> UInt8? {
+            guard index < view.count else { return nil }
+            defer { index &+= 1 }
+            return view[index]
+        }
+    }
+
+    /// The count, for arrays made from the view.
+    @inlinable
+    public var underestimatedCount: Int { count }
+}
