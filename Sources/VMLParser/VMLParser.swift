@@ -1,4 +1,4 @@
-import VMLCore
+@_spi(VMLInternals) import VMLCore
 
 /// Reads VML text into the core tree.
 ///
@@ -96,10 +96,9 @@ public struct VMLParser: Sendable {
     /// let document = try VMLParser().parse(Array("<Text>Hi</Text>".utf8))
     /// ```
     public func parse(_ bytes: [UInt8]) throws(VMLParseError) -> VMLDocument {
-        // `withUnsafeBufferPointer` rethrows untyped: the closure returns a `Result` to keep the type.
-        try unsafe bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(VMLParseError) in try unsafe read(buffer, validates: true, recordsLocations: false).document }
-        }.get()
+        try ByteView.with(bytes) { (buffer) throws(VMLParseError) in
+            try read(buffer, validates: true, recordsLocations: false).document
+        }
     }
 
     /// Parses VML text and also returns where each element and attribute stood.
@@ -131,48 +130,45 @@ public struct VMLParser: Sendable {
     /// // [1:28, 1:42]
     /// ```
     public func notes(in bytes: [UInt8], maximumCount: Int = 10_000) throws(VMLParseError) -> [VMLParseNote] {
-        guard unsafe bytes.withUnsafeBufferPointer(TrailingCommaScan.mayHaveTrailingComma) else { return [] }
-        return try unsafe bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(VMLParseError) -> [VMLParseNote] in
-                var reader = unsafe DocumentReader(bytes: buffer, options: options, recordsLocations: false)
-                unsafe reader.recordsStyleNotes = maximumCount > 0
-                unsafe reader.maximumStyleNotes = maximumCount
-                _ = try unsafe reader.readDocument()
-                return unsafe reader.styleNotes
-            }
-        }.get()
+        return try ByteView.with(bytes) { (buffer) throws(VMLParseError) -> [VMLParseNote] in
+            guard TrailingCommaScan.mayHaveTrailingComma(buffer) else { return [] }
+            var reader = DocumentReader(bytes: buffer, options: options, recordsLocations: false)
+            reader.recordsStyleNotes = maximumCount > 0
+            reader.maximumStyleNotes = maximumCount
+            _ = try reader.readDocument()
+            return reader.styleNotes
+        }
     }
 
     private func run(_ text: String, recordsLocations: Bool) throws(VMLParseError) -> (document: VMLDocument, locations: VMLLocationTable) {
-        var text = text
-        // A String is valid UTF-8 already. `withUTF8` rethrows untyped: the closure returns a `Result`.
-        return try text.withUTF8 { buffer in
-            Result { () throws(VMLParseError) in try unsafe read(buffer, validates: false, recordsLocations: recordsLocations) }
-        }.get()
+        // A String is valid UTF-8 already.
+        try ByteView.with(text) { (buffer) throws(VMLParseError) in
+            try read(buffer, validates: false, recordsLocations: recordsLocations)
+        }
     }
 
     private func read(
-        _ buffer: UnsafeBufferPointer<UInt8>,
+        _ buffer: ByteView,
         validates: Bool,
         recordsLocations: Bool
     ) throws(VMLParseError) -> (document: VMLDocument, locations: VMLLocationTable) {
-        let locator = unsafe SourceLocator(bytes: buffer, start: 0)
+        let locator = SourceLocator(bytes: buffer, start: 0)
         if let limit = options.maximumInputBytes, buffer.count > limit {
             throw VMLParseError(
                 location: VMLSourceLocation(line: 1, column: 1),
                 message: "the input is \(buffer.count) bytes, more than the limit of \(limit) (the parser's maximumInputBytes option)",
-                sourceLine: unsafe locator.lineText(at: 0),
+                sourceLine: locator.lineText(at: 0),
                 code: .limitExceeded
             )
         }
-        if validates, let offset = unsafe UTF8Validation.firstInvalidOffset(in: buffer) {
-            throw unsafe locator.error(
+        if validates, let offset = UTF8Validation.firstInvalidOffset(in: buffer) {
+            throw locator.error(
                 at: offset,
-                unsafe "invalid UTF-8: byte 0x\(String(buffer[offset], radix: 16, uppercase: true)) does not start a valid UTF-8 sequence")
+                "invalid UTF-8: byte 0x\(String(buffer[offset], radix: 16, uppercase: true)) does not start a valid UTF-8 sequence")
         }
-        var reader = unsafe DocumentReader(bytes: buffer, options: options, recordsLocations: recordsLocations)
-        let document = try unsafe reader.readDocument()
+        var reader = DocumentReader(bytes: buffer, options: options, recordsLocations: recordsLocations)
+        let document = try reader.readDocument()
         guard recordsLocations else { return (document, VMLLocationTable()) }
-        return unsafe (document, reader.takeLocations().finish(locator: reader.locator))
+        return (document, reader.takeLocations().finish(locator: reader.locator))
     }
 }

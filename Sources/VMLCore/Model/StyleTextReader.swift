@@ -14,7 +14,7 @@ import Synchronization
 @_spi(VMLInternals) public enum StyleTextReader {
     /// Reads canonical style text (as written inside `style="…"`) into its modifiers; `nil` when
     /// it does not parse.
-    public typealias Read = @Sendable (UnsafeBufferPointer<UInt8>) -> [VMLModifier]?
+    public typealias Read = @Sendable (ByteView) -> [VMLModifier]?
 
     /// The installed reader, in a box set once and never freed: an atomic pointer with
     /// acquire/release ordering, so every thread that sees the box sees its reader.
@@ -23,7 +23,7 @@ import Synchronization
         let read: Read
 
         init(_ read: @escaping Read) {
-            unsafe self.read = unsafe read
+            self.read = read
         }
     }
 
@@ -52,7 +52,7 @@ import Synchronization
                     + "code that makes a text style itself must pass that reader (VMLStyle.append(_:reader:) and its siblings)")
             return []
         }
-        guard let modifiers = unsafe box.takeUnretainedValue().read(text) else {
+        guard let modifiers = unsafe box.takeUnretainedValue().read(ByteView(text)) else {
             unsafe assertionFailure(
                 "VMLCore: a style held as text did not read back with the installed reader: "
                     + String(decoding: text, as: UTF8.self))

@@ -166,7 +166,7 @@ extension VMLStyle {
         reader: @escaping StyleTextReader.Read,
         namesChecked: Bool = false
     ) -> Bool {
-        unsafe StyleTextReader.install(reader)
+        StyleTextReader.install(reader)
         switch storage {
         case .modifiers(var modifiers) where !modifiers.isEmpty:
             storage = .modifiers([])
@@ -208,7 +208,7 @@ extension VMLStyle {
         reader: @escaping StyleTextReader.Read,
         arguments: (inout VMLModifierWriter) -> Void
     ) {
-        unsafe appendModifier(named: .string(name), reader: reader, arguments: arguments)
+        appendModifier(named: .string(name), reader: reader, arguments: arguments)
     }
 
     /// Appends the modifier `name(…)` as ``appendModifier(named:reader:arguments:)-(String,_,_)``
@@ -224,11 +224,11 @@ extension VMLStyle {
         reader: @escaping StyleTextReader.Read,
         arguments: (inout VMLModifierWriter) -> Void
     ) {
-        unsafe StyleTextReader.install(reader)
+        StyleTextReader.install(reader)
         var text: StyleText
         switch storage {
         case .modifiers(let modifiers) where !modifiers.isEmpty:
-            unsafe append(Self.collect(name.string, arguments), reader: reader)
+            append(Self.collect(name.string, arguments), reader: reader)
             return
         case .modifiers:
             text = StyleText()
@@ -260,7 +260,7 @@ extension VMLStyle {
     /// }   // [VMLModifier("padding", 8), VMLModifier("zIndex", 7)]
     /// ```
     @_spi(VMLInternals) public init(flaggedCanonicalText flagged: UnsafeBufferPointer<UInt8>, reader: @escaping StyleTextReader.Read) {
-        unsafe StyleTextReader.install(reader)
+        StyleTextReader.install(reader)
         unsafe self.init(text: StyleText(flagged: flagged))
     }
 
@@ -316,7 +316,7 @@ extension VMLStyle {
         else {
             return self
         }
-        unsafe StyleTextReader.install(reader)
+        StyleTextReader.install(reader)
         return VMLStyle(text: text)
     }
 }

@@ -276,41 +276,76 @@ public struct ByteView {
     }
 }
 
-extension ByteView: Sequence {
-    /// The bytes in order.
+extension ByteView: RandomAccessCollection {
+    /// Zero.
     ///
     /// ```swift
-    /// ByteView.with([1, 2]) { Array($0.makeIterator().next().map { [$0] } ?? []) }   // [1]
+    /// ByteView.empty.startIndex   // 0
+    /// ```
+    @inlinable @inline(__always)
+    public var startIndex: Int { 0 }
+
+    /// The count.
+    ///
+    /// ```swift
+    /// ByteView.with([1, 2]) { $0.endIndex }   // 2
+    /// ```
+    @inlinable @inline(__always)
+    public var endIndex: Int { count }
+
+    /// The index after `index`.
+    ///
+    /// ```swift
+    /// ByteView.empty.index(after: 0)   // 1
+    /// ```
+    @inlinable @inline(__always)
+    public func index(after index: Int) -> Int { index &+ 1 }
+
+    /// The index before `index`.
+    ///
+    /// ```swift
+    /// ByteView.empty.index(before: 1)   // 0
+    /// ```
+    @inlinable @inline(__always)
+    public func index(before index: Int) -> Int { index &- 1 }
+
+    /// Calls `body` with the bytes in place (what `String(decoding:as:)` and `Array(_:)` read).
+    ///
+    /// ```swift
+    /// ByteView.with(Array("ab".utf8)) { String(decoding: $0, as: UTF8.self) }   // "ab"
     /// ```
     @inlinable
-    public func makeIterator() -> Iterator { Iterator(view: self, index: 0) }
+    public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
+        try unsafe body(UnsafeBufferPointer(start: storage?.assumingMemoryBound(to: UInt8.self), count: count))
+    }
+}
 
-    /// Reads the bytes of a view in order.
-    @_spi(VMLInternals) public struct Iterator: IteratorProtocol {
-        @usableFromInline let view: ByteView
-        @usableFromInline var index: Int
-
-        @inlinable
-        init(view: ByteView, index: Int) {
-            self.view = view
-            self.index = index
-        }
-
-        /// The next byte, or `nil` after the last.
-        ///
-        /// ```swift
-        /// var bytes = ByteView.empty.makeIterator()
-        /// bytes.next()   // nil
-        /// ```
-        @inlinable
-        public mutating func next() -> UInt8? {
-            guard index < view.count else { return nil }
-            defer { index &+= 1 }
-            return view[index]
-        }
+extension ByteView {
+    /// A view of `count` bytes at `start`, for the files that hold a module's own unsafe code
+    /// (its `Unsafe/` folder): the caller vouches that the bytes stay put and alive for as long as
+    /// the view is used.
+    ///
+    /// ```swift
+    /// unsafe [UInt8](repeating: 7, count: 3).withUnsafeBytes { unsafe ByteView(unsafeStart: $0.baseAddress, count: 3)[2] }   // 7
+    /// ```
+    @unsafe @inlinable @inline(__always)
+    public init(unsafeStart start: UnsafeRawPointer?, count: Int) {
+        unsafe self.init(storage: start, count: count)
     }
 
-    /// The count, for arrays made from the view.
+    /// Copies the bytes into `array` from `offset` on (`offset + count` must be within the array).
+    ///
+    /// ```swift
+    /// var target: [UInt8] = [0, 0, 0]
+    /// ByteView.with([1, 2]) { $0.copy(into: &target, at: 1) }
+    /// target   // [0, 1, 2]
+    /// ```
     @inlinable
-    public var underestimatedCount: Int { count }
+    public func copy(into array: inout [UInt8], at offset: Int) {
+        precondition(offset >= 0 && offset <= array.count &- count, "ByteView: copy out of range")
+        guard let storage = unsafe storage, count > 0 else { return }
+        unsafe array.withUnsafeMutableBytes { target in
+            unsafe target.baseAddress.unsafelyUnwrapped.advanced(by: offset).copyMemory(from: storage, byteCount: count)
+        }
+    }
 }

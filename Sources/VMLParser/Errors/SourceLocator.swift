@@ -5,32 +5,27 @@
 ///
 /// Lines end at LF, CR or CR LF. Columns count characters (grapheme clusters) of the line; a
 /// leading byte-order mark is not a character of line 1.
-@unsafe
 struct SourceLocator {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: ByteView
     /// Where line 1 starts (3 after a byte-order mark).
     let start: Int
 
     /// The location of `target` (clamped to the input).
     func location(of target: Int) -> VMLSourceLocation {
-        var sweep = unsafe LineSweep(bytes: bytes, start: start)
-        return unsafe sweep.location(of: target)
+        var sweep = LineSweep(bytes: bytes, start: start)
+        return sweep.location(of: target)
     }
 
     /// The lines and columns of `offsets`, which increase: one forward sweep over the input,
     /// a line at a time. Clamped to 32 bits, as the source map keeps them.
     func locate(_ offsets: [Int]) -> (lines: [Int32], columns: [Int32]) {
-        var sweep = unsafe LineSweep(bytes: bytes, start: start)
+        var sweep = LineSweep(bytes: bytes, start: start)
         var lines = [Int32](repeating: 0, count: offsets.count)
         var columns = [Int32](repeating: 0, count: offsets.count)
-        unsafe lines.withUnsafeMutableBufferPointer { lines in
-            unsafe columns.withUnsafeMutableBufferPointer { columns in
-                for index in offsets.indices {
-                    let location = unsafe sweep.location(of: offsets[index])
-                    unsafe lines[index] = Int32(clamping: location.line)
-                    unsafe columns[index] = Int32(clamping: location.column)
-                }
-            }
+        for index in offsets.indices {
+            let location = sweep.location(of: offsets[index])
+            lines[index] = Int32(clamping: location.line)
+            columns[index] = Int32(clamping: location.column)
         }
         return (lines, columns)
     }
@@ -39,9 +34,8 @@ struct SourceLocator {
     /// finding each line's end eight bytes at a time (``WordScan``). A column on a line of ASCII is a
     /// subtraction; on a line with other bytes, the characters are counted from the previous
     /// target on the line (so a huge line is counted once, not once per target).
-    @unsafe
     private struct LineSweep {
-        let bytes: UnsafeBufferPointer<UInt8>
+        let bytes: ByteView
         let start: Int
         var line = 1
         /// The first byte of the current line.
@@ -54,48 +48,48 @@ struct SourceLocator {
         var counted: Int
         var column = 1
 
-        init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
-            unsafe self.bytes = unsafe bytes
-            unsafe self.start = start
-            unsafe self.lineStart = start
-            unsafe self.counted = start
-            unsafe findLineEnd()
+        init(bytes: ByteView, start: Int) {
+            self.bytes = bytes
+            self.start = start
+            self.lineStart = start
+            self.counted = start
+            findLineEnd()
         }
 
         mutating func location(of target: Int) -> VMLSourceLocation {
-            let target = unsafe min(max(target, start), bytes.count)
-            if unsafe target < counted {
+            let target = min(max(target, start), bytes.count)
+            if target < counted {
                 // Backwards: start over from line 1.
-                unsafe self = unsafe LineSweep(bytes: bytes, start: start)
+                self = LineSweep(bytes: bytes, start: start)
             }
-            while unsafe target > lineEnd {
+            while target > lineEnd {
                 // The next line starts after this one's CR, LF or CR LF. A target on the LF of a
                 // CR LF is on the next line, at column 1.
-                var next = unsafe lineEnd + 1
-                if unsafe bytes[lineEnd] == 0x0D, unsafe next < bytes.count, unsafe bytes[next] == 0x0A { next += 1 }
-                unsafe line += 1
-                unsafe lineStart = next
-                unsafe counted = next
-                unsafe column = 1
-                unsafe findLineEnd()
+                var next = lineEnd + 1
+                if bytes[lineEnd] == 0x0D, next < bytes.count, bytes[next] == 0x0A { next += 1 }
+                line += 1
+                lineStart = next
+                counted = next
+                column = 1
+                findLineEnd()
             }
-            guard unsafe target > lineStart else { return unsafe VMLSourceLocation(line: line, column: 1) }
-            if unsafe lineIsASCII {
-                return unsafe VMLSourceLocation(line: line, column: target - lineStart + 1)
+            guard target > lineStart else { return VMLSourceLocation(line: line, column: 1) }
+            if lineIsASCII {
+                return VMLSourceLocation(line: line, column: target - lineStart + 1)
             }
-            unsafe column += String(decoding: UnsafeBufferPointer(rebasing: bytes[counted..<target]), as: UTF8.self).count
-            unsafe counted = target
-            return unsafe VMLSourceLocation(line: line, column: column)
+            column += String(decoding: bytes.bytes(in: counted..<target), as: UTF8.self).count
+            counted = target
+            return VMLSourceLocation(line: line, column: column)
         }
 
         /// Finds the end of the line that starts at `lineStart`, and whether the line is ASCII.
         private mutating func findLineEnd() {
-            var index = unsafe lineStart
+            var index = lineStart
             var high: UInt8 = 0
-            if let base = unsafe bytes.baseAddress.map(UnsafeRawPointer.init) {
+            do {
                 var highs: UInt64 = 0
-                while unsafe index + 8 <= bytes.count {
-                    let word = unsafe ByteWord.load(base, at: index)
+                while index + 8 <= bytes.count {
+                    let word = bytes.word(at: index)
                     let stop = WordScan.firstOffset(in: word, of: 0x0A, or: 0x0D)  // LF, CR
                     guard stop < 8 else {
                         highs |= word
@@ -104,34 +98,34 @@ struct SourceLocator {
                     }
                     // Only the bytes before the line end belong to this line.
                     highs |= stop == 0 ? 0 : word & (UInt64.max >> UInt64(64 - 8 * stop))
-                    unsafe lineEnd = index + stop
-                    unsafe lineIsASCII = ByteWord.nonASCIIBytes(highs) == 0
+                    lineEnd = index + stop
+                    lineIsASCII = ByteWord.nonASCIIBytes(highs) == 0
                     return
                 }
                 high = ByteWord.nonASCIIBytes(highs) == 0 ? 0 : 0x80
             }
-            while unsafe index < bytes.count, unsafe bytes[index] != 0x0A, unsafe bytes[index] != 0x0D {
-                unsafe high |= bytes[index]
+            while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D {
+                high |= bytes[index]
                 index += 1
             }
-            unsafe lineEnd = index
-            unsafe lineIsASCII = high & 0x80 == 0
+            lineEnd = index
+            lineIsASCII = high & 0x80 == 0
         }
     }
 
     /// The excerpt of the line that holds `target` (``SourceExcerpt``): only a window of the
     /// line around `target` is read, so an error on a huge line costs no more than on a short one.
     func excerpt(at target: Int) -> SourceExcerpt {
-        let target = unsafe min(max(target, start), bytes.count)
+        let target = min(max(target, start), bytes.count)
         let reach = SourceExcerpt.width
         // Up to `reach` characters (scalars, which are at least as many) each side, not past
         // the line's ends. A scalar is at most 4 bytes, even in invalid UTF-8.
         var lower = target
         var scalars = 0
-        while unsafe lower > start, scalars < reach, unsafe !isLineEnd(bytes[lower - 1]) {
+        while lower > start, scalars < reach, !isLineEnd(bytes[lower - 1]) {
             lower -= 1
             var continuation = 0
-            while unsafe lower > start, continuation < 3, unsafe bytes[lower] & 0xC0 == 0x80 {
+            while lower > start, continuation < 3, bytes[lower] & 0xC0 == 0x80 {
                 lower -= 1
                 continuation += 1
             }
@@ -139,18 +133,18 @@ struct SourceLocator {
         }
         var upper = target
         scalars = 0
-        while unsafe upper < bytes.count, scalars < reach, unsafe !isLineEnd(bytes[upper]) {
+        while upper < bytes.count, scalars < reach, !isLineEnd(bytes[upper]) {
             upper += 1
             var continuation = 0
-            while unsafe upper < bytes.count, continuation < 3, unsafe bytes[upper] & 0xC0 == 0x80 {
+            while upper < bytes.count, continuation < 3, bytes[upper] & 0xC0 == 0x80 {
                 upper += 1
                 continuation += 1
             }
             scalars += 1
         }
-        let before = unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<target]), as: UTF8.self)
-        let window = unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
-        return unsafe SourceExcerpt(
+        let before = String(decoding: bytes.bytes(in: lower..<target), as: UTF8.self)
+        let window = String(decoding: bytes.bytes(in: lower..<upper), as: UTF8.self)
+        return SourceExcerpt(
             line: window,
             column: before.count + 1,
             cutBefore: lower > start && !isLineEnd(bytes[lower - 1]),
@@ -160,7 +154,7 @@ struct SourceLocator {
 
     /// The excerpt of the line that holds `target`, as ``VMLParseError/sourceLine`` holds it.
     func lineText(at target: Int) -> String {
-        unsafe excerpt(at: target).text
+        excerpt(at: target).text
     }
 
     private func isLineEnd(_ byte: UInt8) -> Bool {
@@ -169,11 +163,11 @@ struct SourceLocator {
 
     /// A full error for a problem at byte `offset`.
     func error(at offset: Int, _ message: String, code: VMLParseError.Code = .parseError) -> VMLParseError {
-        unsafe VMLParseError(location: location(of: offset), message: message, excerpt: excerpt(at: offset), code: code)
+        VMLParseError(location: location(of: offset), message: message, excerpt: excerpt(at: offset), code: code)
     }
 
     /// `3:9`, for messages that name a second place ("opened at 3:9").
     func describe(_ offset: Int) -> String {
-        unsafe location(of: offset).description
+        location(of: offset).description
     }
 }

@@ -42,14 +42,14 @@ struct DocumentStyleRewriter {
         copied = count
     }
 
-    private func starts(with marker: StaticString) -> Bool {
-        let count = marker.utf8CodeUnitCount
+    private func starts(with marker: String) -> Bool {
+        let count = marker.utf8.count
         guard index + count <= bytes.count else { return false }
-        return marker.withUTF8Buffer { unsafe bytes[index..<(index + count)].elementsEqual($0) }
+        return bytes[index..<(index + count)].elementsEqual(marker.utf8)
     }
 
-    private mutating func skip(past marker: StaticString, from start: Int) {
-        let needle = marker.withUTF8Buffer { unsafe Array($0) }
+    private mutating func skip(past marker: String, from start: Int) {
+        let needle = Array(marker.utf8)
         var search = start
         while search + needle.count <= bytes.count {
             if bytes[search] == needle[0], bytes[search..<(search + needle.count)].elementsEqual(needle) {

@@ -141,7 +141,7 @@ struct StyleValueRewriter {
         while nameEnd < end, VMLASCII.isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
         guard nameEnd > nameStart, VMLASCII.isLetter(bytes[nameStart]),
             let closeLength = quoteLength(at: nameEnd), closeLength == length,
-            unsafe bytes[nameStart..<nameEnd].withUnsafeBufferPointer(VMLName.isStyleName(identifier:))
+            ByteView.with(bytes, in: nameStart..<nameEnd, { VMLName.isStyleName(identifier: $0) })
         else { return false }
         // attr( and the blanks as written, the name, then on after the closing quote.
         output.append(contentsOf: bytes[index..<quote])

@@ -23,14 +23,14 @@ struct AttributeNameSet {
     /// Whether `name` is new in the tag, whose other attributes (`style` aside) are `earlier`;
     /// if so it counts as seen.
     mutating func insert(_ name: String, earlier: borrowing ScratchStack<VMLAttribute>) -> Bool {
-        if unsafe earlier.count < Self.scanLimit {
-            return unsafe !earlier.contains { $0.name == name }
+        if earlier.count < Self.scanLimit {
+            return !earlier.contains { $0.name == name }
         }
         if set.isEmpty {
             set.reserveCapacity(Self.scanLimit * 4)
             var index = 0
-            while unsafe index < earlier.count {
-                unsafe set.insert(earlier[index].name)
+            while index < earlier.count {
+                set.insert(earlier[index].name)
                 index += 1
             }
         }

@@ -1,3 +1,5 @@
+@_spi(VMLInternals) import VMLCore
+
 /// Reads `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;` and numeric references (`&#10;`, `&#x1F600;`).
 enum CharacterReference {
     /// The result of reading a reference that starts at `&`.
@@ -9,37 +11,37 @@ enum CharacterReference {
     }
 
     /// Reads the reference whose `&` is at `start`.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Outcome {
+    static func read(_ bytes: ByteView, at start: Int) -> Outcome {
         // `&quot;` first, in one compare: a style's strings are written with it, two to a string.
-        if start + 6 <= bytes.count, let base = bytes.baseAddress, unsafe base[start + 5] == 0x3B,  // ";"
-            unsafe UInt32(littleEndian: UnsafeRawPointer(base + start + 1).loadUnaligned(as: UInt32.self)) == 0x746F_7571  // "quot"
+        if start + 6 <= bytes.count, bytes[start + 5] == 0x3B,  // ";"
+            bytes.word(at: start + 1, length: 4) == 0x746F_7571  // "quot"
         {
             return .character("\"", end: start + 6)
         }
         var index = start + 1
         let nameStart = index
         // Names and numbers of valid references are short; stop early on anything else.
-        while index < bytes.count, index - nameStart <= 12, unsafe isReferenceByte(bytes[index]) {
+        while index < bytes.count, index - nameStart <= 12, isReferenceByte(bytes[index]) {
             index += 1
         }
-        let name = unsafe UnsafeBufferPointer(rebasing: bytes[nameStart..<index])
-        guard index < bytes.count, unsafe bytes[index] == 0x3B else {  // ";"
+        let name = bytes.bytes(in: nameStart..<index)
+        guard index < bytes.count, bytes[index] == 0x3B else {  // ";"
             if name.isEmpty {
                 return .failure(offset: start, message: "a literal '&' must be written '&amp;'")
             }
-            let written = unsafe "&" + String(decoding: name, as: UTF8.self)
+            let written = "&" + String(decoding: name, as: UTF8.self)
             return .failure(
                 offset: index,
-                message: unsafe "expected ';' to end the reference '\(written)', found \(Describe.byte(in: bytes, at: index))")
+                message: "expected ';' to end the reference '\(written)', found \(Describe.byte(in: bytes, at: index))")
         }
         let end = index + 1
-        if let scalar = unsafe named(name) {
+        if let scalar = named(name) {
             return .character(scalar, end: end)
         }
-        if unsafe name.first == 0x23 {  // "#"
-            return unsafe numeric(name, start: start, end: end)
+        if name.first == 0x23 {  // "#"
+            return numeric(name, start: start, end: end)
         }
-        let written = unsafe "&" + String(decoding: name, as: UTF8.self) + ";"
+        let written = "&" + String(decoding: name, as: UTF8.self) + ";"
         return .failure(
             offset: start,
             message: "unknown entity '\(written)': only &amp; &lt; &gt; &quot; &apos; and numeric references such as &#10; are allowed"
@@ -51,35 +53,35 @@ enum CharacterReference {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x23 || byte == 0x5F
     }
 
-    private static func named(_ name: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+    private static func named(_ name: ByteView) -> Unicode.Scalar? {
         switch name.count {
         case 2:
-            if unsafe name[1] != 0x74 { return nil }  // "t"
-            if unsafe name[0] == 0x6C { return "<" }  // "lt"
-            if unsafe name[0] == 0x67 { return ">" }  // "gt"
+            if name[1] != 0x74 { return nil }  // "t"
+            if name[0] == 0x6C { return "<" }  // "lt"
+            if name[0] == 0x67 { return ">" }  // "gt"
             return nil
         case 3:
-            return unsafe name[0] == 0x61 && name[1] == 0x6D && name[2] == 0x70 ? "&" : nil  // amp
+            return name[0] == 0x61 && name[1] == 0x6D && name[2] == 0x70 ? "&" : nil  // amp
         case 4:
-            if unsafe name[0] == 0x71, unsafe name[1] == 0x75, unsafe name[2] == 0x6F, unsafe name[3] == 0x74 { return "\"" }  // quot
-            if unsafe name[0] == 0x61, unsafe name[1] == 0x70, unsafe name[2] == 0x6F, unsafe name[3] == 0x73 { return "'" }  // apos
+            if name[0] == 0x71, name[1] == 0x75, name[2] == 0x6F, name[3] == 0x74 { return "\"" }  // quot
+            if name[0] == 0x61, name[1] == 0x70, name[2] == 0x6F, name[3] == 0x73 { return "'" }  // apos
             return nil
         default:
             return nil
         }
     }
 
-    private static func numeric(_ name: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Outcome {
-        var digits = unsafe name.dropFirst()
+    private static func numeric(_ name: ByteView, start: Int, end: Int) -> Outcome {
+        var digits = name.dropFirst()
         var radix: UInt32 = 10
-        if let first = unsafe digits.first, first == 0x78 || first == 0x58 {  // "x" "X"
+        if let first = digits.first, first == 0x78 || first == 0x58 {  // "x" "X"
             radix = 16
-            unsafe digits = unsafe digits.dropFirst()
+            digits = digits.dropFirst()
         }
-        let written = unsafe "&" + String(decoding: name, as: UTF8.self) + ";"
+        let written = "&" + String(decoding: name, as: UTF8.self) + ";"
         var value: UInt32 = 0
-        for index in unsafe digits.indices {
-            let byte = unsafe digits[index]
+        for index in digits.indices {
+            let byte = digits[index]
             let digit: UInt32
             switch byte {
             case 0x30...0x39: digit = UInt32(byte - 0x30)
@@ -91,7 +93,7 @@ enum CharacterReference {
             value = value * radix + digit
             if value > 0x10FFFF { break }
         }
-        guard unsafe !digits.isEmpty else {
+        guard !digits.isEmpty else {
             return .failure(offset: start, message: "invalid character reference '\(written)': write &#DIGITS; or &#xHEX;")
         }
         guard let scalar = Unicode.Scalar(value), isAllowed(value) else {

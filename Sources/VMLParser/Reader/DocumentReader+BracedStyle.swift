@@ -6,8 +6,8 @@ extension DocumentReader {
     ///
     /// `<Text style={"padding(8), font(.title)"}>` reads as `<Text style="padding(8), font(.title)">`.
     mutating func parseDecodedStyle() throws(VMLParseError) -> VMLStyle {
-        unsafe style.reset(text: scratch.bytes, offsetMap: offsetMap, quiet: false)
+        style.reset(text: scratch.bytes, offsetMap: offsetMap, quiet: false)
         // Held as its canonical text, as every style the reader makes.
-        return try unsafe style.parseStyle().heldAsText(reader: StyleTextReading.read, namesChecked: true)
+        return try style.parseStyle().heldAsText(reader: StyleTextReading.read, namesChecked: true)
     }
 }

@@ -5,37 +5,37 @@ extension DocumentReader {
     /// just read for an element named `element`: the value is decoded again and read by the style
     /// parser alone, since the reader's caches skip the parse of a style seen before.
     mutating func noteStyle(from start: Int, to end: Int, element: String) {
-        unsafe scratch.count = 0
-        unsafe offsetMap.reset(sourceBase: start)
+        scratch.count = 0
+        offsetMap.reset(sourceBase: start)
         var index = start
         while index < end {
             // "&": a reference.
-            if unsafe bytes[index] == 0x26, case .character(let scalar, let after) = unsafe CharacterReference.read(bytes, at: index) {
-                let decodedStart = unsafe scratch.count
-                unsafe scratch.append(scalar)
-                unsafe offsetMap.record(decoded: decodedStart..<scratch.count, source: index..<after)
+            if bytes[index] == 0x26, case .character(let scalar, let after) = CharacterReference.read(bytes, at: index) {
+                let decodedStart = scratch.count
+                scratch.append(scalar)
+                offsetMap.record(decoded: decodedStart..<scratch.count, source: index..<after)
                 index = after
             } else {
-                unsafe scratch.append(bytes[index])
+                scratch.append(bytes[index])
                 index += 1
             }
         }
-        unsafe noteDecodedStyle(element: element)
+        noteDecodedStyle(element: element)
     }
 
     /// Notes the trailing commas of the style whose decoded text the scratch buffer holds, with
     /// `offsetMap` back to the input, for an element named `element`.
     mutating func noteDecodedStyle(element: String) {
-        guard unsafe TrailingCommaScan.mayHaveTrailingComma(scratch.bytes) else { return }
-        unsafe style.reset(text: scratch.bytes, offsetMap: offsetMap, quiet: true)
-        guard unsafe (try? style.parseStyle()) != nil, unsafe !style.trailingCommas.isEmpty else { return }
-        let path = unsafe openElementPath(adding: element)
-        for comma in unsafe style.trailingCommas {
-            guard unsafe styleNotes.count < maximumStyleNotes else {
-                unsafe recordsStyleNotes = false
+        guard TrailingCommaScan.mayHaveTrailingComma(scratch.bytes) else { return }
+        style.reset(text: scratch.bytes, offsetMap: offsetMap, quiet: true)
+        guard (try? style.parseStyle()) != nil, !style.trailingCommas.isEmpty else { return }
+        let path = openElementPath(adding: element)
+        for comma in style.trailingCommas {
+            guard styleNotes.count < maximumStyleNotes else {
+                recordsStyleNotes = false
                 return
             }
-            unsafe styleNotes.append(
+            styleNotes.append(
                 VMLParseNote(
                     kind: .trailingComma, location: locator.location(of: offsetMap.sourceOffset(comma)), path: path,
                     message: StyleSpelling.trailingComma))
@@ -46,11 +46,11 @@ extension DocumentReader {
     /// element's index among its parent's children, then this one's.
     private func openElementPath(adding element: String) -> VMLNodePath {
         var steps: [VMLNodePath.Step] = []
-        unsafe steps.reserveCapacity(stack.count)
-        for depth in unsafe stack.indices.dropFirst() {
-            unsafe steps.append(VMLNodePath.Step(stack[depth].element.name, stack[depth].childStart - stack[depth - 1].childStart))
+        steps.reserveCapacity(stack.count)
+        for depth in stack.indices.dropFirst() {
+            steps.append(VMLNodePath.Step(stack[depth].element.name, stack[depth].childStart - stack[depth - 1].childStart))
         }
-        unsafe steps.append(VMLNodePath.Step(element, nodes.count - stack[stack.count - 1].childStart))
+        steps.append(VMLNodePath.Step(element, nodes.count - stack[stack.count - 1].childStart))
         return VMLNodePath(steps)
     }
 }

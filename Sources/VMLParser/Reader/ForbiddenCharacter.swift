@@ -1,3 +1,5 @@
+@_spi(VMLInternals) import VMLCore
+
 /// The characters XML 1.0 forbids, which VML refuses in parsed text, attribute values and style
 /// strings (Docs/CanonicalForm.md#characters): U+0000–U+0008, U+000B, U+000C, U+000E–U+001F (the C0
 /// controls other than tab, LF and CR), U+FFFE and U+FFFF (UTF-8 `EF BF BE`, `EF BF BF`).
@@ -15,15 +17,15 @@ enum ForbiddenCharacter {
 
     /// Whether U+FFFE or U+FFFF starts at `index` (whose byte is `EF`).
     @inline(__always)
-    static func isNoncharacter(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        unsafe index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] & 0xFE == 0xBE
+    static func isNoncharacter(_ bytes: ByteView, at index: Int) -> Bool {
+        index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] & 0xFE == 0xBE
     }
 
     /// Whether a forbidden character starts at `index`.
     @inline(__always)
-    static func starts(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        let byte = unsafe bytes[index]
-        return unsafe isControl(byte) || (byte == 0xEF && isNoncharacter(bytes, at: index))
+    static func starts(in bytes: ByteView, at index: Int) -> Bool {
+        let byte = bytes[index]
+        return isControl(byte) || (byte == 0xEF && isNoncharacter(bytes, at: index))
     }
 
     /// Whether XML 1.0 forbids the scalar value `value`.
@@ -32,11 +34,11 @@ enum ForbiddenCharacter {
     }
 
     /// The offset of the first forbidden character in `range` of `bytes`, or `nil`.
-    static func first(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+    static func first(in bytes: ByteView, _ range: Range<Int>) -> Int? {
         var index = range.lowerBound
         while index < range.upperBound {
-            let byte = unsafe bytes[index]
-            if byte < 0x20 || byte == 0xEF, unsafe starts(in: bytes, at: index) { return index }
+            let byte = bytes[index]
+            if byte < 0x20 || byte == 0xEF, starts(in: bytes, at: index) { return index }
             index += 1
         }
         return nil
@@ -44,9 +46,9 @@ enum ForbiddenCharacter {
 
     /// The message for the forbidden character at `index`, such as `the character U+0000 is not
     /// allowed …`.
-    static func message(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> String {
+    static func message(in bytes: ByteView, at index: Int) -> String {
         let value =
-            unsafe bytes[index] == 0xEF && index + 2 < bytes.count ? (bytes[index + 2] == 0xBE ? "FFFE" : "FFFF") : hex(bytes[index])
+            bytes[index] == 0xEF && index + 2 < bytes.count ? (bytes[index + 2] == 0xBE ? "FFFE" : "FFFF") : hex(bytes[index])
         return
             "the character U+\(value) is not allowed: XML 1.0 forbids the control characters other than tab, LF and CR, and U+FFFE and U+FFFF"
     }

@@ -63,7 +63,7 @@ struct LocationRecorder {
 
     /// The table, with the offsets turned into lines and columns by `locator`.
     consuming func finish(locator: SourceLocator) -> VMLLocationTable {
-        let (lines, columns) = unsafe locator.locate(offsets)
+        let (lines, columns) = locator.locate(offsets)
         return VMLLocationTable(
             parents: parents, childIndices: childIndices, nameIDs: nameIDs, attributeStarts: attributeStarts,
             attributeNameIDs: attributeNameIDs, names: names, lines: lines, columns: columns)

@@ -26,78 +26,78 @@ struct TextAccumulator {
     }
 
     /// Appends literal text (no references) from `range` of `source`.
-    mutating func appendLiteral(_ range: Range<Int>, source: UnsafeBufferPointer<UInt8>, scratch: inout ScratchBuffer) {
+    mutating func appendLiteral(_ range: Range<Int>, source: ByteView, scratch: inout ScratchBuffer) {
         guard !range.isEmpty else { return }
-        if case .empty = state, unsafe !source[range].contains(0x0D) {
+        if case .empty = state, !source[range].contains(0x0D) {
             state = .slice(range.lowerBound, range.upperBound)
             return
         }
-        unsafe switchToBuffer(source: source, scratch: &scratch)
+        switchToBuffer(source: source, scratch: &scratch)
         var index = range.lowerBound
         while index < range.upperBound {
-            var byte = unsafe source[index]
+            var byte = source[index]
             index += 1
             if byte == 0x0D {  // CR, or CR LF, reads as LF
                 byte = 0x0A
-                if index < range.upperBound, unsafe source[index] == 0x0A { index += 1 }
+                if index < range.upperBound, source[index] == 0x0A { index += 1 }
             }
             if VMLASCII.isWhitespace(byte) {
-                if hasSignificant { unsafe scratch.append(byte) }
+                if hasSignificant { scratch.append(byte) }
             } else {
-                unsafe scratch.append(byte)
+                scratch.append(byte)
                 hasSignificant = true
-                significantEnd = unsafe scratch.count
+                significantEnd = scratch.count
             }
         }
     }
 
     /// Appends a character read from a reference: never trimmed.
-    mutating func appendReference(_ scalar: Unicode.Scalar, source: UnsafeBufferPointer<UInt8>, scratch: inout ScratchBuffer) {
-        unsafe switchToBuffer(source: source, scratch: &scratch)
-        unsafe scratch.append(scalar)
+    mutating func appendReference(_ scalar: Unicode.Scalar, source: ByteView, scratch: inout ScratchBuffer) {
+        switchToBuffer(source: source, scratch: &scratch)
+        scratch.append(scalar)
         hasSignificant = true
-        significantEnd = unsafe scratch.count
+        significantEnd = scratch.count
     }
 
     /// Appends the content of a CDATA section: kept as is (line ends normalized), never trimmed.
-    mutating func appendVerbatim(_ content: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>, scratch: inout ScratchBuffer) {
-        unsafe switchToBuffer(source: source, scratch: &scratch)
+    mutating func appendVerbatim(_ content: ByteView, source: ByteView, scratch: inout ScratchBuffer) {
+        switchToBuffer(source: source, scratch: &scratch)
         guard !content.isEmpty else { return }
         var index = 0
         while index < content.count {
-            var byte = unsafe content[index]
+            var byte = content[index]
             index += 1
             if byte == 0x0D {
                 byte = 0x0A
-                if index < content.count, unsafe content[index] == 0x0A { index += 1 }
+                if index < content.count, content[index] == 0x0A { index += 1 }
             }
-            unsafe scratch.append(byte)
+            scratch.append(byte)
         }
         hasSignificant = true
-        significantEnd = unsafe scratch.count
+        significantEnd = scratch.count
     }
 
-    private mutating func switchToBuffer(source: UnsafeBufferPointer<UInt8>, scratch: inout ScratchBuffer) {
+    private mutating func switchToBuffer(source: ByteView, scratch: inout ScratchBuffer) {
         switch state {
         case .buffer:
             return
         case .empty:
-            unsafe scratch.count = 0
+            scratch.count = 0
             state = .buffer
         case .slice(let lower, let upper):
-            unsafe scratch.count = 0
+            scratch.count = 0
             state = .buffer
-            unsafe appendLiteral(lower..<upper, source: source, scratch: &scratch)
+            appendLiteral(lower..<upper, source: source, scratch: &scratch)
         }
     }
 
     /// Whether the run so far holds anything that is not trimmed away (it would make a text node).
-    func hasContent(source: UnsafeBufferPointer<UInt8>) -> Bool {
+    func hasContent(source: ByteView) -> Bool {
         switch state {
         case .empty:
             return false
         case .slice(let lower, let upper):
-            return unsafe source[lower..<upper].contains { !VMLASCII.isWhitespace($0) }
+            return source[lower..<upper].contains { !VMLASCII.isWhitespace($0) }
         case .buffer:
             return hasSignificant
         }
@@ -106,25 +106,25 @@ struct TextAccumulator {
     /// The trimmed text of the run, or `nil` when nothing is left; starts a new run. A short
     /// ASCII run read in place is made from its words where `readsSmallStrings`
     /// (``SmallASCII/string(_:layoutHolds:)``).
-    mutating func take(source: UnsafeBufferPointer<UInt8>, scratch: inout ScratchBuffer, readsSmallStrings: Bool) -> String? {
+    mutating func take(source: ByteView, scratch: inout ScratchBuffer, readsSmallStrings: Bool) -> String? {
         switch state {
         case .empty:
             return nil
         case .slice(var lower, var upper):
             state = .empty
-            while lower < upper, unsafe VMLASCII.isWhitespace(source[lower]) { lower += 1 }
-            while upper > lower, unsafe VMLASCII.isWhitespace(source[upper - 1]) { upper -= 1 }
+            while lower < upper, VMLASCII.isWhitespace(source[lower]) { lower += 1 }
+            while upper > lower, VMLASCII.isWhitespace(source[upper - 1]) { upper -= 1 }
             guard lower < upper else { return nil }
-            let run = unsafe UnsafeBufferPointer(rebasing: source[lower..<upper])
-            return unsafe SmallASCII.string(run, layoutHolds: readsSmallStrings) ?? String(decoding: run, as: UTF8.self)
+            let run = source.bytes(in: lower..<upper)
+            return SmallASCII.string(run, layoutHolds: readsSmallStrings) ?? String(decoding: run, as: UTF8.self)
         case .buffer:
             state = .empty
             let length = significantEnd
             hasSignificant = false
             significantEnd = 0
-            defer { unsafe scratch.count = 0 }
+            defer { scratch.count = 0 }
             guard length > 0 else { return nil }
-            return unsafe scratch.string(length: length)
+            return scratch.string(length: length)
         }
     }
 }

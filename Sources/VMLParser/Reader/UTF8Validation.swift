@@ -3,28 +3,26 @@
 /// Checks that input bytes are well-formed UTF-8, eight ASCII bytes at a time.
 enum UTF8Validation {
     /// The offset of the first byte that does not start a well-formed UTF-8 sequence, or `nil`.
-    static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
+    static func firstInvalidOffset(in bytes: ByteView) -> Int? {
         let count = bytes.count
         var index = 0
-        let raw = unsafe UnsafeRawPointer(base)
         while index < count {
             // Fast path: skip 32 ASCII bytes at once, then eight.
             while index &+ 32 <= count {
                 let words =
-                    unsafe ByteWord.load(raw, at: index) | ByteWord.load(raw, at: index &+ 8) | ByteWord.load(raw, at: index &+ 16)
-                    | ByteWord.load(raw, at: index &+ 24)
+                    bytes.word(at: index) | bytes.word(at: index &+ 8) | bytes.word(at: index &+ 16)
+                    | bytes.word(at: index &+ 24)
                 guard ByteWord.nonASCIIBytes(words) == 0 else { break }
                 index &+= 32
             }
             if index == count { break }
             if index + 8 <= count {
-                if unsafe ByteWord.nonASCIIBytes(ByteWord.load(raw, at: index)) == 0 {
+                if ByteWord.nonASCIIBytes(bytes.word(at: index)) == 0 {
                     index += 8
                     continue
                 }
             }
-            let lead = unsafe base[index]
+            let lead = bytes[index]
             if lead < 0x80 {
                 index += 1
                 continue
@@ -51,9 +49,9 @@ enum UTF8Validation {
             default: return index
             }
             guard index + length <= count else { return index }
-            let second = unsafe base[index + 1]
+            let second = bytes[index + 1]
             guard second >= lower, second <= upper else { return index }
-            for offset in 2..<length where unsafe base[index + offset] & 0xC0 != 0x80 {
+            for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 {
                 return index
             }
             index += length

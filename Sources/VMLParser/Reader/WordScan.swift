@@ -19,32 +19,24 @@ enum WordScan {
     /// zero means none does), eight bytes at a time; `bytes.count` rounded down to what is left
     /// for the byte loop when no whole word holds one. The one loop every scan below runs.
     @inline(__always)
-    private static func firstStop(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ stops: (UInt64) -> UInt64) -> Int {
-        guard let base = bytes.baseAddress else { return start }
-        let raw = unsafe UnsafeRawPointer(base)
-        var index = start
-        while index &+ 8 <= bytes.count {
-            let flags = unsafe stops(ByteWord.load(raw, at: index))
-            if flags != 0 { return index &+ ByteWord.firstFlaggedOffset(flags) }
-            index &+= 8
-        }
-        return index
+    private static func firstStop(_ bytes: ByteView, from start: Int, _ stops: (UInt64) -> UInt64) -> Int {
+        bytes.firstFlagged(from: start, stops)
     }
 
     /// The offset of the first `,` at or after `start`, found eight bytes at a time;
     /// `bytes.count` rounded down to what is left for the byte loop when no whole word holds one.
     @inline(__always)
-    static func skipToComma(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        unsafe firstStop(bytes, from: start) { ByteWord.bytes(in: $0, equalTo: 0x2C) }
+    static func skipToComma(_ bytes: ByteView, from start: Int) -> Int {
+        firstStop(bytes, from: start) { ByteWord.bytes(in: $0, equalTo: 0x2C) }
     }
 
     /// The offset of the first `quote`, `&` or byte below 0x0E (tab, LF and CR among them) at or
     /// after `start`, found eight bytes at a time; `bytes.count` rounded down to what is left for
     /// the byte loop when no whole word holds one.
     @inline(__always)
-    static func skipStyleRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, quote: UInt8) -> Int {
+    static func skipStyleRun(_ bytes: ByteView, from start: Int, quote: UInt8) -> Int {
         // The lowest flag of each mask is exact, so the lowest of the three is the first stop.
-        unsafe firstStop(bytes, from: start) {
+        firstStop(bytes, from: start) {
             ByteWord.bytes(in: $0, equalTo: quote) | ByteWord.bytes(in: $0, equalTo: 0x26) | ByteWord.bytes(in: $0, below: 0x0E)
         }
     }
@@ -55,8 +47,8 @@ enum WordScan {
     /// rounded down to what is left for the byte loop when every whole word passes. A byte at or
     /// above 0x80 stops it, as the byte loop then decides.
     @inline(__always)
-    static func skipNameParts(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, identifierOnly: Bool = false) -> Int {
-        unsafe firstStop(bytes, from: start) { notNameParts($0, identifierOnly: identifierOnly) }
+    static func skipNameParts(_ bytes: ByteView, from start: Int, identifierOnly: Bool = false) -> Int {
+        firstStop(bytes, from: start) { notNameParts($0, identifierOnly: identifierOnly) }
     }
 
     /// The high bit of each byte of `word` that is not a name part (with `identifierOnly`, not a
@@ -78,9 +70,9 @@ enum WordScan {
     /// `start`, found eight bytes at a time; `bytes.count` rounded down to what is left for the
     /// byte loop when no whole word holds one.
     @inline(__always)
-    static func skipValueRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, quote: UInt8) -> Int {
+    static func skipValueRun(_ bytes: ByteView, from start: Int, quote: UInt8) -> Int {
         // The lowest flag of each mask is exact, so the lowest of them is the first stop.
-        unsafe firstStop(bytes, from: start) {
+        firstStop(bytes, from: start) {
             ByteWord.bytes(in: $0, equalTo: quote) | ByteWord.bytes(in: $0, equalTo: 0x26) | ByteWord.bytes(in: $0, equalTo: 0x3C)
                 | ByteWord.bytes(in: $0, below: 0x20) | ByteWord.nonASCIIBytes($0)
         }
@@ -90,8 +82,8 @@ enum WordScan {
     /// a time; `bytes.count` rounded down to what is left for the byte loop when every whole word
     /// is spaces.
     @inline(__always)
-    static func skipSpaces(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    static func skipSpaces(_ bytes: ByteView, from start: Int) -> Int {
         // Zero where a byte is a space: the lowest byte that is not gives the offset.
-        unsafe firstStop(bytes, from: start) { $0 ^ ByteWord.repeating(0x20) }
+        firstStop(bytes, from: start) { $0 ^ ByteWord.repeating(0x20) }
     }
 }

@@ -30,10 +30,10 @@ enum NumberLiteral {
     ]
 
     /// Reads the number at `start` (a digit, `-` or `.` followed by a digit).
-    static func read(_ text: UnsafeBufferPointer<UInt8>, at start: Int) throws(Failure) -> Number {
+    static func read(_ text: ByteView, at start: Int) throws(Failure) -> Number {
         let count = text.count
         var index = start
-        let negative = unsafe index < count && text[index] == 0x2D  // "-"
+        let negative = index < count && text[index] == 0x2D  // "-"
         if negative { index += 1 }
         var mantissa: UInt64 = 0
         var significantDigits = 0
@@ -54,7 +54,7 @@ enum NumberLiteral {
         }
 
         while index < count {
-            let byte = unsafe text[index]
+            let byte = text[index]
             if VMLASCII.isDigit(byte) {
                 accumulate(byte)
                 integerDigits += 1
@@ -64,12 +64,12 @@ enum NumberLiteral {
             index += 1
         }
         var fractionDropped = 0
-        if index < count, unsafe text[index] == 0x2E {  // "."
-            let next = unsafe index + 1 < count ? text[index + 1] : 0
+        if index < count, text[index] == 0x2E {  // "."
+            let next = index + 1 < count ? text[index + 1] : 0
             if VMLASCII.isDigit(next) {
                 index += 1
                 while index < count {
-                    let byte = unsafe text[index]
+                    let byte = text[index]
                     if VMLASCII.isDigit(byte) {
                         let before = droppedDigits
                         accumulate(byte)
@@ -86,20 +86,20 @@ enum NumberLiteral {
         }
         guard integerDigits + fractionDigits > 0 else {
             throw Failure(
-                offset: start, message: unsafe "expected a number, found \(Describe.token(in: text, at: start, end: "end of the style"))")
+                offset: start, message: "expected a number, found \(Describe.token(in: text, at: start, end: "end of the style"))")
         }
         var exponent = 0
-        if index < count, unsafe text[index] == 0x65 || text[index] == 0x45 {  // "e" "E"
+        if index < count, text[index] == 0x65 || text[index] == 0x45 {  // "e" "E"
             var probe = index + 1
             var exponentNegative = false
-            if probe < count, unsafe text[probe] == 0x2B || text[probe] == 0x2D {  // + -
-                exponentNegative = unsafe text[probe] == 0x2D
+            if probe < count, text[probe] == 0x2B || text[probe] == 0x2D {  // + -
+                exponentNegative = text[probe] == 0x2D
                 probe += 1
             }
-            if probe < count, unsafe VMLASCII.isDigit(text[probe]) {
-                while probe < count, unsafe VMLASCII.isDigit(text[probe]) || text[probe] == 0x5F {
-                    if unsafe text[probe] != 0x5F, exponent < 100_000 {
-                        exponent = unsafe exponent * 10 + Int(text[probe] - 0x30)
+            if probe < count, VMLASCII.isDigit(text[probe]) {
+                while probe < count, VMLASCII.isDigit(text[probe]) || text[probe] == 0x5F {
+                    if text[probe] != 0x5F, exponent < 100_000 {
+                        exponent = exponent * 10 + Int(text[probe] - 0x30)
                     }
                     probe += 1
                 }
@@ -109,22 +109,22 @@ enum NumberLiteral {
         }
         let digitsEnd = index
         var suffix = Suffix.none
-        if index + 3 <= count, unsafe text[index] == 0x64, unsafe text[index + 1] == 0x65, unsafe text[index + 2] == 0x67,  // "deg"
-            unsafe index + 3 == count || !(VMLASCII.isLetter(text[index + 3]) || VMLASCII.isDigit(text[index + 3]))
+        if index + 3 <= count, text[index] == 0x64, text[index + 1] == 0x65, text[index + 2] == 0x67,  // "deg"
+            index + 3 == count || !(VMLASCII.isLetter(text[index + 3]) || VMLASCII.isDigit(text[index + 3]))
         {
             suffix = .degrees
             index += 3
-        } else if index < count, unsafe text[index] == 0x25 {  // "%"
+        } else if index < count, text[index] == 0x25 {  // "%"
             suffix = .percent
             index += 1
         }
         if index < count {
-            let byte = unsafe text[index]
-            let strayDigitAfterDot = unsafe byte == 0x2E && index + 1 < count && VMLASCII.isDigit(text[index + 1])
+            let byte = text[index]
+            let strayDigitAfterDot = byte == 0x2E && index + 1 < count && VMLASCII.isDigit(text[index + 1])
             if VMLASCII.isLetter(byte) || VMLASCII.isDigit(byte) || strayDigitAfterDot {
                 var end = index + 1
-                while end < count, unsafe Describe.isWordByte(text[end]) || text[end] == 0x2E { end += 1 }
-                let written = unsafe String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+                while end < count, Describe.isWordByte(text[end]) || text[end] == 0x2E { end += 1 }
+                let written = String(decoding: text.bytes(in: start..<end), as: UTF8.self)
                 throw Failure(
                     offset: start,
                     message: "invalid number '\(written)': write digits with an optional fraction and exponent, such as 8, -0.5 or 1e3"
@@ -140,13 +140,13 @@ enum NumberLiteral {
             value = decimalExponent < 0 ? value / powersOfTen[-decimalExponent] : value * powersOfTen[decimalExponent]
         } else {
             var digits: [UInt8] = []
-            for index in (negative ? start + 1 : start)..<digitsEnd where unsafe text[index] != 0x5F { digits.append(unsafe text[index]) }
+            for index in (negative ? start + 1 : start)..<digitsEnd where text[index] != 0x5F { digits.append(text[index]) }
             if digits.first == 0x2E { digits.insert(0x30, at: 0) }
             if digits.last == 0x2E { digits.append(0x30) }
             value = Double(String(decoding: digits, as: UTF8.self)) ?? .infinity
         }
         guard value.isFinite else {
-            let written = unsafe String(decoding: UnsafeBufferPointer(rebasing: text[start..<digitsEnd]), as: UTF8.self)
+            let written = String(decoding: text.bytes(in: start..<digitsEnd), as: UTF8.self)
             throw Failure(offset: start, message: "the number '\(written)' is out of range")
         }
         return Number(value: negative ? -value : value, end: index, suffix: suffix)

@@ -18,54 +18,53 @@ enum SimpleModifier {
     /// vouches for its text, so a simple modifier is not also scanned for its end and looked up.
     ///
     /// ```swift
-    /// Array("zIndex(7), opacity(1)".utf8).withUnsafeBufferPointer { SimpleModifier.canonicalEnd(in: $0, from: 0) }   // 9
-    /// Array("zIndex(7.0)".utf8).withUnsafeBufferPointer { SimpleModifier.canonicalEnd(in: $0, from: 0) }   // nil: canonical is zIndex(7)
+    /// ByteView.with(Array("zIndex(7), opacity(1)".utf8)) { SimpleModifier.canonicalEnd(in: $0, from: 0) }   // 9
+    /// ByteView.with(Array("zIndex(7.0)".utf8)) { SimpleModifier.canonicalEnd(in: $0, from: 0) }   // nil: canonical is zIndex(7)
     /// ```
-    static func canonicalEnd(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let base = text.baseAddress else { return nil }
+    static func canonicalEnd(in text: ByteView, from start: Int) -> Int? {
         let count = text.count
         // The name, then "(" and at least ")" after it.
-        guard var index = unsafe name(base, count, from: start), index + 1 < count, unsafe base[index] == 0x28 else { return nil }
+        guard var index = name(text, count, from: start), index + 1 < count, text[index] == 0x28 else { return nil }
         // `attr(…)` is no modifier: the style parser reports it.
-        if index - start == 4, unsafe base[start] == 0x61, unsafe base[start + 1] == 0x74, unsafe base[start + 2] == 0x74,
-            unsafe base[start + 3] == 0x72
+        if index - start == 4, text[start] == 0x61, text[start + 1] == 0x74, text[start + 2] == 0x74,
+            text[start + 3] == 0x72
         {
             return nil
         }
         index += 1
-        if unsafe base[index] == 0x29 { return index + 1 }  // "()"
+        if text[index] == 0x29 { return index + 1 }  // "()"
         while true {
             // An optional label: a name, then ": ".
-            if let end = unsafe name(base, count, from: index), end + 1 < count, unsafe base[end] == 0x3A, unsafe base[end + 1] == 0x20 {
+            if let end = name(text, count, from: index), end + 1 < count, text[end] == 0x3A, text[end + 1] == 0x20 {
                 index = end + 2
             }
-            guard index < count, let end = unsafe value(base, count, from: index), end < count else { return nil }
-            if unsafe base[end] == 0x29 { return end + 1 }  // ")"
-            guard end + 1 < count, unsafe base[end] == 0x2C, unsafe base[end + 1] == 0x20 else { return nil }  // ", "
+            guard index < count, let end = value(text, count, from: index), end < count else { return nil }
+            if text[end] == 0x29 { return end + 1 }  // ")"
+            guard end + 1 < count, text[end] == 0x2C, text[end + 1] == 0x20 else { return nil }  // ", "
             index = end + 2
         }
     }
 
     /// The end of the style name that starts at `start`, or `nil`.
     @inline(__always)
-    private static func name(_ base: UnsafePointer<UInt8>, _ count: Int, from start: Int) -> Int? {
+    private static func name(_ text: ByteView, _ count: Int, from start: Int) -> Int? {
         // A name starts with a letter: a number or a member is told apart without a call.
-        guard start < count, unsafe VMLASCII.isLetter(base[start]) else { return nil }
+        guard start < count, VMLASCII.isLetter(text[start]) else { return nil }
         var end = start + 1
-        while end < count, unsafe VMLASCII.isIdentifierByte(base[end]) { end += 1 }
+        while end < count, VMLASCII.isIdentifierByte(text[end]) { end += 1 }
         // The bytes are an identifier: only the reserved words are left to rule out.
-        guard unsafe VMLName.isStyleName(identifier: UnsafeBufferPointer(start: base + start, count: end - start)) else { return nil }
+        guard VMLName.isStyleName(identifier: text.bytes(in: start..<end)) else { return nil }
         return end
     }
 
     /// The end of the value at `start` (below `count`) when it is an implicit member (`.name`) or
     /// a number in canonical form, or `nil`.
     @inline(__always)
-    private static func value(_ base: UnsafePointer<UInt8>, _ count: Int, from start: Int) -> Int? {
-        if unsafe base[start] == 0x2E { return unsafe name(base, count, from: start + 1) }  // "."
+    private static func value(_ text: ByteView, _ count: Int, from start: Int) -> Int? {
+        if text[start] == 0x2E { return name(text, count, from: start + 1) }  // "."
         // A number: up to the `,` or `)` after it.
         var end = start
-        while end < count, unsafe base[end] != 0x2C, unsafe base[end] != 0x29 { end += 1 }  // "," ")"
-        return unsafe CanonicalNumber.isWrittenDigitByDigit(UnsafeBufferPointer(start: base + start, count: end - start)) ? end : nil
+        while end < count, text[end] != 0x2C, text[end] != 0x29 { end += 1 }  // "," ")"
+        return CanonicalNumber.isWrittenDigitByDigit(text.bytes(in: start..<end)) ? end : nil
     }
 }

@@ -5,47 +5,47 @@ extension StyleParser {
 
     /// An expression, including ranges (`a...b`, `a..<b`, `a...`, `...b`, `..<b`).
     mutating func parseExpression() throws(VMLParseError) -> VMLExpression {
-        unsafe nesting += 1
-        defer { unsafe nesting -= 1 }
-        if unsafe nesting > maximumNesting {
-            throw unsafe fail(
-                position, unsafe "style nested more than \(maximumNesting) levels deep (the parser's maximumStyleNesting option)",
+        nesting += 1
+        defer { nesting -= 1 }
+        if nesting > maximumNesting {
+            throw fail(
+                position, "style nested more than \(maximumNesting) levels deep (the parser's maximumStyleNesting option)",
                 code: .limitExceeded)
         }
-        if unsafe peek() == 0x2E, unsafe peek(1) == 0x2E {  // ".."
-            let start = unsafe position
-            if unsafe peek(2) == 0x2E {  // "..."
-                unsafe position += 3
-                return unsafe .range(.through(try parseRangeBound(after: start)))
+        if peek() == 0x2E, peek(1) == 0x2E {  // ".."
+            let start = position
+            if peek(2) == 0x2E {  // "..."
+                position += 3
+                return .range(.through(try parseRangeBound(after: start)))
             }
-            if unsafe peek(2) == 0x3C {  // "..<"
-                unsafe position += 3
-                return unsafe .range(.upTo(try parseRangeBound(after: start)))
+            if peek(2) == 0x3C {  // "..<"
+                position += 3
+                return .range(.upTo(try parseRangeBound(after: start)))
             }
         }
-        let lower = try unsafe parsePostfix()
-        let save = unsafe position
-        unsafe skipWhitespace()
-        guard unsafe peek() == 0x2E, unsafe peek(1) == 0x2E else {
-            unsafe position = save
+        let lower = try parsePostfix()
+        let save = position
+        skipWhitespace()
+        guard peek() == 0x2E, peek(1) == 0x2E else {
+            position = save
             return lower
         }
-        let operatorStart = unsafe position
-        if unsafe peek(2) == 0x2E {  // "..."
-            unsafe position += 3
-            let afterOperator = unsafe position
-            unsafe skipWhitespace()
-            if unsafe position < text.count, unsafe startsOperand(text[position]) {
-                return unsafe .range(.closed(lower, try parseRangeBound(after: operatorStart)))
+        let operatorStart = position
+        if peek(2) == 0x2E {  // "..."
+            position += 3
+            let afterOperator = position
+            skipWhitespace()
+            if position < text.count, startsOperand(text[position]) {
+                return .range(.closed(lower, try parseRangeBound(after: operatorStart)))
             }
-            unsafe position = afterOperator
+            position = afterOperator
             return .range(.from(lower))
         }
-        if unsafe peek(2) == 0x3C {  // "..<"
-            unsafe position += 3
-            return unsafe .range(.halfOpen(lower, try parseRangeBound(after: operatorStart)))
+        if peek(2) == 0x3C {  // "..<"
+            position += 3
+            return .range(.halfOpen(lower, try parseRangeBound(after: operatorStart)))
         }
-        throw unsafe fail(operatorStart, unsafe "expected '...' or '..<', found \(found(operatorStart))")
+        throw fail(operatorStart, "expected '...' or '..<', found \(found(operatorStart))")
     }
 
     private func startsOperand(_ byte: UInt8) -> Bool {
@@ -54,45 +54,45 @@ extension StyleParser {
     }
 
     private mutating func parseRangeBound(after operatorStart: Int) throws(VMLParseError) -> VMLExpression {
-        unsafe skipWhitespace()
-        guard unsafe position < text.count, unsafe startsOperand(text[position]) else {
-            throw unsafe fail(
-                position, unsafe "expected a bound after the range operator at \(describe(operatorStart)), found \(found(position))")
+        skipWhitespace()
+        guard position < text.count, startsOperand(text[position]) else {
+            throw fail(
+                position, "expected a bound after the range operator at \(describe(operatorStart)), found \(found(position))")
         }
-        return try unsafe parsePostfix()
+        return try parsePostfix()
     }
 
     /// A primary expression followed by `.member` and `(arguments)` steps.
     private mutating func parsePostfix() throws(VMLParseError) -> VMLExpression {
-        let start = unsafe position
-        var expression = try unsafe parsePrimary()
-        let nestingBefore = unsafe nesting
-        defer { unsafe nesting = nestingBefore }
+        let start = position
+        var expression = try parsePrimary()
+        let nestingBefore = nesting
+        defer { nesting = nestingBefore }
         while true {
-            let save = unsafe position
-            unsafe skipWhitespace()
-            let byte = unsafe peek()
-            if byte == 0x2E, unsafe VMLASCII.isLetter(peek(1)) {  // ".name"
-                try unsafe checkPostfixBase(expression, at: position)
-                try unsafe deepen(at: position)
-                unsafe position += 1
-                let name = try unsafe readName("a member name after '.'")
+            let save = position
+            skipWhitespace()
+            let byte = peek()
+            if byte == 0x2E, VMLASCII.isLetter(peek(1)) {  // ".name"
+                try checkPostfixBase(expression, at: position)
+                try deepen(at: position)
+                position += 1
+                let name = try readName("a member name after '.'")
                 expression = .member(expression, name)
             } else if byte == 0x28 {  // "("
-                try unsafe checkPostfixBase(expression, at: position)
-                try unsafe deepen(at: position)
-                let open = unsafe position
+                try checkPostfixBase(expression, at: position)
+                try deepen(at: position)
+                let open = position
                 if case .identifier(let name) = expression, let function = CSSColor.Function(rawValue: name) {
                     var percent = false
-                    let arguments = try unsafe parseArguments(
+                    let arguments = try parseArguments(
                         openedAt: open, opener: start, closer: 0x29, colorFunction: true, percents: &percent)
-                    expression = try unsafe colorCall(function, name: name, arguments: arguments, percent: percent, at: open)
+                    expression = try colorCall(function, name: name, arguments: arguments, percent: percent, at: open)
                 } else {
-                    let arguments = try unsafe parseArguments(openedAt: open, opener: start, closer: 0x29)
+                    let arguments = try parseArguments(openedAt: open, opener: start, closer: 0x29)
                     expression = .call(expression, arguments)
                 }
             } else {
-                unsafe position = save
+                position = save
                 return expression
             }
         }
@@ -100,10 +100,10 @@ extension StyleParser {
 
     /// One more level of nesting for a postfix step, so long chains count against the limit too.
     private mutating func deepen(at offset: Int) throws(VMLParseError) {
-        unsafe nesting += 1
-        if unsafe nesting > maximumNesting {
-            throw unsafe fail(
-                offset, unsafe "style nested more than \(maximumNesting) levels deep (the parser's maximumStyleNesting option)",
+        nesting += 1
+        if nesting > maximumNesting {
+            throw fail(
+                offset, "style nested more than \(maximumNesting) levels deep (the parser's maximumStyleNesting option)",
                 code: .limitExceeded)
         }
     }
@@ -113,9 +113,9 @@ extension StyleParser {
     private func checkPostfixBase(_ base: VMLExpression, at offset: Int) throws(VMLParseError) {
         switch base {
         case .number, .angle:
-            throw unsafe fail(offset, unsafe "a number cannot be followed by \(found(offset)): members and calls need a name before them")
+            throw fail(offset, "a number cannot be followed by \(found(offset)): members and calls need a name before them")
         case .symbol:
-            throw unsafe fail(offset, unsafe "a symbol cannot be followed by \(found(offset)): a symbol such as ':bg' stands alone")
+            throw fail(offset, "a symbol cannot be followed by \(found(offset)): a symbol such as ':bg' stands alone")
         default:
             return
         }
@@ -132,7 +132,7 @@ extension StyleParser {
         let callee = VMLExpression.identifier(name)
         guard let color = CSSColor(callee: callee, arguments: arguments) else {
             if percent {
-                throw unsafe fail(open, "'%' is only valid in \(name)(…) when every argument is a number")
+                throw fail(open, "'%' is only valid in \(name)(…) when every argument is a number")
             }
             return .call(callee, arguments)
         }
@@ -140,8 +140,8 @@ extension StyleParser {
         // Read the arguments again for their `%` suffixes.
         var index = open + 1
         var component = 0
-        while unsafe index < text.count, component < components.count {
-            let byte = unsafe text[index]
+        while index < text.count, component < components.count {
+            let byte = text[index]
             if byte == 0x25 {  // "%"
                 components[component].isPercentage = true
             } else if byte == 0x2C {
@@ -157,289 +157,289 @@ extension StyleParser {
     // MARK: Primaries
 
     private mutating func parsePrimary() throws(VMLParseError) -> VMLExpression {
-        guard unsafe position < text.count else {
-            throw unsafe fail(position, "expected a value, found end of the style")
+        guard position < text.count else {
+            throw fail(position, "expected a value, found end of the style")
         }
-        let start = unsafe position
-        let byte = unsafe text[position]
+        let start = position
+        let byte = text[position]
         switch byte {
         case 0x30...0x39, 0x2D:  // digits, "-"
-            if byte == 0x2D, unsafe !(VMLASCII.isDigit(peek(1)) || (peek(1) == 0x2E && VMLASCII.isDigit(peek(2)))) {
-                throw unsafe fail(position + 1, unsafe "expected a number after '-', found \(found(position + 1))")
+            if byte == 0x2D, !(VMLASCII.isDigit(peek(1)) || (peek(1) == 0x2E && VMLASCII.isDigit(peek(2)))) {
+                throw fail(position + 1, "expected a number after '-', found \(found(position + 1))")
             }
-            return try unsafe parseNumber()
+            return try parseNumber()
         case 0x2E:  // "."
-            let next = unsafe peek(1)
-            if VMLASCII.isDigit(next) { return try unsafe parseNumber() }
+            let next = peek(1)
+            if VMLASCII.isDigit(next) { return try parseNumber() }
             guard VMLASCII.isLetter(next) else {
-                throw unsafe fail(position + 1, unsafe "expected a member name after '.', found \(found(position + 1))")
+                throw fail(position + 1, "expected a member name after '.', found \(found(position + 1))")
             }
-            unsafe position += 1
-            return unsafe .implicitMember(try readName("a member name after '.'"))
+            position += 1
+            return .implicitMember(try readName("a member name after '.'"))
         case 0x22:  // "\""
-            return unsafe .string(try parseString())
+            return .string(try parseString())
         case 0x23:  // "#"
-            return try unsafe parseHexColor()
+            return try parseHexColor()
         case 0x3A:  // ":"
-            unsafe position += 1
-            guard unsafe VMLASCII.isLetter(peek()) else {
-                throw unsafe fail(position, unsafe "expected a template name after ':', found \(found(position))")
+            position += 1
+            guard VMLASCII.isLetter(peek()) else {
+                throw fail(position, "expected a template name after ':', found \(found(position))")
             }
-            return unsafe .symbol(try readName("a template name after ':'"))
+            return .symbol(try readName("a template name after ':'"))
         case 0x5B:  // "["
-            return try unsafe parseArray()
+            return try parseArray()
         case 0x28:  // "(" a tuple
-            return unsafe .tuple(try parseArguments(openedAt: position, opener: position, closer: 0x29))
+            return .tuple(try parseArguments(openedAt: position, opener: position, closer: 0x29))
         default:
             guard VMLASCII.isLetter(byte) else {
-                throw unsafe fail(position, unsafe "expected a value, found \(found(position))")
+                throw fail(position, "expected a value, found \(found(position))")
             }
-            let end = unsafe identifierEnd(from: start)
+            let end = identifierEnd(from: start)
             let length = end - start
-            if length == 4, unsafe text[start] == 0x61, unsafe text[start + 1] == 0x74, unsafe text[start + 2] == 0x74,
-                unsafe text[start + 3] == 0x72
+            if length == 4, text[start] == 0x61, text[start + 1] == 0x74, text[start + 2] == 0x74,
+                text[start + 3] == 0x72
             {  // "attr"
                 var after = end
-                while unsafe after < text.count, unsafe VMLASCII.isWhitespace(text[after]) {
+                while after < text.count, VMLASCII.isWhitespace(text[after]) {
                     after += 1
                 }
-                if unsafe after < text.count, unsafe text[after] == 0x28 {
-                    unsafe position = after
-                    return unsafe .attr(try parseAttr(opener: start))
+                if after < text.count, text[after] == 0x28 {
+                    position = after
+                    return .attr(try parseAttr(opener: start))
                 }
             }
-            unsafe position = end
-            if unsafe isReservedWord(start, end) {
+            position = end
+            if isReservedWord(start, end) {
                 switch length {
                 case 3: return .null
                 case 4: return .boolean(true)
                 default: return .boolean(false)
                 }
             }
-            return unsafe .identifier(string(start, end))
+            return .identifier(string(start, end))
         }
     }
 
     private mutating func parseNumber() throws(VMLParseError) -> VMLExpression {
         let number: NumberLiteral.Number
         do {
-            number = try unsafe NumberLiteral.read(text, at: position)
+            number = try NumberLiteral.read(text, at: position)
         } catch {
-            throw unsafe fail(error.offset, error.message)
+            throw fail(error.offset, error.message)
         }
         switch number.suffix {
         case .none:
-            unsafe position = number.end
+            position = number.end
             return .number(number.value)
         case .degrees:
-            unsafe position = number.end
+            position = number.end
             return .angle(degrees: number.value)
         case .percent:
-            throw unsafe fail(number.end - 1, "'%' is only valid on the arguments of rgb(…), rgba(…), hsl(…) and hsla(…)")
+            throw fail(number.end - 1, "'%' is only valid on the arguments of rgb(…), rgba(…), hsl(…) and hsla(…)")
         }
     }
 
     /// `[a, b, …]`.
     private mutating func parseArray() throws(VMLParseError) -> VMLExpression {
-        let open = unsafe position
-        unsafe position += 1
-        unsafe nesting += 1
-        defer { unsafe nesting -= 1 }
+        let open = position
+        position += 1
+        nesting += 1
+        defer { nesting -= 1 }
         var items: [VMLExpression] = []
-        unsafe skipWhitespace()
-        if unsafe peek() == 0x5D {  // "]"
-            unsafe position += 1
+        skipWhitespace()
+        if peek() == 0x5D {  // "]"
+            position += 1
             return .array(items)
         }
         while true {
-            unsafe items.append(try parseExpression())
-            unsafe skipWhitespace()
-            let byte = unsafe peek()
+            items.append(try parseExpression())
+            skipWhitespace()
+            let byte = peek()
             if byte == 0x2C {
-                let comma = unsafe position
-                unsafe position += 1
-                unsafe skipWhitespace()
-                if unsafe peek() == 0x5D {
-                    unsafe trailingCommas.append(comma)
-                    unsafe position += 1
+                let comma = position
+                position += 1
+                skipWhitespace()
+                if peek() == 0x5D {
+                    trailingCommas.append(comma)
+                    position += 1
                     return .array(items)
                 }
                 continue
             }
             if byte == 0x5D {
-                unsafe position += 1
+                position += 1
                 return .array(items)
             }
             if byte == 0x3A {
-                throw unsafe fail(
+                throw fail(
                     position,
-                    unsafe "dictionaries are not supported inside style: expected ', ' or ']' in the array opened at \(describe(open)), found ':'"
+                    "dictionaries are not supported inside style: expected ', ' or ']' in the array opened at \(describe(open)), found ':'"
                 )
             }
-            if unsafe position >= text.count || byte == 0x29 {
-                throw unsafe fail(position, unsafe "expected ']' to close '[' opened at \(describe(open)), found \(found(position))")
+            if position >= text.count || byte == 0x29 {
+                throw fail(position, "expected ']' to close '[' opened at \(describe(open)), found \(found(position))")
             }
-            throw unsafe fail(position, unsafe "expected ', ' or ']' in the array opened at \(describe(open)), found \(found(position))")
+            throw fail(position, "expected ', ' or ']' in the array opened at \(describe(open)), found \(found(position))")
         }
     }
 
     /// `#rrggbb` or `#rrggbbaa`.
     private mutating func parseHexColor() throws(VMLParseError) -> VMLExpression {
-        let start = unsafe position
+        let start = position
         var end = start + 1
-        while unsafe end < text.count, unsafe Describe.isWordByte(text[end]) { end += 1 }
-        let digits = unsafe UnsafeBufferPointer(rebasing: text[(start + 1)..<end])
-        let written = unsafe string(start, end)
-        guard unsafe digits.allSatisfy({ VMLASCII.isHexDigit($0) }), digits.count == 6 || digits.count == 8 else {
-            if digits.count == 3, unsafe digits.allSatisfy({ VMLASCII.isHexDigit($0) }) {
-                throw unsafe fail(start, "3-digit hex color '\(written)': write six or eight hex digits, such as #aabbcc")
+        while end < text.count, Describe.isWordByte(text[end]) { end += 1 }
+        let digits = text.bytes(in: (start + 1)..<end)
+        let written = string(start, end)
+        guard digits.allSatisfy({ VMLASCII.isHexDigit($0) }), digits.count == 6 || digits.count == 8 else {
+            if digits.count == 3, digits.allSatisfy({ VMLASCII.isHexDigit($0) }) {
+                throw fail(start, "3-digit hex color '\(written)': write six or eight hex digits, such as #aabbcc")
             }
-            throw unsafe fail(start, "invalid hex color '\(written)': write six or eight hex digits, #rrggbb or #rrggbbaa")
+            throw fail(start, "invalid hex color '\(written)': write six or eight hex digits, #rrggbb or #rrggbbaa")
         }
-        unsafe position = end
-        return unsafe .color(.hex(String(decoding: digits, as: UTF8.self)))
+        position = end
+        return .color(.hex(String(decoding: digits, as: UTF8.self)))
     }
 
     /// A string literal with Swift escapes: `\\`, `\"`, `\n`, `\r`, `\t`, `\'`, `\u{…}`. A character XML 1.0
     /// forbids, raw or escaped (`\0`, `\u{1}`), is an error: the string could not be written back.
     private mutating func parseString() throws(VMLParseError) -> String {
-        let open = unsafe position
-        unsafe position += 1
-        let start = unsafe position
-        while unsafe position < text.count {
-            let byte = unsafe text[position]
+        let open = position
+        position += 1
+        let start = position
+        while position < text.count {
+            let byte = text[position]
             if byte == 0x22 {
-                unsafe position += 1
-                return unsafe string(start, position - 1)
+                position += 1
+                return string(start, position - 1)
             }
             if byte == 0x5C || byte < 0x20 || byte == 0xEF { break }
-            unsafe position += 1
+            position += 1
         }
-        var buffer = unsafe Array(text[start..<position])
-        while unsafe position < text.count {
-            let byte = unsafe text[position]
+        var buffer = Array(text[start..<position])
+        while position < text.count {
+            let byte = text[position]
             if byte == 0x22 {
-                unsafe position += 1
+                position += 1
                 return String(decoding: buffer, as: UTF8.self)
             }
             guard byte == 0x5C else {
-                if byte < 0x20 || byte == 0xEF, unsafe ForbiddenCharacter.starts(in: text, at: position) {
-                    throw unsafe fail(position, ForbiddenCharacter.message(in: text, at: position))
+                if byte < 0x20 || byte == 0xEF, ForbiddenCharacter.starts(in: text, at: position) {
+                    throw fail(position, ForbiddenCharacter.message(in: text, at: position))
                 }
                 buffer.append(byte)
-                unsafe position += 1
+                position += 1
                 continue
             }
-            switch unsafe StringEscape.read(text, at: position) {
+            switch StringEscape.read(text, at: position) {
             case .character(let scalar, let end):
                 buffer.append(contentsOf: UTF8.encode(scalar) ?? UTF8.EncodedScalar())
-                unsafe position = end
+                position = end
             case .failure(let offset, let message):
-                throw unsafe fail(offset, message)
+                throw fail(offset, message)
             case .endOfInput:
-                throw unsafe fail(open, unsafe "expected '\"' to close the string opened at \(describe(open)), found end of the style")
+                throw fail(open, "expected '\"' to close the string opened at \(describe(open)), found end of the style")
             }
         }
-        throw unsafe fail(position, unsafe "expected '\"' to close the string opened at \(describe(open)), found end of the style")
+        throw fail(position, "expected '\"' to close the string opened at \(describe(open)), found end of the style")
     }
 
     /// `attr(name)`, `attr(name type(<t>))`, each with an optional `, fallback`; `position` is at `(`.
     mutating func parseAttr(opener: Int) throws(VMLParseError) -> VMLAttrBinding {
-        unsafe position += 1
-        unsafe nesting += 1
-        defer { unsafe nesting -= 1 }
-        unsafe skipWhitespace()
-        if unsafe peek() == 0x22 {  // attr("name"): LiveView Native's spelling
-            throw unsafe quotedAttrName()
+        position += 1
+        nesting += 1
+        defer { nesting -= 1 }
+        skipWhitespace()
+        if peek() == 0x22 {  // attr("name"): LiveView Native's spelling
+            throw quotedAttrName()
         }
-        let name = try unsafe readName("an attribute name in 'attr('")
+        let name = try readName("an attribute name in 'attr('")
         var binding = VMLAttrBinding(name)
-        unsafe skipWhitespace()
-        if unsafe peek() == 0x74 {  // "t"
-            let end = unsafe identifierEnd(from: position)
-            if unsafe end - position == 4, unsafe peek(1) == 0x79, unsafe peek(2) == 0x70, unsafe peek(3) == 0x65 {  // "type"
-                unsafe position = end
-                binding.type = unsafe try parseAttrType()
-                unsafe skipWhitespace()
+        skipWhitespace()
+        if peek() == 0x74 {  // "t"
+            let end = identifierEnd(from: position)
+            if end - position == 4, peek(1) == 0x79, peek(2) == 0x70, peek(3) == 0x65 {  // "type"
+                position = end
+                binding.type = try parseAttrType()
+                skipWhitespace()
             }
         }
-        if unsafe peek() == 0x2C {
-            let comma = unsafe position
-            unsafe position += 1
-            unsafe skipWhitespace()
-            if unsafe peek() != 0x29 {
-                binding.fallback = unsafe try parseExpression()
-                unsafe skipWhitespace()
-                if unsafe peek() == 0x2C {
-                    let comma = unsafe position
-                    unsafe position += 1
-                    unsafe skipWhitespace()
-                    if unsafe peek() == 0x29 { unsafe trailingCommas.append(comma) }
+        if peek() == 0x2C {
+            let comma = position
+            position += 1
+            skipWhitespace()
+            if peek() != 0x29 {
+                binding.fallback = try parseExpression()
+                skipWhitespace()
+                if peek() == 0x2C {
+                    let comma = position
+                    position += 1
+                    skipWhitespace()
+                    if peek() == 0x29 { trailingCommas.append(comma) }
                 }
             } else {
-                unsafe trailingCommas.append(comma)
+                trailingCommas.append(comma)
             }
         }
-        guard unsafe peek() == 0x29, unsafe position < text.count else {
-            if unsafe position < text.count, unsafe VMLASCII.isLetter(text[position]) {
-                throw unsafe fail(
+        guard peek() == 0x29, position < text.count else {
+            if position < text.count, VMLASCII.isLetter(text[position]) {
+                throw fail(
                     position,
-                    unsafe "expected 'type(<…>)', ', ' or ')' after the attribute name in 'attr(' opened at \(describe(opener)), found \(found(position))"
+                    "expected 'type(<…>)', ', ' or ')' after the attribute name in 'attr(' opened at \(describe(opener)), found \(found(position))"
                 )
             }
-            throw unsafe fail(position, unsafe "expected ')' to close 'attr(' opened at \(describe(opener)), found \(found(position))")
+            throw fail(position, "expected ')' to close 'attr(' opened at \(describe(opener)), found \(found(position))")
         }
-        unsafe position += 1
+        position += 1
         return binding
     }
 
     /// The error for `attr("name")` (`position` at the quote): the VML spelling when the quoted
     /// text is a name, otherwise what `attr` takes.
     private mutating func quotedAttrName() -> VMLParseError {
-        let quote = unsafe position
+        let quote = position
         var end = quote + 1
-        while unsafe end < text.count, unsafe Self.isIdentifierByte(text[end]) { end += 1 }
-        if end > quote + 1, unsafe end < text.count, unsafe text[end] == 0x22, unsafe VMLASCII.isLetter(text[quote + 1]),
-            unsafe !isReservedWord(quote + 1, end)
+        while end < text.count, Self.isIdentifierByte(text[end]) { end += 1 }
+        if end > quote + 1, end < text.count, text[end] == 0x22, VMLASCII.isLetter(text[quote + 1]),
+            !isReservedWord(quote + 1, end)
         {
-            return unsafe fail(quote, StyleSpelling.quotedAttrName(string(quote + 1, end)))
+            return fail(quote, StyleSpelling.quotedAttrName(string(quote + 1, end)))
         }
-        return unsafe fail(quote, StyleSpelling.quotedAttrText)
+        return fail(quote, StyleSpelling.quotedAttrText)
     }
 
     /// `type(<string>)` after `type`; `position` is just past `type`.
     private mutating func parseAttrType() throws(VMLParseError) -> VMLAttrType {
-        unsafe skipWhitespace()
-        guard unsafe peek() == 0x28 else {
-            throw unsafe fail(position, unsafe "expected '(' after 'type' in attr(…), found \(found(position))")
+        skipWhitespace()
+        guard peek() == 0x28 else {
+            throw fail(position, "expected '(' after 'type' in attr(…), found \(found(position))")
         }
-        let open = unsafe position
-        unsafe position += 1
-        unsafe skipWhitespace()
-        guard unsafe peek() == 0x3C else {  // "<"
-            throw unsafe fail(position, unsafe "expected '<' in 'type(<…>)', as in type(<string>), found \(found(position))")
+        let open = position
+        position += 1
+        skipWhitespace()
+        guard peek() == 0x3C else {  // "<"
+            throw fail(position, "expected '<' in 'type(<…>)', as in type(<string>), found \(found(position))")
         }
-        unsafe position += 1
-        let nameStart = unsafe position
-        while unsafe position < text.count, unsafe text[position] != 0x3E, unsafe text[position] != 0x29, unsafe position - nameStart < 40 {
-            unsafe position += 1
+        position += 1
+        let nameStart = position
+        while position < text.count, text[position] != 0x3E, text[position] != 0x29, position - nameStart < 40 {
+            position += 1
         }
-        let written = unsafe string(nameStart, position)
-        guard unsafe peek() == 0x3E else {
-            throw unsafe fail(position, unsafe "expected '>' to close '<' in 'type(<\(written)', found \(found(position))")
+        let written = string(nameStart, position)
+        guard peek() == 0x3E else {
+            throw fail(position, "expected '>' to close '<' in 'type(<\(written)', found \(found(position))")
         }
         guard let type = VMLAttrType(rawValue: written) else {
-            throw unsafe fail(
+            throw fail(
                 nameStart - 1,
                 "unknown attr type '<\(written)>': expected <string>, <number>, <integer>, <length>, <angle>, <color>, <url> or <boolean>"
             )
         }
-        unsafe position += 1
-        unsafe skipWhitespace()
-        guard unsafe peek() == 0x29 else {
-            throw unsafe fail(position, unsafe "expected ')' to close 'type(' opened at \(describe(open)), found \(found(position))")
+        position += 1
+        skipWhitespace()
+        guard peek() == 0x29 else {
+            throw fail(position, "expected ')' to close 'type(' opened at \(describe(open)), found \(found(position))")
         }
-        unsafe position += 1
+        position += 1
         return type
     }
 }

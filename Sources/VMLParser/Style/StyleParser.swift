@@ -12,9 +12,8 @@
 ///
 /// Noncopyable: it owns the name cache and the argument scratch. The reader keeps one for the
 /// whole document and points it at each style value in turn (``reset(text:offsetMap:quiet:)``).
-@unsafe
 struct StyleParser: ~Copyable {
-    private(set) var text: UnsafeBufferPointer<UInt8>
+    private(set) var text: ByteView
     private(set) var offsetMap: OffsetMap
     let locator: SourceLocator
     let maximumNesting: Int
@@ -31,7 +30,7 @@ struct StyleParser: ~Copyable {
     var trailingCommas: [Int] = []
 
     init(
-        text: UnsafeBufferPointer<UInt8>,
+        text: ByteView,
         offsetMap: OffsetMap,
         locator: SourceLocator,
         maximumNesting: Int,
@@ -39,60 +38,60 @@ struct StyleParser: ~Copyable {
         argumentScratch: consuming ScratchStack<VMLArgument>,
         quiet: Bool = false
     ) {
-        unsafe self.quiet = quiet
-        unsafe self.text = unsafe text
-        unsafe self.argumentScratch = unsafe argumentScratch
-        unsafe self.names = unsafe names
-        unsafe self.offsetMap = offsetMap
-        unsafe self.locator = unsafe locator
-        unsafe self.maximumNesting = maximumNesting
+        self.quiet = quiet
+        self.text = text
+        self.argumentScratch = argumentScratch
+        self.names = names
+        self.offsetMap = offsetMap
+        self.locator = locator
+        self.maximumNesting = maximumNesting
     }
 
     /// Points the parser at another decoded value; `text` must stay valid until it is read.
-    mutating func reset(text: UnsafeBufferPointer<UInt8>, offsetMap: OffsetMap, quiet: Bool) {
-        unsafe self.text = unsafe text
-        unsafe self.offsetMap = offsetMap
-        unsafe self.quiet = quiet
-        unsafe position = 0
-        unsafe nesting = 0
-        unsafe argumentScratch.truncate(to: 0)
-        if unsafe !trailingCommas.isEmpty { unsafe trailingCommas.removeAll(keepingCapacity: true) }
+    mutating func reset(text: ByteView, offsetMap: OffsetMap, quiet: Bool) {
+        self.text = text
+        self.offsetMap = offsetMap
+        self.quiet = quiet
+        position = 0
+        nesting = 0
+        argumentScratch.truncate(to: 0)
+        if !trailingCommas.isEmpty { trailingCommas.removeAll(keepingCapacity: true) }
     }
 
     // MARK: Errors
 
     func fail(_ offset: Int, _ message: String, code: VMLParseError.Code = .parseError) -> VMLParseError {
-        if unsafe quiet { return VMLParseError(location: VMLSourceLocation(line: 0, column: 0), message: message, code: code) }
-        return unsafe locator.error(at: offsetMap.sourceOffset(offset), message, code: code)
+        if quiet { return VMLParseError(location: VMLSourceLocation(line: 0, column: 0), message: message, code: code) }
+        return locator.error(at: offsetMap.sourceOffset(offset), message, code: code)
     }
 
     /// `3:9` for a decoded offset.
     func describe(_ offset: Int) -> String {
-        if unsafe quiet { return "" }
-        return unsafe locator.describe(offsetMap.sourceOffset(offset))
+        if quiet { return "" }
+        return locator.describe(offsetMap.sourceOffset(offset))
     }
 
     /// What stands at `offset`, quoted, for "found …".
     func found(_ offset: Int) -> String {
-        guard unsafe offset < text.count else { return "end of the style" }
-        if unsafe text[offset] == 0x22 { return "a string" }
-        return unsafe Describe.token(in: text, at: offset, end: "end of the style")
+        guard offset < text.count else { return "end of the style" }
+        if text[offset] == 0x22 { return "a string" }
+        return Describe.token(in: text, at: offset, end: "end of the style")
     }
 
     // MARK: Bytes
 
     @inline(__always)
     func peek(_ ahead: Int = 0) -> UInt8 {
-        let index = unsafe position + ahead
-        return unsafe index < text.count ? text[index] : 0
+        let index = position + ahead
+        return index < text.count ? text[index] : 0
     }
 
     @inline(__always)
     mutating func skipWhitespace() {
-        while unsafe position < text.count {
-            let byte = unsafe text[position]
+        while position < text.count {
+            let byte = text[position]
             guard VMLASCII.isWhitespace(byte) else { return }
-            unsafe position += 1
+            position += 1
         }
     }
 
@@ -105,7 +104,7 @@ struct StyleParser: ~Copyable {
     @inline(__always)
     func identifierEnd(from start: Int) -> Int {
         var end = start + 1
-        while unsafe end < text.count, unsafe Self.isIdentifierByte(text[end]) { end += 1 }
+        while end < text.count, Self.isIdentifierByte(text[end]) { end += 1 }
         return end
     }
 
@@ -113,17 +112,17 @@ struct StyleParser: ~Copyable {
     /// given a copy of the whole parser (152 bytes, a `memcpy` per name).
     @inline(__always)
     func string(_ lower: Int, _ upper: Int) -> String {
-        unsafe names.string(UnsafeBufferPointer(rebasing: text[lower..<upper]))
+        names.string(text.bytes(in: lower..<upper))
     }
 
     /// Whether `text[lower..<upper]` is `true`, `false` or `nil`.
     @inline(__always)
     func isReservedWord(_ lower: Int, _ upper: Int) -> Bool {
         switch upper - lower {
-        case 3: return unsafe text[lower] == 0x6E && text[lower + 1] == 0x69 && text[lower + 2] == 0x6C  // nil
-        case 4: return unsafe text[lower] == 0x74 && text[lower + 1] == 0x72 && text[lower + 2] == 0x75 && text[lower + 3] == 0x65  // true
+        case 3: return text[lower] == 0x6E && text[lower + 1] == 0x69 && text[lower + 2] == 0x6C  // nil
+        case 4: return text[lower] == 0x74 && text[lower + 1] == 0x72 && text[lower + 2] == 0x75 && text[lower + 3] == 0x65  // true
         case 5:
-            return unsafe text[lower] == 0x66 && text[lower + 1] == 0x61 && text[lower + 2] == 0x6C && text[lower + 3] == 0x73
+            return text[lower] == 0x66 && text[lower + 1] == 0x61 && text[lower + 2] == 0x6C && text[lower + 3] == 0x73
                 && text[lower + 4] == 0x65  // false
         default: return false
         }
@@ -131,16 +130,16 @@ struct StyleParser: ~Copyable {
 
     /// Reads a name (modifier, label, member, symbol, `attr` name) at `position`.
     mutating func readName(_ what: String) throws(VMLParseError) -> String {
-        guard unsafe position < text.count, unsafe VMLASCII.isLetter(text[position]) else {
-            throw unsafe fail(position, unsafe "expected \(what), found \(found(position))")
+        guard position < text.count, VMLASCII.isLetter(text[position]) else {
+            throw fail(position, "expected \(what), found \(found(position))")
         }
-        let start = unsafe position
-        unsafe position = unsafe identifierEnd(from: start)
-        if unsafe isReservedWord(start, position) {
-            throw unsafe fail(
-                start, unsafe "expected \(what), found the literal '\(string(start, position))' (true, false and nil are not names)")
+        let start = position
+        position = identifierEnd(from: start)
+        if isReservedWord(start, position) {
+            throw fail(
+                start, "expected \(what), found the literal '\(string(start, position))' (true, false and nil are not names)")
         }
-        return unsafe string(start, position)
+        return string(start, position)
     }
 
     // MARK: Style
@@ -149,46 +148,46 @@ struct StyleParser: ~Copyable {
     mutating func parseStyle() throws(VMLParseError) -> VMLStyle {
         var modifiers: [VMLModifier] = []
         modifiers.reserveCapacity(4)
-        unsafe skipWhitespace()
-        while unsafe position < text.count {
-            unsafe modifiers.append(try parseModifier())
-            unsafe skipWhitespace()
-            guard unsafe position < text.count else { break }
-            guard unsafe text[position] == 0x2C else {  // ","
-                if unsafe text[position] == 0x3B {  // ";"
-                    throw unsafe fail(position, StyleSpelling.semicolonBetweenModifiers)
+        skipWhitespace()
+        while position < text.count {
+            modifiers.append(try parseModifier())
+            skipWhitespace()
+            guard position < text.count else { break }
+            guard text[position] == 0x2C else {  // ","
+                if text[position] == 0x3B {  // ";"
+                    throw fail(position, StyleSpelling.semicolonBetweenModifiers)
                 }
-                throw unsafe fail(position, unsafe "expected ', ' between modifiers or the end of the style, found \(found(position))")
+                throw fail(position, "expected ', ' between modifiers or the end of the style, found \(found(position))")
             }
-            let comma = unsafe position
-            unsafe position += 1
-            unsafe skipWhitespace()
-            if unsafe position >= text.count { unsafe trailingCommas.append(comma) }
+            let comma = position
+            position += 1
+            skipWhitespace()
+            if position >= text.count { trailingCommas.append(comma) }
         }
         return VMLStyle(modifiers)
     }
 
     /// `name(arguments)`.
     private mutating func parseModifier() throws(VMLParseError) -> VMLModifier {
-        let start = unsafe position
-        if unsafe peek() == 0x2E, unsafe VMLASCII.isLetter(peek(1)) {  // ".name": LiveView Native's spelling
-            unsafe position += 1
-            let name = try unsafe readName("a modifier name")
-            throw unsafe fail(start, StyleSpelling.leadingDot(before: name))
+        let start = position
+        if peek() == 0x2E, VMLASCII.isLetter(peek(1)) {  // ".name": LiveView Native's spelling
+            position += 1
+            let name = try readName("a modifier name")
+            throw fail(start, StyleSpelling.leadingDot(before: name))
         }
-        let name = try unsafe readName("a modifier name")
-        unsafe skipWhitespace()
-        guard unsafe peek() == 0x28 else {  // "("
-            throw unsafe fail(position, unsafe "expected '(' after the modifier name '\(name)', found \(found(position))")
+        let name = try readName("a modifier name")
+        skipWhitespace()
+        guard peek() == 0x28 else {  // "("
+            throw fail(position, "expected '(' after the modifier name '\(name)', found \(found(position))")
         }
         if name.utf8.count == 4, name == VMLAttrBinding.keyword {
             // The call as written when it is one, for the message.
             let written =
-                unsafe (try? parseAttr(opener: start)) != nil
-                ? String(decoding: UnsafeBufferPointer(rebasing: text[start..<position]), as: UTF8.self) : "attr(…)"
-            throw unsafe fail(start, VMLAttrBinding.notAModifier(written))
+                (try? parseAttr(opener: start)) != nil
+                ? String(decoding: text.bytes(in: start..<position), as: UTF8.self) : "attr(…)"
+            throw fail(start, VMLAttrBinding.notAModifier(written))
         }
-        let arguments = try unsafe parseArguments(openedAt: position, opener: start, closer: 0x29)
+        let arguments = try parseArguments(openedAt: position, opener: start, closer: 0x29)
         return VMLModifier(name, arguments: arguments)
     }
 
@@ -196,89 +195,97 @@ struct StyleParser: ~Copyable {
 
     /// An argument list at `position` (its `(`), up to and including `closer`.
     /// `opener` is where the callee's text starts, for messages (`'padding('`).
+    @inline(__always)
+    mutating func parseArguments(openedAt open: Int, opener: Int, closer: UInt8) throws(VMLParseError) -> [VMLArgument] {
+        var percents = false
+        return try parseArguments(openedAt: open, opener: opener, closer: closer, colorFunction: false, percents: &percents)
+    }
+
+    /// An argument list at `position` (its `(`), up to and including `closer`; with
+    /// `colorFunction`, its components may be percentages, and `percents` is set when one is.
     mutating func parseArguments(
         openedAt open: Int,
         opener: Int,
         closer: UInt8,
-        colorFunction: Bool = false,
-        percents: UnsafeMutablePointer<Bool>? = nil
+        colorFunction: Bool,
+        percents: inout Bool
     ) throws(VMLParseError) -> [VMLArgument] {
-        unsafe position = open + 1
-        unsafe nesting += 1
-        defer { unsafe nesting -= 1 }
-        if unsafe nesting > maximumNesting {
-            throw unsafe fail(
-                open, unsafe "style nested more than \(maximumNesting) levels deep (the parser's maximumStyleNesting option)",
+        position = open + 1
+        nesting += 1
+        defer { nesting -= 1 }
+        if nesting > maximumNesting {
+            throw fail(
+                open, "style nested more than \(maximumNesting) levels deep (the parser's maximumStyleNesting option)",
                 code: .limitExceeded
             )
         }
-        unsafe skipWhitespace()
-        if unsafe peek() == closer {
-            unsafe position += 1
+        skipWhitespace()
+        if peek() == closer {
+            position += 1
             return []
         }
         // Arguments collect on the shared scratch (inner lists push and pop above this one's)
         // and are copied out once, sized exactly.
-        let start = unsafe argumentScratch.count
+        let start = argumentScratch.count
         while true {
-            let argumentStart = unsafe position
-            if colorFunction, let component = unsafe readColorComponent() {
-                unsafe argumentScratch.push(VMLArgument(.number(component.value)))
-                if component.percent { unsafe percents?.pointee = true }
+            let argumentStart = position
+            if colorFunction, let component = readColorComponent() {
+                argumentScratch.push(VMLArgument(.number(component.value)))
+                if component.percent { percents = true }
             } else {
-                unsafe argumentScratch.push(try parseArgument())
+                argumentScratch.push(try parseArgument())
             }
-            unsafe skipWhitespace()
-            let byte = unsafe peek()
+            skipWhitespace()
+            let byte = peek()
             if byte == 0x2C {  // ","
-                let comma = unsafe position
-                unsafe position += 1
-                unsafe skipWhitespace()
-                if unsafe peek() == closer {
-                    unsafe trailingCommas.append(comma)
-                    unsafe position += 1
-                    return unsafe argumentScratch.take(from: start)
+                let comma = position
+                position += 1
+                skipWhitespace()
+                if peek() == closer {
+                    trailingCommas.append(comma)
+                    position += 1
+                    return argumentScratch.take(from: start)
                 }
                 continue
             }
-            if byte == closer, unsafe position < text.count {
-                unsafe position += 1
-                return unsafe argumentScratch.take(from: start)
+            if byte == closer, position < text.count {
+                position += 1
+                return argumentScratch.take(from: start)
             }
-            throw unsafe unclosed(open: open, opener: opener, closer: closer, after: argumentScratch.last, argumentStart: argumentStart)
+            throw unclosed(open: open, opener: opener, closer: closer, after: argumentScratch.last, argumentStart: argumentStart)
         }
     }
 
     /// The error for an argument list that does not go on with `,` or its closer.
     private func unclosed(open: Int, opener: Int, closer: UInt8, after last: VMLArgument?, argumentStart: Int) -> VMLParseError {
         let closerText = closer == 0x29 ? "')'" : "']'"
-        let openerText = unsafe string(opener, open + 1)
-        if let last, last.label == nil, case .identifier(let name) = last.value, unsafe startsValue(position) {
-            return unsafe fail(position, unsafe "expected ': ' after the label '\(name)', found \(found(position))")
+        let openerText = string(opener, open + 1)
+        if let last, last.label == nil, case .identifier(let name) = last.value, startsValue(position) {
+            return fail(position, "expected ': ' after the label '\(name)', found \(found(position))")
         }
-        let byte = unsafe peek()
-        if unsafe position >= text.count || byte == 0x29 || byte == 0x5D {
-            return unsafe fail(
-                position, unsafe "expected \(closerText) to close '\(openerText)' opened at \(describe(opener)), found \(found(position))")
+        let byte = peek()
+        if position >= text.count || byte == 0x29 || byte == 0x5D {
+            return fail(
+                position, "expected \(closerText) to close '\(openerText)' opened at \(describe(opener)), found \(found(position))")
         }
         if byte == 0x3A {  // ":"
-            return unsafe fail(
+            return fail(
                 position,
-                unsafe "expected ', ' or \(closerText) after an argument of '\(openerText)' opened at \(describe(opener)), found ':' (a label is a name: 'label: value')"
+                "expected ', ' or \(closerText) after an argument of '\(openerText)' opened at \(describe(opener)), found ':' (a label is a name: 'label: value')"
             )
         }
-        return unsafe fail(
+        return fail(
             position,
-            unsafe "expected ', ' or \(closerText) after an argument of '\(openerText)' opened at \(describe(opener)), found \(found(position))"
+            "expected ', ' or \(closerText) after an argument of '\(openerText)' opened at \(describe(opener)), found \(found(position))"
         )
     }
 
     /// Whether a value can start at `offset` (for the "missing ': '" message).
     private func startsValue(_ offset: Int) -> Bool {
-        guard unsafe offset < text.count else { return false }
-        let byte = unsafe text[offset]
+        guard offset < text.count else { return false }
+        let byte = text[offset]
         if byte == 0x2E {  // "." starts a value only as ".name" or ".5"
-            let next = unsafe offset + 1 < text.count ? text[offset + 1] : 0
+            let next = offset + 1 < text.count ? text[offset + 1] : 0
             return VMLASCII.isLetter(next) || VMLASCII.isDigit(next)
         }
         return VMLASCII.isLetter(byte) || VMLASCII.isDigit(byte) || byte == 0x22 || byte == 0x23 || byte == 0x5B || byte == 0x2D
@@ -286,41 +293,41 @@ struct StyleParser: ~Copyable {
 
     /// `label: value` or `value`.
     private mutating func parseArgument() throws(VMLParseError) -> VMLArgument {
-        let start = unsafe position
-        if unsafe position < text.count, unsafe VMLASCII.isLetter(text[position]) {
-            let end = unsafe identifierEnd(from: start)
+        let start = position
+        if position < text.count, VMLASCII.isLetter(text[position]) {
+            let end = identifierEnd(from: start)
             var after = end
-            while unsafe after < text.count, unsafe VMLASCII.isWhitespace(text[after]) {
+            while after < text.count, VMLASCII.isWhitespace(text[after]) {
                 after += 1
             }
-            if unsafe after < text.count, unsafe text[after] == 0x3A {  // ":" — a label
-                if unsafe isReservedWord(start, end) {
-                    throw unsafe fail(
-                        start, unsafe "expected a label, found the literal '\(string(start, end))' (true, false and nil are not names)")
+            if after < text.count, text[after] == 0x3A {  // ":" — a label
+                if isReservedWord(start, end) {
+                    throw fail(
+                        start, "expected a label, found the literal '\(string(start, end))' (true, false and nil are not names)")
                 }
-                let label = unsafe string(start, end)
-                unsafe position = after + 1
-                unsafe skipWhitespace()
-                return unsafe VMLArgument(label, try parseExpression())
+                let label = string(start, end)
+                position = after + 1
+                skipWhitespace()
+                return VMLArgument(label, try parseExpression())
             }
         }
-        return unsafe VMLArgument(nil, try parseExpression())
+        return VMLArgument(nil, try parseExpression())
     }
 
     /// A number with an optional `%` inside `rgb(…)`-style calls, when the whole argument is one.
     private mutating func readColorComponent() -> (value: Double, percent: Bool)? {
-        let start = unsafe position
-        guard let number = try? unsafe NumberLiteral.read(text, at: position) else { return nil }
+        let start = position
+        guard let number = try? NumberLiteral.read(text, at: position) else { return nil }
         guard number.suffix == .none || number.suffix == .percent else { return nil }
         var after = number.end
-        while unsafe after < text.count, unsafe VMLASCII.isWhitespace(text[after]) {
+        while after < text.count, VMLASCII.isWhitespace(text[after]) {
             after += 1
         }
-        guard unsafe after < text.count, unsafe text[after] == 0x2C || text[after] == 0x29 else {
-            unsafe position = start
+        guard after < text.count, text[after] == 0x2C || text[after] == 0x29 else {
+            position = start
             return nil
         }
-        unsafe position = number.end
+        position = number.end
         return (number.value, number.suffix == .percent)
     }
 }

@@ -18,17 +18,17 @@
         decoded.reserveCapacity(text.count)
         var index = 0
         while index < text.count {
-            guard unsafe text[index] == 0x26 else {  // "&"
-                unsafe decoded.append(text[index])
+            guard text[index] == 0x26 else {  // "&"
+                decoded.append(text[index])
                 index += 1
                 continue
             }
-            guard case .character(let scalar, let end) = unsafe CharacterReference.read(text, at: index) else { return nil }
+            guard case .character(let scalar, let end) = CharacterReference.read(text, at: index) else { return nil }
             decoded.append(contentsOf: UTF8.encode(scalar) ?? UTF8.EncodedScalar())
             index = end
         }
-        return unsafe decoded.withUnsafeBufferPointer { buffer in
-            var parser = unsafe StyleParser(
+        return ByteView.with(decoded) { buffer in
+            var parser = StyleParser(
                 text: buffer,
                 offsetMap: OffsetMap(),
                 locator: SourceLocator(bytes: buffer, start: 0),
@@ -37,7 +37,7 @@
                 argumentScratch: ScratchStack<VMLArgument>(),
                 quiet: true
             )
-            return try? unsafe parser.parseStyle().modifiers
+            return try? parser.parseStyle().modifiers
         }
     }
 }

@@ -14,8 +14,8 @@ struct ModifierCache {
 
     /// The modifier cached for `text`, if any.
     @inline(__always)
-    func style(for text: UnsafeBufferPointer<UInt8>, hash: UInt64) -> VMLStyle? {
-        unsafe table.style(for: text, hash: hash)
+    func style(for text: ByteView, hash: UInt64) -> VMLStyle? {
+        table.style(for: text, hash: hash)
     }
 
     /// Whether a modifier of this hash is worth storing: it was seen before. Records the sighting.
@@ -30,7 +30,7 @@ struct ModifierCache {
     }
 
     /// Remembers `style`, held as text, as the parse of the modifier `text`.
-    mutating func store(_ style: VMLStyle, for text: UnsafeBufferPointer<UInt8>, hash: UInt64) {
-        unsafe table.store(style, for: text, hash: hash)
+    mutating func store(_ style: VMLStyle, for text: ByteView, hash: UInt64) {
+        table.store(style, for: text, hash: hash)
     }
 }

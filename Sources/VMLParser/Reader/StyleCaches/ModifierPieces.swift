@@ -11,15 +11,15 @@ enum ModifierPieces {
     ///
     /// A wrong end could only split the style where the parser would not: the pieces would then
     /// not parse alone, and the whole style is read the usual way.
-    static func modifierEnd(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    static func modifierEnd(in text: ByteView, from start: Int) -> Int? {
         var index = start
-        while index < text.count, unsafe VMLASCII.isIdentifierByte(text[index]) { index += 1 }
+        while index < text.count, VMLASCII.isIdentifierByte(text[index]) { index += 1 }
         guard index > start else { return nil }
-        while index < text.count, unsafe VMLASCII.isWhitespace(text[index]) { index += 1 }
-        guard index < text.count, unsafe text[index] == 0x28 else { return nil }  // "("
+        while index < text.count, VMLASCII.isWhitespace(text[index]) { index += 1 }
+        guard index < text.count, text[index] == 0x28 else { return nil }  // "("
         var depth = 0
         while index < text.count {
-            switch unsafe text[index] {
+            switch text[index] {
             case 0x28, 0x5B:  // "(" "["
                 depth += 1
             case 0x29, 0x5D:  // ")" "]"
@@ -27,8 +27,8 @@ enum ModifierPieces {
                 if depth == 0 { return index + 1 }
             case 0x22:  // a string literal: skip to its closing quote
                 index += 1
-                while index < text.count, unsafe text[index] != 0x22 {
-                    if unsafe text[index] == 0x5C { index += 1 }  // "\" escapes the next byte
+                while index < text.count, text[index] != 0x22 {
+                    if text[index] == 0x5C { index += 1 }  // "\" escapes the next byte
                     index += 1
                 }
                 guard index < text.count else { return nil }

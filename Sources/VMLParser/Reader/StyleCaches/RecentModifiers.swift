@@ -42,32 +42,26 @@ struct RecentModifiers {
     /// The slot whose text starts at `start` of `text`, followed by the end of `text`, a comma or
     /// whitespace; marks it as matched.
     @inline(__always)
-    mutating func match(_ text: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
-        guard !words.isEmpty, start + Self.minimumLength <= text.count, let base = text.baseAddress else { return nil }
-        let head = unsafe ByteWord.load(UnsafeRawPointer(base), at: start)
-        let found = unsafe words.withUnsafeBufferPointer { heads in
-            unsafe counts.withUnsafeBufferPointer { lengths -> Int? in
-                for slot in 0..<Self.slots where unsafe heads[slot] == head {
-                    let end = unsafe start + lengths[slot]
-                    guard unsafe lengths[slot] > 0, end <= text.count else { continue }
-                    if end < text.count, unsafe base[end] != 0x2C, unsafe !VMLASCII.isWhitespace(base[end]) { continue }  // ","
-                    if unsafe holds(text, start..<end, at: slot) { return slot }
-                }
-                return nil
+    mutating func match(_ text: ByteView, at start: Int) -> Int? {
+        guard !words.isEmpty, start + Self.minimumLength <= text.count else { return nil }
+        let head = text.word(at: start)
+        for slot in 0..<Self.slots where words[slot] == head {
+            let end = start + counts[slot]
+            guard counts[slot] > 0, end <= text.count else { continue }
+            if end < text.count, text[end] != 0x2C, !VMLASCII.isWhitespace(text[end]) { continue }  // ","
+            if holds(text, start..<end, at: slot) {
+                bytes[Self.matchedStart + slot] = 1
+                return slot
             }
         }
-        if let found { bytes[Self.matchedStart + found] = 1 }
-        return found
+        return nil
     }
 
     /// Whether slot `slot` holds `text[range]`.
     @inline(never)
-    private func holds(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, at slot: Int) -> Bool {
-        unsafe bytes.withUnsafeBufferPointer { bytes in
-            let start = slot * Self.maximumLength
-            let stored = unsafe UnsafeBufferPointer(rebasing: bytes[start..<(start + range.count)])
-            return unsafe ByteRuns.equal(stored, UnsafeBufferPointer(rebasing: text[range]))
-        }
+    private func holds(_ text: ByteView, _ range: Range<Int>, at slot: Int) -> Bool {
+        let start = slot * Self.maximumLength
+        return ByteView.with(bytes, in: start..<(start + range.count)) { stored in stored.equals(text.bytes(in: range)) }
     }
 
     /// The length of slot `slot`'s text.
@@ -75,21 +69,17 @@ struct RecentModifiers {
 
     /// Appends slot `slot`'s canonical text to `text` and or-s its flags into `flags`.
     func append(_ slot: Int, to text: inout ScratchBuffer, flags: inout UInt8) {
-        unsafe bytes.withUnsafeBufferPointer { bytes in
-            let start = Self.canonicalsStart + slot * Self.maximumLength
-            unsafe text.append(UnsafeBufferPointer(rebasing: bytes[start..<(start + counts[Self.canonicalLengthsStart + slot])]))
-            unsafe flags |= bytes[Self.flagsStart + slot]
-        }
+        let start = Self.canonicalsStart + slot * Self.maximumLength
+        ByteView.with(bytes, in: start..<(start + counts[Self.canonicalLengthsStart + slot])) { canonical in text.append(canonical) }
+        flags |= bytes[Self.flagsStart + slot]
     }
 
     /// Keeps the modifier written `text`, whose canonical text is `canonical` with `flags`, in
     /// place of one that has not matched lately. A simple modifier (`isSimple`: its text is its
     /// canonical text, with no flags) is kept on its second sighting, as a row's own `zIndex(7)`
     /// is seen once; one read through ``ModifierCache`` is, as that cache keeps it, repeated.
-    mutating func remember(_ text: UnsafeBufferPointer<UInt8>, canonical: UnsafeBufferPointer<UInt8>, flags: UInt8, isSimple: Bool) {
-        guard text.count >= Self.minimumLength, text.count <= Self.maximumLength, canonical.count <= Self.maximumLength,
-            let source = text.baseAddress
-        else { return }
+    mutating func remember(_ text: ByteView, canonical: ByteView, flags: UInt8, isSimple: Bool) {
+        guard text.count >= Self.minimumLength, text.count <= Self.maximumLength, canonical.count <= Self.maximumLength else { return }
         if words.isEmpty {  // the first modifier: the tables are made
             bytes = Array(repeating: 0, count: Self.matchedStart + Self.slots)
             words = Array(repeating: 0, count: Self.seenStart + 2 * Self.seenBuckets)
@@ -98,7 +88,7 @@ struct RecentModifiers {
         if isSimple {
             // Two ways a bucket, the newest first, so two modifiers whose hashes share a bucket
             // do not keep pushing each other out.
-            let hash = unsafe StyleCache.hash(text)
+            let hash = StyleCache.hash(text)
             let way = Self.seenStart + Int(truncatingIfNeeded: hash % UInt64(Self.seenBuckets)) * 2
             guard words[way] == hash || words[way + 1] == hash else {
                 words[way + 1] = words[way]
@@ -112,15 +102,10 @@ struct RecentModifiers {
         }
         let slot = hand
         hand = (hand + 1) % Self.slots
-        unsafe bytes.withUnsafeMutableBufferPointer { bytes in
-            guard let target = bytes.baseAddress else { return }
-            unsafe (target + slot * Self.maximumLength).update(from: source, count: text.count)
-            if let canonicalSource = canonical.baseAddress {
-                unsafe (target + Self.canonicalsStart + slot * Self.maximumLength).update(from: canonicalSource, count: canonical.count)
-            }
-            unsafe bytes[Self.flagsStart + slot] = flags
-        }
-        words[slot] = unsafe ByteWord.load(UnsafeRawPointer(source), at: 0)
+        text.copy(into: &bytes, at: slot * Self.maximumLength)
+        canonical.copy(into: &bytes, at: Self.canonicalsStart + slot * Self.maximumLength)
+        bytes[Self.flagsStart + slot] = flags
+        words[slot] = text.word(at: 0)
         counts[slot] = text.count
         counts[Self.canonicalLengthsStart + slot] = canonical.count
     }

@@ -70,13 +70,13 @@ struct RecentStyles {
     /// The style of the value that starts at `start` of `input` when it is the text of an entry
     /// followed by `quote`, with the offset of that quote.
     @inline(__always)
-    func match(_ input: UnsafeBufferPointer<UInt8>, at start: Int, quote: UInt8) -> (style: VMLStyle, end: Int)? {
-        guard !heads.isEmpty, start + Self.minimumLength <= input.count, let base = input.baseAddress else { return nil }
-        let head = unsafe ByteWord.load(UnsafeRawPointer(base), at: start)
+    func match(_ input: ByteView, at start: Int, quote: UInt8) -> (style: VMLStyle, end: Int)? {
+        guard !heads.isEmpty, start + Self.minimumLength <= input.count else { return nil }
+        let head = input.word(at: start)
         for slot in 0..<Self.slots where heads[slot] == head {
             let end = start + lengths[slot]
-            guard lengths[slot] > 0, quotes[slot] == quote, end < input.count, unsafe input[end] == quote,
-                unsafe holds(input, start..<end, at: slot)
+            guard lengths[slot] > 0, quotes[slot] == quote, end < input.count, input[end] == quote,
+                holds(input, start..<end, at: slot)
             else { continue }
             return (styles[slot], end)
         }
@@ -85,18 +85,16 @@ struct RecentStyles {
 
     /// Whether slot `slot` holds `input[range]`.
     @inline(never)
-    private func holds(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, at slot: Int) -> Bool {
-        unsafe texts.withUnsafeBufferPointer { texts in
-            let stored = unsafe UnsafeBufferPointer(
-                rebasing: texts[(slot * Self.maximumLength)..<(slot * Self.maximumLength + range.count)])
-            return unsafe ByteRuns.equal(stored, UnsafeBufferPointer(rebasing: input[range]))
+    private func holds(_ input: ByteView, _ range: Range<Int>, at slot: Int) -> Bool {
+        ByteView.with(texts, in: (slot * Self.maximumLength)..<(slot * Self.maximumLength + range.count)) { stored in
+            stored.equals(input.bytes(in: range))
         }
     }
 
     /// Keeps `style` as the style of the value written `text` in `quote`s, in place of the oldest
     /// entry (unless the entries rest).
-    mutating func remember(_ style: VMLStyle, text: UnsafeBufferPointer<UInt8>, quote: UInt8) {
-        guard isAwake, text.count >= Self.minimumLength, text.count <= Self.maximumLength, let source = text.baseAddress else { return }
+    mutating func remember(_ style: VMLStyle, text: ByteView, quote: UInt8) {
+        guard isAwake, text.count >= Self.minimumLength, text.count <= Self.maximumLength else { return }
         if heads.isEmpty {
             texts = Array(repeating: 0, count: Self.slots * Self.maximumLength)
             heads = Array(repeating: 0, count: Self.slots)
@@ -106,11 +104,8 @@ struct RecentStyles {
         }
         let slot = next
         next = (next + 1) % Self.slots
-        unsafe texts.withUnsafeMutableBufferPointer { texts in
-            guard let target = texts.baseAddress else { return }
-            unsafe (target + slot * Self.maximumLength).update(from: source, count: text.count)
-        }
-        heads[slot] = unsafe ByteWord.load(UnsafeRawPointer(source), at: 0)
+        text.copy(into: &texts, at: slot * Self.maximumLength)
+        heads[slot] = text.word(at: 0)
         lengths[slot] = text.count
         quotes[slot] = quote
         styles[slot] = style

@@ -34,18 +34,16 @@ struct StyleCache {
 
     /// A 64-bit hash of the text (FNV-1a over 8-byte words).
     @inline(__always)
-    static func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func hash(_ text: ByteView) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(text.count)
-        guard let base = text.baseAddress else { return hash }
-        let raw = unsafe UnsafeRawPointer(base)
         var index = 0
         while index + 8 <= text.count {
-            hash = unsafe (hash ^ ByteWord.load(raw, at: index)) &* 0x0000_0100_0000_01B3
+            hash = (hash ^ text.word(at: index)) &* 0x0000_0100_0000_01B3
             hash ^= hash >> 29
             index += 8
         }
         while index < text.count {
-            hash = unsafe (hash ^ UInt64(base[index])) &* 0x0000_0100_0000_01B3
+            hash = (hash ^ UInt64(text[index])) &* 0x0000_0100_0000_01B3
             index += 1
         }
         return hash ^ (hash >> 32)
@@ -53,21 +51,19 @@ struct StyleCache {
 
     /// The style cached for `text`, if any.
     @inline(__always)
-    func style(for text: UnsafeBufferPointer<UInt8>, hash: UInt64) -> VMLStyle? {
+    func style(for text: ByteView, hash: UInt64) -> VMLStyle? {
         guard !entries.isEmpty, text.count <= Self.maximumLength else { return nil }
         let slot = slot(hash)
         // Field by field: binding the entry (`let entry = entries[slot]`) copied it whole, a retain
         // and a release of its text and its style, on every lookup.
-        guard entries[slot].hash == hash, unsafe holds(text, at: slot) else { return nil }
+        guard entries[slot].hash == hash, holds(text, at: slot) else { return nil }
         return entries[slot].style
     }
 
     /// Whether the text stored at `slot` is `text` (read in place).
     @inline(never)
-    private func holds(_ text: UnsafeBufferPointer<UInt8>, at slot: Int) -> Bool {
-        unsafe entries[slot].text.withUnsafeBufferPointer { stored in
-            unsafe stored.count == text.count && !stored.isEmpty && ByteRuns.equal(stored, text)
-        }
+    private func holds(_ text: ByteView, at slot: Int) -> Bool {
+        ByteView.with(entries[slot].text) { stored in stored.count == text.count && !stored.isEmpty && stored.equals(text) }
     }
 
     /// Counts a lookup's outcome.
@@ -76,7 +72,7 @@ struct StyleCache {
     }
 
     /// Remembers `style` as the parse of `text` (longer texts, and the empty text, are not kept).
-    mutating func store(_ style: VMLStyle, for text: UnsafeBufferPointer<UInt8>, hash: UInt64) {
+    mutating func store(_ style: VMLStyle, for text: ByteView, hash: UInt64) {
         guard text.count <= Self.maximumLength, !text.isEmpty else { return }
         if entries.isEmpty {
             entries = Array(repeating: Entry(), count: Self.initialSlots)
@@ -84,7 +80,7 @@ struct StyleCache {
             grow()
         }
         stores += 1
-        entries[slot(hash)] = unsafe Entry(hash: hash, text: Array(text), style: style)
+        entries[slot(hash)] = Entry(hash: hash, text: Array(text), style: style)
     }
 
     /// Four times the slots, each entry moved to its slot there.

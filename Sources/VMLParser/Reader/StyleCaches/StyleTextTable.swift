@@ -25,28 +25,26 @@ struct StyleTextTable {
 
     /// The style stored for `text`, if any.
     @inline(__always)
-    func style(for text: UnsafeBufferPointer<UInt8>, hash: UInt64) -> VMLStyle? {
+    func style(for text: ByteView, hash: UInt64) -> VMLStyle? {
         guard !entries.isEmpty, text.count <= maximumLength else { return nil }
         let slot = slot(hash)
         // Field by field: binding the entry (`let entry = entries[slot]`) copied it whole, a retain
         // and a release of its text and its style, on every lookup.
-        guard entries[slot].hash == hash, unsafe holds(text, at: slot) else { return nil }
+        guard entries[slot].hash == hash, holds(text, at: slot) else { return nil }
         return entries[slot].style
     }
 
     /// Whether the text stored at `slot` is `text` (read in place).
     @inline(never)
-    private func holds(_ text: UnsafeBufferPointer<UInt8>, at slot: Int) -> Bool {
-        unsafe entries[slot].text.withUnsafeBufferPointer { stored in
-            unsafe stored.count == text.count && !stored.isEmpty && ByteRuns.equal(stored, text)
-        }
+    private func holds(_ text: ByteView, at slot: Int) -> Bool {
+        ByteView.with(entries[slot].text) { stored in stored.count == text.count && !stored.isEmpty && stored.equals(text) }
     }
 
     /// Remembers `style` as the parse of `text` (longer texts, and the empty text, are not kept).
-    mutating func store(_ style: VMLStyle, for text: UnsafeBufferPointer<UInt8>, hash: UInt64) {
+    mutating func store(_ style: VMLStyle, for text: ByteView, hash: UInt64) {
         guard text.count <= maximumLength, !text.isEmpty else { return }
         if entries.isEmpty { entries = Array(repeating: Entry(), count: slots) }
-        entries[slot(hash)] = unsafe Entry(hash: hash, text: Array(text), style: style)
+        entries[slot(hash)] = Entry(hash: hash, text: Array(text), style: style)
     }
 
     /// The slot of `hash`.

@@ -6,14 +6,19 @@ import VMLCore
 ///
 /// Noncopyable: exactly one owner, and what is still on the stack (after an error) and the
 /// memory are released when that owner ends.
-@unsafe
+///
+/// The unsafe code, and why it is sound: the elements live in memory the stack allocates, grows
+/// (moving them) and frees itself; only `0..<count` is ever initialized, and every read is inside
+/// it (the subscript checks its index; `take` and `truncate` are given a start at or below `count`,
+/// and check it).
+@safe
 struct ScratchStack<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
     private(set) var count = 0
 
     init(capacity: Int = 64) {
-        unsafe self.capacity = max(capacity, 4)
+        self.capacity = max(capacity, 4)
         unsafe base = .allocate(capacity: self.capacity)
     }
 
@@ -22,27 +27,28 @@ struct ScratchStack<Element>: ~Copyable {
         unsafe base.deallocate()
     }
 
-    var isEmpty: Bool { unsafe count == 0 }
+    var isEmpty: Bool { count == 0 }
 
     /// The top element, if any.
     var last: Element? { unsafe count > 0 ? base[count - 1] : nil }
 
     @inline(__always)
     mutating func push(_ element: Element) {
-        if unsafe count == capacity { unsafe grow() }
+        if count == capacity { grow() }
         unsafe (base + count).initialize(to: element)
-        unsafe count += 1
+        count += 1
     }
 
     /// The element at `index`, which must be below `count`.
     subscript(index: Int) -> Element {
-        unsafe base[index]
+        precondition(index >= 0 && index < count, "ScratchStack: index out of range")
+        return unsafe base[index]
     }
 
     /// Whether an element from `start` to the top satisfies `predicate`.
     func contains(from start: Int = 0, where predicate: (Element) -> Bool) -> Bool {
         var index = start
-        while unsafe index < count {
+        while index < count {
             if unsafe predicate(base[index]) { return true }
             index += 1
         }
@@ -52,10 +58,11 @@ struct ScratchStack<Element>: ~Copyable {
     /// The elements from `start` to the top as a new array; pops them.
     @inline(__always)
     mutating func take(from start: Int) -> [Element] {
-        let taken = unsafe count - start
+        let taken = count - start
         guard taken > 0 else { return [] }
+        precondition(start >= 0, "ScratchStack: start out of range")
         let source = unsafe base + start
-        unsafe count = start
+        count = start
         // Moved, not copied (a copy retains every element and the stack's release undoes it).
         // Up to four (most attribute, argument and child lists) as an array literal: the compiler
         // allocates the array at its size and moves each element into place. `reserveCapacity`
@@ -82,24 +89,25 @@ struct ScratchStack<Element>: ~Copyable {
 
     /// The top element, moved out (the stack must not be empty).
     private mutating func popLast() -> Element {
-        unsafe count -= 1
+        count -= 1
         return unsafe (base + count).move()
     }
 
     /// Pops (and releases) everything above `start`.
     mutating func truncate(to start: Int) {
-        guard unsafe start < count else { return }
+        guard start < count else { return }
+        precondition(start >= 0, "ScratchStack: start out of range")
         unsafe (base + start).deinitialize(count: count - start)
-        unsafe count = start
+        count = start
     }
 
     private mutating func grow() {
-        let newCapacity = unsafe capacity * 2
+        let newCapacity = capacity * 2
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         unsafe newBase.moveInitialize(from: base, count: count)
         unsafe base.deallocate()
         unsafe base = unsafe newBase
-        unsafe capacity = newCapacity
+        capacity = newCapacity
     }
 }
 
@@ -107,12 +115,12 @@ extension ScratchStack where Element == VMLNode {
     /// The top node's text, popped, when it is a text node (moved out, not copied); `nil`, with
     /// the stack unchanged, when it is an element.
     mutating func popText() -> String? {
-        guard unsafe count > 0 else { return nil }
-        switch unsafe popLast() {
+        guard count > 0 else { return nil }
+        switch popLast() {
         case .text(let text):
             return text
         case .element(let element):
-            unsafe push(.element(element))
+            push(.element(element))
             return nil
         }
     }

@@ -5,7 +5,11 @@
 ///
 /// Noncopyable, owned by the style parser (the reader reaches it through its style parser), and
 /// freed when that owner ends.
-@unsafe
+///
+/// The unsafe code, and why it is sound: five tables of 256 entries the cache allocates,
+/// initializes whole and frees itself; a slot is the top eight bits of a hash, so always below
+/// 256.
+@safe
 struct NameCache: ~Copyable {
     private static let size = 256
     private let lows: UnsafeMutablePointer<UInt64>
@@ -39,8 +43,8 @@ struct NameCache: ~Copyable {
 
     /// The string for `bytes` (valid UTF-8), from the table when it was seen before.
     @inline(__always)
-    func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard let slot = unsafe slot(of: bytes) else { return unsafe String(decoding: bytes, as: UTF8.self) }
+    func string(_ bytes: ByteView) -> String {
+        guard let slot = slot(of: bytes) else { return String(decoding: bytes, as: UTF8.self) }
         return unsafe strings[slot]
     }
 
@@ -48,9 +52,9 @@ struct NameCache: ~Copyable {
     /// name the document repeats is looked up in the recorder once (not compared with its names
     /// each time).
     @inline(__always)
-    func string(_ bytes: UnsafeBufferPointer<UInt8>, numberedIn recorder: inout LocationRecorder) -> (String, Int32) {
-        guard let slot = unsafe slot(of: bytes) else {
-            let string = unsafe String(decoding: bytes, as: UTF8.self)
+    func string(_ bytes: ByteView, numberedIn recorder: inout LocationRecorder) -> (String, Int32) {
+        guard let slot = slot(of: bytes) else {
+            let string = String(decoding: bytes, as: UTF8.self)
             return (string, recorder.id(of: string))
         }
         if unsafe recordedIDs[slot] < 0 { unsafe recordedIDs[slot] = unsafe recorder.id(of: strings[slot]) }
@@ -60,10 +64,10 @@ struct NameCache: ~Copyable {
     /// The slot that holds the string for `bytes`, filled now when it held another (or nothing);
     /// `nil` for a name longer than 16 bytes or empty, which is not kept.
     @inline(__always)
-    private func slot(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    private func slot(of bytes: ByteView) -> Int? {
         let count = bytes.count
         guard count > 0, count <= 16 else { return nil }
-        let (low, high) = unsafe ByteWord.words(bytes)
+        let (low, high) = bytes.words
         let mixed = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
         let slot = Int(truncatingIfNeeded: mixed >> 56)
         if unsafe lengths[slot] == count, unsafe lows[slot] == low, unsafe highs[slot] == high {
@@ -72,7 +76,7 @@ struct NameCache: ~Copyable {
         unsafe lows[slot] = low
         unsafe highs[slot] = high
         unsafe lengths[slot] = count
-        unsafe strings[slot] = unsafe String(decoding: bytes, as: UTF8.self)
+        unsafe strings[slot] = String(decoding: bytes, as: UTF8.self)
         unsafe recordedIDs[slot] = -1
         return slot
     }
