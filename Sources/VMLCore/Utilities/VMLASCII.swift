@@ -36,16 +36,15 @@
     }
 
     /// Whether every byte of `bytes` is an identifier byte (``isIdentifierByte(_:)``), read eight
-    /// at a time (``ByteWord/every(_:count:filler:_:)``).
+    /// at a time (``ByteView/every(filler:_:)``).
     ///
     /// ```swift
-    /// Array("foregroundColor".utf8).withUnsafeBufferPointer(VMLASCII.areIdentifierBytes)   // true
-    /// Array("phx-click".utf8).withUnsafeBufferPointer(VMLASCII.areIdentifierBytes)         // false
+    /// ByteView.with("foregroundColor", VMLASCII.areIdentifierBytes)   // true
+    /// ByteView.with("phx-click", VMLASCII.areIdentifierBytes)         // false
     /// ```
     @inlinable @inline(__always)
-    public static func areIdentifierBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        return unsafe ByteWord.every(UnsafeRawPointer(base), count: bytes.count, filler: 0x41) { areIdentifierBytes(word: $0) }  // "A"
+    public static func areIdentifierBytes(_ bytes: ByteView) -> Bool {
+        bytes.every(filler: 0x41) { areIdentifierBytes(word: $0) }  // "A"
     }
 
     /// Whether all eight bytes of `word` are identifier bytes.
