@@ -100,19 +100,14 @@ extension VmlView {
     /// The view's content, moved out when the view is a `VmlContent` (the second modifier of a
     /// chain on, and a builder block's views): copying it would leave two owners of its nodes
     /// until this view is destroyed, so the modifier would copy the node list to change it.
-    /// `Self` is `VmlContent` on that path, so the memory is read as the type it holds; the view
-    /// keeps an empty content. (The pointer comes from `&self` passed as a pointer argument:
-    /// `withUnsafeMutablePointer(to:)` on a generic `Self` is a call to its unspecialized form,
-    /// about 120 instructions a modifier.)
+    /// `Self` is `VmlContent` on that path: the content is cast out and the view set to an empty
+    /// one, so the content is again the only owner of its nodes (once specialized, both casts
+    /// are no-ops and only a retain and a release remain).
     mutating func takeContent() -> VmlContent {
-        guard Self.self == VmlContent.self else { return vmlContent }
-        return unsafe Self.moveContent(out: &self)
-    }
-
-    private static func moveContent(out view: UnsafeMutablePointer<Self>) -> VmlContent {
-        let content = unsafe UnsafeMutableRawPointer(view).assumingMemoryBound(to: VmlContent.self)
-        var taken = VmlContent()
-        unsafe swap(&taken, &content.pointee)
-        return taken
+        guard Self.self == VmlContent.self, let content = self as? VmlContent, let empty = VmlContent() as? Self else {
+            return vmlContent
+        }
+        self = empty
+        return content
     }
 }
