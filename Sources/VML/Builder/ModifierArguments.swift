@@ -96,18 +96,4 @@ extension VmlView {
         content.apply(.literal(name)) { $0.argument(literal: nil, value.vmlExpression) }
         return content
     }
-
-    /// The view's content, moved out when the view is a `VmlContent` (the second modifier of a
-    /// chain on, and a builder block's views): copying it would leave two owners of its nodes
-    /// until this view is destroyed, so the modifier would copy the node list to change it.
-    /// `Self` is `VmlContent` on that path: the content is cast out and the view set to an empty
-    /// one, so the content is again the only owner of its nodes (once specialized, both casts
-    /// are no-ops and only a retain and a release remain).
-    mutating func takeContent() -> VmlContent {
-        guard Self.self == VmlContent.self, let content = self as? VmlContent, let empty = VmlContent() as? Self else {
-            return vmlContent
-        }
-        self = empty
-        return content
-    }
 }

@@ -21,27 +21,32 @@ import Synchronization
     /// ```
     public typealias ReadView = @Sendable (ByteView) -> [VMLModifier]?
 
-    /// The installed reader, in a box set once and never replaced: a lazy reference with
-    /// acquire/release ordering, so every thread that sees the box sees its reader.
-    private final class Box: Sendable {
-        let read: ReadView
+    /// The installed reader, set once and never replaced.
+    private static let reader = Mutex<ReadView?>(nil)
 
-        init(_ read: @escaping ReadView) {
-            self.read = read
-        }
-    }
-
-    private static let installed = AtomicLazyReference<Box>()
+    /// Whether ``reader`` holds one: an atomic flag with acquire/release ordering, set after the
+    /// reader is, so every thread that sees it set finds the reader (each style append checks
+    /// it, which a lock would make cost a call).
+    private static let installed = Atomic<Bool>(false)
 
     /// Whether a reader is installed.
     @inline(__always)
-    static var isInstalled: Bool { installed.load() != nil }
+    static var isInstalled: Bool { installed.load(ordering: .acquiring) }
 
     /// Makes `read` the reader, once (a later call changes nothing).
     @inline(__always)
     static func install(_ read: @escaping ReadView) {
         guard !isInstalled else { return }
-        _ = installed.storeIfNil(Box(read))  // another thread may have installed first
+        store(read)
+    }
+
+    /// ``install(_:)`` the first time: kept out of line, so a caller inlines the check alone.
+    @inline(never)
+    private static func store(_ read: @escaping ReadView) {
+        reader.withLock { stored in
+            if stored == nil { stored = read }  // else another thread installed first
+        }
+        installed.store(true, ordering: .releasing)
     }
 
     /// The modifiers of canonical style text. Text styles are made only from modifiers that read
@@ -50,14 +55,14 @@ import Synchronization
     /// the text. Were either not so, a debug build stops here with the reason; a release build
     /// gives no modifiers.
     static func modifiers(_ text: ByteView) -> [VMLModifier] {
-        guard let box = installed.load() else {
+        guard isInstalled, let read = reader.withLock({ $0 }) else {
             assertionFailure(
                 "VMLCore: a style held as text was read back, but no style reader is installed. Text styles are made "
                     + "by VML and VMLParser, which hand over VMLParser's reader (StyleTextReading.read) when they make one; "
                     + "code that makes a text style itself must pass that reader (VMLStyle.append(_:reader:) and its siblings)")
             return []
         }
-        guard let modifiers = box.read(text) else {
+        guard let modifiers = read(text) else {
             assertionFailure("VMLCore: a style held as text did not read back with the installed reader: " + text.string())
             return []
         }
