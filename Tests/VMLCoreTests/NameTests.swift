@@ -92,8 +92,8 @@ import VMLTestSupport
                     var name = [UInt8](repeating: UInt8(ascii: "a"), count: count)
                     name[position] = UInt8(value)
                     let expected = VMLASCII.isIdentifierByte(UInt8(value))
-                    let read = name.withUnsafeBufferPointer(VMLASCII.areIdentifierBytes)
-                    let styleName = name.withUnsafeBufferPointer(VMLName.isStyleName(utf8:))
+                    let read = ByteView.with(name, VMLASCII.areIdentifierBytes)
+                    let styleName = ByteView.with(name, VMLName.isStyleName(utf8:))
                     if read != expected || styleName != (expected && (position > 0 || VMLASCII.isLetter(UInt8(value)))) {
                         mismatches.append("\(count) bytes, byte \(value) at \(position)")
                     }
@@ -101,8 +101,8 @@ import VMLTestSupport
             }
         }
         #expect(mismatches.count == 0, "the first: \(mismatches.prefix(10))")
-        #expect([UInt8]().withUnsafeBufferPointer(VMLASCII.areIdentifierBytes))
-        #expect(![UInt8]().withUnsafeBufferPointer(VMLName.isStyleName(utf8:)))
+        #expect(ByteView.with([UInt8](), VMLASCII.areIdentifierBytes))
+        #expect(!ByteView.with([UInt8](), VMLName.isStyleName(utf8:)))
     }
 
     /// The word-at-a-time flags the identifier check and the parser's name scan share, as their

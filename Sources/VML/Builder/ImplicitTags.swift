@@ -33,7 +33,7 @@ enum ImplicitTags {
         let value = VMLExpression.swiftValue(identity)
         part.updateElements { element in
             guard !element.style.modifiers.contains(where: { $0.name == "tag" }) else { return }
-            unsafe element.style.appendModifier(named: .literal("tag"), reader: StyleTextReading.read) { $0.add(nil, expression: value) }
+            element.style.appendModifier(named: .literal("tag")) { $0.add(nil, expression: value) }
         }
     }
 }

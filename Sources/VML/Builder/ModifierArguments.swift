@@ -96,23 +96,4 @@ extension VmlView {
         content.apply(.literal(name)) { $0.argument(literal: nil, value.vmlExpression) }
         return content
     }
-
-    /// The view's content, moved out when the view is a `VmlContent` (the second modifier of a
-    /// chain on, and a builder block's views): copying it would leave two owners of its nodes
-    /// until this view is destroyed, so the modifier would copy the node list to change it.
-    /// `Self` is `VmlContent` on that path, so the memory is read as the type it holds; the view
-    /// keeps an empty content. (The pointer comes from `&self` passed as a pointer argument:
-    /// `withUnsafeMutablePointer(to:)` on a generic `Self` is a call to its unspecialized form,
-    /// about 120 instructions a modifier.)
-    mutating func takeContent() -> VmlContent {
-        guard Self.self == VmlContent.self else { return vmlContent }
-        return unsafe Self.moveContent(out: &self)
-    }
-
-    private static func moveContent(out view: UnsafeMutablePointer<Self>) -> VmlContent {
-        let content = unsafe UnsafeMutableRawPointer(view).assumingMemoryBound(to: VmlContent.self)
-        var taken = VmlContent()
-        unsafe swap(&taken, &content.pointee)
-        return taken
-    }
 }

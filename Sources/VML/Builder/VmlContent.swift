@@ -32,7 +32,7 @@ extension VmlContent {
     /// each of its top-level elements), in place: each element is moved out of the list while its
     /// style text grows.
     mutating func apply(_ name: VMLStyleName, _ build: (inout ModifierArguments) -> Void) {
-        updateElements { unsafe $0.style.appendModifier(named: name, reader: StyleTextReading.read, arguments: build) }
+        updateElements { $0.style.appendModifier(named: name, arguments: build) }
     }
 
     /// Calls `update` with each top-level element moved out of the list, so the list and the
@@ -74,13 +74,5 @@ extension VmlContent {
         }
         let wrapper = nodes.isEmpty ? "EmptyView" : "Group"
         return .element(VMLNode.Element(wrapper, attributes: [VMLAttribute("template", name)], children: nodes))
-    }
-}
-
-extension VMLStyle {
-    /// Appends a modifier the DSL applies: held as canonical text (the core's writer), read back
-    /// with the parser's style grammar only if someone inspects the modifiers.
-    mutating func add(_ modifier: VMLModifier) {
-        unsafe append(modifier, reader: StyleTextReading.read)
     }
 }

@@ -123,10 +123,10 @@ public struct VmlLocalizedStringKey: ExpressibleByStringInterpolation, Hashable,
             }
         }
 
-        /// Whether `literal` has a `%`, read from its contiguous bytes (a literal's always are):
+        /// Whether `literal` has a `%`, read eight bytes at a time (``VMLASCII/string(_:contains:)``):
         /// `utf8.contains` walks them through the view's index, about 110 instructions a literal.
         private static func hasPercentSign(_ literal: String) -> Bool {
-            unsafe literal.utf8.withContiguousStorageIfAvailable { unsafe $0.contains(0x25) } ?? literal.utf8.contains(0x25)  // "%"
+            VMLASCII.string(literal, contains: 0x25)  // "%"
         }
 
         /// A string value: `%@`.

@@ -4,19 +4,22 @@
 /// serializer, never stored as an attribute). A name given twice keeps its last value.
 enum AttributeOrder {
     /// Whether `attributes` (an element's, whose style is `style`) are already in canonical order
-    /// with no name twice, so they can be written as stored; checked in their buffer, without
-    /// allocating (the usual case: the DSL and the parser store few attributes, mostly in order).
-    static func isCanonical(_ attributes: UnsafeBufferPointer<VMLAttribute>, style: borrowing VMLStyle) -> Bool {
+    /// with no name twice, so they can be written as stored; checked where they are stored (the
+    /// element's list, or the buffer the serializer borrows), without allocating (the usual case:
+    /// the DSL and the parser store few attributes, mostly in order).
+    static func isCanonical<Attributes: RandomAccessCollection<VMLAttribute>>(
+        _ attributes: Attributes, style: borrowing VMLStyle
+    ) -> Bool where Attributes.Index == Int {
         let count = attributes.count
         guard count > 1 else { return true }
         guard count <= 16 else { return false }
         var previousRank = -1
         for index in attributes.indices {
-            let rank = unsafe fixedRank(attributes[index].name) ?? (style.referencesAttribute(attributes[index].name) ? 3 : 2)
-            if index > 0 {
+            let rank = fixedRank(attributes[index].name) ?? (style.referencesAttribute(attributes[index].name) ? 3 : 2)
+            if index > attributes.startIndex {
                 if rank < previousRank { return false }
                 if rank == previousRank {
-                    guard unsafe attributes[index - 1].name.utf8.lexicographicallyPrecedes(attributes[index].name.utf8) else {
+                    guard attributes[index - 1].name.utf8.lexicographicallyPrecedes(attributes[index].name.utf8) else {
                         return false
                     }
                 }

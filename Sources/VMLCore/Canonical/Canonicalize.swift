@@ -63,7 +63,7 @@ extension VMLNode.Element {
     fileprivate func canonicalShell() -> VMLNode.Element {
         // Attributes in canonical order already (the parser's of canonical text, most of the
         // DSL's) are kept as stored: no list of indices, no new list.
-        let inOrder = unsafe withAttributes { unsafe AttributeOrder.isCanonical($0, style: style) }
+        let inOrder = readAttributes { AttributeOrder.isCanonical($0, style: style) }
         return VMLNode.Element(
             name,
             attributes: inOrder ? attributes : AttributeOrder.indices(of: self).map { attributes[$0] },

@@ -102,7 +102,7 @@ extension VMLDifference.Kind: CustomStringConvertible {
     }
 
     private static func shown(_ modifier: VMLModifier) -> String {
-        unsafe shortened(VMLByteWriter.styleText([modifier]) ?? "\(modifier.name)(…)")
+        shortened(styleText(of: modifier) ?? "\(modifier.name)(…)")
     }
 
     private static func shown(_ node: VMLNode) -> String {

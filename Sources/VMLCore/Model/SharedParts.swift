@@ -185,6 +185,6 @@ private struct Frame {
         guard children.count >= 2, case .element(let first) = children[0], case .element(let second) = children[1],
             first.style.isHeldAsText, second.style.isHeldAsText
         else { return false }
-        return unsafe first.style.storageIdentity == second.style.storageIdentity
+        return first.style.storageKey == second.style.storageKey
     }
 }

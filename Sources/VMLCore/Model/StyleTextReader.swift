@@ -12,31 +12,41 @@ import Synchronization
 /// style.modifiers   // [VMLModifier("padding", 8)], read back from "padding(8)"
 /// ```
 @_spi(VMLInternals) public enum StyleTextReader {
-    /// Reads canonical style text (as written inside `style="…"`) into its modifiers; `nil` when
-    /// it does not parse.
-    public typealias Read = @Sendable (ByteView) -> [VMLModifier]?
+    /// Reads canonical style text (as written inside `style="…"`), lent as a view, into its
+    /// modifiers; `nil` when it does not parse.
+    ///
+    /// ```swift
+    /// let read: StyleTextReader.ReadView = { _ in [] }
+    /// ByteView.with("bold()") { read($0) }   // []
+    /// ```
+    public typealias ReadView = @Sendable (ByteView) -> [VMLModifier]?
 
-    /// The installed reader, in a box set once and never freed: an atomic pointer with
-    /// acquire/release ordering, so every thread that sees the box sees its reader.
-    @safe
-    private final class Box: Sendable {
-        let read: Read
+    /// The installed reader, set once and never replaced.
+    private static let reader = Mutex<ReadView?>(nil)
 
-        init(_ read: @escaping Read) {
-            self.read = read
-        }
-    }
+    /// Whether ``reader`` holds one: an atomic flag with acquire/release ordering, set after the
+    /// reader is, so every thread that sees it set finds the reader (each style append checks
+    /// it, which a lock would make cost a call).
+    private static let installed = Atomic<Bool>(false)
 
-    private static let installed = unsafe Atomic<Unmanaged<Box>?>(nil)
+    /// Whether a reader is installed.
+    @inline(__always)
+    static var isInstalled: Bool { installed.load(ordering: .acquiring) }
 
     /// Makes `read` the reader, once (a later call changes nothing).
     @inline(__always)
-    static func install(_ read: @escaping Read) {
-        guard unsafe installed.load(ordering: .acquiring) == nil else { return }
-        let box = unsafe Unmanaged.passRetained(Box(read))
-        if unsafe !installed.compareExchange(expected: nil, desired: box, ordering: .acquiringAndReleasing).exchanged {
-            unsafe box.release()  // another thread installed first
+    static func install(_ read: @escaping ReadView) {
+        guard !isInstalled else { return }
+        store(read)
+    }
+
+    /// ``install(_:)`` the first time: kept out of line, so a caller inlines the check alone.
+    @inline(never)
+    private static func store(_ read: @escaping ReadView) {
+        reader.withLock { stored in
+            if stored == nil { stored = read }  // else another thread installed first
         }
+        installed.store(true, ordering: .releasing)
     }
 
     /// The modifiers of canonical style text. Text styles are made only from modifiers that read
@@ -44,18 +54,16 @@ import Synchronization
     /// and its siblings), which install it first: so a reader is always there and always reads
     /// the text. Were either not so, a debug build stops here with the reason; a release build
     /// gives no modifiers.
-    static func modifiers(_ text: UnsafeBufferPointer<UInt8>) -> [VMLModifier] {
-        guard let box = unsafe installed.load(ordering: .acquiring) else {
+    static func modifiers(_ text: ByteView) -> [VMLModifier] {
+        guard isInstalled, let read = reader.withLock({ $0 }) else {
             assertionFailure(
                 "VMLCore: a style held as text was read back, but no style reader is installed. Text styles are made "
                     + "by VML and VMLParser, which hand over VMLParser's reader (StyleTextReading.read) when they make one; "
                     + "code that makes a text style itself must pass that reader (VMLStyle.append(_:reader:) and its siblings)")
             return []
         }
-        guard let modifiers = unsafe box.takeUnretainedValue().read(ByteView(text)) else {
-            unsafe assertionFailure(
-                "VMLCore: a style held as text did not read back with the installed reader: "
-                    + String(decoding: text, as: UTF8.self))
+        guard let modifiers = read(text) else {
+            assertionFailure("VMLCore: a style held as text did not read back with the installed reader: " + text.string())
             return []
         }
         return modifiers

@@ -58,7 +58,7 @@ extension VMLNode.Element {
     package mutating func setAttribute(_ attribute: consuming VMLAttribute) {
         // The first attribute (the DSL's usual case) as a one-element literal, allocated at its
         // size: `append` grew the empty list through the runtime's generic copy of its elements.
-        guard unsafe withAttributes({ !$0.isEmpty }) else {
+        guard readAttributes({ !$0.isEmpty }) else {
             attributes = [attribute]
             return
         }
@@ -89,9 +89,9 @@ extension VMLNode.Element {
     /// VMLNode.Element("Text", attributes: [VMLAttribute("template", "label")]).templateName   // "label"
     /// ```
     @_spi(VMLInternals) public var templateName: String? {
-        unsafe withAttributes { attributes in
-            for index in attributes.indices.reversed() where unsafe Self.isTemplateAttribute(attributes[index].name) {
-                return unsafe attributes[index].value
+        readAttributes { attributes in
+            for index in attributes.indices.reversed() where Self.isTemplateAttribute(attributes[index].name) {
+                return attributes[index].value
             }
             return nil
         }

@@ -71,22 +71,21 @@ extension VMLNode {
             }
         }
 
-        /// Calls `read` with the attributes in their buffer, borrowed where the element holds them
-        /// (reading ``attributes`` retains the list, and on the serializer's path copied the whole
-        /// body).
+        /// Calls `read` with the attributes where the element holds them (reading ``attributes``
+        /// through a call retains the list, and on the serializer's path copied the whole body).
         ///
         /// ```swift
-        /// VMLNode.Element("Image", attributes: [VMLAttribute("systemName", "star")]).withAttributes { $0.count }   // 1
+        /// VMLNode.Element("Image", attributes: [VMLAttribute("systemName", "star")]).readAttributes { $0.count }   // 1
         /// ```
         @inlinable
-        @_spi(VMLInternals) public func withAttributes<Result, Failure: Error>(
-            _ read: (UnsafeBufferPointer<VMLAttribute>) throws(Failure) -> Result
+        @_spi(VMLInternals) public func readAttributes<Result, Failure: Error>(
+            _ read: ([VMLAttribute]) throws(Failure) -> Result
         ) throws(Failure) -> Result {
             switch body {
-            case .none(let attributes): try unsafe attributes.withUnsafeBufferPointer(read)
-            case .text(let attributes, _): try unsafe attributes.withUnsafeBufferPointer(read)
-            case .leaves(let attributes, _): try unsafe attributes.withUnsafeBufferPointer(read)
-            case .box(let attributes, _): try unsafe attributes.withUnsafeBufferPointer(read)
+            case .none(let attributes): try read(attributes)
+            case .text(let attributes, _): try read(attributes)
+            case .leaves(let attributes, _): try read(attributes)
+            case .box(let attributes, _): try read(attributes)
             }
         }
 
@@ -245,11 +244,11 @@ extension VMLNode {
         public subscript(attribute name: String) -> String? {
             get {
                 // Read where the list stands: through `attributes`, the body was copied first.
-                unsafe withAttributes { attributes in
+                readAttributes { attributes in
                     var index = attributes.count
                     while index > 0 {
                         index -= 1
-                        if unsafe attributes[index].name == name { return unsafe attributes[index].value }
+                        if attributes[index].name == name { return attributes[index].value }
                     }
                     return nil
                 }

@@ -69,23 +69,17 @@ extension VMLNode.Element: Hashable {
     /// Whether the two elements' attributes are equal, read in place (through ``attributes``
     /// each read would copy the element's body).
     func hasSameAttributes(as other: Self) -> Bool {
-        unsafe withAttributes { mine in
-            unsafe other.withAttributes { theirs in
-                guard mine.count == theirs.count else { return false }
-                guard unsafe mine.baseAddress != theirs.baseAddress else { return true }
-                // By index: `elementsEqual`'s iterators cost twice as much here.
-                for index in mine.indices where unsafe mine[index] != theirs[index] { return false }
-                return true
-            }
-        }
+        // The arrays' `==`: the counts, then whether they share a buffer, then each by index
+        // (`elementsEqual`'s iterators cost twice as much here).
+        readAttributes { mine in other.readAttributes { theirs in mine == theirs } }
     }
 
     /// Feeds the attributes to `hasher` as `hasher.combine(attributes)` does (their count, then
     /// each), read in place.
     func hashAttributes(into hasher: inout Hasher) {
-        unsafe withAttributes { attributes in
+        readAttributes { attributes in
             hasher.combine(attributes.count)
-            for index in attributes.indices { unsafe hasher.combine(attributes[index]) }
+            for index in attributes.indices { hasher.combine(attributes[index]) }
         }
     }
 }

@@ -163,7 +163,7 @@ extension VMLStyle {
     @discardableResult
     @_spi(VMLInternals) public mutating func append(
         _ modifier: VMLModifier,
-        reader: @escaping StyleTextReader.Read,
+        reader: @escaping StyleTextReader.ReadView,
         namesChecked: Bool = false
     ) -> Bool {
         StyleTextReader.install(reader)
@@ -205,7 +205,7 @@ extension VMLStyle {
     /// ```
     @_spi(VMLInternals) public mutating func appendModifier(
         named name: String,
-        reader: @escaping StyleTextReader.Read,
+        reader: @escaping StyleTextReader.ReadView,
         arguments: (inout VMLModifierWriter) -> Void
     ) {
         appendModifier(named: .string(name), reader: reader, arguments: arguments)
@@ -221,7 +221,7 @@ extension VMLStyle {
     /// ```
     @_spi(VMLInternals) public mutating func appendModifier(
         named name: VMLStyleName,
-        reader: @escaping StyleTextReader.Read,
+        reader: @escaping StyleTextReader.ReadView,
         arguments: (inout VMLModifierWriter) -> Void
     ) {
         StyleTextReader.install(reader)
@@ -259,7 +259,7 @@ extension VMLStyle {
     ///     VMLStyle(flaggedCanonicalText: $0, reader: StyleTextReading.read).modifiers
     /// }   // [VMLModifier("padding", 8), VMLModifier("zIndex", 7)]
     /// ```
-    @_spi(VMLInternals) public init(flaggedCanonicalText flagged: UnsafeBufferPointer<UInt8>, reader: @escaping StyleTextReader.Read) {
+    @_spi(VMLInternals) public init(flaggedCanonicalText flagged: UnsafeBufferPointer<UInt8>, reader: @escaping StyleTextReader.ReadView) {
         StyleTextReader.install(reader)
         unsafe self.init(text: StyleText(flagged: flagged))
     }
@@ -310,7 +310,7 @@ extension VMLStyle {
     /// VMLStyle([VMLModifier("padding", 8)]).heldAsText(reader: StyleTextReading.read).isHeldAsText   // true
     /// VMLStyle([VMLModifier("padding", .number(.nan))]).heldAsText(reader: StyleTextReading.read).isHeldAsText   // false
     /// ```
-    @_spi(VMLInternals) public func heldAsText(reader: @escaping StyleTextReader.Read, namesChecked: Bool = false) -> VMLStyle {
+    @_spi(VMLInternals) public func heldAsText(reader: @escaping StyleTextReader.ReadView, namesChecked: Bool = false) -> VMLStyle {
         guard case .modifiers(let modifiers) = storage, !modifiers.isEmpty,
             let text = StyleText(encoding: modifiers, namesChecked: namesChecked)
         else {

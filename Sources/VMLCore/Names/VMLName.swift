@@ -5,11 +5,11 @@ public enum VMLName {
     public static let reservedWords: Set<String> = ["true", "false", "nil"]
     /// Whether `bytes` spell one of ``reservedWords`` (compared as bytes, not hashed).
     @inline(__always)
-    private static func isReservedWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isReservedWord(_ bytes: ByteView) -> Bool {
         switch bytes.count {
-        case 3: unsafe bytes[0] == 0x6E && bytes[1] == 0x69 && bytes[2] == 0x6C  // nil
-        case 4: unsafe bytes[0] == 0x74 && bytes[1] == 0x72 && bytes[2] == 0x75 && bytes[3] == 0x65  // true
-        case 5: unsafe bytes[0] == 0x66 && bytes[1] == 0x61 && bytes[2] == 0x6C && bytes[3] == 0x73 && bytes[4] == 0x65  // false
+        case 3: bytes.word(at: 0, length: 3) == 0x6C_696E  // nil
+        case 4: bytes.word(at: 0, length: 4) == 0x6575_7274  // true
+        case 5: bytes.word(at: 0, length: 5) == 0x65_736C_6166  // false
         default: false
         }
     }
@@ -17,10 +17,12 @@ public enum VMLName {
     /// An identifier: `[A-Za-z_][A-Za-z0-9_]*`. Modifier names, labels, template names,
     /// `attr(…)` names and members are identifiers.
     public static func isIdentifier(_ name: String) -> Bool {
-        unsafe UTF8Bytes.with(name) { bytes in
-            guard let first = unsafe bytes.first, VMLASCII.isLetter(first) else { return false }
-            for index in bytes.indices.dropFirst() where unsafe !(VMLASCII.isLetter(bytes[index]) || VMLASCII.isDigit(bytes[index])) {
-                return false
+        ByteView.with(name) { bytes in
+            guard !bytes.isEmpty, VMLASCII.isLetter(bytes[0]) else { return false }
+            var index = 1
+            while index < bytes.count {
+                guard VMLASCII.isIdentifierByte(bytes[index]) else { return false }
+                index &+= 1
             }
             return true
         }
@@ -28,29 +30,29 @@ public enum VMLName {
 
     /// An identifier that is not `true`, `false` or `nil`: what a style can use as a name.
     public static func isStyleName(_ name: String) -> Bool {
-        unsafe UTF8Bytes.with(name, unsafe isStyleName(utf8:))
+        ByteView.with(name, isStyleName(utf8:))
     }
 
     /// ``isStyleName(_:)`` over a name's UTF-8 bytes.
     ///
     /// ```swift
-    /// Array("zIndex".utf8).withUnsafeBufferPointer(VMLName.isStyleName(utf8:))   // true
+    /// ByteView.with("zIndex", VMLName.isStyleName(utf8:))   // true
     /// ```
     @inline(__always)
-    @_spi(VMLInternals) public static func isStyleName(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = unsafe bytes.first, VMLASCII.isLetter(first), unsafe VMLASCII.areIdentifierBytes(bytes) else { return false }
-        return unsafe isStyleName(identifier: bytes)
+    @_spi(VMLInternals) public static func isStyleName(utf8 bytes: ByteView) -> Bool {
+        guard !bytes.isEmpty, VMLASCII.isLetter(bytes[0]), VMLASCII.areIdentifierBytes(bytes) else { return false }
+        return isStyleName(identifier: bytes)
     }
 
     /// ``isStyleName(utf8:)`` for bytes a reader already found to be an identifier
     /// (``isIdentifier(_:)``): whether they are not a reserved word.
     ///
     /// ```swift
-    /// Array("nil".utf8).withUnsafeBufferPointer(VMLName.isStyleName(identifier:))   // false
+    /// ByteView.with("nil", VMLName.isStyleName(identifier:))   // false
     /// ```
     @inline(__always)
-    @_spi(VMLInternals) public static func isStyleName(identifier bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        unsafe bytes.count < 3 || bytes.count > 5 || !isReservedWord(bytes)
+    @_spi(VMLInternals) public static func isStyleName(identifier bytes: ByteView) -> Bool {
+        bytes.count < 3 || bytes.count > 5 || !isReservedWord(bytes)
     }
 
     /// ``isStyleName(utf8:)`` for a small ASCII string read from its words: what the serializer
@@ -95,17 +97,16 @@ public enum VMLName {
 
     /// An element name: identifiers joined by dots (`Text`, `Gauge.Label`).
     public static func isElementName(_ name: String) -> Bool {
-        unsafe UTF8Bytes.with(name, unsafe isElementName(utf8:))
+        ByteView.with(name, isElementName(utf8:))
     }
 
     /// ``isElementName(_:)`` over a name's UTF-8 bytes.
     @inline(__always)
-    static func isElementName(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isElementName(utf8 bytes: ByteView) -> Bool {
         // One identifier (most names), checked a word at a time.
-        if let first = unsafe bytes.first, VMLASCII.isLetter(first), unsafe VMLASCII.areIdentifierBytes(bytes) { return true }
+        if !bytes.isEmpty, VMLASCII.isLetter(bytes[0]), VMLASCII.areIdentifierBytes(bytes) { return true }
         var atSegmentStart = true
-        for index in bytes.indices {
-            let byte = unsafe bytes[index]
+        for byte in bytes {
             if atSegmentStart {
                 guard VMLASCII.isLetter(byte) else { return false }
                 atSegmentStart = false
@@ -122,22 +123,20 @@ public enum VMLName {
     /// (`systemName`, `phx-click`, `data-id`, `xlink:href`). `style` is not an attribute name:
     /// an element's style is its typed modifier list.
     public static func isAttributeName(_ name: String) -> Bool {
-        unsafe UTF8Bytes.with(name, unsafe isAttributeName(utf8:))
+        ByteView.with(name, isAttributeName(utf8:))
     }
 
     /// ``isAttributeName(_:)`` over a name's UTF-8 bytes.
     @inline(__always)
-    static func isAttributeName(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = unsafe bytes.first, VMLASCII.isLetter(first) else { return false }
+    static func isAttributeName(utf8 bytes: ByteView) -> Bool {
+        guard !bytes.isEmpty, VMLASCII.isLetter(bytes[0]) else { return false }
         // Most names are identifiers, checked a word at a time; the others byte by byte.
-        if unsafe !VMLASCII.areIdentifierBytes(bytes) {
-            for index in bytes.indices where unsafe !VMLASCII.isIdentifierByte(bytes[index]) {
-                let byte = unsafe bytes[index]
+        if !VMLASCII.areIdentifierBytes(bytes) {
+            for byte in bytes where !VMLASCII.isIdentifierByte(byte) {
                 guard byte == 0x2D || byte == 0x3A || byte == 0x2E else { return false }  // "-" ":" "."
             }
         }
         // `style` is the element's modifier list, never an attribute.
-        return
-            unsafe !(bytes.count == 5 && bytes[0] == 0x73 && bytes[1] == 0x74 && bytes[2] == 0x79 && bytes[3] == 0x6C && bytes[4] == 0x65)
+        return !(bytes.count == 5 && bytes.word(at: 0, length: 5) == 0x65_6C79_7473)
     }
 }

@@ -1,29 +1,6 @@
 // TEMPORARY (parser branch): ByteView spellings of the core calls the parser makes, until the
 // core's own files take ByteView. Removed at merge.
 
-extension SmallASCII {
-    /// ``string(_:layoutHolds:)`` over a view.
-    ///
-    /// ```swift
-    /// ByteView.with(Array("id".utf8)) { SmallASCII.string($0, layoutHolds: SmallASCII.layoutHolds) }   // "id"
-    /// ```
-    @inlinable @inline(__always)
-    @_spi(VMLInternals) public static func string(_ bytes: ByteView, layoutHolds: Bool) -> String? {
-        unsafe string(UnsafeBufferPointer(start: bytes.storage?.assumingMemoryBound(to: UInt8.self), count: bytes.count), layoutHolds: layoutHolds)
-    }
-}
-
-extension VMLName {
-    /// ``isStyleName(identifier:)`` over a view.
-    ///
-    /// ```swift
-    /// ByteView.with(Array("let".utf8)) { VMLName.isStyleName(identifier: $0) }   // false
-    /// ```
-    @_spi(VMLInternals) public static func isStyleName(identifier bytes: ByteView) -> Bool {
-        unsafe isStyleName(identifier: UnsafeBufferPointer(start: bytes.storage?.assumingMemoryBound(to: UInt8.self), count: bytes.count))
-    }
-}
-
 extension CanonicalNumber {
     /// ``isWrittenDigitByDigit(_:)`` over a view.
     ///
@@ -41,7 +18,7 @@ extension VMLStyle {
     /// ```swift
     /// // VMLStyle(flaggedCanonicalText: view, reader: StyleTextReading.read)
     /// ```
-    @_spi(VMLInternals) public init(flaggedCanonicalText flagged: ByteView, reader: @escaping StyleTextReader.Read) {
+    @_spi(VMLInternals) public init(flaggedCanonicalText flagged: ByteView, reader: @escaping StyleTextReader.ReadView) {
         unsafe self.init(
             flaggedCanonicalText: UnsafeBufferPointer(start: flagged.storage?.assumingMemoryBound(to: UInt8.self), count: flagged.count),
             reader: reader)

@@ -36,16 +36,15 @@
     }
 
     /// Whether every byte of `bytes` is an identifier byte (``isIdentifierByte(_:)``), read eight
-    /// at a time (``ByteWord/every(_:count:filler:_:)``).
+    /// at a time (``ByteView/every(filler:_:)``).
     ///
     /// ```swift
-    /// Array("foregroundColor".utf8).withUnsafeBufferPointer(VMLASCII.areIdentifierBytes)   // true
-    /// Array("phx-click".utf8).withUnsafeBufferPointer(VMLASCII.areIdentifierBytes)         // false
+    /// ByteView.with("foregroundColor", VMLASCII.areIdentifierBytes)   // true
+    /// ByteView.with("phx-click", VMLASCII.areIdentifierBytes)         // false
     /// ```
     @inlinable @inline(__always)
-    public static func areIdentifierBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        return unsafe ByteWord.every(UnsafeRawPointer(base), count: bytes.count, filler: 0x41) { areIdentifierBytes(word: $0) }  // "A"
+    public static func areIdentifierBytes(_ bytes: ByteView) -> Bool {
+        bytes.every(filler: 0x41) { areIdentifierBytes(word: $0) }  // "A"
     }
 
     /// Whether all eight bytes of `word` are identifier bytes.
@@ -66,6 +65,26 @@
         let folded = word | 0x2020_2020_2020_2020  // A-Z to a-z
         return ByteWord.bytes(in: folded, from: 0x61, through: 0x7A) | ByteWord.bytes(in: word, from: 0x30, through: 0x39)
             | ByteWord.bytes(in: word, from: 0x5F, through: 0x5F)
+    }
+
+    /// Whether `string`'s UTF-8 holds `byte`, read eight bytes at a time where the string holds
+    /// them (`utf8.contains` walks them through the view's index, about 110 instructions a short
+    /// string).
+    ///
+    /// ```swift
+    /// VMLASCII.string("Done: 50%", contains: 0x25)   // true
+    /// VMLASCII.string("Row 7", contains: 0x25)       // false
+    /// ```
+    @_spi(VMLInternals) public static func string(_ string: String, contains byte: UInt8) -> Bool {
+        ByteView.with(string) { view in
+            // The first byte a whole word flags, or where the whole words end: the rest one by one.
+            var index = view.firstFlagged(from: 0) { ByteWord.bytes(in: $0, equalTo: byte) }
+            while index < view.count {
+                if view[index] == byte { return true }
+                index &+= 1
+            }
+            return false
+        }
     }
 
     /// Space, tab, line feed or carriage return: the whitespace of VML's markup and style grammar.

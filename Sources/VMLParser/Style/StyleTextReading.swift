@@ -13,7 +13,7 @@
 /// ```
 @_spi(VMLInternals) public enum StyleTextReading {
     /// The reader: canonical style text to its modifiers, `nil` when it does not parse.
-    public static let read: StyleTextReader.Read = { text in
+    public static let read: StyleTextReader.ReadView = { text in
         var decoded: [UInt8] = []
         decoded.reserveCapacity(text.count)
         var index = 0

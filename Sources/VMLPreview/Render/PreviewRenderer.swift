@@ -131,9 +131,7 @@ struct PreviewRenderer {
     /// text (markup-escaped, `&quot;…&quot;`), else written from the modifiers (not escaped).
     private func styleText(_ entry: PreviewTree.Entry) -> (text: String, isEscaped: Bool) {
         guard let style = entry.element?.style, !style.isEmpty else { return ("", false) }
-        var text = ""
-        let heldAsText = unsafe style.withCanonicalText(flags: { bytes, _ in text = unsafe String(decoding: bytes, as: UTF8.self) })
-        if heldAsText { return (text, true) }
+        if let text = style.heldText { return (text, true) }
         let written = style.modifiers.map { modifier in
             (try? VMLExpression.call(.identifier(modifier.name), modifier.arguments).canonicalText()) ?? modifier.name
         }

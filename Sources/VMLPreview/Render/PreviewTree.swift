@@ -54,12 +54,12 @@ struct PreviewTree {
 
     init(_ document: VMLDocument) {
         // Styles the parser shares (one storage for equal texts) are read back once.
-        var modifiersByStorage: [UnsafeRawPointer: [VMLModifier]] = unsafe [:]
+        var modifiersByStorage: [UInt: [VMLModifier]] = [:]
         func modifiers(of element: VMLNode.Element) -> [VMLModifier] {
-            guard let identity = unsafe element.style.storageIdentity else { return element.style.modifiers }
-            if let known = unsafe modifiersByStorage[identity] { return known }
+            guard let key = element.style.storageKey else { return element.style.modifiers }
+            if let known = modifiersByStorage[key] { return known }
             let read = element.style.modifiers
-            unsafe modifiersByStorage[identity] = read
+            modifiersByStorage[key] = read
             return read
         }
         func resolvedModifiers(of element: VMLNode.Element) -> [VMLModifier] {

@@ -8,7 +8,7 @@ extension ValidationPass {
         // A scan per binding is quickest for the usual handful; many of both get a table, so an
         // element with 100,000 attributes and bindings costs linear time, not quadratic.
         let table: [String: String]? =
-            unsafe bindings.count * element.withAttributes(unsafe \.count) > 256
+            bindings.count * element.readAttributes { $0.count } > 256
             ? Dictionary(element.attributes.lazy.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
             : nil
         for binding in bindings {

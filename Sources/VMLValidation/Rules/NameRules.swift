@@ -8,13 +8,13 @@ extension ValidationPass {
         if !elementNames.accepts(element.name, by: VMLName.isElementName) {
             report(.error, .invalidName, VMLNameRule.elementName.violation(by: element.name), path: path, location: elementLocation(path))
         }
-        // One read of the list, in the element's buffer: not retained, not copied. Most lists
+        // One read of the list where the element holds it: not copied. Most lists
         // need no diagnostic, which one look at each attribute shows. Otherwise the names first,
         // then the values, so the diagnostics come in that order, as they always have.
-        unsafe element.withAttributes { attributes in
-            guard unsafe !arePlainlyValid(attributes) else { return }
-            unsafe checkAttributeNames(attributes)
-            unsafe checkAttributeValues(attributes)
+        element.readAttributes { attributes in
+            guard !arePlainlyValid(attributes) else { return }
+            checkAttributeNames(attributes)
+            checkAttributeValues(attributes)
         }
     }
 
@@ -22,12 +22,12 @@ extension ValidationPass {
     /// template's value is an identifier, and no other value can be style syntax. Each attribute
     /// is read where the list stores it (passed to a closure, as `allSatisfy` does, each was
     /// copied: a retain and a release of its name and its value).
-    private mutating func arePlainlyValid(_ attributes: UnsafeBufferPointer<VMLAttribute>) -> Bool {
+    private mutating func arePlainlyValid(_ attributes: [VMLAttribute]) -> Bool {
         for index in attributes.indices {
-            guard unsafe attributeNames.accepts(attributes[index].name, by: VMLName.isAttributeName) else { return false }
-            if unsafe VMLNode.Element.isTemplateAttribute(attributes[index].name) {
-                guard unsafe VMLName.isIdentifier(attributes[index].value) else { return false }
-            } else if unsafe attributes[index].value.mayBeStyleSyntax(readingWords: readsSmallStrings) {
+            guard attributeNames.accepts(attributes[index].name, by: VMLName.isAttributeName) else { return false }
+            if VMLNode.Element.isTemplateAttribute(attributes[index].name) {
+                guard VMLName.isIdentifier(attributes[index].value) else { return false }
+            } else if attributes[index].value.mayBeStyleSyntax(readingWords: readsSmallStrings) {
                 return false
             }
         }
@@ -35,16 +35,16 @@ extension ValidationPass {
     }
 
     /// invalid-name: the attribute names, and the template attribute's value.
-    private mutating func checkAttributeNames(_ attributes: UnsafeBufferPointer<VMLAttribute>) {
+    private mutating func checkAttributeNames(_ attributes: [VMLAttribute]) {
         for index in attributes.indices {
-            let name = unsafe attributes[index].name
+            let name = attributes[index].name
             if !VMLName.isAttributeName(name) {
                 report(
                     .error, .invalidName, VMLNameRule.attributeName.violation(by: name),
                     path: path, location: attributeLocation(name, path)
                 )
-            } else if VMLNode.Element.isTemplateAttribute(name), unsafe !VMLName.isIdentifier(attributes[index].value) {
-                unsafe report(
+            } else if VMLNode.Element.isTemplateAttribute(name), !VMLName.isIdentifier(attributes[index].value) {
+                report(
                     .error, .invalidName, VMLNameRule.templateName.violation(by: attributes[index].value),
                     path: path, location: attributeLocation(name, path)
                 )
@@ -54,12 +54,12 @@ extension ValidationPass {
 
     /// attr-outside-style and symbol-outside-style: attribute values (not a template's) written
     /// in style syntax.
-    private mutating func checkAttributeValues(_ attributes: UnsafeBufferPointer<VMLAttribute>) {
-        for index in attributes.indices where unsafe !VMLNode.Element.isTemplateAttribute(attributes[index].name) {
+    private mutating func checkAttributeValues(_ attributes: [VMLAttribute]) {
+        for index in attributes.indices where !VMLNode.Element.isTemplateAttribute(attributes[index].name) {
             // Most values cannot be either form, and skip the trimmed copy.
-            guard unsafe attributes[index].value.mayBeStyleSyntax(readingWords: readsSmallStrings) else { continue }
-            let name = unsafe attributes[index].name
-            let value = unsafe attributes[index].value.trimmingASCIIWhitespace()
+            guard attributes[index].value.mayBeStyleSyntax(readingWords: readsSmallStrings) else { continue }
+            let name = attributes[index].name
+            let value = attributes[index].value.trimmingASCIIWhitespace()
             if value.hasPrefix("attr("), value.hasSuffix(")") {
                 report(
                     .error, .attrOutsideStyle, Messages.attrOutsideStyle(attribute: name, value: value),

@@ -27,8 +27,7 @@ struct StyleFindingsCache {
     /// The findings of `style`, checked now or remembered from an element sharing its storage.
     mutating func findings(of style: VMLStyle) -> [StyleVocabulary.Finding] {
         if style.isEmpty { return [] }
-        guard let address = unsafe style.storageIdentity else { return vocabulary.findings(in: style.modifiers) }
-        let bits = UInt(bitPattern: address)
+        guard let bits = style.storageKey else { return vocabulary.findings(in: style.modifiers) }
         let slot = Int(truncatingIfNeeded: (bits >> 4 ^ bits >> 10) % UInt(Self.slots))
         if keys.isEmpty {
             keys = Array(repeating: 0, count: Self.slots)

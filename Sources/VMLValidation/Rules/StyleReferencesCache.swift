@@ -24,11 +24,10 @@ struct StyleReferencesCache {
     /// The references of `style`, walked now or remembered from an element sharing its storage.
     mutating func references(of style: VMLStyle) -> StyleReferences {
         guard style.mayHoldReferences else { return StyleReferences() }
-        guard let address = unsafe style.storageIdentity else { return StyleReferences(style, table: table) }
-        let bits = UInt(bitPattern: address)
+        guard let bits = style.storageKey else { return StyleReferences(style, table: table) }
         let slot = Int(truncatingIfNeeded: (bits >> 4 ^ bits >> 10) % UInt(Self.slots))
         if entries.isEmpty { entries = Array(repeating: nil, count: Self.slots) }
-        if let entry = entries[slot], unsafe entry.style.storageIdentity == address {
+        if let entry = entries[slot], entry.style.storageKey == bits {
             return entry.references
         }
         let references = StyleReferences(style, table: table)

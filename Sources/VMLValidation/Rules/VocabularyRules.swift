@@ -10,10 +10,10 @@ extension ValidationPass {
         if let slot = elementVocabulary.index(of: name, in: vocabulary) {
             if elementVocabulary.hasFinding(at: slot) { checkElementName(elementVocabulary.entry(at: slot), vocabulary) }
             if elementVocabulary.checksAttributes(at: slot) {
-                unsafe element.withAttributes { attributes in
-                    for index in attributes.indices where unsafe !elementVocabulary.hasAccepted(attributes[index].name, at: slot) {
+                element.readAttributes { attributes in
+                    for index in attributes.indices where !elementVocabulary.hasAccepted(attributes[index].name, at: slot) {
                         let entry = elementVocabulary.entry(at: slot)
-                        let attribute = unsafe attributes[index].name
+                        let attribute = attributes[index].name
                         // A name that needs nothing, bound or not, is remembered; one that is
                         // fine only because this style binds it is looked at again next time.
                         if checkAttribute(attribute, of: name, entry, bound: false, vocabulary, reporting: false) {
@@ -28,9 +28,9 @@ extension ValidationPass {
         } else {
             let entry = elementVocabulary.overflowEntry(of: name, in: vocabulary)
             checkElementName(entry, vocabulary)
-            unsafe element.withAttributes { attributes in
+            element.readAttributes { attributes in
                 for index in attributes.indices {
-                    let attribute = unsafe attributes[index].name
+                    let attribute = attributes[index].name
                     _ = checkAttribute(attribute, of: name, entry, bound: style.bindings.contains { $0.name == attribute }, vocabulary)
                 }
             }

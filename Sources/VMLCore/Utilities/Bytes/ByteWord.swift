@@ -1,7 +1,7 @@
 /// Eight bytes tested at once in one 64-bit word, little-endian (byte 0 in the low bits): the one
 /// home of the word-at-a-time byte tests that the serializer's escaping, the name rules,
-/// ``SmallASCII`` and the parser's scans share. The loads that fill such a word from memory are
-/// in `ByteWord+Unsafe.swift`.
+/// ``SmallASCII`` and the parser's scans share. Words are read from bytes through
+/// ``ByteView`` (``ByteView/word(at:)``, ``ByteView/word(at:length:)``).
 ///
 /// A test answers a *flags* word: the high bit (0x80) of each byte that passes, nothing else set.
 /// ``zeroBytes(_:)``, ``bytes(in:equalTo:)`` and ``bytes(in:below:)`` subtract one from each

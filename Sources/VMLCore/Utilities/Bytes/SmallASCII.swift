@@ -4,13 +4,15 @@
 /// fixed by the standard library's ABI on Apple systems): the first word holds bytes 0–7 and the
 /// second bytes 8–14, with a discriminator (`0xE`: small, ASCII) in its top four bits and the
 /// count in the four below. Reading them there costs a few instructions, against a call and a
-/// span for ``UTF8Bytes/with(_:_:)``; the rules then read them a word at a time
+/// span for ``ByteView/with(_:_:)-(String,_)``; the rules then read them a word at a time
 /// (``VMLName/isStyleName(small:)``, ``VMLByteWriter/needsNoLook(small:)``), and short strings
 /// are joined in them (``joined(_:_:refusing:layoutHolds:)``, for the DSL's interpolated keys).
 ///
-/// The layout is checked once at run time (``layoutHolds``) against strings made at run time;
-/// where it does not hold, or on a big-endian or 32-bit platform, ``init(_:layoutHolds:)``
-/// answers `nil` and callers take ``UTF8Bytes``. Nothing past `count` is read, and no rule takes
+/// The words are read from a string, and strings made from them, in `Unsafe/SmallASCII+Words.swift`
+/// (the one place that knows the layout). The layout is checked once at run time
+/// (``layoutHolds``) against strings made at run time; where it does not hold, or on a big-endian
+/// or 32-bit platform, ``init(_:layoutHolds:)`` answers `nil` and callers read the bytes through
+/// ``ByteView``. Nothing past `count` is read, and no rule takes
 /// the ASCII flag on trust: each refuses bytes above 0x7F or passes them as the byte path does.
 ///
 /// ```swift
@@ -25,20 +27,12 @@
     /// How many bytes, 0 to 15.
     @usableFromInline let count: Int
 
-    /// `nil` unless `string` is small and ASCII and `layoutHolds` (``layoutHolds``, read once by
-    /// the caller: reading a static costs a call each time).
+    /// The bytes as read from a string's words (``init(_:layoutHolds:)``).
     @inlinable @inline(__always)
-    @_spi(VMLInternals) public init?(_ string: String, layoutHolds: Bool) {
-        #if _endian(little) && _pointerBitWidth(_64)
-            guard layoutHolds else { return nil }
-            let words = unsafe unsafeBitCast(string, to: (UInt64, UInt64).self)
-            guard words.1 >> 60 == 0xE else { return nil }
-            low = words.0
-            high = words.1 & 0x00FF_FFFF_FFFF_FFFF
-            count = Int(truncatingIfNeeded: words.1 >> 56 & 0xF)
-        #else
-            return nil
-        #endif
+    init(low: UInt64, high: UInt64, count: Int) {
+        self.low = low
+        self.high = high
+        self.count = count
     }
 
     /// The bytes with `filler` in every byte past `count`, so a check a word at a time sees only
@@ -76,29 +70,6 @@
         let lastIndex = count &- 1
         let last = lastIndex < 8 ? low >> UInt64(lastIndex &* 8) : high >> UInt64((lastIndex &- 8) &* 8)
         return low & 0xFF == 0x20 || last & 0xFF == 0x20
-    }
-
-    /// The string of `bytes` when they are at most 15 ASCII bytes, made from its two words: the
-    /// same string `String(decoding: bytes, as: UTF8.self)` makes (ASCII is valid UTF-8), without
-    /// the call; `nil` for any other bytes, or unless `layoutHolds` (``layoutHolds``).
-    ///
-    /// ```swift
-    /// Array("Row 7".utf8).withUnsafeBufferPointer {
-    ///     SmallASCII.string($0, layoutHolds: SmallASCII.layoutHolds)
-    /// }   // "Row 7" (64-bit, little-endian)
-    /// ```
-    @inlinable @inline(__always)
-    @_spi(VMLInternals) public static func string(_ bytes: UnsafeBufferPointer<UInt8>, layoutHolds: Bool) -> String? {
-        #if _endian(little) && _pointerBitWidth(_64)
-            guard layoutHolds, bytes.count <= 15 else { return nil }
-            let count = bytes.count
-            // Only the `count` bytes are read: overlapping loads, shifted into place.
-            let (low, high) = unsafe ByteWord.words(bytes)
-            guard ByteWord.nonASCIIBytes(low | high) == 0 else { return nil }
-            return unsafe unsafeBitCast((low, high | (0xE0 | UInt64(count)) << 56), to: String.self)
-        #else
-            return nil
-        #endif
     }
 
     /// Whether one of the bytes is `byte`: both words at once, with the bytes past `count`
@@ -160,51 +131,4 @@
         }
         return head.string(appending: digits, count: count)
     }
-
-    /// The string of these bytes then the `added` bytes of `bytes` (little-endian, nothing set
-    /// past them), at most 15 in all. Reached only where ``init(_:layoutHolds:)`` made one.
-    @inlinable @inline(__always)
-    func string(appending bytes: UInt128, count added: Int) -> String? {
-        #if _endian(little) && _pointerBitWidth(_64)
-            let (low, high) = padded(with: 0)
-            let joined = (UInt128(high) &<< 64 | UInt128(low)) | bytes &<< UInt128(count &* 8)
-            let total = UInt64(count &+ added)
-            return unsafe unsafeBitCast(
-                (UInt64(truncatingIfNeeded: joined), UInt64(truncatingIfNeeded: joined &>> 64) | (0xE0 | total) << 56), to: String.self)
-        #else
-            return nil
-        #endif
-    }
-
-    /// Whether strings made at run time have the layout ``init(_:layoutHolds:)`` reads (and
-    /// ``string(_:layoutHolds:)`` makes): read once per writer or reader, not per string.
-    ///
-    /// ```swift
-    /// SmallASCII.layoutHolds   // true on 64-bit little-endian platforms (SmallASCIITests checks it)
-    /// ```
-    @_spi(VMLInternals) public static let layoutHolds: Bool = {
-        #if _endian(little) && _pointerBitWidth(_64)
-            guard MemoryLayout<String>.size == 16 else { return false }
-            // Made at run time, not literals: 0, 2 and 15 bytes.
-            let letters = String(decoding: Array("abcdefghijklmno".utf8), as: UTF8.self)
-            let expected: [(String, low: UInt64, high: UInt64)] = [
-                (String(letters.prefix(0)), 0, 0xE0 << 56),
-                (String(letters.prefix(2)), 0x6261, 0xE2 << 56),
-                (letters, 0x6867_6665_6463_6261, 0xEF6F_6E6D_6C6B_6A69),
-            ]
-            for (string, low, high) in expected {
-                let words = unsafe unsafeBitCast(string, to: (UInt64, UInt64).self)
-                guard words.0 == low, words.1 == high else { return false }
-            }
-            // Not small ASCII: a non-ASCII small string and a large one.
-            let accented = String(decoding: [0xC3, 0xA9], as: UTF8.self)
-            let large = String(decoding: Array(repeating: UInt8(0x61), count: 40), as: UTF8.self)
-            for string in [accented, large] where unsafe unsafeBitCast(string, to: (UInt64, UInt64).self).1 >> 60 == 0xE {
-                return false
-            }
-            return true
-        #else
-            return false
-        #endif
-    }()
 }

@@ -1,5 +1,14 @@
+// Unsafe code: word loads from an `UnsafeRawPointer` (unaligned, little-endian), and short runs
+// read with loads that may overlap. Sound only as far as each caller keeps its offsets inside
+// memory it holds (the functions say which bytes they read and never read past `start + count`):
+// so they stay callable only where the caller holds a pointer, in Unsafe/ files and in
+// VMLParser until it reads through ``ByteView``, whose ``ByteView/word(at:)``,
+// ``ByteView/word(at:length:)``, ``ByteView/words`` and ``ByteView/every(filler:_:)`` are
+// their checked spellings.
+
 /// The loads that fill a ``ByteWord`` from memory: one unaligned word at an offset, or the
 /// bytes of a run shorter than a word with loads that may overlap and never pass its end.
+// VMLParser's (and the serializer's) until they read through ByteView.
 extension ByteWord {
     /// The eight bytes at `offset` from `start`, little-endian on any platform (unaligned).
     /// The caller vouches that the eight bytes are in bounds.

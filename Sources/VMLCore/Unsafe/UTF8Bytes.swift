@@ -1,4 +1,12 @@
+// Unsafe code: a string's UTF-8 lent as an `UnsafeBufferPointer` for the length of a closure
+// (through `String.UTF8View.span`, `withContiguousStorageIfAvailable` or a copied array).
+// Sound because the buffer is the standard library's own view of storage the string keeps alive
+// for the call, and `body` must not keep it: the one caller outside this folder's files,
+// `ByteView.with(_:_:)` for strings, wraps it in a view that checks every read and lives only
+// for its own closure.
+
 /// Access to a string's UTF-8 as one contiguous buffer, without copying native strings.
+@usableFromInline
 enum UTF8Bytes {
     /// Calls `body` with the UTF-8 bytes of `string` (copied only for non-contiguous strings).
     ///

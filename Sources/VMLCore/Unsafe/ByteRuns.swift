@@ -1,3 +1,9 @@
+// Unsafe code: compares two `UnsafeBufferPointer<UInt8>` runs with word loads
+// (``ByteWord/load(_:at:)``). Sound because every load is of eight bytes wholly inside a run
+// (offsets `0, 8, …` below `count - 8`, and `count - 8` itself), or, below eight bytes, the
+// overlapping loads of ``ByteWord/load(_:count:)`` that stop at `count`. Kept for VMLParser's
+// tables until they read through ``ByteView``: ``ByteView/equals(_:)`` is the safe spelling.
+
 /// Comparing runs of bytes eight at a time: the parser's tables and the DSL's part sharing
 /// compare style texts with it.
 ///
@@ -5,6 +11,7 @@
 /// let a: [UInt8] = Array("padding(8)".utf8), b: [UInt8] = Array("padding(8)".utf8)
 /// a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in ByteRuns.equal(a, b) } }   // true
 /// ```
+// VMLParser's until it reads through ByteView (ByteView.equals).
 @_spi(VMLInternals) public enum ByteRuns {
     /// Whether two byte runs are equal, compared eight bytes at a time, the last eight first:
     /// texts that differ (a row's own number, an id) most often differ near their end.

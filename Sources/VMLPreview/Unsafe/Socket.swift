@@ -4,10 +4,20 @@
     import Darwin
 #endif
 
+// Unsafe code: the preview server's system calls (`inet_pton`, `bind`, `getsockname`,
+// `setsockopt`, `poll`, `recv`, `send`, `strerror`), which take C pointers. Sound because each
+// pointer is to a local value or an array's bytes that outlives the call (`&value`,
+// `withUnsafePointer(to:)`, `withUnsafeMutableBytes`), each length passed is that value's or
+// buffer's own size (`MemoryLayout<…>.size`, `buffer.count`, `buffer.count - offset` with
+// `offset < count`), socket addresses are rebound only to `sockaddr`, the C library's common
+// prefix of them, for the call, and `strerror`'s text is copied at once. The interface takes and
+// gives only Swift values (a descriptor, arrays, strings).
+
 /// A TCP socket on the toolchain's C library (Glibc on Linux, Darwin on macOS): the one file
 /// that holds the preview server's pointer code and system calls.
 ///
 /// A `Socket` is a file descriptor; whoever accepted or opened it closes it, once.
+@safe
 struct Socket: Sendable {
     /// The file descriptor.
     let descriptor: Int32
