@@ -92,6 +92,43 @@ public struct ByteView {
         return unsafe storage.unsafelyUnwrapped.load(fromByteOffset: index, as: UInt8.self)
     }
 
+    /// The byte at `index`, or `outside` when `index` is not in `0..<count`: one check, for a
+    /// reader that looks ahead past the end.
+    ///
+    /// ```swift
+    /// ByteView.with([0x61]) { ($0.byte(at: 0, orIfOutside: 0), $0.byte(at: 1, orIfOutside: 0)) }   // (0x61, 0)
+    /// ```
+    @inlinable @inline(__always)
+    public func byte(at index: Int, orIfOutside outside: UInt8) -> UInt8 {
+        UInt(bitPattern: index) < UInt(bitPattern: count) ? byte(unchecked: index) : outside
+    }
+
+    /// The byte at `index`, unchecked: only for indices this file has checked.
+    @inlinable @inline(__always)
+    func byte(unchecked index: Int) -> UInt8 {
+        unsafe storage.unsafelyUnwrapped.load(fromByteOffset: index, as: UInt8.self)
+    }
+
+    /// The word at `offset`, unchecked: only for offsets this file has checked.
+    @inlinable @inline(__always)
+    func word(unchecked offset: Int) -> UInt64 {
+        unsafe UInt64(littleEndian: storage.unsafelyUnwrapped.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    /// The index of the first byte at or after `start` that `accepts` rejects, or `count` when it
+    /// accepts them all: a byte loop with one check of `start`, however long the run.
+    ///
+    /// ```swift
+    /// ByteView.with(Array("  x".utf8)) { $0.endOfRun(from: 0) { $0 == 0x20 } }   // 2
+    /// ```
+    @inlinable @inline(__always)
+    public func endOfRun(from start: Int, where accepts: (UInt8) -> Bool) -> Int {
+        precondition(start >= 0, "ByteView: index out of range")
+        var index = start
+        while index < count, accepts(byte(unchecked: index)) { index &+= 1 }
+        return index
+    }
+
     /// The bytes in `range`, as a view of their own counted from zero; a range outside
     /// `0...count` stops the process.
     ///
@@ -160,10 +197,10 @@ public struct ByteView {
     @inlinable @inline(__always)
     public var words: (low: UInt64, high: UInt64) {
         guard count > 8 else { return (word(at: 0, length: count), 0) }
-        let low = word(at: 0)
-        guard count < 16 else { return (low, word(at: 8)) }
+        let low = word(unchecked: 0)
+        guard count < 16 else { return (low, word(unchecked: 8)) }
         // Bytes 8..<count: the last eight, shifted down past those the first word holds.
-        return (low, word(at: count &- 8) &>> UInt64((16 &- count) &* 8))
+        return (low, word(unchecked: count &- 8) &>> UInt64((16 &- count) &* 8))
     }
 
     /// Whether `test` accepts every word of the bytes: whole words from the start, then the last
@@ -179,10 +216,10 @@ public struct ByteView {
         if count >= 8 {
             var offset = 0
             while offset &+ 8 < count {
-                guard test(word(at: offset)) else { return false }
+                guard test(word(unchecked: offset)) else { return false }
                 offset &+= 8
             }
-            return test(word(at: count &- 8))
+            return test(word(unchecked: count &- 8))
         }
         // `count` is below 8, so the shift is below 64.
         return test(word(at: 0, length: count) | ByteWord.repeating(filler) &<< UInt64(count &* 8))
@@ -199,12 +236,38 @@ public struct ByteView {
     /// ```
     @inlinable @inline(__always)
     public func firstFlagged(from start: Int, _ stops: (UInt64) -> UInt64) -> Int {
+        precondition(start >= 0, "ByteView: index out of range")
         var index = start
         while index &+ 8 <= count {
-            let flags = stops(word(at: index))
+            let flags = stops(word(unchecked: index))
             if flags != 0 { return index &+ ByteWord.firstFlaggedOffset(flags) }
             index &+= 8
         }
+        return index
+    }
+
+    /// The index of the first byte at or after `start` that is not ASCII (0x80 or above), or
+    /// `count`: 32 bytes at a time while they are all ASCII, then eight, then one.
+    ///
+    /// ```swift
+    /// ByteView.with(Array("abcé".utf8)) { $0.endOfASCII(from: 0) }   // 3
+    /// ```
+    @inlinable
+    public func endOfASCII(from start: Int) -> Int {
+        precondition(start >= 0, "ByteView: index out of range")
+        var index = start
+        while index &+ 32 <= count {
+            let words =
+                word(unchecked: index) | word(unchecked: index &+ 8) | word(unchecked: index &+ 16) | word(unchecked: index &+ 24)
+            guard ByteWord.nonASCIIBytes(words) == 0 else { break }
+            index &+= 32
+        }
+        while index &+ 8 <= count {
+            let flags = ByteWord.nonASCIIBytes(word(unchecked: index))
+            if flags != 0 { return index &+ ByteWord.firstFlaggedOffset(flags) }
+            index &+= 8
+        }
+        while index < count, byte(unchecked: index) < 0x80 { index &+= 1 }
         return index
     }
 
@@ -250,10 +313,10 @@ public struct ByteView {
         guard count == other.count else { return false }
         guard count >= 8 else { return word(at: 0, length: count) == other.word(at: 0, length: count) }
         let last = count &- 8
-        if word(at: last) != other.word(at: last) { return false }
+        if word(unchecked: last) != other.word(unchecked: last) { return false }
         var index = 0
         while index < last {  // the words before the last (the final one may overlap it)
-            if word(at: index) != other.word(at: index) { return false }
+            if word(unchecked: index) != other.word(unchecked: index) { return false }
             index &+= 8
         }
         return true
@@ -269,7 +332,7 @@ public struct ByteView {
         guard offset >= 0, expected.count <= count &- offset else { return false }
         var index = 0
         while index < expected.count {
-            if self[offset &+ index] != expected[index] { return false }
+            if byte(unchecked: offset &+ index) != expected[index] { return false }
             index &+= 1
         }
         return true

@@ -2,7 +2,7 @@
 
 extension DocumentReader {
     @inline(__always)
-    private func isAttributeNameByte(_ byte: UInt8) -> Bool {
+    private static func isAttributeNameByte(_ byte: UInt8) -> Bool {
         Self.isNamePartByte(byte)
     }
 
@@ -13,7 +13,7 @@ extension DocumentReader {
     ) throws(VMLParseError) {
         let nameStart = position
         position = WordScan.skipNameParts(bytes, from: position + 1)
-        while position < bytes.count, isAttributeNameByte(bytes[position]) { position += 1 }
+        position = bytes.endOfRun(from: position, where: Self.isAttributeNameByte)
         let nameBytes = bytes.bytes(in: nameStart..<position)
         let isStyle =
             nameBytes.count == 5 && nameBytes[0] == 0x73 && nameBytes[1] == 0x74 && nameBytes[2] == 0x79 && nameBytes[3] == 0x6C
@@ -94,7 +94,7 @@ extension DocumentReader {
             attributes.push(VMLAttribute(name, value))
         } else if quote == 0x3A {  // ":"
             var end = position + 1
-            while end < bytes.count, Describe.isWordByte(bytes[end]) { end += 1 }
+            end = bytes.endOfRun(from: end, where: Describe.isWordByte)
             let written = String(decoding: bytes.bytes(in: position..<end), as: UTF8.self)
             throw fail(
                 position,
@@ -124,7 +124,7 @@ extension DocumentReader {
                 inQuote = byte
             } else if VMLASCII.isWhitespace(bytes[index - 1]), index + target.count <= offset,
                 bytes[index..<(index + target.count)].elementsEqual(target),
-                index + target.count < bytes.count, !isAttributeNameByte(bytes[index + target.count])
+                index + target.count < bytes.count, !Self.isAttributeNameByte(bytes[index + target.count])
             {
                 return " (first at \(locator.describe(index)))"
             }

@@ -128,7 +128,7 @@ extension DocumentReader {
         styleText.append(0)
         var flags: UInt8 = 0
         var position = 0
-        while position < text.count, VMLASCII.isWhitespace(text[position]) { position += 1 }
+        position = text.endOfRun(from: position, where: VMLASCII.isWhitespace)
         while position < text.count {
             if styleText.count > 1 {
                 styleText.append(0x2C)  // ","
@@ -155,11 +155,11 @@ extension DocumentReader {
                 }
                 position = end
             }
-            while position < text.count, VMLASCII.isWhitespace(text[position]) { position += 1 }
+            position = text.endOfRun(from: position, where: VMLASCII.isWhitespace)
             guard position < text.count else { break }
             guard text[position] == 0x2C else { return try? parseStyle(text, quiet: true) }  // ","
             position += 1
-            while position < text.count, VMLASCII.isWhitespace(text[position]) { position += 1 }
+            position = text.endOfRun(from: position, where: VMLASCII.isWhitespace)
         }
         guard styleText.count > 1 else { return try? parseStyle(text, quiet: true) }
         styleText[0] = flags

@@ -294,7 +294,7 @@ struct DocumentReader: ~Copyable {
             }
         }
         position = WordScan.skipNameParts(bytes, from: position)
-        while position < bytes.count, isNameByte(bytes[position]) { position += 1 }
+        position = bytes.endOfRun(from: position, where: Self.isNameByte)
         let nameEnd = position
         // The name as a string only for messages.
         var name: String { String(decoding: bytes.bytes(in: nameStart..<nameEnd), as: UTF8.self) }
@@ -357,7 +357,7 @@ struct DocumentReader: ~Copyable {
 
     /// A byte of a close tag's name as it is read: a name part or non-ASCII.
     @inline(__always)
-    private func isNameByte(_ byte: UInt8) -> Bool {
+    private static func isNameByte(_ byte: UInt8) -> Bool {
         byte >= 0x80 || Self.isNamePartByte(byte)
     }
 
@@ -366,11 +366,7 @@ struct DocumentReader: ~Copyable {
     @inline(__always)
     mutating func skipWhitespace() -> Bool {
         let start = position
-        while position < bytes.count {
-            let byte = bytes[position]
-            guard VMLASCII.isWhitespace(byte) else { break }
-            position += 1
-        }
+        position = bytes.endOfRun(from: position, where: VMLASCII.isWhitespace)
         return position > start
     }
 

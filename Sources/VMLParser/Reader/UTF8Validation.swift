@@ -1,32 +1,16 @@
 @_spi(VMLInternals) import VMLCore
 
-/// Checks that input bytes are well-formed UTF-8, eight ASCII bytes at a time.
+/// Checks that input bytes are well-formed UTF-8, skipping ASCII 32 bytes at a time.
 enum UTF8Validation {
     /// The offset of the first byte that does not start a well-formed UTF-8 sequence, or `nil`.
     static func firstInvalidOffset(in bytes: ByteView) -> Int? {
         let count = bytes.count
         var index = 0
         while index < count {
-            // Fast path: skip 32 ASCII bytes at once, then eight.
-            while index &+ 32 <= count {
-                let words =
-                    bytes.word(at: index) | bytes.word(at: index &+ 8) | bytes.word(at: index &+ 16)
-                    | bytes.word(at: index &+ 24)
-                guard ByteWord.nonASCIIBytes(words) == 0 else { break }
-                index &+= 32
-            }
+            // Fast path: ASCII, 32 bytes at a time.
+            index = bytes.endOfASCII(from: index)
             if index == count { break }
-            if index + 8 <= count {
-                if ByteWord.nonASCIIBytes(bytes.word(at: index)) == 0 {
-                    index += 8
-                    continue
-                }
-            }
             let lead = bytes[index]
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
             let length: Int
             var lower: UInt8 = 0x80
             var upper: UInt8 = 0xBF

@@ -51,7 +51,7 @@ enum SimpleModifier {
         // A name starts with a letter: a number or a member is told apart without a call.
         guard start < count, VMLASCII.isLetter(text[start]) else { return nil }
         var end = start + 1
-        while end < count, VMLASCII.isIdentifierByte(text[end]) { end += 1 }
+        end = text.endOfRun(from: end, where: VMLASCII.isIdentifierByte)
         // The bytes are an identifier: only the reserved words are left to rule out.
         guard VMLName.isStyleName(identifier: text.bytes(in: start..<end)) else { return nil }
         return end

@@ -287,7 +287,7 @@ extension StyleParser {
     private mutating func parseHexColor() throws(VMLParseError) -> VMLExpression {
         let start = position
         var end = start + 1
-        while end < text.count, Describe.isWordByte(text[end]) { end += 1 }
+        end = text.endOfRun(from: end, where: Describe.isWordByte)
         let digits = text.bytes(in: (start + 1)..<end)
         let written = string(start, end)
         guard digits.allSatisfy({ VMLASCII.isHexDigit($0) }), digits.count == 6 || digits.count == 8 else {
@@ -398,7 +398,7 @@ extension StyleParser {
     private mutating func quotedAttrName() -> VMLParseError {
         let quote = position
         var end = quote + 1
-        while end < text.count, Self.isIdentifierByte(text[end]) { end += 1 }
+        end = text.endOfRun(from: end, where: Self.isIdentifierByte)
         if end > quote + 1, end < text.count, text[end] == 0x22, VMLASCII.isLetter(text[quote + 1]),
             !isReservedWord(quote + 1, end)
         {

@@ -82,17 +82,12 @@ struct StyleParser: ~Copyable {
 
     @inline(__always)
     func peek(_ ahead: Int = 0) -> UInt8 {
-        let index = position + ahead
-        return index < text.count ? text[index] : 0
+        text.byte(at: position + ahead, orIfOutside: 0)
     }
 
     @inline(__always)
     mutating func skipWhitespace() {
-        while position < text.count {
-            let byte = text[position]
-            guard VMLASCII.isWhitespace(byte) else { return }
-            position += 1
-        }
+        position = text.endOfRun(from: position, where: VMLASCII.isWhitespace)
     }
 
     @inline(__always)
@@ -104,7 +99,7 @@ struct StyleParser: ~Copyable {
     @inline(__always)
     func identifierEnd(from start: Int) -> Int {
         var end = start + 1
-        while end < text.count, Self.isIdentifierByte(text[end]) { end += 1 }
+        end = text.endOfRun(from: end, where: Self.isIdentifierByte)
         return end
     }
 

@@ -13,9 +13,9 @@ enum ModifierPieces {
     /// not parse alone, and the whole style is read the usual way.
     static func modifierEnd(in text: ByteView, from start: Int) -> Int? {
         var index = start
-        while index < text.count, VMLASCII.isIdentifierByte(text[index]) { index += 1 }
+        index = text.endOfRun(from: index, where: VMLASCII.isIdentifierByte)
         guard index > start else { return nil }
-        while index < text.count, VMLASCII.isWhitespace(text[index]) { index += 1 }
+        index = text.endOfRun(from: index, where: VMLASCII.isWhitespace)
         guard index < text.count, text[index] == 0x28 else { return nil }  // "("
         var depth = 0
         while index < text.count {
