@@ -21,12 +21,7 @@ enum MemoryUse {
     /// `malloc_trim(0)`, looked up at run time: Swift's Glibc module does not import malloc.h),
     /// so memory freed earlier does not hide what comes next.
     static func residentBytesAfterTrim() -> Int {
-        #if canImport(Glibc)
-            if let symbol = dlsym(nil, "malloc_trim") {  // nil is RTLD_DEFAULT
-                typealias Trim = @convention(c) (Int) -> Int32
-                _ = unsafeBitCast(symbol, to: Trim.self)(0)
-            }
-        #endif
+        AllocatorTrim.releaseFreePages()
         return residentBytes()
     }
 }

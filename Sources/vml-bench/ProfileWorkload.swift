@@ -125,7 +125,7 @@ enum ProfileWorkload {
                     continue
                 }
                 element.style = encode(element.style)
-                _ = element.style.withCanonicalText { text, _ in
+                _ = element.style.withCanonicalBytes { text, _ in
                     styles += 1
                     bytes += text.count + 1
                 }

@@ -111,19 +111,21 @@ import VMLTestSupport
                     }
                     let exact = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: count)
                     _ = exact.initialize(from: bytes)
-                    let fromExact = ByteWord.words(UnsafeBufferPointer(exact))
-                    let loaded = exact.baseAddress.map { ByteWord.load(UnsafeRawPointer($0), count: count) } ?? 0
+                    // A view whose bytes end where its memory does (AddressSanitizer sees a read past it).
+                    let view = ByteView(unsafeStart: exact.baseAddress, count: count)
+                    let fromExact = view.words
+                    let loaded = view.word(at: 0, length: count)
                     var atOffsets = true
-                    if let base = exact.baseAddress, count >= 8 {
+                    if count >= 8 {
                         for offset in 0...(count - 8) {
                             var word: UInt64 = 0
                             for index in 0..<8 { word |= UInt64(bytes[offset + index]) << UInt64(index * 8) }
-                            if ByteWord.load(UnsafeRawPointer(base), at: offset) != word { atOffsets = false }
+                            if view.word(at: offset) != word { atOffsets = false }
                         }
                     }
                     exact.deallocate()
                     let padded = bytes + [UInt8](repeating: 0xFF, count: 16)
-                    let fromSlice = padded.withUnsafeBufferPointer { ByteWord.words(UnsafeBufferPointer(rebasing: $0[0..<count])) }
+                    let fromSlice = ByteView.with(padded) { $0.bytes(in: 0..<count).words }
                     if fromExact != expected || fromSlice != expected || loaded != expected.low || !atOffsets {
                         mismatches.append("\(count) bytes, \(value) at \(position)")
                     }
@@ -140,15 +142,15 @@ import VMLTestSupport
         for refused in [0x00, 0x26, 0x7F, 0x80, 0xEF] as [UInt8] {
             let mismatches = PlacedByte.mismatches(values: 0...255) { placed in
                 let bytes = placed.bytes
-                let accepted = bytes.withUnsafeBytes { raw in
-                    ByteWord.every(raw.baseAddress!, count: bytes.count, filler: 0x41) { ByteWord.bytes(in: $0, equalTo: refused) == 0 }
+                let accepted = ByteView.with(bytes) { view in
+                    view.every(filler: 0x41) { ByteWord.bytes(in: $0, equalTo: refused) == 0 }
                 }
                 return accepted == !bytes.contains(refused)
             }
             #expect(mismatches.isEmpty, "refusing \(refused), the first: \(mismatches.prefix(10))")
         }
-        let empty = [UInt8](repeating: 0x61, count: 1).withUnsafeBytes { raw in
-            ByteWord.every(raw.baseAddress!, count: 0, filler: 0x41) { $0 == ByteWord.repeating(0x41) }
+        let empty = ByteView.with([UInt8](repeating: 0x61, count: 1)) { view in
+            view.bytes(in: 0..<0).every(filler: 0x41) { $0 == ByteWord.repeating(0x41) }
         }
         #expect(empty)
     }
@@ -169,6 +171,6 @@ import VMLTestSupport
     }
 
     private static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in ByteRuns.equal(a, b) } }
+        ByteView.with(a) { a in ByteView.with(b) { b in a.equals(b) } }
     }
 }

@@ -58,7 +58,7 @@ import VMLTestSupport
 
     @Test(arguments: writtenDigitByDigit)
     func digitByDigitFormsAreRecognized(_ row: WrittenCase<Bool>) {
-        let recognized = Array(row.written.utf8).withUnsafeBufferPointer(CanonicalNumber.isWrittenDigitByDigit)
+        let recognized = ByteView.with(Array(row.written.utf8), CanonicalNumber.isWrittenDigitByDigit)
         #expect(recognized == row.value, sourceLocation: row.sourceLocation)
     }
 
@@ -72,7 +72,7 @@ import VMLTestSupport
             // A random spelling: canonical or not, a number or not.
             let length = Int.random(in: 1...9, using: &generator)
             let spelling = (0..<length).map { _ in alphabet.randomElement(using: &generator) ?? 0x30 }
-            if spelling.withUnsafeBufferPointer(CanonicalNumber.isWrittenDigitByDigit) {
+            if ByteView.with(spelling, CanonicalNumber.isWrittenDigitByDigit) {
                 let text = String(decoding: spelling, as: UTF8.self)
                 let value = try #require(Double(text), "\(text) is recognized but is no number")
                 #expect(CanonicalNumber.text(value) == text, "\(text) is recognized but not canonical")
@@ -84,7 +84,7 @@ import VMLTestSupport
             let bound: Int64 = [1, 10_000_000_000, 100_000_000_000, 1_000_000_000_000][places]
             let value = places == 0 ? Double(digits) : Double(digits % bound) / [1, 10, 100, 1000][places]
             let text = try #require(CanonicalNumber.text(value))
-            #expect(Array(text.utf8).withUnsafeBufferPointer(CanonicalNumber.isWrittenDigitByDigit), "\(text) (\(value)) is not recognized")
+            #expect(ByteView.with(Array(text.utf8), CanonicalNumber.isWrittenDigitByDigit), "\(text) (\(value)) is not recognized")
         }
     }
 

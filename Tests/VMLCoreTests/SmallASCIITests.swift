@@ -29,7 +29,7 @@ import VMLTestSupport
                 for value in 0...255 where count > 0 || value == 0 {
                     var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: count)
                     if count > 0 { bytes[position] = UInt8(value) }
-                    let made = bytes.withUnsafeBufferPointer { SmallASCII.string($0, layoutHolds: SmallASCII.layoutHolds) }
+                    let made = ByteView.with(bytes) { SmallASCII.string($0, layoutHolds: SmallASCII.layoutHolds) }
                     let expected = String(decoding: bytes, as: UTF8.self)
                     let makesOne = Self.readsWords && count <= 15 && (count == 0 || value < 0x80)
                     guard let made else {

@@ -6,7 +6,7 @@ import Testing
 /// that reader cannot read stops a debug build with a message instead of reading as no modifiers.
 @Suite struct StyleTextReaderTests {
     @Test func aTextStyleReadsBackItsModifiers() {
-        let style = Array("\u{0}padding(8)".utf8).withUnsafeBufferPointer {
+        let style = ByteView.with(Array("\u{0}padding(8)".utf8)) {
             VMLStyle(flaggedCanonicalText: $0, reader: { _ in [VMLModifier("padding", 8)] })
         }
         #expect(style.modifiers == [VMLModifier("padding", 8)])
@@ -15,7 +15,7 @@ import Testing
     #if DEBUG
         @Test func aTextTheReaderCannotReadStopsADebugBuild() async {
             await #expect(processExitsWith: .failure) {
-                let style = Array("\u{0}padding(8)".utf8).withUnsafeBufferPointer {
+                let style = ByteView.with(Array("\u{0}padding(8)".utf8)) {
                     VMLStyle(flaggedCanonicalText: $0, reader: { _ in nil })
                 }
                 _ = style.modifiers

@@ -130,7 +130,7 @@ import VMLTestSupport
         let texts = Self.elements(document.nodes).filter { $0.name == "Text" }
         #expect(texts.count == 2)
         #expect(texts.allSatisfy { $0.style.isHeldAsText })
-        #expect(texts[0].style.storageIdentity == texts[1].style.storageIdentity)
+        #expect(texts[0].style.storageKey == texts[1].style.storageKey)
         #expect(texts[0].style.modifiers == [VMLModifier("padding", 8), VMLModifier("font", VMLArgument(.member("title")))])
         #expect(try document.serialized(.compact) == text)
     }
@@ -148,7 +148,7 @@ import VMLTestSupport
         let after = Self.elements(canonical.nodes).filter { $0.name == "Text" }
         #expect(after.count == 2)
         #expect(after.allSatisfy { $0.style.isHeldAsText })
-        #expect(zip(before, after).allSatisfy { $0.style.storageIdentity == $1.style.storageIdentity })
+        #expect(zip(before, after).allSatisfy { $0.style.storageKey == $1.style.storageKey })
         #expect(after.filter { !$0.attributes.isEmpty }.map { $0.attributes.map(\.name) } == [["a", "b"]])
         #expect(try canonical == VMLParser().parse(document.serialized()))
         #expect(
@@ -227,15 +227,15 @@ import VMLTestSupport
         ]
         for modifier in modifiers {
             var written: ([UInt8], UInt8)?
-            #expect(VMLStyle.withCanonicalText(of: modifier) { text, flags in written = (Array(text), flags) })
+            #expect(VMLStyle.withCanonicalBytes(of: modifier) { text, flags in written = (Array(text), flags) })
             var held: ([UInt8], UInt8)?
             let style = VMLStyle([modifier]).heldAsText(reader: StyleTextReading.read)
-            _ = style.withCanonicalText { text, flags in held = (Array(text), flags) }
+            _ = style.withCanonicalBytes { text, flags in held = (Array(text), flags) }
             #expect(written?.0 == held?.0, "\(modifier.name)")
             #expect(written?.1 == held?.1, "\(modifier.name)")
             #expect(held != nil, "\(modifier.name)")
         }
-        #expect(!VMLStyle.withCanonicalText(of: VMLModifier("padding", VMLArgument(.number(.nan)))) { _, _ in })
-        #expect(!VMLStyle.withCanonicalText(of: VMLModifier("nil", 1)) { _, _ in })
+        #expect(!VMLStyle.withCanonicalBytes(of: VMLModifier("padding", VMLArgument(.number(.nan)))) { _, _ in })
+        #expect(!VMLStyle.withCanonicalBytes(of: VMLModifier("nil", 1)) { _, _ in })
     }
 }

@@ -34,7 +34,7 @@ import VMLTestSupport
             // The third element alternates between a plain and a bold `Text`: only like rows share.
             let groups = Dictionary(grouping: styled) { $0.style }
             for group in groups.values {
-                #expect(Set(group.map(\.style.storageIdentity)).count == 1, "position \(position)")
+                #expect(Set(group.map(\.style.storageKey)).count == 1, "position \(position)")
             }
             let attributed = column.filter { !$0.attributes.isEmpty }
             #expect(Set(attributed.map(Self.attributeStorage)).count <= 1, "position \(position)")
@@ -43,7 +43,7 @@ import VMLTestSupport
         let unshared = VmlContent(nodes: (0..<6).flatMap { Self.row($0).nodes })
         #expect(try content.renderVML(.compact) == unshared.renderVML(.compact))
         #expect(content == unshared)
-        #expect(Set(Self.elements(unshared.nodes).filter { $0.name == "HStack" }.map(\.style.storageIdentity)).count == 6)
+        #expect(Set(Self.elements(unshared.nodes).filter { $0.name == "HStack" }.map(\.style.storageKey)).count == 6)
     }
 
     @Test func sectionsOfRowsShareAndWriteTheSameBytes() throws {
@@ -59,11 +59,11 @@ import VMLTestSupport
         // Within a section the inner VmlForEach shared the rows' styles; the sections' own
         // styles are shared by the outer one.
         for section in 0..<3 {
-            let identities = Set(stacks[section * 3..<section * 3 + 3].map(\.style.storageIdentity))
+            let identities = Set(stacks[section * 3..<section * 3 + 3].map(\.style.storageKey))
             #expect(identities.count == 1, "section \(section)")
         }
         let sections = Self.elements(content.nodes).filter { $0.name == "VStack" }
-        #expect(Set(sections.map(\.style.storageIdentity)).count == 1)
+        #expect(Set(sections.map(\.style.storageKey)).count == 1)
         let unshared = VmlContent(
             nodes: [0, 3, 6].flatMap { start in
                 VmlVStack { VmlContent(nodes: (start..<start + 3).flatMap { Self.row($0).nodes }) }.padding(2).nodes
@@ -94,7 +94,7 @@ import VMLTestSupport
             #expect(before.count == after.count, "seed \(seed)")
             for (model, element) in zip(before, after) {
                 if element.style.isHeldAsText {
-                    #expect(element.style.storageIdentity == model.style.storageIdentity, "seed \(seed)")
+                    #expect(element.style.storageKey == model.style.storageKey, "seed \(seed)")
                 }
                 if !element.attributes.isEmpty {
                     #expect(Self.attributeStorage(element) == Self.attributeStorage(model), "seed \(seed)")
@@ -112,7 +112,7 @@ import VMLTestSupport
         shared.share(&second)
         let bottom = try #require(Self.elements(second).last)
         let modelBottom = try #require(Self.elements(first).last)
-        #expect(bottom.style.storageIdentity == modelBottom.style.storageIdentity)
+        #expect(bottom.style.storageKey == modelBottom.style.storageKey)
         #expect(Self.elements(second).count == depth + 1)
         let serializer = VMLSerializer(format: .compact, maximumDepth: depth + 10)
         #expect(try serializer.serialize(VMLDocument(second)) == serializer.serialize(VMLDocument(Self.chain(depth: depth))))
@@ -145,11 +145,11 @@ import VMLTestSupport
         shared.share(&second)
         #expect(second == expected, sourceLocation: item.sourceLocation)
         let roots = (try #require(first.first?.element), try #require(second.first?.element))
-        #expect(roots.0.style.storageIdentity == roots.1.style.storageIdentity, sourceLocation: item.sourceLocation)
+        #expect(roots.0.style.storageKey == roots.1.style.storageKey, sourceLocation: item.sourceLocation)
         // The last leaf, below the changed part: shared only where the walk still went.
         let leaves = (try #require(Self.elements(first).last), try #require(Self.elements(second).last))
         #expect(
-            (leaves.0.style.storageIdentity == leaves.1.style.storageIdentity) == item.sharedBelowChange,
+            (leaves.0.style.storageKey == leaves.1.style.storageKey) == item.sharedBelowChange,
             sourceLocation: item.sourceLocation)
     }
 
@@ -163,8 +163,8 @@ import VMLTestSupport
         #expect(second == copy)
         #expect(copy == Self.card())
         // The root's own style is shared; nothing below its shared box changed.
-        #expect(second.first?.element?.style.storageIdentity == first.first?.element?.style.storageIdentity)
-        #expect(Self.elements(second).last?.style.storageIdentity == Self.elements(copy).last?.style.storageIdentity)
+        #expect(second.first?.element?.style.storageKey == first.first?.element?.style.storageKey)
+        #expect(Self.elements(second).last?.style.storageKey == Self.elements(copy).last?.style.storageKey)
     }
 
     // MARK: Trees
@@ -233,7 +233,7 @@ import VMLTestSupport
     }
 
     static func attributeStorage(_ element: VMLNode.Element) -> UnsafeRawPointer? {
-        element.withAttributes { $0.baseAddress.map(UnsafeRawPointer.init) }
+        element.readAttributes { attributes in attributes.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) } }
     }
 }
 

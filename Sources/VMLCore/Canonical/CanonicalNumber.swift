@@ -12,52 +12,82 @@
 public enum CanonicalNumber {
     /// The canonical text, or `nil` for NaN and infinities.
     public static func text(_ value: Double) -> String? {
-        unsafe withCanonicalBytes(value) { unsafe String(decoding: $0, as: UTF8.self) }
+        guard value.isFinite else { return nil }
+        if let digits = digitWords(value) { return String(littleEndianWords: digits.low, digits.high, count: digits.count) }
+        if let integer = integer(value) { return String(integer) }  // -1e15: 17 bytes, past two words
+        return slowText(value)
     }
 
-    /// Calls `body` with the UTF-8 bytes of the canonical text, or returns `nil` for NaN and
-    /// infinities. Integers and decimals of up to three places (most numbers in a style) are
-    /// written digit by digit, with no `String` made.
-    static func withCanonicalBytes<R>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
-        guard value.isFinite else { return nil }
-        if let (digits, places) = decimal(value) {
-            return unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-                unsafe body(UnsafeBufferPointer(rebasing: buffer[write(digits, places: places, into: buffer)...]))
-            }
+    /// The UTF-8 bytes of the canonical text as two little-endian words (zero past `count`), for
+    /// the numbers written digit by digit with no `String` made: integers and decimals of up to
+    /// three places (most numbers in a style), when their text is at most 16 bytes (all but
+    /// `-1e15`). `nil` for other numbers, NaN and infinities.
+    ///
+    /// ```swift
+    /// CanonicalNumber.digitWords(24)?.low    // 0x3432: "24"
+    /// CanonicalNumber.digitWords(1e-7)       // nil: written from its description, 0.0000001
+    /// ```
+    @inline(__always)
+    static func digitWords(_ value: Double) -> (low: UInt64, high: UInt64, count: Int)? {
+        guard let (digits, places) = decimal(value) else { return nil }
+        // 0 to 99 (most paddings, sizes and radii) without the loop.
+        if places == 0, (0..<100).contains(digits) {
+            let small = UInt64(truncatingIfNeeded: digits)
+            if small < 10 { return (0x30 &+ small, 0, 1) }
+            return ((0x30 &+ small / 10) | (0x30 &+ small % 10) &<< 8, 0, 2)
         }
-        var text = slowText(value)
-        return text.withUTF8(body)
+        // From the last byte to the first, each new one shifted in below the others.
+        var text: UInt128 = 0
+        var count = 0
+        var magnitude = digits.magnitude
+        var written = 0
+        repeat {
+            text = text &<< 8 | UInt128(0x30 &+ magnitude % 10)
+            magnitude /= 10
+            written &+= 1
+            count &+= 1
+            if written == places {
+                text = text &<< 8 | 0x2E  // "."
+                count &+= 1
+            }
+        } while magnitude > 0 || written <= places  // `0.5`, `0.012`: zeros up to the point and one before it
+        if digits < 0 {
+            text = text &<< 8 | 0x2D  // "-"
+            count &+= 1
+        }
+        guard count <= 16 else { return nil }
+        return (UInt64(truncatingIfNeeded: text), UInt64(truncatingIfNeeded: text &>> 64), count)
     }
 
     /// Whether `text` is the canonical text of the number it reads as, in one of the two forms
-    /// ``withCanonicalBytes(_:_:)`` writes digit by digit: an integer of at most 15 digits with
-    /// no leading zero (`0`, `-3`, `12`; not `-0`), or a number under 1e9 with one to three
-    /// places, a leading zero and no trailing zero (`0.5`, `-12.25`). `false` for any other text,
-    /// canonical or not (`1e+16`), so a reader that gets `true` can keep the text as written.
+    /// ``digitWords(_:)`` writes: an integer of at most 15 digits with no leading zero (`0`,
+    /// `-3`, `12`; not `-0`), or a number under 1e9 with one to three places, a leading zero and
+    /// no trailing zero (`0.5`, `-12.25`). `false` for any other text, canonical or not
+    /// (`1e+16`), so a reader that gets `true` can keep the text as written.
     ///
     /// ```swift
-    /// Array("0.5".utf8).withUnsafeBufferPointer(CanonicalNumber.isWrittenDigitByDigit)    // true
-    /// Array("0.50".utf8).withUnsafeBufferPointer(CanonicalNumber.isWrittenDigitByDigit)   // false: written 0.5
+    /// ByteView.with(Array("0.5".utf8), CanonicalNumber.isWrittenDigitByDigit)    // true
+    /// ByteView.with(Array("0.50".utf8), CanonicalNumber.isWrittenDigitByDigit)   // false: written 0.5
     /// ```
-    @_spi(VMLInternals) public static func isWrittenDigitByDigit(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    @_spi(VMLInternals) public static func isWrittenDigitByDigit(_ text: ByteView) -> Bool {
         var index = 0
-        let negative = unsafe index < text.count && text[index] == 0x2D  // "-"
+        let negative = index < text.count && text[index] == 0x2D  // "-"
         if negative { index += 1 }
         let integerStart = index
-        while index < text.count, unsafe VMLASCII.isDigit(text[index]) { index += 1 }
+        while index < text.count, VMLASCII.isDigit(text[index]) { index += 1 }
         let integerDigits = index - integerStart
         // No leading zero, and at least one digit before any point.
-        guard integerDigits > 0, unsafe integerDigits == 1 || text[integerStart] != 0x30 else { return false }
+        guard integerDigits > 0, integerDigits == 1 || text[integerStart] != 0x30 else { return false }
         guard index < text.count else {
             // An integer below 1e15; zero has no sign.
-            return unsafe integerDigits <= 15 && !(negative && text[integerStart] == 0x30)
+            return integerDigits <= 15 && !(negative && text[integerStart] == 0x30)
         }
-        guard unsafe text[index] == 0x2E, integerDigits <= 9 else { return false }  // "."
+        guard text[index] == 0x2E, integerDigits <= 9 else { return false }  // "."
         index += 1
         let places = text.count - index
-        guard places >= 1, places <= 3, unsafe text[text.count - 1] != 0x30 else { return false }
+        guard places >= 1, places <= 3, text[text.count - 1] != 0x30 else { return false }
         while index < text.count {
-            guard unsafe VMLASCII.isDigit(text[index]) else { return false }
+            guard VMLASCII.isDigit(text[index]) else { return false }
             index += 1
         }
         return true
@@ -75,9 +105,6 @@ public enum CanonicalNumber {
         value.magnitude <= 1e15 ? Int64(exactly: value) : nil
     }
 
-    /// The longest text ``integer(_:)``'s integers have: a sign and sixteen digits (`-1e15`).
-    static let maximumIntegerWidth = 17
-
     /// `value` as `digits / 10^places` with `places` from 0 to 3 and no trailing zero in the
     /// fraction, when that decimal is `value`'s canonical text: an integer up to 1e15, or a
     /// value under 1e9 that is the `Double` nearest a decimal of at most three places (there,
@@ -94,62 +121,6 @@ public enum CanonicalNumber {
             }
         }
         return nil
-    }
-
-    /// Writes the canonical text of `value`, an integer as ``integer(_:)`` gives it, at the start
-    /// of `room`; returns how many bytes it wrote, or `nil`, with nothing written, when they do
-    /// not fit. (The writer's numbers go straight into its block this way.)
-    @inline(__always)
-    static func writeInteger(_ value: Int64, into room: UnsafeMutableBufferPointer<UInt8>) -> Int? {
-        // 0 to 99 (most paddings, sizes and radii) without the width loop.
-        if (0..<100).contains(value), room.count >= 2, let base = room.baseAddress {
-            let digits = UInt8(truncatingIfNeeded: value)
-            if digits < 10 {
-                unsafe base[0] = 0x30 &+ digits
-                return 1
-            }
-            unsafe base[0] = 0x30 &+ digits / 10
-            unsafe base[1] = 0x30 &+ digits % 10
-            return 2
-        }
-        var width = value < 0 ? 2 : 1
-        var rest = value.magnitude / 10
-        while rest > 0 {
-            width += 1
-            rest /= 10
-        }
-        guard width <= room.count, let base = room.baseAddress else { return nil }
-        var magnitude = value.magnitude
-        var position = width
-        repeat {
-            position -= 1
-            unsafe base[position] = 0x30 &+ UInt8(truncatingIfNeeded: magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
-        if value < 0 { unsafe base[0] = 0x2D }  // "-"
-        return width
-    }
-
-    /// Writes `digits / 10^places` at the end of `buffer` (24 bytes); returns where it starts.
-    private static func write(_ digits: Int64, places: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        var magnitude = digits.magnitude
-        var position = buffer.count
-        var written = 0
-        repeat {
-            position -= 1
-            unsafe buffer[position] = 0x30 + UInt8(magnitude % 10)
-            magnitude /= 10
-            written += 1
-            if written == places {
-                position -= 1
-                unsafe buffer[position] = 0x2E  // "."
-            }
-        } while magnitude > 0 || written <= places  // `0.5`, `0.012`: zeros up to the point and one before it
-        if digits < 0 {
-            position -= 1
-            unsafe buffer[position] = 0x2D  // "-"
-        }
-        return position
     }
 
     /// The canonical text from Swift's shortest `description`, for the values `decimal(_:)`

@@ -31,16 +31,16 @@ struct StyleText: Sendable {
     /// (modifiers' canonical texts joined by `, `). One allocation of exactly its size and one
     /// copy (`Array` from a buffer; reserving and appending the parts cost about 140 instructions
     /// more a style).
-    init(flagged: UnsafeBufferPointer<UInt8>) {
-        storage = unsafe Array(flagged)
+    init(flagged: ByteView) {
+        storage = flagged.array()
     }
 
     /// The flags of what `writer` wrote: whether it wrote an `attr(…)` binding, a template symbol.
     @inline(__always)
     private static func flags(of writer: borrowing VMLByteWriter) -> UInt8 {
         var flags: UInt8 = 0
-        if unsafe writer.wroteAttr { flags |= bindsAttributes }
-        if unsafe writer.wroteSymbol { flags |= usesSymbols }
+        if writer.wroteAttr { flags |= bindsAttributes }
+        if writer.wroteSymbol { flags |= usesSymbols }
         return flags
     }
 
@@ -54,25 +54,22 @@ struct StyleText: Sendable {
     static func withCanonicalText(
         of modifier: VMLModifier,
         namesChecked: Bool,
-        _ body: (UnsafeBufferPointer<UInt8>, UInt8) -> Void
+        _ body: (ByteView, UInt8) -> Void
     ) -> Bool {
-        unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { block in
-            var writer = unsafe VMLByteWriter(pretty: false, keeping: block)
-            unsafe writer.checksStyleNames = !namesChecked
-            defer { unsafe writer.bytes.deallocate() }
+        VMLByteWriter.withStackBlock(capacity: 512, keeping: true) { writer in
+            writer.checksStyleNames = !namesChecked
             do {
-                try unsafe writer.writeModifier(modifier)
+                try writer.writeModifier(modifier)
             } catch {
                 return false
             }
-            guard unsafe !writer.changesValue else { return false }
-            unsafe writer.bytes.finish()
-            let flags = unsafe Self.flags(of: writer)
-            let kept = unsafe UnsafeBufferPointer(rebasing: block[..<writer.bytes.kept])
-            if unsafe writer.bytes.output.isEmpty {
-                unsafe body(kept, flags)
+            guard !writer.changesValue else { return false }
+            writer.bytes.finish()
+            let flags = Self.flags(of: writer)
+            if writer.bytes.output.isEmpty {
+                writer.bytes.withKept { body($0, flags) }
             } else {  // longer than the block: the rest went to the writer's own
-                unsafe (Array(kept) + writer.bytes.output).withUnsafeBufferPointer { unsafe body($0, flags) }
+                ByteView.with(writer.bytes.withKept { $0.array() } + writer.bytes.output) { body($0, flags) }
             }
             return true
         }
@@ -96,15 +93,15 @@ struct StyleText: Sendable {
     }
 
     private mutating func append(contentsOf modifiers: some Collection<VMLModifier>, namesChecked: Bool = false) -> Bool {
-        unsafe write(namesChecked: namesChecked) { writer in
+        write(namesChecked: namesChecked) { writer in
             for (position, modifier) in modifiers.enumerated() {
-                if position > 0 { unsafe writer.append(", ") }
+                if position > 0 { writer.append(", ") }
                 do {
-                    try unsafe writer.writeModifier(modifier)
+                    try writer.writeModifier(modifier)
                 } catch {
                     return false
                 }
-                if unsafe writer.changesValue { return false }
+                if writer.changesValue { return false }
             }
             return true
         }
@@ -113,19 +110,22 @@ struct StyleText: Sendable {
     /// Appends the modifier `name(…)` whose arguments `arguments` writes; returns `false`, with the
     /// text unchanged, when it has no text that reads back as them.
     mutating func appendModifier(named name: VMLStyleName, arguments: (inout VMLModifierWriter) -> Void) -> Bool {
-        unsafe write(growing: true) { writer in
+        write(growing: true) { writer in
             do {
-                try unsafe writer.appendStyleName(name)
+                try writer.appendStyleName(name)
             } catch {
                 return false
             }
-            unsafe writer.bytes.append(0x28)  // "("
-            let failed = unsafe withUnsafeMutablePointer(to: &writer) { pointer in
-                var modifier = unsafe VMLModifierWriter(writer: pointer)
-                arguments(&modifier)
-                return modifier.failed
+            writer.bytes.append(0x28)  // "("
+            // The writer goes into the modifier's for its arguments, and comes back.
+            var modifier = VMLModifierWriter(writer: writer)
+            arguments(&modifier)
+            let failed = modifier.failed
+            guard let given = modifier.takeWriter() else {
+                preconditionFailure("StyleText: the arguments replaced the modifier writer they were given")
             }
-            unsafe writer.bytes.append(0x29)  // ")"
+            writer = given
+            writer.bytes.append(0x29)  // ")"
             return !failed
         }
     }
@@ -138,24 +138,23 @@ struct StyleText: Sendable {
         growing: Bool = false,
         _ body: (inout VMLByteWriter) -> Bool
     ) -> Bool {
-        unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { block in
-            var writer = unsafe VMLByteWriter(block: block)
-            unsafe writer.checksStyleNames = !namesChecked
-            unsafe swap(&writer.bytes.output, &storage)
-            defer { unsafe swap(&writer.bytes.output, &storage) }
-            let oldCount = unsafe writer.bytes.output.count
-            if oldCount > 1 { unsafe writer.append(", ") }
-            let succeeded = unsafe body(&writer)
-            if growing, unsafe writer.bytes.output.capacity < writer.bytes.count {
-                unsafe writer.bytes.output.reserveCapacity(Swift.max(writer.bytes.count * 2, Self.firstCapacity))
+        VMLByteWriter.withStackBlock(capacity: 512, keeping: false) { writer in
+            writer.checksStyleNames = !namesChecked
+            swap(&writer.bytes.output, &storage)
+            defer { swap(&writer.bytes.output, &storage) }
+            let oldCount = writer.bytes.output.count
+            if oldCount > 1 { writer.append(", ") }
+            let succeeded = body(&writer)
+            if growing, writer.bytes.output.capacity < writer.bytes.count {
+                writer.bytes.output.reserveCapacity(Swift.max(writer.bytes.count * 2, Self.firstCapacity))
             }
-            unsafe writer.bytes.flush()
-            guard succeeded, unsafe !writer.changesValue else {
-                unsafe writer.bytes.output.removeSubrange(oldCount...)
+            writer.bytes.flush()
+            guard succeeded, !writer.changesValue else {
+                writer.bytes.output.removeSubrange(oldCount...)
                 return false
             }
-            let flags = unsafe Self.flags(of: writer)
-            if flags != 0 { unsafe writer.bytes.output[0] |= flags }  // rare: no write to the array otherwise
+            let flags = Self.flags(of: writer)
+            if flags != 0 { writer.bytes.output[0] |= flags }  // rare: no write to the array otherwise
             return true
         }
     }
@@ -164,8 +163,8 @@ struct StyleText: Sendable {
     var canonicalBytes: ArraySlice<UInt8> { storage[1...] }
 
     /// Calls `body` with the canonical text.
-    func withCanonicalBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        unsafe storage.withUnsafeBufferPointer { unsafe body(UnsafeBufferPointer(rebasing: $0[1...])) }
+    func withCanonicalBytes<R>(_ body: (ByteView) -> R) -> R {
+        ByteView.with(storage, in: 1..<storage.count, body)
     }
 
     /// Whether the text holds an `attr(…)` binding.
@@ -176,38 +175,34 @@ struct StyleText: Sendable {
 
     /// The modifiers the text reads back as.
     var modifiers: [VMLModifier] {
-        unsafe withCanonicalBytes { unsafe StyleTextReader.modifiers($0) }
+        withCanonicalBytes { StyleTextReader.modifiers($0) }
     }
 
     /// An identity for the text's storage: styles the parser shares (repeated style text in one
     /// document) have the same one.
-    var storageIdentity: UnsafeRawPointer? {
-        unsafe storage.withUnsafeBufferPointer { unsafe $0.baseAddress.map(UnsafeRawPointer.init) }
-    }
+    var storageAddress: UInt { storage.storageAddress }
 
     /// Whether the two texts hold the same bytes (and flags), compared eight at a time.
     func hasSameBytes(as other: StyleText) -> Bool {
-        unsafe storage.withUnsafeBufferPointer { mine in
-            unsafe other.storage.withUnsafeBufferPointer { theirs in unsafe ByteRuns.equal(mine, theirs) }
-        }
+        ByteView.with(storage) { mine in ByteView.with(other.storage) { theirs in mine.equals(theirs) } }
     }
 
     /// Calls `body` with each modifier's name, in order, found by walking the text: a name starts
     /// the text or follows `, ` outside brackets and string literals, and ends at its `(`.
-    func forEachModifierName(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        unsafe withCanonicalBytes { text in
+    func forEachModifierName(_ body: (ByteView) -> Void) {
+        withCanonicalBytes { text in
             var index = 0
             var depth = 0
             var atName = true
             while index < text.count {
                 if atName {
                     let start = index
-                    while index < text.count, unsafe text[index] != 0x28 { index += 1 }  // "("
-                    unsafe body(UnsafeBufferPointer(rebasing: text[start..<index]))
+                    while index < text.count, text[index] != 0x28 { index += 1 }  // "("
+                    body(text.bytes(in: start..<index))
                     atName = false
                     continue
                 }
-                switch unsafe text[index] {
+                switch text[index] {
                 case 0x28, 0x5B:  // "(" "["
                     depth += 1
                 case 0x29, 0x5D:  // ")" "]"
@@ -216,8 +211,8 @@ struct StyleText: Sendable {
                     index += 2
                     atName = true
                     continue
-                case 0x26 where unsafe Self.isQuote(text, at: index):  // a string literal, `&quot;…&quot;`
-                    index = unsafe Self.endOfString(text, openedAt: index)
+                case 0x26 where Self.isQuote(text, at: index):  // a string literal, `&quot;…&quot;`
+                    index = Self.endOfString(text, openedAt: index)
                     continue
                 default:
                     break
@@ -228,24 +223,22 @@ struct StyleText: Sendable {
     }
 
     /// Whether `&quot;` stands at `index`.
-    private static func isQuote(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        let quote: StaticString = "&quot;"
-        guard index + quote.utf8CodeUnitCount <= text.count else { return false }
-        return quote.withUTF8Buffer { unsafe $0.elementsEqual(UnsafeBufferPointer(rebasing: text[index..<(index + $0.count)])) }
+    private static func isQuote(_ text: ByteView, at index: Int) -> Bool {
+        index + 6 <= text.count && text.word(at: index, length: 6) == 0x3B74_6F75_7126  // "&quot;"
     }
 
     /// The offset after the `&quot;` that closes the string literal opened at `start`: inside,
     /// a backslash escapes what follows it (`\&quot;` is a quote in the string).
-    private static func endOfString(_ text: UnsafeBufferPointer<UInt8>, openedAt start: Int) -> Int {
+    private static func endOfString(_ text: ByteView, openedAt start: Int) -> Int {
         var index = start + 6
         while index < text.count {
-            if unsafe text[index] == 0x5C {  // "\"
+            if text[index] == 0x5C {  // "\"
                 index += 1
-                if index < text.count, unsafe text[index] == 0x26 {  // an escaped reference: skip to its ";"
-                    while index < text.count, unsafe text[index] != 0x3B { index += 1 }
+                if index < text.count, text[index] == 0x26 {  // an escaped reference: skip to its ";"
+                    while index < text.count, text[index] != 0x3B { index += 1 }
                 }
                 index += 1
-            } else if unsafe isQuote(text, at: index) {
+            } else if isQuote(text, at: index) {
                 return index + 6
             } else {
                 index += 1

@@ -64,11 +64,11 @@ public struct VMLStyle: Sendable {
     /// Calls `body` with the modifiers, read in place when the style holds values (no copy of the
     /// list, each modifier borrowed where it is stored) and read back from the text otherwise.
     func withModifiers<Failure: Error>(
-        _ body: (UnsafeBufferPointer<VMLModifier>) throws(Failure) -> Void
+        _ body: (ElementView<VMLModifier>) throws(Failure) -> Void
     ) throws(Failure) {
         switch storage {
-        case .modifiers(let modifiers): try unsafe modifiers.withUnsafeBufferPointer(body)
-        case .text(let text): try unsafe text.modifiers.withUnsafeBufferPointer(body)
+        case .modifiers(let modifiers): try ElementView.with(modifiers, body)
+        case .text(let text): try ElementView.with(text.modifiers, body)
         }
     }
 
@@ -82,9 +82,9 @@ public struct VMLStyle: Sendable {
 
     /// Calls `body` with the canonical text (without the flags byte) when the style is held as
     /// text, and returns whether it did; reads the text in place.
-    func withCanonicalText(_ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+    func withCanonicalText(_ body: (ByteView) -> Void) -> Bool {
         guard case .text(let text) = storage else { return false }
-        unsafe text.withCanonicalBytes(body)
+        text.withCanonicalBytes(body)
         return true
     }
 
@@ -129,44 +129,30 @@ extension VMLStyle: Hashable {
         switch storage {
         case .modifiers(let modifiers):
             for modifier in modifiers {
-                unsafe UTF8Bytes.with(modifier.name) { unsafe Self.combine(name: $0, into: &hasher) }
+                ByteView.with(modifier.name) { Self.combine(name: $0, into: &hasher) }
             }
             count = modifiers.count
         case .text(let text):
-            unsafe text.forEachModifierName { name in
-                unsafe Self.combine(name: name, into: &hasher)
+            text.forEachModifierName { name in
+                Self.combine(name: name, into: &hasher)
                 count += 1
             }
         }
         hasher.combine(count)
     }
 
-    private static func combine(name: UnsafeBufferPointer<UInt8>, into hasher: inout Hasher) {
-        unsafe hasher.combine(bytes: UnsafeRawBufferPointer(name))
+    private static func combine(name: ByteView, into hasher: inout Hasher) {
+        hasher.combine(bytesOf: name)
         hasher.combine(name.count)
     }
 }
 
 extension VMLStyle {
     /// Appends `modifier`: to the canonical text when the style is empty or held as text and the
-    /// modifier has text that reads back as it, else to the values. `reader` reads text back into
-    /// modifiers (the parser's style grammar, which the core does not hold).
-    ///
-    /// `namesChecked`: the caller checked every name against the style-name rule (the parser has).
-    /// Returns whether the modifier went into the text.
-    ///
-    /// ```swift
-    /// var style = VMLStyle()
-    /// style.append(VMLModifier("padding", 8), reader: StyleTextReading.read)   // true
-    /// style.isHeldAsText                                                         // true
-    /// ```
-    @discardableResult
-    @_spi(VMLInternals) public mutating func append(
-        _ modifier: VMLModifier,
-        reader: @escaping StyleTextReader.ReadView,
-        namesChecked: Bool = false
-    ) -> Bool {
-        StyleTextReader.install(reader)
+    /// modifier has text that reads back as it, else to the values (see
+    /// ``append(_:reader:namesChecked:)``, which installs the reader first). Returns whether the
+    /// modifier went into the text.
+    mutating func append(_ modifier: VMLModifier, namesChecked: Bool) -> Bool {
         switch storage {
         case .modifiers(var modifiers) where !modifiers.isEmpty:
             storage = .modifiers([])
@@ -194,41 +180,13 @@ extension VMLStyle {
     }
 
     /// Appends the modifier `name(…)` whose arguments `arguments` gives, written straight into the
-    /// canonical text when the style is empty or held as text (no ``VMLModifier`` value is made),
-    /// else, or when the text would not read back as the values, as a value. `arguments` may be
-    /// called twice: once writing, once collecting.
-    ///
-    /// ```swift
-    /// var style = VMLStyle()
-    /// style.appendModifier(named: "padding", reader: StyleTextReading.read) { $0.argument(nil, 8) }
-    /// style.modifiers   // [VMLModifier("padding", 8)]
-    /// ```
-    @_spi(VMLInternals) public mutating func appendModifier(
-        named name: String,
-        reader: @escaping StyleTextReader.ReadView,
-        arguments: (inout VMLModifierWriter) -> Void
-    ) {
-        appendModifier(named: .string(name), reader: reader, arguments: arguments)
-    }
-
-    /// Appends the modifier `name(…)` as ``appendModifier(named:reader:arguments:)-(String,_,_)``
-    /// does, its name a literal of the DSL's own source or a string (``VMLStyleName``).
-    ///
-    /// ```swift
-    /// var style = VMLStyle()
-    /// style.appendModifier(named: .literal("padding"), reader: StyleTextReading.read) { $0.argument(nil, 8) }
-    /// style.modifiers   // [VMLModifier("padding", 8)]
-    /// ```
-    @_spi(VMLInternals) public mutating func appendModifier(
-        named name: VMLStyleName,
-        reader: @escaping StyleTextReader.ReadView,
-        arguments: (inout VMLModifierWriter) -> Void
-    ) {
-        StyleTextReader.install(reader)
+    /// canonical text when the style is empty or held as text (see
+    /// ``appendModifier(named:reader:arguments:)-(VMLStyleName,_,_)``, which installs the reader first).
+    mutating func appendModifier(named name: VMLStyleName, arguments: (inout VMLModifierWriter) -> Void) {
         var text: StyleText
         switch storage {
         case .modifiers(let modifiers) where !modifiers.isEmpty:
-            append(Self.collect(name.string, arguments), reader: reader)
+            _ = append(Self.collect(name.string, arguments), namesChecked: false)
             return
         case .modifiers:
             text = StyleText()
@@ -245,78 +203,53 @@ extension VMLStyle {
         storage = .modifiers(modifiers)
     }
 
-    /// A style held as canonical text, which the caller vouches for: `flagged` is a byte of flags,
-    /// then the canonical texts of modifiers, joined by `, `, each as ``withCanonicalText(flags:)``
-    /// gave it, or exactly what the writer would write for a modifier with no `attr(…)` binding
-    /// and no symbol (the parser's check of a simple modifier, `SimpleModifier`), with their flags
-    /// or-ed in the first byte. The parser puts a new style together this way, from modifiers it
-    /// read before: the bytes are the style's storage as they stand, one allocation of their size
-    /// and one copy. `reader` reads the text back into modifiers (see
-    /// ``append(_:reader:namesChecked:)``): a style may be made of simple modifiers alone.
-    ///
-    /// ```swift
-    /// Array("\u{0}padding(8), zIndex(7)".utf8).withUnsafeBufferPointer {
-    ///     VMLStyle(flaggedCanonicalText: $0, reader: StyleTextReading.read).modifiers
-    /// }   // [VMLModifier("padding", 8), VMLModifier("zIndex", 7)]
-    /// ```
-    @_spi(VMLInternals) public init(flaggedCanonicalText flagged: UnsafeBufferPointer<UInt8>, reader: @escaping StyleTextReader.ReadView) {
-        StyleTextReader.install(reader)
-        unsafe self.init(text: StyleText(flagged: flagged))
-    }
-
     /// Calls `body` with the canonical text of `modifier` and its flags, as a style of that one
-    /// modifier would hold them (see ``withCanonicalText(flags:)``), when that text reads back as
+    /// modifier would hold them (see ``withCanonicalBytes(_:)``), when that text reads back as
     /// it; returns whether it did. The text is written on the stack, with no style made: the
     /// parser copies a modifier it reads for the first time into the style it puts together.
     /// `namesChecked`: the caller checked every name against the style-name rule already.
     ///
     /// ```swift
-    /// VMLStyle.withCanonicalText(of: VMLModifier("padding", 8)) { text, flags in buffer.append(text) }   // true: "padding(8)"
-    /// VMLStyle.withCanonicalText(of: VMLModifier("padding", VMLArgument(.number(.nan)))) { _, _ in }   // false
+    /// VMLStyle.withCanonicalBytes(of: VMLModifier("padding", 8)) { text, flags in buffer.append(contentsOf: text) }
+    /// // true: "padding(8)"
+    /// VMLStyle.withCanonicalBytes(of: VMLModifier("padding", VMLArgument(.number(.nan)))) { _, _ in }   // false
     /// ```
-    @_spi(VMLInternals) public static func withCanonicalText(
+    @_spi(VMLInternals) public static func withCanonicalBytes(
         of modifier: VMLModifier,
         namesChecked: Bool = false,
-        _ body: (UnsafeBufferPointer<UInt8>, UInt8) -> Void
+        _ body: (ByteView, UInt8) -> Void
     ) -> Bool {
-        unsafe StyleText.withCanonicalText(of: modifier, namesChecked: namesChecked, body)
+        StyleText.withCanonicalText(of: modifier, namesChecked: namesChecked, body)
     }
 
     /// Calls `body` with the canonical text and its flags (a byte to be or-ed into those of a style
-    /// made of several texts, ``init(flaggedCanonicalText:reader:)``) when the style is held as
-    /// text; returns whether it did.
+    /// made of several texts, ``init(flaggedCanonicalText:reader:)-(ByteView,_)``) when the style
+    /// is held as text; returns whether it did.
     ///
     /// ```swift
-    /// style.withCanonicalText { text, flags in buffer.append(text) }   // false for a style of values
+    /// style.withCanonicalBytes { text, flags in buffer.append(contentsOf: text) }   // false for a style of values
     /// ```
-    @_spi(VMLInternals) public func withCanonicalText(flags body: (UnsafeBufferPointer<UInt8>, UInt8) -> Void) -> Bool {
+    @_spi(VMLInternals) public func withCanonicalBytes(_ body: (ByteView, UInt8) -> Void) -> Bool {
         guard case .text(let text) = storage else { return false }
-        unsafe text.withCanonicalBytes { unsafe body($0, text.flags) }
+        text.withCanonicalBytes { body($0, text.flags) }
         return true
     }
 
     /// The modifier `arguments` gives, as a value.
     private static func collect(_ name: String, _ arguments: (inout VMLModifierWriter) -> Void) -> VMLModifier {
-        var collector = unsafe VMLModifierWriter(writer: nil)
+        var collector = VMLModifierWriter()
         arguments(&collector)
         return VMLModifier(name, arguments: collector.collected)
     }
 
     /// The same modifiers held as canonical text, when that text reads back as them (see
-    /// ``append(_:reader:)`` for `reader`). `namesChecked`: the caller checked every name against
-    /// the style-name rule already (the parser has), so the writer skips that check.
-    ///
-    /// ```swift
-    /// VMLStyle([VMLModifier("padding", 8)]).heldAsText(reader: StyleTextReading.read).isHeldAsText   // true
-    /// VMLStyle([VMLModifier("padding", .number(.nan))]).heldAsText(reader: StyleTextReading.read).isHeldAsText   // false
-    /// ```
-    @_spi(VMLInternals) public func heldAsText(reader: @escaping StyleTextReader.ReadView, namesChecked: Bool = false) -> VMLStyle {
+    /// ``heldAsText(reader:namesChecked:)``, which installs the reader first).
+    func heldAsText(namesChecked: Bool) -> VMLStyle {
         guard case .modifiers(let modifiers) = storage, !modifiers.isEmpty,
             let text = StyleText(encoding: modifiers, namesChecked: namesChecked)
         else {
             return self
         }
-        StyleTextReader.install(reader)
         return VMLStyle(text: text)
     }
 }
@@ -336,18 +269,19 @@ extension VMLStyle {
         }
     }
 
-    /// An identity for the style's storage: styles that share it (repeated style text the parser
-    /// shares, copies of one value) have the same one, so results about a style can be cached.
+    /// An identity for the style's storage, as a number: styles that share it (repeated style
+    /// text the parser shares, copies of one value) have the same one, so results about a style
+    /// can be cached.
     ///
     /// ```swift
     /// let style: VMLStyle = [VMLModifier("padding", 8)]
     /// let copy = style
-    /// copy.storageIdentity == style.storageIdentity   // true
+    /// copy.storageAddress == style.storageAddress   // true
     /// ```
-    @_spi(VMLInternals) public var storageIdentity: UnsafeRawPointer? {
+    @_spi(VMLInternals) public var storageAddress: UInt {
         switch storage {
-        case .modifiers(let modifiers): unsafe modifiers.withUnsafeBufferPointer { unsafe $0.baseAddress.map(UnsafeRawPointer.init) }
-        case .text(let text): unsafe text.storageIdentity
+        case .modifiers(let modifiers): modifiers.storageAddress
+        case .text(let text): text.storageAddress
         }
     }
 }
@@ -358,7 +292,7 @@ extension VMLStyle {
     /// Returns whether the style now holds `other`'s storage.
     package mutating func shareText(with other: VMLStyle) -> Bool {
         guard case .text(let mine) = storage, case .text(let theirs) = other.storage else { return false }
-        if unsafe mine.storageIdentity == theirs.storageIdentity { return true }
+        if mine.storageAddress == theirs.storageAddress { return true }
         guard mine.hasSameBytes(as: theirs) else { return false }
         storage = other.storage
         return true

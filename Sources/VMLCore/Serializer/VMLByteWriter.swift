@@ -4,9 +4,12 @@
 /// (``CanonicalChildren``, ``AttributeOrder``, ``GradientRule``, ``CanonicalNumber``), so the
 /// two never disagree. Errors are thrown bare and each element level prepends its path step on
 /// the way out, which costs nothing when nothing fails.
-@unsafe
-struct VMLByteWriter {
-    /// The output; the caller frees it (``ByteBuffer/deallocate()``).
+///
+/// A writer owns its output block (``ByteBuffer``, freed when the writer ends), so it cannot be
+/// copied; a writer into a caller's block is lent only for a closure's scope
+/// (``withStackBlock(capacity:keeping:_:)``, ``withSpareCapacity(of:room:pretty:_:)``).
+struct VMLByteWriter: ~Copyable {
+    /// The output.
     var bytes: ByteBuffer
     let pretty: Bool
     /// Whether expressions are written for a `style="…"` attribute (quotes, `<` and `>` as XML
@@ -28,21 +31,16 @@ struct VMLByteWriter {
     /// Whether a small string's bytes are read from its own words (``SmallASCII/layoutHolds``).
     private let readsSmallStrings = SmallASCII.layoutHolds
 
+    /// A writer with a block of its own of `capacity` bytes.
     init(pretty: Bool, capacity: Int = 1 << 16) {
-        unsafe self.pretty = pretty
-        unsafe self.bytes = unsafe ByteBuffer(capacity: capacity)
+        self.pretty = pretty
+        self.bytes = ByteBuffer(capacity: capacity)
     }
 
-    /// A writer of plain bytes into the caller's block (see ``ByteBuffer/init(block:)``).
-    init(block: UnsafeMutableBufferPointer<UInt8>) {
-        unsafe self.pretty = false
-        unsafe self.bytes = unsafe ByteBuffer(block: block)
-    }
-
-    /// A writer into the spare capacity of the caller's array (``ByteBuffer/init(keeping:)``).
-    init(pretty: Bool, keeping block: UnsafeMutableBufferPointer<UInt8>) {
-        unsafe self.pretty = pretty
-        unsafe self.bytes = unsafe ByteBuffer(keeping: block)
+    /// A writer into `bytes`.
+    init(pretty: Bool, bytes: consuming ByteBuffer) {
+        self.pretty = pretty
+        self.bytes = bytes
     }
 
     // MARK: Nodes
@@ -74,23 +72,23 @@ struct VMLByteWriter {
         var enclosing: [OpenElement] = []
         var current = OpenElement(children: CanonicalChildren(nodes), name: "", index: 0)
         while true {
-            if let maximumOutputBytes, unsafe bytes.count - start > maximumOutputBytes {
-                throw unsafe VMLSerializationError(path: path(enclosing, current), reason: .outputTooLarge(limit: maximumOutputBytes))
+            if let maximumOutputBytes, bytes.count - start > maximumOutputBytes {
+                throw VMLSerializationError(path: path(enclosing, current), reason: .outputTooLarge(limit: maximumOutputBytes))
             }
             guard let item = current.children.nextItem() else {
                 guard let parent = enclosing.popLast() else { return }
-                if unsafe pretty { unsafe appendIndent(enclosing.count) }
-                unsafe append("</")
-                unsafe appendName(current.name)
-                unsafe bytes.append(0x3E)  // ">"
-                if unsafe pretty { unsafe bytes.append(0x0A) }  // "\n"
+                if pretty { appendIndent(enclosing.count) }
+                append("</")
+                appendName(current.name)
+                bytes.append(0x3E)  // ">"
+                if pretty { bytes.append(0x0A) }  // "\n"
                 current = parent
                 continue
             }
-            if unsafe pretty { unsafe appendIndent(enclosing.count) }
+            if pretty { appendIndent(enclosing.count) }
             switch item {
             case .text(_, let text):
-                unsafe appendEscaped(text, as: .text)
+                appendEscaped(text, as: .text)
             case .element(let index):
                 // The one copy of this element the walk makes; everything below borrows it.
                 let node = current.children.nodes[index]
@@ -98,19 +96,19 @@ struct VMLByteWriter {
                     guard enclosing.count < maximumDepth else {
                         throw VMLSerializationError(reason: .tooDeep(limit: maximumDepth))
                     }
-                    if let opened = try unsafe writeElementOpening(node, index: index) {
+                    if let opened = try writeElementOpening(node, index: index) {
                         enclosing.append(current)
                         current = opened
-                        if unsafe pretty { unsafe bytes.append(0x0A) }  // "\n"
+                        if pretty { bytes.append(0x0A) }  // "\n"
                         continue
                     }
                 } catch {
                     var error = error
-                    error.path = unsafe VMLNodePath(path(enclosing, current).steps + [VMLNodePath.Step(node.elementName, index)])
+                    error.path = VMLNodePath(path(enclosing, current).steps + [VMLNodePath.Step(node.elementName, index)])
                     throw error
                 }
             }
-            if unsafe pretty { unsafe bytes.append(0x0A) }  // "\n"
+            if pretty { bytes.append(0x0A) }  // "\n"
         }
     }
 
@@ -126,7 +124,7 @@ struct VMLByteWriter {
     /// written, with its close tag, or `nil` when it is written whole.
     private mutating func writeElementOpening(_ node: borrowing VMLNode, index: Int) throws(VMLSerializationError) -> OpenElement? {
         switch node {
-        case .element(let element): try unsafe writeElementOpening(element, index: index)
+        case .element(let element): try writeElementOpening(element, index: index)
         case .text: nil
         }
     }
@@ -135,36 +133,36 @@ struct VMLByteWriter {
         _ element: borrowing VMLNode.Element,
         index: Int
     ) throws(VMLSerializationError) -> OpenElement? {
-        unsafe bytes.append(0x3C)  // "<"
-        guard unsafe appendName(element.name, ifValid: VMLName.isElementName(utf8:), ifSmall: VMLName.isElementName(small:)) else {
+        bytes.append(0x3C)  // "<"
+        guard appendName(element.name, ifValid: Self.isElementName(_:), ifSmall: VMLName.isElementName(small:)) else {
             throw VMLSerializationError(reason: .invalidElementName(element.name))
         }
-        try unsafe writeAttributes(of: element)
+        try writeAttributes(of: element)
         if !element.style.isEmpty {
-            unsafe append(" style=\"")
-            try unsafe writeStyle(element.style)
-            unsafe bytes.append(0x22)  // "\""
+            append(" style=\"")
+            try writeStyle(element.style)
+            bytes.append(0x22)  // "\""
         }
 
         // One text child (a `Text`'s usual content) is read without making an array.
         if let text = element.singleTextChild {
             if text.isEmpty {
-                unsafe append("/>")
+                append("/>")
             } else {
-                unsafe bytes.append(0x3E)  // ">"
-                unsafe appendOneLineText(text, closing: element.name)
+                bytes.append(0x3E)  // ">"
+                appendOneLineText(text, closing: element.name)
             }
             return nil
         }
         let children = CanonicalChildren(element.children)  // none (no array made) or the box's
         var rest = children
         guard let first = rest.nextItem() else {
-            unsafe append("/>")
+            append("/>")
             return nil
         }
-        unsafe bytes.append(0x3E)  // ">"
+        bytes.append(0x3E)  // ">"
         if case .text(_, let text) = first, rest.nextItem() == nil {
-            unsafe appendOneLineText(text, closing: element.name)
+            appendOneLineText(text, closing: element.name)
             return nil
         }
         return OpenElement(children: children, name: element.name, index: index)
@@ -172,22 +170,22 @@ struct VMLByteWriter {
 
     /// A text child on its element's line, then the close tag.
     private mutating func appendOneLineText(_ text: String, closing name: String) {
-        unsafe appendEscaped(text, as: .text)
-        unsafe append("</")
-        unsafe appendName(name)
-        unsafe bytes.append(0x3E)  // ">"
+        appendEscaped(text, as: .text)
+        append("</")
+        appendName(name)
+        bytes.append(0x3E)  // ">"
     }
 
     private mutating func writeAttributes(of element: borrowing VMLNode.Element) throws(VMLSerializationError) {
         // Through the buffer, so each attribute is borrowed where it is stored, not copied out.
-        try unsafe element.withAttributes { attributes throws(VMLSerializationError) in
+        try Self.withAttributes(of: element) { attributes, isCanonical throws(VMLSerializationError) in
             guard !attributes.isEmpty else { return }
-            if unsafe AttributeOrder.isCanonical(attributes, style: element.style) {
-                for index in attributes.indices { try unsafe writeAttribute(attributes[index]) }
+            if isCanonical {
+                for index in attributes.indices { try writeAttribute(attributes[index]) }
                 return
             }
             for index in AttributeOrder.indices(of: element) {
-                try unsafe writeAttribute(attributes[index])
+                try writeAttribute(attributes[index])
             }
         }
     }
@@ -195,8 +193,8 @@ struct VMLByteWriter {
     /// Writes ` name="value"`; a failure leaves partial output, which the caller rolls back.
     @inline(__always)
     private mutating func writeAttribute(_ attribute: borrowing VMLAttribute) throws(VMLSerializationError) {
-        unsafe bytes.append(0x20)  // " "
-        guard unsafe appendName(attribute.name, ifValid: VMLName.isAttributeName(utf8:), ifSmall: VMLName.isAttributeName(small:)) else {
+        bytes.append(0x20)  // " "
+        guard appendName(attribute.name, ifValid: Self.isAttributeName(_:), ifSmall: VMLName.isAttributeName(small:)) else {
             throw VMLSerializationError(reason: .invalidAttributeName(attribute.name))
         }
         if let reason = attribute.unwritableReason {
@@ -205,9 +203,9 @@ struct VMLByteWriter {
         if VMLNode.Element.isTemplateAttribute(attribute.name), !VMLName.isIdentifier(attribute.value) {
             throw VMLSerializationError(reason: .invalidTemplateName(attribute.value))
         }
-        unsafe append("=\"")
-        unsafe appendEscaped(attribute.value, as: .attribute)
-        unsafe bytes.append(0x22)  // "\""
+        append("=\"")
+        appendEscaped(attribute.value, as: .attribute)
+        bytes.append(0x22)  // "\""
     }
 
     // MARK: Style
@@ -215,13 +213,13 @@ struct VMLByteWriter {
     mutating func writeStyle(_ style: VMLStyle) throws(VMLSerializationError) {
         // A text style is copied as it stands in markup; as plain expression text (not a path the
         // serializer takes) it is written from its modifiers, read back.
-        if unsafe escapesMarkup, unsafe style.withCanonicalText({ unsafe bytes.append($0) }) {
+        if escapesMarkup, style.withCanonicalText({ bytes.append($0) }) {
             return
         }
-        try unsafe style.withModifiers { modifiers throws(VMLSerializationError) in
+        try style.withModifiers { modifiers throws(VMLSerializationError) in
             for index in modifiers.indices {
-                if index > 0 { unsafe append(", ") }
-                try unsafe writeModifier(modifiers[index])
+                if index > 0 { append(", ") }
+                try writeModifier(modifiers[index])
             }
         }
     }
@@ -231,22 +229,22 @@ struct VMLByteWriter {
         if modifier.name.utf8.count == 4, modifier.name == VMLAttrBinding.keyword {
             throw VMLSerializationError(reason: .modifierNamedAttr)
         }
-        try unsafe appendStyleName(modifier.name)
-        unsafe bytes.append(0x28)  // "("
-        try unsafe writeArguments(modifier.arguments)
-        unsafe bytes.append(0x29)  // ")"
+        try appendStyleName(modifier.name)
+        bytes.append(0x28)  // "("
+        try writeArguments(modifier.arguments)
+        bytes.append(0x29)  // ")"
     }
 
     /// An argument list; each argument passes the gradient rule first.
     private mutating func writeArguments(_ arguments: [VMLArgument]) throws(VMLSerializationError) {
         // Through the buffer, so each argument is borrowed where it is stored, not copied out.
-        try unsafe arguments.withUnsafeBufferPointer { arguments throws(VMLSerializationError) in
+        try ElementView.with(arguments) { arguments throws(VMLSerializationError) in
             for index in arguments.indices {
-                if index > 0 { unsafe append(", ") }
+                if index > 0 { append(", ") }
                 // An unlabeled number, the most common argument, read where it is stored (no
                 // copy of the argument; a labeled one costs more this way than below, measured).
-                if unsafe arguments[index].label == nil, try unsafe appendPlainNumber(arguments[index].value) { continue }
-                try unsafe writeArgument(arguments[index])
+                if arguments[index].label == nil, try appendPlainNumber(arguments[index].value) { continue }
+                try writeArgument(arguments[index])
             }
         }
     }
@@ -256,56 +254,55 @@ struct VMLByteWriter {
     /// (an array).
     mutating func writeArgument(label: StaticString?, _ value: VMLExpression) throws(VMLSerializationError) {
         if case .array = value {
-            try unsafe writeArgument(VMLArgument(label?.description, value))
+            try writeArgument(VMLArgument(label?.description, value))
             return
         }
         if let label {
-            unsafe assert(label.withUTF8Buffer(VMLName.isStyleName(utf8:)), "the DSL spells an invalid label: \(label)")
-            unsafe append(label)
-            unsafe append(": ")
+            assert(VMLName.isStyleName(label.description), "the DSL spells an invalid label: \(label)")
+            append(label)
+            append(": ")
         }
-        try unsafe writeFieldValue(value)
+        try writeFieldValue(value)
     }
 
-    /// The argument `label: base.member(…)` (`label: .member(…)` when `base` is `nil`) of a
-    /// modifier the DSL writes, whose arguments `arguments` writes through the writer it is given
-    /// (this one): the bytes ``writeArgument(label:_:)`` writes for `.call(.member(base, member),
-    /// …)` or `.call(.implicitMember(member), …)`, with no expression made for the call. Returns
-    /// what `arguments` returns (`false`: one of them could not be written).
-    mutating func writeMemberCall(
-        label: StaticString?,
-        base: VMLExpression?,
-        member: StaticString,
-        _ arguments: (UnsafeMutablePointer<VMLByteWriter>) -> Bool
-    ) throws(VMLSerializationError) -> Bool {
+    /// The start of the argument `label: base.member(…)` (`label: .member(…)` when `base` is
+    /// `nil`) of a modifier the DSL writes, up to its `(`: the bytes ``writeArgument(label:_:)``
+    /// writes for `.call(.member(base, member), …)` or `.call(.implicitMember(member), …)`, with
+    /// no expression made for the call. The call's own arguments follow, then ``endMemberCall()``.
+    mutating func beginMemberCall(label: StaticString?, base: VMLExpression?, member: StaticString) throws(VMLSerializationError) {
         if let label {
-            try unsafe appendStyleName(.literal(label))
-            unsafe append(": ")
+            try appendStyleName(.literal(label))
+            append(": ")
         }
         // As `writeExpression` writes the call: its depth, then its callee's (a member, never an
         // identifier, so neither `attr` nor a CSS color function), then the arguments in brackets.
-        try unsafe enterExpression()
-        defer { unsafe expressionDepth -= 1 }
+        try enterExpression()
         do {
-            try unsafe enterExpression()
-            defer { unsafe expressionDepth -= 1 }
-            if let base { try unsafe writePostfixBase(base) }
-            unsafe bytes.append(0x2E)  // "."
-            try unsafe appendStyleName(.literal(member))
+            try enterExpression()
+            defer { expressionDepth -= 1 }
+            if let base { try writePostfixBase(base) }
+            bytes.append(0x2E)  // "."
+            try appendStyleName(.literal(member))
+        } catch {
+            expressionDepth -= 1
+            throw error
         }
-        unsafe bytes.append(0x28)  // "("
-        let written = unsafe withUnsafeMutablePointer(to: &self, arguments)
-        unsafe bytes.append(0x29)  // ")"
-        return written
+        bytes.append(0x28)  // "("
+    }
+
+    /// The end of an argument ``beginMemberCall(label:base:member:)`` began: its `)`.
+    mutating func endMemberCall() {
+        bytes.append(0x29)  // ")"
+        expressionDepth -= 1
     }
 
     /// One argument of a call or modifier, after the gradient rule.
     mutating func writeArgument(_ argument: borrowing VMLArgument) throws(VMLSerializationError) {
         if let rewritten = GradientRule.rewrite(argument) {
-            unsafe note(.gradientRewritten)
-            try unsafe writeField(rewritten)
+            note(.gradientRewritten)
+            try writeField(rewritten)
         } else {
-            try unsafe writeField(argument)
+            try writeField(argument)
         }
     }
 
@@ -313,17 +310,17 @@ struct VMLByteWriter {
     /// ``VMLStyleName`` would copy it).
     private mutating func writeField(_ argument: borrowing VMLArgument) throws(VMLSerializationError) {
         if let label = argument.label {
-            try unsafe appendStyleName(label)
-            unsafe append(": ")
+            try appendStyleName(label)
+            append(": ")
         }
-        try unsafe writeFieldValue(argument.value)
+        try writeFieldValue(argument.value)
     }
 
     /// A field's value: a number without the expression writer's bookkeeping
     /// (``appendPlainNumber(_:)``), else the expression.
     @inline(__always)
     private mutating func writeFieldValue(_ value: VMLExpression) throws(VMLSerializationError) {
-        if try unsafe !appendPlainNumber(value) { try unsafe writeExpression(value) }
+        if try !appendPlainNumber(value) { try writeExpression(value) }
     }
 
     /// The number path: writes `value` when it is a number an argument or field holds, without
@@ -332,8 +329,8 @@ struct VMLByteWriter {
     /// and field value passes here first (the most common one is a number).
     @inline(__always)
     private mutating func appendPlainNumber(_ value: VMLExpression) throws(VMLSerializationError) -> Bool {
-        guard unsafe ReadBackRule.readsBack(depth: expressionDepth + 1), case .number(let number) = value else { return false }
-        try unsafe appendNumber(number)
+        guard ReadBackRule.readsBack(depth: expressionDepth + 1), case .number(let number) = value else { return false }
+        try appendNumber(number)
         return true
     }
 
@@ -341,79 +338,79 @@ struct VMLByteWriter {
     /// one place that sets ``changesValue``.
     @inline(__always)
     mutating func note(_ change: ReadBackRule.Change) {
-        unsafe changesValue = true
+        changesValue = true
     }
 
     /// One expression deeper: refused past ``VMLLimits/maximumStyleNesting``, and marked as not
     /// reading back past ``ReadBackRule/maximumTextNesting``. The caller steps out (`expressionDepth -= 1`).
     @inline(__always)
     private mutating func enterExpression() throws(VMLSerializationError) {
-        guard unsafe expressionDepth < VMLLimits.maximumStyleNesting else {
+        guard expressionDepth < VMLLimits.maximumStyleNesting else {
             throw VMLSerializationError(
                 reason: .unwritableExpression("an expression nested more than \(VMLLimits.maximumStyleNesting) deep"))
         }
-        unsafe expressionDepth += 1
-        if unsafe !ReadBackRule.readsBack(depth: expressionDepth) { unsafe note(.nestedTooDeep) }
+        expressionDepth += 1
+        if !ReadBackRule.readsBack(depth: expressionDepth) { note(.nestedTooDeep) }
     }
 
     mutating func writeExpression(_ expression: VMLExpression) throws(VMLSerializationError) {
-        try unsafe enterExpression()
-        defer { unsafe expressionDepth -= 1 }
+        try enterExpression()
+        defer { expressionDepth -= 1 }
         switch expression {
         case .number(let value):
-            try unsafe appendNumber(value)
+            try appendNumber(value)
         case .angle(let degrees):
-            try unsafe appendNumber(degrees)
-            unsafe append("deg")
+            try appendNumber(degrees)
+            append("deg")
         case .string(let string):
-            if unsafe escapesMarkup {
-                unsafe append("&quot;")
-                unsafe appendEscaped(string, as: .styleString)
-                unsafe append("&quot;")
+            if escapesMarkup {
+                append("&quot;")
+                appendEscaped(string, as: .styleString)
+                append("&quot;")
             } else {
-                unsafe bytes.append(0x22)  // "\""
-                unsafe appendEscaped(string, as: .expressionString)
-                unsafe bytes.append(0x22)  // "\""
+                bytes.append(0x22)  // "\""
+                appendEscaped(string, as: .expressionString)
+                bytes.append(0x22)  // "\""
             }
         case .boolean(let value):
-            unsafe append(value ? "true" : "false")
+            append(value ? "true" : "false")
         case .null:
-            unsafe append("nil")
+            append("nil")
         case .color(let color):
-            try unsafe writeColor(color)
+            try writeColor(color)
         case .symbol(let name):
-            unsafe wroteSymbol = true
-            unsafe bytes.append(0x3A)  // ":"
-            try unsafe appendStyleName(name)
+            wroteSymbol = true
+            bytes.append(0x3A)  // ":"
+            try appendStyleName(name)
         case .attr(let binding):
-            unsafe wroteAttr = true
-            try unsafe writeAttr(binding)
+            wroteAttr = true
+            try writeAttr(binding)
         case .array(let items):
-            unsafe bytes.append(0x5B)  // "["
+            bytes.append(0x5B)  // "["
             for (position, item) in items.enumerated() {
-                if position > 0 { unsafe append(", ") }
-                try unsafe writeExpression(item)
+                if position > 0 { append(", ") }
+                try writeExpression(item)
             }
-            unsafe bytes.append(0x5D)  // "]"
+            bytes.append(0x5D)  // "]"
         case .tuple(let fields):
-            unsafe bytes.append(0x28)  // "("
+            bytes.append(0x28)  // "("
             for (position, field) in fields.enumerated() {
-                if position > 0 { unsafe append(", ") }
-                try unsafe writeField(field)
+                if position > 0 { append(", ") }
+                try writeField(field)
             }
-            unsafe bytes.append(0x29)  // ")"
+            bytes.append(0x29)  // ")"
         case .range(let range):
-            try unsafe writeRange(range)
+            try writeRange(range)
         case .identifier(let name):
-            try unsafe appendStyleName(name)
+            try appendStyleName(name)
         case .implicitMember(let name):
-            unsafe bytes.append(0x2E)  // "."
-            try unsafe appendStyleName(name)
+            bytes.append(0x2E)  // "."
+            try appendStyleName(name)
         case .member(let member):
             let (base, name) = member.parts
-            try unsafe writePostfixBase(base)
-            unsafe bytes.append(0x2E)  // "."
-            try unsafe appendStyleName(name)
+            try writePostfixBase(base)
+            bytes.append(0x2E)  // "."
+            try appendStyleName(name)
         case .call(let call):
             let (callee, arguments) = call.parts
             if case .identifier(let name) = callee {
@@ -421,12 +418,12 @@ struct VMLByteWriter {
                     throw VMLSerializationError(reason: .unwritableExpression("a call named attr: use an attr binding"))
                 }
                 // `rgb(…)` of plain numbers reads back as a CSS color.
-                if !ReadBackRule.readsBack(callOf: name, callee: callee, arguments: arguments) { unsafe note(.callReadsAsColor) }
+                if !ReadBackRule.readsBack(callOf: name, callee: callee, arguments: arguments) { note(.callReadsAsColor) }
             }
-            try unsafe writePostfixBase(callee)
-            unsafe bytes.append(0x28)  // "("
-            try unsafe writeArguments(arguments)
-            unsafe bytes.append(0x29)  // ")"
+            try writePostfixBase(callee)
+            bytes.append(0x28)  // "("
+            try writeArguments(arguments)
+            bytes.append(0x29)  // ")"
         }
     }
 
@@ -437,7 +434,7 @@ struct VMLByteWriter {
         case .number, .angle, .range, .symbol:
             throw VMLSerializationError(reason: .unwritableExpression("a member or call of a number, angle, range or symbol"))
         default:
-            try unsafe writeExpression(base)
+            try writeExpression(base)
         }
     }
 
@@ -445,50 +442,50 @@ struct VMLByteWriter {
         let (lower, upper) = (range.lower, range.upper)
         if case .range? = lower { throw VMLSerializationError(reason: .unwritableExpression("a range of ranges")) }
         if case .range? = upper { throw VMLSerializationError(reason: .unwritableExpression("a range of ranges")) }
-        if let lower { try unsafe writeExpression(lower) }
+        if let lower { try writeExpression(lower) }
         switch range.kind {
-        case .closed, .from, .through: unsafe append("...")
-        case .halfOpen, .upTo: unsafe appendHalfOpen()
+        case .closed, .from, .through: append("...")
+        case .halfOpen, .upTo: appendHalfOpen()
         }
-        if let upper { try unsafe writeExpression(upper) }
+        if let upper { try writeExpression(upper) }
     }
 
     /// `..<`, escaped in markup.
     private mutating func appendHalfOpen() {
-        if unsafe escapesMarkup { unsafe append("..&lt;") } else { unsafe append("..<") }
+        if escapesMarkup { append("..&lt;") } else { append("..<") }
     }
 
     private mutating func writeAttr(_ binding: VMLAttrBinding) throws(VMLSerializationError) {
-        unsafe append("attr(")
-        try unsafe appendStyleName(binding.name)
+        append("attr(")
+        try appendStyleName(binding.name)
         if let type = binding.type {
-            if unsafe escapesMarkup { unsafe append(" type(&lt;") } else { unsafe append(" type(<") }
-            unsafe appendName(type.rawValue)
-            if unsafe escapesMarkup { unsafe append("&gt;)") } else { unsafe append(">)") }
+            if escapesMarkup { append(" type(&lt;") } else { append(" type(<") }
+            appendName(type.rawValue)
+            if escapesMarkup { append("&gt;)") } else { append(">)") }
         }
         if let fallback = binding.fallback {
-            unsafe append(", ")
-            try unsafe writeExpression(fallback)
+            append(", ")
+            try writeExpression(fallback)
         }
-        unsafe bytes.append(0x29)  // ")"
+        bytes.append(0x29)  // ")"
     }
 
     private mutating func writeColor(_ color: CSSColor) throws(VMLSerializationError) {
         switch color.canonical {
         case .hex(let digits):
             guard color.isWritable else { throw VMLSerializationError(reason: .invalidHexColor(digits)) }
-            if !ReadBackRule.readsBack(color, writtenAs: digits) { unsafe note(.hexColorRespelled) }
-            unsafe bytes.append(0x23)  // "#"
-            unsafe appendName(digits)
+            if !ReadBackRule.readsBack(color, writtenAs: digits) { note(.hexColorRespelled) }
+            bytes.append(0x23)  // "#"
+            appendName(digits)
         case .function(let function, let components):
-            unsafe appendName(function.rawValue)
-            unsafe bytes.append(0x28)  // "("
+            appendName(function.rawValue)
+            bytes.append(0x28)  // "("
             for (position, component) in components.enumerated() {
-                if position > 0 { unsafe append(", ") }
-                try unsafe appendNumber(component.value)
-                if component.isPercentage { unsafe bytes.append(0x25) }  // "%"
+                if position > 0 { append(", ") }
+                try appendNumber(component.value)
+                if component.isPercentage { bytes.append(0x25) }  // "%"
             }
-            unsafe bytes.append(0x29)  // ")"
+            bytes.append(0x29)  // ")"
         }
     }
 
@@ -500,16 +497,16 @@ struct VMLByteWriter {
     @inline(__always)
     private mutating func appendName(
         _ name: String,
-        ifValid isValid: (UnsafeBufferPointer<UInt8>) -> Bool,
+        ifValid isValid: (ByteView) -> Bool,
         ifSmall isCommon: (SmallASCII) -> Bool
     ) -> Bool {
-        if let small = unsafe SmallASCII(name, layoutHolds: readsSmallStrings), isCommon(small) {
-            unsafe bytes.append(words: small.low, small.high, count: small.count)
+        if let small = SmallASCII(name, layoutHolds: readsSmallStrings), isCommon(small) {
+            bytes.append(words: small.low, small.high, count: small.count)
             return true
         }
-        return unsafe UTF8Bytes.with(name) { utf8 in
-            guard unsafe isValid(utf8) else { return false }
-            unsafe bytes.append(utf8)
+        return ByteView.with(name) { utf8 in
+            guard isValid(utf8) else { return false }
+            bytes.append(utf8)
             return true
         }
     }
@@ -517,11 +514,11 @@ struct VMLByteWriter {
     /// Appends a name the caller has already checked (ASCII only).
     @inline(__always)
     private mutating func appendName(_ name: String) {
-        if let small = unsafe SmallASCII(name, layoutHolds: readsSmallStrings) {
-            unsafe bytes.append(words: small.low, small.high, count: small.count)
+        if let small = SmallASCII(name, layoutHolds: readsSmallStrings) {
+            bytes.append(words: small.low, small.high, count: small.count)
             return
         }
-        unsafe UTF8Bytes.with(name) { unsafe bytes.append($0) }
+        ByteView.with(name) { bytes.append($0) }
     }
 
     /// Appends a modifier name or label: a literal of the DSL's own source as it stands (checked in
@@ -529,29 +526,27 @@ struct VMLByteWriter {
     mutating func appendStyleName(_ name: VMLStyleName) throws(VMLSerializationError) {
         switch name {
         case .literal(let literal):
-            literal.withUTF8Buffer { utf8 in
-                unsafe assert(VMLName.isStyleName(utf8: utf8), "the DSL spells an invalid style name: \(literal)")
-                unsafe bytes.append(utf8)
-            }
+            assert(VMLName.isStyleName(literal.description), "the DSL spells an invalid style name: \(literal)")
+            bytes.append(literal)
         case .string(let string):
-            try unsafe appendStyleName(string)
+            try appendStyleName(string)
         }
     }
 
     /// Appends a style identifier after checking it (unless ``checksStyleNames`` is off), in one
     /// pass over its bytes.
     mutating func appendStyleName(_ name: String) throws(VMLSerializationError) {
-        if let small = unsafe SmallASCII(name, layoutHolds: readsSmallStrings) {
-            guard unsafe !checksStyleNames || VMLName.isStyleName(small: small) else {
+        if let small = SmallASCII(name, layoutHolds: readsSmallStrings) {
+            guard !checksStyleNames || VMLName.isStyleName(small: small) else {
                 throw VMLSerializationError(reason: .invalidStyleName(name))
             }
-            unsafe bytes.append(words: small.low, small.high, count: small.count)
+            bytes.append(words: small.low, small.high, count: small.count)
             return
         }
-        let checks = unsafe checksStyleNames
-        let valid = unsafe UTF8Bytes.with(name) { utf8 in
-            guard unsafe !checks || VMLName.isStyleName(utf8: utf8) else { return false }
-            unsafe bytes.append(utf8)
+        let checks = checksStyleNames
+        let valid = ByteView.with(name) { utf8 in
+            guard !checks || Self.isStyleName(utf8) else { return false }
+            bytes.append(utf8)
             return true
         }
         guard valid else {
@@ -560,25 +555,24 @@ struct VMLByteWriter {
     }
 
     private mutating func appendNumber(_ value: Double) throws(VMLSerializationError) {
-        // An integer's digits straight into the block.
-        if let integer = CanonicalNumber.integer(value),
-            unsafe bytes.appendInPlace(
-                upTo: CanonicalNumber.maximumIntegerWidth, { unsafe CanonicalNumber.writeInteger(integer, into: $0) })
-        {
+        // Integers and short decimals (most numbers) as two words of digits, with no text made.
+        if let digits = CanonicalNumber.digitWords(value) {
+            bytes.append(words: digits.low, digits.high, count: digits.count)
             return
         }
-        guard unsafe CanonicalNumber.withCanonicalBytes(value, { unsafe bytes.append($0) }) != nil else {
+        guard let text = CanonicalNumber.text(value) else {
             throw VMLSerializationError(reason: .nonFiniteNumber(value))
         }
+        ByteView.with(text) { bytes.append($0) }
     }
 
     @inline(__always)
     mutating func append(_ constant: StaticString) {
-        constant.withUTF8Buffer { unsafe bytes.append($0) }
+        bytes.append(constant)
     }
 
     private mutating func appendIndent(_ depth: Int) {
-        unsafe bytes.append(repeating: 0x20, count: depth * 2)  // two spaces a level
+        bytes.append(repeating: 0x20, count: depth * 2)  // two spaces a level
     }
 
     /// Where a string is written: each place escapes a different set of characters.
@@ -597,45 +591,45 @@ struct VMLByteWriter {
     /// Appends `string` escaped for `context`. Characters XML 1.0 forbids become U+FFFD.
     mutating func appendEscaped(_ string: String, as context: EscapeContext) {
         // Most short values and texts need no escape: checked and written from the string's words.
-        if let small = unsafe SmallASCII(string, layoutHolds: readsSmallStrings), unsafe Self.needsNoLook(small: small),
+        if let small = SmallASCII(string, layoutHolds: readsSmallStrings), Self.needsNoLook(small: small),
             context != .text || !small.hasEdgeSpace
         {
-            unsafe bytes.append(words: small.low, small.high, count: small.count)
+            bytes.append(words: small.low, small.high, count: small.count)
             return
         }
-        unsafe UTF8Bytes.with(string) { unsafe appendEscaped(utf8: $0, as: context) }
+        ByteView.with(string) { appendEscaped(utf8: $0, as: context) }
     }
 
-    private mutating func appendEscaped(utf8: UnsafeBufferPointer<UInt8>, as context: EscapeContext) {
+    private mutating func appendEscaped(utf8: ByteView, as context: EscapeContext) {
         var start = 0
         var end = utf8.count
         var trailingSpaces = 0
         if context == .text {
-            while start < end, unsafe utf8[start] == 0x20 {  // leading " "
-                unsafe append("&#32;")
+            while start < end, utf8[start] == 0x20 {  // leading " "
+                append("&#32;")
                 start += 1
             }
-            while end > start, unsafe utf8[end - 1] == 0x20 {  // trailing " "
+            while end > start, utf8[end - 1] == 0x20 {  // trailing " "
                 end -= 1
                 trailingSpaces += 1
             }
         }
-        let base = unsafe utf8.baseAddress.map(UnsafeRawPointer.init)
         // Most values and texts need no escape: checked in a few words, then copied whole.
-        if let base = unsafe base, unsafe Self.needsNoLook(base + start, count: end - start) {
-            unsafe bytes.append(UnsafeBufferPointer(rebasing: utf8[start..<end]))
-            for _ in 0..<trailingSpaces { unsafe append("&#32;") }
+        let trimmed = utf8.bytes(in: start..<end)
+        if Self.needsNoLook(trimmed) {
+            bytes.append(trimmed)
+            for _ in 0..<trailingSpaces { append("&#32;") }
             return
         }
         var run = start
         var index = start
         while index < end {
             // Eight bytes at a time while none of them needs a look (most text needs none).
-            if let base = unsafe base, index + 8 <= end, unsafe Self.needsNoLook(ByteWord.load(base, at: index)) {
+            if index + 8 <= end, Self.needsNoLook(utf8.word(at: index)) {
                 index += 8
                 continue
             }
-            let byte = unsafe utf8[index]
+            let byte = utf8[index]
             // Fast path: printable ASCII and UTF-8 bytes other than the ones below need nothing.
             if byte >= 0x20, byte != 0x26, byte != 0x3C, byte != 0x3E, byte != 0x22, byte != 0x5C, byte != 0xEF {
                 index += 1
@@ -660,12 +654,12 @@ struct VMLByteWriter {
             case 0x09: replacement = context.isSwiftString ? "\\t" : "&#9;"  // tab
             case 0xEF:
                 // U+FFFE and U+FFFF are EF BF BE and EF BF BF: forbidden in XML 1.0.
-                if index + 2 < utf8.count, unsafe utf8[index + 1] == 0xBF, unsafe utf8[index + 2] & 0xFE == 0xBE {
+                if index + 2 < utf8.count, utf8[index + 1] == 0xBF, utf8[index + 2] & 0xFE == 0xBE {
                     replacement = "\u{FFFD}"
-                    unsafe note(.forbiddenCharacterReplaced)
+                    note(.forbiddenCharacterReplaced)
                     width = 3
-                } else if context != .expressionString, index + 2 < utf8.count, unsafe utf8[index + 1] == 0xBB,
-                    unsafe utf8[index + 2] == 0xBF
+                } else if context != .expressionString, index + 2 < utf8.count, utf8[index + 1] == 0xBB,
+                    utf8[index + 2] == 0xBF
                 {
                     // U+FEFF is always a reference: raw, it would read as a byte-order mark.
                     replacement = "&#xFEFF;"
@@ -676,36 +670,35 @@ struct VMLByteWriter {
             default:
                 // C0 controls other than tab, LF and CR: forbidden in XML 1.0.
                 replacement = "\u{FFFD}"
-                unsafe note(.forbiddenCharacterReplaced)
+                note(.forbiddenCharacterReplaced)
             }
             if let replacement {
-                unsafe bytes.append(UnsafeBufferPointer(rebasing: utf8[run..<index]))
-                unsafe append(replacement)
+                bytes.append(utf8.bytes(in: run..<index))
+                append(replacement)
                 index += width
                 run = index
             } else {
                 index += 1
             }
         }
-        unsafe bytes.append(UnsafeBufferPointer(rebasing: utf8[run..<end]))
-        for _ in 0..<trailingSpaces { unsafe append("&#32;") }
+        bytes.append(utf8.bytes(in: run..<end))
+        for _ in 0..<trailingSpaces { append("&#32;") }
     }
 }
 
 extension VMLByteWriter {
-    /// Whether none of the `count` bytes at `start` is one the escaping loop looks at
-    /// (``needsNoLook(_:)-(UInt64)``), read a word at a time (``ByteWord/every(_:count:filler:_:)``,
-    /// padded with `A`).
+    /// Whether none of `bytes` is one the escaping loop looks at (``needsNoLook(_:)-(UInt64)``),
+    /// read a word at a time (``ByteView/every(filler:_:)``, padded with `A`).
     @inline(__always)
-    static func needsNoLook(_ start: UnsafeRawPointer, count: Int) -> Bool {
-        unsafe ByteWord.every(start, count: count, filler: 0x41) { unsafe needsNoLook($0) }  // "A"
+    static func needsNoLook(_ bytes: ByteView) -> Bool {
+        bytes.every(filler: 0x41) { needsNoLook($0) }  // "A"
     }
 
     /// ``needsNoLook(_:count:)`` for a small ASCII string read from its words (padded with `A`).
     @inline(__always)
     static func needsNoLook(small string: SmallASCII) -> Bool {
         let words = string.padded(with: ByteWord.repeating(0x41))  // "A"
-        return unsafe needsNoLook(words.low) && (string.count <= 8 || needsNoLook(words.high))
+        return needsNoLook(words.low) && (string.count <= 8 || needsNoLook(words.high))
     }
 
     /// Whether none of the eight bytes of `word` is one the escaping loop looks at: below 0x20,

@@ -11,12 +11,11 @@ extension VMLExpression {
     /// Throws ``VMLSerializationError`` (with an empty path) for what has no VML text: a name
     /// that is not an identifier, NaN or an infinity, an expression nested too deep.
     public func canonicalText() throws(VMLSerializationError) -> String {
-        var writer = unsafe VMLByteWriter(pretty: false, capacity: 128)
-        defer { unsafe writer.bytes.deallocate() }
-        unsafe writer.escapesMarkup = false
-        try unsafe writer.writeExpression(self)
-        unsafe writer.bytes.flush()
-        return unsafe String(decoding: writer.bytes.output, as: UTF8.self)
+        var writer = VMLByteWriter(pretty: false, capacity: 128)
+        writer.escapesMarkup = false
+        try writer.writeExpression(self)
+        writer.bytes.flush()
+        return String(decoding: writer.bytes.output, as: UTF8.self)
     }
 }
 

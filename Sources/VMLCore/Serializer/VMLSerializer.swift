@@ -67,16 +67,15 @@ public struct VMLSerializer: Hashable, Sendable {
             return
         }
         let start = buffer.count
-        var writer = unsafe VMLByteWriter(pretty: format == .pretty)
-        defer { unsafe writer.bytes.deallocate() }
-        unsafe swap(&writer.bytes.output, &buffer)
-        defer { unsafe swap(&writer.bytes.output, &buffer) }
+        var writer = VMLByteWriter(pretty: format == .pretty)
+        swap(&writer.bytes.output, &buffer)
+        defer { swap(&writer.bytes.output, &buffer) }
         do {
-            try unsafe write(nodes, with: &writer, start: start)
-            unsafe writer.bytes.flush()
+            try write(nodes, with: &writer, start: start)
+            writer.bytes.flush()
         } catch {
-            unsafe writer.bytes.flush()
-            unsafe writer.bytes.output.removeSubrange(start...)
+            writer.bytes.flush()
+            writer.bytes.output.removeSubrange(start...)
             throw error
         }
     }
@@ -85,9 +84,9 @@ public struct VMLSerializer: Hashable, Sendable {
     /// in the writer's count, for the output limit.
     private func write(_ nodes: [VMLNode], with writer: inout VMLByteWriter, start: Int) throws(VMLSerializationError) {
         if writesDoctype {
-            unsafe writer.append("<!doctype swiftui+vml>\n")
+            writer.append("<!doctype swiftui+vml>\n")
         }
-        try unsafe writer.writeNodes(nodes, maximumDepth: maximumDepth, maximumOutputBytes: maximumOutputBytes, start: start)
+        try writer.writeNodes(nodes, maximumDepth: maximumDepth, maximumOutputBytes: maximumOutputBytes, start: start)
     }
 
     /// The spare capacity from which a reused buffer is written in place (``serialize(_:inPlaceOf:room:)``).
@@ -98,24 +97,9 @@ public struct VMLSerializer: Hashable, Sendable {
     /// after. On an error nothing is left in `buffer`.
     @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     private func serialize(_ nodes: [VMLNode], inPlaceOf buffer: inout [UInt8], room: Int) throws(VMLSerializationError) {
-        var failure: VMLSerializationError?
-        var overflow: [UInt8] = []
-        buffer.append(addingCapacity: room) { span in
-            unsafe span.withUnsafeMutableBufferPointer { block, initialized in
-                var writer = unsafe VMLByteWriter(pretty: format == .pretty, keeping: block)
-                defer { unsafe writer.bytes.deallocate() }
-                do throws(VMLSerializationError) {
-                    try unsafe write(nodes, with: &writer, start: 0)
-                    unsafe writer.bytes.finish()
-                    initialized = unsafe writer.bytes.kept
-                    unsafe swap(&overflow, &writer.bytes.output)
-                } catch {
-                    failure = error
-                }
-            }
+        try VMLByteWriter.withSpareCapacity(of: &buffer, room: room, pretty: format == .pretty) {
+            writer throws(VMLSerializationError) in try write(nodes, with: &writer, start: 0)
         }
-        if let failure { throw failure }
-        buffer.append(contentsOf: overflow)
     }
 
     /// The document's canonical text.

@@ -47,25 +47,6 @@ extension SmallASCII {
         #endif
     }
 
-    /// The string of `bytes` when they are at most 15 ASCII bytes, made from its two words: the
-    /// same string `String(decoding: bytes, as: UTF8.self)` makes (ASCII is valid UTF-8), without
-    /// the call; `nil` for any other bytes, or unless `layoutHolds` (``layoutHolds``).
-    ///
-    /// ```swift
-    /// Array("Row 7".utf8).withUnsafeBufferPointer {
-    ///     SmallASCII.string($0, layoutHolds: SmallASCII.layoutHolds)
-    /// }   // "Row 7" (64-bit, little-endian)
-    /// ```
-    // VMLParser's until it reads through ByteView (string(_:layoutHolds:) of a ByteView).
-    @inlinable @inline(__always)
-    @_spi(VMLInternals) public static func string(_ bytes: UnsafeBufferPointer<UInt8>, layoutHolds: Bool) -> String? {
-        #if _endian(little) && _pointerBitWidth(_64)
-            return string(unsafe ByteView(bytes), layoutHolds: layoutHolds)
-        #else
-            return nil
-        #endif
-    }
-
     /// The string of these bytes then the `added` bytes of `bytes` (little-endian, nothing set
     /// past them), at most 15 in all. Reached only where ``init(_:layoutHolds:)`` made one.
     @inlinable @inline(__always)

@@ -178,7 +178,7 @@ extension DocumentReader {
         guard let parsed = try? parseModifiers(text), parsed.count == 1 else { return false }
         guard usesCache, modifierTexts.wantsToStore(hash: hash) else {
             // Seen once so far (or no cache): its text is copied into the style, with no style of its own.
-            return VMLStyle.withCanonicalView(of: parsed[0], namesChecked: true) { canonical, modifierFlags in
+            return VMLStyle.withCanonicalBytes(of: parsed[0], namesChecked: true) { canonical, modifierFlags in
                 styleText.append(canonical)
                 flags |= modifierFlags
             }
@@ -193,7 +193,7 @@ extension DocumentReader {
     /// `written`, to `styleText`, or-s its flags into `flags`, and keeps it among the recent
     /// modifiers.
     private mutating func appendText(of modifier: VMLStyle, written: ByteView, flags: inout UInt8) -> Bool {
-        modifier.withCanonicalView { canonical, modifierFlags in
+        modifier.withCanonicalBytes { canonical, modifierFlags in
             styleText.append(canonical)
             flags |= modifierFlags
             if caches.contains(.recentModifiers) {

@@ -24,7 +24,7 @@ struct RecentModifiers {
     private static let seenBuckets = 64
 
     // `bytes`: each slot's text, then each slot's canonical text (`maximumLength` bytes a slot),
-    // then each slot's flags (as `VMLStyle.withCanonicalText(flags:)` gives them), then whether
+    // then each slot's flags (as `VMLStyle.withCanonicalBytes(_:)` gives them), then whether
     // each slot matched since the hand last passed it.
     private static let canonicalsStart = slots * maximumLength
     private static let flagsStart = 2 * slots * maximumLength
