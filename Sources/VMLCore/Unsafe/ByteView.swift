@@ -129,6 +129,31 @@ public struct ByteView {
         return index
     }
 
+    /// The index of the first byte in `range` that `accepts` rejects, or `range.upperBound` when
+    /// it accepts them all: ``endOfRun(from:where:)`` that stops at the end of `range`, which must
+    /// be within `0...count`.
+    ///
+    /// ```swift
+    /// ByteView.with(Array("  x".utf8)) { $0.endOfRun(in: 0..<1) { $0 == 0x20 } }   // 1
+    /// ```
+    @inlinable @inline(__always)
+    public func endOfRun(in range: Range<Int>, where accepts: (UInt8) -> Bool) -> Int {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "ByteView: range out of bounds")
+        var index = range.lowerBound
+        while index < range.upperBound, accepts(byte(unchecked: index)) { index &+= 1 }
+        return index
+    }
+
+    /// Whether `byte` is among the bytes in `range` (within `0...count`).
+    ///
+    /// ```swift
+    /// ByteView.with(Array("a\r\nb".utf8)) { $0.contains(0x0D, in: 0..<2) }   // true
+    /// ```
+    @inlinable @inline(__always)
+    public func contains(_ byte: UInt8, in range: Range<Int>) -> Bool {
+        endOfRun(in: range) { $0 != byte } < range.upperBound
+    }
+
     /// The bytes in `range`, as a view of their own counted from zero; a range outside
     /// `0...count` stops the process.
     ///
@@ -395,6 +420,15 @@ extension ByteView {
     public init(unsafeStart start: UnsafeRawPointer?, count: Int) {
         unsafe self.init(storage: start, count: count)
     }
+
+    /// Where the bytes start, for the files that hold a module's own unsafe code (its `Unsafe/`
+    /// folder): `nil` only for a view with no bytes; valid while the view is.
+    ///
+    /// ```swift
+    /// unsafe ByteView.empty.unsafeStart   // nil
+    /// ```
+    @unsafe @inlinable @inline(__always)
+    public var unsafeStart: UnsafeRawPointer? { unsafe storage }
 
     /// Copies the bytes into `array` from `offset` on (`offset + count` must be within the array).
     ///

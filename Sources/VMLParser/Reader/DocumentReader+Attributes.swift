@@ -176,7 +176,7 @@ extension DocumentReader {
             if byte == 0xEF, ForbiddenCharacter.isNoncharacter(bytes, at: index) { break }
             index += 1
         }
-        scratch.count = 0
+        scratch.removeAll()
         scratch.append(bytes.bytes(in: start..<index))
         position = index
         let quoteText = quote == 0x22 ? "'\"'" : "'''"
@@ -228,7 +228,7 @@ extension DocumentReader {
         }
         let stringOpen = position
         position += 1
-        scratch.count = 0
+        scratch.removeAll()
         offsetMap.reset(sourceBase: position)
         while true {
             guard position < bytes.count else {

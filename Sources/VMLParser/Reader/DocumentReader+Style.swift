@@ -124,7 +124,7 @@ extension DocumentReader {
         // The canonical texts of the modifiers are put together in `styleText` after a byte for
         // their flags (or-ed in `flags`), and the style made from those bytes at the end, in one
         // allocation.
-        styleText.count = 0
+        styleText.removeAll()
         styleText.append(0)
         var flags: UInt8 = 0
         var position = 0
@@ -213,7 +213,7 @@ extension DocumentReader {
     /// the offset map. Returns the quote's offset, or `nil` when there is none or a reference is
     /// invalid (the tracking reader then reports it).
     private mutating func decodeUpToQuote(_ quote: UInt8, from start: Int) -> Int? {
-        scratch.count = 0
+        scratch.removeAll()
         offsetMap.reset(sourceBase: start)
         let count = bytes.count
         var run = start
@@ -245,7 +245,7 @@ extension DocumentReader {
         let open = position
         let valueStart = position + 1
         let count = bytes.count
-        scratch.count = 0
+        scratch.removeAll()
         offsetMap.reset(sourceBase: valueStart)
 
         var depth = 0

@@ -5,7 +5,7 @@ extension DocumentReader {
     /// just read for an element named `element`: the value is decoded again and read by the style
     /// parser alone, since the reader's caches skip the parse of a style seen before.
     mutating func noteStyle(from start: Int, to end: Int, element: String) {
-        scratch.count = 0
+        scratch.removeAll()
         offsetMap.reset(sourceBase: start)
         var index = start
         while index < end {

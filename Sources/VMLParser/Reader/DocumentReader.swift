@@ -470,12 +470,17 @@ struct DocumentReader: ~Copyable {
     /// LF pair must stay in one run).
     private static let runStops: UInt64 = ForbiddenCharacter.controls | 1 << 0x26 | 1 << 0x3C
 
-    /// Whether the text loop stops at `index`: a byte of `stops`, or U+FFFE/U+FFFF.
+    /// Where the text loop stops at or after `start`: at a byte of `stops`, at U+FFFE/U+FFFF, or
+    /// at the end.
     @inline(__always)
-    private func stopsText(at index: Int, _ stops: UInt64) -> Bool {
-        let byte = bytes[index]
-        if byte < 0x40 { return (stops >> UInt64(byte)) & 1 != 0 }
-        return byte == 0xEF && ForbiddenCharacter.isNoncharacter(bytes, at: index)
+    private func endOfText(from start: Int, _ stops: UInt64) -> Int {
+        var index = start
+        while true {
+            // Up to a byte `stops` flags or a 0xEF, the lead byte of the noncharacters it stops at.
+            index = bytes.endOfRun(from: index) { byte in byte < 0x40 ? (stops >> UInt64(byte)) & 1 == 0 : byte != 0xEF }
+            guard index < bytes.count, bytes[index] == 0xEF, !ForbiddenCharacter.isNoncharacter(bytes, at: index) else { return index }
+            index += 1
+        }
     }
 
     /// Reads character data up to the next `<`.
@@ -495,7 +500,7 @@ struct DocumentReader: ~Copyable {
             }
         }
         let start = index
-        while index < count, !stopsText(at: index, Self.textStops) { index += 1 }
+        index = endOfText(from: index, Self.textStops)
         if index == count || bytes[index] == 0x3C {
             text.appendLiteral(start..<index, source: bytes, scratch: &scratch)
             position = index
@@ -516,8 +521,7 @@ struct DocumentReader: ~Copyable {
             if ForbiddenCharacter.starts(in: bytes, at: position) {
                 throw fail(position, ForbiddenCharacter.message(in: bytes, at: position))
             }
-            var end = position + 1
-            while end < count, !stopsText(at: end, Self.runStops) { end += 1 }
+            let end = endOfText(from: position + 1, Self.runStops)
             text.appendLiteral(position..<end, source: bytes, scratch: &scratch)
             position = end
         }

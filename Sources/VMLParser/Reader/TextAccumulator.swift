@@ -28,7 +28,7 @@ struct TextAccumulator {
     /// Appends literal text (no references) from `range` of `source`.
     mutating func appendLiteral(_ range: Range<Int>, source: ByteView, scratch: inout ScratchBuffer) {
         guard !range.isEmpty else { return }
-        if case .empty = state, !source[range].contains(0x0D) {
+        if case .empty = state, !source.contains(0x0D, in: range) {
             state = .slice(range.lowerBound, range.upperBound)
             return
         }
@@ -82,10 +82,10 @@ struct TextAccumulator {
         case .buffer:
             return
         case .empty:
-            scratch.count = 0
+            scratch.removeAll()
             state = .buffer
         case .slice(let lower, let upper):
-            scratch.count = 0
+            scratch.removeAll()
             state = .buffer
             appendLiteral(lower..<upper, source: source, scratch: &scratch)
         }
@@ -97,7 +97,7 @@ struct TextAccumulator {
         case .empty:
             return false
         case .slice(let lower, let upper):
-            return source[lower..<upper].contains { !VMLASCII.isWhitespace($0) }
+            return source.endOfRun(in: lower..<upper, where: VMLASCII.isWhitespace) < upper
         case .buffer:
             return hasSignificant
         }
@@ -122,7 +122,7 @@ struct TextAccumulator {
             let length = significantEnd
             hasSignificant = false
             significantEnd = 0
-            defer { scratch.count = 0 }
+            defer { scratch.removeAll() }
             guard length > 0 else { return nil }
             return scratch.string(length: length)
         }

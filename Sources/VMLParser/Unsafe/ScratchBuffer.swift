@@ -7,18 +7,16 @@
 /// can outlive it or free it twice.
 ///
 /// The unsafe code, and why it is sound: the bytes live in memory the buffer allocates, grows and
-/// frees itself; every append makes room first, `count` never passes `capacity` (setting it
-/// checks), and ``bytes`` views `0..<count` only. That view is the one thing to use with care: it
+/// frees itself; every append makes room first, `count` never passes `capacity` (only appends
+/// raise it), and ``bytes`` views `0..<count` only. That view is the one thing to use with care: it
 /// is valid until the next append, which may move the bytes (the reader reads a decoded value
 /// before it decodes the next).
 @safe
 struct ScratchBuffer: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
-    /// How many bytes are written; set it only to go back (to zero, or to drop the last bytes).
-    var count = 0 {
-        willSet { precondition(newValue >= 0 && newValue <= capacity, "ScratchBuffer: count out of range") }
-    }
+    /// How many bytes are written.
+    private(set) var count = 0
 
     init(capacity: Int = 256) {
         self.capacity = max(capacity, 16)
@@ -39,11 +37,14 @@ struct ScratchBuffer: ~Copyable {
     mutating func append(_ bytes: ByteView) {
         guard !bytes.isEmpty else { return }
         if count + bytes.count > capacity { grow(to: count + bytes.count) }
-        let target = unsafe base + count
-        unsafe bytes.withContiguousStorageIfAvailable { source in
-            unsafe target.update(from: source.baseAddress.unsafelyUnwrapped, count: source.count)
-        }
+        unsafe (UnsafeMutableRawPointer(base) + count).copyMemory(from: bytes.unsafeStart.unsafelyUnwrapped, byteCount: bytes.count)
         count += bytes.count
+    }
+
+    /// Empties the buffer (its memory stays, for the next value).
+    @inline(__always)
+    mutating func removeAll() {
+        count = 0
     }
 
     /// The byte at `index`, which must be below `count`.
@@ -56,6 +57,18 @@ struct ScratchBuffer: ~Copyable {
             precondition(index >= 0 && index < count, "ScratchBuffer: index out of range")
             unsafe base[index] = newValue
         }
+    }
+
+    /// Appends the bytes of `array` in `range` (within the array).
+    mutating func append(_ array: [UInt8], in range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= array.count, "ScratchBuffer: range out of bounds")
+        guard !range.isEmpty else { return }
+        if count + range.count > capacity { grow(to: count + range.count) }
+        let target = unsafe UnsafeMutableRawPointer(base) + count
+        unsafe array.withUnsafeBytes { source in
+            unsafe target.copyMemory(from: source.baseAddress.unsafelyUnwrapped + range.lowerBound, byteCount: range.count)
+        }
+        count += range.count
     }
 
     /// Appends the UTF-8 form of `scalar`.

@@ -70,7 +70,7 @@ struct RecentModifiers {
     /// Appends slot `slot`'s canonical text to `text` and or-s its flags into `flags`.
     func append(_ slot: Int, to text: inout ScratchBuffer, flags: inout UInt8) {
         let start = Self.canonicalsStart + slot * Self.maximumLength
-        ByteView.with(bytes, in: start..<(start + counts[Self.canonicalLengthsStart + slot])) { canonical in text.append(canonical) }
+        text.append(bytes, in: start..<(start + counts[Self.canonicalLengthsStart + slot]))
         flags |= bytes[Self.flagsStart + slot]
     }
 
