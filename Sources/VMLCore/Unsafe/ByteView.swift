@@ -1,3 +1,10 @@
+// Unsafe code here: a view's bytes read through a raw pointer to memory another value owns (an
+// array's, a string's, a scratch buffer's). Why it is sound: every read is checked against
+// `count` (`precondition`), or is inside a range this file checked once (`endOfRun`,
+// `firstFlagged`, `equals`: the unchecked loads are private to this file); a view is made only by
+// `ByteView.with` for the length of a closure, or by a module's own `Unsafe/` code
+// (`init(unsafeStart:count:)`), whose caller vouches that the bytes stay put while it is used.
+
 /// A read-only view of bytes held by somebody else (an array, a string, a buffer), every read
 /// checked against its count: the safe face the parser and the core read bytes through.
 ///

@@ -1,7 +1,6 @@
 // Unsafe code here: a read-only view of an array's elements through a pointer to its storage,
 // each element borrowed where it is stored (`unsafeAddress`) instead of copied out.
-// Why it is sound: a view is made only by `ElementView.with(_:_:)` (and the writer's walk of an
-// element's attributes, `VMLByteWriter+Attributes.swift`), inside the array's
+// Why it is sound: a view is made only by `ElementView.with(_:_:)`, inside the array's
 // `withUnsafeBufferPointer`, for the length of a closure that must not keep it (the one rule the
 // compiler does not check, as for `ByteView`); every element read is checked against `count`
 // (`precondition`), as an array's subscript is.
