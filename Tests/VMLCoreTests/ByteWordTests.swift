@@ -2,11 +2,11 @@ import Testing
 @_spi(VMLInternals) import VMLCore
 import VMLTestSupport
 
-/// `ByteWord`, the word-at-a-time byte tests and loads every fast path shares, against a byte
-/// loop: each test with every byte value at every position of a word over every other byte value
-/// (each word of two values), and each load at every length, in buffers that end where the run
-/// ends (so AddressSanitizer, in CI, sees any load past the end). Then `ByteRuns.equal`, built on
-/// the loads.
+/// `ByteWord`, the word-at-a-time byte tests every fast path shares, against a byte loop: each
+/// test with every byte value at every position of a word over every other byte value (each word
+/// of two values); then `ByteView`'s word loads at every length, in buffers that end where the
+/// run ends (so AddressSanitizer, in CI, sees any load past the end), and `ByteView.equals`,
+/// built on them.
 @Suite struct ByteWordTests {
     /// A word of `background` with `value` at byte `position`.
     static func word(_ value: UInt8, at position: Int, over background: UInt8) -> UInt64 {
@@ -92,8 +92,8 @@ import VMLTestSupport
     }
 
     /// Every length up to 20, every byte value at every position, in a buffer of exactly that
-    /// many bytes and as a slice followed by 0xFF bytes: `load(_:count:)` and `words(_:)` hold the
-    /// bytes a byte loop places, with nothing from past the end; `load(_:at:)` the eight at the offset.
+    /// many bytes and as a slice followed by 0xFF bytes: `word(at:length:)` and `words` hold the
+    /// bytes a byte loop places, with nothing from past the end; `word(at:)` the eight at the offset.
     @Test func loadsHoldTheBytesAndNothingPastThem() {
         var mismatches: [String] = []
         for count in 0...20 {
@@ -135,7 +135,7 @@ import VMLTestSupport
         #expect(mismatches.isEmpty, "the first: \(mismatches.prefix(10))")
     }
 
-    /// `every(_:count:filler:_:)` with a test that refuses one byte value: every value at every
+    /// `ByteView.every(filler:_:)` with a test that refuses one byte value: every value at every
     /// place of runs of 1 to 20 bytes (and the empty run) is refused exactly when the run holds it;
     /// the filler never is.
     @Test func everyWordSeesEveryByte() {
