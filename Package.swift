@@ -40,7 +40,9 @@ let package = Package(
         .target(name: "FixtureViews", dependencies: ["VML", "FixtureViewModels"], path: "Examples/Fixtures/Views"),
         .executableTarget(name: "vml-fixtures", dependencies: ["FixtureViews"], path: "Examples/Fixtures/Writer"),
         // The quick, dependency-free benchmarks (`swift run -c release vml-bench`).
-        .executableTarget(name: "vml-bench", dependencies: ["VML", "VMLCore", "VMLParser", "VMLValidation"]),
+        .executableTarget(
+            name: "vml-bench", dependencies: ["VML", "VMLCore", "VMLParser", "VMLValidation"], swiftSettings: [.strictMemorySafety()]
+        ),
 
         // The stress checks too slow for a debug `swift test` (trees a million levels deep, megabyte
         // strings), run in release by CI as their own step: `swift run -c release vml-stress`. Not a product.

@@ -17,11 +17,7 @@ enum BenchmarkSupport {
     /// Runs `body` `runs` times and returns the least CPU time this thread spent in it, in
     /// seconds: unlike wall-clock time, it does not count waiting for a core on a busy machine.
     static func fastestThreadCPU(runs: Int, _ body: () throws -> Void) rethrows -> Double {
-        func now() -> Double {
-            var time = timespec()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-            return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-        }
+        func now() -> Double { ThreadClock.cpuSeconds() }
         var best = Double.infinity
         for _ in 0..<runs {
             let start = now()

@@ -17,9 +17,9 @@ enum AllocatorTrim {
     /// ```
     static func releaseFreePages() {
         #if canImport(Glibc)
-            if let symbol = dlsym(nil, "malloc_trim") {  // nil is RTLD_DEFAULT
+            if let symbol = unsafe dlsym(nil, "malloc_trim") {  // nil is RTLD_DEFAULT
                 typealias Trim = @convention(c) (Int) -> Int32
-                _ = unsafeBitCast(symbol, to: Trim.self)(0)
+                _ = unsafe unsafeBitCast(symbol, to: Trim.self)(0)
             }
         #endif
     }
