@@ -12,6 +12,21 @@ import Testing
         #expect(style.modifiers == [VMLModifier("padding", 8)])
     }
 
+    /// Reading the installed reader leaves it as it was: a style read back 100,000 times still
+    /// reads back (a reader kept where reading it wrapped it in conversion thunks grew a thunk per
+    /// read, until a call through them overflowed the stack).
+    @Test func readingAStyleManyTimesLeavesTheReaderAsItWas() async {
+        let style = ByteView.with(Array("\u{0}padding(8)".utf8)) {
+            VMLStyle(flaggedCanonicalText: $0, reader: { _ in [VMLModifier("padding", 8)] })
+        }
+        let last = await Task.detached {
+            var modifiers: [VMLModifier] = []
+            for _ in 0..<100_000 { modifiers = style.modifiers }
+            return modifiers
+        }.value
+        #expect(last == [VMLModifier("padding", 8)])
+    }
+
     #if DEBUG
         @Test func aTextTheReaderCannotReadStopsADebugBuild() async {
             await #expect(processExitsWith: .failure) {

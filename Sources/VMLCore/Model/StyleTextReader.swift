@@ -21,8 +21,20 @@ import Synchronization
     /// ```
     public typealias ReadView = @Sendable (ByteView) -> [VMLModifier]?
 
-    /// The installed reader, set once and never replaced.
-    private static let reader = Mutex<ReadView?>(nil)
+    /// The installed reader, set once and never replaced. Held in a class, so the lock hands out
+    /// a reference: a function value kept in the lock's generic storage and reached through an
+    /// `inout` was converted on the way out and written back wrapped in two more conversion
+    /// thunks, a pair for every read, until a call through them overflowed the stack.
+    private static let reader = Mutex<Reader?>(nil)
+
+    /// The reader, in a box of its own (see ``reader``).
+    private final class Reader: Sendable {
+        let read: ReadView
+
+        init(_ read: @escaping ReadView) {
+            self.read = read
+        }
+    }
 
     /// Whether ``reader`` holds one: an atomic flag with acquire/release ordering, set after the
     /// reader is, so every thread that sees it set finds the reader (each style append checks
@@ -44,7 +56,7 @@ import Synchronization
     @inline(never)
     private static func store(_ read: @escaping ReadView) {
         reader.withLock { stored in
-            if stored == nil { stored = read }  // else another thread installed first
+            if stored == nil { stored = Reader(read) }  // else another thread installed first
         }
         installed.store(true, ordering: .releasing)
     }
@@ -55,7 +67,7 @@ import Synchronization
     /// the text. Were either not so, a debug build stops here with the reason; a release build
     /// gives no modifiers.
     static func modifiers(_ text: ByteView) -> [VMLModifier] {
-        guard isInstalled, let read = reader.withLock({ $0 }) else {
+        guard isInstalled, let read = reader.withLock({ $0 })?.read else {
             assertionFailure(
                 "VMLCore: a style held as text was read back, but no style reader is installed. Text styles are made "
                     + "by VML and VMLParser, which hand over VMLParser's reader (StyleTextReading.read) when they make one; "
