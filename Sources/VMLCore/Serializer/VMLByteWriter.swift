@@ -134,7 +134,7 @@ struct VMLByteWriter: ~Copyable {
         index: Int
     ) throws(VMLSerializationError) -> OpenElement? {
         bytes.append(0x3C)  // "<"
-        guard appendName(element.name, ifValid: Self.isElementName(_:), ifSmall: VMLName.isElementName(small:)) else {
+        guard appendName(element.name, ifValid: VMLName.isElementName(utf8:), ifSmall: VMLName.isElementName(small:)) else {
             throw VMLSerializationError(reason: .invalidElementName(element.name))
         }
         try writeAttributes(of: element)
@@ -194,7 +194,7 @@ struct VMLByteWriter: ~Copyable {
     @inline(__always)
     private mutating func writeAttribute(_ attribute: borrowing VMLAttribute) throws(VMLSerializationError) {
         bytes.append(0x20)  // " "
-        guard appendName(attribute.name, ifValid: Self.isAttributeName(_:), ifSmall: VMLName.isAttributeName(small:)) else {
+        guard appendName(attribute.name, ifValid: VMLName.isAttributeName(utf8:), ifSmall: VMLName.isAttributeName(small:)) else {
             throw VMLSerializationError(reason: .invalidAttributeName(attribute.name))
         }
         if let reason = attribute.unwritableReason {
@@ -545,7 +545,7 @@ struct VMLByteWriter: ~Copyable {
         }
         let checks = checksStyleNames
         let valid = ByteView.with(name) { utf8 in
-            guard !checks || Self.isStyleName(utf8) else { return false }
+            guard !checks || VMLName.isStyleName(utf8: utf8) else { return false }
             bytes.append(utf8)
             return true
         }

@@ -16,7 +16,7 @@
 /// loads that may overlap and never pass the end.
 ///
 /// ```swift
-/// ByteView.with(Array("HStack".utf8)) { view in (view.count, view[1], view.string(in: 1..<3)) }
+/// ByteView.with(Array("HStack".utf8)) { view in (view.count, view[1], view.bytes(in: 1..<3).string()) }
 /// // (6, 0x53, "St")
 /// ```
 @_spi(VMLInternals) @safe
@@ -174,14 +174,6 @@ public struct ByteView {
         return unsafe ByteView(storage: storage + range.lowerBound, count: range.count)
     }
 
-    /// The bytes from `start` to the end, counted from zero.
-    ///
-    /// ```swift
-    /// ByteView.with(Array("padding".utf8)) { $0.bytes(from: 3).string() }   // "ding"
-    /// ```
-    @inlinable @inline(__always)
-    public func bytes(from start: Int) -> ByteView { bytes(in: start..<count) }
-
     /// The eight bytes at `offset`, little-endian (unaligned); eight bytes past `count` stop the
     /// process.
     ///
@@ -303,16 +295,6 @@ public struct ByteView {
         return index
     }
 
-    /// The bytes in `range` decoded as UTF-8 (ill-formed sequences become U+FFFD).
-    ///
-    /// ```swift
-    /// ByteView.with(Array("HStack".utf8)) { $0.string(in: 1..<6) }   // "Stack"
-    /// ```
-    @inlinable
-    public func string(in range: Range<Int>) -> String {
-        bytes(in: range).string()
-    }
-
     /// All the bytes decoded as UTF-8 (ill-formed sequences become U+FFFD).
     ///
     /// ```swift
@@ -350,22 +332,6 @@ public struct ByteView {
         while index < last {  // the words before the last (the final one may overlap it)
             if word(unchecked: index) != other.word(unchecked: index) { return false }
             index &+= 8
-        }
-        return true
-    }
-
-    /// Whether the bytes starting at `offset` are `expected`'s (false when they would run past the end).
-    ///
-    /// ```swift
-    /// ByteView.with(Array("<!--x".utf8)) { $0.hasBytes([0x21, 0x2D, 0x2D], at: 1) }   // true
-    /// ```
-    @inlinable
-    public func hasBytes(_ expected: [UInt8], at offset: Int) -> Bool {
-        guard offset >= 0, expected.count <= count &- offset else { return false }
-        var index = 0
-        while index < expected.count {
-            if byte(unchecked: offset &+ index) != expected[index] { return false }
-            index &+= 1
         }
         return true
     }
