@@ -1,5 +1,6 @@
 import Testing
 @_spi(VMLInternals) import VMLCore
+@_spi(VMLInternals) import VMLParser
 
 /// The safe spellings that replaced reads through buffers (Docs/Architecture.md, "Unsafe code"):
 /// each answers what the string spelling, or the bytes themselves, say.
@@ -24,7 +25,7 @@ import Testing
     @Test func aStyleOfValuesHoldsNoText() {
         #expect(VMLStyle([VMLModifier("padding", 8)]).heldText == nil)
         let text = ByteView.with(Array("\u{0}padding(8)".utf8)) {
-            VMLStyle(flaggedCanonicalText: $0, reader: { _ in [VMLModifier("padding", 8)] })
+            VMLStyle(flaggedCanonicalText: $0, reader: StyleTextReading.read)
         }
         #expect(text.heldText == "padding(8)")
     }

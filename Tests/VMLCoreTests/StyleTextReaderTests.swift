@@ -1,13 +1,14 @@
 import Testing
 
 @_spi(VMLInternals) import VMLCore
+@_spi(VMLInternals) import VMLParser
 
 /// A style held as text is read back with the reader the module that made it handed over; a text
 /// that reader cannot read stops a debug build with a message instead of reading as no modifiers.
 @Suite struct StyleTextReaderTests {
     @Test func aTextStyleReadsBackItsModifiers() {
         let style = ByteView.with(Array("\u{0}padding(8)".utf8)) {
-            VMLStyle(flaggedCanonicalText: $0, reader: { _ in [VMLModifier("padding", 8)] })
+            VMLStyle(flaggedCanonicalText: $0, reader: StyleTextReading.read)
         }
         #expect(style.modifiers == [VMLModifier("padding", 8)])
     }
@@ -17,7 +18,7 @@ import Testing
     /// read, until a call through them overflowed the stack).
     @Test func readingAStyleManyTimesLeavesTheReaderAsItWas() async {
         let style = ByteView.with(Array("\u{0}padding(8)".utf8)) {
-            VMLStyle(flaggedCanonicalText: $0, reader: { _ in [VMLModifier("padding", 8)] })
+            VMLStyle(flaggedCanonicalText: $0, reader: StyleTextReading.read)
         }
         let last = await Task.detached {
             var modifiers: [VMLModifier] = []
