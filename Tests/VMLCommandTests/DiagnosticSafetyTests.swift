@@ -54,20 +54,21 @@ import VMLValidation
         }
     }
 
-    static let megabytes = 5 << 20
+    /// 5 MB at the full ``TestScale`` (1 MB quick): far past any window the message may show.
+    static let megabytes = TestScale.current.count(quick: 1 << 20, full: 5 << 20)
 
     static let longLines: [LongLine] = [
         LongLine(
-            "error in the middle of a 10 MB line",
+            "error in the middle of a line of twice the megabytes",
             Array("<A t=\"".utf8) + Array(repeating: UInt8(ascii: "x"), count: megabytes) + Array("\" y=1/>".utf8)
                 + Array(repeating: UInt8(ascii: "z"), count: megabytes),
             column: megabytes + 11, atCaret: "1"),
         LongLine(
-            "error at the end of a 5 MB line",
+            "error at the end of a line of the megabytes",
             Array("<A t=\"".utf8) + Array(repeating: UInt8(ascii: "x"), count: megabytes),
             column: megabytes + 7, atCaret: nil),
         LongLine(
-            "error at the start of a 5 MB line",
+            "error at the start of a line of the megabytes",
             Array("<A x=1 ".utf8) + Array(repeating: UInt8(ascii: "x"), count: megabytes),
             column: 6, atCaret: "1"),
         LongLine(

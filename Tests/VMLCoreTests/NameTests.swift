@@ -86,7 +86,7 @@ import VMLTestSupport
     /// of 1 to 20 bytes, which take each of its paths (a byte loop, two halves, one word, words).
     @Test func identifierBytesReadEightAtATime() {
         var mismatches: [String] = []
-        for count in 1...20 {
+        for count in TestScale.current.placedByteCounts {
             for position in 0..<count {
                 for value in 0...255 {
                     var name = [UInt8](repeating: UInt8(ascii: "a"), count: count)

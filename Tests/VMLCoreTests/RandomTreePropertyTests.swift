@@ -13,7 +13,7 @@ import VMLTestSupport
     }
 
     @Test func canonicalFormHoldsForRandomTrees() throws {
-        for seed in UInt64(0)..<800 {
+        for seed in UInt64(0)..<UInt64(TestScale.current.count(quick: 200, full: 800)) {
             let tree = Self.tree(seed: seed)
             let canonical = tree.canonicalized()
             #expect(canonical.canonicalized() == canonical, "canonicalize is not idempotent; seed \(seed)")

@@ -53,7 +53,7 @@ import VMLTestSupport
     }
 
     @Test func randomStylesReadAsAlone() throws {
-        for seed: UInt64 in 1...60 { try checkRandomStyles(seed: seed, elements: 120) }
+        for seed in 1...TestScale.current.count(quick: 15, full: 60) { try checkRandomStyles(seed: UInt64(seed), elements: 120) }
     }
 
     /// The rows of a list: the same few modifiers in each style, in the same order, and a

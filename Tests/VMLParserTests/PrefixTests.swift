@@ -4,9 +4,11 @@ import VMLCore
 import VMLParser
 import VMLTestSupport
 
-/// Every prefix of tricky inputs and of every fixture: each parse entry point returns (a tree or
-/// an error) for each one. A loop that can go round without advancing hangs here, so the suite
-/// would never finish; what is accepted must also serialize to a fixed point.
+/// Every prefix of tricky inputs, and prefixes of every fixture: each parse entry point returns (a
+/// tree or an error) for each one. A loop that can go round without advancing hangs here, so the
+/// suite would never finish; what is accepted must also serialize to a fixed point. Every prefix
+/// of every fixture is quadratic in its size: CI's release stress step parses them all
+/// (`PrefixStress` in Tests/VMLStress); here a sample of them (``prefixEnds(count:)``).
 @Suite struct PrefixTests {
     /// Inputs that end, when cut short, inside every construct the reader knows.
     static let trickyDocuments: [ValueCase<String>] = [
@@ -54,10 +56,27 @@ import VMLTestSupport
         return found.sorted { $0.name < $1.name }.filter { seen.insert($0.bytes).inserted }
     }
 
-    /// Parses every prefix of `bytes` through `parse` (bytes and text) and `parseWithSourceMap`.
-    static func checkEveryPrefix(of bytes: [UInt8], name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    /// Where the sampled prefixes of a fixture of `count` bytes end: every place in its first and
+    /// last 48 bytes, and about 160 places between at a fixed stride with an offset that moves
+    /// along, so each lands in a different construct (8 times as many at the full ``TestScale``).
+    static func prefixEnds(count: Int) -> [Int] {
+        let stride = max(1, count / TestScale.current.count(quick: 160, full: 1_280))
+        var ends = Set(0...min(count, 48)).union(max(0, count - 48)...count)
+        var end = 48
+        while end < count {
+            ends.insert(end)
+            end += stride + end % 7
+        }
+        return ends.sorted()
+    }
+
+    /// Parses the prefixes of `bytes` that end at `ends` (every one by default) through `parse`
+    /// (bytes and text) and `parseWithSourceMap`.
+    static func checkEveryPrefix(
+        of bytes: [UInt8], endingAt ends: [Int]? = nil, name: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let parser = VMLParser()
-        for end in 0...bytes.count {
+        for end in ends ?? Array(0...bytes.count) {
             let prefix = Array(bytes[..<end])
             let text = String(decoding: prefix, as: UTF8.self)
             let fromBytes = Result { () throws(VMLParseError) in try parser.parse(prefix) }
@@ -92,9 +111,18 @@ import VMLTestSupport
     }
 
     @Test(arguments: try fixtures().map(\.name))
-    func everyPrefixOfAFixtureFinishes(_ name: String) throws {
+    func sampledPrefixesOfAFixtureFinish(_ name: String) throws {
         let fixture = try #require(try Self.fixtures().first { $0.name == name })
-        Self.checkEveryPrefix(of: fixture.bytes, name: fixture.name)
+        Self.checkEveryPrefix(of: fixture.bytes, endingAt: Self.prefixEnds(count: fixture.bytes.count), name: fixture.name)
+    }
+
+    @Test func theSampleReachesEveryPartOfAFixture() {
+        #expect(Self.prefixEnds(count: 10) == Array(0...10))
+        let ends = Self.prefixEnds(count: 20_000)
+        #expect(ends.first == 0 && ends.last == 20_000)
+        #expect(ends.count > 150 && ends.count < TestScale.current.count(quick: 400, full: 2_600))
+        // No gap between two ends is more than a stride and a few bytes.
+        #expect(zip(ends, ends.dropFirst()).allSatisfy { $1 - $0 <= 20_000 / TestScale.current.count(quick: 160, full: 1_280) + 7 })
     }
 
     @Test(arguments: trickyExpressions)

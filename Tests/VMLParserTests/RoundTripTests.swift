@@ -40,7 +40,7 @@ import VMLTestSupport
 
     @Test(arguments: 0..<8)
     func randomTreesRoundTrip(_ batch: Int) {
-        for index in 0..<250 {
+        for index in 0..<TestScale.current.count(quick: 60, full: 250) {
             let seed = UInt64(batch * 250 + index)
             var generator = RandomTreeGenerator(seed: seed)
             let document = generator.document()

@@ -53,7 +53,8 @@ import VMLTestSupport
     }
 
     /// Random trees written in both layouts, and each edited at a random place with a byte that
-    /// matters to a style (a quote, a bracket, a comma, a reference): 100 seeds a batch.
+    /// matters to a style (a quote, a bracket, a comma, a reference): 100 seeds a batch (25 at the
+    /// quick ``TestScale``).
     @Test(arguments: 0..<4)
     func randomTreesParseTheSameWithAndWithoutCaches(batch: Int) throws {
         let edits: [[UInt8]] = ["\"", "'", "(", ")", "[", "]", ",", " ", "&", "&quot;", "&#10;", "\n", "\t", ":", "."].map {
@@ -61,7 +62,7 @@ import VMLTestSupport
         }
         var disagreements: [String] = []
         var parsed = 0
-        for index in 0..<100 {
+        for index in 0..<TestScale.current.count(quick: 25, full: 100) {
             let seed = UInt64(70_000 + batch * 100 + index)
             var generator = RandomTreeGenerator(seed: seed)
             let document = generator.document()
@@ -77,7 +78,7 @@ import VMLTestSupport
                 disagreements += Self.disagreements(edited, "seed \(seed), \(format), edited at \(position)")
             }
         }
-        #expect(parsed > 150)
+        #expect(parsed > TestScale.current.count(quick: 35, full: 150))
         #expect(disagreements.isEmpty, "\(disagreements.count) disagreements, the first: \(disagreements.prefix(3))")
     }
 }

@@ -9,7 +9,8 @@ import Foundation
 //
 // Add a check to the file of its concern (DeepTreeStress for the node tree, DeepExpressionStress
 // for style expressions, …) and list that file's cases below.
-let all = DeepTreeStress.cases + DeepExpressionStress.cases + ParserStress.cases + ValidatorStress.cases + DSLStress.cases
+let all =
+    DeepTreeStress.cases + DeepExpressionStress.cases + ParserStress.cases + PrefixStress.cases + ValidatorStress.cases + DSLStress.cases
 let filters = CommandLine.arguments.dropFirst()
 let selected = filters.isEmpty ? all : all.filter { check in filters.contains { check.name.contains($0) } }
 guard !selected.isEmpty else {

@@ -29,13 +29,14 @@ public struct PlacedByte: Sendable {
     public var isAtEdge: Bool { position == 0 || position == count - 1 }
 
     /// The placed bytes `matches` rejects, spelled for a failure message: every byte of `values`
-    /// at every place of runs of 1 to 20 bytes.
+    /// at every place of runs of 1 to 20 bytes (at ``TestScale/full``; the quick scale walks the
+    /// lengths either side of each word boundary, ``TestScale/placedByteCounts``).
     public static func mismatches(
         values: ClosedRange<UInt8> = 0...127,
         _ matches: (PlacedByte) throws -> Bool
     ) rethrows -> [String] {
         var mismatches: [String] = []
-        for count in 1...20 {
+        for count in TestScale.current.placedByteCounts {
             for position in 0..<count {
                 for value in values where try !matches(PlacedByte(count: count, position: position, value: value)) {
                     mismatches.append("\(count) bytes, byte \(value) at \(position)")

@@ -75,7 +75,7 @@ import VMLTestSupport
     /// Random trees, each made twice from its seed: sharing never changes an item, and an item
     /// equal to the one before takes every text style and attribute list of it.
     @Test func sharingKeepsEveryValueOfRandomItems() {
-        for seed in UInt64(0)..<300 {
+        for seed in UInt64(0)..<UInt64(TestScale.current.count(quick: 75, full: 300)) {
             var shared = SharedParts()
             var first = Self.item(seed: seed)
             var repeated = Self.item(seed: seed)
