@@ -34,7 +34,7 @@ A composed section is a struct with `var body: Node`; the parent lists `SectionK
 import sys
 
 FLOOR_PRELUDE = """\
-// VMLFloor: the no-builder floor of Examples/CompileTime. One concrete node type,
+// VMLFloor: the no-builder floor of Benchmarks/CompileTime. One concrete node type,
 // non-generic functions and methods, plain closures returning [Node].
 
 public struct Node {
