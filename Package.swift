@@ -30,7 +30,8 @@ let package = Package(
         // Snapshot and inline assertions for tests (Swift Testing or XCTest) over the DSL and the tree.
         .target(name: "VMLTesting", dependencies: ["VML", "VMLParser", "VMLValidation"]),
 
-        // The `vml` command line tool: `vml fmt`, `check`, `json`, `diff`, `swift` (`swift run vml …`; Docs/Command.md).
+        // The `vml` command line tool: `vml fmt`, `check`, `json`, `diff`, `swift`, `schema`, `preview`
+        // (`swift run vml …`; Docs/Command.md).
         .executableTarget(name: "vml", dependencies: ["VMLCore", "VMLParser", "VMLValidation", "VMLPreview"]),
         // Sample screens written with the DSL (`swift run vml-demo`).
         .executableTarget(name: "vml-demo", dependencies: ["VML"], path: "Examples/vml-demo"),

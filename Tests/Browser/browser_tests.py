@@ -485,8 +485,7 @@ class PageTests(BrowserTestCase):
 
 
 class NavigationListTabTests(BrowserTestCase):
-    """Navigation bars, lists and tab bars (issue 44 §2). These wait on the navigation, list, tab
-    and control drawing (branch i44-draw): they fail until it lands."""
+    """Navigation bars, lists, tab bars and controls, drawn as iOS draws them."""
 
     def test_large_navigation_title_is_34_points_left_aligned_below_the_status_bar(self) -> None:
         title = self.open("task-list").text_box("Inbox")
@@ -638,7 +637,7 @@ def live_screen(text: str) -> str:
 
 
 LIVE_BROKEN = "<VStack>\n  <Text>Broken</Text>\n  <HStack>\n</VStack>\n"
-# How soon a page shows its file's new version (the issue: within a second; the page polls every
+# How soon a page shows its file's new version (the goal: within a second; the page polls every
 # 400 ms and then loads again).
 LIVE_RELOAD_LIMIT = 1.5
 # The one console message a deleted file's page may cause: Chromium logs the notice's 404.
@@ -685,7 +684,7 @@ GALLERY_LINKS = "() => [...document.querySelectorAll('#vml-gallery a')].map(a =>
 class LiveTests(unittest.TestCase):
     """`vml preview --serve FOLDER --port 0` in a real browser: pages reload when their file
     changes, the Red Box comes and goes, a deleted file's notice, the gallery lists a new file,
-    several clients at once (issue 44 §3)."""
+    several clients at once."""
 
     maxDiff = None
 

@@ -149,7 +149,7 @@ import VMLTestSupport
         }
     }
 
-    /// The amplifier: 512 nested elements, 3,584 bytes in. Depth d (from 0) costs 2d
+    /// The amplifier: 512 nested elements, 3,584 bytes in. Depth d (from 0) costs 2d
     /// spaces on the open and on the close line: the sum of 4d + 9 for d = 0…510, plus 1,027 for
     /// the innermost <a/>, is 526,846 bytes, 147 times the input.
     static let nested = String(repeating: "<a>", count: 512) + String(repeating: "</a>", count: 512)

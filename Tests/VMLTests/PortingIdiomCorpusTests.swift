@@ -589,7 +589,7 @@ import VML
             ##"<Text>0: x</Text><Text>1: y</Text>"##)
     ]
 
-    /// The spellings issue 11 listed last: `@Bindable`, `@FocusState`, `@AppStorage`,
+    /// Spellings common in ported screens: `@Bindable`, `@FocusState`, `@AppStorage`,
     /// `padding(EdgeInsets)`, `TextField(axis:)`, `TextField(value:format:)`, `popover(item:)`,
     /// `navigationDestination(isPresented:)` and `navigationDestination(item:)`.
     static let chunk9: [IdiomCase] = [
@@ -644,7 +644,7 @@ import VML
         ),
     ]
 
-    /// Initializers and modifiers common in public SwiftUI code beyond the issue's list (the survey
+    /// Initializers and modifiers common in public SwiftUI code beyond the chunks above (the survey
     /// in Docs/Porting.md, "Coverage").
     static let chunk10: [IdiomCase] = [
         IdiomCase(

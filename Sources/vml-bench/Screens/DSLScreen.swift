@@ -1,6 +1,6 @@
 import VML
 
-/// The DSL benchmark's screen: the compile-time benchmark's row (Examples/CompileTime) plus a
+/// The DSL benchmark's screen: the compile-time benchmark's row (Benchmarks/CompileTime) plus a
 /// `Spacer`, so a row is five elements; ten rows to a `VStack` section, all in a `ScrollView`'s
 /// `LazyVStack`. 20,000 rows are 102,002 elements, the size of the serializer's screen.
 ///

@@ -5,14 +5,14 @@
 # against the debug-built VML module, the floor forms (the same screens as plain nested closures,
 # no result builder; see generate.py) against a module VMLFloor built from `generate.py floor-prelude`.
 #
-#   Examples/CompileTime/measure.sh                 # composed and monolithic, 60 120 240 480 rows
-#   Examples/CompileTime/measure.sh composed 240    # one form, some counts
-#   Examples/CompileTime/measure.sh "composed composed-floor" 60 120   # several forms (spaces or commas)
-#   Examples/CompileTime/measure.sh compare         # DSL and floor: composed 60 120 240 480, monolithic 60 120 240
-#   Examples/CompileTime/measure.sh compare 240     # DSL and floor, composed and monolithic, these counts
-#   RUNS=3 Examples/CompileTime/measure.sh compare  # each screen type-checked 3 times; the minimum time is shown
-#   FLOOR_NUMBERS=double Examples/CompileTime/measure.sh compare   # floor with Double/Bool parameters
-#   FLOOR_BLOCKS=statements Examples/CompileTime/measure.sh compare # floor stacks as `let`s + `return [...]`
+#   Benchmarks/CompileTime/measure.sh                 # composed and monolithic, 60 120 240 480 rows
+#   Benchmarks/CompileTime/measure.sh composed 240    # one form, some counts
+#   Benchmarks/CompileTime/measure.sh "composed composed-floor" 60 120   # several forms (spaces or commas)
+#   Benchmarks/CompileTime/measure.sh compare         # DSL and floor: composed 60 120 240 480, monolithic 60 120 240
+#   Benchmarks/CompileTime/measure.sh compare 240     # DSL and floor, composed and monolithic, these counts
+#   RUNS=3 Benchmarks/CompileTime/measure.sh compare  # each screen type-checked 3 times; the minimum time is shown
+#   FLOOR_NUMBERS=double Benchmarks/CompileTime/measure.sh compare   # floor with Double/Bool parameters
+#   FLOOR_BLOCKS=statements Benchmarks/CompileTime/measure.sh compare # floor stacks as `let`s + `return [...]`
 #
 # Forms: composed, monolithic, composed-floor, monolithic-floor. When a form and its floor are both
 # measured at a count, a closing table gives DSL/floor for the time (minimum over the runs) and for
@@ -24,7 +24,7 @@
 # transform lowers a block); see generate.py.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-here="$root/Examples/CompileTime"
+here="$root/Benchmarks/CompileTime"
 forms="${1:-composed monolithic}"
 shift || true
 runs="${RUNS:-1}"

@@ -5,11 +5,11 @@
 # the function-body times of -debug-time-function-bodies (every body, however short), the minimum
 # of RUNS runs (default 3), for each.
 #
-#   Examples/CompileTime/ablate.sh          # 60 rows
-#   RUNS=5 Examples/CompileTime/ablate.sh 120
+#   Benchmarks/CompileTime/ablate.sh          # 60 rows
+#   RUNS=5 Benchmarks/CompileTime/ablate.sh 120
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-here="$root/Examples/CompileTime"
+here="$root/Benchmarks/CompileTime"
 rows="${1:-60}"
 runs="${RUNS:-3}"
 work="$(mktemp -d)"

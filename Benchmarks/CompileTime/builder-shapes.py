@@ -2,9 +2,9 @@
 """Type-checks one screen shape against minimal result builders of several designs and against
 plain closures, to show where Swift 6's type-checking time for a builder DSL comes from.
 
-  Examples/CompileTime/builder-shapes.py                 # 30 60 120 rows, 3 runs each, minimum shown
-  Examples/CompileTime/builder-shapes.py 60 120 240      # these row counts
-  RUNS=1 Examples/CompileTime/builder-shapes.py 120      # one run
+  Benchmarks/CompileTime/builder-shapes.py                 # 30 60 120 rows, 3 runs each, minimum shown
+  Benchmarks/CompileTime/builder-shapes.py 60 120 240      # these row counts
+  RUNS=1 Benchmarks/CompileTime/builder-shapes.py 120      # one run
 
 Each design is a module of six declarations (a `View` protocol, one content type, `Text`,
 `Image`, `HStack`, `VStack`) and a builder; no VML code is involved, so what is measured is the

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Emits the compile-time benchmark screens of issues 5 and 13 for N rows (sections of 10).
+"""Emits the compile-time benchmark screens for N rows (sections of 10).
 
   generate.py composed N         > Composed.swift         # 24 composite VmlViews for 240 rows + a parent view
   generate.py monolithic N       > Monolithic.swift       # every row in one function ending in renderVML()
@@ -12,7 +12,7 @@
 The row: an HStack(spacing: 4) of an Image with foregroundColor and frame, a Text with font,
 padding, background and cornerRadius, and an if/else between two Texts; .padding(8) on the HStack.
 
-The floor (issue 13) is what Swift costs for this code shape with no result builder and no
+The floor is what Swift costs for this code shape with no result builder and no
 generics: the same rows, calls, arguments, closures, if/else, nesting and composition, written as
 plain nested closures over one concrete type. `floor-prelude` is a small module, `VMLFloor`, that
 has one struct `Node`; every element is a non-generic function returning a `Node` (named like the
@@ -34,7 +34,7 @@ A composed section is a struct with `var body: Node`; the parent lists `SectionK
 import sys
 
 FLOOR_PRELUDE = """\
-// VMLFloor: the no-builder floor of Examples/CompileTime (issue 13). One concrete node type,
+// VMLFloor: the no-builder floor of Benchmarks/CompileTime. One concrete node type,
 // non-generic functions and methods, plain closures returning [Node].
 
 public struct Node {
