@@ -127,7 +127,7 @@ struct LayoutMarkupTests {
 
     @Test("the screen is the device's size", arguments: deviceCases)
     func deviceSize(_ testCase: DeviceCase) {
-        let device = VMLPreviewDevice(named: testCase.name)
+        let device = VMLPreviewScreen(named: testCase.name)
         #expect(device != nil, sourceLocation: testCase.sourceLocation)
         let html = VMLPreviewPage(document: [], options: VMLPreviewOptions(device: device ?? .iPhone)).html
         #expect(html.contains("width:\(testCase.width)px;height:\(testCase.height)px"), sourceLocation: testCase.sourceLocation)

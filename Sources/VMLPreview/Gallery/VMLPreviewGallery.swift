@@ -86,7 +86,7 @@ public enum VMLPreviewGallery {
     /// ])
     /// html.contains(#"<iframe src="g-dark.html""#)   // true
     /// ```
-    public static func sideBySideHTML(_ pairs: [Pair], title: String = "Previews", device: VMLPreviewDevice = .iPhone) -> String {
+    public static func sideBySideHTML(_ pairs: [Pair], title: String = "Previews", device: VMLPreviewScreen = .iPhone) -> String {
         var html = head(title: title) + "<body><h1>" + HTMLText.escaped(title) + "</h1><div id=\"vml-gallery\">"
         // The frame holds the screen and the note below it.
         let frame = "width=\"\(device.width + 24)\" height=\"\(device.height + 120)\""

@@ -21,7 +21,7 @@ public struct VMLPreviews: Sendable {
     /// The gallery's title.
     public var title: String
     /// The device every preview is laid out on.
-    public var device: VMLPreviewDevice
+    public var device: VMLPreviewScreen
     /// The previews, in the gallery's order.
     public var previews: [VMLNamedPreview]
 
@@ -30,7 +30,7 @@ public struct VMLPreviews: Sendable {
     /// ```swift
     /// VMLPreviews { VMLNamedPreview("Greeting") { VmlText("Hi") } }.previews.count   // 1
     /// ```
-    public init(title: String = "Previews", device: VMLPreviewDevice = .iPhone, @VMLPreviewsBuilder _ previews: () -> [VMLNamedPreview]) {
+    public init(title: String = "Previews", device: VMLPreviewScreen = .iPhone, @VMLPreviewsBuilder _ previews: () -> [VMLNamedPreview]) {
         self.init(title: title, device: device, previews: previews())
     }
 
@@ -39,7 +39,7 @@ public struct VMLPreviews: Sendable {
     /// ```swift
     /// try VMLPreviews(previews: []).files().keys.sorted()   // ["index.html"]
     /// ```
-    public init(title: String = "Previews", device: VMLPreviewDevice = .iPhone, previews: [VMLNamedPreview]) {
+    public init(title: String = "Previews", device: VMLPreviewScreen = .iPhone, previews: [VMLNamedPreview]) {
         self.title = title
         self.device = device
         self.previews = previews

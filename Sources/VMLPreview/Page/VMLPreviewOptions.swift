@@ -7,7 +7,7 @@
 /// ```
 public struct VMLPreviewOptions: Hashable, Sendable {
     /// The screen the document is laid out on.
-    public var device: VMLPreviewDevice
+    public var device: VMLPreviewScreen
     /// Light or dark.
     public var colorScheme: VMLPreviewColorScheme
     /// The page's title; the file name or the preview's name when `nil`.
@@ -24,7 +24,7 @@ public struct VMLPreviewOptions: Hashable, Sendable {
 
     /// Creates options; every argument has the default a written page uses.
     public init(
-        device: VMLPreviewDevice = .iPhone,
+        device: VMLPreviewScreen = .iPhone,
         colorScheme: VMLPreviewColorScheme = .light,
         title: String? = nil,
         fileName: String = "<document>",

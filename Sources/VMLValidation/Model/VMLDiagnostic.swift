@@ -1,4 +1,5 @@
 import VMLCore
+import VMLParser
 
 /// One problem the validator found: how bad it is, a stable code, what to do, and where.
 ///
@@ -124,11 +125,12 @@ extension VMLDiagnostic {
         public static let unknownElement: Code = "unknown-element"
         /// An attribute the element's initializers and the schema do not declare: `isOnn` on `Toggle`.
         public static let unknownAttribute: Code = "unknown-attribute"
-        /// Text that could not be parsed (a ``VMLParseError``, reported by `vml`, not by the validator).
-        public static let parseError: Code = "parse-error"
-        /// Input past one of the parser's limits (a ``VMLParseError`` with the code
-        /// `limit-exceeded`, reported by `vml`, not by the validator).
-        public static let limitExceeded: Code = "limit-exceeded"
+        /// Text that could not be parsed (a ``VMLParseError``, reported by `vml`, not by the
+        /// validator): the parser's code, `VMLParseError.Code.parseError`.
+        public static let parseError = Code(rawValue: VMLParseError.Code.parseError.rawValue)
+        /// Input past one of the parser's limits (a ``VMLParseError``, reported by `vml`, not by
+        /// the validator): the parser's code, `VMLParseError.Code.limitExceeded`.
+        public static let limitExceeded = Code(rawValue: VMLParseError.Code.limitExceeded.rawValue)
         /// A trailing comma in a style (`style="padding(8),"`): the parser reads it and the
         /// canonical form drops it, but it often marks a modifier left out. Found in text, by
         /// ``VMLValidator/check(_:parser:)`` (a tree does not keep it), from the parser's

@@ -62,9 +62,9 @@ struct PreviewCommand: ParsableSubcommand {
         schemaFile = arguments.value("schema")
         options = VMLPreviewOptions()
         if let name = arguments.value("device") {
-            guard let device = VMLPreviewDevice(named: name) else {
+            guard let device = VMLPreviewScreen(named: name) else {
                 throw .usage(
-                    .invalidValue(option: "device", expected: VMLPreviewDevice.all.map(\.identifier).joined(separator: ", "), found: name))
+                    .invalidValue(option: "device", expected: VMLPreviewScreen.all.map(\.identifier).joined(separator: ", "), found: name))
             }
             options.device = device
         }

@@ -37,8 +37,8 @@ extension Request {
             options.colorScheme = scheme
         }
         if let value = uri.queryParameters.get("device") {
-            guard let device = VMLPreviewDevice(named: value) else {
-                throw .badPreviewOption(name: "device", value: value, allowed: VMLPreviewDevice.all.map(\.identifier))
+            guard let device = VMLPreviewScreen(named: value) else {
+                throw .badPreviewOption(name: "device", value: value, allowed: VMLPreviewScreen.all.map(\.identifier))
             }
             options.device = device
         }

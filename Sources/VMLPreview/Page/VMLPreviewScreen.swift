@@ -2,11 +2,11 @@
 /// area the system bars take at its top and bottom.
 ///
 /// ```swift
-/// VMLPreviewDevice.iPhone.width                    // 393
-/// VMLPreviewDevice(named: "ipad")?.name            // "iPad"
-/// VMLPreviewDevice.all.map(\.identifier)           // ["iphone", "iphone-se", "ipad"]
+/// VMLPreviewScreen.iPhone.width                    // 393
+/// VMLPreviewScreen(named: "ipad")?.name            // "iPad"
+/// VMLPreviewScreen.all.map(\.identifier)           // ["iphone", "iphone-se", "ipad"]
 /// ```
-public struct VMLPreviewDevice: Hashable, Sendable {
+public struct VMLPreviewScreen: Hashable, Sendable {
     /// The name shown on the page, such as `iPhone`.
     public var name: String
     /// The name `vml preview --device` takes, such as `iphone-se`.
@@ -31,17 +31,17 @@ public struct VMLPreviewDevice: Hashable, Sendable {
     }
 
     /// An iPhone 15 or 16: 393×852 points (the default).
-    public static let iPhone = VMLPreviewDevice(
+    public static let iPhone = VMLPreviewScreen(
         name: "iPhone", identifier: "iphone", width: 393, height: 852, topInset: 59, bottomInset: 34)
     /// The small iPhone (SE): 375×667 points.
-    public static let iPhoneSE = VMLPreviewDevice(
+    public static let iPhoneSE = VMLPreviewScreen(
         name: "iPhone SE", identifier: "iphone-se", width: 375, height: 667, topInset: 20, bottomInset: 0)
     /// An 11-inch iPad in portrait: 834×1194 points.
-    public static let iPad = VMLPreviewDevice(
+    public static let iPad = VMLPreviewScreen(
         name: "iPad", identifier: "ipad", width: 834, height: 1194, topInset: 24, bottomInset: 20)
 
     /// Every built-in device, the default first.
-    public static let all: [VMLPreviewDevice] = [.iPhone, .iPhoneSE, .iPad]
+    public static let all: [VMLPreviewScreen] = [.iPhone, .iPhoneSE, .iPad]
 
     /// The built-in device whose identifier is `identifier`, compared without case.
     public init?(named identifier: String) {
@@ -49,3 +49,12 @@ public struct VMLPreviewDevice: Hashable, Sendable {
         self = device
     }
 }
+
+/// The earlier name of ``VMLPreviewScreen``, one letter's case away from the DSL's
+/// `VmlPreviewDevice` (SwiftUI's `PreviewDevice`, which writes nothing).
+///
+/// ```swift
+/// VMLPreviewDevice.iPhone.width   // 393, with a warning to write VMLPreviewScreen
+/// ```
+@available(*, deprecated, renamed: "VMLPreviewScreen")
+public typealias VMLPreviewDevice = VMLPreviewScreen
