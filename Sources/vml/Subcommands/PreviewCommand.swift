@@ -78,7 +78,7 @@ struct PreviewCommand: ParsableSubcommand {
             if output != nil { throw .usage(.conflictingOptions("serve", "output")) }
             let port = try arguments.nonNegativeInteger("port", default: Self.defaultPort, example: String(Self.defaultPort))
             guard port <= 65_535 else {
-                throw .usage(.invalidValue(option: "port", expected: "a port from 0 to 65535", found: String(port)))
+                throw .usage(.invalidValue(option: "port", expected: "a port from 0 to 65535", found: arguments.value("port") ?? ""))
             }
             let operands = arguments.operands.isEmpty ? ["."] : arguments.operands
             if operands.contains("-") { throw .usage(.serveNeedsFiles) }
