@@ -71,6 +71,10 @@ import VMLTestSupport
             arguments: ["diff", "--context", "x", "a.vml", "b.vml"],
             error: .invalidValue(option: "context", expected: "a whole number, such as 3", found: "x"),
             message: "--context takes a whole number, such as 3; found 'x'"),
+        UsageCase(
+            arguments: ["check", "--format", "xml"], error: .invalidValue(option: "format", expected: "text or json", found: "xml"),
+            message: "--format takes text or json; found 'xml'"),
+        UsageCase(arguments: ["check", "--strict=1"], error: .unknownOption("--strict=1"), message: "unknown option '--strict=1'"),
         UsageCase(arguments: ["swift"], error: .operandCount(expected: "one FILE", found: 0), message: "expected one FILE, found 0"),
         UsageCase(
             arguments: ["swift", "--name", "1a", "-"],

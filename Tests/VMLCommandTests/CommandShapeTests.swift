@@ -39,6 +39,12 @@ import VMLTestSupport
         HelpCase(name: "json", usageLine: "USAGE: vml json [--pretty] [--to-vml] [--compact] [--recursive] [FILE ...]"),
         HelpCase(name: "diff", usageLine: "USAGE: vml diff [--context N] [--max-lines N] A B"),
         HelpCase(name: "swift", usageLine: "USAGE: vml swift [--name NAME] [--max-depth N] FILE"),
+        HelpCase(name: "schema", usageLine: "USAGE: vml schema [PATH ...]"),
+        HelpCase(
+            name: "preview",
+            usageLine:
+                "USAGE: vml preview [--output PATH] [--device NAME] [--color-scheme SCHEME] [--schema FILE] [--serve] [--port N] [--host ADDR] FILE ... (--serve: [FILE|DIR ...])"
+        ),
     ]
 
     @Test(arguments: helpCases)
@@ -51,7 +57,9 @@ import VMLTestSupport
         #expect(viaHelp.streams.lines.first == help.usageLine, sourceLocation: help.sourceLocation)
         let command = try #require(VMLCommand.subcommands.first { $0.name == help.name })
         for option in command.options {
-            #expect(viaHelp.streams.outputText.contains("  --\(option.name)"), "\(option.name)", sourceLocation: help.sourceLocation)
+            let listed =
+                viaHelp.streams.outputText.contains("  --\(option.name)") || viaHelp.streams.outputText.contains(", --\(option.name)")
+            #expect(listed, "\(option.name)", sourceLocation: help.sourceLocation)
         }
         #expect(viaHelp.streams.outputText.contains("EXIT STATUS: "), sourceLocation: help.sourceLocation)
     }
@@ -64,7 +72,8 @@ import VMLTestSupport
     }
 
     static let subcommandNames: [ValueCase<String>] = [
-        ValueCase("fmt"), ValueCase("check"), ValueCase("json"), ValueCase("diff"), ValueCase("swift"),
+        ValueCase("fmt"), ValueCase("check"), ValueCase("json"), ValueCase("diff"), ValueCase("swift"), ValueCase("schema"),
+        ValueCase("preview"),
     ]
 
     @Test(arguments: subcommandNames)
@@ -80,6 +89,7 @@ import VMLTestSupport
 
     static let optionsWithoutValues: [ValueCase<[String]>] = [
         ValueCase(["fmt", "--max-output-bytes"]), ValueCase(["swift", "--name"]), ValueCase(["diff", "--context"]),
+        ValueCase(["check", "--format"]), ValueCase(["preview", "--output"]), ValueCase(["preview", "-o"]),
     ]
 
     @Test(arguments: optionsWithoutValues)

@@ -82,6 +82,10 @@ import VMLTestSupport
         UsageCase(arguments: ["--host", "::1", "a.vml"], message: "--host applies to --serve only"),
         UsageCase(arguments: ["--serve", "--port", "http"], message: "--port takes a whole number, such as 8765; found 'http'"),
         UsageCase(arguments: ["--serve", "--port", "70000"], message: "--port takes a port from 0 to 65535; found '70000'"),
+        // The text as given, not the number read from it.
+        UsageCase(arguments: ["--serve", "--port", "070000"], message: "--port takes a port from 0 to 65535; found '070000'"),
+        UsageCase(arguments: ["-o"], message: "the option '-o' needs a value"),
+        UsageCase(arguments: ["--serve=1"], message: "unknown option '--serve=1'"),
         UsageCase(
             arguments: ["--serve", "--port", "0", "--host", "example.com"],
             message: "--host takes a numeric address such as 127.0.0.1 or ::1; found 'example.com'"),

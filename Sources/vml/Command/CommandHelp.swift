@@ -16,10 +16,9 @@ enum CommandHelp {
     /// exit status.
     static func usage(_ command: Subcommand) -> String {
         var text = "USAGE: \(command.synopsis)\n\n\(command.discussion)\n\nOPTIONS:\n"
-        for option in command.options + [.flag("help", "Show this help.")] {
+        for option in command.options + [Flag.help.declaration] {
             var head = "--\(option.name)"
             if let value = option.valueName { head += " \(value)" }
-            if option.name == "help" { head = "-h, --help" }
             if let short = option.shortName { head = "-\(short), " + head }
             let lines = wrap(option.help, width: 64)
             if head.count <= 18 {

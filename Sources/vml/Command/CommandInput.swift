@@ -14,9 +14,9 @@ struct CommandInput: Equatable {
     /// Standard input.
     static let standardInput = CommandInput(name: "<stdin>", path: nil)
 
-    /// The option that lets folders be operands.
-    static let recursiveOption = CommandOption.flag(
-        "recursive", "Accept folders: read every .vml file under each one, in path order, skipping hidden files and folders.")
+    /// `--recursive`, the flag that lets folders be operands.
+    static let recursive = Flag(
+        "recursive", help: "Accept folders: read every .vml file under each one, in path order, skipping hidden files and folders.")
 
     /// The inputs named by `operands`.
     static func resolve(_ operands: [String], recursive: Bool) throws(CommandError) -> [CommandInput] {

@@ -1,28 +1,38 @@
+import Synchronization
+
 /// A subcommand's arguments split into flags, options and operands, by hand (no dependencies):
-/// what a ``ParsableSubcommand``'s `init(parsing:)` reads its typed properties from.
+/// what a ``ParsableSubcommand``'s `init(parsing:)` reads its typed properties from, each through
+/// its declaration (`arguments[Self.strict]`, `try arguments[Self.maximumLines]`).
 ///
 /// Flags are `--name` words the command declares (plus `-h`/`--help`); options are `--name VALUE`
-/// or `--name=VALUE` for the options it declares (or `-x VALUE` for one with a short name); `--` ends the flags; a lone `-` is an operand
-/// (standard input).
+/// or `--name=VALUE` for the options it declares (or `-x VALUE` for one with a short name); `--`
+/// ends the flags; a lone `-` is an operand (standard input).
 struct CommandLineArguments {
     /// The flags given, without their dashes (`compact` for `--compact`).
-    var flags: Set<String> = []
-    /// The options given, by name without dashes; the last one wins when repeated.
-    var options: [String: String] = [:]
+    private var flags: Set<String> = []
+    /// The options' texts given, by name without dashes; the last one wins when repeated.
+    private var options: [String: String] = [:]
     /// The operands (usually file names), in order.
-    var operands: [String] = []
-    /// Whether `-h` or `--help` was given.
-    var wantsHelp: Bool { flags.contains("help") }
-    /// The names the command declares, so that reading an undeclared one is caught in debug builds.
-    private var declaredNames: Set<String>
+    private(set) var operands: [String] = []
+    /// The names of the flags and options the command declares.
+    let declaredNames: Set<String>
+    /// The names of the flags and options read so far (a test checks that each command reads
+    /// exactly the ones it declares).
+    private let reads = ReadNames()
 
-    /// Splits `arguments` using the flags and options of `declared`.
+    /// Whether `-h` or `--help` was given.
+    var wantsHelp: Bool { flags.contains(Flag.help.name) }
+
+    /// The names of the flags and options read so far, declared or not.
+    var namesRead: Set<String> { reads.names }
+
+    /// Splits `arguments` using the flags and options of `declared` (and `-h`/`--help`).
     init(_ arguments: [String], declared: [CommandOption]) throws(CommandError) {
         declaredNames = Set(declared.map(\.name))
-        let knownFlags = Set(declared.filter { $0.valueName == nil }.map(\.name))
-        let knownOptions = Set(declared.filter { $0.valueName != nil }.map(\.name))
-        let shortOptions = Dictionary(
-            declared.compactMap { option in option.shortName.map { ("-" + String($0), option.name) } }, uniquingKeysWith: { a, _ in a })
+        let all = declared + [Flag.help.declaration]
+        let long = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let short = Dictionary(
+            all.compactMap { option in option.shortName.map { ("-" + String($0), option) } }, uniquingKeysWith: { first, _ in first })
         var flagsEnded = false
         var index = arguments.startIndex
         while index < arguments.endIndex {
@@ -36,71 +46,67 @@ struct CommandLineArguments {
                 flagsEnded = true
                 continue
             }
-            if argument == "-h" || argument == "--help" {
-                flags.insert("help")
-                continue
-            }
-            if let long = shortOptions[argument] {
-                guard index < arguments.endIndex else {
-                    throw .usage(.missingValue(option: argument))
+            let option: CommandOption
+            if let found = short[argument] {
+                option = found
+            } else if argument.hasPrefix("--") {
+                let word = argument.dropFirst(2)
+                if let equals = word.firstIndex(of: "="), let found = long[String(word[..<equals])], found.valueName != nil {
+                    options[found.name] = String(word[word.index(after: equals)...])
+                    continue
                 }
-                options[long] = arguments[index]
-                index += 1
-                continue
-            }
-            guard argument.hasPrefix("--") else {
-                throw .usage(.unknownOption(argument))
-            }
-            let word = argument.dropFirst(2)
-            if knownFlags.contains(String(word)) {
-                flags.insert(String(word))
-            } else if let equals = word.firstIndex(of: "="), knownOptions.contains(String(word[..<equals])) {
-                options[String(word[..<equals])] = String(word[word.index(after: equals)...])
-            } else if knownOptions.contains(String(word)) {
-                guard index < arguments.endIndex else {
-                    throw .usage(.missingValue(option: argument))
-                }
-                options[String(word)] = arguments[index]
-                index += 1
+                guard let found = long[String(word)] else { throw .usage(.unknownOption(argument)) }
+                option = found
             } else {
                 throw .usage(.unknownOption(argument))
             }
+            guard option.valueName != nil else {
+                flags.insert(option.name)
+                continue
+            }
+            guard index < arguments.endIndex else {
+                throw .usage(.missingValue(option: argument))
+            }
+            options[option.name] = arguments[index]
+            index += 1
         }
     }
 
-    /// Whether the flag `name` was given.
-    func flag(_ name: String) -> Bool {
-        assert(declaredNames.contains(name), "--\(name) is not among the command's options")
-        return flags.contains(name)
+    /// Whether the flag was given.
+    subscript(flag: Flag) -> Bool {
+        reads.insert(flag.name)
+        return flags.contains(flag.name)
     }
 
-    /// The value of the option `name`, or `nil` when it was not given.
-    func value(_ name: String) -> String? {
-        assert(declaredNames.contains(name), "--\(name) is not among the command's options")
-        return options[name]
-    }
-
-    /// A whole number of at least 1 for `--name`, or `defaultValue` when it was not given.
-    func positiveInteger(_ name: String, default defaultValue: Int, example: String) throws(CommandError) -> Int {
-        guard let value = value(name) else { return defaultValue }
-        guard let number = Self.wholeNumber(value), number > 0 else {
-            throw .usage(.invalidValue(option: name, expected: "a number greater than 0, such as \(example)", found: value))
+    /// The option's value: the text given, made a `Value`, or its value when not given; a usage
+    /// error when the text has the wrong form.
+    subscript<Value>(option: Option<Value>) -> Value {
+        get throws(CommandError) {
+            reads.insert(option.name)
+            guard let text = options[option.name] else { return option.absent }
+            switch option.parse(text) {
+            case .success(let value):
+                return value
+            case .failure(let invalid):
+                throw .usage(.invalidValue(option: option.name, expected: invalid.expected, found: text))
+            }
         }
-        return number
     }
 
-    /// A whole number of at least 0 for `--name`, or `defaultValue` when it was not given.
-    func nonNegativeInteger(_ name: String, default defaultValue: Int, example: String) throws(CommandError) -> Int {
-        guard let value = value(name) else { return defaultValue }
-        guard let number = Self.wholeNumber(value) else {
-            throw .usage(.invalidValue(option: name, expected: "a whole number, such as \(example)", found: value))
-        }
-        return number
+    /// Whether the flag or option was given at all (to refuse one that another one must come with).
+    func contains(_ option: any DeclaredOption) -> Bool {
+        reads.insert(option.name)
+        return flags.contains(option.name) || options[option.name] != nil
     }
+}
 
-    /// `text` as a number when it is only ASCII digits and fits an `Int`.
-    private static func wholeNumber(_ text: String) -> Int? {
-        guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-        return Int(text)
+/// The names a ``CommandLineArguments`` has read, shared by its copies.
+private final class ReadNames: Sendable {
+    private let storage = Mutex<Set<String>>([])
+
+    var names: Set<String> { storage.withLock { $0 } }
+
+    func insert(_ name: String) {
+        storage.withLock { _ = $0.insert(name) }
     }
 }

@@ -2,10 +2,14 @@
 /// parsed into typed properties and checked in ``init(parsing:)``, before ``run(io:)`` does the
 /// work.
 ///
-/// Adding an option takes one property, one line in ``init(parsing:)`` that reads it
-/// (`compact = arguments.flag("compact")`, or `try arguments.positiveInteger(…)`) and one entry
-/// in ``command``'s options, which holds its help text; combinations are checked in
-/// ``init(parsing:)`` too, with a ``UsageError``.
+/// Each flag and option is declared once, as a typed static value that holds its spelling and help
+/// (`static let strict = Flag("strict", help: "…")`, `static let maximumLines: Option<Int> =
+/// .positiveInteger("max-lines", …)`), listed in ``command``'s options, and read in
+/// ``init(parsing:)`` through that value: `strict = arguments[Self.strict]`,
+/// `maximumLines = try arguments[Self.maximumLines]`. Help, the usage line, the splitting of the
+/// command line and the usage errors for an unknown option, a missing value or a value of the
+/// wrong form all come from the declaration; combinations are checked in ``init(parsing:)``, with
+/// a ``UsageError`` naming the declarations (`.conflictingOptions(Self.check.name, Self.inPlace.name)`).
 protocol ParsableSubcommand: SendableMetatype {
     /// The name, help and options: what `vml help NAME` prints and what the command line is split by.
     static var command: Subcommand { get }

@@ -8,6 +8,10 @@ struct SchemaFinder {
     /// The file name looked for.
     static let fileName = "vml-schema.json"
 
+    /// `--schema FILE`, the schema to use instead of looking for one (`vml check`, `vml preview`).
+    static let option: Option<String?> = .text(
+        "schema", "FILE", help: "Read custom elements and modifiers from FILE instead of looking for vml-schema.json.")
+
     /// A schema file that cannot be read or decoded.
     struct Problem: Error {
         var file: String

@@ -4,7 +4,8 @@
 /// Every subcommand is listed in ``VMLCommand/subcommands``. The command line is split against
 /// ``options`` in one place (``CommandLineArguments``), help is written from these fields in one
 /// place (``CommandHelp``), and a ``CommandError`` thrown while parsing or running is printed in one
-/// place (``VMLCommand/run(arguments:io:)``).
+/// place (``VMLCommand/run(arguments:io:)``). The options come from the command's typed
+/// declarations (``Flag``, ``Option``), the same values its `init(parsing:)` reads them with.
 struct Subcommand: Sendable {
     /// The word after `vml`, such as `fmt`.
     var name: String
@@ -21,6 +22,20 @@ struct Subcommand: Sendable {
     var exitStatus: String
     /// The value the command line is parsed into, which runs the command.
     var type: any ParsableSubcommand.Type
+
+    /// A subcommand taking `options`, the command's declarations in the order the help lists them.
+    init(
+        name: String, summary: String, operands: String, discussion: String, options: [any DeclaredOption], exitStatus: String,
+        type: any ParsableSubcommand.Type
+    ) {
+        self.name = name
+        self.summary = summary
+        self.operands = operands
+        self.discussion = discussion
+        self.options = options.map(\.declaration)
+        self.exitStatus = exitStatus
+        self.type = type
+    }
 
     /// The usage line: `vml fmt [--compact] [--max-output-bytes N] [FILE ...]`.
     var synopsis: String {

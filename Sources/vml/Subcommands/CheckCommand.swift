@@ -27,15 +27,7 @@ struct CheckCommand: ParsableSubcommand {
             Your app's own elements and modifiers go in a vml-schema.json file, found in the checked
             file's folder or the nearest folder above it (or given with --schema).
             """,
-        options: [
-            .flag(
-                "strict",
-                "Treat warnings as errors for the exit status, and report every element, modifier and "
-                    + "attribute that neither SwiftUI nor the schema declares."),
-            .option("schema", "FILE", "Read custom elements and modifiers from FILE instead of looking for vml-schema.json."),
-            .option("format", "FORMAT", "text (the default: one line per diagnostic) or json (one array of objects)."),
-            CommandInput.recursiveOption,
-        ],
+        options: [strict, SchemaFinder.option, format, CommandInput.recursive],
         exitStatus: """
             0 when there are no errors (warnings allowed), 1 when there is an error,
             a parse error, a file that cannot be read, or, with --strict, any warning; 2 on usage errors.
@@ -51,6 +43,14 @@ struct CheckCommand: ParsableSubcommand {
         case json
     }
 
+    static let strict = Flag(
+        "strict",
+        help: "Treat warnings as errors for the exit status, and report every element, modifier and "
+            + "attribute that neither SwiftUI nor the schema declares.")
+    static let format: Option<Format> = .choice(
+        "format", "FORMAT", default: .text, expected: "text or json",
+        help: "text (the default: one line per diagnostic) or json (one array of objects).", Format.init(rawValue:))
+
     /// `--strict`: warnings fail the exit status too, and every unknown name is reported.
     var strict: Bool
     /// `--schema FILE`, or `nil` to look for `vml-schema.json` beside each file.
@@ -61,14 +61,10 @@ struct CheckCommand: ParsableSubcommand {
     var inputs: [CommandInput]
 
     init(parsing arguments: CommandLineArguments) throws(CommandError) {
-        strict = arguments.flag("strict")
-        schemaFile = arguments.value("schema")
-        let formatName = arguments.value("format") ?? Format.text.rawValue
-        guard let format = Format(rawValue: formatName) else {
-            throw .usage(.invalidValue(option: "format", expected: "text or json", found: formatName))
-        }
-        self.format = format
-        inputs = try CommandInput.resolve(arguments.operands, recursive: arguments.flag("recursive"))
+        strict = arguments[Self.strict]
+        schemaFile = try arguments[SchemaFinder.option]
+        format = try arguments[Self.format]
+        inputs = try CommandInput.resolve(arguments.operands, recursive: arguments[CommandInput.recursive])
     }
 
     func run(io: CommandIO) throws(CommandError) {

@@ -26,18 +26,19 @@ struct DiffCommand: ParsableSubcommand {
             An input that cannot be read or parsed gives one line on standard error,
             FILE:LINE:COL: error: MESSAGE [code] (FILE: error: MESSAGE when it cannot be read).
             """,
-        options: [
-            .option("context", "N", "Lines of context around each change in the text diff (default 3)."),
-            .option(
-                "max-lines", "N",
-                "Print at most N structural differences and N lines of text diff (default \(defaultMaximumLines)); the rest is counted."),
-        ],
+        options: [context, maximumLines],
         exitStatus: "0 when the trees are the same, 1 when they differ, 2 when an input cannot be read or parsed or on usage errors.",
         type: DiffCommand.self
     )
 
     /// The default for `--max-lines`.
     static let defaultMaximumLines = 200
+
+    static let context: Option<Int> = .nonNegativeInteger(
+        "context", default: 3, example: "3", help: "Lines of context around each change in the text diff (default 3).")
+    static let maximumLines: Option<Int> = .positiveInteger(
+        "max-lines", default: defaultMaximumLines, example: "200",
+        help: "Print at most N structural differences and N lines of text diff (default \(defaultMaximumLines)); the rest is counted.")
 
     /// A and B.
     var inputs: [CommandInput]
@@ -54,8 +55,8 @@ struct DiffCommand: ParsableSubcommand {
         if inputs[0].path == nil, inputs[1].path == nil {
             throw .usage(.twoStandardInputs)
         }
-        context = try arguments.nonNegativeInteger("context", default: 3, example: "3")
-        maximumLines = try arguments.positiveInteger("max-lines", default: Self.defaultMaximumLines, example: "200")
+        context = try arguments[Self.context]
+        maximumLines = try arguments[Self.maximumLines]
     }
 
     func run(io: CommandIO) throws(CommandError) {

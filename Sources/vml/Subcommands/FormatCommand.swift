@@ -23,25 +23,27 @@ struct FormatCommand: ParsableSubcommand {
             or whose canonical text is too long. Control, bidirectional and invisible characters are
             shown as \\u{…}.
             """,
-        options: [
-            .flag("compact", "Use the compact layout: no whitespace between tags, no final newline."),
-            .flag(
-                "check",
-                "Print the name of each input that is not canonical (<stdin> for standard input) instead of the text; exit 1 if there is any."
-            ),
-            .flag("in-place", "Rewrite each FILE that is not canonical, atomically. A file that fails to parse is never touched."),
-            .option(
-                "max-output-bytes", "N",
-                "Refuse an input whose canonical text is longer than N bytes (default \(defaultMaximumOutputBytes), 256 MiB); nothing is written for it. Pretty indentation can make deeply nested input up to about 410 times larger."
-            ),
-            CommandInput.recursiveOption,
-            .flag(
-                "from-lvn",
-                "First rewrite LiveView Native's style spellings into VML's: ';' between modifiers, a leading '.' before a modifier, attr(\"name\")."
-            ),
-        ],
+        options: [compact, check, inPlace, maximumOutputBytes, CommandInput.recursive, fromLVN],
         exitStatus: "0 on success, 1 on errors or when --check finds a file to change, 2 on usage errors.",
         type: FormatCommand.self
+    )
+
+    static let compact = Flag("compact", help: "Use the compact layout: no whitespace between tags, no final newline.")
+    static let check = Flag(
+        "check",
+        help: "Print the name of each input that is not canonical (<stdin> for standard input) instead of the text; exit 1 if there is any."
+    )
+    static let inPlace = Flag(
+        "in-place", help: "Rewrite each FILE that is not canonical, atomically. A file that fails to parse is never touched.")
+    static let maximumOutputBytes: Option<Int> = .positiveInteger(
+        "max-output-bytes", default: defaultMaximumOutputBytes, example: "1048576",
+        help:
+            "Refuse an input whose canonical text is longer than N bytes (default \(defaultMaximumOutputBytes), 256 MiB); nothing is written for it. Pretty indentation can make deeply nested input up to about 410 times larger."
+    )
+    static let fromLVN = Flag(
+        "from-lvn",
+        help:
+            "First rewrite LiveView Native's style spellings into VML's: ';' between modifiers, a leading '.' before a modifier, attr(\"name\")."
     )
 
     /// `--compact`: the compact layout.
@@ -58,18 +60,18 @@ struct FormatCommand: ParsableSubcommand {
     var fromLVN: Bool
 
     init(parsing arguments: CommandLineArguments) throws(CommandError) {
-        compact = arguments.flag("compact")
-        check = arguments.flag("check")
-        inPlace = arguments.flag("in-place")
-        fromLVN = arguments.flag("from-lvn")
+        compact = arguments[Self.compact]
+        check = arguments[Self.check]
+        inPlace = arguments[Self.inPlace]
+        fromLVN = arguments[Self.fromLVN]
         if check, inPlace {
-            throw .usage(.conflictingOptions("check", "in-place"))
+            throw .usage(.conflictingOptions(Self.check.name, Self.inPlace.name))
         }
-        inputs = try CommandInput.resolve(arguments.operands, recursive: arguments.flag("recursive"))
+        inputs = try CommandInput.resolve(arguments.operands, recursive: arguments[CommandInput.recursive])
         if inPlace, inputs.contains(where: { $0.path == nil }) {
             throw .usage(.inPlaceNeedsFiles)
         }
-        maximumOutputBytes = try arguments.positiveInteger("max-output-bytes", default: Self.defaultMaximumOutputBytes, example: "1048576")
+        maximumOutputBytes = try arguments[Self.maximumOutputBytes]
     }
 
     func run(io: CommandIO) throws(CommandError) {

@@ -23,15 +23,14 @@ struct JSONCommand: ParsableSubcommand {
             (at the wrong value, with its JSON path); FILE: error: MESSAGE for a file that cannot be
             read.
             """,
-        options: [
-            .flag("pretty", "Indent the JSON (one key per line) instead of writing one line per input."),
-            .flag("to-vml", "Read the JSON form and write canonical VML."),
-            .flag("compact", "With --to-vml, use the compact VML layout."),
-            CommandInput.recursiveOption,
-        ],
+        options: [pretty, toVML, compact, CommandInput.recursive],
         exitStatus: "0 on success, 1 when an input cannot be read, parsed or converted, 2 on usage errors.",
         type: JSONCommand.self
     )
+
+    static let pretty = Flag("pretty", help: "Indent the JSON (one key per line) instead of writing one line per input.")
+    static let toVML = Flag("to-vml", help: "Read the JSON form and write canonical VML.")
+    static let compact = Flag("compact", help: "With --to-vml, use the compact VML layout.")
 
     /// `--pretty`: indented JSON.
     var pretty: Bool
@@ -43,16 +42,16 @@ struct JSONCommand: ParsableSubcommand {
     var inputs: [CommandInput]
 
     init(parsing arguments: CommandLineArguments) throws(CommandError) {
-        pretty = arguments.flag("pretty")
-        toVML = arguments.flag("to-vml")
-        compact = arguments.flag("compact")
+        pretty = arguments[Self.pretty]
+        toVML = arguments[Self.toVML]
+        compact = arguments[Self.compact]
         if compact, !toVML {
-            throw .usage(.optionNeedsOption("compact", needs: "to-vml"))
+            throw .usage(.optionNeedsOption(Self.compact.name, needs: Self.toVML.name))
         }
         if pretty, toVML {
-            throw .usage(.optionDoesNotApply("pretty", appliesTo: "JSON output", notTo: "to-vml"))
+            throw .usage(.optionDoesNotApply(Self.pretty.name, appliesTo: "JSON output", notTo: Self.toVML.name))
         }
-        inputs = try CommandInput.resolve(arguments.operands, recursive: arguments.flag("recursive"))
+        inputs = try CommandInput.resolve(arguments.operands, recursive: arguments[CommandInput.recursive])
     }
 
     func run(io: CommandIO) throws(CommandError) {

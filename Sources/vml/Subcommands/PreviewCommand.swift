@@ -29,15 +29,7 @@ struct PreviewCommand: ParsableSubcommand {
             screen back, and a deleted file's page says so until the file is back. The server listens
             on loopback only unless --host says otherwise, and runs until interrupted (Ctrl-C).
             """,
-        options: [
-            .option("output", "PATH", "The page to write (one FILE) or the folder (several).", short: "o"),
-            .option("device", "NAME", "iphone (393x852 pt, the default), iphone-se (375x667) or ipad (834x1194)."),
-            .option("color-scheme", "SCHEME", "light (the default) or dark."),
-            .option("schema", "FILE", "Read custom elements and modifiers from FILE instead of looking for vml-schema.json."),
-            .flag("serve", "Serve a live gallery of the files instead of writing pages."),
-            .option("port", "N", "The port --serve listens on (\(defaultPort) by default; 0 picks a free one)."),
-            .option("host", "ADDR", "The address --serve listens on: 127.0.0.1 (the default), ::1, or 0.0.0.0 for every interface."),
-        ],
+        options: [output, device, colorScheme, SchemaFinder.option, serve, port, host],
         exitStatus:
             "0 when every page was written without an error, 1 when a file has errors or cannot be read or written (or the server cannot listen), 2 on usage errors.",
         type: PreviewCommand.self
@@ -45,6 +37,21 @@ struct PreviewCommand: ParsableSubcommand {
 
     /// The port `--serve` listens on without `--port`.
     static let defaultPort = 8765
+
+    static let output: Option<String?> = .text(
+        "output", "PATH", short: "o", help: "The page to write (one FILE) or the folder (several).")
+    static let device: Option<VMLPreviewScreen?> = .choice(
+        "device", "NAME", expected: VMLPreviewScreen.all.map(\.identifier).joined(separator: ", "),
+        help: "iphone (393x852 pt, the default), iphone-se (375x667) or ipad (834x1194).", VMLPreviewScreen.init(named:))
+    static let colorScheme: Option<VMLPreviewColorScheme?> = .choice(
+        "color-scheme", "SCHEME", expected: "light or dark", help: "light (the default) or dark.", VMLPreviewColorScheme.init(rawValue:))
+    static let serve = Flag("serve", help: "Serve a live gallery of the files instead of writing pages.")
+    static let port: Option<Int> = Option.nonNegativeInteger(
+        "port", default: defaultPort, example: String(defaultPort),
+        help: "The port --serve listens on (\(defaultPort) by default; 0 picks a free one)."
+    ).atMost(65_535, expected: "a port from 0 to 65535")
+    static let host: Option<String?> = .text(
+        "host", "ADDR", help: "The address --serve listens on: 127.0.0.1 (the default), ::1, or 0.0.0.0 for every interface.")
 
     /// `-o`/`--output`.
     var output: String?
@@ -58,28 +65,18 @@ struct PreviewCommand: ParsableSubcommand {
     var serving: (sources: [PreviewFileSite.Source], host: String, port: Int)?
 
     init(parsing arguments: CommandLineArguments) throws(CommandError) {
-        output = arguments.value("output")
-        schemaFile = arguments.value("schema")
+        output = try arguments[Self.output]
+        schemaFile = try arguments[SchemaFinder.option]
         options = VMLPreviewOptions()
-        if let name = arguments.value("device") {
-            guard let device = VMLPreviewScreen(named: name) else {
-                throw .usage(
-                    .invalidValue(option: "device", expected: VMLPreviewScreen.all.map(\.identifier).joined(separator: ", "), found: name))
-            }
+        if let device = try arguments[Self.device] {
             options.device = device
         }
-        if let name = arguments.value("color-scheme") {
-            guard let scheme = VMLPreviewColorScheme(rawValue: name) else {
-                throw .usage(.invalidValue(option: "color-scheme", expected: "light or dark", found: name))
-            }
+        if let scheme = try arguments[Self.colorScheme] {
             options.colorScheme = scheme
         }
-        if arguments.flag("serve") {
-            if output != nil { throw .usage(.conflictingOptions("serve", "output")) }
-            let port = try arguments.nonNegativeInteger("port", default: Self.defaultPort, example: String(Self.defaultPort))
-            guard port <= 65_535 else {
-                throw .usage(.invalidValue(option: "port", expected: "a port from 0 to 65535", found: String(port)))
-            }
+        if arguments[Self.serve] {
+            if output != nil { throw .usage(.conflictingOptions(Self.serve.name, Self.output.name)) }
+            let port = try arguments[Self.port]
             let operands = arguments.operands.isEmpty ? ["."] : arguments.operands
             if operands.contains("-") { throw .usage(.serveNeedsFiles) }
             let sources = operands.map { operand -> PreviewFileSite.Source in
@@ -87,12 +84,12 @@ struct PreviewCommand: ParsableSubcommand {
                 let exists = FileManager.default.fileExists(atPath: operand, isDirectory: &isFolder)
                 return exists && isFolder.boolValue ? .folder(operand) : .file(operand)
             }
-            serving = (sources, arguments.value("host") ?? "127.0.0.1", port)
+            serving = (sources, try arguments[Self.host] ?? "127.0.0.1", port)
             inputs = []
             return
         }
-        for option in ["port", "host"] where arguments.value(option) != nil {
-            throw .usage(.optionNeedsOption(option, needs: "serve"))
+        for option: any DeclaredOption in [Self.port, Self.host] where arguments.contains(option) {
+            throw .usage(.optionNeedsOption(option.name, needs: Self.serve.name))
         }
         guard !arguments.operands.isEmpty else { throw .usage(.operandCount(expected: "at least one FILE", found: 0)) }
         inputs = try CommandInput.resolve(arguments.operands, recursive: false)
@@ -154,7 +151,8 @@ struct PreviewCommand: ParsableSubcommand {
             try server.start()
         } catch {
             if case .invalidHost = error {
-                throw .usage(.invalidValue(option: "host", expected: "a numeric address such as 127.0.0.1 or ::1", found: serving.host))
+                throw .usage(
+                    .invalidValue(option: Self.host.name, expected: "a numeric address such as 127.0.0.1 or ::1", found: serving.host))
             }
             io.writeError("vml preview: error: \(error.description)\n")
             throw .exit(.failure)

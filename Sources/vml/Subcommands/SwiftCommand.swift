@@ -22,15 +22,19 @@ struct SwiftCommand: ParsableSubcommand {
 
             Errors are one line on standard error: FILE:LINE:COL: error: MESSAGE [code].
             """,
-        options: [
-            .option("name", "NAME", "The function's name, a Swift identifier (default: from the file name)."),
-            .option(
-                "max-depth", "N",
-                "Refuse a tree whose elements nest deeper than N (default \(SwiftEmitter.defaultMaximumDepth)); the Swift compiler cannot type-check deeper closures in reasonable time."
-            ),
-        ],
+        options: [functionName, maximumDepth],
         exitStatus: "0 on success, 1 when FILE cannot be read, parsed or written as Swift, 2 on usage errors.",
         type: SwiftCommand.self
+    )
+
+    static let functionName: Option<String?> = .choice(
+        "name", "NAME", expected: "a Swift identifier (ASCII letters, digits and '_', not starting with a digit)",
+        help: "The function's name, a Swift identifier (default: from the file name)."
+    ) { SwiftLiteral.isPlainIdentifier($0) ? $0 : nil }
+    static let maximumDepth: Option<Int> = .positiveInteger(
+        "max-depth", default: SwiftEmitter.defaultMaximumDepth, example: "64",
+        help:
+            "Refuse a tree whose elements nest deeper than N (default \(SwiftEmitter.defaultMaximumDepth)); the Swift compiler cannot type-check deeper closures in reasonable time."
     )
 
     /// The input, a file or standard input.
@@ -45,19 +49,9 @@ struct SwiftCommand: ParsableSubcommand {
             throw .usage(.operandCount(expected: "one FILE", found: arguments.operands.count))
         }
         input = try CommandInput.resolve(arguments.operands, recursive: false)[0]
-        maximumDepth = try arguments.positiveInteger("max-depth", default: SwiftEmitter.defaultMaximumDepth, example: "64")
-        if let name = arguments.value("name") {
-            guard SwiftLiteral.isPlainIdentifier(name) else {
-                throw .usage(
-                    .invalidValue(
-                        option: "name", expected: "a Swift identifier (ASCII letters, digits and '_', not starting with a digit)",
-                        found: name))
-            }
-            functionName = name
-        } else {
-            let base = input.path.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "document"
-            functionName = SwiftLiteral.identifier(base)
-        }
+        maximumDepth = try arguments[Self.maximumDepth]
+        let base = input.path.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "document"
+        functionName = try arguments[Self.functionName] ?? SwiftLiteral.identifier(base)
     }
 
     func run(io: CommandIO) throws(CommandError) {
