@@ -201,6 +201,14 @@ import VMLTestSupport
         }
     }
 
+    @Test func servingAPathThatDoesNotExistIsAnError() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("vml-no-such-\(UUID().uuidString)").path
+        let (status, streams) = runCommand(["preview", "--serve", "--port", "0", missing])
+        #expect(status == 1)
+        #expect(streams.error == "\(missing): error: no such file or folder\n")
+        #expect(streams.output.isEmpty)
+    }
+
     @Test func aTakenPortIsReportedAndExitsOne() throws {
         let (stop, client) = try serve([FileManager.default.temporaryDirectory.path])
         defer { stop() }

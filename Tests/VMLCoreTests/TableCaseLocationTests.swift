@@ -27,6 +27,8 @@ import Testing
         ],
         // The test is about parameterized tests themselves: two arguments are its subject, not rows.
         "SnapshotAssertionTests.swift": [#"["first", "second"]"#: "the subject of a test of parameterized snapshots"],
+        // The `vml` subcommands, from VMLCommand.subcommands; each expectation names the command.
+        "OptionDeclarationTests.swift": ["names": "the subcommands of vml"],
         // Every `.vml` fixture `vml swift` writes Swift for; each expectation names the fixture.
         "SwiftExportFixtureTests.swift": ["FixtureFiles.expressiblePaths()": "fixture files on disk"],
     ]

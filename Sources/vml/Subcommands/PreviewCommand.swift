@@ -98,8 +98,18 @@ struct PreviewCommand: ParsableSubcommand {
         }
     }
 
+    /// What `--serve` says of an operand that does not exist: `Screens: error: no such file or folder`.
+    static let noSuchFileOrFolder = "no such file or folder"
+
     func run(io: CommandIO) throws(CommandError) {
-        if serving != nil {
+        if let serving {
+            // A path that is neither a file nor a folder would serve a page that never comes: say so.
+            let missing = serving.sources.compactMap { source -> String? in
+                guard case .file(let path) = source, !FileManager.default.fileExists(atPath: path) else { return nil }
+                return path
+            }
+            for path in missing { io.writeError(CommandDiagnostics.fileError(Self.noSuchFileOrFolder, file: path)) }
+            if !missing.isEmpty { throw .exit(.failure) }
             try startServer(io: io).wait()
             return
         }
