@@ -12,6 +12,9 @@ import VMLParser
 ///   (SwiftUI originals, shell) are left alone.
 /// - `<!-- example context: … -->` just before a block: code that runs first (the values the
 ///   example names but does not define). Hidden from readers, compiled with the example.
+/// - Statements that `await` run in an async function; the statements of an example that declares
+///   a `@MainActor` type run on the main actor. The target infers isolated conformances (Swift 7
+///   mode, Xcode 26's Approachable Concurrency), so a main-actor view compiles as a page writes it.
 /// - `<!-- example: not compiled — why -->` just before a block: left out, with the reason.
 /// - The ```xml (or ```text) block that follows (before the next ```swift block or heading) is the
 ///   output: what the example renders (a view example) or prints (a statement example), compared
@@ -234,11 +237,16 @@ struct DocExampleExtractor {
         return trimmed.isEmpty ? "no reason given" : trimmed
     }
 
-    /// Whether the code is a builder body: view expressions, maybe after type declarations.
+    /// Whether the code is a builder body: view expressions, maybe after type declarations (and
+    /// not statements after them: `let …`, `try …`, `print(…)`).
     private static func isView(_ code: String) -> Bool {
         for line in topLevelLines(code) {
             if line.hasPrefix("import ") { continue }
-            if line.hasPrefix("struct ") || line.hasPrefix("@MainActor struct ") || line.hasPrefix("enum ") { return true }
+            if line.hasPrefix("struct ") || line.hasPrefix("@MainActor struct ") || line.hasPrefix("enum ") {
+                let afterDeclarations = topLevelLines(splitDeclarations(strippingImports(code)).rest)
+                let statementStarts = ["let ", "var ", "try ", "print("]
+                return !(afterDeclarations.first.map { first in statementStarts.contains { first.hasPrefix($0) } } ?? false)
+            }
             return line.hasPrefix("Vml")
         }
         return false
@@ -301,14 +309,19 @@ struct DocExampleExtractor {
                 out += "        }\n"
                 entries.append("        DocExample(number: \(number + 1), run: { try \(name).body().renderVML() }),")
             } else {
-                out += "        static func run() throws -> String {\n"
+                // Statements that wait run in an async function; those of an example that declares
+                // a main-actor type run on the main actor (where its isolated conformances hold).
+                let waits = (example.context + "\n" + example.code).contains("await ")
+                let onMainActor = (contextDeclarations + declarations).contains { $0.hasPrefix("@MainActor ") }
+                out += "        \(onMainActor ? "@MainActor " : "")static func run() \(waits ? "async " : "")throws -> String {\n"
                 out += "            var printed: [String] = []\n"
                 out += "            func print(_ items: Any...) { printed.append(items.map { \"\\($0)\" }.joined(separator: \" \")) }\n"
                 out += indented(statements(contextStatements), by: 12)
                 out += indented(statements(rest), by: 12)
                 out += "            return printed.joined(separator: \"\\n\")\n"
                 out += "        }\n"
-                entries.append("        DocExample(number: \(number + 1), run: { try \(name).run() }),")
+                let call = (waits || onMainActor ? "await " : "") + "\(name).run()"
+                entries.append("        DocExample(number: \(number + 1), run: { try \(call) }),")
             }
             out += "    }\n\n"
         }
@@ -455,5 +468,5 @@ func writtenVML(_ input: String) throws -> String { try VMLParser().parse(input)
 /// to run it (what it renders or prints).
 struct DocExample: Sendable {
     var number: Int
-    var run: @Sendable () throws -> String
+    var run: @Sendable () async throws -> String
 }

@@ -42,7 +42,7 @@ import Testing
 
     /// Each compiled example runs without throwing and gives the output that follows it on the page.
     @Test(arguments: DocExampleExtractor.pages)
-    func examplesGiveTheOutputTheirPageShows(_ page: String) throws {
+    func examplesGiveTheOutputTheirPageShows(_ page: String) async throws {
         let examples = try DocExampleExtractor.examples(inPage: page)
         let compiled = Dictionary(uniqueKeysWithValues: (Self.compiled[page] ?? []).map { ($0.number, $0) })
         for (index, example) in examples.enumerated() where example.notCompiled == nil {
@@ -52,7 +52,7 @@ import Testing
                 continue
             }
             do {
-                let output = try run.run()
+                let output = try await run.run()
                 if let expected = example.expectedOutput {
                     #expect(
                         output.trimmingCharacters(in: .newlines) == expected.trimmingCharacters(in: .newlines),
