@@ -64,8 +64,13 @@ let package = Package(
             dependencies: ["VML"],
             swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]
         ),
-        // The guides' Swift examples, compiled from the pages (Tests/VMLDocTests/Generated) and run.
-        .testTarget(name: "VMLDocTests", dependencies: ["VML", "VMLParser", "VMLValidation", "VMLTesting", "VMLPreview"]),
+        // The guides' Swift examples, compiled from the pages (Tests/VMLDocTests/Generated) and run;
+        // with isolated conformances inferred, so Docs/Porting.md's main-actor view compiles as written.
+        .testTarget(
+            name: "VMLDocTests",
+            dependencies: ["VML", "VMLParser", "VMLValidation", "VMLTesting", "VMLPreview"],
+            swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]
+        ),
         // The preview's pages, through the public API.
         .testTarget(name: "VMLPreviewTests", dependencies: ["VMLPreview", "VML", "VMLParser", "VMLTestSupport"]),
         // VMLTesting from Swift Testing and from XCTest.

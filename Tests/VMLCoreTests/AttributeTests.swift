@@ -136,6 +136,16 @@ import VMLCore
         #expect(long[attribute: "data-a-long-nam"] == nil)
     }
 
+    @Test func theSubscriptSetsInPlaceAndNilRemoves() {
+        var element = VMLNode.Element("Text", attributes: [VMLAttribute("title", "A"), VMLAttribute("id", "x")])
+        element[attribute: "title"] = "Home"
+        #expect(element.attributes == [VMLAttribute("title", "Home"), VMLAttribute("id", "x")])
+        element[attribute: "title"] = nil
+        #expect(element.attributes == [VMLAttribute("id", "x")])
+        element[attribute: "new"] = "v"
+        #expect(element[attribute: "new"] == "v")
+    }
+
     @Test func anEmptyStyleIsOmitted() throws {
         #expect(try TestSupport.compact([.element("E", attributes: ["a": "1"], style: [])]) == #"<E a="1"/>"#)
     }

@@ -20,10 +20,11 @@ import Testing
         "PrefixTests.swift": [#"try fixtures().map(\.name)"#: "fixture files on disk"],
         // The shared spec trees, named after their fixtures; each expectation names the fixture file.
         "SpecExampleTests.swift": [#"SpecExamples.all.map(\.name)"#: "one case per spec fixture"],
-        // The pages with Swift examples, found on disk; each message names the page (and the example's line).
+        // The pages with examples, found on disk; each message names the page (and the example's line).
         "DocExampleTests.swift": [
             "DocExampleExtractor.pages": "the guides with compiled Swift examples, found on disk",
             "DocExampleExtractor.pagesWithExamples": "the guides with Swift examples, found on disk",
+            "DocExampleExtractor.pagesWithVMLExamples": "the guides with VML examples, found on disk",
         ],
         // The test is about parameterized tests themselves: two arguments are its subject, not rows.
         "SnapshotAssertionTests.swift": [#"["first", "second"]"#: "the subject of a test of parameterized snapshots"],

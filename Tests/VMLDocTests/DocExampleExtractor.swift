@@ -1,18 +1,31 @@
 import Foundation
+import VML
+import VMLParser
 
-/// Finds the Swift examples of the guides (`Docs/*.md`, `README.md`) and writes them as Swift that
+/// Finds the examples of the guides (`Docs/*.md`, `README.md`) and writes their Swift as Swift that
 /// the test target compiles (`Generated/`), so an example that stops compiling fails the build and
 /// one whose output drifts fails a test. The expected output is read from the page at test time.
+/// This is the one way a page's example is checked: no test copies an example by hand.
 ///
 /// What a page says about its examples:
 /// - A ```swift block that mentions `Vml` or `VML` is ours and is compiled; other Swift blocks
 ///   (SwiftUI originals, shell) are left alone.
 /// - `<!-- example context: … -->` just before a block: code that runs first (the values the
 ///   example names but does not define). Hidden from readers, compiled with the example.
+/// - Statements that `await` run in an async function; the statements of an example that declares
+///   a `@MainActor` type run on the main actor. The target infers isolated conformances (Swift 7
+///   mode, Xcode 26's Approachable Concurrency), so a main-actor view compiles as a page writes it.
 /// - `<!-- example: not compiled — why -->` just before a block: left out, with the reason.
-/// - The ```xml block that follows (before the next ```swift block or heading) is the output:
-///   what the example renders (a view example) or prints (a statement example), compared exactly.
-/// - `<!-- example: output not compared — why -->`: the following xml block is not this example's output.
+/// - The ```xml (or ```text) block that follows (before the next ```swift block or heading) is the
+///   output: what the example renders (a view example) or prints (a statement example), compared
+///   exactly.
+/// - `<!-- example: output not compared — why -->`: the following output block is not this example's output.
+/// - `<!-- example table: Type -->` just before a Markdown table: each row is an example. Its last
+///   cell is Swift code (one code span) giving a value of `Type`, its first cell (one code span) the
+///   output: the value's text (`shownValue(_:)`). A table of "you want | write" rows, checked.
+/// - `<!-- example: VML input -->` just before an ```xml block: VML the parser reads (not Swift). The
+///   next ```xml block (before a heading or a ```swift block) is what the serializer writes for it
+///   (pretty). A "Before" and "After" pair, checked without compiling.
 struct DocExampleExtractor {
     /// One Swift example of a page.
     struct Example: Sendable, Equatable {
@@ -24,19 +37,45 @@ struct DocExampleExtractor {
         var notCompiled: String?
         /// The page's output for it, when one follows.
         var expectedOutput: String?
-        /// A view example (a builder body) rather than statements.
-        var isView: Bool
+        var kind: Kind
     }
 
-    /// The README and every guide in `Docs/` with a Swift example of ours, relative to the repository root.
-    static let pagesWithExamples: [String] = {
+    /// What an example's code is, so what its output is.
+    enum Kind: Sendable, Equatable {
+        /// Statements: the output is what they print and the text their expression statements give.
+        case statements
+        /// A builder body (view expressions, maybe after type declarations): the output is what it renders.
+        case view
+        /// One row of an example table: a value of the type; the output is its text.
+        case tableRow(type: String)
+    }
+
+    /// One VML example of a page: VML text and what the serializer writes for it.
+    struct VMLExample: Sendable, Equatable {
+        /// The line of the input's opening fence.
+        var line: Int
+        var input: String
+        /// The page's output for it, when one follows.
+        var expectedOutput: String?
+    }
+
+    /// The README and every guide in `Docs/`, relative to the repository root.
+    static let guides: [String] = {
         let docs = repositoryRoot.appendingPathComponent("Docs")
         let guides = ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? [])
             .filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
-        return (["README.md"] + guides).filter { page in
-            (try? examples(inPage: page))?.isEmpty == false
-        }
+        return ["README.md"] + guides
     }()
+
+    /// The guides with a Swift example of ours.
+    static let pagesWithExamples: [String] = guides.filter { page in
+        (try? examples(inPage: page))?.isEmpty == false
+    }
+
+    /// The guides with a VML example.
+    static let pagesWithVMLExamples: [String] = guides.filter { page in
+        (try? vmlExamples(inPage: page))?.isEmpty == false
+    }
 
     /// The pages with at least one compiled example: each has a generated file.
     static let pages: [String] = pagesWithExamples.filter { page in
@@ -48,24 +87,68 @@ struct DocExampleExtractor {
 
     /// The examples of the page at `path` (relative to the repository root).
     static func examples(inPage path: String) throws -> [Example] {
-        let text = try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
-        return examples(inMarkdown: text)
+        examples(inMarkdown: try page(path))
     }
 
-    /// The examples of a Markdown text.
+    /// The VML examples of the page at `path` (relative to the repository root).
+    static func vmlExamples(inPage path: String) throws -> [VMLExample] {
+        vmlExamples(inMarkdown: try page(path))
+    }
+
+    private static func page(_ path: String) throws -> String {
+        try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The Swift examples of a Markdown text.
     static func examples(inMarkdown text: String) -> [Example] {
+        read(text).examples
+    }
+
+    /// The VML examples of a Markdown text.
+    static func vmlExamples(inMarkdown text: String) -> [VMLExample] {
+        read(text).vmlExamples
+    }
+
+    /// Both kinds of example of a Markdown text, in one pass over it.
+    private static func read(_ text: String) -> (examples: [Example], vmlExamples: [VMLExample]) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var examples: [Example] = []
+        var vmlExamples: [VMLExample] = []
         var index = 0
         var pendingContext = ""
         var pendingNotCompiled: String?
         var outputNotCompared = false
-        // The example an xml block would be the output of: the last Swift block of ours, with no
+        // The example an output block would be the output of: the last Swift block of ours, with no
         // heading, other Swift block or earlier output since.
         var outputTarget: Int?
+        var pendingVMLInput = false
+        // The VML example an xml block would be the output of: the last VML input, with no heading,
+        // Swift block or earlier output since.
+        var vmlOutputTarget: Int?
         while index < lines.count {
             let line = lines[index]
-            if line.hasPrefix("<!-- example context:") {
+            if line.hasPrefix("<!-- example table:") {
+                let type = reason(in: line, after: "<!-- example table:")
+                index += 1
+                while index < lines.count, lines[index].trimmingCharacters(in: .whitespaces).isEmpty { index += 1 }
+                // The header and the separator row, then one example a row.
+                if index < lines.count, lines[index].hasPrefix("|") { index += 2 }
+                while index < lines.count, lines[index].hasPrefix("|") {
+                    let cells = tableCells(lines[index])
+                    examples.append(
+                        Example(
+                            line: index + 1, code: cells.last ?? "", context: "", notCompiled: nil, expectedOutput: cells.first,
+                            kind: .tableRow(type: type)))
+                    index += 1
+                }
+                pendingContext = ""
+                pendingNotCompiled = nil
+                outputTarget = nil
+                vmlOutputTarget = nil
+                continue
+            } else if line.hasPrefix("<!-- example: VML input") {
+                pendingVMLInput = true
+            } else if line.hasPrefix("<!-- example context:") {
                 var context: [String] = []
                 var rest = String(line.dropFirst("<!-- example context:".count))
                 while true {
@@ -94,30 +177,57 @@ struct DocExampleExtractor {
                     index += 1
                 }
                 let code = body.joined(separator: "\n")
-                if language == "swift", code.contains("Vml") || code.contains("VML") {
+                if language == "xml", pendingVMLInput {
+                    vmlExamples.append(VMLExample(line: open + 1, input: code, expectedOutput: nil))
+                    vmlOutputTarget = vmlExamples.count - 1
+                    outputTarget = nil
+                } else if language == "swift", code.contains("Vml") || code.contains("VML") {
                     examples.append(
                         Example(
                             line: open + 1, code: code, context: pendingContext, notCompiled: pendingNotCompiled,
-                            expectedOutput: nil, isView: isView(code)))
+                            expectedOutput: nil, kind: isView(code) ? .view : .statements))
                     outputTarget = examples.count - 1
+                    vmlOutputTarget = nil
                     outputNotCompared = false
-                } else if language == "xml", let target = outputTarget {
+                } else if language == "xml" || language == "text", let target = outputTarget {
                     if !outputNotCompared { examples[target].expectedOutput = code }
                     outputTarget = nil
                     outputNotCompared = false
+                } else if language == "xml", let target = vmlOutputTarget {
+                    vmlExamples[target].expectedOutput = code
+                    vmlOutputTarget = nil
                 } else if language == "swift" {
                     outputTarget = nil
+                    vmlOutputTarget = nil
                     outputNotCompared = false
                 }
                 pendingContext = ""
                 pendingNotCompiled = nil
+                pendingVMLInput = false
             } else if line.hasPrefix("#") {
                 outputTarget = nil
+                vmlOutputTarget = nil
                 outputNotCompared = false
             }
             index += 1
         }
-        return examples
+        return (examples, vmlExamples)
+    }
+
+    /// `| `.red` | `.member("red")` |` → `.red`, `.member("red")`: a table row's cells, each one
+    /// code span's code (or the cell's text, when it is not one code span).
+    private static func tableCells(_ row: String) -> [String] {
+        var cells = row.split(separator: "|", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        if cells.first == "" { cells.removeFirst() }
+        if cells.last == "" { cells.removeLast() }
+        return cells.map { cell in
+            guard cell.count >= 2, cell.hasPrefix("`"), cell.hasSuffix("`"), !cell.dropFirst().dropLast().contains("`") else {
+                return cell
+            }
+            return String(cell.dropFirst().dropLast())
+        }
     }
 
     private static func reason(in line: String, after marker: String) -> String {
@@ -127,11 +237,16 @@ struct DocExampleExtractor {
         return trimmed.isEmpty ? "no reason given" : trimmed
     }
 
-    /// Whether the code is a builder body: view expressions, maybe after type declarations.
+    /// Whether the code is a builder body: view expressions, maybe after type declarations (and
+    /// not statements after them: `let …`, `try …`, `print(…)`).
     private static func isView(_ code: String) -> Bool {
         for line in topLevelLines(code) {
             if line.hasPrefix("import ") { continue }
-            if line.hasPrefix("struct ") || line.hasPrefix("@MainActor struct ") || line.hasPrefix("enum ") { return true }
+            if line.hasPrefix("struct ") || line.hasPrefix("@MainActor struct ") || line.hasPrefix("enum ") {
+                let afterDeclarations = topLevelLines(splitDeclarations(strippingImports(code)).rest)
+                let statementStarts = ["let ", "var ", "try ", "print("]
+                return !(afterDeclarations.first.map { first in statementStarts.contains { first.hasPrefix($0) } } ?? false)
+            }
             return line.hasPrefix("Vml")
         }
         return false
@@ -176,10 +291,16 @@ struct DocExampleExtractor {
             let (declarations, rest) = splitDeclarations(strippingImports(example.code))
             out += "    /// \(path), example \(number + 1)\n"
             out += "    enum \(name) {\n"
+            if case .tableRow(let type) = example.kind {
+                out += "        static var value: \(type) { \(example.code) }\n"
+                out += "    }\n\n"
+                entries.append("        DocExample(number: \(number + 1), run: { try shownValue(\(name).value) }),")
+                continue
+            }
             for declaration in contextDeclarations + declarations {
                 out += indented(declaration, by: 8) + "\n"
             }
-            if example.isView {
+            if example.kind == .view {
                 out += "        @VmlBuilder static func body() throws -> some VmlView {\n"
                 out += indented(contextStatements, by: 12)
                 // A page that only declares a view shows what the view renders.
@@ -188,14 +309,19 @@ struct DocExampleExtractor {
                 out += "        }\n"
                 entries.append("        DocExample(number: \(number + 1), run: { try \(name).body().renderVML() }),")
             } else {
-                out += "        static func run() throws -> String {\n"
+                // Statements that wait run in an async function; those of an example that declares
+                // a main-actor type run on the main actor (where its isolated conformances hold).
+                let waits = (example.context + "\n" + example.code).contains("await ")
+                let onMainActor = (contextDeclarations + declarations).contains { $0.hasPrefix("@MainActor ") }
+                out += "        \(onMainActor ? "@MainActor " : "")static func run() \(waits ? "async " : "")throws -> String {\n"
                 out += "            var printed: [String] = []\n"
                 out += "            func print(_ items: Any...) { printed.append(items.map { \"\\($0)\" }.joined(separator: \" \")) }\n"
                 out += indented(statements(contextStatements), by: 12)
                 out += indented(statements(rest), by: 12)
                 out += "            return printed.joined(separator: \"\\n\")\n"
                 out += "        }\n"
-                entries.append("        DocExample(number: \(number + 1), run: { try \(name).run() }),")
+                let call = (waits || onMainActor ? "await " : "") + "\(name).run()"
+                entries.append("        DocExample(number: \(number + 1), run: { try \(call) }),")
             }
             out += "    }\n\n"
         }
@@ -332,9 +458,15 @@ func shownText(_ value: String) -> String? { value }
 /// A generated example's expression statement of any other type (`Void` included): no output.
 func shownText<T>(_ value: T) -> String? { nil }
 
+/// The text of an example table's value: an expression as a style writes it, before XML escaping.
+func shownValue(_ value: VMLExpression) throws -> String { try value.canonicalText() }
+
+/// What the serializer writes for a VML example's input, read by the parser.
+func writtenVML(_ input: String) throws -> String { try VMLParser().parse(input).serialized() }
+
 /// One compiled example: its number on the page (1 for the first Swift example of ours) and a way
 /// to run it (what it renders or prints).
 struct DocExample: Sendable {
     var number: Int
-    var run: @Sendable () throws -> String
+    var run: @Sendable () async throws -> String
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The guides' Swift examples, compiled from `Generated/` (written from the pages by
-/// ``DocExampleExtractor``) and run: each renders or prints exactly the output its page shows.
+/// The guides' examples, read from the pages by ``DocExampleExtractor``: each Swift example (and
+/// each row of an example table) is compiled from `Generated/` and run, and renders or prints
+/// exactly the output its page shows; each VML example is parsed and written as its page shows.
 @Suite struct DocExampleTests {
     /// The compiled examples of each page, by the generated namespaces.
     static let compiled: [String: [DocExample]] = [
@@ -41,7 +42,7 @@ import Testing
 
     /// Each compiled example runs without throwing and gives the output that follows it on the page.
     @Test(arguments: DocExampleExtractor.pages)
-    func examplesGiveTheOutputTheirPageShows(_ page: String) throws {
+    func examplesGiveTheOutputTheirPageShows(_ page: String) async throws {
         let examples = try DocExampleExtractor.examples(inPage: page)
         let compiled = Dictionary(uniqueKeysWithValues: (Self.compiled[page] ?? []).map { ($0.number, $0) })
         for (index, example) in examples.enumerated() where example.notCompiled == nil {
@@ -51,12 +52,32 @@ import Testing
                 continue
             }
             do {
-                let output = try run.run()
+                let output = try await run.run()
                 if let expected = example.expectedOutput {
                     #expect(
                         output.trimmingCharacters(in: .newlines) == expected.trimmingCharacters(in: .newlines),
                         "\(page):\(example.line): the example's output differs from the page's", sourceLocation: location)
                 }
+            } catch {
+                Issue.record("\(page):\(example.line) threw: \(error)", sourceLocation: location)
+            }
+        }
+    }
+
+    /// Each VML example, read by the parser, is written exactly as the output that follows it on the page.
+    @Test(arguments: DocExampleExtractor.pagesWithVMLExamples)
+    func vmlExamplesAreWrittenAsTheirPageShows(_ page: String) throws {
+        for example in try DocExampleExtractor.vmlExamples(inPage: page) {
+            let location = SourceLocation(fileID: "VMLDocTests/\(page)", filePath: page, line: example.line, column: 1)
+            guard let expected = example.expectedOutput else {
+                Issue.record("\(page):\(example.line): no ```xml block follows the VML input", sourceLocation: location)
+                continue
+            }
+            do {
+                let output = try writtenVML(example.input)
+                #expect(
+                    output.trimmingCharacters(in: .newlines) == expected.trimmingCharacters(in: .newlines),
+                    "\(page):\(example.line): what the serializer writes differs from the page's", sourceLocation: location)
             } catch {
                 Issue.record("\(page):\(example.line) threw: \(error)", sourceLocation: location)
             }

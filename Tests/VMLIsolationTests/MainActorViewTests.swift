@@ -60,35 +60,6 @@ struct MessageRow: VmlView {
         #expect(try content.renderVML(.compact) == Self.inbox)
     }
 
-    /// Docs/Porting.md's "Isolation" example, compiled as written here and held word for word there.
-    @Test func theGuideShowsThisTargetsViewAsWritten() async throws {
-        let guideURL = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Docs/Porting.md")
-        let guide = try String(contentsOf: guideURL, encoding: .utf8)
-        let block = """
-            ```swift
-            @MainActor struct InboxHeader: VmlView {    // compiles as written with isolated conformances inferred
-                let model: InboxModel                    // a @MainActor class
-                var body: some VmlView {
-                    VmlButton("Refresh", action: model.refresh)
-                }
-            }
-
-            // On the main actor:
-            try InboxHeader(model: model).renderVML()
-            // From any task: build the tree on the main actor, serialize off it.
-            let content = await MainActor.run { InboxHeader(model: model).vmlContent }
-            let vml = try content.renderVML()
-            ```
-
-            """
-        #expect(guide.contains(block))
-        let model = InboxModel()
-        let content = await MainActor.run { InboxHeader(model: model).vmlContent }
-        #expect(try content.renderVML() == "<Button>\n  <Text>Refresh</Text>\n</Button>\n")
-    }
-
     @Test func nonisolatedViewsRenderFromAnyTask() async throws {
         let rendered = try await withThrowingTaskGroup(of: String.self) { group in
             for index in 0..<4 {
