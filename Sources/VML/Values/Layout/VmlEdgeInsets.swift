@@ -37,3 +37,5 @@ extension VmlEdgeInsets {
         self.init(expression: .null)
     }
 }
+
+extension VmlEdgeInsets: VmlPaddingArgument {}
