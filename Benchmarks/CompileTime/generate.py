@@ -183,8 +183,9 @@ public func VmlText(_ text: String) -> Node {
 }
 """
 
-# The DSL's argument protocols (Sources/VML/Values/VmlArgumentValues.swift, VmlPaddingArgument.swift),
-# for the default floor: number and boolean parameters are existentials that take literals.
+# The DSL's argument protocols (Sources/VML/Values/VmlExpressible.swift, VmlNumberArgument.swift,
+# VmlBoolArgument.swift, VmlPaddingArgument.swift), for the default floor: number and boolean
+# parameters are existentials that take literals.
 ARGUMENT_PROTOCOLS = """
 public protocol Expressible: Sendable {
     var expression: String { get }

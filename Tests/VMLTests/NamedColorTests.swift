@@ -54,7 +54,7 @@ func namedColorIsTheSameOnBothTypes(_ row: NamedColor) {
 @Test func bothTypesDeclareTheSameNineteenColors() throws {
     let values = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/VML/Values")
+        .appendingPathComponent("Sources/VML/Values/Drawing")
     func statics(of type: String, in file: String) throws -> Set<String> {
         let source = try String(contentsOf: values.appendingPathComponent(file), encoding: .utf8)
         let marker = "public static var "

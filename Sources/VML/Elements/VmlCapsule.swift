@@ -11,3 +11,8 @@ public struct VmlCapsule: VmlView, Sendable {
     /// The `Capsule` element.
     public var body: VmlContent { return element.content }
 }
+
+extension VmlCapsule: VmlShapeView {
+    /// `Capsule()`
+    public var vmlShape: VmlShape { VmlShape(expression: .call("Capsule")) }
+}

@@ -11,3 +11,8 @@ public struct VmlCircle: VmlView, Sendable {
     /// The `Circle` element.
     public var body: VmlContent { return element.content }
 }
+
+extension VmlCircle: VmlShapeView {
+    /// `Circle()`
+    public var vmlShape: VmlShape { VmlShape(expression: .call("Circle")) }
+}

@@ -11,3 +11,8 @@ public struct VmlEllipse: VmlView, Sendable {
     /// The `Ellipse` element.
     public var body: VmlContent { return element.content }
 }
+
+extension VmlEllipse: VmlShapeView {
+    /// `Ellipse()`
+    public var vmlShape: VmlShape { VmlShape(expression: .call("Ellipse")) }
+}

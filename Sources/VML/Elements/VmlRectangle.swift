@@ -11,3 +11,8 @@ public struct VmlRectangle: VmlView, Sendable {
     /// The `Rectangle` element.
     public var body: VmlContent { return element.content }
 }
+
+extension VmlRectangle: VmlShapeView {
+    /// `Rectangle()`
+    public var vmlShape: VmlShape { VmlShape(expression: .call("Rectangle")) }
+}

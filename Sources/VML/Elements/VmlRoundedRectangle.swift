@@ -28,3 +28,13 @@ public struct VmlRoundedRectangle: VmlView, Sendable {
     /// The `RoundedRectangle` element.
     public var body: VmlContent { return element.content }
 }
+
+extension VmlRoundedRectangle: VmlShapeView {
+    /// `RoundedRectangle(cornerRadius: r)`
+    public var vmlShape: VmlShape {
+        guard let style else { return .roundedRectangle(cornerRadius: cornerRadius) }
+        return VmlShape(
+            expression: .call(
+                .identifier("RoundedRectangle"), [.labeled("cornerRadius", .number(cornerRadius)), .labeled("style", style.expression)]))
+    }
+}

@@ -33,3 +33,5 @@ public struct VmlNumber: VmlValue, VmlNumberArgument, Hashable, ExpressibleByInt
     }
 
 }
+
+extension VmlNumber: VmlPaddingArgument {}

@@ -13,11 +13,12 @@ import Foundation
 public protocol VmlPaddingArgument: VmlExpressible {}
 
 extension Double: VmlPaddingArgument {}
+
 extension Int: VmlPaddingArgument {}
+
 extension Float: VmlPaddingArgument {}
+
 extension CGFloat: VmlPaddingArgument {}
-extension VmlNumber: VmlPaddingArgument {}
-extension VmlEdgeInsets: VmlPaddingArgument {}
 
 extension VmlPaddingArgument where Self == VmlNumber {
     /// `attr(name type(<type>), fallback)`: `.padding(.attr("inset", .number, fallback: 8))` →

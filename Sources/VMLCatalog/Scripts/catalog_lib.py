@@ -27,8 +27,9 @@ DECISIONS_TSV = CATALOG_DIR / "decisions.tsv"
 CATALOG_TSV = CATALOG_DIR / "catalog.tsv"
 GAPS_TXT = CATALOG_DIR / "gaps.txt"
 VML_SOURCES = ROOT / "Sources" / "VML"
-GENERATED_REL = "Sources/VML/Catalog/Generated/"
-GENERATED_DIR = ROOT / GENERATED_REL
+# generate.py writes one file a type, `<Type>+Generated.swift`, in the type's folder of Sources/VML.
+VML_SOURCES_REL = "Sources/VML/"
+GENERATED_SUFFIX = "+Generated.swift"
 COVERAGE_MD = ROOT / "Docs" / "Coverage.md"
 PORTING_MD = ROOT / "Docs" / "Porting.md"
 
@@ -61,6 +62,18 @@ def row_key(row: dict[str, str]) -> str:
     return f"{row['owner']}.{row['signature']}"
 
 
+def is_generated(rel: str) -> bool:
+    """Whether a file (its path relative to the package root) is one generate.py writes."""
+    return rel.startswith(VML_SOURCES_REL) and rel.endswith(GENERATED_SUFFIX)
+
+
+def generated_files(root: Path = ROOT) -> dict[str, Path]:
+    """The generated files under `root`'s Sources/VML, by their path relative to `root`."""
+    base = root / VML_SOURCES_REL
+    found = sorted(base.rglob("*" + GENERATED_SUFFIX)) if base.is_dir() else []
+    return {str(path.relative_to(root)): path for path in found}
+
+
 # ---------------------------------------------------------------------------------------------
 # Decisions
 
@@ -69,7 +82,7 @@ def row_key(row: dict[str, str]) -> str:
 class Rule:
     """One line of decisions.tsv."""
 
-    kind: str  # status | allow | owner
+    kind: str  # status | allow | owner | home
     group: str
     owner: str
     signature: str
@@ -210,7 +223,7 @@ def load_vml(root: Path = ROOT, include_generated: bool = False, graph: Path | N
         kind = _SG_KINDS.get(symbol["kind"]["identifier"], symbol["kind"]["identifier"])
         components = symbol["pathComponents"]
         file = _relative(symbol.get("location", {}).get("uri", ""))
-        generated = file.startswith(GENERATED_REL)
+        generated = is_generated(file)
         unavailable = [a for a in symbol.get("availability", []) if a.get("isUnconditionallyUnavailable")]
         doc = "\n".join(line["text"] for line in symbol.get("docComment", {}).get("lines", []))
         decl = Decl(
@@ -240,7 +253,7 @@ def load_vml(root: Path = ROOT, include_generated: bool = False, graph: Path | N
     # The symbol graph leaves out unconditionally unavailable declarations: read them from the sources.
     for path in sorted(VML_SOURCES.rglob("*.swift")):
         rel = str(path.relative_to(root))
-        generated = rel.startswith(GENERATED_REL)
+        generated = is_generated(rel)
         if generated and not include_generated:
             continue
         for decl in scan_unavailable(path.read_text(encoding="utf-8"), rel, generated):

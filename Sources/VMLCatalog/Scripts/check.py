@@ -8,8 +8,9 @@
   row names an unavailable one (or is a gap listed in gaps.txt: counted, not failed);
 - every public declaration on a VML counterpart of a SwiftUI type is in the catalog or allowed by an
   `allow` rule of decisions.tsv;
-- catalog.tsv, gaps.txt, Sources/VML/Catalog/Generated, Docs/Coverage.md and Porting.md's counts
-  are what classify.py, generate.py and coverage.py write now (they are rerun into a temp dir).
+- catalog.tsv, gaps.txt, the `+Generated.swift` files under Sources/VML (no more, no fewer),
+  Docs/Coverage.md and Porting.md's counts are what classify.py, generate.py and coverage.py write
+  now (they are rerun into a temp dir).
 """
 
 from __future__ import annotations
@@ -93,7 +94,7 @@ def main() -> int:
         out = Path(tmp)
         steps = [
             [sys.executable, str(SCRIPTS / "classify.py"), "--out-dir", str(out)],
-            [sys.executable, str(SCRIPTS / "generate.py"), "--catalog", str(out / "catalog.tsv"), "--out-dir", str(out / "Generated")],
+            [sys.executable, str(SCRIPTS / "generate.py"), "--catalog", str(out / "catalog.tsv"), "--out-dir", str(out / "generated")],
             [
                 sys.executable, str(SCRIPTS / "coverage.py"), "--catalog", str(out / "catalog.tsv"),
                 "--coverage", str(out / "Coverage.md"), "--porting", str(out / "Porting.md"),
@@ -111,8 +112,14 @@ def main() -> int:
                 (out / "Coverage.md", L.COVERAGE_MD),
                 (out / "Porting.md", L.PORTING_MD),
             ]
-            names = {p.name for p in (out / "Generated").glob("*.swift")} | {p.name for p in L.GENERATED_DIR.glob("*.swift")}
-            pairs += [(out / "Generated" / n, L.GENERATED_DIR / n) for n in sorted(names)]
+            fresh_files, current_files = L.generated_files(out / "generated"), L.generated_files(L.ROOT)
+            for name in sorted(set(fresh_files) | set(current_files)):
+                if name not in fresh_files:
+                    failures.append(f"{name} is not a file generate.py writes now: run the commands in Sources/VMLCatalog/README.md")
+                elif name not in current_files:
+                    failures.append(f"{name} is missing: run the commands in Sources/VMLCatalog/README.md")
+                else:
+                    pairs.append((fresh_files[name], current_files[name]))
             for fresh, current in pairs:
                 if not current.exists() or not fresh.exists() or not filecmp.cmp(fresh, current, shallow=False):
                     failures.append(f"{current.relative_to(L.ROOT)} is out of date: run the commands in Sources/VMLCatalog/README.md")

@@ -5,8 +5,8 @@
     python3 Sources/VMLCatalog/Scripts/classify.py [--out-dir DIR]
 
 Reads swiftui-api.tsv, decisions.tsv and the VML module's declarations (the symbol graph for the
-available ones, the sources for the unavailable ones; declarations in Sources/VML/Catalog/Generated
-are ignored, so a rerun after generating gives the same result). Statuses:
+available ones, the sources for the unavailable ones; declarations in the `+Generated.swift` files
+generate.py writes are ignored, so a rerun after generating gives the same result). Statuses:
 
 - renders: a VML declaration writes it;
 - accepted: a VML declaration accepts it and writes nothing (actions, gestures, focus…);
