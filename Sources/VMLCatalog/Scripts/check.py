@@ -10,7 +10,9 @@
   `allow` rule of decisions.tsv;
 - catalog.tsv, gaps.txt, the `+Generated.swift` files under Sources/VML (no more, no fewer),
   Docs/Coverage.md and Porting.md's counts are what classify.py, generate.py and coverage.py write
-  now (they are rerun into a temp dir).
+  now (they are rerun into a temp dir);
+- swiftui-api.tsv is what merge.py writes, and the sample of API added since iOS 17.4 is in it
+  (check_docs.py).
 """
 
 from __future__ import annotations
@@ -128,6 +130,11 @@ def main() -> int:
     vocabulary = subprocess.run([sys.executable, str(SCRIPTS / "vocabulary.py"), "--check"], capture_output=True, text=True, check=False)
     if vocabulary.returncode != 0:
         failures.append(vocabulary.stdout.strip() or vocabulary.stderr.strip())
+
+    # swiftui-api.tsv merged from its sources, and the API added since iOS 17.4 in it.
+    docs = subprocess.run([sys.executable, str(SCRIPTS / "check_docs.py")], capture_output=True, text=True, check=False)
+    if docs.returncode != 0:
+        failures.append(docs.stderr.strip() or docs.stdout.strip())
 
     counts: dict[str, int] = {}
     for row in rows:

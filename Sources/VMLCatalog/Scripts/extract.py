@@ -16,12 +16,13 @@ Source used for the checked-in catalog
 
 Refresh
 -------
-Fetch the repository as a bare git directory (in this workspace, the `fetch` tool with
-`github:danpashin/sdks` leaves it at /work/.mirror/danpashin+sdks/repo; elsewhere,
-`git clone --bare https://github.com/danpashin/sdks.git`), then, from the package root:
+Fetch the repository as a bare git directory (`git clone --bare
+https://github.com/danpashin/sdks.git sdks.git`, or the git directory a workspace mirror of
+github:danpashin/sdks brings), then, from the package root:
 
-    python3 Sources/VMLCatalog/Scripts/extract.py /work/.mirror/danpashin+sdks/repo \
+    python3 Sources/VMLCatalog/Scripts/extract.py sdks.git \
         --rev dd1de01a606dffa5b26670c82595ea912e4a73ab
+    python3 Sources/VMLCatalog/Scripts/merge.py
 
 `--rev` defaults to HEAD (the newest SDK in the repository). SOURCE may also be an unpacked SDK
 directory (e.g. `$(xcrun --sdk iphoneos --show-sdk-path)`) or one or more `.swiftinterface` files:
@@ -30,8 +31,9 @@ directory (e.g. `$(xcrun --sdk iphoneos --show-sdk-path)`) or one or more `.swif
     python3 Sources/VMLCatalog/Scripts/extract.py "$SDK"
 
 For an SDK or git directory the script reads SwiftUI and, when present, SwiftUICore (arm64e-apple-ios,
-else arm64-apple-ios). Output goes to Sources/VMLCatalog/swiftui-api.tsv unless `--out` says
-otherwise; a summary (row counts per group) is printed on standard error.
+else arm64-apple-ios). Output goes to Sources/VMLCatalog/swiftui-api-interface.tsv unless `--out`
+says otherwise; a summary (row counts per group) is printed on standard error. merge.py then writes
+swiftui-api.tsv, the file the pipeline reads, from it and the documentation's rows (extract_docs.py).
 
 Output: tab-separated, header row, rows sorted and de-duplicated, so a re-run on the same input is
 byte-identical. Columns are described in Sources/VMLCatalog/README.md.
@@ -931,7 +933,7 @@ def tsv_field(s):
 
 def main(argv=None):
     here = os.path.dirname(os.path.abspath(__file__))
-    default_out = os.path.normpath(os.path.join(here, "..", "swiftui-api.tsv"))
+    default_out = os.path.normpath(os.path.join(here, "..", "swiftui-api-interface.tsv"))
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("source", nargs="+",
                     help="bare git dir of an SDK repository, an SDK directory, or .swiftinterface files")
