@@ -38,4 +38,30 @@ extension VmlImage {
             $0.add(nil, expression: interpolation.vmlExpression)
         }
     }
+
+    /// SwiftUI's `Image.symbolColorRenderingMode(_:)`, refused at compile time: VML does not render symbolColorRenderingMode yet: write .modifier(named: "symbolColorRenderingMode", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlImage(systemName: "star").symbolColorRenderingMode()
+    /// // error: 'symbolColorRenderingMode(_:)' is unavailable: VML does not render symbolColorRenderingMode yet: write .modifier(named: "symbolColorRenderingMode", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render symbolColorRenderingMode yet: write .modifier(named: \"symbolColorRenderingMode\", …) if your client implements it"
+    )
+    public func symbolColorRenderingMode(_ mode: VmlSymbolColorRenderingMode? = nil) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `Image.symbolVariableValueMode(_:)`, refused at compile time: VML does not render symbolVariableValueMode yet: write .modifier(named: "symbolVariableValueMode", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlImage(systemName: "star").symbolVariableValueMode()
+    /// // error: 'symbolVariableValueMode(_:)' is unavailable: VML does not render symbolVariableValueMode yet: write .modifier(named: "symbolVariableValueMode", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render symbolVariableValueMode yet: write .modifier(named: \"symbolVariableValueMode\", …) if your client implements it"
+    )
+    public func symbolVariableValueMode(_ mode: VmlSymbolVariableValueMode? = nil) -> VmlContent { vmlContent }
 }

@@ -15,6 +15,19 @@ extension VmlView {
         }
     }
 
+    /// SwiftUI's `ModifiedContent.accessibilityActivationPoint(_:isEnabled:)`, refused at compile time: VML does not render accessibilityActivationPoint yet: write .modifier(named: "accessibilityActivationPoint", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").accessibilityActivationPoint(…, isEnabled: true)
+    /// // error: 'accessibilityActivationPoint(_:isEnabled:)' is unavailable: VML does not render accessibilityActivationPoint yet: write .modifier(named: "accessibilityActivationPoint", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render accessibilityActivationPoint yet: write .modifier(named: \"accessibilityActivationPoint\", …) if your client implements it"
+    )
+    public func accessibilityActivationPoint(_ activationPoint: CGPoint, isEnabled: any VmlBoolArgument) -> VmlContent { vmlContent }
+
     /// SwiftUI's `ModifiedContent.accessibilityAdjustableAction(_:)`: compiles and writes nothing (an accessibility action's handler: the client owns events).
     ///
     /// ```swift
@@ -37,6 +50,19 @@ extension VmlView {
     )
     public func accessibilityChartDescriptor<R>(_ representable: R) -> VmlContent { vmlContent }
 
+    /// SwiftUI's `View.accessibilityDefaultFocus(_:_:)`, refused at compile time: VML does not render accessibilityDefaultFocus yet: write .modifier(named: "accessibilityDefaultFocus", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").accessibilityDefaultFocus(…, …)
+    /// // error: 'accessibilityDefaultFocus(_:_:)' is unavailable: VML does not render accessibilityDefaultFocus yet: write .modifier(named: "accessibilityDefaultFocus", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render accessibilityDefaultFocus yet: write .modifier(named: \"accessibilityDefaultFocus\", …) if your client implements it"
+    )
+    public func accessibilityDefaultFocus<Value: Hashable>(_ binding: Any, _ value: Value) -> VmlContent { vmlContent }
+
     /// SwiftUI's `ModifiedContent.accessibilityDirectTouch(_:options:)`: writes `accessibilityDirectTouch(…)` with its arguments.
     ///
     /// ```swift
@@ -50,6 +76,60 @@ extension VmlView {
         return applying("accessibilityDirectTouch") {
             $0.add(nil, expression: isDirectTouchArea)
             $0.add("options", expression: options?.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `ModifiedContent.accessibilityDragPoint(_:description:)`: writes `accessibilityDragPoint(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").accessibilityDragPoint(.bottom, description: "a")
+    /// // <Text style="accessibilityDragPoint(.bottom, description: &quot;a&quot;)">a</Text>
+    /// ```
+    public consuming func accessibilityDragPoint(_ point: VmlUnitPoint, description: String) -> VmlContent {
+        applying("accessibilityDragPoint") {
+            $0.add(nil, expression: point.vmlExpression)
+            $0.add("description", expression: description.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `ModifiedContent.accessibilityDragPoint(_:description:isEnabled:)`: writes `accessibilityDragPoint(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").accessibilityDragPoint(.bottom, description: "a", isEnabled: true)
+    /// // <Text style="accessibilityDragPoint(.bottom, description: &quot;a&quot;, isEnabled: true)">a</Text>
+    /// ```
+    public consuming func accessibilityDragPoint(_ point: VmlUnitPoint, description: String, isEnabled: any VmlBoolArgument) -> VmlContent {
+        applying("accessibilityDragPoint") {
+            $0.add(nil, expression: point.vmlExpression)
+            $0.add("description", expression: description.vmlExpression)
+            $0.add("isEnabled", expression: isEnabled.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `ModifiedContent.accessibilityDropPoint(_:description:)`: writes `accessibilityDropPoint(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").accessibilityDropPoint(.bottom, description: "a")
+    /// // <Text style="accessibilityDropPoint(.bottom, description: &quot;a&quot;)">a</Text>
+    /// ```
+    public consuming func accessibilityDropPoint(_ point: VmlUnitPoint, description: String) -> VmlContent {
+        applying("accessibilityDropPoint") {
+            $0.add(nil, expression: point.vmlExpression)
+            $0.add("description", expression: description.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `ModifiedContent.accessibilityDropPoint(_:description:isEnabled:)`: writes `accessibilityDropPoint(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").accessibilityDropPoint(.bottom, description: "a", isEnabled: true)
+    /// // <Text style="accessibilityDropPoint(.bottom, description: &quot;a&quot;, isEnabled: true)">a</Text>
+    /// ```
+    public consuming func accessibilityDropPoint(_ point: VmlUnitPoint, description: String, isEnabled: any VmlBoolArgument) -> VmlContent {
+        applying("accessibilityDropPoint") {
+            $0.add(nil, expression: point.vmlExpression)
+            $0.add("description", expression: description.vmlExpression)
+            $0.add("isEnabled", expression: isEnabled.vmlExpression)
         }
     }
 
@@ -87,6 +167,19 @@ extension VmlView {
     public consuming func accessibilityScrollAction(_ handler: (VmlEdge) -> Void) -> VmlContent {
         vmlContent
     }
+
+    /// SwiftUI's `ModifiedContent.accessibilityScrollStatus(_:isEnabled:)`, refused at compile time: VML does not render accessibilityScrollStatus yet: write .modifier(named: "accessibilityScrollStatus", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").accessibilityScrollStatus(…)
+    /// // error: 'accessibilityScrollStatus(_:isEnabled:)' is unavailable: VML does not render accessibilityScrollStatus yet: write .modifier(named: "accessibilityScrollStatus", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render accessibilityScrollStatus yet: write .modifier(named: \"accessibilityScrollStatus\", …) if your client implements it"
+    )
+    public func accessibilityScrollStatus(_ status: Any, isEnabled: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
 
     /// SwiftUI's `ModifiedContent.accessibilitySortPriority(_:)`: writes `accessibilitySortPriority(…)` with its arguments.
     ///
@@ -130,6 +223,30 @@ extension VmlView {
     @available(*, unavailable, message: "deprecated: write confirmationDialog(_:isPresented:titleVisibility:actions:message:)")
     public func actionSheet<T: Identifiable>(item: VmlBinding<T?>, content: (T) -> VmlActionSheet) -> VmlContent { vmlContent }
 
+    /// SwiftUI's `View.activityBackgroundTint(_:)`: writes `activityBackgroundTint(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").activityBackgroundTint()
+    /// // <Text style="activityBackgroundTint()">a</Text>
+    /// ```
+    public consuming func activityBackgroundTint(_ color: VmlColor? = nil) -> VmlContent {
+        applying("activityBackgroundTint") {
+            $0.add(nil, expression: color?.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.activitySystemActionForegroundColor(_:)`: writes `activitySystemActionForegroundColor(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").activitySystemActionForegroundColor()
+    /// // <Text style="activitySystemActionForegroundColor()">a</Text>
+    /// ```
+    public consuming func activitySystemActionForegroundColor(_ color: VmlColor? = nil) -> VmlContent {
+        applying("activitySystemActionForegroundColor") {
+            $0.add(nil, expression: color?.vmlExpression)
+        }
+    }
+
     /// SwiftUI's `View.alignmentGuide(_:computeValue:)`, refused at compile time: the closure reads the view's dimensions on the client after layout: align with the stack's alignment, padding or offset
     ///
     /// ```swift
@@ -166,6 +283,29 @@ extension VmlView {
         }
     }
 
+    /// SwiftUI's `View.allowsWindowActivationEvents()`: writes `allowsWindowActivationEvents(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").allowsWindowActivationEvents()
+    /// // <Text style="allowsWindowActivationEvents()">a</Text>
+    /// ```
+    public consuming func allowsWindowActivationEvents() -> VmlContent {
+        applying("allowsWindowActivationEvents") { _ in }
+    }
+
+    /// SwiftUI's `View.allowsWindowActivationEvents(_:)`: writes `allowsWindowActivationEvents(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").allowsWindowActivationEvents()
+    /// // <Text style="allowsWindowActivationEvents()">a</Text>
+    /// ```
+    public consuming func allowsWindowActivationEvents(_ value: consuming (any VmlBoolArgument)? = nil) -> VmlContent {
+        let value = ModifierArguments.expression(value)
+        return applying("allowsWindowActivationEvents") {
+            $0.add(nil, expression: value)
+        }
+    }
+
     /// SwiftUI's `View.anchorPreference(key:value:transform:)`, refused at compile time: preferences flow up after layout on the client: compute the value on the server and pass it down
     ///
     /// ```swift
@@ -174,6 +314,78 @@ extension VmlView {
     /// ```
     @available(*, unavailable, message: "preferences flow up after layout on the client: compute the value on the server and pass it down")
     public func anchorPreference(key value: Any? = nil, value value2: Any, transform: (Any) -> Any) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.assistiveAccessNavigationIcon(_:)`, refused at compile time: VML does not render assistiveAccessNavigationIcon yet: write .modifier(named: "assistiveAccessNavigationIcon", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").assistiveAccessNavigationIcon(…)
+    /// // error: 'assistiveAccessNavigationIcon(_:)' is unavailable: VML does not render assistiveAccessNavigationIcon yet: write .modifier(named: "assistiveAccessNavigationIcon", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render assistiveAccessNavigationIcon yet: write .modifier(named: \"assistiveAccessNavigationIcon\", …) if your client implements it"
+    )
+    public func assistiveAccessNavigationIcon(_ icon: VmlImage) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.assistiveAccessNavigationIcon(systemImage:)`: writes `assistiveAccessNavigationIcon(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").assistiveAccessNavigationIcon(systemImage: "a")
+    /// // <Text style="assistiveAccessNavigationIcon(systemImage: &quot;a&quot;)">a</Text>
+    /// ```
+    public consuming func assistiveAccessNavigationIcon(systemImage: String) -> VmlContent {
+        applying("assistiveAccessNavigationIcon") {
+            $0.add("systemImage", expression: systemImage.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.attributedTextFormattingDefinition(_:)`, refused at compile time: VML does not render attributedTextFormattingDefinition yet: write .modifier(named: "attributedTextFormattingDefinition", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").attributedTextFormattingDefinition(…)
+    /// // error: 'attributedTextFormattingDefinition(_:)' is unavailable: VML does not render attributedTextFormattingDefinition yet: write .modifier(named: "attributedTextFormattingDefinition", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render attributedTextFormattingDefinition yet: write .modifier(named: \"attributedTextFormattingDefinition\", …) if your client implements it"
+    )
+    public func attributedTextFormattingDefinition<D>(_ definition: D) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.automatedDeviceEnrollmentAddition(isPresented:)`: writes `automatedDeviceEnrollmentAddition(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").automatedDeviceEnrollmentAddition(isPresented: .constant(true))
+    /// // <Text style="automatedDeviceEnrollmentAddition(isPresented: true)">a</Text>
+    /// ```
+    public consuming func automatedDeviceEnrollmentAddition(isPresented: VmlBinding<Bool>) -> VmlContent {
+        applying("automatedDeviceEnrollmentAddition") {
+            $0.add("isPresented", expression: isPresented.wrappedValue.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.backgroundExtensionEffect()`: writes `backgroundExtensionEffect(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").backgroundExtensionEffect()
+    /// // <Text style="backgroundExtensionEffect()">a</Text>
+    /// ```
+    public consuming func backgroundExtensionEffect() -> VmlContent {
+        applying("backgroundExtensionEffect") { _ in }
+    }
+
+    /// SwiftUI's `View.backgroundExtensionEffect(isEnabled:)`: writes `backgroundExtensionEffect(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").backgroundExtensionEffect(isEnabled: true)
+    /// // <Text style="backgroundExtensionEffect(isEnabled: true)">a</Text>
+    /// ```
+    public consuming func backgroundExtensionEffect(isEnabled: any VmlBoolArgument) -> VmlContent {
+        applying("backgroundExtensionEffect") {
+            $0.add("isEnabled", expression: isEnabled.vmlExpression)
+        }
+    }
 
     /// SwiftUI's `View.backgroundPreferenceValue(_:_:)`, refused at compile time: preferences flow up after layout on the client: compute the value on the server and pass it down
     ///
@@ -219,6 +431,30 @@ extension VmlView {
         }
     }
 
+    /// SwiftUI's `View.buttonSizing(_:)`, refused at compile time: VML does not render buttonSizing yet: write .modifier(named: "buttonSizing", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").buttonSizing(…)
+    /// // error: 'buttonSizing(_:)' is unavailable: VML does not render buttonSizing yet: write .modifier(named: "buttonSizing", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render buttonSizing yet: write .modifier(named: \"buttonSizing\", …) if your client implements it"
+    )
+    public func buttonSizing(_ sizing: VmlButtonSizing) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.chartScrollableAxes(_:)`: writes `chartScrollableAxes(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").chartScrollableAxes(.horizontal)
+    /// // <Text style="chartScrollableAxes(.horizontal)">a</Text>
+    /// ```
+    public consuming func chartScrollableAxes(_ axes: VmlAxisSet) -> VmlContent {
+        applying("chartScrollableAxes") {
+            $0.add(nil, expression: axes.vmlExpression)
+        }
+    }
+
     /// SwiftUI's `View.colorEffect(_:isEnabled:)`, refused at compile time: Metal shaders run on the client: write .modifier(named: "colorEffect", …) if your client implements it
     ///
     /// ```swift
@@ -252,6 +488,97 @@ extension VmlView {
     )
     public func colorScheme(_ colorScheme: VmlColorScheme) -> VmlContent { vmlContent }
 
+    /// SwiftUI's `View.contactAccessPicker(isPresented:completionHandler:)`: writes `contactAccessPicker(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").contactAccessPicker(isPresented: .constant(true))
+    /// // <Text style="contactAccessPicker(isPresented: true)">a</Text>
+    /// ```
+    public consuming func contactAccessPicker(isPresented: VmlBinding<Bool>, completionHandler: (([String]) -> Void)? = nil) -> VmlContent {
+        applying("contactAccessPicker") {
+            $0.add("isPresented", expression: isPresented.wrappedValue.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.containerCornerOffset(_:sizeToFit:)`: writes `containerCornerOffset(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").containerCornerOffset(.all)
+    /// // <Text style="containerCornerOffset(.all)">a</Text>
+    /// ```
+    public consuming func containerCornerOffset(_ edges: VmlEdgeSet, sizeToFit: consuming (any VmlBoolArgument)? = nil) -> VmlContent {
+        let sizeToFit = ModifierArguments.expression(sizeToFit)
+        return applying("containerCornerOffset") {
+            $0.add(nil, expression: edges.vmlExpression)
+            $0.add("sizeToFit", expression: sizeToFit)
+        }
+    }
+
+    /// SwiftUI's `View.containerValue(_:_:)`, refused at compile time: VML does not render containerValue yet: write .modifier(named: "containerValue", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").containerValue(…, …)
+    /// // error: 'containerValue(_:_:)' is unavailable: VML does not render containerValue yet: write .modifier(named: "containerValue", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render containerValue yet: write .modifier(named: \"containerValue\", …) if your client implements it"
+    )
+    public func containerValue<V>(_ keyPath: WritableKeyPath<VmlContainerValues, V>, _ value: V) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.contentToolbar(for:content:)`, refused at compile time: VML does not render contentToolbar yet: write .modifier(named: "contentToolbar", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").contentToolbar(for: …) {}
+    /// // error: 'contentToolbar(for:content:)' is unavailable: VML does not render contentToolbar yet: write .modifier(named: "contentToolbar", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render contentToolbar yet: write .modifier(named: \"contentToolbar\", …) if your client implements it"
+    )
+    public func contentToolbar(for placement: VmlContentToolbarPlacement, @VmlBuilder content: () -> VmlContent) -> VmlContent {
+        vmlContent
+    }
+
+    /// SwiftUI's `View.controlWidgetActionHint(_:)`, refused at compile time: VML does not render controlWidgetActionHint yet: write .modifier(named: "controlWidgetActionHint", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").controlWidgetActionHint(…)
+    /// // error: 'controlWidgetActionHint(_:)' is unavailable: VML does not render controlWidgetActionHint yet: write .modifier(named: "controlWidgetActionHint", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render controlWidgetActionHint yet: write .modifier(named: \"controlWidgetActionHint\", …) if your client implements it"
+    )
+    public func controlWidgetActionHint(_ hint: Any) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.controlWidgetStatus(_:)`, refused at compile time: VML does not render controlWidgetStatus yet: write .modifier(named: "controlWidgetStatus", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").controlWidgetStatus(…)
+    /// // error: 'controlWidgetStatus(_:)' is unavailable: VML does not render controlWidgetStatus yet: write .modifier(named: "controlWidgetStatus", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render controlWidgetStatus yet: write .modifier(named: \"controlWidgetStatus\", …) if your client implements it"
+    )
+    public func controlWidgetStatus(_ status: Any) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.defaultAdaptableTabBarPlacement(_:)`, refused at compile time: VML does not render defaultAdaptableTabBarPlacement yet: write .modifier(named: "defaultAdaptableTabBarPlacement", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").defaultAdaptableTabBarPlacement()
+    /// // error: 'defaultAdaptableTabBarPlacement(_:)' is unavailable: VML does not render defaultAdaptableTabBarPlacement yet: write .modifier(named: "defaultAdaptableTabBarPlacement", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render defaultAdaptableTabBarPlacement yet: write .modifier(named: \"defaultAdaptableTabBarPlacement\", …) if your client implements it"
+    )
+    public func defaultAdaptableTabBarPlacement(_ defaultPlacement: VmlAdaptableTabBarPlacement? = nil) -> VmlContent { vmlContent }
+
     /// SwiftUI's `View.defaultHoverEffect(_:)`: writes `defaultHoverEffect(…)` with its arguments.
     ///
     /// ```swift
@@ -273,6 +600,19 @@ extension VmlView {
     public consuming func defaultScrollAnchor(_ anchor: VmlUnitPoint? = nil) -> VmlContent {
         vmlContent
     }
+
+    /// SwiftUI's `View.defaultScrollAnchor(_:for:)`, refused at compile time: VML does not render defaultScrollAnchor yet: write .modifier(named: "defaultScrollAnchor", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").defaultScrollAnchor(for: …)
+    /// // error: 'defaultScrollAnchor(_:for:)' is unavailable: VML does not render defaultScrollAnchor yet: write .modifier(named: "defaultScrollAnchor", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render defaultScrollAnchor yet: write .modifier(named: \"defaultScrollAnchor\", …) if your client implements it"
+    )
+    public func defaultScrollAnchor(_ anchor: VmlUnitPoint? = nil, for role: VmlScrollAnchorRole) -> VmlContent { vmlContent }
 
     /// SwiftUI's `View.defersSystemGestures(on:)`: writes `defersSystemGestures(…)` with its arguments.
     ///
@@ -336,6 +676,19 @@ extension VmlView {
     public func distortionEffect(_ shader: VmlShader, maxSampleOffset: CGSize, isEnabled: (any VmlBoolArgument)? = nil) -> VmlContent {
         vmlContent
     }
+
+    /// SwiftUI's `View.documentBrowserContextMenu(_:)`, refused at compile time: VML does not render documentBrowserContextMenu yet: write .modifier(named: "documentBrowserContextMenu", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").documentBrowserContextMenu() {}
+    /// // error: 'documentBrowserContextMenu(_:)' is unavailable: VML does not render documentBrowserContextMenu yet: write .modifier(named: "documentBrowserContextMenu", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render documentBrowserContextMenu yet: write .modifier(named: \"documentBrowserContextMenu\", …) if your client implements it"
+    )
+    public func documentBrowserContextMenu(@VmlBuilder _ menu: ([URL]?) -> VmlContent) -> VmlContent { vmlContent }
 
     /// SwiftUI's `View.equatable()`: writes `equatable(…)` with its arguments.
     ///
@@ -489,6 +842,43 @@ extension VmlView {
         applying("geometryGroup") { _ in }
     }
 
+    /// SwiftUI's `View.glassEffectID(_:in:)`, refused at compile time: VML does not render glassEffectID yet: write .modifier(named: "glassEffectID", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").glassEffectID(in: …)
+    /// // error: 'glassEffectID(_:in:)' is unavailable: VML does not render glassEffectID yet: write .modifier(named: "glassEffectID", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render glassEffectID yet: write .modifier(named: \"glassEffectID\", …) if your client implements it"
+    )
+    public func glassEffectID(_ id: (any Hashable)? = nil, in namespace: VmlNamespace.ID) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.glassEffectTransition(_:)`, refused at compile time: VML does not render glassEffectTransition yet: write .modifier(named: "glassEffectTransition", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").glassEffectTransition(…)
+    /// // error: 'glassEffectTransition(_:)' is unavailable: VML does not render glassEffectTransition yet: write .modifier(named: "glassEffectTransition", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render glassEffectTransition yet: write .modifier(named: \"glassEffectTransition\", …) if your client implements it"
+    )
+    public func glassEffectTransition(_ transition: VmlGlassEffectTransition) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.glassEffectUnion(id:namespace:)`, refused at compile time: VML does not render glassEffectUnion yet: write .modifier(named: "glassEffectUnion", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").glassEffectUnion(namespace: …)
+    /// // error: 'glassEffectUnion(id:namespace:)' is unavailable: VML does not render glassEffectUnion yet: write .modifier(named: "glassEffectUnion", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render glassEffectUnion yet: write .modifier(named: \"glassEffectUnion\", …) if your client implements it"
+    )
+    public func glassEffectUnion(id: (any Hashable)? = nil, namespace: VmlNamespace.ID) -> VmlContent { vmlContent }
+
     /// SwiftUI's `View.gridCellAnchor(_:)`: writes `gridCellAnchor(…)` with its arguments.
     ///
     /// ```swift
@@ -535,6 +925,21 @@ extension VmlView {
         applying("gridColumnAlignment") {
             $0.add(nil, expression: guide.vmlExpression)
         }
+    }
+
+    /// SwiftUI's `View.handGestureShortcut(_:isEnabled:)`, refused at compile time: VML does not render handGestureShortcut yet: write .modifier(named: "handGestureShortcut", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").handGestureShortcut(…)
+    /// // error: 'handGestureShortcut(_:isEnabled:)' is unavailable: VML does not render handGestureShortcut yet: write .modifier(named: "handGestureShortcut", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render handGestureShortcut yet: write .modifier(named: \"handGestureShortcut\", …) if your client implements it"
+    )
+    public func handGestureShortcut(_ shortcut: VmlHandGestureShortcut, isEnabled: (any VmlBoolArgument)? = nil) -> VmlContent {
+        vmlContent
     }
 
     /// SwiftUI's `View.headerProminence(_:)`: writes `headerProminence(…)` with its arguments.
@@ -658,6 +1063,42 @@ extension VmlView {
         initialValue: Value, trigger: some Equatable, @VmlBuilder content: (Any, Value) -> VmlContent, keyframes: (Value) -> Any
     ) -> VmlContent { vmlContent }
 
+    /// SwiftUI's `View.labelIconToTitleSpacing(_:)`: writes `labelIconToTitleSpacing(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").labelIconToTitleSpacing(1)
+    /// // <Text style="labelIconToTitleSpacing(1)">a</Text>
+    /// ```
+    public consuming func labelIconToTitleSpacing(_ value: any VmlNumberArgument) -> VmlContent {
+        applying("labelIconToTitleSpacing") {
+            $0.add(nil, expression: value.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.labelReservedIconWidth(_:)`: writes `labelReservedIconWidth(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").labelReservedIconWidth(1)
+    /// // <Text style="labelReservedIconWidth(1)">a</Text>
+    /// ```
+    public consuming func labelReservedIconWidth(_ value: any VmlNumberArgument) -> VmlContent {
+        applying("labelReservedIconWidth") {
+            $0.add(nil, expression: value.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.labelsVisibility(_:)`: writes `labelsVisibility(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").labelsVisibility(.allCases)
+    /// // <Text style="labelsVisibility(.allCases)">a</Text>
+    /// ```
+    public consuming func labelsVisibility(_ visibility: VmlVisibility) -> VmlContent {
+        applying("labelsVisibility") {
+            $0.add(nil, expression: visibility.vmlExpression)
+        }
+    }
+
     /// SwiftUI's `View.layerEffect(_:maxSampleOffset:isEnabled:)`, refused at compile time: Metal shaders run on the client: write .modifier(named: "layerEffect", …) if your client implements it
     ///
     /// ```swift
@@ -691,6 +1132,18 @@ extension VmlView {
     /// ```
     @available(*, unavailable, message: "layout values are read by a custom Layout on the client: use the built-in stacks and grids")
     public func layoutValue(key: Any, value: Any) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.lineHeight(_:)`, refused at compile time: VML does not render lineHeight yet: write .modifier(named: "lineHeight", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").lineHeight()
+    /// // error: 'lineHeight(_:)' is unavailable: VML does not render lineHeight yet: write .modifier(named: "lineHeight", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render lineHeight yet: write .modifier(named: \"lineHeight\", …) if your client implements it"
+    )
+    public func lineHeight(_ lineHeight: Any? = nil) -> VmlContent { vmlContent }
 
     /// SwiftUI's `Shape.lineIntersection(_:eoFill:)`, refused at compile time: VML does not render lineIntersection yet: write .modifier(named: "lineIntersection", …) if your client implements it
     ///
@@ -754,6 +1207,32 @@ extension VmlView {
         }
     }
 
+    /// SwiftUI's `View.listSectionIndexVisibility(_:)`: writes `listSectionIndexVisibility(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").listSectionIndexVisibility(.allCases)
+    /// // <Text style="listSectionIndexVisibility(.allCases)">a</Text>
+    /// ```
+    public consuming func listSectionIndexVisibility(_ visibility: VmlVisibility) -> VmlContent {
+        applying("listSectionIndexVisibility") {
+            $0.add(nil, expression: visibility.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.listSectionMargins(_:_:)`: writes `listSectionMargins(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").listSectionMargins()
+    /// // <Text style="listSectionMargins()">a</Text>
+    /// ```
+    public consuming func listSectionMargins(_ edges: VmlEdgeSet? = nil, _ length: consuming (any VmlNumberArgument)? = nil) -> VmlContent {
+        let length = ModifierArguments.expression(length)
+        return applying("listSectionMargins") {
+            $0.add(nil, expression: edges?.vmlExpression)
+            $0.add(nil, expression: length)
+        }
+    }
+
     /// SwiftUI's `View.listSectionSeparatorTint(_:edges:)`: writes `listSectionSeparatorTint(…)` with its arguments.
     ///
     /// ```swift
@@ -788,6 +1267,107 @@ extension VmlView {
     public consuming func luminanceToAlpha() -> VmlContent {
         applying("luminanceToAlpha") { _ in }
     }
+
+    /// SwiftUI's `View.manageSubscriptionsSheet(isPresented:)`: writes `manageSubscriptionsSheet(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").manageSubscriptionsSheet(isPresented: .constant(true))
+    /// // <Text style="manageSubscriptionsSheet(isPresented: true)">a</Text>
+    /// ```
+    public consuming func manageSubscriptionsSheet(isPresented: VmlBinding<Bool>) -> VmlContent {
+        applying("manageSubscriptionsSheet") {
+            $0.add("isPresented", expression: isPresented.wrappedValue.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.manageSubscriptionsSheet(isPresented:subscriptionGroupID:)`: writes `manageSubscriptionsSheet(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").manageSubscriptionsSheet(isPresented: .constant(true), subscriptionGroupID: "a")
+    /// // <Text style="manageSubscriptionsSheet(isPresented: true, subscriptionGroupID: &quot;a&quot;)">a</Text>
+    /// ```
+    public consuming func manageSubscriptionsSheet(isPresented: VmlBinding<Bool>, subscriptionGroupID: String) -> VmlContent {
+        applying("manageSubscriptionsSheet") {
+            $0.add("isPresented", expression: isPresented.wrappedValue.vmlExpression)
+            $0.add("subscriptionGroupID", expression: subscriptionGroupID.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.mapControlVisibility(_:)`: writes `mapControlVisibility(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").mapControlVisibility(.allCases)
+    /// // <Text style="mapControlVisibility(.allCases)">a</Text>
+    /// ```
+    public consuming func mapControlVisibility(_ visibility: VmlVisibility) -> VmlContent {
+        applying("mapControlVisibility") {
+            $0.add(nil, expression: visibility.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.mapControls(_:)`, refused at compile time: VML does not render mapControls yet: write .modifier(named: "mapControls", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").mapControls() {}
+    /// // error: 'mapControls(_:)' is unavailable: VML does not render mapControls yet: write .modifier(named: "mapControls", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render mapControls yet: write .modifier(named: \"mapControls\", …) if your client implements it"
+    )
+    public func mapControls(@VmlBuilder _ content: () -> VmlContent) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.mapScope(_:)`, refused at compile time: VML does not render mapScope yet: write .modifier(named: "mapScope", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").mapScope(…)
+    /// // error: 'mapScope(_:)' is unavailable: VML does not render mapScope yet: write .modifier(named: "mapScope", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable, message: "VML does not render mapScope yet: write .modifier(named: \"mapScope\", …) if your client implements it"
+    )
+    public func mapScope(_ scope: VmlNamespace.ID) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.matchedTransitionSource(id:in:)`, refused at compile time: VML does not render matchedTransitionSource yet: write .modifier(named: "matchedTransitionSource", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").matchedTransitionSource(id: …, in: …)
+    /// // error: 'matchedTransitionSource(id:in:)' is unavailable: VML does not render matchedTransitionSource yet: write .modifier(named: "matchedTransitionSource", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render matchedTransitionSource yet: write .modifier(named: \"matchedTransitionSource\", …) if your client implements it"
+    )
+    public func matchedTransitionSource(id: some Hashable, in namespace: VmlNamespace.ID) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.matchedTransitionSource(id:in:configuration:)`, refused at compile time: VML does not render matchedTransitionSource yet: write .modifier(named: "matchedTransitionSource", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").matchedTransitionSource(id: …, in: …) {}
+    /// // error: 'matchedTransitionSource(id:in:configuration:)' is unavailable: VML does not render matchedTransitionSource yet: write .modifier(named: "matchedTransitionSource", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render matchedTransitionSource yet: write .modifier(named: \"matchedTransitionSource\", …) if your client implements it"
+    )
+    public func matchedTransitionSource(id: some Hashable, in namespace: VmlNamespace.ID, configuration: (Any) -> Any) -> VmlContent {
+        vmlContent
+    }
+
+    /// SwiftUI's `View.materialActiveAppearance(_:)`, refused at compile time: VML does not render materialActiveAppearance yet: write .modifier(named: "materialActiveAppearance", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").materialActiveAppearance(…)
+    /// // error: 'materialActiveAppearance(_:)' is unavailable: VML does not render materialActiveAppearance yet: write .modifier(named: "materialActiveAppearance", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render materialActiveAppearance yet: write .modifier(named: \"materialActiveAppearance\", …) if your client implements it"
+    )
+    public func materialActiveAppearance(_ appearance: VmlMaterialActiveAppearance) -> VmlContent { vmlContent }
 
     /// SwiftUI's `View.menuActionDismissBehavior(_:)`: writes `menuActionDismissBehavior(…)` with its arguments.
     ///
@@ -825,6 +1405,18 @@ extension VmlView {
         }
     }
 
+    /// SwiftUI's `View.navigationLinkIndicatorVisibility(_:)`: writes `navigationLinkIndicatorVisibility(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").navigationLinkIndicatorVisibility(.allCases)
+    /// // <Text style="navigationLinkIndicatorVisibility(.allCases)">a</Text>
+    /// ```
+    public consuming func navigationLinkIndicatorVisibility(_ visibility: VmlVisibility) -> VmlContent {
+        applying("navigationLinkIndicatorVisibility") {
+            $0.add(nil, expression: visibility.vmlExpression)
+        }
+    }
+
     /// SwiftUI's `View.navigationSplitViewColumnWidth(_:)`: writes `navigationSplitViewColumnWidth(…)` with its arguments.
     ///
     /// ```swift
@@ -855,6 +1447,44 @@ extension VmlView {
         }
     }
 
+    /// SwiftUI's `View.navigationSubtitle(_:)`, refused at compile time: VML does not render navigationSubtitle yet: write .modifier(named: "navigationSubtitle", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").navigationSubtitle(…)
+    /// // error: 'navigationSubtitle(_:)' is unavailable: VML does not render navigationSubtitle yet: write .modifier(named: "navigationSubtitle", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render navigationSubtitle yet: write .modifier(named: \"navigationSubtitle\", …) if your client implements it"
+    )
+    public func navigationSubtitle(_ subtitle: VmlText) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.navigationTransition(_:)`, refused at compile time: VML does not render navigationTransition yet: write .modifier(named: "navigationTransition", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").navigationTransition(…)
+    /// // error: 'navigationTransition(_:)' is unavailable: VML does not render navigationTransition yet: write .modifier(named: "navigationTransition", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render navigationTransition yet: write .modifier(named: \"navigationTransition\", …) if your client implements it"
+    )
+    public func navigationTransition(_ style: Any) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.offerCodeRedemption(isPresented:onCompletion:)`: writes `offerCodeRedemption(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").offerCodeRedemption(isPresented: .constant(true))
+    /// // <Text style="offerCodeRedemption(isPresented: true)">a</Text>
+    /// ```
+    public consuming func offerCodeRedemption(isPresented: VmlBinding<Bool>, onCompletion: ((Any) -> Void)? = nil) -> VmlContent {
+        applying("offerCodeRedemption") {
+            $0.add("isPresented", expression: isPresented.wrappedValue.vmlExpression)
+        }
+    }
+
     /// SwiftUI's `View.onContinueUserActivity(_:perform:)`: compiles and writes nothing (an event handler: the client owns events, the action is never called).
     ///
     /// ```swift
@@ -862,6 +1492,20 @@ extension VmlView {
     /// // <Text>a</Text>
     /// ```
     public consuming func onContinueUserActivity(_ activityType: String, perform action: (Any) -> Void) -> VmlContent {
+        vmlContent
+    }
+
+    /// SwiftUI's `View.onGeometryChange(for:of:action:)`, refused at compile time: VML does not render onGeometryChange yet: write .modifier(named: "onGeometryChange", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").onGeometryChange(for: …, of: {}) {}
+    /// // error: 'onGeometryChange(for:of:action:)' is unavailable: VML does not render onGeometryChange yet: write .modifier(named: "onGeometryChange", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render onGeometryChange yet: write .modifier(named: \"onGeometryChange\", …) if your client implements it"
+    )
+    public func onGeometryChange<T: Equatable & Sendable>(for type: Any, of transform: (Any) -> T, action: (T) -> Void) -> VmlContent {
         vmlContent
     }
 
@@ -875,6 +1519,36 @@ extension VmlView {
         *, unavailable, message: "VML does not render onInsert yet: write .modifier(named: \"onInsert\", …) if your client implements it"
     )
     public func onInsert(of acceptedTypeIdentifiers: [String], perform action: (Int, [Any]) -> Void) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.onInteractiveResizeChange(_:)`: compiles and writes nothing (an event handler: the client owns events, the action is never called).
+    ///
+    /// ```swift
+    /// VmlText("a").onInteractiveResizeChange() {}
+    /// // <Text>a</Text>
+    /// ```
+    public consuming func onInteractiveResizeChange(_ action: (Bool) -> Void) -> VmlContent {
+        vmlContent
+    }
+
+    /// SwiftUI's `View.onPencilDoubleTap(perform:)`: compiles and writes nothing (an event handler: the client owns events, the action is never called).
+    ///
+    /// ```swift
+    /// VmlText("a").onPencilDoubleTap() {}
+    /// // <Text>a</Text>
+    /// ```
+    public consuming func onPencilDoubleTap(perform action: (Any) -> Void) -> VmlContent {
+        vmlContent
+    }
+
+    /// SwiftUI's `View.onPencilSqueeze(perform:)`: compiles and writes nothing (an event handler: the client owns events, the action is never called).
+    ///
+    /// ```swift
+    /// VmlText("a").onPencilSqueeze() {}
+    /// // <Text>a</Text>
+    /// ```
+    public consuming func onPencilSqueeze(perform action: (Any) -> Void) -> VmlContent {
+        vmlContent
+    }
 
     /// SwiftUI's `View.onPreferenceChange(_:perform:)`, refused at compile time: preferences flow up after layout on the client: compute the value on the server and pass it down
     ///
@@ -893,6 +1567,56 @@ extension VmlView {
     /// ```
     @available(*, unavailable, message: "Combine is not on Linux: publish the value in your view model and render it")
     public func onReceive<P>(_ publisher: P, perform action: (Any) -> Void) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.onScrollGeometryChange(for:of:action:)`, refused at compile time: VML does not render onScrollGeometryChange yet: write .modifier(named: "onScrollGeometryChange", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").onScrollGeometryChange(for: …, of: {}) {}
+    /// // error: 'onScrollGeometryChange(for:of:action:)' is unavailable: VML does not render onScrollGeometryChange yet: write .modifier(named: "onScrollGeometryChange", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render onScrollGeometryChange yet: write .modifier(named: \"onScrollGeometryChange\", …) if your client implements it"
+    )
+    public func onScrollGeometryChange<T: Equatable>(for type: Any, of transform: (VmlScrollGeometry) -> T, action: (T, T) -> Void)
+        -> VmlContent
+    { vmlContent }
+
+    /// SwiftUI's `View.onScrollPhaseChange(_:)`: compiles and writes nothing (an event handler: the client owns events, the action is never called).
+    ///
+    /// ```swift
+    /// VmlText("a").onScrollPhaseChange() {}
+    /// // <Text>a</Text>
+    /// ```
+    public consuming func onScrollPhaseChange(_ action: (Any, Any) -> Void) -> VmlContent {
+        vmlContent
+    }
+
+    /// SwiftUI's `View.onScrollTargetVisibilityChange(idType:threshold:_:)`, refused at compile time: VML does not render onScrollTargetVisibilityChange yet: write .modifier(named: "onScrollTargetVisibilityChange", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").onScrollTargetVisibilityChange(idType: …) {}
+    /// // error: 'onScrollTargetVisibilityChange(idType:threshold:_:)' is unavailable: VML does not render onScrollTargetVisibilityChange yet: write .modifier(named: "onScrollTargetVisibilityChange", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render onScrollTargetVisibilityChange yet: write .modifier(named: \"onScrollTargetVisibilityChange\", …) if your client implements it"
+    )
+    public func onScrollTargetVisibilityChange<ID: Hashable>(
+        idType: Any, threshold: (any VmlNumberArgument)? = nil, _ action: ([ID]) -> Void
+    ) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.onScrollVisibilityChange(threshold:_:)`: compiles and writes nothing (an event handler: the client owns events, the action is never called).
+    ///
+    /// ```swift
+    /// VmlText("a").onScrollVisibilityChange() {}
+    /// // <Text>a</Text>
+    /// ```
+    public consuming func onScrollVisibilityChange(threshold: (any VmlNumberArgument)? = nil, _ action: (Bool) -> Void) -> VmlContent {
+        vmlContent
+    }
 
     /// SwiftUI's `View.overlayPreferenceValue(_:_:)`, refused at compile time: preferences flow up after layout on the client: compute the value on the server and pass it down
     ///
@@ -926,6 +1650,16 @@ extension VmlView {
         }
     }
 
+    /// SwiftUI's `View.payWithApplePayButtonDisableCardArt()`: writes `payWithApplePayButtonDisableCardArt(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").payWithApplePayButtonDisableCardArt()
+    /// // <Text style="payWithApplePayButtonDisableCardArt()">a</Text>
+    /// ```
+    public consuming func payWithApplePayButtonDisableCardArt() -> VmlContent {
+        applying("payWithApplePayButtonDisableCardArt") { _ in }
+    }
+
     /// SwiftUI's `View.persistentSystemOverlays(_:)`: writes `persistentSystemOverlays(…)` with its arguments.
     ///
     /// ```swift
@@ -935,6 +1669,19 @@ extension VmlView {
     public consuming func persistentSystemOverlays(_ visibility: VmlVisibility) -> VmlContent {
         applying("persistentSystemOverlays") {
             $0.add(nil, expression: visibility.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.photosPickerAccessoryVisibility(_:edges:)`: writes `photosPickerAccessoryVisibility(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").photosPickerAccessoryVisibility(.allCases)
+    /// // <Text style="photosPickerAccessoryVisibility(.allCases)">a</Text>
+    /// ```
+    public consuming func photosPickerAccessoryVisibility(_ visibility: VmlVisibility, edges: VmlEdgeSet? = nil) -> VmlContent {
+        applying("photosPickerAccessoryVisibility") {
+            $0.add(nil, expression: visibility.vmlExpression)
+            $0.add("edges", expression: edges?.vmlExpression)
         }
     }
 
@@ -1011,6 +1758,19 @@ extension VmlView {
         }
     }
 
+    /// SwiftUI's `View.presentationSizing(_:)`, refused at compile time: VML does not render presentationSizing yet: write .modifier(named: "presentationSizing", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").presentationSizing(…)
+    /// // error: 'presentationSizing(_:)' is unavailable: VML does not render presentationSizing yet: write .modifier(named: "presentationSizing", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render presentationSizing yet: write .modifier(named: \"presentationSizing\", …) if your client implements it"
+    )
+    public func presentationSizing(_ sizing: Any) -> VmlContent { vmlContent }
+
     /// SwiftUI's `View.privacySensitive(_:)`: writes `privacySensitive(…)` with its arguments.
     ///
     /// ```swift
@@ -1024,6 +1784,28 @@ extension VmlView {
         }
     }
 
+    /// SwiftUI's `View.productDescription(_:)`: writes `productDescription(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").productDescription(.allCases)
+    /// // <Text style="productDescription(.allCases)">a</Text>
+    /// ```
+    public consuming func productDescription(_ visibility: VmlVisibility) -> VmlContent {
+        applying("productDescription") {
+            $0.add(nil, expression: visibility.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.productIconBorder()`: writes `productIconBorder(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").productIconBorder()
+    /// // <Text style="productIconBorder()">a</Text>
+    /// ```
+    public consuming func productIconBorder() -> VmlContent {
+        applying("productIconBorder") { _ in }
+    }
+
     /// SwiftUI's `View.projectionEffect(_:)`, refused at compile time: a transform matrix is applied on the client: write rotationEffect, rotation3DEffect, scaleEffect or offset
     ///
     /// ```swift
@@ -1035,6 +1817,45 @@ extension VmlView {
         message: "a transform matrix is applied on the client: write rotationEffect, rotation3DEffect, scaleEffect or offset"
     )
     public func projectionEffect(_ transform: VmlProjectionTransform) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.quickLookPreview(_:)`, refused at compile time: VML does not render quickLookPreview yet: write .modifier(named: "quickLookPreview", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").quickLookPreview(…)
+    /// // error: 'quickLookPreview(_:)' is unavailable: VML does not render quickLookPreview yet: write .modifier(named: "quickLookPreview", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render quickLookPreview yet: write .modifier(named: \"quickLookPreview\", …) if your client implements it"
+    )
+    public func quickLookPreview(_ item: VmlBinding<URL?>) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.quickLookPreview(_:in:)`, refused at compile time: VML does not render quickLookPreview yet: write .modifier(named: "quickLookPreview", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").quickLookPreview(…, in: …)
+    /// // error: 'quickLookPreview(_:in:)' is unavailable: VML does not render quickLookPreview yet: write .modifier(named: "quickLookPreview", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render quickLookPreview yet: write .modifier(named: \"quickLookPreview\", …) if your client implements it"
+    )
+    public func quickLookPreview<Items: RandomAccessCollection>(_ selection: VmlBinding<Any?>, in items: Items) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.refundRequestSheet(for:isPresented:onDismiss:)`, refused at compile time: VML does not render refundRequestSheet yet: write .modifier(named: "refundRequestSheet", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").refundRequestSheet(for: …, isPresented: .constant(true))
+    /// // error: 'refundRequestSheet(for:isPresented:onDismiss:)' is unavailable: VML does not render refundRequestSheet yet: write .modifier(named: "refundRequestSheet", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render refundRequestSheet yet: write .modifier(named: \"refundRequestSheet\", …) if your client implements it"
+    )
+    public func refundRequestSheet(for transactionID: Any, isPresented: VmlBinding<Bool>, onDismiss: ((Any) -> Void)? = nil) -> VmlContent {
+        vmlContent
+    }
 
     /// SwiftUI's `View.replaceDisabled(_:)`: writes `replaceDisabled(…)` with its arguments.
     ///
@@ -1061,6 +1882,21 @@ extension VmlView {
             $0.add("anchor", expression: anchor?.vmlExpression)
         }
     }
+
+    /// SwiftUI's `View.safeAreaBar(edge:alignment:spacing:content:)`, refused at compile time: VML does not render safeAreaBar yet: write .modifier(named: "safeAreaBar", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").safeAreaBar(edge: .allCases) {}
+    /// // error: 'safeAreaBar(edge:alignment:spacing:content:)' is unavailable: VML does not render safeAreaBar yet: write .modifier(named: "safeAreaBar", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render safeAreaBar yet: write .modifier(named: \"safeAreaBar\", …) if your client implements it"
+    )
+    public func safeAreaBar(
+        edge: VmlHorizontalEdge, alignment: VmlVerticalAlignment? = nil, spacing: (any VmlNumberArgument)? = nil,
+        @VmlBuilder content: () -> VmlContent
+    ) -> VmlContent { vmlContent }
 
     /// SwiftUI's `View.safeAreaPadding(_:)`: writes `safeAreaPadding(…)` with its arguments.
     ///
@@ -1157,6 +1993,48 @@ extension VmlView {
         }
     }
 
+    /// SwiftUI's `View.scrollEdgeEffectHidden(_:for:)`: writes `scrollEdgeEffectHidden(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").scrollEdgeEffectHidden()
+    /// // <Text style="scrollEdgeEffectHidden()">a</Text>
+    /// ```
+    public consuming func scrollEdgeEffectHidden(_ hidden: consuming (any VmlBoolArgument)? = nil, for edges: VmlEdgeSet? = nil)
+        -> VmlContent
+    {
+        let hidden = ModifierArguments.expression(hidden)
+        return applying("scrollEdgeEffectHidden") {
+            $0.add(nil, expression: hidden)
+            $0.add("for", expression: edges?.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.scrollEdgeEffectStyle(_:for:)`, refused at compile time: VML does not render scrollEdgeEffectStyle yet: write .modifier(named: "scrollEdgeEffectStyle", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").scrollEdgeEffectStyle(for: .all)
+    /// // error: 'scrollEdgeEffectStyle(_:for:)' is unavailable: VML does not render scrollEdgeEffectStyle yet: write .modifier(named: "scrollEdgeEffectStyle", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render scrollEdgeEffectStyle yet: write .modifier(named: \"scrollEdgeEffectStyle\", …) if your client implements it"
+    )
+    public func scrollEdgeEffectStyle(_ style: VmlScrollEdgeEffectStyle? = nil, for edges: VmlEdgeSet) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.scrollInputBehavior(_:for:)`, refused at compile time: VML does not render scrollInputBehavior yet: write .modifier(named: "scrollInputBehavior", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").scrollInputBehavior(…, for: …)
+    /// // error: 'scrollInputBehavior(_:for:)' is unavailable: VML does not render scrollInputBehavior yet: write .modifier(named: "scrollInputBehavior", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render scrollInputBehavior yet: write .modifier(named: \"scrollInputBehavior\", …) if your client implements it"
+    )
+    public func scrollInputBehavior(_ behavior: VmlScrollInputBehavior, for input: Any) -> VmlContent { vmlContent }
+
     /// SwiftUI's `View.scrollTransition(_:axis:transition:)`, refused at compile time: the transition closure runs on the client as the view scrolls: write the effect itself (.opacity, .scaleEffect)
     ///
     /// ```swift
@@ -1210,6 +2088,30 @@ extension VmlView {
         }
     }
 
+    /// SwiftUI's `View.searchFocused(_:)`, refused at compile time: VML does not render searchFocused yet: write .modifier(named: "searchFocused", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").searchFocused(…)
+    /// // error: 'searchFocused(_:)' is unavailable: VML does not render searchFocused yet: write .modifier(named: "searchFocused", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render searchFocused yet: write .modifier(named: \"searchFocused\", …) if your client implements it"
+    )
+    public func searchFocused(_ binding: Any) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.searchFocused(_:equals:)`, refused at compile time: VML does not render searchFocused yet: write .modifier(named: "searchFocused", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").searchFocused(…, equals: …)
+    /// // error: 'searchFocused(_:equals:)' is unavailable: VML does not render searchFocused yet: write .modifier(named: "searchFocused", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render searchFocused yet: write .modifier(named: \"searchFocused\", …) if your client implements it"
+    )
+    public func searchFocused<V: Hashable>(_ binding: Any, equals value: V) -> VmlContent { vmlContent }
+
     /// SwiftUI's `View.searchPresentationToolbarBehavior(_:)`: writes `searchPresentationToolbarBehavior(…)` with its arguments.
     ///
     /// ```swift
@@ -1221,6 +2123,55 @@ extension VmlView {
             $0.add(nil, expression: behavior.vmlExpression)
         }
     }
+
+    /// SwiftUI's `View.searchSelection(_:)`, refused at compile time: VML does not render searchSelection yet: write .modifier(named: "searchSelection", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").searchSelection(…)
+    /// // error: 'searchSelection(_:)' is unavailable: VML does not render searchSelection yet: write .modifier(named: "searchSelection", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render searchSelection yet: write .modifier(named: \"searchSelection\", …) if your client implements it"
+    )
+    public func searchSelection(_ selection: VmlBinding<VmlTextSelection?>) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.searchToolbarBehavior(_:)`, refused at compile time: VML does not render searchToolbarBehavior yet: write .modifier(named: "searchToolbarBehavior", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").searchToolbarBehavior(…)
+    /// // error: 'searchToolbarBehavior(_:)' is unavailable: VML does not render searchToolbarBehavior yet: write .modifier(named: "searchToolbarBehavior", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render searchToolbarBehavior yet: write .modifier(named: \"searchToolbarBehavior\", …) if your client implements it"
+    )
+    public func searchToolbarBehavior(_ behavior: VmlSearchToolbarBehavior) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.sectionActions(content:)`, refused at compile time: VML does not render sectionActions yet: write .modifier(named: "sectionActions", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").sectionActions() {}
+    /// // error: 'sectionActions(content:)' is unavailable: VML does not render sectionActions yet: write .modifier(named: "sectionActions", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render sectionActions yet: write .modifier(named: \"sectionActions\", …) if your client implements it"
+    )
+    public func sectionActions(@VmlBuilder content: () -> VmlContent) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.sectionIndexLabel(_:)`, refused at compile time: VML does not render sectionIndexLabel yet: write .modifier(named: "sectionIndexLabel", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").sectionIndexLabel()
+    /// // error: 'sectionIndexLabel(_:)' is unavailable: VML does not render sectionIndexLabel yet: write .modifier(named: "sectionIndexLabel", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render sectionIndexLabel yet: write .modifier(named: \"sectionIndexLabel\", …) if your client implements it"
+    )
+    public func sectionIndexLabel(_ label: VmlText? = nil) -> VmlContent { vmlContent }
 
     /// SwiftUI's `View.selectionDisabled(_:)`: writes `selectionDisabled(…)` with its arguments.
     ///
@@ -1244,6 +2195,15 @@ extension VmlView {
     @available(*, unavailable, message: "VML does not render size yet: write .modifier(named: \"size\", …) if your client implements it")
     public func size(_ size: CGSize) -> VmlContent { vmlContent }
 
+    /// SwiftUI's `Shape.size(_:anchor:)`, refused at compile time: VML does not render size yet: write .modifier(named: "size", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").size(…, anchor: .bottom)
+    /// // error: 'size(_:anchor:)' is unavailable: VML does not render size yet: write .modifier(named: "size", …) if your client implements it
+    /// ```
+    @available(*, unavailable, message: "VML does not render size yet: write .modifier(named: \"size\", …) if your client implements it")
+    public func size(_ size: CGSize, anchor: VmlUnitPoint) -> VmlContent { vmlContent }
+
     /// SwiftUI's `Shape.size(width:height:)`: writes `size(…)` with its arguments.
     ///
     /// ```swift
@@ -1254,6 +2214,32 @@ extension VmlView {
         applying("size") {
             $0.add("width", expression: width.vmlExpression)
             $0.add("height", expression: height.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `Shape.size(width:height:anchor:)`: writes `size(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").size(width: 1, height: 1, anchor: .bottom)
+    /// // <Text style="size(width: 1, height: 1, anchor: .bottom)">a</Text>
+    /// ```
+    public consuming func size(width: any VmlNumberArgument, height: any VmlNumberArgument, anchor: VmlUnitPoint) -> VmlContent {
+        applying("size") {
+            $0.add("width", expression: width.vmlExpression)
+            $0.add("height", expression: height.vmlExpression)
+            $0.add("anchor", expression: anchor.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.sliderThumbVisibility(_:)`: writes `sliderThumbVisibility(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").sliderThumbVisibility(.allCases)
+    /// // <Text style="sliderThumbVisibility(.allCases)">a</Text>
+    /// ```
+    public consuming func sliderThumbVisibility(_ visibility: VmlVisibility) -> VmlContent {
+        applying("sliderThumbVisibility") {
+            $0.add(nil, expression: visibility.vmlExpression)
         }
     }
 
@@ -1355,6 +2341,82 @@ extension VmlView {
         vmlContent
     }
 
+    /// SwiftUI's `View.subscriptionOfferViewDetailAction(_:)`, refused at compile time: VML does not render subscriptionOfferViewDetailAction yet: write .modifier(named: "subscriptionOfferViewDetailAction", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").subscriptionOfferViewDetailAction()
+    /// // error: 'subscriptionOfferViewDetailAction(_:)' is unavailable: VML does not render subscriptionOfferViewDetailAction yet: write .modifier(named: "subscriptionOfferViewDetailAction", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render subscriptionOfferViewDetailAction yet: write .modifier(named: \"subscriptionOfferViewDetailAction\", …) if your client implements it"
+    )
+    public func subscriptionOfferViewDetailAction(_ action: (() -> Void)? = nil) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.subscriptionStorePickerItemBackground(_:)`: writes `subscriptionStorePickerItemBackground(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").subscriptionStorePickerItemBackground(.accentColor)
+    /// // <Text style="subscriptionStorePickerItemBackground(.accentColor)">a</Text>
+    /// ```
+    public consuming func subscriptionStorePickerItemBackground(_ backgroundStyle: VmlShapeStyle) -> VmlContent {
+        applying("subscriptionStorePickerItemBackground") {
+            $0.add(nil, expression: backgroundStyle.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.subscriptionStorePickerItemBackground(_:in:)`: writes `subscriptionStorePickerItemBackground(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").subscriptionStorePickerItemBackground(.accentColor, in: .capsule)
+    /// // <Text style="subscriptionStorePickerItemBackground(.accentColor, in: .capsule)">a</Text>
+    /// ```
+    public consuming func subscriptionStorePickerItemBackground(_ backgroundStyle: VmlShapeStyle, in shape: VmlShape) -> VmlContent {
+        applying("subscriptionStorePickerItemBackground") {
+            $0.add(nil, expression: backgroundStyle.vmlExpression)
+            $0.add("in", expression: shape.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.subscriptionStorePolicyForegroundStyle(_:)`: writes `subscriptionStorePolicyForegroundStyle(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").subscriptionStorePolicyForegroundStyle(.accentColor)
+    /// // <Text style="subscriptionStorePolicyForegroundStyle(.accentColor)">a</Text>
+    /// ```
+    public consuming func subscriptionStorePolicyForegroundStyle(_ style: VmlShapeStyle) -> VmlContent {
+        applying("subscriptionStorePolicyForegroundStyle") {
+            $0.add(nil, expression: style.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.subscriptionStorePolicyForegroundStyle(_:_:)`: writes `subscriptionStorePolicyForegroundStyle(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").subscriptionStorePolicyForegroundStyle(.accentColor, .accentColor)
+    /// // <Text style="subscriptionStorePolicyForegroundStyle(.accentColor, .accentColor)">a</Text>
+    /// ```
+    public consuming func subscriptionStorePolicyForegroundStyle(_ primary: VmlShapeStyle, _ secondary: VmlShapeStyle) -> VmlContent {
+        applying("subscriptionStorePolicyForegroundStyle") {
+            $0.add(nil, expression: primary.vmlExpression)
+            $0.add(nil, expression: secondary.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.subscriptionStoreSignInAction(_:)`, refused at compile time: VML does not render subscriptionStoreSignInAction yet: write .modifier(named: "subscriptionStoreSignInAction", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").subscriptionStoreSignInAction()
+    /// // error: 'subscriptionStoreSignInAction(_:)' is unavailable: VML does not render subscriptionStoreSignInAction yet: write .modifier(named: "subscriptionStoreSignInAction", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render subscriptionStoreSignInAction yet: write .modifier(named: \"subscriptionStoreSignInAction\", …) if your client implements it"
+    )
+    public func subscriptionStoreSignInAction(_ action: (() -> Void)? = nil) -> VmlContent { vmlContent }
+
     /// SwiftUI's `Shape.subtracting(_:eoFill:)`, refused at compile time: VML does not render subtracting yet: write .modifier(named: "subtracting", …) if your client implements it
     ///
     /// ```swift
@@ -1366,6 +2428,19 @@ extension VmlView {
         message: "VML does not render subtracting yet: write .modifier(named: \"subtracting\", …) if your client implements it"
     )
     public func subtracting(_ other: VmlShape, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.symbolColorRenderingMode(_:)`, refused at compile time: VML does not render symbolColorRenderingMode yet: write .modifier(named: "symbolColorRenderingMode", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").symbolColorRenderingMode()
+    /// // error: 'symbolColorRenderingMode(_:)' is unavailable: VML does not render symbolColorRenderingMode yet: write .modifier(named: "symbolColorRenderingMode", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render symbolColorRenderingMode yet: write .modifier(named: \"symbolColorRenderingMode\", …) if your client implements it"
+    )
+    public func symbolColorRenderingMode(_ mode: VmlSymbolColorRenderingMode? = nil) -> VmlContent { vmlContent }
 
     /// SwiftUI's `View.symbolEffectsRemoved(_:)`: writes `symbolEffectsRemoved(…)` with its arguments.
     ///
@@ -1380,6 +2455,19 @@ extension VmlView {
         }
     }
 
+    /// SwiftUI's `View.symbolVariableValueMode(_:)`, refused at compile time: VML does not render symbolVariableValueMode yet: write .modifier(named: "symbolVariableValueMode", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").symbolVariableValueMode()
+    /// // error: 'symbolVariableValueMode(_:)' is unavailable: VML does not render symbolVariableValueMode yet: write .modifier(named: "symbolVariableValueMode", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render symbolVariableValueMode yet: write .modifier(named: \"symbolVariableValueMode\", …) if your client implements it"
+    )
+    public func symbolVariableValueMode(_ mode: VmlSymbolVariableValueMode? = nil) -> VmlContent { vmlContent }
+
     /// SwiftUI's `Shape.symmetricDifference(_:eoFill:)`, refused at compile time: VML does not render symmetricDifference yet: write .modifier(named: "symmetricDifference", …) if your client implements it
     ///
     /// ```swift
@@ -1393,6 +2481,97 @@ extension VmlView {
     )
     public func symmetricDifference(_ other: VmlShape, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
 
+    /// SwiftUI's `View.tabBarMinimizeBehavior(_:)`, refused at compile time: VML does not render tabBarMinimizeBehavior yet: write .modifier(named: "tabBarMinimizeBehavior", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").tabBarMinimizeBehavior(…)
+    /// // error: 'tabBarMinimizeBehavior(_:)' is unavailable: VML does not render tabBarMinimizeBehavior yet: write .modifier(named: "tabBarMinimizeBehavior", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render tabBarMinimizeBehavior yet: write .modifier(named: \"tabBarMinimizeBehavior\", …) if your client implements it"
+    )
+    public func tabBarMinimizeBehavior(_ behavior: VmlTabBarMinimizeBehavior) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.tabViewBottomAccessory(content:)`, refused at compile time: VML does not render tabViewBottomAccessory yet: write .modifier(named: "tabViewBottomAccessory", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").tabViewBottomAccessory() {}
+    /// // error: 'tabViewBottomAccessory(content:)' is unavailable: VML does not render tabViewBottomAccessory yet: write .modifier(named: "tabViewBottomAccessory", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render tabViewBottomAccessory yet: write .modifier(named: \"tabViewBottomAccessory\", …) if your client implements it"
+    )
+    public func tabViewBottomAccessory(@VmlBuilder content: () -> VmlContent) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.tabViewCustomization(_:)`, refused at compile time: VML does not render tabViewCustomization yet: write .modifier(named: "tabViewCustomization", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").tabViewCustomization()
+    /// // error: 'tabViewCustomization(_:)' is unavailable: VML does not render tabViewCustomization yet: write .modifier(named: "tabViewCustomization", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render tabViewCustomization yet: write .modifier(named: \"tabViewCustomization\", …) if your client implements it"
+    )
+    public func tabViewCustomization(_ customization: VmlBinding<VmlTabViewCustomization>? = nil) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.tabViewSearchActivation(_:)`, refused at compile time: VML does not render tabViewSearchActivation yet: write .modifier(named: "tabViewSearchActivation", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").tabViewSearchActivation(…)
+    /// // error: 'tabViewSearchActivation(_:)' is unavailable: VML does not render tabViewSearchActivation yet: write .modifier(named: "tabViewSearchActivation", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render tabViewSearchActivation yet: write .modifier(named: \"tabViewSearchActivation\", …) if your client implements it"
+    )
+    public func tabViewSearchActivation(_ activation: VmlTabSearchActivation) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.tabViewSidebarBottomBar(content:)`, refused at compile time: VML does not render tabViewSidebarBottomBar yet: write .modifier(named: "tabViewSidebarBottomBar", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").tabViewSidebarBottomBar() {}
+    /// // error: 'tabViewSidebarBottomBar(content:)' is unavailable: VML does not render tabViewSidebarBottomBar yet: write .modifier(named: "tabViewSidebarBottomBar", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render tabViewSidebarBottomBar yet: write .modifier(named: \"tabViewSidebarBottomBar\", …) if your client implements it"
+    )
+    public func tabViewSidebarBottomBar(@VmlBuilder content: () -> VmlContent) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.tabViewSidebarFooter(content:)`, refused at compile time: VML does not render tabViewSidebarFooter yet: write .modifier(named: "tabViewSidebarFooter", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").tabViewSidebarFooter() {}
+    /// // error: 'tabViewSidebarFooter(content:)' is unavailable: VML does not render tabViewSidebarFooter yet: write .modifier(named: "tabViewSidebarFooter", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render tabViewSidebarFooter yet: write .modifier(named: \"tabViewSidebarFooter\", …) if your client implements it"
+    )
+    public func tabViewSidebarFooter(@VmlBuilder content: () -> VmlContent) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.tabViewSidebarHeader(content:)`, refused at compile time: VML does not render tabViewSidebarHeader yet: write .modifier(named: "tabViewSidebarHeader", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").tabViewSidebarHeader() {}
+    /// // error: 'tabViewSidebarHeader(content:)' is unavailable: VML does not render tabViewSidebarHeader yet: write .modifier(named: "tabViewSidebarHeader", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render tabViewSidebarHeader yet: write .modifier(named: \"tabViewSidebarHeader\", …) if your client implements it"
+    )
+    public func tabViewSidebarHeader(@VmlBuilder content: () -> VmlContent) -> VmlContent { vmlContent }
+
     /// SwiftUI's `View.tableColumnHeaders(_:)`: writes `tableColumnHeaders(…)` with its arguments.
     ///
     /// ```swift
@@ -1404,6 +2583,33 @@ extension VmlView {
             $0.add(nil, expression: visibility.vmlExpression)
         }
     }
+
+    /// SwiftUI's `View.textInputFormattingControlVisibility(_:for:)`, refused at compile time: VML does not render textInputFormattingControlVisibility yet: write .modifier(named: "textInputFormattingControlVisibility", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").textInputFormattingControlVisibility(.allCases, for: …)
+    /// // error: 'textInputFormattingControlVisibility(_:for:)' is unavailable: VML does not render textInputFormattingControlVisibility yet: write .modifier(named: "textInputFormattingControlVisibility", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render textInputFormattingControlVisibility yet: write .modifier(named: \"textInputFormattingControlVisibility\", …) if your client implements it"
+    )
+    public func textInputFormattingControlVisibility(_ visibility: VmlVisibility, for placement: VmlTextInputFormattingControlPlacementSet)
+        -> VmlContent
+    { vmlContent }
+
+    /// SwiftUI's `View.textRenderer(_:)`, refused at compile time: VML does not render textRenderer yet: write .modifier(named: "textRenderer", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").textRenderer(…)
+    /// // error: 'textRenderer(_:)' is unavailable: VML does not render textRenderer yet: write .modifier(named: "textRenderer", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render textRenderer yet: write .modifier(named: \"textRenderer\", …) if your client implements it"
+    )
+    public func textRenderer<T>(_ renderer: T) -> VmlContent { vmlContent }
 
     /// SwiftUI's `View.textScale(_:isEnabled:)`: writes `textScale(…)` with its arguments.
     ///
@@ -1419,6 +2625,131 @@ extension VmlView {
         }
     }
 
+    /// SwiftUI's `View.textSelectionAffinity(_:)`, refused at compile time: VML does not render textSelectionAffinity yet: write .modifier(named: "textSelectionAffinity", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").textSelectionAffinity(…)
+    /// // error: 'textSelectionAffinity(_:)' is unavailable: VML does not render textSelectionAffinity yet: write .modifier(named: "textSelectionAffinity", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render textSelectionAffinity yet: write .modifier(named: \"textSelectionAffinity\", …) if your client implements it"
+    )
+    public func textSelectionAffinity(_ affinity: VmlTextSelectionAffinity) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.tipAnchor(_:)`, refused at compile time: VML does not render tipAnchor yet: write .modifier(named: "tipAnchor", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").tipAnchor(…)
+    /// // error: 'tipAnchor(_:)' is unavailable: VML does not render tipAnchor yet: write .modifier(named: "tipAnchor", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable, message: "VML does not render tipAnchor yet: write .modifier(named: \"tipAnchor\", …) if your client implements it"
+    )
+    public func tipAnchor<AnchorID: Hashable & Sendable>(_ id: AnchorID) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.tipBackground(_:)`, refused at compile time: VML does not render tipBackground yet: write .modifier(named: "tipBackground", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").tipBackground(…)
+    /// // error: 'tipBackground(_:)' is unavailable: VML does not render tipBackground yet: write .modifier(named: "tipBackground", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render tipBackground yet: write .modifier(named: \"tipBackground\", …) if your client implements it"
+    )
+    public func tipBackground(_ style: VmlShapeStyle) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.tipBackgroundInteraction(_:)`: writes `tipBackgroundInteraction(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").tipBackgroundInteraction(.automatic)
+    /// // <Text style="tipBackgroundInteraction(.automatic)">a</Text>
+    /// ```
+    public consuming func tipBackgroundInteraction(_ interaction: VmlPresentationBackgroundInteraction) -> VmlContent {
+        applying("tipBackgroundInteraction") {
+            $0.add(nil, expression: interaction.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.tipCornerRadius(_:antialiased:)`: writes `tipCornerRadius(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").tipCornerRadius(1)
+    /// // <Text style="tipCornerRadius(1)">a</Text>
+    /// ```
+    public consuming func tipCornerRadius(_ cornerRadius: any VmlNumberArgument, antialiased: consuming (any VmlBoolArgument)? = nil)
+        -> VmlContent
+    {
+        let antialiased = ModifierArguments.expression(antialiased)
+        return applying("tipCornerRadius") {
+            $0.add(nil, expression: cornerRadius.vmlExpression)
+            $0.add("antialiased", expression: antialiased)
+        }
+    }
+
+    /// SwiftUI's `View.tipImageSize(_:)`, refused at compile time: VML does not render tipImageSize yet: write .modifier(named: "tipImageSize", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").tipImageSize(…)
+    /// // error: 'tipImageSize(_:)' is unavailable: VML does not render tipImageSize yet: write .modifier(named: "tipImageSize", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render tipImageSize yet: write .modifier(named: \"tipImageSize\", …) if your client implements it"
+    )
+    public func tipImageSize(_ size: CGSize) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.tipImageStyle(_:)`, refused at compile time: VML does not render tipImageStyle yet: write .modifier(named: "tipImageStyle", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").tipImageStyle(…)
+    /// // error: 'tipImageStyle(_:)' is unavailable: VML does not render tipImageStyle yet: write .modifier(named: "tipImageStyle", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render tipImageStyle yet: write .modifier(named: \"tipImageStyle\", …) if your client implements it"
+    )
+    public func tipImageStyle(_ style: VmlShapeStyle) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.tipImageStyle(_:_:)`, refused at compile time: VML does not render tipImageStyle yet: write .modifier(named: "tipImageStyle", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").tipImageStyle(…, …)
+    /// // error: 'tipImageStyle(_:_:)' is unavailable: VML does not render tipImageStyle yet: write .modifier(named: "tipImageStyle", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render tipImageStyle yet: write .modifier(named: \"tipImageStyle\", …) if your client implements it"
+    )
+    public func tipImageStyle(_ primary: VmlShapeStyle, _ secondary: VmlShapeStyle) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.tipImageStyle(_:_:_:)`, refused at compile time: VML does not render tipImageStyle yet: write .modifier(named: "tipImageStyle", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").tipImageStyle(…, …, …)
+    /// // error: 'tipImageStyle(_:_:_:)' is unavailable: VML does not render tipImageStyle yet: write .modifier(named: "tipImageStyle", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render tipImageStyle yet: write .modifier(named: \"tipImageStyle\", …) if your client implements it"
+    )
+    public func tipImageStyle(_ primary: VmlShapeStyle, _ secondary: VmlShapeStyle, _ tertiary: VmlShapeStyle) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.toolbarBackgroundVisibility(_:for:)`: writes `toolbarBackgroundVisibility(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").toolbarBackgroundVisibility(.allCases, for: .automatic)
+    /// // <Text style="toolbarBackgroundVisibility(.allCases, for: .automatic)">a</Text>
+    /// ```
+    public consuming func toolbarBackgroundVisibility(_ visibility: VmlVisibility, for bars: VmlToolbarPlacement) -> VmlContent {
+        applying("toolbarBackgroundVisibility") {
+            $0.add(nil, expression: visibility.vmlExpression)
+            $0.add("for", expression: bars.vmlExpression)
+        }
+    }
+
     /// SwiftUI's `View.toolbarRole(_:)`: writes `toolbarRole(…)` with its arguments.
     ///
     /// ```swift
@@ -1430,6 +2761,31 @@ extension VmlView {
             $0.add(nil, expression: role.vmlExpression)
         }
     }
+
+    /// SwiftUI's `View.toolbarVisibility(_:for:)`: writes `toolbarVisibility(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").toolbarVisibility(.allCases, for: .automatic)
+    /// // <Text style="toolbarVisibility(.allCases, for: .automatic)">a</Text>
+    /// ```
+    public consuming func toolbarVisibility(_ visibility: VmlVisibility, for bars: VmlToolbarPlacement) -> VmlContent {
+        applying("toolbarVisibility") {
+            $0.add(nil, expression: visibility.vmlExpression)
+            $0.add("for", expression: bars.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.transactionPicker(isPresented:selection:)`, refused at compile time: VML does not render transactionPicker yet: write .modifier(named: "transactionPicker", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").transactionPicker(isPresented: .constant(true), selection: …)
+    /// // error: 'transactionPicker(isPresented:selection:)' is unavailable: VML does not render transactionPicker yet: write .modifier(named: "transactionPicker", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render transactionPicker yet: write .modifier(named: \"transactionPicker\", …) if your client implements it"
+    )
+    public func transactionPicker(isPresented: VmlBinding<Bool>, selection: VmlBinding<[VmlTransaction]>) -> VmlContent { vmlContent }
 
     /// SwiftUI's `Shape.transform(_:)`, refused at compile time: VML does not render transform yet: write .modifier(named: "transform", …) if your client implements it
     ///
@@ -1481,6 +2837,24 @@ extension VmlView {
     /// ```
     @available(*, unavailable, message: "preferences flow up after layout on the client: compute the value on the server and pass it down")
     public func transformPreference(_ key: Any? = nil, _ callback: (Any) -> Void) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.translationPresentation(isPresented:text:attachmentAnchor:arrowEdge:replacementAction:)`: writes `translationPresentation(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").translationPresentation(isPresented: .constant(true), text: "a")
+    /// // <Text style="translationPresentation(isPresented: true, text: &quot;a&quot;)">a</Text>
+    /// ```
+    public consuming func translationPresentation(
+        isPresented: VmlBinding<Bool>, text: String, attachmentAnchor: VmlPopoverAttachmentAnchor? = nil, arrowEdge: VmlEdge? = nil,
+        replacementAction: ((String) -> Void)? = nil
+    ) -> VmlContent {
+        applying("translationPresentation") {
+            $0.add("isPresented", expression: isPresented.wrappedValue.vmlExpression)
+            $0.add("text", expression: text.vmlExpression)
+            $0.add("attachmentAnchor", expression: attachmentAnchor?.vmlExpression)
+            $0.add("arrowEdge", expression: arrowEdge?.vmlExpression)
+        }
+    }
 
     /// SwiftUI's `View.typeSelectEquivalent(_:)`: writes `typeSelectEquivalent(…)` with its arguments.
     ///
@@ -1561,4 +2935,181 @@ extension VmlView {
         *, unavailable, message: "visualEffect reads the geometry on the client: write the effect itself (.opacity, .scaleEffect, .offset)"
     )
     public func visualEffect(_ effect: (Any, Any) -> Any) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.webViewContentBackground(_:)`: writes `webViewContentBackground(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").webViewContentBackground(.allCases)
+    /// // <Text style="webViewContentBackground(.allCases)">a</Text>
+    /// ```
+    public consuming func webViewContentBackground(_ visibility: VmlVisibility) -> VmlContent {
+        applying("webViewContentBackground") {
+            $0.add(nil, expression: visibility.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.webViewOnScrollGeometryChange(for:of:action:)`, refused at compile time: VML does not render webViewOnScrollGeometryChange yet: write .modifier(named: "webViewOnScrollGeometryChange", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").webViewOnScrollGeometryChange(for: …, of: {}) {}
+    /// // error: 'webViewOnScrollGeometryChange(for:of:action:)' is unavailable: VML does not render webViewOnScrollGeometryChange yet: write .modifier(named: "webViewOnScrollGeometryChange", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render webViewOnScrollGeometryChange yet: write .modifier(named: \"webViewOnScrollGeometryChange\", …) if your client implements it"
+    )
+    public func webViewOnScrollGeometryChange<T: Hashable>(for type: Any, of transform: (VmlScrollGeometry) -> T, action: (T, T) -> Void)
+        -> VmlContent
+    { vmlContent }
+
+    /// SwiftUI's `View.webViewScrollInputBehavior(_:for:)`, refused at compile time: VML does not render webViewScrollInputBehavior yet: write .modifier(named: "webViewScrollInputBehavior", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").webViewScrollInputBehavior(…, for: …)
+    /// // error: 'webViewScrollInputBehavior(_:for:)' is unavailable: VML does not render webViewScrollInputBehavior yet: write .modifier(named: "webViewScrollInputBehavior", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render webViewScrollInputBehavior yet: write .modifier(named: \"webViewScrollInputBehavior\", …) if your client implements it"
+    )
+    public func webViewScrollInputBehavior(_ behavior: VmlScrollInputBehavior, for input: Any) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.webViewScrollPosition(_:)`, refused at compile time: VML does not render webViewScrollPosition yet: write .modifier(named: "webViewScrollPosition", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").webViewScrollPosition(…)
+    /// // error: 'webViewScrollPosition(_:)' is unavailable: VML does not render webViewScrollPosition yet: write .modifier(named: "webViewScrollPosition", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render webViewScrollPosition yet: write .modifier(named: \"webViewScrollPosition\", …) if your client implements it"
+    )
+    public func webViewScrollPosition(_ position: VmlBinding<VmlScrollPosition>) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.webViewTextSelection(_:)`, refused at compile time: VML does not render webViewTextSelection yet: write .modifier(named: "webViewTextSelection", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").webViewTextSelection(…)
+    /// // error: 'webViewTextSelection(_:)' is unavailable: VML does not render webViewTextSelection yet: write .modifier(named: "webViewTextSelection", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render webViewTextSelection yet: write .modifier(named: \"webViewTextSelection\", …) if your client implements it"
+    )
+    public func webViewTextSelection<S>(_ selectability: S) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.widgetAccentable(_:)`: writes `widgetAccentable(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").widgetAccentable()
+    /// // <Text style="widgetAccentable()">a</Text>
+    /// ```
+    public consuming func widgetAccentable(_ accentable: consuming (any VmlBoolArgument)? = nil) -> VmlContent {
+        let accentable = ModifierArguments.expression(accentable)
+        return applying("widgetAccentable") {
+            $0.add(nil, expression: accentable)
+        }
+    }
+
+    /// SwiftUI's `View.widgetCurvesContent(_:)`: writes `widgetCurvesContent(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").widgetCurvesContent()
+    /// // <Text style="widgetCurvesContent()">a</Text>
+    /// ```
+    public consuming func widgetCurvesContent(_ curvesContent: consuming (any VmlBoolArgument)? = nil) -> VmlContent {
+        let curvesContent = ModifierArguments.expression(curvesContent)
+        return applying("widgetCurvesContent") {
+            $0.add(nil, expression: curvesContent)
+        }
+    }
+
+    /// SwiftUI's `View.widgetLabel(_:)`, refused at compile time: VML does not render widgetLabel yet: write .modifier(named: "widgetLabel", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").widgetLabel(…)
+    /// // error: 'widgetLabel(_:)' is unavailable: VML does not render widgetLabel yet: write .modifier(named: "widgetLabel", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render widgetLabel yet: write .modifier(named: \"widgetLabel\", …) if your client implements it"
+    )
+    public func widgetLabel(_ label: Any) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.widgetLabel(label:)`, refused at compile time: VML does not render widgetLabel yet: write .modifier(named: "widgetLabel", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").widgetLabel() {}
+    /// // error: 'widgetLabel(label:)' is unavailable: VML does not render widgetLabel yet: write .modifier(named: "widgetLabel", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render widgetLabel yet: write .modifier(named: \"widgetLabel\", …) if your client implements it"
+    )
+    public func widgetLabel(@VmlBuilder label: () -> VmlContent) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.widgetURL(_:)`, refused at compile time: VML does not render widgetURL yet: write .modifier(named: "widgetURL", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").widgetURL()
+    /// // error: 'widgetURL(_:)' is unavailable: VML does not render widgetURL yet: write .modifier(named: "widgetURL", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable, message: "VML does not render widgetURL yet: write .modifier(named: \"widgetURL\", …) if your client implements it"
+    )
+    public func widgetURL(_ url: URL? = nil) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.windowToolbarFullScreenVisibility(_:)`, refused at compile time: VML does not render windowToolbarFullScreenVisibility yet: write .modifier(named: "windowToolbarFullScreenVisibility", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").windowToolbarFullScreenVisibility(…)
+    /// // error: 'windowToolbarFullScreenVisibility(_:)' is unavailable: VML does not render windowToolbarFullScreenVisibility yet: write .modifier(named: "windowToolbarFullScreenVisibility", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render windowToolbarFullScreenVisibility yet: write .modifier(named: \"windowToolbarFullScreenVisibility\", …) if your client implements it"
+    )
+    public func windowToolbarFullScreenVisibility(_ visibility: VmlWindowToolbarFullScreenVisibility) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.writingDirection(strategy:)`, refused at compile time: VML does not render writingDirection yet: write .modifier(named: "writingDirection", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").writingDirection(strategy: …)
+    /// // error: 'writingDirection(strategy:)' is unavailable: VML does not render writingDirection yet: write .modifier(named: "writingDirection", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not render writingDirection yet: write .modifier(named: \"writingDirection\", …) if your client implements it"
+    )
+    public func writingDirection(strategy: VmlTextWritingDirectionStrategy) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.writingToolsAffordanceVisibility(_:)`: writes `writingToolsAffordanceVisibility(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").writingToolsAffordanceVisibility(.allCases)
+    /// // <Text style="writingToolsAffordanceVisibility(.allCases)">a</Text>
+    /// ```
+    public consuming func writingToolsAffordanceVisibility(_ visibility: VmlVisibility) -> VmlContent {
+        applying("writingToolsAffordanceVisibility") {
+            $0.add(nil, expression: visibility.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.writingToolsBehavior(_:)`, refused at compile time: VML does not render writingToolsBehavior yet: write .modifier(named: "writingToolsBehavior", …) if your client implements it
+    ///
+    /// ```swift
+    /// VmlText("a").writingToolsBehavior(…)
+    /// // error: 'writingToolsBehavior(_:)' is unavailable: VML does not render writingToolsBehavior yet: write .modifier(named: "writingToolsBehavior", …) if your client implements it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not render writingToolsBehavior yet: write .modifier(named: \"writingToolsBehavior\", …) if your client implements it"
+    )
+    public func writingToolsBehavior(_ behavior: VmlWritingToolsBehavior) -> VmlContent { vmlContent }
 }

@@ -557,6 +557,28 @@ def parse_function(declaration: str) -> Function | None:
     return Function(generics, params, where, result)
 
 
+def _take_attributes(text: str) -> tuple[list[str], str]:
+    """The `@Attribute`, `@Attribute<Generic<A, B>.C>` and `@Attribute(args)` words in `text`, with
+    balanced brackets, and the text without them."""
+    attributes, rest, i = [], [], 0
+    while i < len(text):
+        m = re.match(r"@\w+", text[i:]) if text[i] == "@" else None
+        if not m:
+            rest.append(text[i])
+            i += 1
+            continue
+        end = i + m.end()
+        for open_c, close_c in (("<", ">"), ("(", ")")):
+            if end < len(text) and text[end] == open_c:
+                close = _matching(text, end, open_c, close_c)
+                end = close + 1 if close >= 0 else len(text)
+        attributes.append(text[i:end].strip())
+        i = end
+        while i < len(text) and text[i] == " ":
+            i += 1
+    return attributes, "".join(rest)
+
+
 def _param(text: str) -> Param:
     parts = split_top(text, ":")
     if len(parts) < 2:  # an enum case's unlabeled associated value: `case rect(Anchor<CGRect>.Source)`
@@ -570,13 +592,18 @@ def _param(text: str) -> Param:
         rest, default = eq[0].strip(), "=".join(eq[1:]).strip()
     attributes = []
     while rest.startswith("@"):
-        m = re.match(r"@\w+(<[^>]*>)?(\([^)]*\))?\s*", rest)
+        m = re.match(r"@\w+", rest)
         if not m:
             break
-        attributes.append(m.group(0).strip())
-        rest = rest[m.end() :]
-    head_attributes = [m.group(0).strip() for m in re.finditer(r"@\w+(<[^>]*>)?(\([^)]*\))?\s*", head)]
-    names = re.sub(r"@\w+(<[^>]*>)?(\([^)]*\))?\s*", "", head).split()
+        end = m.end()
+        for open_c, close_c in (("<", ">"), ("(", ")")):
+            if end < len(rest) and rest[end] == open_c:
+                close = _matching(rest, end, open_c, close_c)
+                end = close + 1 if close >= 0 else len(rest)
+        attributes.append(rest[:end].strip())
+        rest = rest[end:].lstrip()
+    head_attributes, head = _take_attributes(head)
+    names = head.split()
     attributes = head_attributes + attributes
     if len(names) >= 2:
         label, name = names[0], names[1]

@@ -227,7 +227,7 @@ func fixture_Browser_modifier_zoo() -> VmlContent {
             VmlText("geometryGroup")
                 .geometryGroup()
             VmlText("glassEffect")
-                .modifier(named: "glassEffect")
+                .glassEffect()
             VmlText("grayscale")
                 .grayscale(1)
             VmlText("gridCellAnchor")

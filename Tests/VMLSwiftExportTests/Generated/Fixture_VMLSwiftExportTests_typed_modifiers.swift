@@ -19,13 +19,21 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
             VmlText("A")
                 .accessibilityDirectTouch(true, options: .requiresActivation)
             VmlText("A")
+                .accessibilityDragPoint(.bottom, description: "a")
+            VmlText("A")
+                .accessibilityDragPoint(.bottom, description: "a", isEnabled: true)
+            VmlText("A")
+                .accessibilityDropPoint(.bottom, description: "a")
+        }
+        VmlVStack {
+            VmlText("A")
+                .accessibilityDropPoint(.bottom, description: "a", isEnabled: true)
+            VmlText("A")
                 .accessibilityElement()
             VmlText("A")
                 .accessibilityElement(children: .combine)
             VmlText("A")
                 .accessibilityHeading(.h1)
-        }
-        VmlVStack {
             VmlText("A")
                 .accessibilityHidden(true)
             VmlText("A")
@@ -34,6 +42,8 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .accessibilityIdentifier("a")
             VmlText("A")
                 .accessibilityIgnoresInvertColors()
+        }
+        VmlVStack {
             VmlText("A")
                 .accessibilityIgnoresInvertColors(true)
             VmlText("A")
@@ -42,8 +52,6 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .accessibilityRemoveTraits(.allowsDirectInteraction)
             VmlText("A")
                 .accessibilityRespondsToUserInteraction(true)
-        }
-        VmlVStack {
             VmlText("A")
                 .accessibilityShowsLargeContentViewer()
             VmlText("A")
@@ -52,12 +60,22 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .accessibilityTextContentType(.console)
             VmlText("A")
                 .accessibilityValue("a")
+        }
+        VmlVStack {
+            VmlText("A")
+                .activityBackgroundTint(.accentColor)
+            VmlText("A")
+                .activitySystemActionForegroundColor(.accentColor)
             VmlText("A")
                 .allowedDynamicRange(.constrainedHigh)
             VmlText("A")
                 .allowsHitTesting(true)
             VmlText("A")
                 .allowsTightening(true)
+            VmlText("A")
+                .allowsWindowActivationEvents()
+            VmlText("A")
+                .allowsWindowActivationEvents(true)
             VmlText("A")
                 .animation(.bouncy)
         }
@@ -66,6 +84,8 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .aspectRatio(1, contentMode: .fill)
             VmlText("A")
                 .aspectRatio(contentMode: .fill)
+            VmlText("A")
+                .assistiveAccessNavigationIcon(systemImage: "a")
             VmlText("A")
                 .autocorrectionDisabled()
             VmlText("A")
@@ -76,10 +96,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .background(.background)
             VmlText("A")
                 .background(.background, ignoresSafeAreaEdges: .all)
-            VmlText("A")
-                .background(ignoresSafeAreaEdges: .all)
         }
         VmlVStack {
+            VmlText("A")
+                .background(ignoresSafeAreaEdges: .all)
+            VmlText("A")
+                .backgroundExtensionEffect()
+            VmlText("A")
+                .backgroundExtensionEffect(isEnabled: true)
             VmlText("A")
                 .backgroundStyle(.background)
             VmlText("A")
@@ -90,14 +114,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .badgeProminence(.decreased)
             VmlText("A")
                 .baselineOffset(1)
+        }
+        VmlVStack {
             VmlText("A")
                 .blendMode(.color)
             VmlText("A")
                 .blur(radius: 1)
             VmlText("A")
                 .blur(radius: 1, opaque: true)
-        }
-        VmlVStack {
             VmlText("A")
                 .bold()
             VmlText("A")
@@ -108,14 +132,16 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .border(.background, width: 1)
             VmlText("A")
                 .brightness(1)
+        }
+        VmlVStack {
             VmlText("A")
                 .buttonBorderShape(.automatic)
             VmlText("A")
                 .buttonRepeatBehavior(.automatic)
             VmlText("A")
                 .buttonStyle(.automatic)
-        }
-        VmlVStack {
+            VmlText("A")
+                .chartScrollableAxes(.horizontal)
             VmlText("A")
                 .clipped()
             VmlText("A")
@@ -124,20 +150,26 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .colorInvert()
             VmlText("A")
                 .colorMultiply(.accentColor)
+        }
+        VmlVStack {
             VmlText("A")
                 .compositingGroup()
             VmlText("A")
                 .containerBackground(.background, for: .navigation)
             VmlText("A")
+                .containerCornerOffset(.all)
+            VmlText("A")
+                .containerCornerOffset(.all, sizeToFit: true)
+            VmlText("A")
                 .containerRelativeFrame(.horizontal)
             VmlText("A")
                 .containerRelativeFrame(.horizontal, alignment: .bottom)
-        }
-        VmlVStack {
             VmlText("A")
                 .containerRelativeFrame(.horizontal, count: 2, spacing: 1)
             VmlText("A")
                 .containerRelativeFrame(.horizontal, count: 2, span: 2, spacing: 1, alignment: .bottom)
+        }
+        VmlVStack {
             VmlText("A")
                 .contentMargins(.all, 1)
             VmlText("A")
@@ -150,12 +182,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .controlGroupStyle(.automatic)
             VmlText("A")
                 .controlSize(.extraLarge)
-        }
-        VmlVStack {
             VmlText("A")
                 .cornerRadius(1)
             VmlText("A")
                 .cornerRadius(1, antialiased: true)
+        }
+        VmlVStack {
             VmlText("A")
                 .datePickerStyle(.automatic)
             VmlText("A")
@@ -168,12 +200,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .disabled(true)
             VmlText("A")
                 .disclosureGroupStyle(.automatic)
-        }
-        VmlVStack {
             VmlText("A")
                 .drawingGroup()
             VmlText("A")
                 .drawingGroup(opaque: true, colorMode: .extendedLinear)
+        }
+        VmlVStack {
             VmlText("A")
                 .dynamicTypeSize(.accessibility1)
             VmlText("A")
@@ -186,12 +218,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .findDisabled()
             VmlText("A")
                 .findDisabled(true)
-        }
-        VmlVStack {
             VmlText("A")
                 .fixedSize()
             VmlText("A")
                 .fixedSize(horizontal: true, vertical: true)
+        }
+        VmlVStack {
             VmlText("A")
                 .flipsForRightToLeftLayoutDirection(true)
             VmlText("A")
@@ -204,12 +236,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .focusable(true, interactions: .activate)
             VmlText("A")
                 .font(.body)
-        }
-        VmlVStack {
             VmlText("A")
                 .fontDesign(.default)
             VmlText("A")
                 .fontWeight(.black)
+        }
+        VmlVStack {
             VmlText("A")
                 .fontWidth(.compressed)
             VmlText("A")
@@ -222,18 +254,22 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .foregroundStyle(.background, .background, .background)
             VmlText("A")
                 .formStyle(.automatic)
-        }
-        VmlVStack {
             VmlText("A")
                 .frame()
             VmlText("A")
                 .frame(minWidth: 1, idealWidth: 1, maxWidth: 1, minHeight: 1, idealHeight: 1, maxHeight: 1, alignment: .bottom)
+        }
+        VmlVStack {
             VmlText("A")
                 .frame(width: 1, height: 1, alignment: .bottom)
             VmlText("A")
                 .gaugeStyle(.accessoryCircular)
             VmlText("A")
                 .geometryGroup()
+            VmlText("A")
+                .glassEffect()
+            VmlText("A")
+                .glassEffect(.clear)
             VmlText("A")
                 .grayscale(1)
             VmlText("A")
@@ -309,13 +345,19 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
             VmlText("A")
                 .keyboardShortcut(.clear, modifiers: .all, localization: .automatic)
             VmlText("A")
-                .labelStyle(.automatic)
+                .labelIconToTitleSpacing(1)
             VmlText("A")
-                .labeledContentStyle(.automatic)
+                .labelReservedIconWidth(1)
         }
         VmlVStack {
             VmlText("A")
+                .labelStyle(.automatic)
+            VmlText("A")
+                .labeledContentStyle(.automatic)
+            VmlText("A")
                 .labelsHidden()
+            VmlText("A")
+                .labelsVisibility(.automatic)
             VmlText("A")
                 .layoutDirectionBehavior(.fixed)
             VmlText("A")
@@ -324,14 +366,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .lineLimit(2)
             VmlText("A")
                 .lineLimit(2, reservesSpace: true)
+        }
+        VmlVStack {
             VmlText("A")
                 .lineSpacing(1)
             VmlText("A")
                 .listItemTint(.accentColor)
             VmlText("A")
                 .listRowHoverEffectDisabled(true)
-        }
-        VmlVStack {
             VmlText("A")
                 .listRowSeparator(.automatic)
             VmlText("A")
@@ -342,22 +384,32 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .listRowSeparatorTint(.accentColor, edges: .all)
             VmlText("A")
                 .listRowSpacing(1)
+        }
+        VmlVStack {
+            VmlText("A")
+                .listSectionIndexVisibility(.automatic)
+            VmlText("A")
+                .listSectionMargins(.all, 1)
+            VmlText("A")
+                .modifier(named: "listSectionMargins", 1)
             VmlText("A")
                 .listSectionSeparator(.automatic)
             VmlText("A")
                 .listSectionSeparator(.automatic, edges: .all)
             VmlText("A")
                 .listSectionSeparatorTint(.accentColor)
-        }
-        VmlVStack {
             VmlText("A")
                 .listSectionSeparatorTint(.accentColor, edges: .all)
             VmlText("A")
                 .listSectionSpacing(1)
+        }
+        VmlVStack {
             VmlText("A")
                 .listStyle(.automatic)
             VmlText("A")
                 .luminanceToAlpha()
+            VmlText("A")
+                .mapControlVisibility(.automatic)
             VmlText("A")
                 .menuActionDismissBehavior(.automatic)
             VmlText("A")
@@ -366,10 +418,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .menuOrder(.automatic)
             VmlText("A")
                 .menuStyle(.automatic)
-        }
-        VmlVStack {
             VmlText("A")
                 .minimumScaleFactor(1)
+        }
+        VmlVStack {
             VmlText("A")
                 .monospaced()
             VmlText("A")
@@ -384,12 +436,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .navigationBarBackButtonHidden()
             VmlText("A")
                 .navigationBarBackButtonHidden(true)
+            VmlText("A")
+                .navigationBarHidden(true)
         }
         VmlVStack {
             VmlText("A")
-                .navigationBarHidden(true)
-            VmlText("A")
                 .navigationBarTitleDisplayMode(.automatic)
+            VmlText("A")
+                .navigationLinkIndicatorVisibility(.automatic)
             VmlText("A")
                 .navigationSplitViewColumnWidth(1)
             VmlText("A")
@@ -425,21 +479,27 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
             VmlText("A")
                 .paletteSelectionEffect(.automatic)
             VmlText("A")
+                .payWithApplePayButtonDisableCardArt()
+            VmlText("A")
                 .persistentSystemOverlays(.automatic)
+            VmlText("A")
+                .photosPickerAccessoryVisibility(.automatic)
+            VmlText("A")
+                .photosPickerAccessoryVisibility(.automatic, edges: .all)
             VmlText("A")
                 .pickerStyle(.automatic)
             VmlText("A")
                 .position()
             VmlText("A")
                 .position(x: 1, y: 1)
+        }
+        VmlVStack {
             VmlText("A")
                 .preferredColorScheme(.dark)
             VmlText("A")
                 .presentationBackground(.background)
             VmlText("A")
                 .presentationBackgroundInteraction(.automatic)
-        }
-        VmlVStack {
             VmlText("A")
                 .presentationCompactAdaptation(.automatic)
             VmlText("A")
@@ -450,20 +510,26 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .presentationCornerRadius(1)
             VmlText("A")
                 .presentationDragIndicator(.automatic)
+        }
+        VmlVStack {
             VmlText("A")
                 .privacySensitive()
             VmlText("A")
                 .privacySensitive(true)
             VmlText("A")
+                .productDescription(.automatic)
+            VmlText("A")
+                .productIconBorder()
+            VmlText("A")
                 .progressViewStyle(.automatic)
-        }
-        VmlVStack {
             VmlText("A")
                 .redacted(reason: .invalidated)
             VmlText("A")
                 .renderingMode(.original)
             VmlText("A")
                 .replaceDisabled()
+        }
+        VmlVStack {
             VmlText("A")
                 .replaceDisabled(true)
             VmlText("A")
@@ -474,14 +540,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .rotation(.zero)
             VmlText("A")
                 .rotation(.zero, anchor: .bottom)
-        }
-        VmlVStack {
             VmlText("A")
                 .rotationEffect(.zero)
             VmlText("A")
                 .rotationEffect(.zero, anchor: .bottom)
             VmlText("A")
                 .safeAreaPadding()
+        }
+        VmlVStack {
             VmlText("A")
                 .safeAreaPadding(.all, 1)
             VmlText("A")
@@ -492,14 +558,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .scale(1)
             VmlText("A")
                 .scale(1, anchor: .bottom)
-        }
-        VmlVStack {
             VmlText("A")
                 .scale(x: 1, y: 1, anchor: .bottom)
             VmlText("A")
                 .scaleEffect()
             VmlText("A")
                 .scaleEffect(1)
+        }
+        VmlVStack {
             VmlText("A")
                 .scaleEffect(1, anchor: .bottom)
             VmlText("A")
@@ -510,14 +576,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .scaledToFit()
             VmlText("A")
                 .scenePadding()
-        }
-        VmlVStack {
             VmlText("A")
                 .scenePadding(.all)
             VmlText("A")
                 .scenePadding(.minimum)
             VmlText("A")
                 .scenePadding(.minimum, edges: .all)
+        }
+        VmlVStack {
             VmlText("A")
                 .scrollBounceBehavior(.always)
             VmlText("A")
@@ -528,10 +594,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .scrollContentBackground(.automatic)
             VmlText("A")
                 .scrollDisabled(true)
-        }
-        VmlVStack {
             VmlText("A")
                 .scrollDismissesKeyboard(.automatic)
+            VmlText("A")
+                .scrollEdgeEffectHidden()
+            VmlText("A")
+                .scrollEdgeEffectHidden(true, for: .all)
+        }
+        VmlVStack {
             VmlText("A")
                 .scrollIndicators(.automatic)
             VmlText("A")
@@ -546,10 +616,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .searchCompletion("a")
             VmlText("A")
                 .searchDictationBehavior(.automatic)
-        }
-        VmlVStack {
             VmlText("A")
                 .searchPresentationToolbarBehavior(.automatic)
+        }
+        VmlVStack {
             VmlText("A")
                 .searchSuggestions(.automatic, for: .content)
             VmlText("A")
@@ -563,9 +633,13 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
             VmlText("A")
                 .size(width: 1, height: 1)
             VmlText("A")
-                .speechAdjustedPitch(1)
+                .size(width: 1, height: 1, anchor: .bottom)
+            VmlText("A")
+                .sliderThumbVisibility(.automatic)
         }
         VmlVStack {
+            VmlText("A")
+                .speechAdjustedPitch(1)
             VmlText("A")
                 .speechAlwaysIncludesPunctuation()
             VmlText("A")
@@ -580,10 +654,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .speechSpellsOutCharacters(true)
             VmlText("A")
                 .springLoadingBehavior(.automatic)
-            VmlText("A")
-                .statusBar(hidden: true)
         }
         VmlVStack {
+            VmlText("A")
+                .statusBar(hidden: true)
             VmlText("A")
                 .statusBarHidden()
             VmlText("A")
@@ -598,18 +672,26 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .stroke(.background, lineWidth: 1)
             VmlText("A")
                 .strokeBorder()
-            VmlText("A")
-                .strokeBorder(.background)
         }
         VmlVStack {
+            VmlText("A")
+                .strokeBorder(.background)
             VmlText("A")
                 .strokeBorder(.background, lineWidth: 1)
             VmlText("A")
                 .submitLabel(.continue)
             VmlText("A")
+                .subscriptionStorePickerItemBackground(.background)
+            VmlText("A")
+                .subscriptionStorePolicyForegroundStyle(.background)
+            VmlText("A")
+                .subscriptionStorePolicyForegroundStyle(.background, .background)
+            VmlText("A")
                 .symbolEffectsRemoved()
             VmlText("A")
                 .symbolEffectsRemoved(true)
+        }
+        VmlVStack {
             VmlText("A")
                 .symbolRenderingMode(.hierarchical)
             VmlText("A")
@@ -618,8 +700,6 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .tabViewStyle(.automatic)
             VmlText("A")
                 .tableColumnHeaders(.automatic)
-        }
-        VmlVStack {
             VmlText("A")
                 .tableStyle(.automatic)
             VmlText("A")
@@ -628,6 +708,8 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .textEditorStyle(.automatic)
             VmlText("A")
                 .textFieldStyle(.automatic)
+        }
+        VmlVStack {
             VmlText("A")
                 .textInputAutocapitalization(.characters)
             VmlText("A")
@@ -636,20 +718,28 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .textScale(.default, isEnabled: true)
             VmlText("A")
                 .textSelection(.disabled)
-        }
-        VmlVStack {
             VmlText("A")
                 .tint(.accentColor)
+            VmlText("A")
+                .tipBackgroundInteraction(.automatic)
+            VmlText("A")
+                .tipCornerRadius(1)
+            VmlText("A")
+                .tipCornerRadius(1, antialiased: true)
+        }
+        VmlVStack {
             VmlText("A")
                 .toggleStyle(.automatic)
             VmlText("A")
                 .toolbar(.automatic, for: .automatic)
             VmlText("A")
-                .toolbar(removing: .sidebarToggle)
+                .toolbar(removing: .search)
             VmlText("A")
                 .toolbarBackground(.automatic, for: .automatic)
             VmlText("A")
                 .toolbarBackground(.background, for: .automatic)
+            VmlText("A")
+                .toolbarBackgroundVisibility(.automatic, for: .automatic)
             VmlText("A")
                 .toolbarColorScheme(.dark, for: .automatic)
             VmlText("A")
@@ -658,6 +748,8 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
         VmlVStack {
             VmlText("A")
                 .toolbarTitleDisplayMode(.automatic)
+            VmlText("A")
+                .toolbarVisibility(.automatic, for: .automatic)
             VmlText("A")
                 .tracking(1)
             VmlText("A")
@@ -670,10 +762,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .trim(from: 1, to: 1)
             VmlText("A")
                 .truncationMode(.head)
-            VmlText("A")
-                .typeSelectEquivalent("a")
         }
         VmlVStack {
+            VmlText("A")
+                .typeSelectEquivalent("a")
             VmlText("A")
                 .typesettingLanguage(.automatic)
             VmlText("A")
@@ -684,6 +776,20 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .underline(true, color: .accentColor)
             VmlText("A")
                 .unredacted()
+            VmlText("A")
+                .webViewContentBackground(.automatic)
+            VmlText("A")
+                .widgetAccentable()
+        }
+        VmlVStack {
+            VmlText("A")
+                .widgetAccentable(true)
+            VmlText("A")
+                .widgetCurvesContent()
+            VmlText("A")
+                .widgetCurvesContent(true)
+            VmlText("A")
+                .writingToolsAffordanceVisibility(.automatic)
             VmlText("A")
                 .zIndex(1)
         }

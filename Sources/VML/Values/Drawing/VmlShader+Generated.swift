@@ -12,6 +12,15 @@
 public struct VmlShader {
     init(vmlRefused: Void) {}
 
+    /// SwiftUI's `Shader.compile(as:)`, refused at compile time: Metal shaders run on the client: write .modifier(named: …) if your client implements the effect
+    ///
+    /// ```swift
+    /// value.compile(as: …)
+    /// // error: 'compile(as:)' is unavailable: Metal shaders run on the client: write .modifier(named: …) if your client implements the effect
+    /// ```
+    @available(*, unavailable, message: "Metal shaders run on the client: write .modifier(named: …) if your client implements the effect")
+    public func compile(as type: Any) -> Self { self }
+
     /// SwiftUI's `Shader.init(function:arguments:)`, refused at compile time: Metal shaders run on the client: write .modifier(named: …) if your client implements the effect
     ///
     /// ```swift

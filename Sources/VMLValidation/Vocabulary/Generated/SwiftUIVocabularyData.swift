@@ -5,6 +5,7 @@
 extension SwiftUIVocabulary {
     /// The catalog's declarations, one a line (the format is in vocabulary.py's header).
     static let catalogLines = """
+c	AccessibilityActionCategory	_:s
 c	AccessibilityActionKind	named:s
 c	AccessibilityCustomContentKey	_:s
 c	AccessibilityCustomContentKey	_:s	id:s
@@ -15,6 +16,7 @@ c	ActionSheet	title:s	message:s	buttons:*
 c	Alert	title:s	message:s	dismissButton:*
 c	Alert	title:s	message:s	primaryButton:*	secondaryButton:*
 c	Alignment	horizontal:T.HorizontalAlignment	vertical:T.VerticalAlignment
+c	Alignment3D	horizontal:T.HorizontalAlignment	vertical:T.VerticalAlignment	depth:*
 c	Angle
 c	Angle	degrees:n
 c	Angle	radians:n
@@ -28,6 +30,10 @@ c	Animation	_:*
 c	AnyGradient	_:*
 c	AnyShapeStyle	_:T.ShapeStyle
 c	AnyTransition	_:T.Transition
+c	AttributedTextSelection
+c	AttributedTextSelection	insertionPoint:*	typingAttributes:*
+c	AttributedTextSelection	range:*
+c	AttributedTextSelection	ranges:*
 c	Axis	rawValue:*
 c	Axis.Set	rawValue:*
 c	BackgroundStyle
@@ -43,7 +49,12 @@ c	ColorScheme	_:*
 c	ColorSchemeContrast	_:*
 c	ContentShapeKinds	rawValue:n
 c	ContextMenu	menuItems:v
+c	ControlSize	_:*
 c	DatePickerComponents	rawValue:*
+c	DragConfiguration	allowMove:b
+c	DragConfiguration	allowMove:b	allowDelete:b
+c	DragConfiguration	operationsWithinApp:*	operationsOutsideApp:*
+c	DropConfiguration	operation:*
 c	DynamicTypeSize	_:*
 c	Edge	rawValue:*
 c	Edge.Set	_:T.Edge
@@ -71,6 +82,9 @@ c	HorizontalAlignment	_:*
 c	HorizontalEdge	rawValue:*
 c	HorizontalEdge.Set	_:T.HorizontalEdge
 c	HorizontalEdge.Set	rawValue:*
+c	HoverEffect	_:T.CustomHoverEffect
+c	HoverEffectGroup	_:*	behavior:T.HoverEffectGroup.Behavior
+c	HoverEffectGroup	id:s	in:*	behavior:T.HoverEffectGroup.Behavior
 c	Image.Orientation	rawValue:*
 c	KeyEquivalent	_:*
 c	KeyPress.Phases	rawValue:n
@@ -82,7 +96,14 @@ c	LinearGradient	gradient:*	startPoint:T.UnitPoint	endPoint:T.UnitPoint
 c	LinearGradient	stops:*	startPoint:T.UnitPoint	endPoint:T.UnitPoint
 c	LocalizedStringKey	_:s
 c	LocalizedStringKey	stringInterpolation:*
+c	Manipulable.GestureState	transform:*
+c	Manipulable.Operation.Set	_:T.Manipulable.Operation
 c	MatchedGeometryProperties	rawValue:*
+c	MeshGradient	width:n	height:n	bezierPoints:*	colors:[T.Color]	background:T.Color	smoothsColors:b	colorSpace:*
+c	MeshGradient	width:n	height:n	bezierPoints:*	resolvedColors:*	background:T.Color	smoothsColors:b	colorSpace:*
+c	MeshGradient	width:n	height:n	locations:*	colors:*	background:T.Color	smoothsColors:b	colorSpace:*
+c	MeshGradient	width:n	height:n	points:*	colors:[T.Color]	background:T.Color	smoothsColors:b	colorSpace:*
+c	MeshGradient	width:n	height:n	points:*	resolvedColors:*	background:T.Color	smoothsColors:b	colorSpace:*
 c	NavigationPath
 c	NavigationPath	_:*
 c	PinnedScrollableViews	rawValue:*
@@ -95,6 +116,14 @@ c	RadialGradient	stops:*	center:T.UnitPoint	startRadius:n	endRadius:n
 c	RectangleCornerRadii	topLeading:n	bottomLeading:n	bottomTrailing:n	topTrailing:n
 c	RedactionReasons	rawValue:n
 c	SafeAreaRegions	rawValue:*
+c	ScrollGeometry	contentOffset:*	contentSize:*	contentInsets:*	containerSize:*
+c	ScrollPosition	id:*	anchor:T.UnitPoint
+c	ScrollPosition	idType:*
+c	ScrollPosition	idType:*	edge:T.Edge
+c	ScrollPosition	idType:*	point:*
+c	ScrollPosition	idType:*	x:n
+c	ScrollPosition	idType:*	x:n	y:n
+c	ScrollPosition	idType:*	y:n
 c	SearchSuggestionsPlacement.Set	rawValue:n
 c	SeparatorShapeStyle
 c	Shader	function:*	arguments:*
@@ -102,16 +131,25 @@ c	SharePreview	_:s
 c	SharePreview	_:s	icon:v
 c	SharePreview	_:s	image:v
 c	SharePreview	_:s	image:v	icon:v
+c	SliderTick	_:*
+c	SliderTick	_:*	label:v
+c	SliderTick	_:s	_:*
 c	Spring	duration:n	bounce:n
 c	Spring	mass:n	stiffness:n	damping:n	allowOverDamping:b
 c	Spring	response:n	dampingRatio:n
 c	Spring	settlingDuration:n	dampingRatio:n	epsilon:n
+c	SquareAzimuth	closestToAzimuth:T.Angle
+c	SquareAzimuth.Set	_:T.SquareAzimuth
 c	StrokeStyle	lineWidth:n	lineCap:*	lineJoin:*	miterLimit:n	dash:*	dashPhase:n
 c	SubmitTriggers	rawValue:*
+c	TabViewCustomization
 c	TableColumnCustomization
 c	Text.LineStyle	nsUnderlineStyle:*
 c	Text.LineStyle	pattern:T.Text.LineStyle.Pattern	color:T.Color
 c	TextInputAutocapitalization	_:*
+c	TextSelection	insertionPoint:*
+c	TextSelection	range:*
+c	TextSelection	ranges:*
 c	TintShapeStyle
 c	ToolbarItemPlacement	id:*
 c	ToolbarPlacement	id:*
@@ -124,11 +162,13 @@ c	VerticalEdge	rawValue:*
 c	VerticalEdge.Set	_:T.VerticalEdge
 c	VerticalEdge.Set	rawValue:*
 e	AnyShape	r	_:*
+e	AnyTabContent	x	_:*
 e	AnyView	r	_:v
 e	AnyView	r	erasing:v
 e	AsyncImage	r	url:*	scale:n
 e	AsyncImage	r	url:*	scale:n	content:v	placeholder:v
 e	AsyncImage	r	url:*	scale:n	transaction:*	content:v
+e	Button	-	role:T.ButtonRole	action:v
 e	Button	r	_:*
 e	Button	r	_:s	action:v
 e	Button	r	_:s	image:*	action:v
@@ -144,6 +184,15 @@ e	Capsule	r	style:T.RoundedCornerStyle
 e	Circle	r
 e	ColorPicker	r	_:s	selection:*	supportsOpacity:b
 e	ColorPicker	r	selection:*	supportsOpacity:b	label:v
+e	ConcentricRectangle	x
+e	ConcentricRectangle	x	corners:T.Edge.Corner.Style	isUniform:b
+e	ConcentricRectangle	x	topLeadingCorner:T.Edge.Corner.Style	topTrailingCorner:T.Edge.Corner.Style	bottomLeadingCorner:T.Edge.Corner.Style	bottomTrailingCorner:T.Edge.Corner.Style
+e	ConcentricRectangle	x	uniformBottomCorners:T.Edge.Corner.Style	topLeadingCorner:T.Edge.Corner.Style	topTrailingCorner:T.Edge.Corner.Style
+e	ConcentricRectangle	x	uniformLeadingCorners:T.Edge.Corner.Style	topTrailingCorner:T.Edge.Corner.Style	bottomTrailingCorner:T.Edge.Corner.Style
+e	ConcentricRectangle	x	uniformLeadingCorners:T.Edge.Corner.Style	uniformTrailingCorners:T.Edge.Corner.Style
+e	ConcentricRectangle	x	uniformTopCorners:T.Edge.Corner.Style	bottomLeadingCorner:T.Edge.Corner.Style	bottomTrailingCorner:T.Edge.Corner.Style
+e	ConcentricRectangle	x	uniformTopCorners:T.Edge.Corner.Style	uniformBottomCorners:T.Edge.Corner.Style
+e	ConcentricRectangle	x	uniformTrailingCorners:T.Edge.Corner.Style	topLeadingCorner:T.Edge.Corner.Style	bottomLeadingCorner:T.Edge.Corner.Style
 e	ContainerRelativeShape	r
 e	ContentUnavailableView	r	_:s	image:s	description:s
 e	ContentUnavailableView	r	_:s	systemImage:s	description:s
@@ -158,17 +207,35 @@ e	DatePicker	r	_:s	selection:*	displayedComponents:*
 e	DatePicker	r	_:s	selection:*	in:*	displayedComponents:*
 e	DatePicker	r	selection:*	displayedComponents:*	label:v
 e	DatePicker	r	selection:*	in:*	displayedComponents:*	label:v
+e	DefaultDocumentGroupLaunchActions	x
+e	DefaultGlassEffectShape	x
+e	DefaultToolbarItem	x	kind:T.ToolbarDefaultItemKind	placement:T.ToolbarItemPlacement
 e	DisclosureGroup	r	_:s	content:v
 e	DisclosureGroup	r	_:s	isExpanded:*	content:v
 e	DisclosureGroup	r	content:v	label:v
 e	DisclosureGroup	r	isExpanded:*	content:v	label:v
+e	DisclosureTableRow	x	_:*	isExpanded:*	content:v
 e	Divider	r
+e	DocumentLaunchView	x	_:s	for:*	_:v	onDocumentOpen:v
+e	DocumentLaunchView	x	_:s	for:*	_:v	onDocumentOpen:v	background:v
+e	DocumentLaunchView	x	_:s	for:*	_:v	onDocumentOpen:v	background:v	backgroundAccessoryView:v
+e	DocumentLaunchView	x	_:s	for:*	_:v	onDocumentOpen:v	background:v	backgroundAccessoryView:v	overlayAccessoryView:v
+e	DocumentLaunchView	x	_:s	for:*	_:v	onDocumentOpen:v	background:v	overlayAccessoryView:v
+e	DocumentLaunchView	x	_:s	for:*	_:v	onDocumentOpen:v	backgroundAccessoryView:v
+e	DocumentLaunchView	x	_:s	for:*	_:v	onDocumentOpen:v	backgroundAccessoryView:v	overlayAccessoryView:v
+e	DocumentLaunchView	x	_:s	for:*	_:v	onDocumentOpen:v	overlayAccessoryView:v
+e	DocumentLaunchView	x	_:s	for:*	backgroundStyle:T.ShapeStyle	_:v	onDocumentOpen:v
+e	DocumentLaunchView	x	_:s	for:*	backgroundStyle:T.ShapeStyle	_:v	onDocumentOpen:v	backgroundAccessoryView:v
+e	DocumentLaunchView	x	_:s	for:*	backgroundStyle:T.ShapeStyle	_:v	onDocumentOpen:v	backgroundAccessoryView:v	overlayAccessoryView:v
+e	DocumentLaunchView	x	_:s	for:*	backgroundStyle:T.ShapeStyle	_:v	onDocumentOpen:v	overlayAccessoryView:v
 e	EditButton	r
 e	Ellipse	r
 e	EmptyView	r
 e	EquatableView	x	content:*
 e	FillShapeView	x	shape:*	style:*	fillStyle:*	background:*
 e	ForEach	-	_:*
+e	ForEach	-	sections:v	content:v
+e	ForEach	-	subviews:v	content:v
 e	ForEach	r	_:*	content:v
 e	ForEach	r	_:*	editActions:T.EditActions	content:v
 e	ForEach	r	_:*	id:*	content:v
@@ -181,8 +248,11 @@ e	Gauge	r	value:n	in:*	label:v	currentValueLabel:v	markedValueLabels:v
 e	Gauge	r	value:n	in:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v
 e	Gauge	r	value:n	in:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v	markedValueLabels:v
 e	GeometryReader	-	content:v
+e	GlassEffectContainer	x	spacing:n	content:v
 e	Grid	r	alignment:T.Alignment	horizontalSpacing:n	verticalSpacing:n	content:v
 e	GridRow	r	alignment:T.VerticalAlignment	content:v
+e	Group	-	sections:v	transform:v
+e	Group	-	subviews:v	transform:v
 e	Group	r	content:v
 e	GroupBox	-	_:*
 e	GroupBox	r	_:s	content:v
@@ -282,6 +352,9 @@ e	NavigationSplitView	r	sidebar:v	detail:v
 e	NavigationStack	r	path:*	root:v
 e	NavigationStack	r	root:v
 e	NavigationView	r	content:v
+e	NewDocumentButton	x	_:s	contentType:*
+e	NewDocumentButton	x	_:s	contentType:*	prepareDocumentURL:v
+e	NewDocumentButton	x	_:s	for:*	contentType:*	prepareDocument:v
 e	OffsetShape	x	shape:*	offset:*
 e	OutlineGroup	r	_:*	children:*	content:v
 e	OutlineGroup	r	_:*	id:*	children:*	content:v
@@ -301,6 +374,14 @@ e	Path	x	roundedRect:*	cornerRadius:n	style:T.RoundedCornerStyle
 e	Path	x	roundedRect:*	cornerSize:*	style:T.RoundedCornerStyle
 e	PhaseAnimator	r	_:*	content:v	animation:v
 e	PhaseAnimator	r	_:*	trigger:*	content:v	animation:v
+e	Picker	-	_:s	image:*	selection:*	content:v	currentValueLabel:v
+e	Picker	-	_:s	image:*	sources:*	selection:*	content:v	currentValueLabel:v
+e	Picker	-	_:s	selection:*	content:v	currentValueLabel:v
+e	Picker	-	_:s	sources:*	selection:*	content:v	currentValueLabel:v
+e	Picker	-	_:s	systemImage:s	selection:*	content:v	currentValueLabel:v
+e	Picker	-	_:s	systemImage:s	sources:*	selection:*	content:v	currentValueLabel:v
+e	Picker	-	selection:*	content:v	label:v	currentValueLabel:v
+e	Picker	-	sources:*	selection:*	content:v	label:v	currentValueLabel:v
 e	Picker	r	_:s	image:*	selection:*	content:v
 e	Picker	r	_:s	image:*	sources:*	selection:*	content:v
 e	Picker	r	_:s	selection:*	content:v
@@ -361,13 +442,16 @@ e	ShareLink	r	items:*	subject:s	message:s
 e	ShareLink	r	items:*	subject:s	message:s	label:v
 e	ShareLink	r	items:*	subject:s	message:s	preview:v
 e	ShareLink	r	items:*	subject:s	message:s	preview:v	label:v
+e	Slider	-	value:*	in:*	neutralValue:*	enabledBounds:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v	ticks:v	onEditingChanged:v
 e	Slider	r	value:*	in:*	label:v	minimumValueLabel:v	maximumValueLabel:v	onEditingChanged:v
 e	Slider	r	value:*	in:*	label:v	onEditingChanged:v
+e	Slider	r	value:*	in:*	neutralValue:n	enabledBounds:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v	onEditingChanged:v
 e	Slider	r	value:*	in:*	onEditingChanged:v
 e	Slider	r	value:*	in:*	onEditingChanged:v	label:v
 e	Slider	r	value:*	in:*	onEditingChanged:v	minimumValueLabel:*	maximumValueLabel:*	label:v
 e	Slider	r	value:*	in:*	step:*	label:v	minimumValueLabel:v	maximumValueLabel:v	onEditingChanged:v
 e	Slider	r	value:*	in:*	step:*	label:v	onEditingChanged:v
+e	Slider	r	value:*	in:*	step:*	neutralValue:n	enabledBounds:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v	tick:v	onEditingChanged:v
 e	Slider	r	value:*	in:*	step:*	onEditingChanged:v
 e	Slider	r	value:*	in:*	step:*	onEditingChanged:v	label:v
 e	Slider	r	value:*	in:*	step:*	onEditingChanged:v	minimumValueLabel:*	maximumValueLabel:*	label:v
@@ -388,6 +472,25 @@ e	Stepper	r	value:*	step:*	onEditingChanged:v	label:v
 e	StrokeBorderShapeView	x	shape:*	style:*	strokeStyle:*	isAntialiased:b	background:*
 e	StrokeShapeView	x	shape:*	style:*	strokeStyle:*	isAntialiased:b	background:*
 e	SubscriptionView	x	content:*	publisher:*	action:v
+e	Tab	-	_:s	image:s	content:v
+e	Tab	-	_:s	image:s	role:T.TabRole	content:v
+e	Tab	-	_:s	image:s	value:*	content:v
+e	Tab	-	_:s	image:s	value:*	role:T.TabRole	content:v
+e	Tab	-	_:s	systemImage:s	role:T.TabRole	content:v
+e	Tab	-	_:s	systemImage:s	value:*	role:T.TabRole	content:v
+e	Tab	-	content:v
+e	Tab	-	content:v	label:v
+e	Tab	-	role:T.TabRole	content:v
+e	Tab	-	role:T.TabRole	content:v	label:v
+e	Tab	-	value:*	content:v
+e	Tab	-	value:*	content:v	label:v
+e	Tab	-	value:*	role:T.TabRole	content:v
+e	Tab	-	value:*	role:T.TabRole	content:v	label:v
+e	Tab	r	_:s	systemImage:s	content:v
+e	Tab	r	_:s	systemImage:s	value:*	content:v
+e	TabSection	x	_:s	content:v
+e	TabSection	x	content:v
+e	TabSection	x	content:v	header:v
 e	TabView	r	content:v
 e	TabView	r	selection:*	content:v
 e	Table	-	of:*	columnCustomization:*	columns:v	rows:v
@@ -412,6 +515,15 @@ e	Table	r	_:*	sortOrder:*	columnCustomization:*	columns:v
 e	Table	r	_:*	sortOrder:*	columns:v
 e	Table	x	of:*	selection:*	sortOrder:*	columnCustomization:*	columns:v	rows:v
 e	Table	x	of:*	sortOrder:*	columnCustomization:*	columns:v	rows:v
+e	TableColumn	-	_:s	sortUsing:*	content:v
+e	TableColumn	r	_:s	content:v
+e	TableColumn	r	_:s	value:*
+e	TableColumn	r	_:s	value:*	comparator:*
+e	TableColumn	r	_:s	value:*	comparator:*	content:v
+e	TableColumn	r	_:s	value:*	content:v
+e	TableColumnForEach	x	_:*	content:v
+e	TableColumnForEach	x	_:*	id:*	content:v
+e	TableRow	x	_:*
 e	Text	r	_:*
 e	Text	r	_:*	format:*
 e	Text	r	_:*	formatter:*
@@ -421,6 +533,9 @@ e	Text	r	_:s	tableName:s	bundle:*	comment:*
 e	Text	r	timerInterval:*	pauseTime:*	countsDown:b	showsHours:b
 e	Text	r	verbatim:s
 e	TextEditor	r	text:*
+e	TextEditor	r	text:*	selection:*
+e	TextField	-	_:s	text:*	selection:*	prompt:s	axis:T.Axis
+e	TextField	-	text:*	selection:*	prompt:s	axis:T.Axis	label:v
 e	TextField	r	_:s	text:*
 e	TextField	r	_:s	text:*	axis:T.Axis
 e	TextField	r	_:s	text:*	onCommit:v
@@ -450,6 +565,14 @@ e	Toggle	r	_:s	systemImage:s	isOn:*
 e	Toggle	r	_:s	systemImage:s	sources:*	isOn:*
 e	Toggle	r	isOn:*	label:v
 e	Toggle	r	sources:*	isOn:*	label:v
+e	ToolbarItem	-	id:s	placement:T.ToolbarItemPlacement	content:v
+e	ToolbarItem	-	id:s	placement:T.ToolbarItemPlacement	showsByDefault:b	content:v
+e	ToolbarItem	r	placement:T.ToolbarItemPlacement	content:v
+e	ToolbarItemGroup	-	placement:T.ToolbarItemPlacement	content:v	label:v
+e	ToolbarItemGroup	r	placement:T.ToolbarItemPlacement	content:v
+e	ToolbarSpacer	x	_:T.SpacerSizing	placement:T.ToolbarItemPlacement
+e	ToolbarTitleMenu	x
+e	ToolbarTitleMenu	x	content:v
 e	TransformedShape	x	shape:*	transform:*
 e	TupleView	x	_:*
 e	UnevenRoundedRectangle	r	cornerRadii:*	style:T.RoundedCornerStyle
@@ -457,7 +580,10 @@ e	UnevenRoundedRectangle	r	topLeadingRadius:n	bottomLeadingRadius:n	bottomTraili
 e	VSplitView	-	content:v
 e	VStack	r	alignment:T.HorizontalAlignment	spacing:n	content:v
 e	ViewThatFits	r	in:T.Axis.Set	content:v
+e	WindowVisibilityToggle	-	windowID:s
+e	ZStack	-	alignment:T.Alignment	spacing:n	content:v
 e	ZStack	r	alignment:T.Alignment	content:v
+e	ZStackContent3D	-	spacing:n	content:*
 f	AccessibilitySystemRotor	headings	level:T.AccessibilityHeadingLevel
 f	AccessibilitySystemRotor	links	visited:b
 f	Alert	sideBySideButtons	title:s	message:s	primaryButton:*	secondaryButton:*
@@ -494,12 +620,18 @@ f	ContentTransition	numericText	countsDown:b
 f	ContentTransition	numericText	value:n
 f	ContentTransition	symbolEffect	_:*	options:*
 f	CoordinateSpace	named	_:*
+f	CoordinateSpaceProtocol	named	_:*
+f	CoordinateSpaceProtocol	scrollView	axis:T.Axis
+f	CustomHoverEffect	hoverEffectGroup	id:s	in:*	behavior:T.HoverEffectGroup.Behavior
+f	Edge.Corner.Style	concentric	minimum:T.Edge.Corner.Style
+f	Edge.Corner.Style	fixed	_:n
 f	Font	custom	_:s	fixedSize:n
 f	Font	custom	_:s	size:n
 f	Font	custom	_:s	size:n	relativeTo:T.Font.TextStyle
 f	Font	system	_:T.Font.TextStyle	design:T.Font.Design
 f	Font	system	_:T.Font.TextStyle	design:T.Font.Design	weight:T.Font.Weight
 f	Font	system	size:n	weight:T.Font.Weight	design:T.Font.Design
+f	GlassBackgroundEffect	feathered	padding:n	softEdgeRadius:n
 f	GridItem.Size	adaptive	minimum:n	maximum:n
 f	GridItem.Size	fixed	_:n
 f	GridItem.Size	flexible	minimum:n	maximum:n
@@ -511,24 +643,40 @@ f	ListItemTint	preferred	_:T.Color
 f	ListSectionSpacing	custom	_:n
 f	ListStyle	bordered	alternatesRowBackgrounds:b
 f	ListStyle	inset	alternatesRowBackgrounds:b
+f	NavigationTransition	zoom	sourceID:*	in:*
+f	OrnamentAttachmentAnchor	parent	_:*
 f	OrnamentAttachmentAnchor	scene	_:T.UnitPoint
 f	PaletteSelectionEffect	symbolVariant	_:T.SymbolVariants
 f	Path.Element	curve	to:*	control1:*	control2:*
 f	Path.Element	line	to:*
 f	Path.Element	move	to:*
 f	Path.Element	quadCurve	to:*	control:*
+f	PencilSqueezeGesturePhase	active	_:*
+f	PencilSqueezeGesturePhase	ended	_:*
+f	PointerStyle	columnResize	directions:*
+f	PointerStyle	frameResize	position:*	directions:*
+f	PointerStyle	image	_:*	hotSpot:T.UnitPoint
+f	PointerStyle	rowResize	directions:*
+f	PointerStyle	shape	_:*	eoFill:b	size:*
 f	PopoverAttachmentAnchor	point	_:T.UnitPoint
 f	PopoverAttachmentAnchor	rect	_:*
 f	PresentationBackgroundInteraction	enabled	upThrough:T.PresentationDetent
 f	PresentationDetent	custom	_:*
 f	PresentationDetent	fraction	_:n
 f	PresentationDetent	height	_:n
+f	PrimitiveButtonStyle	glass	_:T.Glass
+f	ScrollInputKind	look	axes:T.Axis.Set
+f	ScrollTargetBehavior	viewAligned	anchor:T.UnitPoint
 f	ScrollTargetBehavior	viewAligned	limitBehavior:*
+f	ScrollTargetBehavior	viewAligned	limitBehavior:*	anchor:T.UnitPoint
 f	ScrollTransitionConfiguration	animated	_:T.Animation
 f	ScrollTransitionConfiguration	interactive	timingCurve:T.UnitCurve
 f	SearchFieldPlacement	navigationBarDrawer	displayMode:*
 f	SensoryFeedback	impact	flexibility:*	intensity:n
 f	SensoryFeedback	impact	weight:*	intensity:n
+f	SensoryFeedback	press	_:*
+f	SensoryFeedback	release	_:*
+f	SensoryFeedback	selection	_:*
 f	ShapeStyle	angularGradient	_:*	center:T.UnitPoint	startAngle:T.Angle	endAngle:T.Angle
 f	ShapeStyle	angularGradient	colors:[T.Color]	center:T.UnitPoint	startAngle:T.Angle	endAngle:T.Angle
 f	ShapeStyle	angularGradient	stops:*	center:T.UnitPoint	startAngle:T.Angle	endAngle:T.Angle
@@ -551,6 +699,8 @@ f	ShapeStyle	shadow	_:*
 f	Spring	bouncy	duration:n	extraBounce:n
 f	Spring	smooth	duration:n	extraBounce:n
 f	Spring	snappy	duration:n	extraBounce:n
+f	SurroundingsEffect	colorMultiply	_:T.Color
+f	SurroundingsEffect	dim	intensity:n
 f	TabViewStyle	page	indexDisplayMode:*
 f	TabViewStyle	verticalPage	transitionStyle:*
 f	TableStyle	bordered	alternatesRowBackgrounds:b
@@ -571,6 +721,7 @@ f	TypesettingLanguage	explicit	_:*
 f	UnitCurve	bezier	startControlPoint:T.UnitPoint	endControlPoint:T.UnitPoint
 f	WindowToolbarStyle	unified	showsTitle:b
 f	WindowToolbarStyle	unifiedCompact	showsTitle:b
+l	Edge.Corner.Style	n
 l	KeyEquivalent	s
 l	LocalizedStringKey	s
 l	PreviewDevice	s
@@ -590,25 +741,38 @@ m	accessibility	r	value:s
 m	accessibilityAction	a	_:T.AccessibilityActionKind	_:v
 m	accessibilityAction	a	action:v	label:v
 m	accessibilityAction	a	named:s	_:v
+m	accessibilityActions	-	category:T.AccessibilityActionCategory	_:v
 m	accessibilityActions	a	_:v
 m	accessibilityActivationPoint	r	_:*
 m	accessibilityActivationPoint	r	_:T.UnitPoint
+m	accessibilityActivationPoint	x	_:*	isEnabled:b
 m	accessibilityAddTraits	r	_:T.AccessibilityTraits
 m	accessibilityAdjustableAction	a	_:v
 m	accessibilityChartDescriptor	x	_:*
 m	accessibilityChildren	r	children:v
 m	accessibilityCustomContent	r	_:*	_:s	importance:*
 m	accessibilityCustomContent	r	_:s	_:s	importance:*
+m	accessibilityDefaultFocus	x	_:*	_:*
 m	accessibilityDirectTouch	r	_:b	options:T.AccessibilityDirectTouchOptions
+m	accessibilityDragPoint	r	_:T.UnitPoint	description:s
+m	accessibilityDragPoint	r	_:T.UnitPoint	description:s	isEnabled:b
+m	accessibilityDropPoint	r	_:T.UnitPoint	description:s
+m	accessibilityDropPoint	r	_:T.UnitPoint	description:s	isEnabled:b
 m	accessibilityElement	r	children:T.AccessibilityChildBehavior
 m	accessibilityFocused	r	_:*
 m	accessibilityFocused	r	_:*	equals:*
 m	accessibilityHeading	r	_:T.AccessibilityHeadingLevel
+m	accessibilityHidden	-	_:b	isEnabled:b
 m	accessibilityHidden	r	_:b
+m	accessibilityHint	-	_:s	isEnabled:b
 m	accessibilityHint	r	_:s
+m	accessibilityIdentifier	-	_:s	isEnabled:b
 m	accessibilityIdentifier	r	_:s
 m	accessibilityIgnoresInvertColors	r	_:b
+m	accessibilityInputLabels	-	_:*	isEnabled:b
 m	accessibilityInputLabels	r	_:*
+m	accessibilityLabel	-	_:s	isEnabled:b
+m	accessibilityLabel	-	content:v
 m	accessibilityLabel	r	_:s
 m	accessibilityLabeledPair	r	role:T.AccessibilityLabeledPairRole	id:*	in:*
 m	accessibilityLinkedGroup	r	id:*	in:*
@@ -616,6 +780,7 @@ m	accessibilityQuickAction	-	style:T.AccessibilityQuickActionStyle	content:v
 m	accessibilityQuickAction	-	style:T.AccessibilityQuickActionStyle	isActive:*	content:v
 m	accessibilityRemoveTraits	r	_:T.AccessibilityTraits
 m	accessibilityRepresentation	r	representation:v
+m	accessibilityRespondsToUserInteraction	-	_:b	isEnabled:b
 m	accessibilityRespondsToUserInteraction	r	_:b
 m	accessibilityRotor	a	_:T.AccessibilitySystemRotor	textRanges:*
 m	accessibilityRotor	a	_:s	textRanges:*
@@ -627,14 +792,18 @@ m	accessibilityRotor	x	_:T.AccessibilitySystemRotor	entries:v
 m	accessibilityRotor	x	_:s	entries:v
 m	accessibilityRotorEntry	r	id:*	in:*
 m	accessibilityScrollAction	a	_:v
+m	accessibilityScrollStatus	x	_:s	isEnabled:b
 m	accessibilityShowsLargeContentViewer	r
 m	accessibilityShowsLargeContentViewer	r	_:v
 m	accessibilitySortPriority	r	_:n
 m	accessibilityTextContentType	r	_:T.AccessibilityTextContentType
+m	accessibilityValue	-	_:s	isEnabled:b
 m	accessibilityValue	r	_:s
 m	accessibilityZoomAction	a	_:v
 m	actionSheet	x	isPresented:*	content:v
 m	actionSheet	x	item:*	content:v
+m	activityBackgroundTint	r	_:T.Color
+m	activitySystemActionForegroundColor	r	_:T.Color
 m	alert	r	_:s	isPresented:*	actions:v
 m	alert	r	_:s	isPresented:*	actions:v	message:v
 m	alert	r	_:s	isPresented:*	presenting:*	actions:v
@@ -648,6 +817,8 @@ m	alignmentGuide	x	_:T.VerticalAlignment	computeValue:v
 m	allowedDynamicRange	r	_:T.Image.DynamicRange
 m	allowsHitTesting	r	_:b
 m	allowsTightening	r	_:b
+m	allowsWindowActivationEvents	r
+m	allowsWindowActivationEvents	r	_:b
 m	alternatingRowBackgrounds	-	_:T.AlternatingRowBackgroundBehavior
 m	anchorPreference	x	key:*	value:*	transform:v
 m	animation	r	_:T.Animation
@@ -657,14 +828,21 @@ m	antialiased	r	_:b
 m	applying	x	_:*
 m	aspectRatio	r	_:*	contentMode:T.ContentMode
 m	aspectRatio	r	_:n	contentMode:T.ContentMode
+m	aspectRatio3D	-	_:*	contentMode:T.ContentMode
+m	assistiveAccessNavigationIcon	r	systemImage:s
+m	assistiveAccessNavigationIcon	x	_:*
+m	attributedTextFormattingDefinition	x	_:*
 m	autocapitalization	r	_:*
 m	autocorrectionDisabled	r	_:b
+m	automatedDeviceEnrollmentAddition	r	isPresented:*
 m	background	r	_:T.ShapeStyle	ignoresSafeAreaEdges:T.Edge.Set
 m	background	r	_:T.ShapeStyle	in:*	fillStyle:*
 m	background	r	_:v	alignment:T.Alignment
 m	background	r	alignment:T.Alignment	content:v
 m	background	r	ignoresSafeAreaEdges:T.Edge.Set
 m	background	r	in:*	fillStyle:*
+m	backgroundExtensionEffect	r
+m	backgroundExtensionEffect	r	isEnabled:b
 m	backgroundPreferenceValue	x	_:*	_:v
 m	backgroundPreferenceValue	x	_:*	alignment:T.Alignment	_:v
 m	backgroundStyle	r	_:T.ShapeStyle
@@ -677,11 +855,15 @@ m	blur	r	radius:n	opaque:b
 m	bold	r
 m	bold	r	_:b
 m	border	r	_:T.ShapeStyle	width:n
+m	breakthroughEffect	-	_:T.BreakthroughEffect
 m	brightness	r	_:n
 m	buttonBorderShape	r	_:T.ButtonBorderShape
 m	buttonRepeatBehavior	r	_:T.ButtonRepeatBehavior
+m	buttonSizing	x	_:T.ButtonSizing
 m	buttonStyle	r	_:*
 m	buttonStyle	r	_:T.PrimitiveButtonStyle
+m	cameraAnchor	-	isActive:b
+m	chartScrollableAxes	r	_:T.Axis.Set
 m	clipShape	r	_:*	style:*
 m	clipped	r	antialiased:b
 m	colorEffect	x	_:*	isEnabled:b
@@ -693,18 +875,23 @@ m	confirmationDialog	r	_:s	isPresented:*	titleVisibility:T.Visibility	actions:v
 m	confirmationDialog	r	_:s	isPresented:*	titleVisibility:T.Visibility	actions:v	message:v
 m	confirmationDialog	r	_:s	isPresented:*	titleVisibility:T.Visibility	presenting:*	actions:v
 m	confirmationDialog	r	_:s	isPresented:*	titleVisibility:T.Visibility	presenting:*	actions:v	message:v
+m	contactAccessPicker	r	isPresented:*	completionHandler:v
 m	containerBackground	r	_:T.ShapeStyle	for:T.ContainerBackgroundPlacement
 m	containerBackground	r	for:T.ContainerBackgroundPlacement	alignment:T.Alignment	content:v
+m	containerCornerOffset	r	_:T.Edge.Set	sizeToFit:b
 m	containerRelativeFrame	r	_:T.Axis.Set	alignment:T.Alignment
 m	containerRelativeFrame	r	_:T.Axis.Set	count:n	span:n	spacing:n	alignment:T.Alignment
 m	containerRelativeFrame	x	_:T.Axis.Set	alignment:T.Alignment	_:v
 m	containerShape	r	_:*
+m	containerValue	x	_:*	_:*
 m	contains	x	_:*	eoFill:b
+m	contentCaptureProtected	-	_:b
 m	contentMargins	r	_:T.Edge.Set	_:*	for:T.ContentMarginPlacement
 m	contentMargins	r	_:T.Edge.Set	_:n	for:T.ContentMarginPlacement
 m	contentMargins	r	_:n	for:T.ContentMarginPlacement
 m	contentShape	r	_:*	eoFill:b
 m	contentShape	r	_:T.ContentShapeKinds	_:*	eoFill:b
+m	contentToolbar	x	for:T.ContentToolbarPlacement	content:v
 m	contentTransition	r	_:T.ContentTransition
 m	contextMenu	r	_:*
 m	contextMenu	r	forSelectionType:*	menu:v	primaryAction:v
@@ -713,20 +900,27 @@ m	contextMenu	r	menuItems:v	preview:v
 m	contrast	r	_:n
 m	controlGroupStyle	r	_:T.ControlGroupStyle
 m	controlSize	r	_:T.ControlSize
+m	controlWidgetActionHint	x	_:s
+m	controlWidgetStatus	x	_:s
 m	coordinateSpace	r	_:*
 m	coordinateSpace	r	name:*
 m	copyable	-	_:v
 m	cornerRadius	r	_:n	antialiased:b
+m	corners	x	in:*
+m	customAttribute	x	_:*
 m	cuttable	-	for:*	action:v
 m	datePickerStyle	r	_:T.DatePickerStyle
+m	defaultAdaptableTabBarPlacement	x	_:T.AdaptableTabBarPlacement
 m	defaultAppStorage	a	_:*
 m	defaultFocus	a	_:*	_:*	priority:T.DefaultFocusEvaluationPriority
 m	defaultHoverEffect	r	_:T.HoverEffect
 m	defaultScrollAnchor	a	_:T.UnitPoint
+m	defaultScrollAnchor	x	_:T.UnitPoint	for:T.ScrollAnchorRole
 m	defaultWheelPickerItemHeight	-	_:n
 m	defersSystemGestures	r	on:T.Edge.Set
 m	deleteDisabled	r	_:b
 m	dialogIcon	r	_:*
+m	dialogPreventsAppTermination	-	_:b
 m	dialogSeverity	-	_:T.DialogSeverity
 m	dialogSuppressionToggle	r	_:s	isSuppressed:*
 m	dialogSuppressionToggle	r	isSuppressed:*
@@ -740,12 +934,28 @@ m	digitalCrownRotation	-	detent:*	from:n	through:n	by:*	sensitivity:T.DigitalCro
 m	disableAutocorrection	r	_:b
 m	disabled	r	_:b
 m	disclosureGroupStyle	r	_:T.DisclosureGroupStyle
+m	dismissalConfirmationDialog	-	_:s	shouldPresent:b	actions:v
+m	dismissalConfirmationDialog	-	_:s	shouldPresent:b	actions:v	message:v
 m	distortionEffect	x	_:*	maxSampleOffset:*	isEnabled:b
+m	documentBrowserContextMenu	x	_:v
+m	dragConfiguration	-	_:*
+m	dragContainer	-	for:*	in:*	_:v
+m	dragContainer	-	for:*	itemID:*	in:*	_:v
+m	dragContainerSelection	-	_:v	containerNamespace:*
+m	dragPreviewsFormation	-	_:T.DragDropPreviewsFormation
+m	draggable	-	_:*	containerNamespace:*	_:v
+m	draggable	-	_:*	id:*	containerNamespace:*	_:v
+m	draggable	-	_:*	id:*	item:v	containerNamespace:*
+m	draggable	-	_:*	item:v	containerNamespace:*
+m	draggable	-	containerItemID:*	containerNamespace:*
 m	draggable	a	_:v
 m	draggable	a	_:v	preview:v
 m	drawingGroup	r	opaque:b	colorMode:T.ColorRenderingMode
+m	dropConfiguration	-	_:v
 m	dropDestination	a	for:*	action:v
 m	dropDestination	a	for:*	action:v	isTargeted:v
+m	dropDestination	a	for:*	isEnabled:b	action:v
+m	dropPreviewsFormation	-	_:T.DragDropPreviewsFormation
 m	dynamicTypeSize	r	_:*
 m	dynamicTypeSize	r	_:T.DynamicTypeSize
 m	edgesIgnoringSafeArea	r	_:T.Edge.Set
@@ -795,6 +1005,7 @@ m	focused	a	_:*
 m	focused	a	_:*	equals:*
 m	focusedObject	a	_:*
 m	focusedSceneObject	a	_:*
+m	focusedSceneValue	-	_:*
 m	focusedSceneValue	a	_:*	_:*
 m	focusedValue	a	_:*
 m	focusedValue	a	_:*	_:*
@@ -815,25 +1026,44 @@ m	fullScreenCover	r	isPresented:*	onDismiss:v	content:v
 m	fullScreenCover	r	item:*	onDismiss:v	content:v
 m	gaugeStyle	r	_:T.GaugeStyle
 m	geometryGroup	r
+m	gesture	-	_:*	isEnabled:b
+m	gesture	-	_:*	name:s	isEnabled:b
+m	gesture	a	_:*
 m	gesture	a	_:*	including:T.GestureMask
+m	glassBackgroundEffect	-	_:T.GlassBackgroundEffect	displayMode:*
+m	glassBackgroundEffect	-	_:T.GlassBackgroundEffect	in:*	displayMode:*
+m	glassEffect	r	_:T.Glass	in:*
+m	glassEffectID	x	_:*	in:*
+m	glassEffectTransition	x	_:T.GlassEffectTransition
+m	glassEffectUnion	x	id:*	namespace:*
 m	grayscale	r	_:n
 m	gridCellAnchor	r	_:T.UnitPoint
 m	gridCellColumns	r	_:n
 m	gridCellUnsizedAxes	r	_:T.Axis.Set
 m	gridColumnAlignment	r	_:T.HorizontalAlignment
 m	groupBoxStyle	r	_:T.GroupBoxStyle
+m	handGestureShortcut	x	_:T.HandGestureShortcut	isEnabled:b
+m	handPointerBehavior	-	_:T.HandPointerBehavior
 m	handlesExternalEvents	a	preferring:*	allowing:*
 m	headerProminence	r	_:T.Prominence
 m	help	r	_:s
 m	hidden	r
+m	highPriorityGesture	-	_:*	isEnabled:b
+m	highPriorityGesture	-	_:*	name:s	isEnabled:b
 m	highPriorityGesture	a	_:*	including:T.GestureMask
 m	horizontalRadioGroupLayout	-
+m	hoverEffect	-	_:T.CustomHoverEffect	in:T.HoverEffectGroup	isEnabled:b
+m	hoverEffect	-	in:T.HoverEffectGroup	isEnabled:b	body:v
 m	hoverEffect	r	_:T.HoverEffect
 m	hoverEffect	r	_:T.HoverEffect	isEnabled:b
 m	hoverEffectDisabled	r	_:b
+m	hoverEffectGroup	-
+m	hoverEffectGroup	-	_:T.HoverEffectGroup
+m	hoverEffectGroup	-	id:s	in:*	behavior:T.HoverEffectGroup.Behavior
 m	hueRotation	r	_:T.Angle
 m	ignoresSafeArea	r	_:T.SafeAreaRegions	edges:T.Edge.Set
 m	imageScale	r	_:T.Image.Scale
+m	immersiveEnvironmentPicker	-	content:v
 m	importableFromServices	-	for:*	action:v
 m	importsItemProviders	-	_:*	onImport:v
 m	indexViewStyle	r	_:T.IndexViewStyle
@@ -858,13 +1088,17 @@ m	keyboardShortcut	r	_:T.KeyboardShortcut
 m	keyboardType	r	_:*
 m	keyframeAnimator	x	initialValue:*	repeating:b	content:v	keyframes:v
 m	keyframeAnimator	x	initialValue:*	trigger:*	content:v	keyframes:v
+m	labelIconToTitleSpacing	r	_:n
+m	labelReservedIconWidth	r	_:n
 m	labelStyle	r	_:T.LabelStyle
 m	labeledContentStyle	r	_:T.LabeledContentStyle
 m	labelsHidden	r
+m	labelsVisibility	r	_:T.Visibility
 m	layerEffect	x	_:*	maxSampleOffset:*	isEnabled:b
 m	layoutDirectionBehavior	r	_:T.LayoutDirectionBehavior
 m	layoutPriority	r	_:n
 m	layoutValue	x	key:*	value:*
+m	lineHeight	x	_:*
 m	lineIntersection	x	_:*	eoFill:b
 m	lineLimit	r	_:*
 m	lineLimit	r	_:n
@@ -876,20 +1110,35 @@ m	listItemTint	r	_:T.ListItemTint
 m	listRowBackground	r	_:v
 m	listRowHoverEffect	-	_:T.HoverEffect
 m	listRowHoverEffectDisabled	r	_:b
+m	listRowInsets	-	_:T.Edge.Set	_:n
 m	listRowInsets	r	_:*
 m	listRowPlatterColor	-	_:T.Color
 m	listRowSeparator	r	_:T.Visibility	edges:T.VerticalEdge.Set
 m	listRowSeparatorTint	r	_:T.Color	edges:T.VerticalEdge.Set
 m	listRowSpacing	r	_:n
+m	listSectionIndexVisibility	r	_:T.Visibility
+m	listSectionMargins	r	_:T.Edge.Set	_:n
 m	listSectionSeparator	r	_:T.Visibility	edges:T.VerticalEdge.Set
 m	listSectionSeparatorTint	r	_:T.Color	edges:T.VerticalEdge.Set
 m	listSectionSpacing	r	_:T.ListSectionSpacing
 m	listSectionSpacing	r	_:n
 m	listStyle	r	_:T.ListStyle
 m	luminanceToAlpha	r
+m	manageSubscriptionsSheet	r	isPresented:*
+m	manageSubscriptionsSheet	r	isPresented:*	subscriptionGroupID:s
+m	manipulable	-	coordinateSpace:T.CoordinateSpaceProtocol	operations:T.Manipulable.Operation.Set	inertia:T.Manipulable.Inertia	isEnabled:b	onChanged:v
+m	manipulable	-	transform:*	coordinateSpace:T.CoordinateSpaceProtocol	operations:T.Manipulable.Operation.Set	inertia:T.Manipulable.Inertia	isEnabled:b	onChanged:v
+m	manipulable	-	using:*
+m	manipulationGesture	-	updating:*	coordinateSpace:T.CoordinateSpaceProtocol	operations:T.Manipulable.Operation.Set	inertia:T.Manipulable.Inertia	isEnabled:b	onChanged:v
+m	mapControlVisibility	r	_:T.Visibility
+m	mapControls	x	_:v
+m	mapScope	x	_:*
 m	mask	r	_:v
 m	mask	r	alignment:T.Alignment	_:v
 m	matchedGeometryEffect	r	id:*	in:*	properties:T.MatchedGeometryProperties	anchor:T.UnitPoint	isSource:b
+m	matchedTransitionSource	x	id:*	in:*
+m	matchedTransitionSource	x	id:*	in:*	configuration:v
+m	materialActiveAppearance	x	_:T.MaterialActiveAppearance
 m	menuActionDismissBehavior	r	_:T.MenuActionDismissBehavior
 m	menuButtonStyle	-	_:*
 m	menuIndicator	r	_:T.Visibility
@@ -897,9 +1146,11 @@ m	menuOrder	r	_:T.MenuOrder
 m	menuStyle	r	_:T.MenuStyle
 m	minimumScaleFactor	r	_:n
 m	modifier	r	_:*
+m	modifierKeyAlternate	-	_:T.EventModifiers	_:v
 m	monospaced	r	_:b
 m	monospacedDigit	r
 m	moveDisabled	r	_:b
+m	multilineTextAlignment	-	strategy:T.Text.AlignmentStrategy
 m	multilineTextAlignment	r	_:T.TextAlignment
 m	navigationBarBackButtonHidden	r	_:b
 m	navigationBarHidden	r	_:b
@@ -914,15 +1165,19 @@ m	navigationDestination	r	isPresented:*	destination:v
 m	navigationDestination	r	item:*	destination:v
 m	navigationDocument	r	_:*
 m	navigationDocument	r	_:*	preview:*
+m	navigationLinkIndicatorVisibility	r	_:T.Visibility
 m	navigationSplitViewColumnWidth	r	_:n
 m	navigationSplitViewColumnWidth	r	min:n	ideal:n	max:n
 m	navigationSplitViewStyle	r	_:T.NavigationSplitViewStyle
 m	navigationSubtitle	-	_:s
+m	navigationSubtitle	x	_:s
 m	navigationTitle	r	_:*
 m	navigationTitle	r	_:s
 m	navigationTitle	r	_:v
+m	navigationTransition	x	_:T.NavigationTransition
 m	navigationViewStyle	r	_:T.NavigationViewStyle
 m	normalized	x	eoFill:b
+m	offerCodeRedemption	r	isPresented:*	onCompletion:v
 m	offset	r	_:*
 m	offset	r	x:n	y:n
 m	offsetBy	x	dx:n	dy:n
@@ -931,8 +1186,8 @@ m	onChange	a	of:*	initial:b	_:v
 m	onChange	a	of:*	perform:v
 m	onCommand	-	_:*	perform:v
 m	onContinueUserActivity	a	_:s	perform:v
-m	onContinuousHover	a	coordinateSpace:*	perform:v
 m	onContinuousHover	a	coordinateSpace:T.CoordinateSpace	perform:v
+m	onContinuousHover	a	coordinateSpace:T.CoordinateSpaceProtocol	perform:v
 m	onCopyCommand	-	perform:v
 m	onCutCommand	-	perform:v
 m	onDelete	a	perform:*
@@ -940,11 +1195,17 @@ m	onDeleteCommand	-	perform:v
 m	onDisappear	a	perform:v
 m	onDrag	a	_:v
 m	onDrag	a	_:v	preview:v
+m	onDragSessionUpdated	-	_:v
 m	onDrop	a	of:*	delegate:*
 m	onDrop	a	of:*	isTargeted:*	perform:v
+m	onDropSessionUpdated	-	_:v
 m	onExitCommand	-	perform:v
+m	onGeometryChange	x	for:*	of:v	action:v
+m	onGeometryChange3D	-	for:*	of:v	action:v
 m	onHover	a	perform:v
+m	onImmersionChange	-	initial:b	_:v
 m	onInsert	x	of:*	perform:v
+m	onInteractiveResizeChange	a	_:v
 m	onKeyPress	a	_:T.KeyEquivalent	action:v
 m	onKeyPress	a	_:T.KeyEquivalent	phases:T.KeyPress.Phases	action:v
 m	onKeyPress	a	characters:*	phases:T.KeyPress.Phases	action:v
@@ -955,18 +1216,28 @@ m	onLongPressGesture	a	minimumDuration:n	maximumDistance:n	pressing:v	perform:v
 m	onLongPressGesture	a	minimumDuration:n	perform:v	onPressingChanged:v
 m	onLongPressGesture	a	minimumDuration:n	pressing:v	perform:v
 m	onLongTouchGesture	-	minimumDuration:n	perform:v	onTouchingChanged:v
+m	onModifierKeysChanged	-	mask:T.EventModifiers	initial:b	_:v
 m	onMove	a	perform:*
 m	onMoveCommand	-	perform:v
+m	onOpenURL	-	prefersInApp:b
 m	onOpenURL	a	perform:v
 m	onPasteCommand	-	of:*	perform:v
 m	onPasteCommand	-	of:*	validator:v	perform:v
+m	onPencilDoubleTap	a	perform:v
+m	onPencilSqueeze	a	perform:v
 m	onPlayPauseCommand	-	perform:v
 m	onPreferenceChange	x	_:*	perform:v
 m	onReceive	x	_:*	perform:v
+m	onScrollGeometryChange	x	for:*	of:v	action:v
+m	onScrollPhaseChange	a	_:v
+m	onScrollTargetVisibilityChange	x	idType:*	threshold:n	_:v
+m	onScrollVisibilityChange	a	threshold:n	_:v
 m	onSubmit	a	of:T.SubmitTriggers	_:v
-m	onTapGesture	a	count:n	coordinateSpace:*	perform:v
 m	onTapGesture	a	count:n	coordinateSpace:T.CoordinateSpace	perform:v
+m	onTapGesture	a	count:n	coordinateSpace:T.CoordinateSpaceProtocol	perform:v
 m	onTapGesture	a	count:n	perform:v
+m	onVolumeViewpointChange	-	updateStrategy:T.VolumeViewpointUpdateStrategy	initial:b	_:v
+m	onWorldRecenter	-	action:v
 m	opacity	r	_:n
 m	ornament	-	visibility:T.Visibility	attachmentAnchor:T.OrnamentAttachmentAnchor	contentAlignment:T.Alignment	ornament:v
 m	overlay	r	_:T.ShapeStyle	ignoresSafeAreaEdges:T.Edge.Set
@@ -981,20 +1252,26 @@ m	padding	r	_:n
 m	pageCommand	-	value:*	in:*	step:n
 m	paletteSelectionEffect	r	_:T.PaletteSelectionEffect
 m	pasteDestination	-	for:*	action:v	validator:v
+m	payWithApplePayButtonDisableCardArt	r
 m	persistentSystemOverlays	r	_:T.Visibility
 m	phaseAnimator	a	_:*	content:v	animation:v
 m	phaseAnimator	a	_:*	trigger:*	content:v	animation:v
+m	photosPickerAccessoryVisibility	r	_:T.Visibility	edges:T.Edge.Set
 m	pickerStyle	r	_:T.PickerStyle
+m	pointerStyle	-	_:T.PointerStyle
+m	pointerVisibility	-	_:T.Visibility
 m	popover	r	isPresented:*	attachmentAnchor:T.PopoverAttachmentAnchor	arrowEdge:T.Edge	content:v
 m	popover	r	item:*	attachmentAnchor:T.PopoverAttachmentAnchor	arrowEdge:T.Edge	content:v
 m	position	r	_:*
 m	position	r	x:n	y:n
 m	preference	x	key:*	value:*
 m	preferredColorScheme	r	_:T.ColorScheme
+m	preferredWindowClippingMargins	-	_:*	_:n
 m	prefersDefaultFocus	-	_:b	in:*
 m	presentationBackground	r	_:T.ShapeStyle
 m	presentationBackground	r	alignment:T.Alignment	content:v
 m	presentationBackgroundInteraction	r	_:T.PresentationBackgroundInteraction
+m	presentationBreakthroughEffect	-	_:T.BreakthroughEffect
 m	presentationCompactAdaptation	r	_:T.PresentationAdaptation
 m	presentationCompactAdaptation	r	horizontal:T.PresentationAdaptation	vertical:T.PresentationAdaptation
 m	presentationContentInteraction	r	_:T.PresentationContentInteraction
@@ -1002,6 +1279,8 @@ m	presentationCornerRadius	r	_:n
 m	presentationDetents	r	_:*
 m	presentationDetents	r	_:*	selection:*
 m	presentationDragIndicator	r	_:T.Visibility
+m	presentationPreventsAppTermination	-	_:b
+m	presentationSizing	x	_:T.PresentationSizing
 m	presentedWindowStyle	-	_:T.WindowStyle
 m	presentedWindowToolbarStyle	-	_:T.WindowToolbarStyle
 m	previewContext	a	_:*
@@ -1010,10 +1289,15 @@ m	previewDisplayName	a	_:s
 m	previewInterfaceOrientation	a	_:T.InterfaceOrientation
 m	previewLayout	a	_:*
 m	privacySensitive	r	_:b
+m	productDescription	r	_:T.Visibility
+m	productIconBorder	r
 m	progressViewStyle	r	_:T.ProgressViewStyle
 m	projectionEffect	x	_:*
+m	quickLookPreview	x	_:*
+m	quickLookPreview	x	_:*	in:*
 m	redacted	r	reason:T.RedactionReasons
 m	refreshable	a	action:v
+m	refundRequestSheet	x	for:*	isPresented:*	onDismiss:v
 m	renameAction	a	_:*
 m	renameAction	a	_:v
 m	renderingMode	r	_:T.Image.TemplateRenderingMode
@@ -1021,7 +1305,10 @@ m	replaceDisabled	r	_:b
 m	resizable	r	capInsets:*	resizingMode:T.Image.ResizingMode
 m	rotation	r	_:T.Angle	anchor:T.UnitPoint
 m	rotation3DEffect	r	_:T.Angle	axis:*	anchor:T.UnitPoint	anchorZ:n	perspective:n
+m	rotation3DLayout	-	_:*
+m	rotation3DLayout	-	_:T.Angle	axis:*
 m	rotationEffect	r	_:T.Angle	anchor:T.UnitPoint
+m	safeAreaBar	x	edge:T.HorizontalEdge	alignment:T.VerticalAlignment	spacing:n	content:v
 m	safeAreaInset	r	edge:T.HorizontalEdge	alignment:T.VerticalAlignment	spacing:n	content:v
 m	safeAreaInset	r	edge:T.VerticalEdge	alignment:T.HorizontalAlignment	spacing:n	content:v
 m	safeAreaPadding	r	_:*
@@ -1034,7 +1321,9 @@ m	scaleEffect	r	_:*	anchor:T.UnitPoint
 m	scaleEffect	r	_:n	anchor:T.UnitPoint
 m	scaleEffect	r	x:n	y:n	anchor:T.UnitPoint
 m	scaledToFill	r
+m	scaledToFill3D	-
 m	scaledToFit	r
+m	scaledToFit3D	-
 m	scenePadding	r	_:T.Edge.Set
 m	scenePadding	r	_:T.ScenePadding	edges:T.Edge.Set
 m	scrollBounceBehavior	r	_:T.ScrollBounceBehavior	axes:T.Axis.Set
@@ -1042,9 +1331,13 @@ m	scrollClipDisabled	r	_:b
 m	scrollContentBackground	r	_:T.Visibility
 m	scrollDisabled	r	_:b
 m	scrollDismissesKeyboard	r	_:T.ScrollDismissesKeyboardMode
+m	scrollEdgeEffectHidden	r	_:b	for:T.Edge.Set
+m	scrollEdgeEffectStyle	x	_:T.ScrollEdgeEffectStyle	for:T.Edge.Set
 m	scrollIndicators	r	_:T.ScrollIndicatorVisibility	axes:T.Axis.Set
 m	scrollIndicatorsFlash	a	trigger:*
 m	scrollIndicatorsFlash	r	onAppear:b
+m	scrollInputBehavior	x	_:T.ScrollInputBehavior	for:T.ScrollInputKind
+m	scrollPosition	-	_:*	anchor:T.UnitPoint
 m	scrollPosition	a	id:*	anchor:T.UnitPoint
 m	scrollTargetBehavior	r	_:T.ScrollTargetBehavior
 m	scrollTargetLayout	r	isEnabled:b
@@ -1053,11 +1346,15 @@ m	scrollTransition	x	topLeading:T.ScrollTransitionConfiguration	bottomTrailing:T
 m	searchCompletion	r	_:*
 m	searchCompletion	r	_:s
 m	searchDictationBehavior	r	_:T.TextInputDictationBehavior
+m	searchFocused	x	_:*
+m	searchFocused	x	_:*	equals:*
 m	searchPresentationToolbarBehavior	r	_:T.SearchPresentationToolbarBehavior
 m	searchScopes	r	_:*	activation:T.SearchScopeActivation	_:v
 m	searchScopes	r	_:*	scopes:v
+m	searchSelection	x	_:*
 m	searchSuggestions	r	_:T.Visibility	for:T.SearchSuggestionsPlacement.Set
 m	searchSuggestions	r	_:v
+m	searchToolbarBehavior	x	_:T.SearchToolbarBehavior
 m	searchable	r	text:*	editableTokens:*	isPresented:*	placement:T.SearchFieldPlacement	prompt:s	token:v
 m	searchable	r	text:*	editableTokens:*	placement:T.SearchFieldPlacement	prompt:s	token:v
 m	searchable	r	text:*	isPresented:*	placement:T.SearchFieldPlacement	prompt:s
@@ -1067,6 +1364,8 @@ m	searchable	r	text:*	tokens:*	isPresented:*	placement:T.SearchFieldPlacement	pr
 m	searchable	r	text:*	tokens:*	placement:T.SearchFieldPlacement	prompt:s	token:v
 m	searchable	r	text:*	tokens:*	suggestedTokens:*	isPresented:*	placement:T.SearchFieldPlacement	prompt:s	token:v
 m	searchable	r	text:*	tokens:*	suggestedTokens:*	placement:T.SearchFieldPlacement	prompt:s	token:v
+m	sectionActions	x	content:v
+m	sectionIndexLabel	x	_:s
 m	selectionDisabled	r	_:b
 m	sensoryFeedback	a	_:T.SensoryFeedback	trigger:*
 m	sensoryFeedback	a	_:T.SensoryFeedback	trigger:*	condition:v
@@ -1074,9 +1373,16 @@ m	sensoryFeedback	a	trigger:*	_:v
 m	shadow	r	color:T.Color	radius:n	x:n	y:n
 m	sheet	r	isPresented:*	onDismiss:v	content:v
 m	sheet	r	item:*	onDismiss:v	content:v
+m	simultaneousGesture	-	_:*	isEnabled:b
+m	simultaneousGesture	-	_:*	name:s	isEnabled:b
 m	simultaneousGesture	a	_:*	including:T.GestureMask
 m	size	r	width:n	height:n
+m	size	r	width:n	height:n	anchor:T.UnitPoint
 m	size	x	_:*
+m	size	x	_:*	anchor:T.UnitPoint
+m	sliderThumbVisibility	r	_:T.Visibility
+m	spatialOverlay	-	alignment:T.Alignment3D	content:v
+m	spatialOverlayPreferenceValue	-	_:*	alignment:T.Alignment3D	_:v
 m	speechAdjustedPitch	r	_:n
 m	speechAlwaysIncludesPunctuation	r	_:b
 m	speechAnnouncementsQueued	r	_:b
@@ -1100,19 +1406,37 @@ m	strokeBorder	r	lineWidth:n	antialiased:b
 m	strokedPath	x	_:*
 m	submitLabel	r	_:T.SubmitLabel
 m	submitScope	a	_:b
+m	subscriptionOfferViewDetailAction	x	_:v
+m	subscriptionStorePickerItemBackground	r	_:T.ShapeStyle
+m	subscriptionStorePickerItemBackground	r	_:T.ShapeStyle	in:*
+m	subscriptionStorePolicyForegroundStyle	r	_:T.ShapeStyle
+m	subscriptionStorePolicyForegroundStyle	r	_:T.ShapeStyle	_:T.ShapeStyle
+m	subscriptionStoreSignInAction	x	_:v
 m	subtracting	x	_:*	eoFill:b
+m	supportedVolumeViewpoints	-	_:T.SquareAzimuth.Set
 m	swipeActions	r	edge:T.HorizontalEdge	allowsFullSwipe:b	content:v
+m	symbolColorRenderingMode	x	_:T.SymbolColorRenderingMode
 m	symbolEffect	r	_:*	options:*	isActive:b
 m	symbolEffect	r	_:*	options:*	value:*
 m	symbolEffectsRemoved	r	_:b
 m	symbolRenderingMode	r	_:T.SymbolRenderingMode
+m	symbolVariableValueMode	x	_:T.SymbolVariableValueMode
 m	symbolVariant	r	_:T.SymbolVariants
 m	symmetricDifference	x	_:*	eoFill:b
+m	tabBarMinimizeBehavior	x	_:T.TabBarMinimizeBehavior
 m	tabItem	r	_:v
+m	tabViewBottomAccessory	x	content:v
+m	tabViewCustomization	x	_:*
+m	tabViewSearchActivation	x	_:T.TabSearchActivation
+m	tabViewSidebarBottomBar	x	content:v
+m	tabViewSidebarFooter	x	content:v
+m	tabViewSidebarHeader	x	content:v
 m	tabViewStyle	r	_:T.TabViewStyle
 m	tableColumnHeaders	r	_:T.Visibility
 m	tableStyle	r	_:T.TableStyle
 m	tag	r	_:*
+m	tag	r	_:*	includeOptional:b
+m	task	-	id:*	name:s	executorPreference:*	priority:*	file:s	line:n	_:v
 m	task	a	id:*	priority:*	_:v
 m	task	a	priority:*	_:v
 m	textCase	r	_:T.Text.Case
@@ -1120,10 +1444,26 @@ m	textContentType	r	_:*
 m	textEditorStyle	r	_:T.TextEditorStyle
 m	textFieldStyle	r	_:T.TextFieldStyle
 m	textInputAutocapitalization	r	_:T.TextInputAutocapitalization
+m	textInputCompletion	-	_:s
+m	textInputFormattingControlVisibility	x	_:T.Visibility	for:T.TextInputFormattingControlPlacement.Set
+m	textInputSuggestions	-	_:*	content:v
+m	textInputSuggestions	-	_:*	id:*	content:v
+m	textInputSuggestions	-	_:v
+m	textRenderer	x	_:*
 m	textScale	r	_:T.Text.Scale	isEnabled:b
 m	textSelection	r	_:T.TextSelectability
+m	textSelectionAffinity	x	_:T.TextSelectionAffinity
+m	textVariant	x	_:T.TextVariantPreference
 m	tint	r	_:T.Color
 m	tint	r	_:T.ShapeStyle
+m	tipAnchor	x	_:*
+m	tipBackground	x	_:T.ShapeStyle
+m	tipBackgroundInteraction	r	_:T.PresentationBackgroundInteraction
+m	tipCornerRadius	r	_:n	antialiased:b
+m	tipImageSize	x	_:*
+m	tipImageStyle	x	_:T.ShapeStyle
+m	tipImageStyle	x	_:T.ShapeStyle	_:T.ShapeStyle
+m	tipImageStyle	x	_:T.ShapeStyle	_:T.ShapeStyle	_:T.ShapeStyle
 m	toggleStyle	r	_:T.ToggleStyle
 m	toolbar	r	_:T.Visibility	for:T.ToolbarPlacement
 m	toolbar	r	content:v
@@ -1131,10 +1471,13 @@ m	toolbar	r	id:s	content:v
 m	toolbar	r	removing:T.ToolbarDefaultItemKind
 m	toolbarBackground	r	_:T.ShapeStyle	for:T.ToolbarPlacement
 m	toolbarBackground	r	_:T.Visibility	for:T.ToolbarPlacement
+m	toolbarBackgroundVisibility	r	_:T.Visibility	for:T.ToolbarPlacement
 m	toolbarColorScheme	r	_:T.ColorScheme	for:T.ToolbarPlacement
+m	toolbarItemHidden	-	_:b
 m	toolbarRole	r	_:T.ToolbarRole
 m	toolbarTitleDisplayMode	r	_:T.ToolbarTitleDisplayMode
 m	toolbarTitleMenu	r	content:v
+m	toolbarVisibility	r	_:T.Visibility	for:T.ToolbarPlacement
 m	touchBar	-	_:*
 m	touchBar	-	content:v
 m	touchBarCustomizationLabel	-	_:s
@@ -1144,6 +1487,7 @@ m	tracking	r	_:n
 m	transaction	a	_:v
 m	transaction	a	_:v	body:v
 m	transaction	a	value:*	_:v
+m	transactionPicker	x	isPresented:*	selection:*
 m	transform	x	_:*
 m	transformAnchorPreference	x	key:*	value:*	transform:v
 m	transformEffect	x	_:*
@@ -1151,6 +1495,7 @@ m	transformEnvironment	x	_:*	transform:v
 m	transformPreference	x	_:*	_:v
 m	transition	r	_:T.AnyTransition
 m	transition	r	_:T.Transition
+m	translationPresentation	r	isPresented:*	text:s	attachmentAnchor:T.PopoverAttachmentAnchor	arrowEdge:T.Edge	replacementAction:v
 m	trim	r	from:n	to:n
 m	trimmedPath	x	from:n	to:n
 m	truncationMode	r	_:T.Text.TruncationMode
@@ -1165,7 +1510,29 @@ m	unredacted	r
 m	userActivity	a	_:s	element:*	_:v
 m	userActivity	a	_:s	isActive:b	_:v
 m	visualEffect	x	_:v
+m	volumeBaseplateVisibility	-	_:T.Visibility
+m	webViewContentBackground	r	_:T.Visibility
+m	webViewOnScrollGeometryChange	x	for:*	of:v	action:v
+m	webViewScrollInputBehavior	x	_:T.ScrollInputBehavior	for:T.ScrollInputKind
+m	webViewScrollPosition	x	_:*
+m	webViewTextSelection	x	_:T.TextSelectability
+m	widgetAccentable	r	_:b
+m	widgetCurvesContent	r	_:b
+m	widgetLabel	x	_:s
+m	widgetLabel	x	label:v
+m	widgetURL	x	_:*
+m	windowDismissBehavior	-	_:T.WindowInteractionBehavior
+m	windowFullScreenBehavior	-	_:T.WindowInteractionBehavior
+m	windowMinimizeBehavior	-	_:T.WindowInteractionBehavior
+m	windowResizeAnchor	-	_:T.UnitPoint
+m	windowResizeBehavior	-	_:T.WindowInteractionBehavior
+m	windowToolbarFullScreenVisibility	x	_:T.WindowToolbarFullScreenVisibility
+m	writingDirection	x	strategy:T.Text.WritingDirectionStrategy
+m	writingToolsAffordanceVisibility	r	_:T.Visibility
+m	writingToolsBehavior	x	_:T.WritingToolsBehavior
 m	zIndex	r	_:n
+v	AccessibilityActionCategory	default
+v	AccessibilityActionCategory	edit
 v	AccessibilityActionKind	default
 v	AccessibilityActionKind	delete
 v	AccessibilityActionKind	escape
@@ -1220,10 +1587,14 @@ v	AccessibilityTraits	isSearchField
 v	AccessibilityTraits	isSelected
 v	AccessibilityTraits	isStaticText
 v	AccessibilityTraits	isSummaryElement
+v	AccessibilityTraits	isTabBar
 v	AccessibilityTraits	isToggle
 v	AccessibilityTraits	playsSound
 v	AccessibilityTraits	startsMediaSession
 v	AccessibilityTraits	updatesFrequently
+v	AdaptableTabBarPlacement	automatic
+v	AdaptableTabBarPlacement	sidebar
+v	AdaptableTabBarPlacement	tabBar
 v	Alignment	bottom
 v	Alignment	bottomLeading
 v	Alignment	bottomTrailing
@@ -1239,6 +1610,33 @@ v	Alignment	topTrailing
 v	Alignment	trailing
 v	Alignment	trailingFirstTextBaseline
 v	Alignment	trailingLastTextBaseline
+v	Alignment3D	back
+v	Alignment3D	bottom
+v	Alignment3D	bottomBack
+v	Alignment3D	bottomFront
+v	Alignment3D	bottomLeading
+v	Alignment3D	bottomLeadingBack
+v	Alignment3D	bottomLeadingFront
+v	Alignment3D	bottomTrailing
+v	Alignment3D	bottomTrailingBack
+v	Alignment3D	bottomTrailingFront
+v	Alignment3D	center
+v	Alignment3D	front
+v	Alignment3D	leading
+v	Alignment3D	leadingBack
+v	Alignment3D	leadingFront
+v	Alignment3D	top
+v	Alignment3D	topBack
+v	Alignment3D	topFront
+v	Alignment3D	topLeading
+v	Alignment3D	topLeadingBack
+v	Alignment3D	topLeadingFront
+v	Alignment3D	topTrailing
+v	Alignment3D	topTrailingBack
+v	Alignment3D	topTrailingFront
+v	Alignment3D	trailing
+v	Alignment3D	trailingBack
+v	Alignment3D	trailingFront
 v	AlternatingRowBackgroundBehavior	automatic
 v	AlternatingRowBackgroundBehavior	disabled
 v	AlternatingRowBackgroundBehavior	enabled
@@ -1254,6 +1652,10 @@ v	Animation	linear
 v	Animation	smooth
 v	Animation	snappy
 v	Animation	spring
+v	Animation	systemOverlayAppearance
+v	Animation	systemOverlayDelayedDisappearance
+v	Animation	systemOverlayDisappearance
+v	Animation	systemOverlayDisappearanceDelay
 v	AnyTransition	identity
 v	AnyTransition	opacity
 v	AnyTransition	scale
@@ -1288,6 +1690,10 @@ v	BlendMode	saturation
 v	BlendMode	screen
 v	BlendMode	softLight
 v	BlendMode	sourceAtop
+v	BreakthroughEffect	automatic
+v	BreakthroughEffect	none
+v	BreakthroughEffect	prominent
+v	BreakthroughEffect	subtle
 v	ButtonBorderShape	automatic
 v	ButtonBorderShape	capsule
 v	ButtonBorderShape	circle
@@ -1296,7 +1702,12 @@ v	ButtonRepeatBehavior	automatic
 v	ButtonRepeatBehavior	disabled
 v	ButtonRepeatBehavior	enabled
 v	ButtonRole	cancel
+v	ButtonRole	close
+v	ButtonRole	confirm
 v	ButtonRole	destructive
+v	ButtonSizing	automatic
+v	ButtonSizing	fitted
+v	ButtonSizing	flexible
 v	Color	accentColor
 v	Color	black
 v	Color	blue
@@ -1329,7 +1740,13 @@ v	ColorSchemeContrast	allCases
 v	ColorSchemeContrast	increased
 v	ColorSchemeContrast	standard
 v	ContainerBackgroundPlacement	navigation
+v	ContainerBackgroundPlacement	navigationSplitView
+v	ContainerBackgroundPlacement	subscriptionStore
+v	ContainerBackgroundPlacement	subscriptionStoreFullHeight
+v	ContainerBackgroundPlacement	subscriptionStoreHeader
 v	ContainerBackgroundPlacement	tabView
+v	ContainerBackgroundPlacement	widget
+v	ContainerBackgroundPlacement	window
 v	ContentMarginPlacement	automatic
 v	ContentMarginPlacement	scrollContent
 v	ContentMarginPlacement	scrollIndicators
@@ -1342,6 +1759,7 @@ v	ContentShapeKinds	dragPreview
 v	ContentShapeKinds	focusEffect
 v	ContentShapeKinds	hoverEffect
 v	ContentShapeKinds	interaction
+v	ContentToolbarPlacement	tabViewSidebar
 v	ContentTransition	identity
 v	ContentTransition	interpolate
 v	ContentTransition	opacity
@@ -1359,6 +1777,13 @@ v	ControlSize	regular
 v	ControlSize	small
 v	CoordinateSpace	global
 v	CoordinateSpace	local
+v	CoordinateSpaceProtocol	global
+v	CoordinateSpaceProtocol	local
+v	CoordinateSpaceProtocol	scrollView
+v	CustomHoverEffect	automatic
+v	CustomHoverEffect	empty
+v	CustomHoverEffect	highlight
+v	CustomHoverEffect	lift
 v	DatePickerComponents	date
 v	DatePickerComponents	hourAndMinute
 v	DatePickerComponents	hourMinuteAndSecond
@@ -1377,6 +1802,11 @@ v	DigitalCrownRotationalSensitivity	high
 v	DigitalCrownRotationalSensitivity	low
 v	DigitalCrownRotationalSensitivity	medium
 v	DisclosureGroupStyle	automatic
+v	DragDropPreviewsFormation	default
+v	DragDropPreviewsFormation	list
+v	DragDropPreviewsFormation	none
+v	DragDropPreviewsFormation	pile
+v	DragDropPreviewsFormation	stack
 v	DynamicTypeSize	accessibility1
 v	DynamicTypeSize	accessibility2
 v	DynamicTypeSize	accessibility3
@@ -1395,6 +1825,11 @@ v	Edge	bottom
 v	Edge	leading
 v	Edge	top
 v	Edge	trailing
+v	Edge.Corner	bottomLeading
+v	Edge.Corner	bottomTrailing
+v	Edge.Corner	topLeading
+v	Edge.Corner	topTrailing
+v	Edge.Corner.Style	concentric
 v	Edge.Set	all
 v	Edge.Set	bottom
 v	Edge.Set	horizontal
@@ -1423,6 +1858,7 @@ v	Font	body
 v	Font	callout
 v	Font	caption
 v	Font	caption2
+v	Font	default
 v	Font	extraLargeTitle
 v	Font	extraLargeTitle2
 v	Font	footnote
@@ -1481,7 +1917,19 @@ v	GestureMask	all
 v	GestureMask	gesture
 v	GestureMask	none
 v	GestureMask	subviews
+v	Glass	clear
+v	Glass	identity
+v	Glass	regular
+v	GlassBackgroundEffect	automatic
+v	GlassBackgroundEffect	feathered
+v	GlassBackgroundEffect	plate
+v	GlassEffectTransition	identity
+v	GlassEffectTransition	matchedGeometry
+v	GlassEffectTransition	materialize
 v	GroupBoxStyle	automatic
+v	HandGestureShortcut	primaryAction
+v	HandPointerBehavior	drawing
+v	HandPointerBehavior	inactive
 v	HierarchicalShapeStyle	primary
 v	HierarchicalShapeStyle	quaternary
 v	HierarchicalShapeStyle	quinary
@@ -1501,6 +1949,11 @@ v	HorizontalEdge.Set	trailing
 v	HoverEffect	automatic
 v	HoverEffect	highlight
 v	HoverEffect	lift
+v	HoverEffectGroup	systemOverlays
+v	HoverEffectGroup.Behavior	activatesGroup
+v	HoverEffectGroup.Behavior	followsGroup
+v	HoverEffectGroup.Behavior	ignoresGroup
+v	HoverEffectGroup.Behavior	preservesGroup
 v	HoverPhase	ended
 v	Image.DynamicRange	constrainedHigh
 v	Image.DynamicRange	high
@@ -1579,6 +2032,19 @@ v	ListStyle	inset
 v	ListStyle	insetGrouped
 v	ListStyle	plain
 v	ListStyle	sidebar
+v	Manipulable.Inertia	high
+v	Manipulable.Inertia	low
+v	Manipulable.Inertia	medium
+v	Manipulable.Inertia	none
+v	Manipulable.Operation	primaryRotation
+v	Manipulable.Operation	scale
+v	Manipulable.Operation	secondaryRotation
+v	Manipulable.Operation	translate
+v	Manipulable.Operation.Set	all
+v	Manipulable.Operation.Set	primaryRotation
+v	Manipulable.Operation.Set	scale
+v	Manipulable.Operation.Set	secondaryRotation
+v	Manipulable.Operation.Set	translate
 v	MatchedGeometryProperties	frame
 v	MatchedGeometryProperties	position
 v	MatchedGeometryProperties	size
@@ -1588,6 +2054,10 @@ v	Material	thick
 v	Material	thin
 v	Material	ultraThick
 v	Material	ultraThin
+v	MaterialActiveAppearance	active
+v	MaterialActiveAppearance	automatic
+v	MaterialActiveAppearance	inactive
+v	MaterialActiveAppearance	matchWindow
 v	MenuActionDismissBehavior	automatic
 v	MenuActionDismissBehavior	disabled
 v	MenuActionDismissBehavior	enabled
@@ -1615,12 +2085,14 @@ v	NavigationSplitViewVisibility	all
 v	NavigationSplitViewVisibility	automatic
 v	NavigationSplitViewVisibility	detailOnly
 v	NavigationSplitViewVisibility	doubleColumn
+v	NavigationTransition	automatic
 v	NavigationViewStyle	automatic
 v	NavigationViewStyle	columns
 v	NavigationViewStyle	stack
 v	PaletteSelectionEffect	automatic
 v	PaletteSelectionEffect	custom
 v	Path.Element	closeSubpath
+v	PencilSqueezeGesturePhase	failed
 v	PickerStyle	automatic
 v	PickerStyle	inline
 v	PickerStyle	menu
@@ -1631,6 +2103,17 @@ v	PickerStyle	segmented
 v	PickerStyle	wheel
 v	PinnedScrollableViews	sectionFooters
 v	PinnedScrollableViews	sectionHeaders
+v	PointerStyle	columnResize
+v	PointerStyle	default
+v	PointerStyle	grabActive
+v	PointerStyle	grabIdle
+v	PointerStyle	horizontalText
+v	PointerStyle	link
+v	PointerStyle	rectSelection
+v	PointerStyle	rowResize
+v	PointerStyle	verticalText
+v	PointerStyle	zoomIn
+v	PointerStyle	zoomOut
 v	PresentationAdaptation	automatic
 v	PresentationAdaptation	fullScreenCover
 v	PresentationAdaptation	none
@@ -1644,6 +2127,10 @@ v	PresentationContentInteraction	resizes
 v	PresentationContentInteraction	scrolls
 v	PresentationDetent	large
 v	PresentationDetent	medium
+v	PresentationSizing	automatic
+v	PresentationSizing	fitted
+v	PresentationSizing	form
+v	PresentationSizing	page
 v	PrimitiveButtonStyle	accessoryBar
 v	PrimitiveButtonStyle	accessoryBarAction
 v	PrimitiveButtonStyle	automatic
@@ -1651,6 +2138,8 @@ v	PrimitiveButtonStyle	bordered
 v	PrimitiveButtonStyle	borderedProminent
 v	PrimitiveButtonStyle	borderless
 v	PrimitiveButtonStyle	card
+v	PrimitiveButtonStyle	glass
+v	PrimitiveButtonStyle	glassProminent
 v	PrimitiveButtonStyle	link
 v	PrimitiveButtonStyle	plain
 v	ProgressViewStyle	automatic
@@ -1668,6 +2157,9 @@ v	SafeAreaRegions	container
 v	SafeAreaRegions	keyboard
 v	ScenePadding	minimum
 v	ScenePadding	navigationBar
+v	ScrollAnchorRole	alignment
+v	ScrollAnchorRole	initialOffset
+v	ScrollAnchorRole	sizeChanges
 v	ScrollBounceBehavior	always
 v	ScrollBounceBehavior	automatic
 v	ScrollBounceBehavior	basedOnSize
@@ -1675,10 +2167,23 @@ v	ScrollDismissesKeyboardMode	automatic
 v	ScrollDismissesKeyboardMode	immediately
 v	ScrollDismissesKeyboardMode	interactively
 v	ScrollDismissesKeyboardMode	never
+v	ScrollEdgeEffectStyle	automatic
+v	ScrollEdgeEffectStyle	hard
+v	ScrollEdgeEffectStyle	soft
 v	ScrollIndicatorVisibility	automatic
 v	ScrollIndicatorVisibility	hidden
 v	ScrollIndicatorVisibility	never
 v	ScrollIndicatorVisibility	visible
+v	ScrollInputBehavior	automatic
+v	ScrollInputBehavior	disabled
+v	ScrollInputBehavior	enabled
+v	ScrollInputKind	handGestureShortcut
+v	ScrollInputKind	look
+v	ScrollPhase	animating
+v	ScrollPhase	decelerating
+v	ScrollPhase	idle
+v	ScrollPhase	interacting
+v	ScrollPhase	tracking
 v	ScrollTargetBehavior	paging
 v	ScrollTargetBehavior	viewAligned
 v	ScrollTransitionConfiguration	animated
@@ -1691,6 +2196,7 @@ v	SearchFieldPlacement	automatic
 v	SearchFieldPlacement	navigationBarDrawer
 v	SearchFieldPlacement	sidebar
 v	SearchFieldPlacement	toolbar
+v	SearchFieldPlacement	toolbarPrincipal
 v	SearchPresentationToolbarBehavior	automatic
 v	SearchPresentationToolbarBehavior	avoidHidingContent
 v	SearchScopeActivation	automatic
@@ -1701,12 +2207,15 @@ v	SearchSuggestionsPlacement	content
 v	SearchSuggestionsPlacement	menu
 v	SearchSuggestionsPlacement.Set	content
 v	SearchSuggestionsPlacement.Set	menu
+v	SearchToolbarBehavior	automatic
+v	SearchToolbarBehavior	minimize
 v	SensoryFeedback	alignment
 v	SensoryFeedback	decrease
 v	SensoryFeedback	error
 v	SensoryFeedback	impact
 v	SensoryFeedback	increase
 v	SensoryFeedback	levelChange
+v	SensoryFeedback	pathComplete
 v	SensoryFeedback	selection
 v	SensoryFeedback	start
 v	SensoryFeedback	stop
@@ -1748,12 +2257,23 @@ v	ShapeStyle	ultraThinMaterial
 v	ShapeStyle	white
 v	ShapeStyle	windowBackground
 v	ShapeStyle	yellow
+v	SpacerSizing	fixed
+v	SpacerSizing	flexible
 v	Spring	bouncy
 v	Spring	smooth
 v	Spring	snappy
 v	SpringLoadingBehavior	automatic
 v	SpringLoadingBehavior	disabled
 v	SpringLoadingBehavior	enabled
+v	SquareAzimuth	back
+v	SquareAzimuth	front
+v	SquareAzimuth	left
+v	SquareAzimuth	right
+v	SquareAzimuth.Set	all
+v	SquareAzimuth.Set	back
+v	SquareAzimuth.Set	front
+v	SquareAzimuth.Set	left
+v	SquareAzimuth.Set	right
 v	SubmitLabel	continue
 v	SubmitLabel	done
 v	SubmitLabel	go
@@ -1765,23 +2285,43 @@ v	SubmitLabel	search
 v	SubmitLabel	send
 v	SubmitTriggers	search
 v	SubmitTriggers	text
+v	SurroundingsEffect	dark
+v	SurroundingsEffect	semiDark
+v	SurroundingsEffect	ultraDark
+v	SymbolColorRenderingMode	flat
+v	SymbolColorRenderingMode	gradient
 v	SymbolRenderingMode	hierarchical
 v	SymbolRenderingMode	monochrome
 v	SymbolRenderingMode	multicolor
 v	SymbolRenderingMode	palette
+v	SymbolVariableValueMode	color
+v	SymbolVariableValueMode	draw
 v	SymbolVariants	circle
 v	SymbolVariants	fill
 v	SymbolVariants	none
 v	SymbolVariants	rectangle
 v	SymbolVariants	slash
 v	SymbolVariants	square
+v	TabBarMinimizeBehavior	automatic
+v	TabBarMinimizeBehavior	never
+v	TabBarMinimizeBehavior	onScrollDown
+v	TabBarMinimizeBehavior	onScrollUp
+v	TabRole	search
+v	TabSearchActivation	automatic
+v	TabSearchActivation	searchTabSelection
 v	TabViewStyle	automatic
 v	TabViewStyle	carousel
+v	TabViewStyle	grouped
 v	TabViewStyle	page
+v	TabViewStyle	sidebarAdaptable
+v	TabViewStyle	tabBarOnly
 v	TabViewStyle	verticalPage
 v	TableStyle	automatic
 v	TableStyle	bordered
 v	TableStyle	inset
+v	Text.AlignmentStrategy	default
+v	Text.AlignmentStrategy	layoutBased
+v	Text.AlignmentStrategy	writingDirectionBased
 v	Text.Case	lowercase
 v	Text.Case	uppercase
 v	Text.DateStyle	date
@@ -1800,6 +2340,9 @@ v	Text.Scale	secondary
 v	Text.TruncationMode	head
 v	Text.TruncationMode	middle
 v	Text.TruncationMode	tail
+v	Text.WritingDirectionStrategy	contentBased
+v	Text.WritingDirectionStrategy	default
+v	Text.WritingDirectionStrategy	layoutBased
 v	TextAlignment	allCases
 v	TextAlignment	center
 v	TextAlignment	leading
@@ -1817,13 +2360,26 @@ v	TextInputAutocapitalization	sentences
 v	TextInputAutocapitalization	words
 v	TextInputDictationBehavior	automatic
 v	TextInputDictationBehavior	preventDictation
+v	TextInputFormattingControlPlacement.Set	accessoryBar
+v	TextInputFormattingControlPlacement.Set	all
+v	TextInputFormattingControlPlacement.Set	contextMenu
+v	TextInputFormattingControlPlacement.Set	default
+v	TextInputFormattingControlPlacement.Set	fontPanel
+v	TextInputFormattingControlPlacement.Set	inputAssistant
 v	TextSelectability	disabled
 v	TextSelectability	enabled
+v	TextSelectionAffinity	automatic
+v	TextSelectionAffinity	downstream
+v	TextSelectionAffinity	upstream
+v	TextVariantPreference	fixed
+v	TextVariantPreference	sizeDependent
 v	ToggleStyle	automatic
 v	ToggleStyle	button
 v	ToggleStyle	checkbox
 v	ToggleStyle	switch
+v	ToolbarDefaultItemKind	search
 v	ToolbarDefaultItemKind	sidebarToggle
+v	ToolbarDefaultItemKind	title
 v	ToolbarItemPlacement	automatic
 v	ToolbarItemPlacement	bottomBar
 v	ToolbarItemPlacement	bottomOrnament
@@ -1831,6 +2387,8 @@ v	ToolbarItemPlacement	cancellationAction
 v	ToolbarItemPlacement	confirmationAction
 v	ToolbarItemPlacement	destructiveAction
 v	ToolbarItemPlacement	keyboard
+v	ToolbarItemPlacement	largeSubtitle
+v	ToolbarItemPlacement	largeTitle
 v	ToolbarItemPlacement	navigation
 v	ToolbarItemPlacement	navigationBarLeading
 v	ToolbarItemPlacement	navigationBarTrailing
@@ -1838,6 +2396,8 @@ v	ToolbarItemPlacement	primaryAction
 v	ToolbarItemPlacement	principal
 v	ToolbarItemPlacement	secondaryAction
 v	ToolbarItemPlacement	status
+v	ToolbarItemPlacement	subtitle
+v	ToolbarItemPlacement	title
 v	ToolbarItemPlacement	topBarLeading
 v	ToolbarItemPlacement	topBarTrailing
 v	ToolbarPlacement	automatic
@@ -1891,19 +2451,31 @@ v	VerticalEdge	top
 v	VerticalEdge.Set	all
 v	VerticalEdge.Set	bottom
 v	VerticalEdge.Set	top
+v	Viewpoint3D	standard
 v	Visibility	allCases
 v	Visibility	automatic
 v	Visibility	hidden
 v	Visibility	visible
+v	VolumeViewpointUpdateStrategy	all
+v	VolumeViewpointUpdateStrategy	supported
+v	WindowInteractionBehavior	automatic
+v	WindowInteractionBehavior	disabled
+v	WindowInteractionBehavior	enabled
 v	WindowStyle	automatic
 v	WindowStyle	hiddenTitleBar
 v	WindowStyle	plain
 v	WindowStyle	titleBar
+v	WindowToolbarFullScreenVisibility	automatic
+v	WindowToolbarFullScreenVisibility	onHover
+v	WindowToolbarFullScreenVisibility	visible
 v	WindowToolbarStyle	automatic
 v	WindowToolbarStyle	expanded
 v	WindowToolbarStyle	unified
 v	WindowToolbarStyle	unifiedCompact
-x	glassEffect
+v	WritingToolsBehavior	automatic
+v	WritingToolsBehavior	complete
+v	WritingToolsBehavior	disabled
+v	WritingToolsBehavior	limited
 x	width
 y	AsyncImage	scale	url
 y	Button	role
@@ -1984,6 +2556,10 @@ t	accessibilityChildren	children:v
 t	accessibilityCustomContent	_:*	_:s	importance:*=
 t	accessibilityCustomContent	_:s	_:s	importance:*=
 t	accessibilityDirectTouch	_:b=	options:T.AccessibilityDirectTouchOptions=
+t	accessibilityDragPoint	_:T.UnitPoint	description:s
+t	accessibilityDragPoint	_:T.UnitPoint	description:s	isEnabled:b
+t	accessibilityDropPoint	_:T.UnitPoint	description:s
+t	accessibilityDropPoint	_:T.UnitPoint	description:s	isEnabled:b
 t	accessibilityElement	children:T.AccessibilityChildBehavior=
 t	accessibilityFocused	_:*
 t	accessibilityFocused	_:*	equals:*
@@ -2009,6 +2585,8 @@ t	accessibilityShowsLargeContentViewer	_:v
 t	accessibilitySortPriority	_:n
 t	accessibilityTextContentType	_:T.AccessibilityTextContentType
 t	accessibilityValue	_:s
+t	activityBackgroundTint	_:T.Color
+t	activitySystemActionForegroundColor	_:T.Color
 t	alert	_:s	isPresented:*	actions:v	message:v
 t	alert	_:s	isPresented:*	presenting:*	actions:v	message:v
 t	alert	isPresented:*	content:v
@@ -2018,19 +2596,25 @@ t	alert	item:*	content:v
 t	allowedDynamicRange	_:T.Image.DynamicRange
 t	allowsHitTesting	_:b
 t	allowsTightening	_:b
+t	allowsWindowActivationEvents
+t	allowsWindowActivationEvents	_:b
 t	animation	_:T.Animation
 t	animation	_:T.Animation	body:v
 t	animation	_:T.Animation	value:*
 t	aspectRatio	_:*	contentMode:T.ContentMode
 t	aspectRatio	_:n=	contentMode:T.ContentMode
+t	assistiveAccessNavigationIcon	systemImage:s
 t	autocapitalization	_:*
 t	autocorrectionDisabled	_:b=
+t	automatedDeviceEnrollmentAddition	isPresented:*
 t	background	_:T.ShapeStyle	ignoresSafeAreaEdges:T.Edge.Set=
 t	background	_:T.ShapeStyle	in:*
 t	background	_:v	alignment:T.Alignment=
 t	background	alignment:T.Alignment=	content:v
 t	background	ignoresSafeAreaEdges:T.Edge.Set=
 t	background	in:*	fillStyle:*=
+t	backgroundExtensionEffect
+t	backgroundExtensionEffect	isEnabled:b
 t	backgroundStyle	_:T.ShapeStyle
 t	badge	_:i
 t	badge	_:s
@@ -2046,6 +2630,7 @@ t	buttonBorderShape	_:T.ButtonBorderShape
 t	buttonRepeatBehavior	_:T.ButtonRepeatBehavior
 t	buttonStyle	_:*
 t	buttonStyle	_:T.PrimitiveButtonStyle
+t	chartScrollableAxes	_:T.Axis.Set
 t	clipShape	_:*
 t	clipped	antialiased:b=
 t	colorInvert
@@ -2053,8 +2638,10 @@ t	colorMultiply	_:T.Color
 t	compositingGroup
 t	confirmationDialog	_:s	isPresented:*	titleVisibility:T.Visibility=	actions:v	message:v
 t	confirmationDialog	_:s	isPresented:*	titleVisibility:T.Visibility=	presenting:*	actions:v	message:v
+t	contactAccessPicker	isPresented:*	completionHandler:v=
 t	containerBackground	_:T.ShapeStyle	for:T.ContainerBackgroundPlacement
 t	containerBackground	for:T.ContainerBackgroundPlacement	alignment:T.Alignment=	content:v
+t	containerCornerOffset	_:T.Edge.Set	sizeToFit:b=
 t	containerRelativeFrame	_:T.Axis.Set	alignment:T.Alignment=
 t	containerRelativeFrame	_:T.Axis.Set	count:i	span:i=	spacing:n	alignment:T.Alignment=
 t	containerShape	_:*
@@ -2115,6 +2702,7 @@ t	fullScreenCover	isPresented:*	onDismiss:v=	content:v
 t	fullScreenCover	item:*	onDismiss:v=	content:v
 t	gaugeStyle	_:T.GaugeStyle
 t	geometryGroup
+t	glassEffect	_:T.Glass=	in:*=
 t	grayscale	_:n
 t	gridCellAnchor	_:T.UnitPoint
 t	gridCellColumns	_:i
@@ -2143,9 +2731,12 @@ t	keyboardShortcut	_:T.KeyEquivalent	modifiers:T.EventModifiers=
 t	keyboardShortcut	_:T.KeyEquivalent	modifiers:T.EventModifiers=	localization:T.KeyboardShortcut.Localization
 t	keyboardShortcut	_:T.KeyboardShortcut
 t	keyboardType	_:*
+t	labelIconToTitleSpacing	_:n
+t	labelReservedIconWidth	_:n
 t	labelStyle	_:T.LabelStyle
 t	labeledContentStyle	_:T.LabeledContentStyle
 t	labelsHidden
+t	labelsVisibility	_:T.Visibility
 t	layoutDirectionBehavior	_:T.LayoutDirectionBehavior
 t	layoutPriority	_:n
 t	lineLimit	_:*
@@ -2159,11 +2750,16 @@ t	listRowInsets	_:*
 t	listRowSeparator	_:T.Visibility	edges:T.VerticalEdge.Set=
 t	listRowSeparatorTint	_:T.Color	edges:T.VerticalEdge.Set=
 t	listRowSpacing	_:n
+t	listSectionIndexVisibility	_:T.Visibility
+t	listSectionMargins	_:T.Edge.Set=	_:n
 t	listSectionSeparator	_:T.Visibility	edges:T.VerticalEdge.Set=
 t	listSectionSeparatorTint	_:T.Color	edges:T.VerticalEdge.Set=
 t	listSectionSpacing	_:n
 t	listStyle	_:T.ListStyle
 t	luminanceToAlpha
+t	manageSubscriptionsSheet	isPresented:*
+t	manageSubscriptionsSheet	isPresented:*	subscriptionGroupID:s
+t	mapControlVisibility	_:T.Visibility
 t	mask	_:v
 t	mask	alignment:T.Alignment=	_:v
 t	matchedGeometryEffect	id:*	in:*	properties:T.MatchedGeometryProperties=	anchor:T.UnitPoint=	isSource:b=
@@ -2187,6 +2783,7 @@ t	navigationDestination	isPresented:*	destination:v
 t	navigationDestination	item:*	destination:v
 t	navigationDocument	_:*
 t	navigationDocument	_:*	preview:*
+t	navigationLinkIndicatorVisibility	_:T.Visibility
 t	navigationSplitViewColumnWidth	_:n
 t	navigationSplitViewColumnWidth	min:n=	ideal:n	max:n=
 t	navigationSplitViewStyle	_:T.NavigationSplitViewStyle
@@ -2194,6 +2791,7 @@ t	navigationTitle	_:*
 t	navigationTitle	_:s
 t	navigationTitle	_:v
 t	navigationViewStyle	_:T.NavigationViewStyle
+t	offerCodeRedemption	isPresented:*	onCompletion:v=
 t	offset	_:*
 t	offset	x:n=	y:n=
 t	opacity	_:n
@@ -2205,7 +2803,9 @@ t	padding	_:*
 t	padding	_:T.Edge.Set=	_:n=
 t	padding	_:n
 t	paletteSelectionEffect	_:T.PaletteSelectionEffect
+t	payWithApplePayButtonDisableCardArt
 t	persistentSystemOverlays	_:T.Visibility
+t	photosPickerAccessoryVisibility	_:T.Visibility	edges:T.Edge.Set=
 t	pickerStyle	_:T.PickerStyle
 t	popover	isPresented:*	content:v
 t	popover	item:*	content:v
@@ -2223,6 +2823,8 @@ t	presentationDetents	_:*
 t	presentationDetents	_:*	selection:*
 t	presentationDragIndicator	_:T.Visibility
 t	privacySensitive	_:b=
+t	productDescription	_:T.Visibility
+t	productIconBorder
 t	progressViewStyle	_:T.ProgressViewStyle
 t	redacted	reason:T.RedactionReasons
 t	renderingMode	_:T.Image.TemplateRenderingMode
@@ -2250,6 +2852,7 @@ t	scrollClipDisabled	_:b
 t	scrollContentBackground	_:T.Visibility
 t	scrollDisabled	_:b
 t	scrollDismissesKeyboard	_:T.ScrollDismissesKeyboardMode
+t	scrollEdgeEffectHidden	_:b=	for:T.Edge.Set=
 t	scrollIndicators	_:T.ScrollIndicatorVisibility	axes:T.Axis.Set=
 t	scrollIndicatorsFlash	onAppear:b
 t	scrollTargetBehavior	_:T.ScrollTargetBehavior
@@ -2277,6 +2880,8 @@ t	shadow	color:T.Color=	radius:n	x:n=	y:n=
 t	sheet	isPresented:*	onDismiss:v=	content:v
 t	sheet	item:*	onDismiss:v=	content:v
 t	size	width:n	height:n
+t	size	width:n	height:n	anchor:T.UnitPoint
+t	sliderThumbVisibility	_:T.Visibility
 t	speechAdjustedPitch	_:n
 t	speechAlwaysIncludesPunctuation	_:b=
 t	speechAnnouncementsQueued	_:b=
@@ -2289,6 +2894,10 @@ t	stroke	_:T.ShapeStyle	lineWidth:n=
 t	strokeBorder	_:T.ShapeStyle	lineWidth:n=
 t	strokeBorder	_:T.ShapeStyle=	lineWidth:n=
 t	submitLabel	_:T.SubmitLabel
+t	subscriptionStorePickerItemBackground	_:T.ShapeStyle
+t	subscriptionStorePickerItemBackground	_:T.ShapeStyle	in:*
+t	subscriptionStorePolicyForegroundStyle	_:T.ShapeStyle
+t	subscriptionStorePolicyForegroundStyle	_:T.ShapeStyle	_:T.ShapeStyle
 t	swipeActions	edge:T.HorizontalEdge=	allowsFullSwipe:b=	content:v
 t	symbolEffect	_:*	options:*=	isActive:b=
 t	symbolEffect	_:*	options:*=	value:*
@@ -2308,6 +2917,8 @@ t	textInputAutocapitalization	_:T.TextInputAutocapitalization
 t	textScale	_:T.Text.Scale	isEnabled:b=
 t	textSelection	_:T.TextSelectability
 t	tint	_:T.Color
+t	tipBackgroundInteraction	_:T.PresentationBackgroundInteraction
+t	tipCornerRadius	_:n	antialiased:b=
 t	toggleStyle	_:T.ToggleStyle
 t	toolbar	_:T.Visibility	for:T.ToolbarPlacement
 t	toolbar	content:v
@@ -2315,13 +2926,16 @@ t	toolbar	id:s	content:v
 t	toolbar	removing:T.ToolbarDefaultItemKind
 t	toolbarBackground	_:T.ShapeStyle	for:T.ToolbarPlacement
 t	toolbarBackground	_:T.Visibility	for:T.ToolbarPlacement
+t	toolbarBackgroundVisibility	_:T.Visibility	for:T.ToolbarPlacement
 t	toolbarColorScheme	_:T.ColorScheme	for:T.ToolbarPlacement
 t	toolbarRole	_:T.ToolbarRole
 t	toolbarTitleDisplayMode	_:T.ToolbarTitleDisplayMode
 t	toolbarTitleMenu	content:v
+t	toolbarVisibility	_:T.Visibility	for:T.ToolbarPlacement
 t	tracking	_:n
 t	transition	_:T.AnyTransition
 t	transition	_:T.Transition
+t	translationPresentation	isPresented:*	text:s	attachmentAnchor:T.PopoverAttachmentAnchor=	arrowEdge:T.Edge=	replacementAction:v=
 t	trim	from:n=	to:n=
 t	truncationMode	_:T.Text.TruncationMode
 t	typeSelectEquivalent	_:s
@@ -2329,39 +2943,138 @@ t	typesettingLanguage	_:*	isEnabled:b=
 t	typesettingLanguage	_:T.TypesettingLanguage	isEnabled:b=
 t	underline	_:b=	color:T.Color=
 t	unredacted
+t	webViewContentBackground	_:T.Visibility
+t	widgetAccentable	_:b=
+t	widgetCurvesContent	_:b=
+t	writingToolsAffordanceVisibility	_:T.Visibility
 t	zIndex	_:n
+u	AccessibilityActionCategory	default
+u	AccessibilityActionCategory	edit
 u	AccessibilityActionKind	delete
 u	AccessibilityActionKind	showMenu
 u	AccessibilityAdjustmentDirection	decrement
 u	AccessibilityAdjustmentDirection	increment
 u	AccessibilityQuickActionStyle	outline
 u	AccessibilityQuickActionStyle	prompt
+u	AdaptableTabBarPlacement	automatic
+u	AdaptableTabBarPlacement	sidebar
+u	AdaptableTabBarPlacement	tabBar
 u	Alert	sideBySideButtons
+u	Alignment3D	back
+u	Alignment3D	bottom
+u	Alignment3D	bottomBack
+u	Alignment3D	bottomFront
+u	Alignment3D	bottomLeading
+u	Alignment3D	bottomLeadingBack
+u	Alignment3D	bottomLeadingFront
+u	Alignment3D	bottomTrailing
+u	Alignment3D	bottomTrailingBack
+u	Alignment3D	bottomTrailingFront
+u	Alignment3D	center
+u	Alignment3D	front
+u	Alignment3D	leading
+u	Alignment3D	leadingBack
+u	Alignment3D	leadingFront
+u	Alignment3D	top
+u	Alignment3D	topBack
+u	Alignment3D	topFront
+u	Alignment3D	topLeading
+u	Alignment3D	topLeadingBack
+u	Alignment3D	topLeadingFront
+u	Alignment3D	topTrailing
+u	Alignment3D	topTrailingBack
+u	Alignment3D	topTrailingFront
+u	Alignment3D	trailing
+u	Alignment3D	trailingBack
+u	Alignment3D	trailingFront
 u	AlternatingRowBackgroundBehavior	automatic
 u	AlternatingRowBackgroundBehavior	disabled
 u	AlternatingRowBackgroundBehavior	enabled
 u	Animation	animate
 u	Animation	shouldMerge
+u	Animation	systemOverlayAppearance
+u	Animation	systemOverlayDelayedDisappearance
+u	Animation	systemOverlayDisappearance
+u	Animation	systemOverlayDisappearanceDelay
 u	Animation	velocity
 u	AnyGradient	colorSpace
 u	AnyTransition	modifier
+u	AttributedTextSelection	affinity
+u	AttributedTextSelection	attributes
+u	AttributedTextSelection	indices
+u	AttributedTextSelection	typingAttributes
+u	BreakthroughEffect	automatic
+u	BreakthroughEffect	none
+u	BreakthroughEffect	prominent
+u	BreakthroughEffect	subtle
+u	ButtonSizing	automatic
+u	ButtonSizing	fitted
+u	ButtonSizing	flexible
+u	Color	exposureAdjust
+u	Color	headroom
+u	Color	mix
+u	Color	resolveHDR
 u	ColorScheme	allCases
 u	ColorSchemeContrast	allCases
+u	ContainerBackgroundPlacement	window
+u	ContainerValues	hasTag
+u	ContainerValues	tag
 u	ContentShapeKinds	focusEffect
+u	ContentToolbarPlacement	tabViewSidebar
+u	CoordinateSpaceProtocol	global
+u	CoordinateSpaceProtocol	local
+u	CoordinateSpaceProtocol	named
+u	CoordinateSpaceProtocol	scrollView
+u	CustomHoverEffect	automatic
+u	CustomHoverEffect	empty
+u	CustomHoverEffect	highlight
+u	CustomHoverEffect	hoverEffectGroup
+u	CustomHoverEffect	lift
 u	DatePickerComponents	hourMinuteAndSecond
 u	DatePickerStyle	field
 u	DatePickerStyle	stepperField
 u	DigitalCrownRotationalSensitivity	high
 u	DigitalCrownRotationalSensitivity	low
 u	DigitalCrownRotationalSensitivity	medium
+u	DragDropPreviewsFormation	default
+u	DragDropPreviewsFormation	list
+u	DragDropPreviewsFormation	none
+u	DragDropPreviewsFormation	pile
+u	DragDropPreviewsFormation	stack
+u	DragSession	draggedItemIDs
+u	Edge.Corner	bottomLeading
+u	Edge.Corner	bottomTrailing
+u	Edge.Corner	topLeading
+u	Edge.Corner	topTrailing
+u	Edge.Corner.Style	concentric
+u	Edge.Corner.Style	fixed
+u	EdgeInsets	inset
 u	Font	extraLargeTitle
 u	Font	extraLargeTitle2
+u	Font	pointSize
+u	Font	scaled
 u	Font.TextStyle	extraLargeTitle
 u	Font.TextStyle	extraLargeTitle2
 u	GaugeStyle	circular
 u	GaugeStyle	linear
+u	GeometryProxy3D	coordinateSpace3D
+u	GlassBackgroundEffect	automatic
+u	GlassBackgroundEffect	feathered
+u	GlassBackgroundEffect	plate
+u	GlassEffectTransition	identity
+u	GlassEffectTransition	matchedGeometry
+u	GlassEffectTransition	materialize
 u	Gradient	colorSpace
+u	HandGestureShortcut	primaryAction
+u	HandPointerBehavior	drawing
+u	HandPointerBehavior	inactive
 u	HorizontalAlignment	combineExplicit
+u	HoverEffectGroup	behavior
+u	HoverEffectGroup	systemOverlays
+u	HoverEffectGroup.Behavior	activatesGroup
+u	HoverEffectGroup.Behavior	followsGroup
+u	HoverEffectGroup.Behavior	ignoresGroup
+u	HoverEffectGroup.Behavior	preservesGroup
 u	Image.Orientation	allCases
 u	Image.Orientation	down
 u	Image.Orientation	downMirrored
@@ -2376,20 +3089,62 @@ u	LayoutDirection	allCases
 u	ListStyle	bordered
 u	ListStyle	carousel
 u	ListStyle	elliptical
+u	Manipulable.Inertia	high
+u	Manipulable.Inertia	low
+u	Manipulable.Inertia	medium
+u	Manipulable.Inertia	none
+u	Manipulable.Operation	primaryRotation
+u	Manipulable.Operation	scale
+u	Manipulable.Operation	secondaryRotation
+u	Manipulable.Operation	translate
+u	Manipulable.Operation.Set	all
+u	Manipulable.Operation.Set	primaryRotation
+u	Manipulable.Operation.Set	scale
+u	Manipulable.Operation.Set	secondaryRotation
+u	Manipulable.Operation.Set	translate
+u	Material	materialActiveAppearance
+u	MaterialActiveAppearance	active
+u	MaterialActiveAppearance	automatic
+u	MaterialActiveAppearance	inactive
+u	MaterialActiveAppearance	matchWindow
 u	MenuStyle	borderedButton
 u	MoveCommandDirection	down
 u	MoveCommandDirection	left
 u	MoveCommandDirection	right
 u	MoveCommandDirection	up
+u	NavigationTransition	automatic
+u	NavigationTransition	zoom
+u	OrnamentAttachmentAnchor	parent
 u	OrnamentAttachmentAnchor	scene
 u	Path.Element	closeSubpath
 u	Path.Element	curve
 u	Path.Element	line
 u	Path.Element	move
 u	Path.Element	quadCurve
+u	PencilSqueezeGesturePhase	active
+u	PencilSqueezeGesturePhase	ended
+u	PencilSqueezeGesturePhase	failed
 u	PickerStyle	radioGroup
+u	PointerStyle	columnResize
+u	PointerStyle	default
+u	PointerStyle	frameResize
+u	PointerStyle	grabActive
+u	PointerStyle	grabIdle
+u	PointerStyle	horizontalText
+u	PointerStyle	image
+u	PointerStyle	link
+u	PointerStyle	rectSelection
+u	PointerStyle	rowResize
+u	PointerStyle	shape
+u	PointerStyle	verticalText
+u	PointerStyle	zoomIn
+u	PointerStyle	zoomOut
 u	PopoverAttachmentAnchor	rect
 u	PresentationDetent	custom
+u	PresentationSizing	automatic
+u	PresentationSizing	fitted
+u	PresentationSizing	form
+u	PresentationSizing	page
 u	PrimitiveButtonStyle	accessoryBar
 u	PrimitiveButtonStyle	accessoryBarAction
 u	PrimitiveButtonStyle	card
@@ -2398,6 +3153,24 @@ u	ProjectionTransform	concatenating
 u	ProjectionTransform	invert
 u	ProjectionTransform	inverted
 u	ScenePadding	navigationBar
+u	ScrollAnchorRole	alignment
+u	ScrollAnchorRole	initialOffset
+u	ScrollAnchorRole	sizeChanges
+u	ScrollEdgeEffectStyle	automatic
+u	ScrollEdgeEffectStyle	hard
+u	ScrollEdgeEffectStyle	soft
+u	ScrollInputBehavior	automatic
+u	ScrollInputBehavior	disabled
+u	ScrollInputBehavior	enabled
+u	ScrollInputKind	handGestureShortcut
+u	ScrollInputKind	look
+u	ScrollPhase	animating
+u	ScrollPhase	decelerating
+u	ScrollPhase	idle
+u	ScrollPhase	interacting
+u	ScrollPhase	tracking
+u	ScrollPosition	scrollTo
+u	ScrollPosition	viewID
 u	ScrollTransitionConfiguration	animated
 u	ScrollTransitionConfiguration	animation
 u	ScrollTransitionConfiguration	identity
@@ -2406,22 +3179,76 @@ u	ScrollTransitionConfiguration	threshold
 u	ScrollTransitionPhase	bottomTrailing
 u	ScrollTransitionPhase	identity
 u	ScrollTransitionPhase	topLeading
+u	SearchToolbarBehavior	automatic
+u	SearchToolbarBehavior	minimize
+u	SensoryFeedback	press
+u	SensoryFeedback	release
+u	Shader	compile
 u	ShapeStyle	image
 u	ShapeStyle	in
+u	ShapeStyle	materialActiveAppearance
+u	SpacerSizing	fixed
+u	SpacerSizing	flexible
 u	Spring	force
 u	Spring	settlingDuration
 u	Spring	update
 u	Spring	value
 u	Spring	velocity
+u	SquareAzimuth	back
+u	SquareAzimuth	front
+u	SquareAzimuth	left
+u	SquareAzimuth	right
+u	SquareAzimuth.Set	all
+u	SquareAzimuth.Set	back
+u	SquareAzimuth.Set	contains
+u	SquareAzimuth.Set	front
+u	SquareAzimuth.Set	left
+u	SquareAzimuth.Set	right
+u	SurroundingsEffect	colorMultiply
+u	SurroundingsEffect	dark
+u	SurroundingsEffect	dim
+u	SurroundingsEffect	semiDark
+u	SurroundingsEffect	ultraDark
+u	SymbolColorRenderingMode	flat
+u	SymbolColorRenderingMode	gradient
+u	SymbolVariableValueMode	color
+u	SymbolVariableValueMode	draw
 u	SymbolVariants	contains
+u	TabBarMinimizeBehavior	automatic
+u	TabBarMinimizeBehavior	never
+u	TabBarMinimizeBehavior	onScrollDown
+u	TabBarMinimizeBehavior	onScrollUp
+u	TabRole	search
+u	TabSearchActivation	automatic
+u	TabSearchActivation	searchTabSelection
+u	TabViewCustomization	resetSectionOrder
+u	TabViewCustomization	resetVisibility
 u	TabViewStyle	carousel
+u	TabViewStyle	grouped
 u	TabViewStyle	verticalPage
 u	TableStyle	bordered
+u	Text.AlignmentStrategy	default
+u	Text.AlignmentStrategy	layoutBased
+u	Text.AlignmentStrategy	writingDirectionBased
 u	Text.DateStyle	offset
 u	Text.DateStyle	timer
+u	Text.WritingDirectionStrategy	contentBased
+u	Text.WritingDirectionStrategy	default
+u	Text.WritingDirectionStrategy	layoutBased
 u	TextEditorStyle	roundedBorder
 u	TextFieldStyle	squareBorder
 u	TextInputDictationBehavior	preventDictation
+u	TextInputFormattingControlPlacement.Set	accessoryBar
+u	TextInputFormattingControlPlacement.Set	all
+u	TextInputFormattingControlPlacement.Set	contextMenu
+u	TextInputFormattingControlPlacement.Set	default
+u	TextInputFormattingControlPlacement.Set	fontPanel
+u	TextInputFormattingControlPlacement.Set	inputAssistant
+u	TextSelectionAffinity	automatic
+u	TextSelectionAffinity	downstream
+u	TextSelectionAffinity	upstream
+u	TextVariantPreference	fixed
+u	TextVariantPreference	sizeDependent
 u	ToolbarItemPlacement	accessoryBar
 u	ToolbarItemPlacement	bottomOrnament
 u	ToolbarPlacement	accessoryBar
@@ -2434,13 +3261,26 @@ u	Transition	apply
 u	UnitCurve	value
 u	UnitCurve	velocity
 u	VerticalAlignment	combineExplicit
+u	Viewpoint3D	standard
+u	VolumeViewpointUpdateStrategy	all
+u	VolumeViewpointUpdateStrategy	supported
+u	WindowInteractionBehavior	automatic
+u	WindowInteractionBehavior	disabled
+u	WindowInteractionBehavior	enabled
 u	WindowStyle	automatic
 u	WindowStyle	hiddenTitleBar
 u	WindowStyle	plain
 u	WindowStyle	titleBar
+u	WindowToolbarFullScreenVisibility	automatic
+u	WindowToolbarFullScreenVisibility	onHover
+u	WindowToolbarFullScreenVisibility	visible
 u	WindowToolbarStyle	automatic
 u	WindowToolbarStyle	expanded
 u	WindowToolbarStyle	unified
 u	WindowToolbarStyle	unifiedCompact
+u	WritingToolsBehavior	automatic
+u	WritingToolsBehavior	complete
+u	WritingToolsBehavior	disabled
+u	WritingToolsBehavior	limited
 """
 }
