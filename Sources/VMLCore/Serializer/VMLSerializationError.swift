@@ -5,6 +5,7 @@
 ///
 /// ```text
 /// VStack[0] > Sta r[2]: invalid element name "Sta r": …
+/// VStack[0] > Button[1]: glassEffect(_:in:) needs iOS 26.0; the client is iOS 17.4
 /// ```
 public struct VMLSerializationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
@@ -31,6 +32,11 @@ public struct VMLSerializationError: Error, Hashable, Sendable, CustomStringConv
         case tooDeep(limit: Int)
         /// Output longer than the serializer's `maximumOutputBytes`.
         case outputTooLarge(limit: Int)
+        /// A SwiftUI declaration newer than the client the render is for, with no fallback written
+        /// (`VmlRenderContext`'s `newerDeclarations` is `.fail`): what it is (`glassEffect(_:in:)`,
+        /// `ContentUnavailableView`, `.borderedProminent`), the iOS it needs (`nil`: none has it) and
+        /// the client's.
+        case newerThanClient(declaration: String, introduced: VMLOSVersion?, client: VMLOSVersion)
     }
 
     /// Where in the document the problem is.
@@ -75,6 +81,8 @@ public struct VMLSerializationError: Error, Hashable, Sendable, CustomStringConv
             "elements nest more than \(limit) deep (the serializer's maximumDepth option)"
         case .outputTooLarge(let limit):
             "the output passed \(limit) bytes (the serializer's maximumOutputBytes option)"
+        case .newerThanClient(let declaration, let introduced, let client):
+            VMLOSVersion.requirementMessage(declaration: declaration, introduced: introduced, client: client)
         }
     }
 
