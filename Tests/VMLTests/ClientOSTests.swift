@@ -108,6 +108,14 @@ import VMLTestSupport
         }
     }
 
+    @Test func forClientSetsTheClientAndKeepsThePolicyUnlessGiven() {
+        let base = Self.context(nil, .drop)
+        #expect(base.forClient(.iOS(16)).clientOS == .iOS(16) && base.forClient(.iOS(16)).newerDeclarations == .drop)
+        let failing = base.forClient(.iOS(15), newerDeclarations: .fail)
+        #expect(failing.clientOS == .iOS(15) && failing.newerDeclarations == .fail && failing.forClient(nil).clientOS == nil)
+        #expect(base.forClient(VMLOSVersion("iOS/17.4")).apply { vmlAvailable(iOS: 17.4) && !vmlAvailable(iOS: 18) })
+    }
+
     @Test func aFloatLiteralIsMajorAndMinor() {
         let versions: [VMLOSVersion.Number] = [26, 17.4, 16.0, 15.45]
         #expect(versions.map(\.major) == [26, 17, 16, 15] && versions.map(\.minor) == [0, 4, 0, 45])

@@ -1,4 +1,18 @@
 extension VmlRenderContext {
+    /// This context for a client running `os` (`nil`: unknown, rendered as for the newest), with
+    /// `newerDeclarations` as its policy when given (the context's otherwise).
+    ///
+    /// ```swift
+    /// let context = VmlRenderContext(locale: Locale(identifier: "en_US")).forClient(VMLOSVersion("iOS/16.4"))
+    /// try context.apply { vmlAvailable(iOS: 17) }   // false
+    /// ```
+    public func forClient(_ os: VMLOSVersion?, newerDeclarations: NewerDeclarations? = nil) -> VmlRenderContext {
+        var context = self
+        context.clientOS = os
+        if let newerDeclarations { context.newerDeclarations = newerDeclarations }
+        return context
+    }
+
     /// `nodes` as the current context's client gets them: as they are when there is no context,
     /// no ``clientOS`` or the policy is ``NewerDeclarations/write`` (nothing is walked then);
     /// without what the client lacks (``NewerDeclarations/drop``); or the first declaration it

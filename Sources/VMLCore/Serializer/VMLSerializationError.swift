@@ -1,4 +1,5 @@
-/// A tree that cannot be written as valid VML: a bad name, a number that is not finite, and so on.
+/// A tree that cannot be written as valid VML: a bad name, a number that is not finite, and so on;
+/// or, rendering for a client that fails on what its iOS lacks, a declaration newer than it.
 ///
 /// The serializer throws it before writing the offending node, and the caller's buffer is
 /// left as it was before the call.

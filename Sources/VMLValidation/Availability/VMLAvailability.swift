@@ -104,7 +104,7 @@ public enum VMLAvailability {
     /// ```swift
     /// VMLAvailability.requirements(of: VMLModifier("onChange", .labeled("of", 1), .labeled("perform", .symbol("x"))))
     /// // [onChange(of:perform:) needs iOS 14.0]
-    /// VMLAvailability.requirements(of: VMLModifier("background", .implicitMember("fill")))
+    /// VMLAvailability.requirements(of: VMLModifier("background", VMLArgument(.implicitMember("fill"))))
     /// // [background(_:ignoresSafeAreaEdges:) needs iOS 15.0, .fill needs iOS 17.0]
     /// ```
     public static func requirements(of modifier: VMLModifier) -> [Requirement] {
@@ -144,7 +144,11 @@ public enum VMLAvailability {
         return walk.findings(in: nodes)
     }
 
-    /// Every declaration in the document that `client` does not have; see ``findings(in:for:)-(([VMLNode],_))``.
+    /// Every declaration in the document that `client` does not have, in document order.
+    ///
+    /// ```swift
+    /// VMLAvailability.findings(in: VMLDocument([.element("ContentUnavailableView")]), for: .iOS(16)).count   // 1
+    /// ```
     public static func findings(in document: VMLDocument, for client: VMLOSVersion) -> [Finding] {
         findings(in: document.nodes, for: client)
     }
