@@ -113,10 +113,78 @@ enum PortingDocExamples {
         }
     }
 
+    /// Docs/Porting.md, example 8
+    enum Example8 {
+        struct Badge: VmlViewModifier {
+            func body(content: Content) -> some VmlView {
+                if vmlAvailable(iOS: 17) {
+                    content.background(.fill)
+                } else {
+                    content.background(.ultraThinMaterial)
+                }
+            }
+        }
+
+        struct Greeting: VmlView {
+            var body: some VmlView {
+                VmlText("Hello").modifier(Badge())
+            }
+        }
+
+        static func run() throws -> String {
+            var printed: [String] = []
+            func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+            let english = VmlRenderContext(locale: Locale(identifier: "en_US"))
+
+
+
+            if let text = shownText(
+            try Greeting().renderVML(.compact, in: english.forClient(.iOS(16, 4)))
+            ) { printed.append(text) }
+            if let text = shownText(
+            try Greeting().renderVML(.compact, in: english.forClient(.iOS(17, 4)))
+            ) { printed.append(text) }
+            _ = english
+            return printed.joined(separator: "\n")
+        }
+    }
+
+    /// Docs/Porting.md, example 9
+    enum Example9 {
+        struct Feed: VmlView {
+            var body: some VmlView {
+                VmlVStack {
+                    VmlText("Today").scrollClipDisabled()
+                    VmlContentUnavailableView("No Posts", systemImage: "tray")
+                }
+            }
+        }
+
+        static func run() throws -> String {
+            var printed: [String] = []
+            func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+            let english = VmlRenderContext(locale: Locale(identifier: "en_US"))
+
+
+            if let text = shownText(
+            try Feed().renderVML(.compact, in: english.forClient(.iOS(16), newerDeclarations: .drop))
+            ) { printed.append(text) }
+            do {
+                _ = try Feed().renderVML(.compact, in: english.forClient(.iOS(16), newerDeclarations: .fail))
+            } catch {
+                print(error)
+            }
+            _ = english
+            return printed.joined(separator: "\n")
+        }
+    }
+
     static let examples: [DocExample] = [
         DocExample(number: 1, run: { try Example1.body().renderVML() }),
         DocExample(number: 3, run: { try Example3.body().renderVML() }),
         DocExample(number: 4, run: { try Example4.run() }),
         DocExample(number: 5, run: { try Example5.run() }),
+        DocExample(number: 8, run: { try Example8.run() }),
+        DocExample(number: 9, run: { try Example9.run() }),
     ]
 }
