@@ -18,6 +18,7 @@ import Testing
         "Docs/Porting.md": PortingDocExamples.examples,
         "Docs/Testing.md": TestingDocExamples.examples,
         "Docs/Preview.md": PreviewDocExamples.examples,
+        "Docs/Server.md": ServerDocExamples.examples,
     ]
 
     /// The generated Swift is what the pages say now: an edited example is recompiled, never stale.

@@ -30,6 +30,18 @@ public struct VmlRenderContext: Hashable, Sendable {
     public var horizontalSizeClass: VmlUserInterfaceSizeClass?
     /// The vertical size class `@VmlEnvironment(\.verticalSizeClass)` reads; `nil` when unknown.
     public var verticalSizeClass: VmlUserInterfaceSizeClass?
+    /// The iOS of the device that will draw the screen; `nil` when unknown, which renders as for
+    /// the newest. ``vmlAvailable(iOS:)`` answers for it, and ``newerDeclarations`` says what the
+    /// render does with a declaration it lacks.
+    ///
+    /// ```swift
+    /// var context = VmlRenderContext(locale: Locale(identifier: "en_US"))
+    /// context.clientOS = VMLOSVersion("iOS/17.4")   // from the request's VML-Client header
+    /// ```
+    public var clientOS: VMLOSVersion?
+    /// What a render for ``clientOS`` does with a SwiftUI declaration newer than it, which no
+    /// ``vmlAvailable(iOS:)`` fallback replaced: writes it (the default), drops it, or fails.
+    public var newerDeclarations: NewerDeclarations = .write
     /// The other environment values and the objects set with ``environment(_:_:)``,
     /// ``environment(_:)`` and ``environmentObject(_:)``.
     var environmentStorage = VmlEnvironmentStorage()
@@ -53,6 +65,28 @@ public struct VmlRenderContext: Hashable, Sendable {
 
     /// The context views are being built in, if any.
     @TaskLocal public static var current: VmlRenderContext?
+
+    /// What a render does with a SwiftUI declaration newer than the client's iOS (``clientOS``),
+    /// as the catalog of SwiftUI's API dates it (``VMLAvailability``).
+    ///
+    /// ```swift
+    /// var context = VmlRenderContext(locale: Locale(identifier: "en_US"))
+    /// context.clientOS = .iOS(16)
+    /// context.newerDeclarations = .drop
+    /// try VmlText("Hi").padding(8).scrollClipDisabled().renderVML(.compact, in: context)   // <Text style="padding(8)">Hi</Text>
+    /// ```
+    public enum NewerDeclarations: String, Hashable, Sendable, CaseIterable {
+        /// Write it: the client skips what it cannot draw (what every render did before clients
+        /// had versions, and what a render with no ``clientOS`` does).
+        case write
+        /// Leave it out: a newer modifier, or a newer view with everything inside it (and the
+        /// template children only a left-out modifier names).
+        case drop
+        /// Fail the render with ``VMLSerializationError/Reason/newerThanClient(declaration:introduced:client:)``
+        /// at the first one, in document order: `VStack[0] > Text[1]: scrollClipDisabled(_:) needs
+        /// iOS 17.0; the client is iOS 16.0`.
+        case fail
+    }
 
     /// Runs `body` (which builds views) in this context.
     ///
@@ -87,6 +121,9 @@ extension VmlView {
     /// ```
     /// A composite view's `body` is built here, inside the context; a view value built before
     /// (such as a `VmlVStack { … }` literal) was built without it: build it in ``VmlRenderContext/apply(_:)``.
+    ///
+    /// With a ``VmlRenderContext/clientOS``, ``vmlAvailable(iOS:)`` answers for it while the body is
+    /// built, and the context's ``VmlRenderContext/newerDeclarations`` applies to what is left.
     public func renderVML(_ format: VMLFormat = .pretty, in context: VmlRenderContext) throws(VMLSerializationError) -> String {
         let result = VmlRenderContext.$current.withValue(context) { () -> Result<String, VMLSerializationError> in
             do throws(VMLSerializationError) {

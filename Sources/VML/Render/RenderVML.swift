@@ -19,8 +19,12 @@ extension VmlView {
     /// that came from your strings is not a valid VML name (a custom element or attribute name, a
     /// template name with a space, a modifier name given to `modifier(named:)`) or a number is not
     /// finite. Nothing is written then.
+    ///
+    /// Inside a render context with a ``VmlRenderContext/clientOS`` (``VmlRenderContext/apply(_:)``),
+    /// the context's ``VmlRenderContext/newerDeclarations`` applies: a declaration newer than the
+    /// client is written, dropped, or throws ``VMLSerializationError/Reason/newerThanClient(declaration:introduced:client:)``.
     public func renderVML(_ format: VMLFormat = .pretty) throws(VMLSerializationError) -> String {
-        try VMLSerializer(format: format).serialize(vmlDocument)
+        try VMLSerializer(format: format).serialize(VMLDocument(try VmlRenderContext.forClient(vmlContent.nodes)))
     }
 
     /// Appends the view's canonical VML to a byte buffer, for a response body.
@@ -29,8 +33,10 @@ extension VmlView {
     /// var body: [UInt8] = []
     /// try screen.renderVML(.compact, into: &body)
     /// ```
-    /// On error the buffer is left as it was and ``VMLSerializationError`` is thrown.
+    /// On error the buffer is left as it was and ``VMLSerializationError`` is thrown. Inside a
+    /// render context with a client, its ``VmlRenderContext/newerDeclarations`` applies, as in
+    /// ``renderVML(_:)``.
     public func renderVML(_ format: VMLFormat = .pretty, into buffer: inout [UInt8]) throws(VMLSerializationError) {
-        try VMLSerializer(format: format).serialize(vmlContent.nodes, into: &buffer)
+        try VMLSerializer(format: format).serialize(try VmlRenderContext.forClient(vmlContent.nodes), into: &buffer)
     }
 }

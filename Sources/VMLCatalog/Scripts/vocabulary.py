@@ -10,22 +10,25 @@ The catalog (`catalog.tsv`) stays the one list of SwiftUI's API: this file is ma
 
 Line format (tab-separated), one declaration a line:
 
-    m NAME STATUS PARAM…        a modifier overload (`padding`, `r`, `_:[T.Edge.Set]`, `_:n`)
+    m NAME STATUS IOS PARAM…    a modifier overload (`padding`, `r`, `13.0`, `_:[T.Edge.Set]`, `_:n`)
     t NAME PARAM…               a modifier overload the DSL renders on every view (`VmlView`), as a
                                 typed call may spell it: SwiftUI's parameters that the DSL's
                                 declaration also has (SwiftUI's `fill(_:style:)` is the DSL's
                                 `fill(_:)`), for `vml swift`
-    e VIEW STATUS PARAM…        a view initializer
-    c TYPE PARAM…               a value type's initializer
-    f TYPE MEMBER PARAM…        a static function, or an enum case with associated values
-    v TYPE MEMBER               a static property, or an enum case without associated values
+    e VIEW STATUS IOS PARAM…    a view initializer
+    c TYPE IOS PARAM…           a value type's initializer
+    f TYPE MEMBER IOS PARAM…    a static function, or an enum case with associated values
+    v TYPE MEMBER IOS           a static property, or an enum case without associated values
     x NAME                      a modifier the DSL writes that SwiftUI does not declare
     u TYPE MEMBER               a static member of a value type the DSL does not declare (refused,
                                 or not on iOS), which `vml swift` does not write as a typed call
     y VIEW ATTRIBUTE…           an element the DSL writes, with the attributes it sets on it
     l TYPE KIND                 a value type a literal can be written for (`KeyEquivalent` `s`)
 
-STATUS: r renders, a accepted, x refused, - not in the DSL. PARAM: `label:kind` (`_` when
+STATUS: r renders, a accepted, x refused, - not in the DSL. IOS: the iOS version the declaration
+came in, from the catalog's `platforms` column (`iOS 17.0` → `17.0`; `iOS` with no version → `13.0`,
+SwiftUI's first; `unavailable-iOS` → `-`, never on iOS); where overloads reduce to one line, the
+earliest of theirs (VMLAvailability reads it: what a client older than that cannot draw). PARAM: `label:kind` (`_` when
 unlabeled), with `=` after it on a `t` line's parameter that SwiftUI gives a default
 (`alignment:T.Alignment=`: a typed call may leave it out), and kind `i` there for an `Int` (a
 whole number); kind: n number, b Bool, s text, v a view or closure, * anything, T.Name a value of
@@ -56,6 +59,32 @@ LITERALS = {
     "init(integerLiteral:)": "n", "init(floatLiteral:)": "n", "init(booleanLiteral:)": "b",
 }  # fmt: skip
 NUMBER_PROTOCOLS = {"BinaryFloatingPoint", "BinaryInteger", "FloatingPoint", "Numeric", "Strideable"}
+# `iOS` with no version: SwiftUI's first iOS.
+FIRST_IOS = (13, 0)
+NEVER = (10_000,)  # sorts after every version: `unavailable-iOS`
+
+
+def ios_introduced(platforms: str) -> tuple[int, ...]:
+    """The iOS version a row came in, from its `platforms` column: the first `iOS X.Y[.Z]`
+    (`iOS` alone is SwiftUI's first, 13.0), or NEVER for `unavailable-iOS`. A row that names no
+    iOS at all is taken as available since 13.0, as Swift takes a declaration without an
+    `@available` attribute for the platform."""
+    for part in platforms.split(";"):
+        part = part.strip()
+        if part == "unavailable-iOS":
+            return NEVER
+        match = re.fullmatch(r"iOS(?:\s+(\d+(?:\.\d+){0,2}))?", part)
+        if match:
+            if match.group(1) is None:
+                return FIRST_IOS
+            numbers = tuple(int(n) for n in match.group(1).split("."))
+            return numbers if len(numbers) > 1 else (numbers[0], 0)
+    return FIRST_IOS
+
+
+def version_text(version: tuple[int, ...]) -> str:
+    """`17.0`, `17.4.1`, or `-` for NEVER."""
+    return "-" if version == NEVER else ".".join(str(n) for n in version)
 
 
 def member_types(rows: list[dict[str, str]]) -> set[str]:
@@ -240,6 +269,15 @@ def lines() -> list[str]:
     rows = L.read_tsv(CATALOG)
     kinds = Kinds(member_types(rows))
     out: set[str] = set()
+    # Lines that carry an iOS version: (the fields before it, the fields after it) → the earliest
+    # version of the rows that make that line.
+    versioned: dict[tuple[tuple[str, ...], tuple[str, ...]], tuple[int, ...]] = {}
+
+    def add(head: list[str], tail: list[str], row: dict[str, str]) -> None:
+        key = (tuple(head), tuple(tail))
+        version = ios_introduced(row.get("platforms", ""))
+        versioned[key] = min(versioned.get(key, NEVER), version)
+
     modifiers: set[str] = set()
     for row in rows:
         group, owner, name, kind = row["group"], row["owner"], row["name"], row["kind"]
@@ -249,7 +287,7 @@ def lines() -> list[str]:
             if function is None:
                 continue
             modifiers.add(name)
-            out.add("\t".join(["m", name, status] + params_text(function, kinds, row["context"])))
+            add(["m", name, status], params_text(function, kinds, row["context"]), row)
             if status == "r" and row.get("vml", "").startswith("VmlView."):
                 typed = typed_call(params_text(function, kinds, row["context"], defaults=True), row)
                 if typed is not None and "\t".join([name] + typed).replace("=", "") not in UNTYPED:
@@ -258,20 +296,22 @@ def lines() -> list[str]:
             function = L.parse_function(row["declaration"])
             if function is None:
                 continue
-            out.add("\t".join(["e", owner, status] + params_text(function, kinds, row["context"])))
+            add(["e", owner, status], params_text(function, kinds, row["context"]), row)
         elif group == "value":
             if kind in ("static var", "static let") or (kind == "case" and "(" not in row["signature"]):
-                out.add("\t".join(["v", owner, name]))
+                add(["v", owner, name], [], row)
             elif kind in ("static func", "case"):
                 function = L.parse_function(row["declaration"])
                 if function is not None:
-                    out.add("\t".join(["f", owner, name] + params_text(function, kinds, row["context"])))
+                    add(["f", owner, name], params_text(function, kinds, row["context"]), row)
             elif kind == "init" and row["signature"] in LITERALS:
                 out.add(f"l\t{owner}\t{LITERALS[row['signature']]}")
             elif kind == "init":
                 function = L.parse_function(row["declaration"])
                 if function is not None:
-                    out.add("\t".join(["c", owner] + params_text(function, kinds, row["context"])))
+                    add(["c", owner], params_text(function, kinds, row["context"]), row)
+    for (head, tail), version in versioned.items():
+        out.add("\t".join(list(head) + [version_text(version)] + list(tail)))
     # Static members no row of which the DSL declares (refused, or not on iOS): a typed call
     # naming one would not compile.
     member_statuses: dict[tuple[str, str], set[str]] = {}

@@ -1,10 +1,12 @@
-/// A tree that cannot be written as valid VML: a bad name, a number that is not finite, and so on.
+/// A tree that cannot be written as valid VML: a bad name, a number that is not finite, and so on;
+/// or, rendering for a client that fails on what its iOS lacks, a declaration newer than it.
 ///
 /// The serializer throws it before writing the offending node, and the caller's buffer is
 /// left as it was before the call.
 ///
 /// ```text
 /// VStack[0] > Sta r[2]: invalid element name "Sta r": …
+/// VStack[0] > Button[1]: glassEffect(_:in:) needs iOS 26.0; the client is iOS 17.4
 /// ```
 public struct VMLSerializationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
@@ -31,6 +33,12 @@ public struct VMLSerializationError: Error, Hashable, Sendable, CustomStringConv
         case tooDeep(limit: Int)
         /// Output longer than the serializer's `maximumOutputBytes`.
         case outputTooLarge(limit: Int)
+        /// A SwiftUI declaration newer than the client the render is for, with no fallback written
+        /// (`VmlRenderContext`'s `newerDeclarations` is `.fail`): what it is (`glassEffect(_:in:)`,
+        /// `ContentUnavailableView`, `.borderedProminent`), the iOS it needs (`nil`: none has it) and
+        /// the client's. (Held in a box, `indirect`, so the error every writer function may throw
+        /// stays the size of its other reasons: a larger one cost the render 5% more instructions.)
+        indirect case newerThanClient(declaration: String, introduced: VMLOSVersion?, client: VMLOSVersion)
     }
 
     /// Where in the document the problem is.
@@ -75,6 +83,8 @@ public struct VMLSerializationError: Error, Hashable, Sendable, CustomStringConv
             "elements nest more than \(limit) deep (the serializer's maximumDepth option)"
         case .outputTooLarge(let limit):
             "the output passed \(limit) bytes (the serializer's maximumOutputBytes option)"
+        case .newerThanClient(let declaration, let introduced, let client):
+            VMLOSVersion.requirementMessage(declaration: declaration, introduced: introduced, client: client)
         }
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import VML
+@_spi(VMLInternals) import VML
 import VMLParser
 import VMLValidation
 
@@ -90,6 +90,85 @@ public func assertVmlSnapshot(
     ).run(document.nodes)
 }
 
+/// Asserts a view's snapshot for each client iOS in `clients`, one file a client:
+/// `__Snapshots__/<TestFileName>/<test name>.<name or counter>.iOS-17.0.vml`.
+///
+/// The view is built and rendered once per client, in a render context whose `clientOS` is that
+/// client, so `vmlAvailable(iOS:)` picks each client's branch: the `view` argument is evaluated
+/// once per client, inside that client's context (write the view there, not a variable holding
+/// one built before).
+///
+/// ```swift
+/// @Test func profile() {
+///     assertVmlSnapshot(of: ProfileScreen(), clients: [.iOS(16), .iOS(17)])
+///     // __Snapshots__/ProfileTests/profile.1.iOS-16.0.vml, …/profile.1.iOS-17.0.vml
+/// }
+/// ```
+///
+/// A SwiftUI declaration newer than a client with no `vmlAvailable` fallback fails the
+/// assertion by default, naming it (`VStack[0] > Text[1]: scrollClipDisabled(_:) needs iOS 17.0;
+/// the client is iOS 16.0`); pass `newerDeclarations: .write` or `.drop` to snapshot what a server
+/// with that policy serves instead. Record modes, messages and validation are those of
+/// `assertVmlSnapshot(of:named:record:)`; the counter counts the call once.
+///
+/// - Parameters:
+///   - view: what to snapshot, built once per client.
+///   - clients: the iOS versions to render for, each its own file.
+///   - name: the snapshots' name; by default the call's number within the test (1, 2, …).
+///   - context: the render context each client's is made from (locale, translations,
+///     environment); by default the current one, or none.
+///   - newerDeclarations: what each render does with a declaration newer than its client.
+///   - record: this call's record mode; see ``VMLSnapshotRecordMode`` for the default.
+///   - snapshotDirectory: a folder to use instead of `__Snapshots__/<TestFileName>`.
+public func assertVmlSnapshot<Screen: VmlView>(
+    of view: @autoclosure () -> Screen,
+    clients: [VMLOSVersion],
+    named name: String? = nil,
+    in context: VmlRenderContext? = nil,
+    newerDeclarations: VmlRenderContext.NewerDeclarations = .fail,
+    record: VMLSnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if name == nil, FailureReporter.isParameterizedTestCase {
+        FailureReporter.fail(
+            "assertVmlSnapshot in a parameterized test needs a name per argument set, or the cases would "
+                + "overwrite one file: pass `named:` (e.g. `named: \"\\(argument)\"`)", at: location)
+        return
+    }
+    if clients.isEmpty {
+        FailureReporter.fail(
+            "assertVmlSnapshot(of:clients:) was given no client: pass one or more, such as [.iOS(17), .iOS(26)]", at: location)
+        return
+    }
+    let identifier =
+        name
+        ?? SnapshotFile.nextNumber(
+            directory: snapshotDirectory ?? SnapshotFile.directory(of: location), testName: SnapshotFile.sanitized(testName))
+    let base = context ?? VmlRenderContext.current ?? VmlRenderContext(locale: Locale(identifier: "en_US"))
+    for client in clients {
+        var clientContext = base
+        clientContext.clientOS = client
+        clientContext.newerDeclarations = newerDeclarations
+        let assertion = SnapshotAssertion(
+            location: location, testName: testName, name: identifier, record: record, snapshotDirectory: snapshotDirectory,
+            variant: client.platform.rawValue + "-" + client.number)
+        let nodes: [VMLNode]
+        do {
+            nodes = try clientContext.apply { try view().vmlNodes(in: clientContext) }
+        } catch {
+            assertion.fail("the render for \(client) failed: \(error)")
+            continue
+        }
+        assertion.run(nodes)
+    }
+}
+
 /// One snapshot assertion, from the tree to the verdict.
 private struct SnapshotAssertion {
     let location: TestLocation
@@ -97,6 +176,8 @@ private struct SnapshotAssertion {
     let name: String?
     let record: VMLSnapshotRecordMode?
     let snapshotDirectory: String?
+    /// Which of a call's several snapshots this is (`iOS-17.0`), if it has several.
+    var variant: String? = nil
 
     func fail(_ message: String) {
         FailureReporter.fail(message, at: location)
@@ -123,7 +204,7 @@ private struct SnapshotAssertion {
             fail("the snapshot's tree has \(errors.count) validation error(s):\n\(shown)\(more)")
         }
         if !FailureReporter.isSwiftTesting { XCTestCounterReset.registerOnce() }
-        let file = SnapshotFile(location: location, testName: testName, name: name, snapshotDirectory: snapshotDirectory)
+        let file = SnapshotFile(location: location, testName: testName, name: name, snapshotDirectory: snapshotDirectory, variant: variant)
         let mode = VMLSnapshotRecordMode.resolved(record)
         let expected: String?
         do {

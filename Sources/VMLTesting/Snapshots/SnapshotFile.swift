@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// Where a snapshot lives: `__Snapshots__/<TestFileName>/<test name>.<name or counter>.vml`
-/// beside the test file (swift-snapshot-testing's layout), and how it is read and written.
+/// beside the test file (swift-snapshot-testing's layout), or `….<variant>.vml` for one of a
+/// call's several (`home.1.iOS-17.0.vml`), and how it is read and written.
 struct SnapshotFile {
     /// The snapshot's path.
     let path: String
@@ -16,22 +17,29 @@ struct SnapshotFile {
     /// Unnamed snapshots of one test number 1, 2, 3… in call order.
     private static let counters = Mutex<[String: Int]>([:])
 
-    init(location: TestLocation, testName: String, name: String?, snapshotDirectory: String?) {
+    /// The file of a call; `variant` (written as it is: letters, digits, `-` and `.`) tells apart the
+    /// files of one call that asserts several (one a client).
+    init(location: TestLocation, testName: String, name: String?, snapshotDirectory: String?, variant: String? = nil) {
         testFileName = location.fileName
-        directory = snapshotDirectory ?? location.directory + "/__Snapshots__/" + testFileName
+        directory = snapshotDirectory ?? Self.directory(of: location)
         self.testName = Self.sanitized(testName)
-        let identifier: String
-        if let name {
-            identifier = Self.sanitized(name)
-        } else {
-            let key = directory + "/" + self.testName
-            identifier = String(
-                Self.counters.withLock { counts in
-                    counts[key, default: 0] += 1
-                    return counts[key, default: 1]
-                })
-        }
-        path = directory + "/" + self.testName + "." + identifier + ".vml"
+        let identifier = name.map(Self.sanitized) ?? Self.nextNumber(directory: directory, testName: self.testName)
+        path = directory + "/" + self.testName + "." + identifier + (variant.map { "." + $0 } ?? "") + ".vml"
+    }
+
+    /// `__Snapshots__/<TestFileName>` beside the test file.
+    static func directory(of location: TestLocation) -> String {
+        location.directory + "/__Snapshots__/" + location.fileName
+    }
+
+    /// The next unnamed snapshot's number in the test, counted: `1`, then `2`…
+    static func nextNumber(directory: String, testName: String) -> String {
+        let key = directory + "/" + testName
+        return String(
+            Self.counters.withLock { counts in
+                counts[key, default: 0] += 1
+                return counts[key, default: 1]
+            })
     }
 
     /// Starts unnamed snapshot numbering again (a new XCTest test case began).

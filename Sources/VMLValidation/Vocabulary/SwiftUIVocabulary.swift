@@ -1,11 +1,16 @@
+import VMLCore
+
 /// SwiftUI's names as `vml check` knows them: each modifier's overloads, each view's
 /// initializers and the static members of the value types written in arguments, read once from
 /// the catalog's lines (`Sources/VMLCatalog/catalog.tsv`, projected by `vocabulary.py` into
 /// ``catalogLines``), so the catalog stays the one list of SwiftUI's API.
 struct SwiftUIVocabulary: Sendable {
-    /// One overload: its parameters in order.
+    /// One overload: its parameters in order, and the iOS it came in.
     struct Signature: Hashable, Sendable {
         var parameters: [Parameter]
+        /// The iOS version the overload came in (the earliest of the catalog's rows it stands
+        /// for); `nil` when no iOS has it. SwiftUI's first, 13.0, for one the catalog did not give.
+        var introduced: VMLOSVersion? = SwiftUIVocabulary.firstIOS
 
         /// `padding(_:_:)`, for messages.
         func selector(_ name: String) -> String {
@@ -41,6 +46,9 @@ struct SwiftUIVocabulary: Sendable {
     /// The vocabulary of the catalog's lines.
     static let shared = SwiftUIVocabulary(lines: catalogLines)
 
+    /// SwiftUI's first iOS: what a declaration the catalog gives no version for needs.
+    static let firstIOS = VMLOSVersion.iOS(13)
+
     /// Reads the lines, on their bytes: each field becomes a string once (most are short enough
     /// to be held without an allocation), so reading the catalog costs little beside a check.
     init(lines text: String) {
@@ -66,7 +74,12 @@ struct SwiftUIVocabulary: Sendable {
     private mutating func read(_ fields: [Range<Int>], of bytes: [UInt8]) {
         guard fields.count >= 2, fields[0].count == 1 else { return }
         func string(_ index: Int) -> String { String(decoding: bytes[fields[index]], as: UTF8.self) }
-        func signature(from first: Int) -> Signature {
+        /// The IOS field (`17.0`, `-` for never, vocabulary.py's header) at `index`.
+        func introduced(_ index: Int) -> VMLOSVersion? {
+            guard index < fields.count else { return Self.firstIOS }
+            return Self.version(bytes[fields[index]])
+        }
+        func signature(from first: Int, introduced: VMLOSVersion?) -> Signature {
             var parameters: [Parameter] = []
             parameters.reserveCapacity(fields.count - first)
             for index in first..<fields.count {
@@ -78,21 +91,21 @@ struct SwiftUIVocabulary: Sendable {
                 let kind = ArgumentKind(bytes[min(colon + 1, field.upperBound)..<field.upperBound])
                 parameters.append(Parameter(label: label, kind: kind))
             }
-            return Signature(parameters: parameters)
+            return Signature(parameters: parameters, introduced: introduced)
         }
         let has3 = fields.count >= 3
         switch bytes[fields[0].lowerBound] {
         case 0x6D where has3:  // "m"
-            modifiers[string(1), default: []].append(signature(from: 3))
+            modifiers[string(1), default: []].append(signature(from: 4, introduced: introduced(3)))
             if bytes[fields[2]].first == 0x72 { renderedModifiers.insert(string(1)) }  // status "r"
         case 0x65 where has3:  // "e"
-            views[string(1), default: []].append(signature(from: 3))
+            views[string(1), default: []].append(signature(from: 4, introduced: introduced(3)))
         case 0x63:  // "c"
-            initializers[string(1), default: []].append(signature(from: 2))
+            initializers[string(1), default: []].append(signature(from: 3, introduced: introduced(2)))
         case 0x66 where has3:  // "f"
-            members[string(1), default: [:]][string(2), default: []].append(signature(from: 3))
+            members[string(1), default: [:]][string(2), default: []].append(signature(from: 4, introduced: introduced(3)))
         case 0x76 where has3:  // "v"
-            members[string(1), default: [:]][string(2), default: []].append(Signature(parameters: []))
+            members[string(1), default: [:]][string(2), default: []].append(Signature(parameters: [], introduced: introduced(3)))
         case 0x78:  // "x"
             dslModifiers.insert(string(1))
         case 0x6C where has3:  // "l"
@@ -103,6 +116,25 @@ struct SwiftUIVocabulary: Sendable {
         default:
             return
         }
+    }
+
+    /// A line's IOS field: `17.0` → iOS 17.0, `-` → `nil` (never on iOS); SwiftUI's first for a
+    /// field that is not a version.
+    private static func version(_ field: ArraySlice<UInt8>) -> VMLOSVersion? {
+        if field.count == 1, field.first == 0x2D { return nil }  // "-"
+        var numbers = [0, 0, 0]
+        var part = 0
+        for byte in field {
+            if byte == 0x2E {  // "."
+                part += 1
+                guard part < 3 else { return firstIOS }
+            } else if byte >= 0x30, byte <= 0x39, numbers[part] < 10_000 {
+                numbers[part] = numbers[part] * 10 + Int(byte - 0x30)
+            } else {
+                return firstIOS
+            }
+        }
+        return .iOS(numbers[0], numbers[1], numbers[2])
     }
 
     /// Whether `name` is a modifier SwiftUI declares or the DSL writes.

@@ -113,33 +113,68 @@ enum PortingDocExamples {
         }
     }
 
-    /// Docs/Porting.md, example 6
-    enum Example6 {
-        @MainActor final class InboxModel {
-            func refresh() {}
-        }
-
-        @MainActor struct InboxHeader: VmlView {    // compiles as written with isolated conformances inferred
-            let model: InboxModel                    // a @MainActor class
-            var body: some VmlView {
-                VmlButton("Refresh", action: model.refresh)
+    /// Docs/Porting.md, example 8
+    enum Example8 {
+        struct Badge: VmlViewModifier {
+            func body(content: Content) -> some VmlView {
+                if vmlAvailable(iOS: 17) {
+                    content.background(.fill)
+                } else {
+                    content.background(.ultraThinMaterial)
+                }
             }
         }
 
-        @MainActor static func run() async throws -> String {
+        struct Greeting: VmlView {
+            var body: some VmlView {
+                VmlText("Hello").modifier(Badge())
+            }
+        }
+
+        static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
-            let model = InboxModel()
-            _ = model
-            // On the main actor:
+            let english = VmlRenderContext(locale: Locale(identifier: "en_US"))
+
+
+
             if let text = shownText(
-            try InboxHeader(model: model).renderVML()
-            // From any task: build the tree on the main actor, serialize off it.
+            try Greeting().renderVML(.compact, in: english.forClient(.iOS(16, 4)))
             ) { printed.append(text) }
-            let content = await MainActor.run { InboxHeader(model: model).vmlContent }
-            let vml = try content.renderVML()
-            _ = content
-            _ = vml
+            if let text = shownText(
+            try Greeting().renderVML(.compact, in: english.forClient(.iOS(17, 4)))
+            ) { printed.append(text) }
+            _ = english
+            return printed.joined(separator: "\n")
+        }
+    }
+
+    /// Docs/Porting.md, example 9
+    enum Example9 {
+        struct Feed: VmlView {
+            var body: some VmlView {
+                VmlVStack {
+                    VmlText("Today").scrollClipDisabled()
+                    VmlContentUnavailableView("No Posts", systemImage: "tray")
+                }
+            }
+        }
+
+        static func run() throws -> String {
+            var printed: [String] = []
+            func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+            let english = VmlRenderContext(locale: Locale(identifier: "en_US"))
+
+
+            if let text = shownText(
+            try Feed().renderVML(.compact, in: english.forClient(.iOS(16), newerDeclarations: .drop))
+            ) { printed.append(text) }
+            do {
+                _ = try Feed().renderVML(.compact, in: english.forClient(.iOS(16), newerDeclarations: .fail))
+            } catch {
+                print(error)
+            }
+            _ = english
             return printed.joined(separator: "\n")
         }
     }
@@ -149,6 +184,7 @@ enum PortingDocExamples {
         DocExample(number: 3, run: { try Example3.body().renderVML() }),
         DocExample(number: 4, run: { try Example4.run() }),
         DocExample(number: 5, run: { try Example5.run() }),
-        DocExample(number: 6, run: { try await Example6.run() }),
+        DocExample(number: 8, run: { try Example8.run() }),
+        DocExample(number: 9, run: { try Example9.run() }),
     ]
 }

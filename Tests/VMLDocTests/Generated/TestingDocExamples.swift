@@ -10,8 +10,8 @@ import VMLTesting
 import VMLValidation
 
 enum TestingDocExamples {
-    /// Docs/Testing.md, example 3
-    enum Example3 {
+    /// Docs/Testing.md, example 4
+    enum Example4 {
         static func run() throws -> String {
             var printed: [String] = []
             func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -25,6 +25,6 @@ enum TestingDocExamples {
     }
 
     static let examples: [DocExample] = [
-        DocExample(number: 3, run: { try Example3.run() }),
+        DocExample(number: 4, run: { try Example4.run() }),
     ]
 }

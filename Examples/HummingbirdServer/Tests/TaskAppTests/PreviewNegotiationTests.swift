@@ -48,7 +48,7 @@ import VMLPreview
         }
         let location = testCase.sourceLocation
         #expect(answer.status == .ok, sourceLocation: location)
-        #expect(answer.headers[.vary] == "Accept", sourceLocation: location)
+        #expect(answer.headers[.vary] == "Accept, VML-Client", sourceLocation: location)
         #expect(vml.headers[.contentType] == "application/swiftui+vml", sourceLocation: location)
         if testCase.preview {
             #expect(answer.headers[.contentType] == "text/html; charset=utf-8", sourceLocation: location)

@@ -5,2477 +5,2477 @@
 extension SwiftUIVocabulary {
     /// The catalog's declarations, one a line (the format is in vocabulary.py's header).
     static let catalogLines = """
-c	AccessibilityActionCategory	_:s
-c	AccessibilityActionKind	named:s
-c	AccessibilityCustomContentKey	_:s
-c	AccessibilityCustomContentKey	_:s	id:s
-c	AccessibilityDirectTouchOptions	rawValue:*
-c	AccessibilityHeadingLevel	rawValue:*
-c	AccessibilityTraits
-c	ActionSheet	title:s	message:s	buttons:*
-c	Alert	title:s	message:s	dismissButton:*
-c	Alert	title:s	message:s	primaryButton:*	secondaryButton:*
-c	Alignment	horizontal:T.HorizontalAlignment	vertical:T.VerticalAlignment
-c	Alignment3D	horizontal:T.HorizontalAlignment	vertical:T.VerticalAlignment	depth:*
-c	Angle
-c	Angle	degrees:n
-c	Angle	radians:n
-c	AngularGradient	colors:[T.Color]	center:T.UnitPoint	angle:T.Angle
-c	AngularGradient	colors:[T.Color]	center:T.UnitPoint	startAngle:T.Angle	endAngle:T.Angle
-c	AngularGradient	gradient:*	center:T.UnitPoint	angle:T.Angle
-c	AngularGradient	gradient:*	center:T.UnitPoint	startAngle:T.Angle	endAngle:T.Angle
-c	AngularGradient	stops:*	center:T.UnitPoint	angle:T.Angle
-c	AngularGradient	stops:*	center:T.UnitPoint	startAngle:T.Angle	endAngle:T.Angle
-c	Animation	_:*
-c	AnyGradient	_:*
-c	AnyShapeStyle	_:T.ShapeStyle
-c	AnyTransition	_:T.Transition
-c	AttributedTextSelection
-c	AttributedTextSelection	insertionPoint:*	typingAttributes:*
-c	AttributedTextSelection	range:*
-c	AttributedTextSelection	ranges:*
-c	Axis	rawValue:*
-c	Axis.Set	rawValue:*
-c	BackgroundStyle
-c	Color	_:*
-c	Color	_:T.Color.RGBColorSpace	red:n	green:n	blue:n	opacity:n
-c	Color	_:T.Color.RGBColorSpace	white:n	opacity:n
-c	Color	_:T.ShapeStyle
-c	Color	_:s	bundle:*
-c	Color	cgColor:*
-c	Color	hue:n	saturation:n	brightness:n	opacity:n
-c	Color	uiColor:*
-c	ColorScheme	_:*
-c	ColorSchemeContrast	_:*
-c	ContentShapeKinds	rawValue:n
-c	ContextMenu	menuItems:v
-c	ControlSize	_:*
-c	DatePickerComponents	rawValue:*
-c	DragConfiguration	allowMove:b
-c	DragConfiguration	allowMove:b	allowDelete:b
-c	DragConfiguration	operationsWithinApp:*	operationsOutsideApp:*
-c	DropConfiguration	operation:*
-c	DynamicTypeSize	_:*
-c	Edge	rawValue:*
-c	Edge.Set	_:T.Edge
-c	Edge.Set	rawValue:*
-c	EdgeInsets
-c	EdgeInsets	_:*
-c	EdgeInsets	top:n	leading:n	bottom:n	trailing:n
-c	EditActions	rawValue:n
-c	EllipticalGradient	colors:[T.Color]	center:T.UnitPoint	startRadiusFraction:n	endRadiusFraction:n
-c	EllipticalGradient	gradient:*	center:T.UnitPoint	startRadiusFraction:n	endRadiusFraction:n
-c	EllipticalGradient	stops:*	center:T.UnitPoint	startRadiusFraction:n	endRadiusFraction:n
-c	EventModifiers	rawValue:n
-c	FileDialogBrowserOptions	rawValue:n
-c	FillStyle	eoFill:b	antialiased:b
-c	FocusInteractions	rawValue:n
-c	Font	_:*
-c	Font.Width	_:n
-c	ForegroundStyle
-c	GestureMask	rawValue:*
-c	Gradient	colors:[T.Color]
-c	Gradient	stops:*
-c	Gradient.Stop	color:T.Color	location:n
-c	GridItem	_:T.GridItem.Size	spacing:n	alignment:T.Alignment
-c	HorizontalAlignment	_:*
-c	HorizontalEdge	rawValue:*
-c	HorizontalEdge.Set	_:T.HorizontalEdge
-c	HorizontalEdge.Set	rawValue:*
-c	HoverEffect	_:T.CustomHoverEffect
-c	HoverEffectGroup	_:*	behavior:T.HoverEffectGroup.Behavior
-c	HoverEffectGroup	id:s	in:*	behavior:T.HoverEffectGroup.Behavior
-c	Image.Orientation	rawValue:*
-c	KeyEquivalent	_:*
-c	KeyPress.Phases	rawValue:n
-c	KeyboardShortcut	_:T.KeyEquivalent	modifiers:T.EventModifiers
-c	KeyboardShortcut	_:T.KeyEquivalent	modifiers:T.EventModifiers	localization:T.KeyboardShortcut.Localization
-c	LayoutDirection	_:*
-c	LinearGradient	colors:[T.Color]	startPoint:T.UnitPoint	endPoint:T.UnitPoint
-c	LinearGradient	gradient:*	startPoint:T.UnitPoint	endPoint:T.UnitPoint
-c	LinearGradient	stops:*	startPoint:T.UnitPoint	endPoint:T.UnitPoint
-c	LocalizedStringKey	_:s
-c	LocalizedStringKey	stringInterpolation:*
-c	Manipulable.GestureState	transform:*
-c	Manipulable.Operation.Set	_:T.Manipulable.Operation
-c	MatchedGeometryProperties	rawValue:*
-c	MeshGradient	width:n	height:n	bezierPoints:*	colors:[T.Color]	background:T.Color	smoothsColors:b	colorSpace:*
-c	MeshGradient	width:n	height:n	bezierPoints:*	resolvedColors:*	background:T.Color	smoothsColors:b	colorSpace:*
-c	MeshGradient	width:n	height:n	locations:*	colors:*	background:T.Color	smoothsColors:b	colorSpace:*
-c	MeshGradient	width:n	height:n	points:*	colors:[T.Color]	background:T.Color	smoothsColors:b	colorSpace:*
-c	MeshGradient	width:n	height:n	points:*	resolvedColors:*	background:T.Color	smoothsColors:b	colorSpace:*
-c	NavigationPath
-c	NavigationPath	_:*
-c	PinnedScrollableViews	rawValue:*
-c	PreviewDevice	rawValue:s
-c	ProjectionTransform
-c	ProjectionTransform	_:*
-c	RadialGradient	colors:[T.Color]	center:T.UnitPoint	startRadius:n	endRadius:n
-c	RadialGradient	gradient:*	center:T.UnitPoint	startRadius:n	endRadius:n
-c	RadialGradient	stops:*	center:T.UnitPoint	startRadius:n	endRadius:n
-c	RectangleCornerRadii	topLeading:n	bottomLeading:n	bottomTrailing:n	topTrailing:n
-c	RedactionReasons	rawValue:n
-c	SafeAreaRegions	rawValue:*
-c	ScrollGeometry	contentOffset:*	contentSize:*	contentInsets:*	containerSize:*
-c	ScrollPosition	id:*	anchor:T.UnitPoint
-c	ScrollPosition	idType:*
-c	ScrollPosition	idType:*	edge:T.Edge
-c	ScrollPosition	idType:*	point:*
-c	ScrollPosition	idType:*	x:n
-c	ScrollPosition	idType:*	x:n	y:n
-c	ScrollPosition	idType:*	y:n
-c	SearchSuggestionsPlacement.Set	rawValue:n
-c	SeparatorShapeStyle
-c	Shader	function:*	arguments:*
-c	SharePreview	_:s
-c	SharePreview	_:s	icon:v
-c	SharePreview	_:s	image:v
-c	SharePreview	_:s	image:v	icon:v
-c	SliderTick	_:*
-c	SliderTick	_:*	label:v
-c	SliderTick	_:s	_:*
-c	Spring	duration:n	bounce:n
-c	Spring	mass:n	stiffness:n	damping:n	allowOverDamping:b
-c	Spring	response:n	dampingRatio:n
-c	Spring	settlingDuration:n	dampingRatio:n	epsilon:n
-c	SquareAzimuth	closestToAzimuth:T.Angle
-c	SquareAzimuth.Set	_:T.SquareAzimuth
-c	StrokeStyle	lineWidth:n	lineCap:*	lineJoin:*	miterLimit:n	dash:*	dashPhase:n
-c	SubmitTriggers	rawValue:*
-c	TabViewCustomization
-c	TableColumnCustomization
-c	Text.LineStyle	nsUnderlineStyle:*
-c	Text.LineStyle	pattern:T.Text.LineStyle.Pattern	color:T.Color
-c	TextInputAutocapitalization	_:*
-c	TextSelection	insertionPoint:*
-c	TextSelection	range:*
-c	TextSelection	ranges:*
-c	TintShapeStyle
-c	ToolbarItemPlacement	id:*
-c	ToolbarPlacement	id:*
-c	TouchBar	content:v
-c	TouchBar	id:s	content:v
-c	UnitPoint
-c	UnitPoint	x:n	y:n
-c	VerticalAlignment	_:*
-c	VerticalEdge	rawValue:*
-c	VerticalEdge.Set	_:T.VerticalEdge
-c	VerticalEdge.Set	rawValue:*
-e	AnyShape	r	_:*
-e	AnyTabContent	x	_:*
-e	AnyView	r	_:v
-e	AnyView	r	erasing:v
-e	AsyncImage	r	url:*	scale:n
-e	AsyncImage	r	url:*	scale:n	content:v	placeholder:v
-e	AsyncImage	r	url:*	scale:n	transaction:*	content:v
-e	Button	-	role:T.ButtonRole	action:v
-e	Button	r	_:*
-e	Button	r	_:s	action:v
-e	Button	r	_:s	image:*	action:v
-e	Button	r	_:s	image:*	role:T.ButtonRole	action:v
-e	Button	r	_:s	role:T.ButtonRole	action:v
-e	Button	r	_:s	systemImage:s	action:v
-e	Button	r	_:s	systemImage:s	role:T.ButtonRole	action:v
-e	Button	r	action:v	label:v
-e	Button	r	role:T.ButtonRole	action:v	label:v
-e	Canvas	x	opaque:b	colorMode:T.ColorRenderingMode	rendersAsynchronously:b	renderer:v
-e	Canvas	x	opaque:b	colorMode:T.ColorRenderingMode	rendersAsynchronously:b	renderer:v	symbols:v
-e	Capsule	r	style:T.RoundedCornerStyle
-e	Circle	r
-e	ColorPicker	r	_:s	selection:*	supportsOpacity:b
-e	ColorPicker	r	selection:*	supportsOpacity:b	label:v
-e	ConcentricRectangle	x
-e	ConcentricRectangle	x	corners:T.Edge.Corner.Style	isUniform:b
-e	ConcentricRectangle	x	topLeadingCorner:T.Edge.Corner.Style	topTrailingCorner:T.Edge.Corner.Style	bottomLeadingCorner:T.Edge.Corner.Style	bottomTrailingCorner:T.Edge.Corner.Style
-e	ConcentricRectangle	x	uniformBottomCorners:T.Edge.Corner.Style	topLeadingCorner:T.Edge.Corner.Style	topTrailingCorner:T.Edge.Corner.Style
-e	ConcentricRectangle	x	uniformLeadingCorners:T.Edge.Corner.Style	topTrailingCorner:T.Edge.Corner.Style	bottomTrailingCorner:T.Edge.Corner.Style
-e	ConcentricRectangle	x	uniformLeadingCorners:T.Edge.Corner.Style	uniformTrailingCorners:T.Edge.Corner.Style
-e	ConcentricRectangle	x	uniformTopCorners:T.Edge.Corner.Style	bottomLeadingCorner:T.Edge.Corner.Style	bottomTrailingCorner:T.Edge.Corner.Style
-e	ConcentricRectangle	x	uniformTopCorners:T.Edge.Corner.Style	uniformBottomCorners:T.Edge.Corner.Style
-e	ConcentricRectangle	x	uniformTrailingCorners:T.Edge.Corner.Style	topLeadingCorner:T.Edge.Corner.Style	bottomLeadingCorner:T.Edge.Corner.Style
-e	ContainerRelativeShape	r
-e	ContentUnavailableView	r	_:s	image:s	description:s
-e	ContentUnavailableView	r	_:s	systemImage:s	description:s
-e	ContentUnavailableView	r	label:v	description:v	actions:v
-e	ControlGroup	-	_:*
-e	ControlGroup	r	_:s	content:v
-e	ControlGroup	r	_:s	image:*	content:v
-e	ControlGroup	r	_:s	systemImage:s	content:v
-e	ControlGroup	r	content:v
-e	ControlGroup	r	content:v	label:v
-e	DatePicker	r	_:s	selection:*	displayedComponents:*
-e	DatePicker	r	_:s	selection:*	in:*	displayedComponents:*
-e	DatePicker	r	selection:*	displayedComponents:*	label:v
-e	DatePicker	r	selection:*	in:*	displayedComponents:*	label:v
-e	DefaultDocumentGroupLaunchActions	x
-e	DefaultGlassEffectShape	x
-e	DefaultToolbarItem	x	kind:T.ToolbarDefaultItemKind	placement:T.ToolbarItemPlacement
-e	DisclosureGroup	r	_:s	content:v
-e	DisclosureGroup	r	_:s	isExpanded:*	content:v
-e	DisclosureGroup	r	content:v	label:v
-e	DisclosureGroup	r	isExpanded:*	content:v	label:v
-e	DisclosureTableRow	x	_:*	isExpanded:*	content:v
-e	Divider	r
-e	DocumentLaunchView	x	_:s	for:*	_:v	onDocumentOpen:v
-e	DocumentLaunchView	x	_:s	for:*	_:v	onDocumentOpen:v	background:v
-e	DocumentLaunchView	x	_:s	for:*	_:v	onDocumentOpen:v	background:v	backgroundAccessoryView:v
-e	DocumentLaunchView	x	_:s	for:*	_:v	onDocumentOpen:v	background:v	backgroundAccessoryView:v	overlayAccessoryView:v
-e	DocumentLaunchView	x	_:s	for:*	_:v	onDocumentOpen:v	background:v	overlayAccessoryView:v
-e	DocumentLaunchView	x	_:s	for:*	_:v	onDocumentOpen:v	backgroundAccessoryView:v
-e	DocumentLaunchView	x	_:s	for:*	_:v	onDocumentOpen:v	backgroundAccessoryView:v	overlayAccessoryView:v
-e	DocumentLaunchView	x	_:s	for:*	_:v	onDocumentOpen:v	overlayAccessoryView:v
-e	DocumentLaunchView	x	_:s	for:*	backgroundStyle:T.ShapeStyle	_:v	onDocumentOpen:v
-e	DocumentLaunchView	x	_:s	for:*	backgroundStyle:T.ShapeStyle	_:v	onDocumentOpen:v	backgroundAccessoryView:v
-e	DocumentLaunchView	x	_:s	for:*	backgroundStyle:T.ShapeStyle	_:v	onDocumentOpen:v	backgroundAccessoryView:v	overlayAccessoryView:v
-e	DocumentLaunchView	x	_:s	for:*	backgroundStyle:T.ShapeStyle	_:v	onDocumentOpen:v	overlayAccessoryView:v
-e	EditButton	r
-e	Ellipse	r
-e	EmptyView	r
-e	EquatableView	x	content:*
-e	FillShapeView	x	shape:*	style:*	fillStyle:*	background:*
-e	ForEach	-	_:*
-e	ForEach	-	sections:v	content:v
-e	ForEach	-	subviews:v	content:v
-e	ForEach	r	_:*	content:v
-e	ForEach	r	_:*	editActions:T.EditActions	content:v
-e	ForEach	r	_:*	id:*	content:v
-e	ForEach	r	_:*	id:*	editActions:T.EditActions	content:v
-e	Form	-	_:*
-e	Form	r	content:v
-e	Gauge	r	value:n	in:*	label:v
-e	Gauge	r	value:n	in:*	label:v	currentValueLabel:v
-e	Gauge	r	value:n	in:*	label:v	currentValueLabel:v	markedValueLabels:v
-e	Gauge	r	value:n	in:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v
-e	Gauge	r	value:n	in:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v	markedValueLabels:v
-e	GeometryReader	-	content:v
-e	GlassEffectContainer	x	spacing:n	content:v
-e	Grid	r	alignment:T.Alignment	horizontalSpacing:n	verticalSpacing:n	content:v
-e	GridRow	r	alignment:T.VerticalAlignment	content:v
-e	Group	-	sections:v	transform:v
-e	Group	-	subviews:v	transform:v
-e	Group	r	content:v
-e	GroupBox	-	_:*
-e	GroupBox	r	_:s	content:v
-e	GroupBox	r	content:v
-e	GroupBox	r	content:v	label:v
-e	GroupBox	r	label:*	content:v
-e	HSplitView	-	content:v
-e	HStack	r	alignment:T.VerticalAlignment	spacing:n	content:v
-e	HelpLink	-	action:v
-e	HelpLink	-	destination:*
-e	Image	-	_:*	scale:n	orientation:T.Image.Orientation	label:s
-e	Image	-	decorative:*	scale:n	orientation:T.Image.Orientation
-e	Image	-	size:*	label:s	opaque:b	colorMode:T.ColorRenderingMode	renderer:v
-e	Image	r	_:*
-e	Image	r	_:s	bundle:*
-e	Image	r	_:s	bundle:*	label:s
-e	Image	r	_:s	variableValue:n	bundle:*
-e	Image	r	_:s	variableValue:n	bundle:*	label:s
-e	Image	r	decorative:s	bundle:*
-e	Image	r	decorative:s	variableValue:n	bundle:*
-e	Image	r	systemName:s
-e	Image	r	systemName:s	variableValue:n
-e	Image	x	uiImage:*
-e	KeyframeAnimator	r	initialValue:*	repeating:b	content:v	keyframes:v
-e	KeyframeAnimator	r	initialValue:*	trigger:*	content:v	keyframes:v
-e	Label	-	_:*
-e	Label	r	_:s	image:*
-e	Label	r	_:s	image:s
-e	Label	r	_:s	systemImage:s
-e	Label	r	title:v	icon:v
-e	LabeledContent	-	_:*
-e	LabeledContent	r	_:s	content:v
-e	LabeledContent	r	_:s	value:*	format:*
-e	LabeledContent	r	_:s	value:s
-e	LabeledContent	r	content:v	label:v
-e	LazyHGrid	r	rows:*	alignment:T.VerticalAlignment	spacing:n	pinnedViews:T.PinnedScrollableViews	content:v
-e	LazyHStack	r	alignment:T.VerticalAlignment	spacing:n	pinnedViews:T.PinnedScrollableViews	content:v
-e	LazyVGrid	r	columns:*	alignment:T.HorizontalAlignment	spacing:n	pinnedViews:T.PinnedScrollableViews	content:v
-e	LazyVStack	r	alignment:T.HorizontalAlignment	spacing:n	pinnedViews:T.PinnedScrollableViews	content:v
-e	Link	r	_:s	destination:*
-e	Link	r	destination:*	label:v
-e	List	r	_:*	children:*	rowContent:v
-e	List	r	_:*	children:*	selection:*	rowContent:v
-e	List	r	_:*	editActions:T.EditActions	rowContent:v
-e	List	r	_:*	editActions:T.EditActions	selection:*	rowContent:v
-e	List	r	_:*	id:*	children:*	rowContent:v
-e	List	r	_:*	id:*	children:*	selection:*	rowContent:v
-e	List	r	_:*	id:*	editActions:T.EditActions	rowContent:v
-e	List	r	_:*	id:*	editActions:T.EditActions	selection:*	rowContent:v
-e	List	r	_:*	id:*	rowContent:v
-e	List	r	_:*	id:*	selection:*	rowContent:v
-e	List	r	_:*	rowContent:v
-e	List	r	_:*	selection:*	rowContent:v
-e	List	r	content:v
-e	List	r	selection:*	content:v
-e	Menu	-	_:*
-e	Menu	r	_:s	content:v
-e	Menu	r	_:s	content:v	primaryAction:v
-e	Menu	r	_:s	image:*	content:v
-e	Menu	r	_:s	image:*	content:v	primaryAction:v
-e	Menu	r	_:s	systemImage:s	content:v
-e	Menu	r	_:s	systemImage:s	content:v	primaryAction:v
-e	Menu	r	content:v	label:v
-e	Menu	r	content:v	label:v	primaryAction:v
-e	MenuButton	-	_:s	content:v
-e	MenuButton	-	label:*	content:v
-e	ModifiedContent	x	content:*	modifier:*
-e	MultiDatePicker	r	_:s	selection:*
-e	MultiDatePicker	r	_:s	selection:*	in:*
-e	MultiDatePicker	r	selection:*	in:*	label:v
-e	MultiDatePicker	r	selection:*	label:v
-e	NavigationLink	-	destinationName:s	isActive:*	label:v
-e	NavigationLink	-	destinationName:s	label:v
-e	NavigationLink	-	destinationName:s	tag:*	selection:*	label:v
-e	NavigationLink	r	_:s	destination:*
-e	NavigationLink	r	_:s	destination:*	isActive:*
-e	NavigationLink	r	_:s	destination:*	tag:*	selection:*
-e	NavigationLink	r	_:s	destination:v
-e	NavigationLink	r	_:s	isActive:*	destination:v
-e	NavigationLink	r	_:s	tag:*	selection:*	destination:v
-e	NavigationLink	r	_:s	value:*
-e	NavigationLink	r	destination:*	isActive:*	label:v
-e	NavigationLink	r	destination:*	label:v
-e	NavigationLink	r	destination:*	tag:*	selection:*	label:v
-e	NavigationLink	r	destination:v	label:v
-e	NavigationLink	r	isActive:*	destination:v	label:v
-e	NavigationLink	r	tag:*	selection:*	destination:v	label:v
-e	NavigationLink	r	value:*	label:v
-e	NavigationSplitView	r	columnVisibility:*	preferredCompactColumn:*	sidebar:v	content:v	detail:v
-e	NavigationSplitView	r	columnVisibility:*	preferredCompactColumn:*	sidebar:v	detail:v
-e	NavigationSplitView	r	columnVisibility:*	sidebar:v	content:v	detail:v
-e	NavigationSplitView	r	columnVisibility:*	sidebar:v	detail:v
-e	NavigationSplitView	r	preferredCompactColumn:*	sidebar:v	content:v	detail:v
-e	NavigationSplitView	r	preferredCompactColumn:*	sidebar:v	detail:v
-e	NavigationSplitView	r	sidebar:v	content:v	detail:v
-e	NavigationSplitView	r	sidebar:v	detail:v
-e	NavigationStack	r	path:*	root:v
-e	NavigationStack	r	root:v
-e	NavigationView	r	content:v
-e	NewDocumentButton	x	_:s	contentType:*
-e	NewDocumentButton	x	_:s	contentType:*	prepareDocumentURL:v
-e	NewDocumentButton	x	_:s	for:*	contentType:*	prepareDocument:v
-e	OffsetShape	x	shape:*	offset:*
-e	OutlineGroup	r	_:*	children:*	content:v
-e	OutlineGroup	r	_:*	id:*	children:*	content:v
-e	OutlineGroup	x	_:*	children:*
-e	PasteButton	-	supportedContentTypes:*	validator:v	payloadAction:v
-e	PasteButton	-	supportedTypes:*	payloadAction:v
-e	PasteButton	-	supportedTypes:*	validator:v	payloadAction:v
-e	PasteButton	r	payloadType:*	onPaste:v
-e	PasteButton	r	supportedContentTypes:*	payloadAction:v
-e	Path	x
-e	Path	x	_:*
-e	Path	x	_:s
-e	Path	x	_:v
-e	Path	x	ellipseIn:*
-e	Path	x	roundedRect:*	cornerRadii:*	style:T.RoundedCornerStyle
-e	Path	x	roundedRect:*	cornerRadius:n	style:T.RoundedCornerStyle
-e	Path	x	roundedRect:*	cornerSize:*	style:T.RoundedCornerStyle
-e	PhaseAnimator	r	_:*	content:v	animation:v
-e	PhaseAnimator	r	_:*	trigger:*	content:v	animation:v
-e	Picker	-	_:s	image:*	selection:*	content:v	currentValueLabel:v
-e	Picker	-	_:s	image:*	sources:*	selection:*	content:v	currentValueLabel:v
-e	Picker	-	_:s	selection:*	content:v	currentValueLabel:v
-e	Picker	-	_:s	sources:*	selection:*	content:v	currentValueLabel:v
-e	Picker	-	_:s	systemImage:s	selection:*	content:v	currentValueLabel:v
-e	Picker	-	_:s	systemImage:s	sources:*	selection:*	content:v	currentValueLabel:v
-e	Picker	-	selection:*	content:v	label:v	currentValueLabel:v
-e	Picker	-	sources:*	selection:*	content:v	label:v	currentValueLabel:v
-e	Picker	r	_:s	image:*	selection:*	content:v
-e	Picker	r	_:s	image:*	sources:*	selection:*	content:v
-e	Picker	r	_:s	selection:*	content:v
-e	Picker	r	_:s	sources:*	selection:*	content:v
-e	Picker	r	_:s	systemImage:s	selection:*	content:v
-e	Picker	r	_:s	systemImage:s	sources:*	selection:*	content:v
-e	Picker	r	selection:*	content:v	label:v
-e	Picker	r	selection:*	label:*	content:v
-e	Picker	r	sources:*	selection:*	content:v	label:v
-e	ProgressView	r
-e	ProgressView	r	_:*
-e	ProgressView	r	_:s
-e	ProgressView	r	_:s	value:n	total:n
-e	ProgressView	r	label:v
-e	ProgressView	r	timerInterval:*	countsDown:b
-e	ProgressView	r	timerInterval:*	countsDown:b	label:v
-e	ProgressView	r	timerInterval:*	countsDown:b	label:v	currentValueLabel:v
-e	ProgressView	r	value:n	total:n
-e	ProgressView	r	value:n	total:n	label:v
-e	ProgressView	r	value:n	total:n	label:v	currentValueLabel:v
-e	Rectangle	r
-e	RenameButton	r
-e	RotatedShape	x	shape:*	angle:T.Angle	anchor:T.UnitPoint
-e	RoundedRectangle	-	cornerSize:*	style:T.RoundedCornerStyle
-e	RoundedRectangle	r	cornerRadius:n	style:T.RoundedCornerStyle
-e	ScaledShape	x	shape:*	scale:*	anchor:T.UnitPoint
-e	ScrollView	r	_:T.Axis.Set	content:v
-e	ScrollView	r	_:T.Axis.Set	showsIndicators:b	content:v
-e	ScrollViewReader	r	content:v
-e	Section	r	_:s	content:v
-e	Section	r	_:s	isExpanded:*	content:v
-e	Section	r	content:v
-e	Section	r	content:v	footer:v
-e	Section	r	content:v	header:v
-e	Section	r	content:v	header:v	footer:v
-e	Section	r	footer:v	content:v
-e	Section	r	header:v	content:v
-e	Section	r	header:v	footer:v	content:v
-e	Section	r	isExpanded:*	content:v	header:v
-e	SecureField	r	_:s	text:*
-e	SecureField	r	_:s	text:*	onCommit:v
-e	SecureField	r	_:s	text:*	prompt:s
-e	SecureField	r	text:*	prompt:s	label:v
-e	SettingsLink	-
-e	SettingsLink	-	label:v
-e	ShareLink	r	_:s	item:*	subject:s	message:s
-e	ShareLink	r	_:s	item:*	subject:s	message:s	preview:*
-e	ShareLink	r	_:s	item:s	subject:s	message:s
-e	ShareLink	r	_:s	items:*	subject:s	message:s
-e	ShareLink	r	_:s	items:*	subject:s	message:s	preview:v
-e	ShareLink	r	item:*	subject:s	message:s
-e	ShareLink	r	item:*	subject:s	message:s	label:v
-e	ShareLink	r	item:*	subject:s	message:s	preview:*
-e	ShareLink	r	item:*	subject:s	message:s	preview:*	label:v
-e	ShareLink	r	item:s	subject:s	message:s
-e	ShareLink	r	item:s	subject:s	message:s	label:v
-e	ShareLink	r	items:*	subject:s	message:s
-e	ShareLink	r	items:*	subject:s	message:s	label:v
-e	ShareLink	r	items:*	subject:s	message:s	preview:v
-e	ShareLink	r	items:*	subject:s	message:s	preview:v	label:v
-e	Slider	-	value:*	in:*	neutralValue:*	enabledBounds:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v	ticks:v	onEditingChanged:v
-e	Slider	r	value:*	in:*	label:v	minimumValueLabel:v	maximumValueLabel:v	onEditingChanged:v
-e	Slider	r	value:*	in:*	label:v	onEditingChanged:v
-e	Slider	r	value:*	in:*	neutralValue:n	enabledBounds:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v	onEditingChanged:v
-e	Slider	r	value:*	in:*	onEditingChanged:v
-e	Slider	r	value:*	in:*	onEditingChanged:v	label:v
-e	Slider	r	value:*	in:*	onEditingChanged:v	minimumValueLabel:*	maximumValueLabel:*	label:v
-e	Slider	r	value:*	in:*	step:*	label:v	minimumValueLabel:v	maximumValueLabel:v	onEditingChanged:v
-e	Slider	r	value:*	in:*	step:*	label:v	onEditingChanged:v
-e	Slider	r	value:*	in:*	step:*	neutralValue:n	enabledBounds:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v	tick:v	onEditingChanged:v
-e	Slider	r	value:*	in:*	step:*	onEditingChanged:v
-e	Slider	r	value:*	in:*	step:*	onEditingChanged:v	label:v
-e	Slider	r	value:*	in:*	step:*	onEditingChanged:v	minimumValueLabel:*	maximumValueLabel:*	label:v
-e	Spacer	r	minLength:n
-e	Stepper	r	_:s	onIncrement:v	onDecrement:v	onEditingChanged:v
-e	Stepper	r	_:s	value:*	in:*	step:*	format:*	onEditingChanged:v
-e	Stepper	r	_:s	value:*	in:*	step:*	onEditingChanged:v
-e	Stepper	r	_:s	value:*	step:*	format:*	onEditingChanged:v
-e	Stepper	r	_:s	value:*	step:*	onEditingChanged:v
-e	Stepper	r	label:v	onIncrement:v	onDecrement:v	onEditingChanged:v
-e	Stepper	r	onIncrement:v	onDecrement:v	onEditingChanged:v	label:v
-e	Stepper	r	value:*	in:*	step:*	format:*	label:v	onEditingChanged:v
-e	Stepper	r	value:*	in:*	step:*	label:v	onEditingChanged:v
-e	Stepper	r	value:*	in:*	step:*	onEditingChanged:v	label:v
-e	Stepper	r	value:*	step:*	format:*	label:v	onEditingChanged:v
-e	Stepper	r	value:*	step:*	label:v	onEditingChanged:v
-e	Stepper	r	value:*	step:*	onEditingChanged:v	label:v
-e	StrokeBorderShapeView	x	shape:*	style:*	strokeStyle:*	isAntialiased:b	background:*
-e	StrokeShapeView	x	shape:*	style:*	strokeStyle:*	isAntialiased:b	background:*
-e	SubscriptionView	x	content:*	publisher:*	action:v
-e	Tab	-	_:s	image:s	content:v
-e	Tab	-	_:s	image:s	role:T.TabRole	content:v
-e	Tab	-	_:s	image:s	value:*	content:v
-e	Tab	-	_:s	image:s	value:*	role:T.TabRole	content:v
-e	Tab	-	_:s	systemImage:s	role:T.TabRole	content:v
-e	Tab	-	_:s	systemImage:s	value:*	role:T.TabRole	content:v
-e	Tab	-	content:v
-e	Tab	-	content:v	label:v
-e	Tab	-	role:T.TabRole	content:v
-e	Tab	-	role:T.TabRole	content:v	label:v
-e	Tab	-	value:*	content:v
-e	Tab	-	value:*	content:v	label:v
-e	Tab	-	value:*	role:T.TabRole	content:v
-e	Tab	-	value:*	role:T.TabRole	content:v	label:v
-e	Tab	r	_:s	systemImage:s	content:v
-e	Tab	r	_:s	systemImage:s	value:*	content:v
-e	TabSection	x	_:s	content:v
-e	TabSection	x	content:v
-e	TabSection	x	content:v	header:v
-e	TabView	r	content:v
-e	TabView	r	selection:*	content:v
-e	Table	-	of:*	columnCustomization:*	columns:v	rows:v
-e	Table	-	of:*	columns:v	rows:v
-e	Table	-	of:*	selection:*	columnCustomization:*	columns:v	rows:v
-e	Table	-	of:*	selection:*	columns:v	rows:v
-e	Table	-	of:*	selection:*	sortOrder:*	columns:v	rows:v
-e	Table	-	of:*	sortOrder:*	columns:v	rows:v
-e	Table	-	selection:*	sortOrder:*	columns:v	rows:v
-e	Table	-	sortOrder:*	columns:v	rows:v
-e	Table	r	_:*	children:*	columnCustomization:*	columns:v
-e	Table	r	_:*	children:*	selection:*	columnCustomization:*	columns:v
-e	Table	r	_:*	children:*	selection:*	sortOrder:*	columnCustomization:*	columns:v
-e	Table	r	_:*	children:*	sortOrder:*	columnCustomization:*	columns:v
-e	Table	r	_:*	columnCustomization:*	columns:v
-e	Table	r	_:*	columns:v
-e	Table	r	_:*	selection:*	columnCustomization:*	columns:v
-e	Table	r	_:*	selection:*	columns:v
-e	Table	r	_:*	selection:*	sortOrder:*	columnCustomization:*	columns:v
-e	Table	r	_:*	selection:*	sortOrder:*	columns:v
-e	Table	r	_:*	sortOrder:*	columnCustomization:*	columns:v
-e	Table	r	_:*	sortOrder:*	columns:v
-e	Table	x	of:*	selection:*	sortOrder:*	columnCustomization:*	columns:v	rows:v
-e	Table	x	of:*	sortOrder:*	columnCustomization:*	columns:v	rows:v
-e	TableColumn	-	_:s	sortUsing:*	content:v
-e	TableColumn	r	_:s	content:v
-e	TableColumn	r	_:s	value:*
-e	TableColumn	r	_:s	value:*	comparator:*
-e	TableColumn	r	_:s	value:*	comparator:*	content:v
-e	TableColumn	r	_:s	value:*	content:v
-e	TableColumnForEach	x	_:*	content:v
-e	TableColumnForEach	x	_:*	id:*	content:v
-e	TableRow	x	_:*
-e	Text	r	_:*
-e	Text	r	_:*	format:*
-e	Text	r	_:*	formatter:*
-e	Text	r	_:*	style:T.Text.DateStyle
-e	Text	r	_:s
-e	Text	r	_:s	tableName:s	bundle:*	comment:*
-e	Text	r	timerInterval:*	pauseTime:*	countsDown:b	showsHours:b
-e	Text	r	verbatim:s
-e	TextEditor	r	text:*
-e	TextEditor	r	text:*	selection:*
-e	TextField	-	_:s	text:*	selection:*	prompt:s	axis:T.Axis
-e	TextField	-	text:*	selection:*	prompt:s	axis:T.Axis	label:v
-e	TextField	r	_:s	text:*
-e	TextField	r	_:s	text:*	axis:T.Axis
-e	TextField	r	_:s	text:*	onCommit:v
-e	TextField	r	_:s	text:*	onEditingChanged:v
-e	TextField	r	_:s	text:*	onEditingChanged:v	onCommit:v
-e	TextField	r	_:s	text:*	prompt:s
-e	TextField	r	_:s	text:*	prompt:s	axis:T.Axis
-e	TextField	r	_:s	value:*	format:*	prompt:s
-e	TextField	r	_:s	value:*	formatter:*
-e	TextField	r	_:s	value:*	formatter:*	onCommit:v
-e	TextField	r	_:s	value:*	formatter:*	onEditingChanged:v
-e	TextField	r	_:s	value:*	formatter:*	onEditingChanged:v	onCommit:v
-e	TextField	r	_:s	value:*	formatter:*	prompt:s
-e	TextField	r	text:*	prompt:s	axis:T.Axis	label:v
-e	TextField	r	text:*	prompt:s	label:v
-e	TextField	r	value:*	format:*	prompt:s	label:v
-e	TextField	r	value:*	formatter:*	prompt:s	label:v
-e	TextFieldLink	-	_:s	prompt:s	onSubmit:v
-e	TextFieldLink	-	prompt:s	label:v	onSubmit:v
-e	TimelineView	r	_:*	content:v
-e	Toggle	r	_:*
-e	Toggle	r	_:s	image:*	isOn:*
-e	Toggle	r	_:s	image:*	sources:*	isOn:*
-e	Toggle	r	_:s	isOn:*
-e	Toggle	r	_:s	sources:*	isOn:*
-e	Toggle	r	_:s	systemImage:s	isOn:*
-e	Toggle	r	_:s	systemImage:s	sources:*	isOn:*
-e	Toggle	r	isOn:*	label:v
-e	Toggle	r	sources:*	isOn:*	label:v
-e	ToolbarItem	-	id:s	placement:T.ToolbarItemPlacement	content:v
-e	ToolbarItem	-	id:s	placement:T.ToolbarItemPlacement	showsByDefault:b	content:v
-e	ToolbarItem	r	placement:T.ToolbarItemPlacement	content:v
-e	ToolbarItemGroup	-	placement:T.ToolbarItemPlacement	content:v	label:v
-e	ToolbarItemGroup	r	placement:T.ToolbarItemPlacement	content:v
-e	ToolbarSpacer	x	_:T.SpacerSizing	placement:T.ToolbarItemPlacement
-e	ToolbarTitleMenu	x
-e	ToolbarTitleMenu	x	content:v
-e	TransformedShape	x	shape:*	transform:*
-e	TupleView	x	_:*
-e	UnevenRoundedRectangle	r	cornerRadii:*	style:T.RoundedCornerStyle
-e	UnevenRoundedRectangle	r	topLeadingRadius:n	bottomLeadingRadius:n	bottomTrailingRadius:n	topTrailingRadius:n	style:T.RoundedCornerStyle
-e	VSplitView	-	content:v
-e	VStack	r	alignment:T.HorizontalAlignment	spacing:n	content:v
-e	ViewThatFits	r	in:T.Axis.Set	content:v
-e	WindowVisibilityToggle	-	windowID:s
-e	ZStack	-	alignment:T.Alignment	spacing:n	content:v
-e	ZStack	r	alignment:T.Alignment	content:v
-e	ZStackContent3D	-	spacing:n	content:*
-f	AccessibilitySystemRotor	headings	level:T.AccessibilityHeadingLevel
-f	AccessibilitySystemRotor	links	visited:b
-f	Alert	sideBySideButtons	title:s	message:s	primaryButton:*	secondaryButton:*
-f	Angle	degrees	_:n
-f	Angle	radians	_:n
-f	Animation	bouncy	duration:n	extraBounce:n
-f	Animation	easeIn	duration:n
-f	Animation	easeInOut	duration:n
-f	Animation	easeOut	duration:n
-f	Animation	interactiveSpring	duration:n	extraBounce:n	blendDuration:n
-f	Animation	interactiveSpring	response:n	dampingFraction:n	blendDuration:n
-f	Animation	interpolatingSpring	_:T.Spring	initialVelocity:n
-f	Animation	interpolatingSpring	duration:n	bounce:n	initialVelocity:n
-f	Animation	interpolatingSpring	mass:n	stiffness:n	damping:n	initialVelocity:n
-f	Animation	linear	duration:n
-f	Animation	smooth	duration:n	extraBounce:n
-f	Animation	snappy	duration:n	extraBounce:n
-f	Animation	spring	_:T.Spring	blendDuration:n
-f	Animation	spring	duration:n	bounce:n	blendDuration:n
-f	Animation	spring	response:n	dampingFraction:n	blendDuration:n
-f	Animation	timingCurve	_:T.UnitCurve	duration:n
-f	Animation	timingCurve	_:n	_:n	_:n	_:n	duration:n
-f	AnyTransition	asymmetric	insertion:T.AnyTransition	removal:T.AnyTransition
-f	AnyTransition	modifier	active:*	identity:*
-f	AnyTransition	move	edge:T.Edge
-f	AnyTransition	offset	_:*
-f	AnyTransition	offset	x:n	y:n
-f	AnyTransition	push	from:T.Edge
-f	AnyTransition	scale	scale:n	anchor:T.UnitPoint
-f	AsyncImagePhase	failure	_:*
-f	AsyncImagePhase	success	_:*
-f	ButtonBorderShape	roundedRectangle	radius:n
-f	ContentTransition	numericText	countsDown:b
-f	ContentTransition	numericText	value:n
-f	ContentTransition	symbolEffect	_:*	options:*
-f	CoordinateSpace	named	_:*
-f	CoordinateSpaceProtocol	named	_:*
-f	CoordinateSpaceProtocol	scrollView	axis:T.Axis
-f	CustomHoverEffect	hoverEffectGroup	id:s	in:*	behavior:T.HoverEffectGroup.Behavior
-f	Edge.Corner.Style	concentric	minimum:T.Edge.Corner.Style
-f	Edge.Corner.Style	fixed	_:n
-f	Font	custom	_:s	fixedSize:n
-f	Font	custom	_:s	size:n
-f	Font	custom	_:s	size:n	relativeTo:T.Font.TextStyle
-f	Font	system	_:T.Font.TextStyle	design:T.Font.Design
-f	Font	system	_:T.Font.TextStyle	design:T.Font.Design	weight:T.Font.Weight
-f	Font	system	size:n	weight:T.Font.Weight	design:T.Font.Design
-f	GlassBackgroundEffect	feathered	padding:n	softEdgeRadius:n
-f	GridItem.Size	adaptive	minimum:n	maximum:n
-f	GridItem.Size	fixed	_:n
-f	GridItem.Size	flexible	minimum:n	maximum:n
-f	HoverPhase	active	_:*
-f	IndexViewStyle	page	backgroundDisplayMode:*
-f	LayoutDirectionBehavior	mirrors	in:T.LayoutDirection
-f	ListItemTint	fixed	_:T.Color
-f	ListItemTint	preferred	_:T.Color
-f	ListSectionSpacing	custom	_:n
-f	ListStyle	bordered	alternatesRowBackgrounds:b
-f	ListStyle	inset	alternatesRowBackgrounds:b
-f	NavigationTransition	zoom	sourceID:*	in:*
-f	OrnamentAttachmentAnchor	parent	_:*
-f	OrnamentAttachmentAnchor	scene	_:T.UnitPoint
-f	PaletteSelectionEffect	symbolVariant	_:T.SymbolVariants
-f	Path.Element	curve	to:*	control1:*	control2:*
-f	Path.Element	line	to:*
-f	Path.Element	move	to:*
-f	Path.Element	quadCurve	to:*	control:*
-f	PencilSqueezeGesturePhase	active	_:*
-f	PencilSqueezeGesturePhase	ended	_:*
-f	PointerStyle	columnResize	directions:*
-f	PointerStyle	frameResize	position:*	directions:*
-f	PointerStyle	image	_:*	hotSpot:T.UnitPoint
-f	PointerStyle	rowResize	directions:*
-f	PointerStyle	shape	_:*	eoFill:b	size:*
-f	PopoverAttachmentAnchor	point	_:T.UnitPoint
-f	PopoverAttachmentAnchor	rect	_:*
-f	PresentationBackgroundInteraction	enabled	upThrough:T.PresentationDetent
-f	PresentationDetent	custom	_:*
-f	PresentationDetent	fraction	_:n
-f	PresentationDetent	height	_:n
-f	PrimitiveButtonStyle	glass	_:T.Glass
-f	ScrollInputKind	look	axes:T.Axis.Set
-f	ScrollTargetBehavior	viewAligned	anchor:T.UnitPoint
-f	ScrollTargetBehavior	viewAligned	limitBehavior:*
-f	ScrollTargetBehavior	viewAligned	limitBehavior:*	anchor:T.UnitPoint
-f	ScrollTransitionConfiguration	animated	_:T.Animation
-f	ScrollTransitionConfiguration	interactive	timingCurve:T.UnitCurve
-f	SearchFieldPlacement	navigationBarDrawer	displayMode:*
-f	SensoryFeedback	impact	flexibility:*	intensity:n
-f	SensoryFeedback	impact	weight:*	intensity:n
-f	SensoryFeedback	press	_:*
-f	SensoryFeedback	release	_:*
-f	SensoryFeedback	selection	_:*
-f	ShapeStyle	angularGradient	_:*	center:T.UnitPoint	startAngle:T.Angle	endAngle:T.Angle
-f	ShapeStyle	angularGradient	colors:[T.Color]	center:T.UnitPoint	startAngle:T.Angle	endAngle:T.Angle
-f	ShapeStyle	angularGradient	stops:*	center:T.UnitPoint	startAngle:T.Angle	endAngle:T.Angle
-f	ShapeStyle	blendMode	_:T.BlendMode
-f	ShapeStyle	conicGradient	_:*	center:T.UnitPoint	angle:T.Angle
-f	ShapeStyle	conicGradient	colors:[T.Color]	center:T.UnitPoint	angle:T.Angle
-f	ShapeStyle	conicGradient	stops:*	center:T.UnitPoint	angle:T.Angle
-f	ShapeStyle	ellipticalGradient	_:*	center:T.UnitPoint	startRadiusFraction:n	endRadiusFraction:n
-f	ShapeStyle	ellipticalGradient	colors:[T.Color]	center:T.UnitPoint	startRadiusFraction:n	endRadiusFraction:n
-f	ShapeStyle	ellipticalGradient	stops:*	center:T.UnitPoint	startRadiusFraction:n	endRadiusFraction:n
-f	ShapeStyle	image	_:*	sourceRect:*	scale:n
-f	ShapeStyle	linearGradient	_:*	startPoint:T.UnitPoint	endPoint:T.UnitPoint
-f	ShapeStyle	linearGradient	colors:[T.Color]	startPoint:T.UnitPoint	endPoint:T.UnitPoint
-f	ShapeStyle	linearGradient	stops:*	startPoint:T.UnitPoint	endPoint:T.UnitPoint
-f	ShapeStyle	opacity	_:n
-f	ShapeStyle	radialGradient	_:*	center:T.UnitPoint	startRadius:n	endRadius:n
-f	ShapeStyle	radialGradient	colors:[T.Color]	center:T.UnitPoint	startRadius:n	endRadius:n
-f	ShapeStyle	radialGradient	stops:*	center:T.UnitPoint	startRadius:n	endRadius:n
-f	ShapeStyle	shadow	_:*
-f	Spring	bouncy	duration:n	extraBounce:n
-f	Spring	smooth	duration:n	extraBounce:n
-f	Spring	snappy	duration:n	extraBounce:n
-f	SurroundingsEffect	colorMultiply	_:T.Color
-f	SurroundingsEffect	dim	intensity:n
-f	TabViewStyle	page	indexDisplayMode:*
-f	TabViewStyle	verticalPage	transitionStyle:*
-f	TableStyle	bordered	alternatesRowBackgrounds:b
-f	TableStyle	inset	alternatesRowBackgrounds:b
-f	TextInputDictationBehavior	inline	activation:*
-f	ToolbarItemPlacement	accessoryBar	id:*
-f	ToolbarPlacement	accessoryBar	id:*
-f	TouchBarItemPresence	optional	_:s
-f	TouchBarItemPresence	required	_:s
-f	Transition	blurReplace	_:*
-f	Transition	move	edge:T.Edge
-f	Transition	offset	_:*
-f	Transition	offset	x:n	y:n
-f	Transition	push	from:T.Edge
-f	Transition	scale	_:n	anchor:T.UnitPoint
-f	Transition	symbolEffect	_:*	options:*
-f	TypesettingLanguage	explicit	_:*
-f	UnitCurve	bezier	startControlPoint:T.UnitPoint	endControlPoint:T.UnitPoint
-f	WindowToolbarStyle	unified	showsTitle:b
-f	WindowToolbarStyle	unifiedCompact	showsTitle:b
+c	AccessibilityActionCategory	18.0	_:s
+c	AccessibilityActionKind	13.0	named:s
+c	AccessibilityCustomContentKey	15.0	_:s
+c	AccessibilityCustomContentKey	15.0	_:s	id:s
+c	AccessibilityDirectTouchOptions	17.0	rawValue:*
+c	AccessibilityHeadingLevel	15.0	rawValue:*
+c	AccessibilityTraits	13.0
+c	ActionSheet	13.0	title:s	message:s	buttons:*
+c	Alert	13.0	title:s	message:s	dismissButton:*
+c	Alert	13.0	title:s	message:s	primaryButton:*	secondaryButton:*
+c	Alignment	13.0	horizontal:T.HorizontalAlignment	vertical:T.VerticalAlignment
+c	Alignment3D	-	horizontal:T.HorizontalAlignment	vertical:T.VerticalAlignment	depth:*
+c	Angle	13.0
+c	Angle	13.0	degrees:n
+c	Angle	13.0	radians:n
+c	AngularGradient	13.0	colors:[T.Color]	center:T.UnitPoint	angle:T.Angle
+c	AngularGradient	13.0	colors:[T.Color]	center:T.UnitPoint	startAngle:T.Angle	endAngle:T.Angle
+c	AngularGradient	13.0	gradient:*	center:T.UnitPoint	angle:T.Angle
+c	AngularGradient	13.0	gradient:*	center:T.UnitPoint	startAngle:T.Angle	endAngle:T.Angle
+c	AngularGradient	13.0	stops:*	center:T.UnitPoint	angle:T.Angle
+c	AngularGradient	13.0	stops:*	center:T.UnitPoint	startAngle:T.Angle	endAngle:T.Angle
+c	Animation	17.0	_:*
+c	AnyGradient	16.0	_:*
+c	AnyShapeStyle	15.0	_:T.ShapeStyle
+c	AnyTransition	17.0	_:T.Transition
+c	AttributedTextSelection	26.0
+c	AttributedTextSelection	26.0	insertionPoint:*	typingAttributes:*
+c	AttributedTextSelection	26.0	range:*
+c	AttributedTextSelection	26.0	ranges:*
+c	Axis	13.0	rawValue:*
+c	Axis.Set	13.0	rawValue:*
+c	BackgroundStyle	14.0
+c	Color	13.0	_:*
+c	Color	13.0	_:T.Color.RGBColorSpace	red:n	green:n	blue:n	opacity:n
+c	Color	13.0	_:T.Color.RGBColorSpace	white:n	opacity:n
+c	Color	13.0	_:s	bundle:*
+c	Color	13.0	hue:n	saturation:n	brightness:n	opacity:n
+c	Color	15.0	cgColor:*
+c	Color	15.0	uiColor:*
+c	Color	17.0	_:T.ShapeStyle
+c	ColorScheme	14.0	_:*
+c	ColorSchemeContrast	14.0	_:*
+c	ContentShapeKinds	15.0	rawValue:n
+c	ContextMenu	13.0	menuItems:v
+c	ControlSize	-	_:*
+c	DatePickerComponents	13.0	rawValue:*
+c	DragConfiguration	-	allowMove:b	allowDelete:b
+c	DragConfiguration	26.0	allowMove:b
+c	DragConfiguration	26.0	operationsWithinApp:*	operationsOutsideApp:*
+c	DropConfiguration	26.0	operation:*
+c	DynamicTypeSize	15.0	_:*
+c	Edge	13.0	rawValue:*
+c	Edge.Set	13.0	_:T.Edge
+c	Edge.Set	13.0	rawValue:*
+c	EdgeInsets	13.0
+c	EdgeInsets	13.0	top:n	leading:n	bottom:n	trailing:n
+c	EdgeInsets	14.0	_:*
+c	EditActions	16.0	rawValue:n
+c	EllipticalGradient	15.0	colors:[T.Color]	center:T.UnitPoint	startRadiusFraction:n	endRadiusFraction:n
+c	EllipticalGradient	15.0	gradient:*	center:T.UnitPoint	startRadiusFraction:n	endRadiusFraction:n
+c	EllipticalGradient	15.0	stops:*	center:T.UnitPoint	startRadiusFraction:n	endRadiusFraction:n
+c	EventModifiers	13.0	rawValue:n
+c	FileDialogBrowserOptions	17.0	rawValue:n
+c	FillStyle	13.0	eoFill:b	antialiased:b
+c	FocusInteractions	17.0	rawValue:n
+c	Font	13.0	_:*
+c	Font.Width	16.0	_:n
+c	ForegroundStyle	13.0
+c	GestureMask	13.0	rawValue:*
+c	Gradient	13.0	colors:[T.Color]
+c	Gradient	13.0	stops:*
+c	Gradient.Stop	13.0	color:T.Color	location:n
+c	GridItem	14.0	_:T.GridItem.Size	spacing:n	alignment:T.Alignment
+c	HorizontalAlignment	13.0	_:*
+c	HorizontalEdge	15.0	rawValue:*
+c	HorizontalEdge.Set	15.0	_:T.HorizontalEdge
+c	HorizontalEdge.Set	15.0	rawValue:*
+c	HoverEffect	18.0	_:T.CustomHoverEffect
+c	HoverEffectGroup	-	_:*	behavior:T.HoverEffectGroup.Behavior
+c	HoverEffectGroup	-	id:s	in:*	behavior:T.HoverEffectGroup.Behavior
+c	Image.Orientation	13.0	rawValue:*
+c	KeyEquivalent	14.0	_:*
+c	KeyPress.Phases	17.0	rawValue:n
+c	KeyboardShortcut	14.0	_:T.KeyEquivalent	modifiers:T.EventModifiers
+c	KeyboardShortcut	15.0	_:T.KeyEquivalent	modifiers:T.EventModifiers	localization:T.KeyboardShortcut.Localization
+c	LayoutDirection	14.0	_:*
+c	LinearGradient	13.0	colors:[T.Color]	startPoint:T.UnitPoint	endPoint:T.UnitPoint
+c	LinearGradient	13.0	gradient:*	startPoint:T.UnitPoint	endPoint:T.UnitPoint
+c	LinearGradient	13.0	stops:*	startPoint:T.UnitPoint	endPoint:T.UnitPoint
+c	LocalizedStringKey	13.0	_:s
+c	LocalizedStringKey	13.0	stringInterpolation:*
+c	Manipulable.GestureState	-	transform:*
+c	Manipulable.Operation.Set	-	_:T.Manipulable.Operation
+c	MatchedGeometryProperties	14.0	rawValue:*
+c	MeshGradient	18.0	width:n	height:n	bezierPoints:*	colors:[T.Color]	background:T.Color	smoothsColors:b	colorSpace:*
+c	MeshGradient	18.0	width:n	height:n	bezierPoints:*	resolvedColors:*	background:T.Color	smoothsColors:b	colorSpace:*
+c	MeshGradient	18.0	width:n	height:n	locations:*	colors:*	background:T.Color	smoothsColors:b	colorSpace:*
+c	MeshGradient	18.0	width:n	height:n	points:*	colors:[T.Color]	background:T.Color	smoothsColors:b	colorSpace:*
+c	MeshGradient	18.0	width:n	height:n	points:*	resolvedColors:*	background:T.Color	smoothsColors:b	colorSpace:*
+c	NavigationPath	16.0
+c	NavigationPath	16.0	_:*
+c	PinnedScrollableViews	14.0	rawValue:*
+c	PreviewDevice	13.0	rawValue:s
+c	ProjectionTransform	13.0
+c	ProjectionTransform	13.0	_:*
+c	RadialGradient	13.0	colors:[T.Color]	center:T.UnitPoint	startRadius:n	endRadius:n
+c	RadialGradient	13.0	gradient:*	center:T.UnitPoint	startRadius:n	endRadius:n
+c	RadialGradient	13.0	stops:*	center:T.UnitPoint	startRadius:n	endRadius:n
+c	RectangleCornerRadii	16.0	topLeading:n	bottomLeading:n	bottomTrailing:n	topTrailing:n
+c	RedactionReasons	14.0	rawValue:n
+c	SafeAreaRegions	14.0	rawValue:*
+c	ScrollGeometry	18.0	contentOffset:*	contentSize:*	contentInsets:*	containerSize:*
+c	ScrollPosition	18.0	id:*	anchor:T.UnitPoint
+c	ScrollPosition	18.0	idType:*
+c	ScrollPosition	18.0	idType:*	edge:T.Edge
+c	ScrollPosition	18.0	idType:*	point:*
+c	ScrollPosition	18.0	idType:*	x:n
+c	ScrollPosition	18.0	idType:*	x:n	y:n
+c	ScrollPosition	18.0	idType:*	y:n
+c	SearchSuggestionsPlacement.Set	16.0	rawValue:n
+c	SeparatorShapeStyle	17.0
+c	Shader	17.0	function:*	arguments:*
+c	SharePreview	16.0	_:s
+c	SharePreview	16.0	_:s	icon:v
+c	SharePreview	16.0	_:s	image:v
+c	SharePreview	16.0	_:s	image:v	icon:v
+c	SliderTick	26.0	_:*
+c	SliderTick	26.0	_:*	label:v
+c	SliderTick	26.0	_:s	_:*
+c	Spring	17.0	duration:n	bounce:n
+c	Spring	17.0	mass:n	stiffness:n	damping:n	allowOverDamping:b
+c	Spring	17.0	response:n	dampingRatio:n
+c	Spring	17.0	settlingDuration:n	dampingRatio:n	epsilon:n
+c	SquareAzimuth	-	closestToAzimuth:T.Angle
+c	SquareAzimuth.Set	-	_:T.SquareAzimuth
+c	StrokeStyle	13.0	lineWidth:n	lineCap:*	lineJoin:*	miterLimit:n	dash:*	dashPhase:n
+c	SubmitTriggers	15.0	rawValue:*
+c	TabViewCustomization	18.0
+c	TableColumnCustomization	17.0
+c	Text.LineStyle	15.0	nsUnderlineStyle:*
+c	Text.LineStyle	15.0	pattern:T.Text.LineStyle.Pattern	color:T.Color
+c	TextInputAutocapitalization	15.0	_:*
+c	TextSelection	18.0	insertionPoint:*
+c	TextSelection	18.0	range:*
+c	TextSelection	18.0	ranges:*
+c	TintShapeStyle	15.0
+c	ToolbarItemPlacement	-	id:*
+c	ToolbarPlacement	-	id:*
+c	TouchBar	-	content:v
+c	TouchBar	-	id:s	content:v
+c	UnitPoint	13.0
+c	UnitPoint	13.0	x:n	y:n
+c	VerticalAlignment	13.0	_:*
+c	VerticalEdge	15.0	rawValue:*
+c	VerticalEdge.Set	15.0	_:T.VerticalEdge
+c	VerticalEdge.Set	15.0	rawValue:*
+e	AnyShape	r	16.0	_:*
+e	AnyTabContent	x	18.0	_:*
+e	AnyView	r	13.0	_:v
+e	AnyView	r	13.0	erasing:v
+e	AsyncImage	r	15.0	url:*	scale:n
+e	AsyncImage	r	15.0	url:*	scale:n	content:v	placeholder:v
+e	AsyncImage	r	15.0	url:*	scale:n	transaction:*	content:v
+e	Button	-	26.0	role:T.ButtonRole	action:v
+e	Button	r	13.0	_:*
+e	Button	r	13.0	_:s	action:v
+e	Button	r	13.0	action:v	label:v
+e	Button	r	14.0	_:s	systemImage:s	action:v
+e	Button	r	15.0	_:s	role:T.ButtonRole	action:v
+e	Button	r	15.0	_:s	systemImage:s	role:T.ButtonRole	action:v
+e	Button	r	15.0	role:T.ButtonRole	action:v	label:v
+e	Button	r	17.0	_:s	image:*	action:v
+e	Button	r	17.0	_:s	image:*	role:T.ButtonRole	action:v
+e	Canvas	x	15.0	opaque:b	colorMode:T.ColorRenderingMode	rendersAsynchronously:b	renderer:v
+e	Canvas	x	15.0	opaque:b	colorMode:T.ColorRenderingMode	rendersAsynchronously:b	renderer:v	symbols:v
+e	Capsule	r	13.0	style:T.RoundedCornerStyle
+e	Circle	r	13.0
+e	ColorPicker	r	14.0	_:s	selection:*	supportsOpacity:b
+e	ColorPicker	r	14.0	selection:*	supportsOpacity:b	label:v
+e	ConcentricRectangle	x	26.0
+e	ConcentricRectangle	x	26.0	corners:T.Edge.Corner.Style	isUniform:b
+e	ConcentricRectangle	x	26.0	topLeadingCorner:T.Edge.Corner.Style	topTrailingCorner:T.Edge.Corner.Style	bottomLeadingCorner:T.Edge.Corner.Style	bottomTrailingCorner:T.Edge.Corner.Style
+e	ConcentricRectangle	x	26.0	uniformBottomCorners:T.Edge.Corner.Style	topLeadingCorner:T.Edge.Corner.Style	topTrailingCorner:T.Edge.Corner.Style
+e	ConcentricRectangle	x	26.0	uniformLeadingCorners:T.Edge.Corner.Style	topTrailingCorner:T.Edge.Corner.Style	bottomTrailingCorner:T.Edge.Corner.Style
+e	ConcentricRectangle	x	26.0	uniformLeadingCorners:T.Edge.Corner.Style	uniformTrailingCorners:T.Edge.Corner.Style
+e	ConcentricRectangle	x	26.0	uniformTopCorners:T.Edge.Corner.Style	bottomLeadingCorner:T.Edge.Corner.Style	bottomTrailingCorner:T.Edge.Corner.Style
+e	ConcentricRectangle	x	26.0	uniformTopCorners:T.Edge.Corner.Style	uniformBottomCorners:T.Edge.Corner.Style
+e	ConcentricRectangle	x	26.0	uniformTrailingCorners:T.Edge.Corner.Style	topLeadingCorner:T.Edge.Corner.Style	bottomLeadingCorner:T.Edge.Corner.Style
+e	ContainerRelativeShape	r	14.0
+e	ContentUnavailableView	r	17.0	_:s	image:s	description:s
+e	ContentUnavailableView	r	17.0	_:s	systemImage:s	description:s
+e	ContentUnavailableView	r	17.0	label:v	description:v	actions:v
+e	ControlGroup	-	15.0	_:*
+e	ControlGroup	r	15.0	content:v
+e	ControlGroup	r	16.0	_:s	content:v
+e	ControlGroup	r	16.0	_:s	systemImage:s	content:v
+e	ControlGroup	r	16.0	content:v	label:v
+e	ControlGroup	r	17.0	_:s	image:*	content:v
+e	DatePicker	r	13.0	_:s	selection:*	displayedComponents:*
+e	DatePicker	r	13.0	_:s	selection:*	in:*	displayedComponents:*
+e	DatePicker	r	13.0	selection:*	displayedComponents:*	label:v
+e	DatePicker	r	13.0	selection:*	in:*	displayedComponents:*	label:v
+e	DefaultDocumentGroupLaunchActions	x	18.0
+e	DefaultGlassEffectShape	x	26.0
+e	DefaultToolbarItem	x	26.0	kind:T.ToolbarDefaultItemKind	placement:T.ToolbarItemPlacement
+e	DisclosureGroup	r	14.0	_:s	content:v
+e	DisclosureGroup	r	14.0	_:s	isExpanded:*	content:v
+e	DisclosureGroup	r	14.0	content:v	label:v
+e	DisclosureGroup	r	14.0	isExpanded:*	content:v	label:v
+e	DisclosureTableRow	x	17.0	_:*	isExpanded:*	content:v
+e	Divider	r	13.0
+e	DocumentLaunchView	x	18.0	_:s	for:*	_:v	onDocumentOpen:v
+e	DocumentLaunchView	x	18.0	_:s	for:*	_:v	onDocumentOpen:v	background:v
+e	DocumentLaunchView	x	18.0	_:s	for:*	_:v	onDocumentOpen:v	background:v	backgroundAccessoryView:v
+e	DocumentLaunchView	x	18.0	_:s	for:*	_:v	onDocumentOpen:v	background:v	backgroundAccessoryView:v	overlayAccessoryView:v
+e	DocumentLaunchView	x	18.0	_:s	for:*	_:v	onDocumentOpen:v	background:v	overlayAccessoryView:v
+e	DocumentLaunchView	x	18.0	_:s	for:*	_:v	onDocumentOpen:v	backgroundAccessoryView:v
+e	DocumentLaunchView	x	18.0	_:s	for:*	_:v	onDocumentOpen:v	backgroundAccessoryView:v	overlayAccessoryView:v
+e	DocumentLaunchView	x	18.0	_:s	for:*	_:v	onDocumentOpen:v	overlayAccessoryView:v
+e	DocumentLaunchView	x	18.0	_:s	for:*	backgroundStyle:T.ShapeStyle	_:v	onDocumentOpen:v
+e	DocumentLaunchView	x	18.0	_:s	for:*	backgroundStyle:T.ShapeStyle	_:v	onDocumentOpen:v	backgroundAccessoryView:v
+e	DocumentLaunchView	x	18.0	_:s	for:*	backgroundStyle:T.ShapeStyle	_:v	onDocumentOpen:v	backgroundAccessoryView:v	overlayAccessoryView:v
+e	DocumentLaunchView	x	18.0	_:s	for:*	backgroundStyle:T.ShapeStyle	_:v	onDocumentOpen:v	overlayAccessoryView:v
+e	EditButton	r	13.0
+e	Ellipse	r	13.0
+e	EmptyView	r	13.0
+e	EquatableView	x	13.0	content:*
+e	FillShapeView	x	17.0	shape:*	style:*	fillStyle:*	background:*
+e	ForEach	-	16.0	_:*
+e	ForEach	-	18.0	sections:v	content:v
+e	ForEach	-	18.0	subviews:v	content:v
+e	ForEach	r	13.0	_:*	content:v
+e	ForEach	r	13.0	_:*	id:*	content:v
+e	ForEach	r	16.0	_:*	editActions:T.EditActions	content:v
+e	ForEach	r	16.0	_:*	id:*	editActions:T.EditActions	content:v
+e	Form	-	16.0	_:*
+e	Form	r	13.0	content:v
+e	Gauge	r	16.0	value:n	in:*	label:v
+e	Gauge	r	16.0	value:n	in:*	label:v	currentValueLabel:v
+e	Gauge	r	16.0	value:n	in:*	label:v	currentValueLabel:v	markedValueLabels:v
+e	Gauge	r	16.0	value:n	in:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v
+e	Gauge	r	16.0	value:n	in:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v	markedValueLabels:v
+e	GeometryReader	-	13.0	content:v
+e	GlassEffectContainer	x	26.0	spacing:n	content:v
+e	Grid	r	16.0	alignment:T.Alignment	horizontalSpacing:n	verticalSpacing:n	content:v
+e	GridRow	r	16.0	alignment:T.VerticalAlignment	content:v
+e	Group	-	18.0	sections:v	transform:v
+e	Group	-	18.0	subviews:v	transform:v
+e	Group	r	13.0	content:v
+e	GroupBox	-	14.0	_:*
+e	GroupBox	r	14.0	content:v
+e	GroupBox	r	14.0	content:v	label:v
+e	GroupBox	r	14.0	label:*	content:v
+e	GroupBox	r	15.0	_:s	content:v
+e	HSplitView	-	-	content:v
+e	HStack	r	13.0	alignment:T.VerticalAlignment	spacing:n	content:v
+e	HelpLink	-	-	action:v
+e	HelpLink	-	-	destination:*
+e	Image	-	13.0	_:*	scale:n	orientation:T.Image.Orientation	label:s
+e	Image	-	13.0	decorative:*	scale:n	orientation:T.Image.Orientation
+e	Image	-	16.0	size:*	label:s	opaque:b	colorMode:T.ColorRenderingMode	renderer:v
+e	Image	r	13.0	_:s	bundle:*
+e	Image	r	13.0	_:s	bundle:*	label:s
+e	Image	r	13.0	decorative:s	bundle:*
+e	Image	r	13.0	systemName:s
+e	Image	r	16.0	_:s	variableValue:n	bundle:*
+e	Image	r	16.0	_:s	variableValue:n	bundle:*	label:s
+e	Image	r	16.0	decorative:s	variableValue:n	bundle:*
+e	Image	r	16.0	systemName:s	variableValue:n
+e	Image	r	17.0	_:*
+e	Image	x	13.0	uiImage:*
+e	KeyframeAnimator	r	17.0	initialValue:*	repeating:b	content:v	keyframes:v
+e	KeyframeAnimator	r	17.0	initialValue:*	trigger:*	content:v	keyframes:v
+e	Label	-	14.0	_:*
+e	Label	r	14.0	_:s	image:s
+e	Label	r	14.0	_:s	systemImage:s
+e	Label	r	14.0	title:v	icon:v
+e	Label	r	17.0	_:s	image:*
+e	LabeledContent	-	16.0	_:*
+e	LabeledContent	r	16.0	_:s	content:v
+e	LabeledContent	r	16.0	_:s	value:*	format:*
+e	LabeledContent	r	16.0	_:s	value:s
+e	LabeledContent	r	16.0	content:v	label:v
+e	LazyHGrid	r	14.0	rows:*	alignment:T.VerticalAlignment	spacing:n	pinnedViews:T.PinnedScrollableViews	content:v
+e	LazyHStack	r	14.0	alignment:T.VerticalAlignment	spacing:n	pinnedViews:T.PinnedScrollableViews	content:v
+e	LazyVGrid	r	14.0	columns:*	alignment:T.HorizontalAlignment	spacing:n	pinnedViews:T.PinnedScrollableViews	content:v
+e	LazyVStack	r	14.0	alignment:T.HorizontalAlignment	spacing:n	pinnedViews:T.PinnedScrollableViews	content:v
+e	Link	r	14.0	_:s	destination:*
+e	Link	r	14.0	destination:*	label:v
+e	List	r	13.0	_:*	id:*	rowContent:v
+e	List	r	13.0	_:*	id:*	selection:*	rowContent:v
+e	List	r	13.0	_:*	rowContent:v
+e	List	r	13.0	_:*	selection:*	rowContent:v
+e	List	r	13.0	content:v
+e	List	r	13.0	selection:*	content:v
+e	List	r	14.0	_:*	children:*	rowContent:v
+e	List	r	14.0	_:*	children:*	selection:*	rowContent:v
+e	List	r	14.0	_:*	id:*	children:*	rowContent:v
+e	List	r	14.0	_:*	id:*	children:*	selection:*	rowContent:v
+e	List	r	16.0	_:*	editActions:T.EditActions	rowContent:v
+e	List	r	16.0	_:*	editActions:T.EditActions	selection:*	rowContent:v
+e	List	r	16.0	_:*	id:*	editActions:T.EditActions	rowContent:v
+e	List	r	16.0	_:*	id:*	editActions:T.EditActions	selection:*	rowContent:v
+e	Menu	-	14.0	_:*
+e	Menu	r	14.0	_:s	content:v
+e	Menu	r	14.0	_:s	systemImage:s	content:v
+e	Menu	r	14.0	content:v	label:v
+e	Menu	r	15.0	_:s	content:v	primaryAction:v
+e	Menu	r	15.0	_:s	systemImage:s	content:v	primaryAction:v
+e	Menu	r	15.0	content:v	label:v	primaryAction:v
+e	Menu	r	17.0	_:s	image:*	content:v
+e	Menu	r	17.0	_:s	image:*	content:v	primaryAction:v
+e	MenuButton	-	-	_:s	content:v
+e	MenuButton	-	-	label:*	content:v
+e	ModifiedContent	x	13.0	content:*	modifier:*
+e	MultiDatePicker	r	16.0	_:s	selection:*
+e	MultiDatePicker	r	16.0	_:s	selection:*	in:*
+e	MultiDatePicker	r	16.0	selection:*	in:*	label:v
+e	MultiDatePicker	r	16.0	selection:*	label:v
+e	NavigationLink	-	-	destinationName:s	isActive:*	label:v
+e	NavigationLink	-	-	destinationName:s	label:v
+e	NavigationLink	-	-	destinationName:s	tag:*	selection:*	label:v
+e	NavigationLink	r	13.0	_:s	destination:*
+e	NavigationLink	r	13.0	_:s	destination:*	isActive:*
+e	NavigationLink	r	13.0	_:s	destination:*	tag:*	selection:*
+e	NavigationLink	r	13.0	_:s	destination:v
+e	NavigationLink	r	13.0	_:s	isActive:*	destination:v
+e	NavigationLink	r	13.0	_:s	tag:*	selection:*	destination:v
+e	NavigationLink	r	13.0	destination:*	isActive:*	label:v
+e	NavigationLink	r	13.0	destination:*	label:v
+e	NavigationLink	r	13.0	destination:*	tag:*	selection:*	label:v
+e	NavigationLink	r	13.0	destination:v	label:v
+e	NavigationLink	r	13.0	isActive:*	destination:v	label:v
+e	NavigationLink	r	13.0	tag:*	selection:*	destination:v	label:v
+e	NavigationLink	r	16.0	_:s	value:*
+e	NavigationLink	r	16.0	value:*	label:v
+e	NavigationSplitView	r	16.0	columnVisibility:*	sidebar:v	content:v	detail:v
+e	NavigationSplitView	r	16.0	columnVisibility:*	sidebar:v	detail:v
+e	NavigationSplitView	r	16.0	sidebar:v	content:v	detail:v
+e	NavigationSplitView	r	16.0	sidebar:v	detail:v
+e	NavigationSplitView	r	17.0	columnVisibility:*	preferredCompactColumn:*	sidebar:v	content:v	detail:v
+e	NavigationSplitView	r	17.0	columnVisibility:*	preferredCompactColumn:*	sidebar:v	detail:v
+e	NavigationSplitView	r	17.0	preferredCompactColumn:*	sidebar:v	content:v	detail:v
+e	NavigationSplitView	r	17.0	preferredCompactColumn:*	sidebar:v	detail:v
+e	NavigationStack	r	16.0	path:*	root:v
+e	NavigationStack	r	16.0	root:v
+e	NavigationView	r	13.0	content:v
+e	NewDocumentButton	x	18.0	_:s	contentType:*
+e	NewDocumentButton	x	18.0	_:s	contentType:*	prepareDocumentURL:v
+e	NewDocumentButton	x	18.0	_:s	for:*	contentType:*	prepareDocument:v
+e	OffsetShape	x	13.0	shape:*	offset:*
+e	OutlineGroup	r	14.0	_:*	children:*	content:v
+e	OutlineGroup	r	14.0	_:*	id:*	children:*	content:v
+e	OutlineGroup	x	17.0	_:*	children:*
+e	PasteButton	-	-	supportedContentTypes:*	validator:v	payloadAction:v
+e	PasteButton	-	-	supportedTypes:*	payloadAction:v
+e	PasteButton	-	-	supportedTypes:*	validator:v	payloadAction:v
+e	PasteButton	r	16.0	payloadType:*	onPaste:v
+e	PasteButton	r	16.0	supportedContentTypes:*	payloadAction:v
+e	Path	x	13.0
+e	Path	x	13.0	_:*
+e	Path	x	13.0	_:s
+e	Path	x	13.0	_:v
+e	Path	x	13.0	ellipseIn:*
+e	Path	x	13.0	roundedRect:*	cornerRadius:n	style:T.RoundedCornerStyle
+e	Path	x	13.0	roundedRect:*	cornerSize:*	style:T.RoundedCornerStyle
+e	Path	x	16.0	roundedRect:*	cornerRadii:*	style:T.RoundedCornerStyle
+e	PhaseAnimator	r	17.0	_:*	content:v	animation:v
+e	PhaseAnimator	r	17.0	_:*	trigger:*	content:v	animation:v
+e	Picker	-	18.0	_:s	image:*	selection:*	content:v	currentValueLabel:v
+e	Picker	-	18.0	_:s	image:*	sources:*	selection:*	content:v	currentValueLabel:v
+e	Picker	-	18.0	_:s	selection:*	content:v	currentValueLabel:v
+e	Picker	-	18.0	_:s	sources:*	selection:*	content:v	currentValueLabel:v
+e	Picker	-	18.0	_:s	systemImage:s	selection:*	content:v	currentValueLabel:v
+e	Picker	-	18.0	_:s	systemImage:s	sources:*	selection:*	content:v	currentValueLabel:v
+e	Picker	-	18.0	selection:*	content:v	label:v	currentValueLabel:v
+e	Picker	-	18.0	sources:*	selection:*	content:v	label:v	currentValueLabel:v
+e	Picker	r	13.0	_:s	selection:*	content:v
+e	Picker	r	13.0	selection:*	content:v	label:v
+e	Picker	r	13.0	selection:*	label:*	content:v
+e	Picker	r	14.0	_:s	systemImage:s	selection:*	content:v
+e	Picker	r	16.0	_:s	sources:*	selection:*	content:v
+e	Picker	r	16.0	_:s	systemImage:s	sources:*	selection:*	content:v
+e	Picker	r	16.0	sources:*	selection:*	content:v	label:v
+e	Picker	r	17.0	_:s	image:*	selection:*	content:v
+e	Picker	r	17.0	_:s	image:*	sources:*	selection:*	content:v
+e	ProgressView	r	14.0
+e	ProgressView	r	14.0	_:*
+e	ProgressView	r	14.0	_:s
+e	ProgressView	r	14.0	_:s	value:n	total:n
+e	ProgressView	r	14.0	label:v
+e	ProgressView	r	14.0	value:n	total:n
+e	ProgressView	r	14.0	value:n	total:n	label:v
+e	ProgressView	r	14.0	value:n	total:n	label:v	currentValueLabel:v
+e	ProgressView	r	16.0	timerInterval:*	countsDown:b
+e	ProgressView	r	16.0	timerInterval:*	countsDown:b	label:v
+e	ProgressView	r	16.0	timerInterval:*	countsDown:b	label:v	currentValueLabel:v
+e	Rectangle	r	13.0
+e	RenameButton	r	16.0
+e	RotatedShape	x	13.0	shape:*	angle:T.Angle	anchor:T.UnitPoint
+e	RoundedRectangle	-	13.0	cornerSize:*	style:T.RoundedCornerStyle
+e	RoundedRectangle	r	13.0	cornerRadius:n	style:T.RoundedCornerStyle
+e	ScaledShape	x	13.0	shape:*	scale:*	anchor:T.UnitPoint
+e	ScrollView	r	13.0	_:T.Axis.Set	content:v
+e	ScrollView	r	13.0	_:T.Axis.Set	showsIndicators:b	content:v
+e	ScrollViewReader	r	14.0	content:v
+e	Section	r	13.0	content:v
+e	Section	r	13.0	content:v	footer:v
+e	Section	r	13.0	content:v	header:v
+e	Section	r	13.0	content:v	header:v	footer:v
+e	Section	r	13.0	footer:v	content:v
+e	Section	r	13.0	header:v	content:v
+e	Section	r	13.0	header:v	footer:v	content:v
+e	Section	r	15.0	_:s	content:v
+e	Section	r	17.0	_:s	isExpanded:*	content:v
+e	Section	r	17.0	isExpanded:*	content:v	header:v
+e	SecureField	r	13.0	_:s	text:*
+e	SecureField	r	13.0	_:s	text:*	onCommit:v
+e	SecureField	r	15.0	_:s	text:*	prompt:s
+e	SecureField	r	15.0	text:*	prompt:s	label:v
+e	SettingsLink	-	-
+e	SettingsLink	-	-	label:v
+e	ShareLink	r	16.0	_:s	item:*	subject:s	message:s
+e	ShareLink	r	16.0	_:s	item:*	subject:s	message:s	preview:*
+e	ShareLink	r	16.0	_:s	item:s	subject:s	message:s
+e	ShareLink	r	16.0	_:s	items:*	subject:s	message:s
+e	ShareLink	r	16.0	_:s	items:*	subject:s	message:s	preview:v
+e	ShareLink	r	16.0	item:*	subject:s	message:s
+e	ShareLink	r	16.0	item:*	subject:s	message:s	label:v
+e	ShareLink	r	16.0	item:*	subject:s	message:s	preview:*
+e	ShareLink	r	16.0	item:*	subject:s	message:s	preview:*	label:v
+e	ShareLink	r	16.0	item:s	subject:s	message:s
+e	ShareLink	r	16.0	item:s	subject:s	message:s	label:v
+e	ShareLink	r	16.0	items:*	subject:s	message:s
+e	ShareLink	r	16.0	items:*	subject:s	message:s	label:v
+e	ShareLink	r	16.0	items:*	subject:s	message:s	preview:v
+e	ShareLink	r	16.0	items:*	subject:s	message:s	preview:v	label:v
+e	Slider	-	26.0	value:*	in:*	neutralValue:*	enabledBounds:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v	ticks:v	onEditingChanged:v
+e	Slider	r	13.0	value:*	in:*	label:v	minimumValueLabel:v	maximumValueLabel:v	onEditingChanged:v
+e	Slider	r	13.0	value:*	in:*	label:v	onEditingChanged:v
+e	Slider	r	13.0	value:*	in:*	onEditingChanged:v
+e	Slider	r	13.0	value:*	in:*	onEditingChanged:v	label:v
+e	Slider	r	13.0	value:*	in:*	onEditingChanged:v	minimumValueLabel:*	maximumValueLabel:*	label:v
+e	Slider	r	13.0	value:*	in:*	step:*	label:v	minimumValueLabel:v	maximumValueLabel:v	onEditingChanged:v
+e	Slider	r	13.0	value:*	in:*	step:*	label:v	onEditingChanged:v
+e	Slider	r	13.0	value:*	in:*	step:*	onEditingChanged:v
+e	Slider	r	13.0	value:*	in:*	step:*	onEditingChanged:v	label:v
+e	Slider	r	13.0	value:*	in:*	step:*	onEditingChanged:v	minimumValueLabel:*	maximumValueLabel:*	label:v
+e	Slider	r	26.0	value:*	in:*	neutralValue:n	enabledBounds:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v	onEditingChanged:v
+e	Slider	r	26.0	value:*	in:*	step:*	neutralValue:n	enabledBounds:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v	tick:v	onEditingChanged:v
+e	Spacer	r	13.0	minLength:n
+e	Stepper	r	13.0	_:s	onIncrement:v	onDecrement:v	onEditingChanged:v
+e	Stepper	r	13.0	_:s	value:*	in:*	step:*	onEditingChanged:v
+e	Stepper	r	13.0	_:s	value:*	step:*	onEditingChanged:v
+e	Stepper	r	13.0	label:v	onIncrement:v	onDecrement:v	onEditingChanged:v
+e	Stepper	r	13.0	onIncrement:v	onDecrement:v	onEditingChanged:v	label:v
+e	Stepper	r	13.0	value:*	in:*	step:*	label:v	onEditingChanged:v
+e	Stepper	r	13.0	value:*	in:*	step:*	onEditingChanged:v	label:v
+e	Stepper	r	13.0	value:*	step:*	label:v	onEditingChanged:v
+e	Stepper	r	13.0	value:*	step:*	onEditingChanged:v	label:v
+e	Stepper	r	16.0	_:s	value:*	in:*	step:*	format:*	onEditingChanged:v
+e	Stepper	r	16.0	_:s	value:*	step:*	format:*	onEditingChanged:v
+e	Stepper	r	16.0	value:*	in:*	step:*	format:*	label:v	onEditingChanged:v
+e	Stepper	r	16.0	value:*	step:*	format:*	label:v	onEditingChanged:v
+e	StrokeBorderShapeView	x	17.0	shape:*	style:*	strokeStyle:*	isAntialiased:b	background:*
+e	StrokeShapeView	x	17.0	shape:*	style:*	strokeStyle:*	isAntialiased:b	background:*
+e	SubscriptionView	x	13.0	content:*	publisher:*	action:v
+e	Tab	-	18.0	_:s	image:s	content:v
+e	Tab	-	18.0	_:s	image:s	role:T.TabRole	content:v
+e	Tab	-	18.0	_:s	image:s	value:*	content:v
+e	Tab	-	18.0	_:s	image:s	value:*	role:T.TabRole	content:v
+e	Tab	-	18.0	_:s	systemImage:s	role:T.TabRole	content:v
+e	Tab	-	18.0	_:s	systemImage:s	value:*	role:T.TabRole	content:v
+e	Tab	-	18.0	content:v
+e	Tab	-	18.0	content:v	label:v
+e	Tab	-	18.0	role:T.TabRole	content:v
+e	Tab	-	18.0	role:T.TabRole	content:v	label:v
+e	Tab	-	18.0	value:*	content:v
+e	Tab	-	18.0	value:*	content:v	label:v
+e	Tab	-	18.0	value:*	role:T.TabRole	content:v
+e	Tab	-	18.0	value:*	role:T.TabRole	content:v	label:v
+e	Tab	r	18.0	_:s	systemImage:s	content:v
+e	Tab	r	18.0	_:s	systemImage:s	value:*	content:v
+e	TabSection	x	18.0	_:s	content:v
+e	TabSection	x	18.0	content:v
+e	TabSection	x	18.0	content:v	header:v
+e	TabView	r	13.0	content:v
+e	TabView	r	13.0	selection:*	content:v
+e	Table	-	16.0	of:*	columns:v	rows:v
+e	Table	-	16.0	of:*	selection:*	columns:v	rows:v
+e	Table	-	16.0	of:*	selection:*	sortOrder:*	columns:v	rows:v
+e	Table	-	16.0	of:*	sortOrder:*	columns:v	rows:v
+e	Table	-	16.0	selection:*	sortOrder:*	columns:v	rows:v
+e	Table	-	16.0	sortOrder:*	columns:v	rows:v
+e	Table	-	17.0	of:*	columnCustomization:*	columns:v	rows:v
+e	Table	-	17.0	of:*	selection:*	columnCustomization:*	columns:v	rows:v
+e	Table	r	16.0	_:*	columns:v
+e	Table	r	16.0	_:*	selection:*	columns:v
+e	Table	r	16.0	_:*	selection:*	sortOrder:*	columns:v
+e	Table	r	16.0	_:*	sortOrder:*	columns:v
+e	Table	r	17.0	_:*	children:*	columnCustomization:*	columns:v
+e	Table	r	17.0	_:*	children:*	selection:*	columnCustomization:*	columns:v
+e	Table	r	17.0	_:*	children:*	selection:*	sortOrder:*	columnCustomization:*	columns:v
+e	Table	r	17.0	_:*	children:*	sortOrder:*	columnCustomization:*	columns:v
+e	Table	r	17.0	_:*	columnCustomization:*	columns:v
+e	Table	r	17.0	_:*	selection:*	columnCustomization:*	columns:v
+e	Table	r	17.0	_:*	selection:*	sortOrder:*	columnCustomization:*	columns:v
+e	Table	r	17.0	_:*	sortOrder:*	columnCustomization:*	columns:v
+e	Table	x	17.0	of:*	selection:*	sortOrder:*	columnCustomization:*	columns:v	rows:v
+e	Table	x	17.0	of:*	sortOrder:*	columnCustomization:*	columns:v	rows:v
+e	TableColumn	-	16.6	_:s	sortUsing:*	content:v
+e	TableColumn	r	16.6	_:s	content:v
+e	TableColumn	r	16.6	_:s	value:*
+e	TableColumn	r	16.6	_:s	value:*	comparator:*
+e	TableColumn	r	16.6	_:s	value:*	comparator:*	content:v
+e	TableColumn	r	16.6	_:s	value:*	content:v
+e	TableColumnForEach	x	17.4	_:*	content:v
+e	TableColumnForEach	x	17.4	_:*	id:*	content:v
+e	TableRow	x	16.0	_:*
+e	Text	r	13.0	_:s
+e	Text	r	13.0	_:s	tableName:s	bundle:*	comment:*
+e	Text	r	13.0	verbatim:s
+e	Text	r	14.0	_:*
+e	Text	r	14.0	_:*	formatter:*
+e	Text	r	14.0	_:*	style:T.Text.DateStyle
+e	Text	r	15.0	_:*	format:*
+e	Text	r	16.0	timerInterval:*	pauseTime:*	countsDown:b	showsHours:b
+e	TextEditor	r	14.0	text:*
+e	TextEditor	r	26.0	text:*	selection:*
+e	TextField	-	18.0	_:s	text:*	selection:*	prompt:s	axis:T.Axis
+e	TextField	-	18.0	text:*	selection:*	prompt:s	axis:T.Axis	label:v
+e	TextField	r	13.0	_:s	text:*
+e	TextField	r	13.0	_:s	text:*	onCommit:v
+e	TextField	r	13.0	_:s	text:*	onEditingChanged:v
+e	TextField	r	13.0	_:s	text:*	onEditingChanged:v	onCommit:v
+e	TextField	r	13.0	_:s	value:*	formatter:*
+e	TextField	r	13.0	_:s	value:*	formatter:*	onCommit:v
+e	TextField	r	13.0	_:s	value:*	formatter:*	onEditingChanged:v
+e	TextField	r	13.0	_:s	value:*	formatter:*	onEditingChanged:v	onCommit:v
+e	TextField	r	15.0	_:s	text:*	prompt:s
+e	TextField	r	15.0	_:s	value:*	format:*	prompt:s
+e	TextField	r	15.0	_:s	value:*	formatter:*	prompt:s
+e	TextField	r	15.0	text:*	prompt:s	label:v
+e	TextField	r	15.0	value:*	format:*	prompt:s	label:v
+e	TextField	r	15.0	value:*	formatter:*	prompt:s	label:v
+e	TextField	r	16.0	_:s	text:*	axis:T.Axis
+e	TextField	r	16.0	_:s	text:*	prompt:s	axis:T.Axis
+e	TextField	r	16.0	text:*	prompt:s	axis:T.Axis	label:v
+e	TextFieldLink	-	-	_:s	prompt:s	onSubmit:v
+e	TextFieldLink	-	-	prompt:s	label:v	onSubmit:v
+e	TimelineView	r	15.0	_:*	content:v
+e	Toggle	r	13.0	_:*
+e	Toggle	r	13.0	_:s	isOn:*
+e	Toggle	r	13.0	isOn:*	label:v
+e	Toggle	r	14.0	_:s	systemImage:s	isOn:*
+e	Toggle	r	16.0	_:s	sources:*	isOn:*
+e	Toggle	r	16.0	_:s	systemImage:s	sources:*	isOn:*
+e	Toggle	r	16.0	sources:*	isOn:*	label:v
+e	Toggle	r	17.0	_:s	image:*	isOn:*
+e	Toggle	r	17.0	_:s	image:*	sources:*	isOn:*
+e	ToolbarItem	-	14.0	id:s	placement:T.ToolbarItemPlacement	content:v
+e	ToolbarItem	-	14.0	id:s	placement:T.ToolbarItemPlacement	showsByDefault:b	content:v
+e	ToolbarItem	r	14.0	placement:T.ToolbarItemPlacement	content:v
+e	ToolbarItemGroup	-	16.0	placement:T.ToolbarItemPlacement	content:v	label:v
+e	ToolbarItemGroup	r	14.0	placement:T.ToolbarItemPlacement	content:v
+e	ToolbarSpacer	x	26.0	_:T.SpacerSizing	placement:T.ToolbarItemPlacement
+e	ToolbarTitleMenu	x	16.0
+e	ToolbarTitleMenu	x	16.0	content:v
+e	TransformedShape	x	13.0	shape:*	transform:*
+e	TupleView	x	13.0	_:*
+e	UnevenRoundedRectangle	r	16.0	cornerRadii:*	style:T.RoundedCornerStyle
+e	UnevenRoundedRectangle	r	16.0	topLeadingRadius:n	bottomLeadingRadius:n	bottomTrailingRadius:n	topTrailingRadius:n	style:T.RoundedCornerStyle
+e	VSplitView	-	-	content:v
+e	VStack	r	13.0	alignment:T.HorizontalAlignment	spacing:n	content:v
+e	ViewThatFits	r	16.0	in:T.Axis.Set	content:v
+e	WindowVisibilityToggle	-	-	windowID:s
+e	ZStack	-	-	alignment:T.Alignment	spacing:n	content:v
+e	ZStack	r	13.0	alignment:T.Alignment	content:v
+e	ZStackContent3D	-	-	spacing:n	content:*
+f	AccessibilitySystemRotor	headings	15.0	level:T.AccessibilityHeadingLevel
+f	AccessibilitySystemRotor	links	15.0	visited:b
+f	Alert	sideBySideButtons	-	title:s	message:s	primaryButton:*	secondaryButton:*
+f	Angle	degrees	13.0	_:n
+f	Angle	radians	13.0	_:n
+f	Animation	bouncy	13.0	duration:n	extraBounce:n
+f	Animation	easeIn	13.0	duration:n
+f	Animation	easeInOut	13.0	duration:n
+f	Animation	easeOut	13.0	duration:n
+f	Animation	interactiveSpring	13.0	duration:n	extraBounce:n	blendDuration:n
+f	Animation	interactiveSpring	13.0	response:n	dampingFraction:n	blendDuration:n
+f	Animation	interpolatingSpring	13.0	duration:n	bounce:n	initialVelocity:n
+f	Animation	interpolatingSpring	13.0	mass:n	stiffness:n	damping:n	initialVelocity:n
+f	Animation	interpolatingSpring	17.0	_:T.Spring	initialVelocity:n
+f	Animation	linear	13.0	duration:n
+f	Animation	smooth	13.0	duration:n	extraBounce:n
+f	Animation	snappy	13.0	duration:n	extraBounce:n
+f	Animation	spring	13.0	duration:n	bounce:n	blendDuration:n
+f	Animation	spring	13.0	response:n	dampingFraction:n	blendDuration:n
+f	Animation	spring	17.0	_:T.Spring	blendDuration:n
+f	Animation	timingCurve	13.0	_:n	_:n	_:n	_:n	duration:n
+f	Animation	timingCurve	17.0	_:T.UnitCurve	duration:n
+f	AnyTransition	asymmetric	13.0	insertion:T.AnyTransition	removal:T.AnyTransition
+f	AnyTransition	modifier	13.0	active:*	identity:*
+f	AnyTransition	move	13.0	edge:T.Edge
+f	AnyTransition	offset	13.0	_:*
+f	AnyTransition	offset	13.0	x:n	y:n
+f	AnyTransition	push	16.0	from:T.Edge
+f	AnyTransition	scale	13.0	scale:n	anchor:T.UnitPoint
+f	AsyncImagePhase	failure	15.0	_:*
+f	AsyncImagePhase	success	15.0	_:*
+f	ButtonBorderShape	roundedRectangle	15.0	radius:n
+f	ContentTransition	numericText	16.0	countsDown:b
+f	ContentTransition	numericText	17.0	value:n
+f	ContentTransition	symbolEffect	17.0	_:*	options:*
+f	CoordinateSpace	named	13.0	_:*
+f	CoordinateSpaceProtocol	named	17.0	_:*
+f	CoordinateSpaceProtocol	scrollView	17.0	axis:T.Axis
+f	CustomHoverEffect	hoverEffectGroup	-	id:s	in:*	behavior:T.HoverEffectGroup.Behavior
+f	Edge.Corner.Style	concentric	26.0	minimum:T.Edge.Corner.Style
+f	Edge.Corner.Style	fixed	26.0	_:n
+f	Font	custom	13.0	_:s	size:n
+f	Font	custom	14.0	_:s	fixedSize:n
+f	Font	custom	14.0	_:s	size:n	relativeTo:T.Font.TextStyle
+f	Font	system	13.0	_:T.Font.TextStyle	design:T.Font.Design
+f	Font	system	13.0	size:n	weight:T.Font.Weight	design:T.Font.Design
+f	Font	system	16.0	_:T.Font.TextStyle	design:T.Font.Design	weight:T.Font.Weight
+f	GlassBackgroundEffect	feathered	-	padding:n	softEdgeRadius:n
+f	GridItem.Size	adaptive	14.0	minimum:n	maximum:n
+f	GridItem.Size	fixed	14.0	_:n
+f	GridItem.Size	flexible	14.0	minimum:n	maximum:n
+f	HoverPhase	active	16.0	_:*
+f	IndexViewStyle	page	14.0	backgroundDisplayMode:*
+f	LayoutDirectionBehavior	mirrors	17.0	in:T.LayoutDirection
+f	ListItemTint	fixed	14.0	_:T.Color
+f	ListItemTint	preferred	14.0	_:T.Color
+f	ListSectionSpacing	custom	17.0	_:n
+f	ListStyle	bordered	-	alternatesRowBackgrounds:b
+f	ListStyle	inset	-	alternatesRowBackgrounds:b
+f	NavigationTransition	zoom	18.0	sourceID:*	in:*
+f	OrnamentAttachmentAnchor	parent	-	_:*
+f	OrnamentAttachmentAnchor	scene	-	_:T.UnitPoint
+f	PaletteSelectionEffect	symbolVariant	17.0	_:T.SymbolVariants
+f	Path.Element	curve	13.0	to:*	control1:*	control2:*
+f	Path.Element	line	13.0	to:*
+f	Path.Element	move	13.0	to:*
+f	Path.Element	quadCurve	13.0	to:*	control:*
+f	PencilSqueezeGesturePhase	active	17.5	_:*
+f	PencilSqueezeGesturePhase	ended	17.5	_:*
+f	PointerStyle	columnResize	-	directions:*
+f	PointerStyle	frameResize	-	position:*	directions:*
+f	PointerStyle	image	-	_:*	hotSpot:T.UnitPoint
+f	PointerStyle	rowResize	-	directions:*
+f	PointerStyle	shape	-	_:*	eoFill:b	size:*
+f	PopoverAttachmentAnchor	point	13.0	_:T.UnitPoint
+f	PopoverAttachmentAnchor	rect	13.0	_:*
+f	PresentationBackgroundInteraction	enabled	16.4	upThrough:T.PresentationDetent
+f	PresentationDetent	custom	16.0	_:*
+f	PresentationDetent	fraction	16.0	_:n
+f	PresentationDetent	height	16.0	_:n
+f	PrimitiveButtonStyle	glass	26.0	_:T.Glass
+f	ScrollInputKind	look	-	axes:T.Axis.Set
+f	ScrollTargetBehavior	viewAligned	17.0	limitBehavior:*
+f	ScrollTargetBehavior	viewAligned	26.0	anchor:T.UnitPoint
+f	ScrollTargetBehavior	viewAligned	26.0	limitBehavior:*	anchor:T.UnitPoint
+f	ScrollTransitionConfiguration	animated	17.0	_:T.Animation
+f	ScrollTransitionConfiguration	interactive	17.0	timingCurve:T.UnitCurve
+f	SearchFieldPlacement	navigationBarDrawer	15.0	displayMode:*
+f	SensoryFeedback	impact	17.0	flexibility:*	intensity:n
+f	SensoryFeedback	impact	17.0	weight:*	intensity:n
+f	SensoryFeedback	press	26.0	_:*
+f	SensoryFeedback	release	26.0	_:*
+f	SensoryFeedback	selection	26.0	_:*
+f	ShapeStyle	angularGradient	13.0	_:*	center:T.UnitPoint	startAngle:T.Angle	endAngle:T.Angle
+f	ShapeStyle	angularGradient	13.0	colors:[T.Color]	center:T.UnitPoint	startAngle:T.Angle	endAngle:T.Angle
+f	ShapeStyle	angularGradient	13.0	stops:*	center:T.UnitPoint	startAngle:T.Angle	endAngle:T.Angle
+f	ShapeStyle	blendMode	16.0	_:T.BlendMode
+f	ShapeStyle	conicGradient	13.0	_:*	center:T.UnitPoint	angle:T.Angle
+f	ShapeStyle	conicGradient	13.0	colors:[T.Color]	center:T.UnitPoint	angle:T.Angle
+f	ShapeStyle	conicGradient	13.0	stops:*	center:T.UnitPoint	angle:T.Angle
+f	ShapeStyle	ellipticalGradient	15.0	_:*	center:T.UnitPoint	startRadiusFraction:n	endRadiusFraction:n
+f	ShapeStyle	ellipticalGradient	15.0	colors:[T.Color]	center:T.UnitPoint	startRadiusFraction:n	endRadiusFraction:n
+f	ShapeStyle	ellipticalGradient	15.0	stops:*	center:T.UnitPoint	startRadiusFraction:n	endRadiusFraction:n
+f	ShapeStyle	image	13.0	_:*	sourceRect:*	scale:n
+f	ShapeStyle	linearGradient	13.0	_:*	startPoint:T.UnitPoint	endPoint:T.UnitPoint
+f	ShapeStyle	linearGradient	13.0	colors:[T.Color]	startPoint:T.UnitPoint	endPoint:T.UnitPoint
+f	ShapeStyle	linearGradient	13.0	stops:*	startPoint:T.UnitPoint	endPoint:T.UnitPoint
+f	ShapeStyle	opacity	16.0	_:n
+f	ShapeStyle	radialGradient	13.0	_:*	center:T.UnitPoint	startRadius:n	endRadius:n
+f	ShapeStyle	radialGradient	13.0	colors:[T.Color]	center:T.UnitPoint	startRadius:n	endRadius:n
+f	ShapeStyle	radialGradient	13.0	stops:*	center:T.UnitPoint	startRadius:n	endRadius:n
+f	ShapeStyle	shadow	16.0	_:*
+f	Spring	bouncy	17.0	duration:n	extraBounce:n
+f	Spring	smooth	17.0	duration:n	extraBounce:n
+f	Spring	snappy	17.0	duration:n	extraBounce:n
+f	SurroundingsEffect	colorMultiply	-	_:T.Color
+f	SurroundingsEffect	dim	-	intensity:n
+f	TabViewStyle	page	14.0	indexDisplayMode:*
+f	TabViewStyle	verticalPage	-	transitionStyle:*
+f	TableStyle	bordered	-	alternatesRowBackgrounds:b
+f	TableStyle	inset	-	alternatesRowBackgrounds:b
+f	TextInputDictationBehavior	inline	17.0	activation:*
+f	ToolbarItemPlacement	accessoryBar	-	id:*
+f	ToolbarPlacement	accessoryBar	-	id:*
+f	TouchBarItemPresence	optional	-	_:s
+f	TouchBarItemPresence	required	-	_:s
+f	Transition	blurReplace	17.0	_:*
+f	Transition	move	17.0	edge:T.Edge
+f	Transition	offset	17.0	_:*
+f	Transition	offset	17.0	x:n	y:n
+f	Transition	push	17.0	from:T.Edge
+f	Transition	scale	17.0	_:n	anchor:T.UnitPoint
+f	Transition	symbolEffect	17.0	_:*	options:*
+f	TypesettingLanguage	explicit	17.0	_:*
+f	UnitCurve	bezier	17.0	startControlPoint:T.UnitPoint	endControlPoint:T.UnitPoint
+f	WindowToolbarStyle	unified	-	showsTitle:b
+f	WindowToolbarStyle	unifiedCompact	-	showsTitle:b
 l	Edge.Corner.Style	n
 l	KeyEquivalent	s
 l	LocalizedStringKey	s
 l	PreviewDevice	s
-m	accentColor	r	_:T.Color
-m	accessibility	a	selectionIdentifier:*
-m	accessibility	r	activationPoint:*
-m	accessibility	r	activationPoint:T.UnitPoint
-m	accessibility	r	addTraits:T.AccessibilityTraits
-m	accessibility	r	hidden:b
-m	accessibility	r	hint:s
-m	accessibility	r	identifier:s
-m	accessibility	r	inputLabels:*
-m	accessibility	r	label:s
-m	accessibility	r	removeTraits:T.AccessibilityTraits
-m	accessibility	r	sortPriority:n
-m	accessibility	r	value:s
-m	accessibilityAction	a	_:T.AccessibilityActionKind	_:v
-m	accessibilityAction	a	action:v	label:v
-m	accessibilityAction	a	named:s	_:v
-m	accessibilityActions	-	category:T.AccessibilityActionCategory	_:v
-m	accessibilityActions	a	_:v
-m	accessibilityActivationPoint	r	_:*
-m	accessibilityActivationPoint	r	_:T.UnitPoint
-m	accessibilityActivationPoint	x	_:*	isEnabled:b
-m	accessibilityAddTraits	r	_:T.AccessibilityTraits
-m	accessibilityAdjustableAction	a	_:v
-m	accessibilityChartDescriptor	x	_:*
-m	accessibilityChildren	r	children:v
-m	accessibilityCustomContent	r	_:*	_:s	importance:*
-m	accessibilityCustomContent	r	_:s	_:s	importance:*
-m	accessibilityDefaultFocus	x	_:*	_:*
-m	accessibilityDirectTouch	r	_:b	options:T.AccessibilityDirectTouchOptions
-m	accessibilityDragPoint	r	_:T.UnitPoint	description:s
-m	accessibilityDragPoint	r	_:T.UnitPoint	description:s	isEnabled:b
-m	accessibilityDropPoint	r	_:T.UnitPoint	description:s
-m	accessibilityDropPoint	r	_:T.UnitPoint	description:s	isEnabled:b
-m	accessibilityElement	r	children:T.AccessibilityChildBehavior
-m	accessibilityFocused	r	_:*
-m	accessibilityFocused	r	_:*	equals:*
-m	accessibilityHeading	r	_:T.AccessibilityHeadingLevel
-m	accessibilityHidden	-	_:b	isEnabled:b
-m	accessibilityHidden	r	_:b
-m	accessibilityHint	-	_:s	isEnabled:b
-m	accessibilityHint	r	_:s
-m	accessibilityIdentifier	-	_:s	isEnabled:b
-m	accessibilityIdentifier	r	_:s
-m	accessibilityIgnoresInvertColors	r	_:b
-m	accessibilityInputLabels	-	_:*	isEnabled:b
-m	accessibilityInputLabels	r	_:*
-m	accessibilityLabel	-	_:s	isEnabled:b
-m	accessibilityLabel	-	content:v
-m	accessibilityLabel	r	_:s
-m	accessibilityLabeledPair	r	role:T.AccessibilityLabeledPairRole	id:*	in:*
-m	accessibilityLinkedGroup	r	id:*	in:*
-m	accessibilityQuickAction	-	style:T.AccessibilityQuickActionStyle	content:v
-m	accessibilityQuickAction	-	style:T.AccessibilityQuickActionStyle	isActive:*	content:v
-m	accessibilityRemoveTraits	r	_:T.AccessibilityTraits
-m	accessibilityRepresentation	r	representation:v
-m	accessibilityRespondsToUserInteraction	-	_:b	isEnabled:b
-m	accessibilityRespondsToUserInteraction	r	_:b
-m	accessibilityRotor	a	_:T.AccessibilitySystemRotor	textRanges:*
-m	accessibilityRotor	a	_:s	textRanges:*
-m	accessibilityRotor	r	_:T.AccessibilitySystemRotor	entries:*	entryID:*	entryLabel:*
-m	accessibilityRotor	r	_:T.AccessibilitySystemRotor	entries:*	entryLabel:*
-m	accessibilityRotor	r	_:s	entries:*	entryID:*	entryLabel:*
-m	accessibilityRotor	r	_:s	entries:*	entryLabel:*
-m	accessibilityRotor	x	_:T.AccessibilitySystemRotor	entries:v
-m	accessibilityRotor	x	_:s	entries:v
-m	accessibilityRotorEntry	r	id:*	in:*
-m	accessibilityScrollAction	a	_:v
-m	accessibilityScrollStatus	x	_:s	isEnabled:b
-m	accessibilityShowsLargeContentViewer	r
-m	accessibilityShowsLargeContentViewer	r	_:v
-m	accessibilitySortPriority	r	_:n
-m	accessibilityTextContentType	r	_:T.AccessibilityTextContentType
-m	accessibilityValue	-	_:s	isEnabled:b
-m	accessibilityValue	r	_:s
-m	accessibilityZoomAction	a	_:v
-m	actionSheet	x	isPresented:*	content:v
-m	actionSheet	x	item:*	content:v
-m	activityBackgroundTint	r	_:T.Color
-m	activitySystemActionForegroundColor	r	_:T.Color
-m	alert	r	_:s	isPresented:*	actions:v
-m	alert	r	_:s	isPresented:*	actions:v	message:v
-m	alert	r	_:s	isPresented:*	presenting:*	actions:v
-m	alert	r	_:s	isPresented:*	presenting:*	actions:v	message:v
-m	alert	r	isPresented:*	content:v
-m	alert	r	isPresented:*	error:*	actions:v
-m	alert	r	isPresented:*	error:*	actions:v	message:v
-m	alert	r	item:*	content:v
-m	alignmentGuide	x	_:T.HorizontalAlignment	computeValue:v
-m	alignmentGuide	x	_:T.VerticalAlignment	computeValue:v
-m	allowedDynamicRange	r	_:T.Image.DynamicRange
-m	allowsHitTesting	r	_:b
-m	allowsTightening	r	_:b
-m	allowsWindowActivationEvents	r
-m	allowsWindowActivationEvents	r	_:b
-m	alternatingRowBackgrounds	-	_:T.AlternatingRowBackgroundBehavior
-m	anchorPreference	x	key:*	value:*	transform:v
-m	animation	r	_:T.Animation
-m	animation	r	_:T.Animation	body:v
-m	animation	r	_:T.Animation	value:*
-m	antialiased	r	_:b
-m	applying	x	_:*
-m	aspectRatio	r	_:*	contentMode:T.ContentMode
-m	aspectRatio	r	_:n	contentMode:T.ContentMode
-m	aspectRatio3D	-	_:*	contentMode:T.ContentMode
-m	assistiveAccessNavigationIcon	r	systemImage:s
-m	assistiveAccessNavigationIcon	x	_:*
-m	attributedTextFormattingDefinition	x	_:*
-m	autocapitalization	r	_:*
-m	autocorrectionDisabled	r	_:b
-m	automatedDeviceEnrollmentAddition	r	isPresented:*
-m	background	r	_:T.ShapeStyle	ignoresSafeAreaEdges:T.Edge.Set
-m	background	r	_:T.ShapeStyle	in:*	fillStyle:*
-m	background	r	_:v	alignment:T.Alignment
-m	background	r	alignment:T.Alignment	content:v
-m	background	r	ignoresSafeAreaEdges:T.Edge.Set
-m	background	r	in:*	fillStyle:*
-m	backgroundExtensionEffect	r
-m	backgroundExtensionEffect	r	isEnabled:b
-m	backgroundPreferenceValue	x	_:*	_:v
-m	backgroundPreferenceValue	x	_:*	alignment:T.Alignment	_:v
-m	backgroundStyle	r	_:T.ShapeStyle
-m	badge	r	_:n
-m	badge	r	_:s
-m	badgeProminence	r	_:T.BadgeProminence
-m	baselineOffset	r	_:n
-m	blendMode	r	_:T.BlendMode
-m	blur	r	radius:n	opaque:b
-m	bold	r
-m	bold	r	_:b
-m	border	r	_:T.ShapeStyle	width:n
-m	breakthroughEffect	-	_:T.BreakthroughEffect
-m	brightness	r	_:n
-m	buttonBorderShape	r	_:T.ButtonBorderShape
-m	buttonRepeatBehavior	r	_:T.ButtonRepeatBehavior
-m	buttonSizing	x	_:T.ButtonSizing
-m	buttonStyle	r	_:*
-m	buttonStyle	r	_:T.PrimitiveButtonStyle
-m	cameraAnchor	-	isActive:b
-m	chartScrollableAxes	r	_:T.Axis.Set
-m	clipShape	r	_:*	style:*
-m	clipped	r	antialiased:b
-m	colorEffect	x	_:*	isEnabled:b
-m	colorInvert	r
-m	colorMultiply	r	_:T.Color
-m	colorScheme	x	_:T.ColorScheme
-m	compositingGroup	r
-m	confirmationDialog	r	_:s	isPresented:*	titleVisibility:T.Visibility	actions:v
-m	confirmationDialog	r	_:s	isPresented:*	titleVisibility:T.Visibility	actions:v	message:v
-m	confirmationDialog	r	_:s	isPresented:*	titleVisibility:T.Visibility	presenting:*	actions:v
-m	confirmationDialog	r	_:s	isPresented:*	titleVisibility:T.Visibility	presenting:*	actions:v	message:v
-m	contactAccessPicker	r	isPresented:*	completionHandler:v
-m	containerBackground	r	_:T.ShapeStyle	for:T.ContainerBackgroundPlacement
-m	containerBackground	r	for:T.ContainerBackgroundPlacement	alignment:T.Alignment	content:v
-m	containerCornerOffset	r	_:T.Edge.Set	sizeToFit:b
-m	containerRelativeFrame	r	_:T.Axis.Set	alignment:T.Alignment
-m	containerRelativeFrame	r	_:T.Axis.Set	count:n	span:n	spacing:n	alignment:T.Alignment
-m	containerRelativeFrame	x	_:T.Axis.Set	alignment:T.Alignment	_:v
-m	containerShape	r	_:*
-m	containerValue	x	_:*	_:*
-m	contains	x	_:*	eoFill:b
-m	contentCaptureProtected	-	_:b
-m	contentMargins	r	_:T.Edge.Set	_:*	for:T.ContentMarginPlacement
-m	contentMargins	r	_:T.Edge.Set	_:n	for:T.ContentMarginPlacement
-m	contentMargins	r	_:n	for:T.ContentMarginPlacement
-m	contentShape	r	_:*	eoFill:b
-m	contentShape	r	_:T.ContentShapeKinds	_:*	eoFill:b
-m	contentToolbar	x	for:T.ContentToolbarPlacement	content:v
-m	contentTransition	r	_:T.ContentTransition
-m	contextMenu	r	_:*
-m	contextMenu	r	forSelectionType:*	menu:v	primaryAction:v
-m	contextMenu	r	menuItems:v
-m	contextMenu	r	menuItems:v	preview:v
-m	contrast	r	_:n
-m	controlGroupStyle	r	_:T.ControlGroupStyle
-m	controlSize	r	_:T.ControlSize
-m	controlWidgetActionHint	x	_:s
-m	controlWidgetStatus	x	_:s
-m	coordinateSpace	r	_:*
-m	coordinateSpace	r	name:*
-m	copyable	-	_:v
-m	cornerRadius	r	_:n	antialiased:b
-m	corners	x	in:*
-m	customAttribute	x	_:*
-m	cuttable	-	for:*	action:v
-m	datePickerStyle	r	_:T.DatePickerStyle
-m	defaultAdaptableTabBarPlacement	x	_:T.AdaptableTabBarPlacement
-m	defaultAppStorage	a	_:*
-m	defaultFocus	a	_:*	_:*	priority:T.DefaultFocusEvaluationPriority
-m	defaultHoverEffect	r	_:T.HoverEffect
-m	defaultScrollAnchor	a	_:T.UnitPoint
-m	defaultScrollAnchor	x	_:T.UnitPoint	for:T.ScrollAnchorRole
-m	defaultWheelPickerItemHeight	-	_:n
-m	defersSystemGestures	r	on:T.Edge.Set
-m	deleteDisabled	r	_:b
-m	dialogIcon	r	_:*
-m	dialogPreventsAppTermination	-	_:b
-m	dialogSeverity	-	_:T.DialogSeverity
-m	dialogSuppressionToggle	r	_:s	isSuppressed:*
-m	dialogSuppressionToggle	r	isSuppressed:*
-m	digitalCrownAccessory	-	_:T.Visibility
-m	digitalCrownAccessory	-	content:v
-m	digitalCrownRotation	-	_:*
-m	digitalCrownRotation	-	_:*	from:n	through:n	by:*	sensitivity:T.DigitalCrownRotationalSensitivity	isContinuous:b	isHapticFeedbackEnabled:b
-m	digitalCrownRotation	-	_:*	from:n	through:n	sensitivity:T.DigitalCrownRotationalSensitivity	isContinuous:b	isHapticFeedbackEnabled:b	onChange:v	onIdle:v
-m	digitalCrownRotation	-	_:*	onChange:v	onIdle:v
-m	digitalCrownRotation	-	detent:*	from:n	through:n	by:*	sensitivity:T.DigitalCrownRotationalSensitivity	isContinuous:b	isHapticFeedbackEnabled:b	onChange:v	onIdle:v
-m	disableAutocorrection	r	_:b
-m	disabled	r	_:b
-m	disclosureGroupStyle	r	_:T.DisclosureGroupStyle
-m	dismissalConfirmationDialog	-	_:s	shouldPresent:b	actions:v
-m	dismissalConfirmationDialog	-	_:s	shouldPresent:b	actions:v	message:v
-m	distortionEffect	x	_:*	maxSampleOffset:*	isEnabled:b
-m	documentBrowserContextMenu	x	_:v
-m	dragConfiguration	-	_:*
-m	dragContainer	-	for:*	in:*	_:v
-m	dragContainer	-	for:*	itemID:*	in:*	_:v
-m	dragContainerSelection	-	_:v	containerNamespace:*
-m	dragPreviewsFormation	-	_:T.DragDropPreviewsFormation
-m	draggable	-	_:*	containerNamespace:*	_:v
-m	draggable	-	_:*	id:*	containerNamespace:*	_:v
-m	draggable	-	_:*	id:*	item:v	containerNamespace:*
-m	draggable	-	_:*	item:v	containerNamespace:*
-m	draggable	-	containerItemID:*	containerNamespace:*
-m	draggable	a	_:v
-m	draggable	a	_:v	preview:v
-m	drawingGroup	r	opaque:b	colorMode:T.ColorRenderingMode
-m	dropConfiguration	-	_:v
-m	dropDestination	a	for:*	action:v
-m	dropDestination	a	for:*	action:v	isTargeted:v
-m	dropDestination	a	for:*	isEnabled:b	action:v
-m	dropPreviewsFormation	-	_:T.DragDropPreviewsFormation
-m	dynamicTypeSize	r	_:*
-m	dynamicTypeSize	r	_:T.DynamicTypeSize
-m	edgesIgnoringSafeArea	r	_:T.Edge.Set
-m	environment	r	_:*
-m	environment	r	_:*	_:*
-m	environmentObject	r	_:*
-m	equatable	r
-m	exportableToServices	-	_:v
-m	exportableToServices	-	_:v	onEdit:v
-m	exportsItemProviders	-	_:*	onExport:v
-m	exportsItemProviders	-	_:*	onExport:v	onEdit:v
-m	fileDialogBrowserOptions	a	_:T.FileDialogBrowserOptions
-m	fileDialogConfirmationLabel	a	_:s
-m	fileDialogCustomizationID	a	_:s
-m	fileDialogDefaultDirectory	a	_:*
-m	fileDialogImportsUnresolvedAliases	a	_:b
-m	fileDialogMessage	a	_:s
-m	fileDialogURLEnabled	a	_:*
-m	fileExporter	a	isPresented:*	document:*	contentType:*	defaultFilename:s	onCompletion:v
-m	fileExporter	a	isPresented:*	document:*	contentTypes:*	defaultFilename:s	onCompletion:v	onCancellation:v
-m	fileExporter	a	isPresented:*	documents:*	contentType:*	onCompletion:v
-m	fileExporter	a	isPresented:*	documents:*	contentTypes:*	onCompletion:v	onCancellation:v
-m	fileExporter	a	isPresented:*	item:*	contentTypes:*	defaultFilename:s	onCompletion:v	onCancellation:v
-m	fileExporter	a	isPresented:*	items:*	contentTypes:*	onCompletion:v	onCancellation:v
-m	fileExporterFilenameLabel	a	_:s
-m	fileImporter	a	isPresented:*	allowedContentTypes:*	allowsMultipleSelection:b	onCompletion:v
-m	fileImporter	a	isPresented:*	allowedContentTypes:*	allowsMultipleSelection:b	onCompletion:v	onCancellation:v
-m	fileImporter	a	isPresented:*	allowedContentTypes:*	onCompletion:v
-m	fileMover	a	isPresented:*	file:*	onCompletion:v
-m	fileMover	a	isPresented:*	file:*	onCompletion:v	onCancellation:v
-m	fileMover	a	isPresented:*	files:*	onCompletion:v
-m	fileMover	a	isPresented:*	files:*	onCompletion:v	onCancellation:v
-m	fill	r	_:T.ShapeStyle	style:*
-m	fill	r	style:*
-m	findDisabled	r	_:b
-m	findNavigator	r	isPresented:*
-m	fixedSize	r
-m	fixedSize	r	horizontal:b	vertical:b
-m	flipsForRightToLeftLayoutDirection	r	_:b
-m	focusEffectDisabled	r	_:b
-m	focusScope	-	_:*
-m	focusSection	-
-m	focusable	r	_:b
-m	focusable	r	_:b	interactions:T.FocusInteractions
-m	focusable	r	_:b	onFocusChange:v
-m	focused	a	_:*
-m	focused	a	_:*	equals:*
-m	focusedObject	a	_:*
-m	focusedSceneObject	a	_:*
-m	focusedSceneValue	-	_:*
-m	focusedSceneValue	a	_:*	_:*
-m	focusedValue	a	_:*
-m	focusedValue	a	_:*	_:*
-m	font	r	_:T.Font
-m	fontDesign	r	_:T.Font.Design
-m	fontWeight	r	_:T.Font.Weight
-m	fontWidth	r	_:T.Font.Width
-m	forEach	x	_:v
-m	foregroundColor	r	_:T.Color
-m	foregroundStyle	r	_:T.ShapeStyle
-m	foregroundStyle	r	_:T.ShapeStyle	_:T.ShapeStyle
-m	foregroundStyle	r	_:T.ShapeStyle	_:T.ShapeStyle	_:T.ShapeStyle
-m	formStyle	r	_:T.FormStyle
-m	frame	r
-m	frame	r	minWidth:n	idealWidth:n	maxWidth:n	minHeight:n	idealHeight:n	maxHeight:n	alignment:T.Alignment
-m	frame	r	width:n	height:n	alignment:T.Alignment
-m	fullScreenCover	r	isPresented:*	onDismiss:v	content:v
-m	fullScreenCover	r	item:*	onDismiss:v	content:v
-m	gaugeStyle	r	_:T.GaugeStyle
-m	geometryGroup	r
-m	gesture	-	_:*	isEnabled:b
-m	gesture	-	_:*	name:s	isEnabled:b
-m	gesture	a	_:*
-m	gesture	a	_:*	including:T.GestureMask
-m	glassBackgroundEffect	-	_:T.GlassBackgroundEffect	displayMode:*
-m	glassBackgroundEffect	-	_:T.GlassBackgroundEffect	in:*	displayMode:*
-m	glassEffect	r	_:T.Glass	in:*
-m	glassEffectID	x	_:*	in:*
-m	glassEffectTransition	x	_:T.GlassEffectTransition
-m	glassEffectUnion	x	id:*	namespace:*
-m	grayscale	r	_:n
-m	gridCellAnchor	r	_:T.UnitPoint
-m	gridCellColumns	r	_:n
-m	gridCellUnsizedAxes	r	_:T.Axis.Set
-m	gridColumnAlignment	r	_:T.HorizontalAlignment
-m	groupBoxStyle	r	_:T.GroupBoxStyle
-m	handGestureShortcut	x	_:T.HandGestureShortcut	isEnabled:b
-m	handPointerBehavior	-	_:T.HandPointerBehavior
-m	handlesExternalEvents	a	preferring:*	allowing:*
-m	headerProminence	r	_:T.Prominence
-m	help	r	_:s
-m	hidden	r
-m	highPriorityGesture	-	_:*	isEnabled:b
-m	highPriorityGesture	-	_:*	name:s	isEnabled:b
-m	highPriorityGesture	a	_:*	including:T.GestureMask
-m	horizontalRadioGroupLayout	-
-m	hoverEffect	-	_:T.CustomHoverEffect	in:T.HoverEffectGroup	isEnabled:b
-m	hoverEffect	-	in:T.HoverEffectGroup	isEnabled:b	body:v
-m	hoverEffect	r	_:T.HoverEffect
-m	hoverEffect	r	_:T.HoverEffect	isEnabled:b
-m	hoverEffectDisabled	r	_:b
-m	hoverEffectGroup	-
-m	hoverEffectGroup	-	_:T.HoverEffectGroup
-m	hoverEffectGroup	-	id:s	in:*	behavior:T.HoverEffectGroup.Behavior
-m	hueRotation	r	_:T.Angle
-m	ignoresSafeArea	r	_:T.SafeAreaRegions	edges:T.Edge.Set
-m	imageScale	r	_:T.Image.Scale
-m	immersiveEnvironmentPicker	-	content:v
-m	importableFromServices	-	for:*	action:v
-m	importsItemProviders	-	_:*	onImport:v
-m	indexViewStyle	r	_:T.IndexViewStyle
-m	inset	r	by:n
-m	inset	x	by:n
-m	inspector	r	isPresented:*	content:v
-m	inspectorColumnWidth	r	_:n
-m	inspectorColumnWidth	r	min:n	ideal:n	max:n
-m	interactionActivityTrackingTag	r	_:s
-m	interactiveDismissDisabled	r	_:b
-m	interpolation	r	_:T.Image.Interpolation
-m	intersection	x	_:*	eoFill:b
-m	invalidatableContent	r	_:b
-m	isDetailLink	r	_:b
-m	italic	r
-m	italic	r	_:b
-m	itemProvider	a	_:*
-m	kerning	r	_:n
-m	keyboardShortcut	r	_:T.KeyEquivalent	modifiers:T.EventModifiers
-m	keyboardShortcut	r	_:T.KeyEquivalent	modifiers:T.EventModifiers	localization:T.KeyboardShortcut.Localization
-m	keyboardShortcut	r	_:T.KeyboardShortcut
-m	keyboardType	r	_:*
-m	keyframeAnimator	x	initialValue:*	repeating:b	content:v	keyframes:v
-m	keyframeAnimator	x	initialValue:*	trigger:*	content:v	keyframes:v
-m	labelIconToTitleSpacing	r	_:n
-m	labelReservedIconWidth	r	_:n
-m	labelStyle	r	_:T.LabelStyle
-m	labeledContentStyle	r	_:T.LabeledContentStyle
-m	labelsHidden	r
-m	labelsVisibility	r	_:T.Visibility
-m	layerEffect	x	_:*	maxSampleOffset:*	isEnabled:b
-m	layoutDirectionBehavior	r	_:T.LayoutDirectionBehavior
-m	layoutPriority	r	_:n
-m	layoutValue	x	key:*	value:*
-m	lineHeight	x	_:*
-m	lineIntersection	x	_:*	eoFill:b
-m	lineLimit	r	_:*
-m	lineLimit	r	_:n
-m	lineLimit	r	_:n	reservesSpace:b
-m	lineSpacing	r	_:n
-m	lineSubtraction	x	_:*	eoFill:b
-m	listItemTint	r	_:T.Color
-m	listItemTint	r	_:T.ListItemTint
-m	listRowBackground	r	_:v
-m	listRowHoverEffect	-	_:T.HoverEffect
-m	listRowHoverEffectDisabled	r	_:b
-m	listRowInsets	-	_:T.Edge.Set	_:n
-m	listRowInsets	r	_:*
-m	listRowPlatterColor	-	_:T.Color
-m	listRowSeparator	r	_:T.Visibility	edges:T.VerticalEdge.Set
-m	listRowSeparatorTint	r	_:T.Color	edges:T.VerticalEdge.Set
-m	listRowSpacing	r	_:n
-m	listSectionIndexVisibility	r	_:T.Visibility
-m	listSectionMargins	r	_:T.Edge.Set	_:n
-m	listSectionSeparator	r	_:T.Visibility	edges:T.VerticalEdge.Set
-m	listSectionSeparatorTint	r	_:T.Color	edges:T.VerticalEdge.Set
-m	listSectionSpacing	r	_:T.ListSectionSpacing
-m	listSectionSpacing	r	_:n
-m	listStyle	r	_:T.ListStyle
-m	luminanceToAlpha	r
-m	manageSubscriptionsSheet	r	isPresented:*
-m	manageSubscriptionsSheet	r	isPresented:*	subscriptionGroupID:s
-m	manipulable	-	coordinateSpace:T.CoordinateSpaceProtocol	operations:T.Manipulable.Operation.Set	inertia:T.Manipulable.Inertia	isEnabled:b	onChanged:v
-m	manipulable	-	transform:*	coordinateSpace:T.CoordinateSpaceProtocol	operations:T.Manipulable.Operation.Set	inertia:T.Manipulable.Inertia	isEnabled:b	onChanged:v
-m	manipulable	-	using:*
-m	manipulationGesture	-	updating:*	coordinateSpace:T.CoordinateSpaceProtocol	operations:T.Manipulable.Operation.Set	inertia:T.Manipulable.Inertia	isEnabled:b	onChanged:v
-m	mapControlVisibility	r	_:T.Visibility
-m	mapControls	x	_:v
-m	mapScope	x	_:*
-m	mask	r	_:v
-m	mask	r	alignment:T.Alignment	_:v
-m	matchedGeometryEffect	r	id:*	in:*	properties:T.MatchedGeometryProperties	anchor:T.UnitPoint	isSource:b
-m	matchedTransitionSource	x	id:*	in:*
-m	matchedTransitionSource	x	id:*	in:*	configuration:v
-m	materialActiveAppearance	x	_:T.MaterialActiveAppearance
-m	menuActionDismissBehavior	r	_:T.MenuActionDismissBehavior
-m	menuButtonStyle	-	_:*
-m	menuIndicator	r	_:T.Visibility
-m	menuOrder	r	_:T.MenuOrder
-m	menuStyle	r	_:T.MenuStyle
-m	minimumScaleFactor	r	_:n
-m	modifier	r	_:*
-m	modifierKeyAlternate	-	_:T.EventModifiers	_:v
-m	monospaced	r	_:b
-m	monospacedDigit	r
-m	moveDisabled	r	_:b
-m	multilineTextAlignment	-	strategy:T.Text.AlignmentStrategy
-m	multilineTextAlignment	r	_:T.TextAlignment
-m	navigationBarBackButtonHidden	r	_:b
-m	navigationBarHidden	r	_:b
-m	navigationBarItems	r	leading:v
-m	navigationBarItems	r	leading:v	trailing:v
-m	navigationBarItems	r	trailing:v
-m	navigationBarTitle	r	_:s
-m	navigationBarTitle	r	_:s	displayMode:T.NavigationBarItem.TitleDisplayMode
-m	navigationBarTitleDisplayMode	r	_:T.NavigationBarItem.TitleDisplayMode
-m	navigationDestination	a	for:*	destination:v
-m	navigationDestination	r	isPresented:*	destination:v
-m	navigationDestination	r	item:*	destination:v
-m	navigationDocument	r	_:*
-m	navigationDocument	r	_:*	preview:*
-m	navigationLinkIndicatorVisibility	r	_:T.Visibility
-m	navigationSplitViewColumnWidth	r	_:n
-m	navigationSplitViewColumnWidth	r	min:n	ideal:n	max:n
-m	navigationSplitViewStyle	r	_:T.NavigationSplitViewStyle
-m	navigationSubtitle	-	_:s
-m	navigationSubtitle	x	_:s
-m	navigationTitle	r	_:*
-m	navigationTitle	r	_:s
-m	navigationTitle	r	_:v
-m	navigationTransition	x	_:T.NavigationTransition
-m	navigationViewStyle	r	_:T.NavigationViewStyle
-m	normalized	x	eoFill:b
-m	offerCodeRedemption	r	isPresented:*	onCompletion:v
-m	offset	r	_:*
-m	offset	r	x:n	y:n
-m	offsetBy	x	dx:n	dy:n
-m	onAppear	a	perform:v
-m	onChange	a	of:*	initial:b	_:v
-m	onChange	a	of:*	perform:v
-m	onCommand	-	_:*	perform:v
-m	onContinueUserActivity	a	_:s	perform:v
-m	onContinuousHover	a	coordinateSpace:T.CoordinateSpace	perform:v
-m	onContinuousHover	a	coordinateSpace:T.CoordinateSpaceProtocol	perform:v
-m	onCopyCommand	-	perform:v
-m	onCutCommand	-	perform:v
-m	onDelete	a	perform:*
-m	onDeleteCommand	-	perform:v
-m	onDisappear	a	perform:v
-m	onDrag	a	_:v
-m	onDrag	a	_:v	preview:v
-m	onDragSessionUpdated	-	_:v
-m	onDrop	a	of:*	delegate:*
-m	onDrop	a	of:*	isTargeted:*	perform:v
-m	onDropSessionUpdated	-	_:v
-m	onExitCommand	-	perform:v
-m	onGeometryChange	x	for:*	of:v	action:v
-m	onGeometryChange3D	-	for:*	of:v	action:v
-m	onHover	a	perform:v
-m	onImmersionChange	-	initial:b	_:v
-m	onInsert	x	of:*	perform:v
-m	onInteractiveResizeChange	a	_:v
-m	onKeyPress	a	_:T.KeyEquivalent	action:v
-m	onKeyPress	a	_:T.KeyEquivalent	phases:T.KeyPress.Phases	action:v
-m	onKeyPress	a	characters:*	phases:T.KeyPress.Phases	action:v
-m	onKeyPress	a	keys:*	phases:T.KeyPress.Phases	action:v
-m	onKeyPress	a	phases:T.KeyPress.Phases	action:v
-m	onLongPressGesture	a	minimumDuration:n	maximumDistance:n	perform:v	onPressingChanged:v
-m	onLongPressGesture	a	minimumDuration:n	maximumDistance:n	pressing:v	perform:v
-m	onLongPressGesture	a	minimumDuration:n	perform:v	onPressingChanged:v
-m	onLongPressGesture	a	minimumDuration:n	pressing:v	perform:v
-m	onLongTouchGesture	-	minimumDuration:n	perform:v	onTouchingChanged:v
-m	onModifierKeysChanged	-	mask:T.EventModifiers	initial:b	_:v
-m	onMove	a	perform:*
-m	onMoveCommand	-	perform:v
-m	onOpenURL	-	prefersInApp:b
-m	onOpenURL	a	perform:v
-m	onPasteCommand	-	of:*	perform:v
-m	onPasteCommand	-	of:*	validator:v	perform:v
-m	onPencilDoubleTap	a	perform:v
-m	onPencilSqueeze	a	perform:v
-m	onPlayPauseCommand	-	perform:v
-m	onPreferenceChange	x	_:*	perform:v
-m	onReceive	x	_:*	perform:v
-m	onScrollGeometryChange	x	for:*	of:v	action:v
-m	onScrollPhaseChange	a	_:v
-m	onScrollTargetVisibilityChange	x	idType:*	threshold:n	_:v
-m	onScrollVisibilityChange	a	threshold:n	_:v
-m	onSubmit	a	of:T.SubmitTriggers	_:v
-m	onTapGesture	a	count:n	coordinateSpace:T.CoordinateSpace	perform:v
-m	onTapGesture	a	count:n	coordinateSpace:T.CoordinateSpaceProtocol	perform:v
-m	onTapGesture	a	count:n	perform:v
-m	onVolumeViewpointChange	-	updateStrategy:T.VolumeViewpointUpdateStrategy	initial:b	_:v
-m	onWorldRecenter	-	action:v
-m	opacity	r	_:n
-m	ornament	-	visibility:T.Visibility	attachmentAnchor:T.OrnamentAttachmentAnchor	contentAlignment:T.Alignment	ornament:v
-m	overlay	r	_:T.ShapeStyle	ignoresSafeAreaEdges:T.Edge.Set
-m	overlay	r	_:T.ShapeStyle	in:*	fillStyle:*
-m	overlay	r	_:v	alignment:T.Alignment
-m	overlay	r	alignment:T.Alignment	content:v
-m	overlayPreferenceValue	x	_:*	_:v
-m	overlayPreferenceValue	x	_:*	alignment:T.Alignment	_:v
-m	padding	r	_:*
-m	padding	r	_:T.Edge.Set	_:n
-m	padding	r	_:n
-m	pageCommand	-	value:*	in:*	step:n
-m	paletteSelectionEffect	r	_:T.PaletteSelectionEffect
-m	pasteDestination	-	for:*	action:v	validator:v
-m	payWithApplePayButtonDisableCardArt	r
-m	persistentSystemOverlays	r	_:T.Visibility
-m	phaseAnimator	a	_:*	content:v	animation:v
-m	phaseAnimator	a	_:*	trigger:*	content:v	animation:v
-m	photosPickerAccessoryVisibility	r	_:T.Visibility	edges:T.Edge.Set
-m	pickerStyle	r	_:T.PickerStyle
-m	pointerStyle	-	_:T.PointerStyle
-m	pointerVisibility	-	_:T.Visibility
-m	popover	r	isPresented:*	attachmentAnchor:T.PopoverAttachmentAnchor	arrowEdge:T.Edge	content:v
-m	popover	r	item:*	attachmentAnchor:T.PopoverAttachmentAnchor	arrowEdge:T.Edge	content:v
-m	position	r	_:*
-m	position	r	x:n	y:n
-m	preference	x	key:*	value:*
-m	preferredColorScheme	r	_:T.ColorScheme
-m	preferredWindowClippingMargins	-	_:*	_:n
-m	prefersDefaultFocus	-	_:b	in:*
-m	presentationBackground	r	_:T.ShapeStyle
-m	presentationBackground	r	alignment:T.Alignment	content:v
-m	presentationBackgroundInteraction	r	_:T.PresentationBackgroundInteraction
-m	presentationBreakthroughEffect	-	_:T.BreakthroughEffect
-m	presentationCompactAdaptation	r	_:T.PresentationAdaptation
-m	presentationCompactAdaptation	r	horizontal:T.PresentationAdaptation	vertical:T.PresentationAdaptation
-m	presentationContentInteraction	r	_:T.PresentationContentInteraction
-m	presentationCornerRadius	r	_:n
-m	presentationDetents	r	_:*
-m	presentationDetents	r	_:*	selection:*
-m	presentationDragIndicator	r	_:T.Visibility
-m	presentationPreventsAppTermination	-	_:b
-m	presentationSizing	x	_:T.PresentationSizing
-m	presentedWindowStyle	-	_:T.WindowStyle
-m	presentedWindowToolbarStyle	-	_:T.WindowToolbarStyle
-m	previewContext	a	_:*
-m	previewDevice	a	_:*
-m	previewDisplayName	a	_:s
-m	previewInterfaceOrientation	a	_:T.InterfaceOrientation
-m	previewLayout	a	_:*
-m	privacySensitive	r	_:b
-m	productDescription	r	_:T.Visibility
-m	productIconBorder	r
-m	progressViewStyle	r	_:T.ProgressViewStyle
-m	projectionEffect	x	_:*
-m	quickLookPreview	x	_:*
-m	quickLookPreview	x	_:*	in:*
-m	redacted	r	reason:T.RedactionReasons
-m	refreshable	a	action:v
-m	refundRequestSheet	x	for:*	isPresented:*	onDismiss:v
-m	renameAction	a	_:*
-m	renameAction	a	_:v
-m	renderingMode	r	_:T.Image.TemplateRenderingMode
-m	replaceDisabled	r	_:b
-m	resizable	r	capInsets:*	resizingMode:T.Image.ResizingMode
-m	rotation	r	_:T.Angle	anchor:T.UnitPoint
-m	rotation3DEffect	r	_:T.Angle	axis:*	anchor:T.UnitPoint	anchorZ:n	perspective:n
-m	rotation3DLayout	-	_:*
-m	rotation3DLayout	-	_:T.Angle	axis:*
-m	rotationEffect	r	_:T.Angle	anchor:T.UnitPoint
-m	safeAreaBar	x	edge:T.HorizontalEdge	alignment:T.VerticalAlignment	spacing:n	content:v
-m	safeAreaInset	r	edge:T.HorizontalEdge	alignment:T.VerticalAlignment	spacing:n	content:v
-m	safeAreaInset	r	edge:T.VerticalEdge	alignment:T.HorizontalAlignment	spacing:n	content:v
-m	safeAreaPadding	r	_:*
-m	safeAreaPadding	r	_:T.Edge.Set	_:n
-m	safeAreaPadding	r	_:n
-m	saturation	r	_:n
-m	scale	r	_:n	anchor:T.UnitPoint
-m	scale	r	x:n	y:n	anchor:T.UnitPoint
-m	scaleEffect	r	_:*	anchor:T.UnitPoint
-m	scaleEffect	r	_:n	anchor:T.UnitPoint
-m	scaleEffect	r	x:n	y:n	anchor:T.UnitPoint
-m	scaledToFill	r
-m	scaledToFill3D	-
-m	scaledToFit	r
-m	scaledToFit3D	-
-m	scenePadding	r	_:T.Edge.Set
-m	scenePadding	r	_:T.ScenePadding	edges:T.Edge.Set
-m	scrollBounceBehavior	r	_:T.ScrollBounceBehavior	axes:T.Axis.Set
-m	scrollClipDisabled	r	_:b
-m	scrollContentBackground	r	_:T.Visibility
-m	scrollDisabled	r	_:b
-m	scrollDismissesKeyboard	r	_:T.ScrollDismissesKeyboardMode
-m	scrollEdgeEffectHidden	r	_:b	for:T.Edge.Set
-m	scrollEdgeEffectStyle	x	_:T.ScrollEdgeEffectStyle	for:T.Edge.Set
-m	scrollIndicators	r	_:T.ScrollIndicatorVisibility	axes:T.Axis.Set
-m	scrollIndicatorsFlash	a	trigger:*
-m	scrollIndicatorsFlash	r	onAppear:b
-m	scrollInputBehavior	x	_:T.ScrollInputBehavior	for:T.ScrollInputKind
-m	scrollPosition	-	_:*	anchor:T.UnitPoint
-m	scrollPosition	a	id:*	anchor:T.UnitPoint
-m	scrollTargetBehavior	r	_:T.ScrollTargetBehavior
-m	scrollTargetLayout	r	isEnabled:b
-m	scrollTransition	x	_:T.ScrollTransitionConfiguration	axis:T.Axis	transition:v
-m	scrollTransition	x	topLeading:T.ScrollTransitionConfiguration	bottomTrailing:T.ScrollTransitionConfiguration	axis:T.Axis	transition:v
-m	searchCompletion	r	_:*
-m	searchCompletion	r	_:s
-m	searchDictationBehavior	r	_:T.TextInputDictationBehavior
-m	searchFocused	x	_:*
-m	searchFocused	x	_:*	equals:*
-m	searchPresentationToolbarBehavior	r	_:T.SearchPresentationToolbarBehavior
-m	searchScopes	r	_:*	activation:T.SearchScopeActivation	_:v
-m	searchScopes	r	_:*	scopes:v
-m	searchSelection	x	_:*
-m	searchSuggestions	r	_:T.Visibility	for:T.SearchSuggestionsPlacement.Set
-m	searchSuggestions	r	_:v
-m	searchToolbarBehavior	x	_:T.SearchToolbarBehavior
-m	searchable	r	text:*	editableTokens:*	isPresented:*	placement:T.SearchFieldPlacement	prompt:s	token:v
-m	searchable	r	text:*	editableTokens:*	placement:T.SearchFieldPlacement	prompt:s	token:v
-m	searchable	r	text:*	isPresented:*	placement:T.SearchFieldPlacement	prompt:s
-m	searchable	r	text:*	placement:T.SearchFieldPlacement	prompt:s
-m	searchable	r	text:*	placement:T.SearchFieldPlacement	prompt:s	suggestions:v
-m	searchable	r	text:*	tokens:*	isPresented:*	placement:T.SearchFieldPlacement	prompt:s	token:v
-m	searchable	r	text:*	tokens:*	placement:T.SearchFieldPlacement	prompt:s	token:v
-m	searchable	r	text:*	tokens:*	suggestedTokens:*	isPresented:*	placement:T.SearchFieldPlacement	prompt:s	token:v
-m	searchable	r	text:*	tokens:*	suggestedTokens:*	placement:T.SearchFieldPlacement	prompt:s	token:v
-m	sectionActions	x	content:v
-m	sectionIndexLabel	x	_:s
-m	selectionDisabled	r	_:b
-m	sensoryFeedback	a	_:T.SensoryFeedback	trigger:*
-m	sensoryFeedback	a	_:T.SensoryFeedback	trigger:*	condition:v
-m	sensoryFeedback	a	trigger:*	_:v
-m	shadow	r	color:T.Color	radius:n	x:n	y:n
-m	sheet	r	isPresented:*	onDismiss:v	content:v
-m	sheet	r	item:*	onDismiss:v	content:v
-m	simultaneousGesture	-	_:*	isEnabled:b
-m	simultaneousGesture	-	_:*	name:s	isEnabled:b
-m	simultaneousGesture	a	_:*	including:T.GestureMask
-m	size	r	width:n	height:n
-m	size	r	width:n	height:n	anchor:T.UnitPoint
-m	size	x	_:*
-m	size	x	_:*	anchor:T.UnitPoint
-m	sliderThumbVisibility	r	_:T.Visibility
-m	spatialOverlay	-	alignment:T.Alignment3D	content:v
-m	spatialOverlayPreferenceValue	-	_:*	alignment:T.Alignment3D	_:v
-m	speechAdjustedPitch	r	_:n
-m	speechAlwaysIncludesPunctuation	r	_:b
-m	speechAnnouncementsQueued	r	_:b
-m	speechSpellsOutCharacters	r	_:b
-m	springLoadingBehavior	r	_:T.SpringLoadingBehavior
-m	statusBar	r	hidden:b
-m	statusBarHidden	r	_:b
-m	strikethrough	-	_:b	pattern:T.Text.LineStyle.Pattern	color:T.Color
-m	strikethrough	r	_:b	color:T.Color
-m	strikethrough	r	_:b	pattern:T.Text.LineStyle.Pattern	color:T.Color
-m	stroke	-	_:T.ShapeStyle	style:*
-m	stroke	-	_:T.ShapeStyle	style:*	antialiased:b
-m	stroke	-	lineWidth:n
-m	stroke	-	style:*
-m	stroke	r	_:T.ShapeStyle	lineWidth:n
-m	stroke	r	_:T.ShapeStyle	lineWidth:n	antialiased:b
-m	strokeBorder	-	_:T.ShapeStyle	style:*	antialiased:b
-m	strokeBorder	-	style:*	antialiased:b
-m	strokeBorder	r	_:T.ShapeStyle	lineWidth:n	antialiased:b
-m	strokeBorder	r	lineWidth:n	antialiased:b
-m	strokedPath	x	_:*
-m	submitLabel	r	_:T.SubmitLabel
-m	submitScope	a	_:b
-m	subscriptionOfferViewDetailAction	x	_:v
-m	subscriptionStorePickerItemBackground	r	_:T.ShapeStyle
-m	subscriptionStorePickerItemBackground	r	_:T.ShapeStyle	in:*
-m	subscriptionStorePolicyForegroundStyle	r	_:T.ShapeStyle
-m	subscriptionStorePolicyForegroundStyle	r	_:T.ShapeStyle	_:T.ShapeStyle
-m	subscriptionStoreSignInAction	x	_:v
-m	subtracting	x	_:*	eoFill:b
-m	supportedVolumeViewpoints	-	_:T.SquareAzimuth.Set
-m	swipeActions	r	edge:T.HorizontalEdge	allowsFullSwipe:b	content:v
-m	symbolColorRenderingMode	x	_:T.SymbolColorRenderingMode
-m	symbolEffect	r	_:*	options:*	isActive:b
-m	symbolEffect	r	_:*	options:*	value:*
-m	symbolEffectsRemoved	r	_:b
-m	symbolRenderingMode	r	_:T.SymbolRenderingMode
-m	symbolVariableValueMode	x	_:T.SymbolVariableValueMode
-m	symbolVariant	r	_:T.SymbolVariants
-m	symmetricDifference	x	_:*	eoFill:b
-m	tabBarMinimizeBehavior	x	_:T.TabBarMinimizeBehavior
-m	tabItem	r	_:v
-m	tabViewBottomAccessory	x	content:v
-m	tabViewCustomization	x	_:*
-m	tabViewSearchActivation	x	_:T.TabSearchActivation
-m	tabViewSidebarBottomBar	x	content:v
-m	tabViewSidebarFooter	x	content:v
-m	tabViewSidebarHeader	x	content:v
-m	tabViewStyle	r	_:T.TabViewStyle
-m	tableColumnHeaders	r	_:T.Visibility
-m	tableStyle	r	_:T.TableStyle
-m	tag	r	_:*
-m	tag	r	_:*	includeOptional:b
-m	task	-	id:*	name:s	executorPreference:*	priority:*	file:s	line:n	_:v
-m	task	a	id:*	priority:*	_:v
-m	task	a	priority:*	_:v
-m	textCase	r	_:T.Text.Case
-m	textContentType	r	_:*
-m	textEditorStyle	r	_:T.TextEditorStyle
-m	textFieldStyle	r	_:T.TextFieldStyle
-m	textInputAutocapitalization	r	_:T.TextInputAutocapitalization
-m	textInputCompletion	-	_:s
-m	textInputFormattingControlVisibility	x	_:T.Visibility	for:T.TextInputFormattingControlPlacement.Set
-m	textInputSuggestions	-	_:*	content:v
-m	textInputSuggestions	-	_:*	id:*	content:v
-m	textInputSuggestions	-	_:v
-m	textRenderer	x	_:*
-m	textScale	r	_:T.Text.Scale	isEnabled:b
-m	textSelection	r	_:T.TextSelectability
-m	textSelectionAffinity	x	_:T.TextSelectionAffinity
-m	textVariant	x	_:T.TextVariantPreference
-m	tint	r	_:T.Color
-m	tint	r	_:T.ShapeStyle
-m	tipAnchor	x	_:*
-m	tipBackground	x	_:T.ShapeStyle
-m	tipBackgroundInteraction	r	_:T.PresentationBackgroundInteraction
-m	tipCornerRadius	r	_:n	antialiased:b
-m	tipImageSize	x	_:*
-m	tipImageStyle	x	_:T.ShapeStyle
-m	tipImageStyle	x	_:T.ShapeStyle	_:T.ShapeStyle
-m	tipImageStyle	x	_:T.ShapeStyle	_:T.ShapeStyle	_:T.ShapeStyle
-m	toggleStyle	r	_:T.ToggleStyle
-m	toolbar	r	_:T.Visibility	for:T.ToolbarPlacement
-m	toolbar	r	content:v
-m	toolbar	r	id:s	content:v
-m	toolbar	r	removing:T.ToolbarDefaultItemKind
-m	toolbarBackground	r	_:T.ShapeStyle	for:T.ToolbarPlacement
-m	toolbarBackground	r	_:T.Visibility	for:T.ToolbarPlacement
-m	toolbarBackgroundVisibility	r	_:T.Visibility	for:T.ToolbarPlacement
-m	toolbarColorScheme	r	_:T.ColorScheme	for:T.ToolbarPlacement
-m	toolbarItemHidden	-	_:b
-m	toolbarRole	r	_:T.ToolbarRole
-m	toolbarTitleDisplayMode	r	_:T.ToolbarTitleDisplayMode
-m	toolbarTitleMenu	r	content:v
-m	toolbarVisibility	r	_:T.Visibility	for:T.ToolbarPlacement
-m	touchBar	-	_:*
-m	touchBar	-	content:v
-m	touchBarCustomizationLabel	-	_:s
-m	touchBarItemPresence	-	_:T.TouchBarItemPresence
-m	touchBarItemPrincipal	-	_:b
-m	tracking	r	_:n
-m	transaction	a	_:v
-m	transaction	a	_:v	body:v
-m	transaction	a	value:*	_:v
-m	transactionPicker	x	isPresented:*	selection:*
-m	transform	x	_:*
-m	transformAnchorPreference	x	key:*	value:*	transform:v
-m	transformEffect	x	_:*
-m	transformEnvironment	x	_:*	transform:v
-m	transformPreference	x	_:*	_:v
-m	transition	r	_:T.AnyTransition
-m	transition	r	_:T.Transition
-m	translationPresentation	r	isPresented:*	text:s	attachmentAnchor:T.PopoverAttachmentAnchor	arrowEdge:T.Edge	replacementAction:v
-m	trim	r	from:n	to:n
-m	trimmedPath	x	from:n	to:n
-m	truncationMode	r	_:T.Text.TruncationMode
-m	typeSelectEquivalent	r	_:s
-m	typesettingLanguage	r	_:*	isEnabled:b
-m	typesettingLanguage	r	_:T.TypesettingLanguage	isEnabled:b
-m	underline	-	_:b	pattern:T.Text.LineStyle.Pattern	color:T.Color
-m	underline	r	_:b	color:T.Color
-m	underline	r	_:b	pattern:T.Text.LineStyle.Pattern	color:T.Color
-m	union	x	_:*	eoFill:b
-m	unredacted	r
-m	userActivity	a	_:s	element:*	_:v
-m	userActivity	a	_:s	isActive:b	_:v
-m	visualEffect	x	_:v
-m	volumeBaseplateVisibility	-	_:T.Visibility
-m	webViewContentBackground	r	_:T.Visibility
-m	webViewOnScrollGeometryChange	x	for:*	of:v	action:v
-m	webViewScrollInputBehavior	x	_:T.ScrollInputBehavior	for:T.ScrollInputKind
-m	webViewScrollPosition	x	_:*
-m	webViewTextSelection	x	_:T.TextSelectability
-m	widgetAccentable	r	_:b
-m	widgetCurvesContent	r	_:b
-m	widgetLabel	x	_:s
-m	widgetLabel	x	label:v
-m	widgetURL	x	_:*
-m	windowDismissBehavior	-	_:T.WindowInteractionBehavior
-m	windowFullScreenBehavior	-	_:T.WindowInteractionBehavior
-m	windowMinimizeBehavior	-	_:T.WindowInteractionBehavior
-m	windowResizeAnchor	-	_:T.UnitPoint
-m	windowResizeBehavior	-	_:T.WindowInteractionBehavior
-m	windowToolbarFullScreenVisibility	x	_:T.WindowToolbarFullScreenVisibility
-m	writingDirection	x	strategy:T.Text.WritingDirectionStrategy
-m	writingToolsAffordanceVisibility	r	_:T.Visibility
-m	writingToolsBehavior	x	_:T.WritingToolsBehavior
-m	zIndex	r	_:n
-v	AccessibilityActionCategory	default
-v	AccessibilityActionCategory	edit
-v	AccessibilityActionKind	default
-v	AccessibilityActionKind	delete
-v	AccessibilityActionKind	escape
-v	AccessibilityActionKind	magicTap
-v	AccessibilityActionKind	showMenu
-v	AccessibilityAdjustmentDirection	decrement
-v	AccessibilityAdjustmentDirection	increment
-v	AccessibilityChildBehavior	combine
-v	AccessibilityChildBehavior	contain
-v	AccessibilityChildBehavior	ignore
-v	AccessibilityDirectTouchOptions	requiresActivation
-v	AccessibilityDirectTouchOptions	silentOnTouch
-v	AccessibilityHeadingLevel	h1
-v	AccessibilityHeadingLevel	h2
-v	AccessibilityHeadingLevel	h3
-v	AccessibilityHeadingLevel	h4
-v	AccessibilityHeadingLevel	h5
-v	AccessibilityHeadingLevel	h6
-v	AccessibilityHeadingLevel	unspecified
-v	AccessibilityLabeledPairRole	content
-v	AccessibilityLabeledPairRole	label
-v	AccessibilityQuickActionStyle	outline
-v	AccessibilityQuickActionStyle	prompt
-v	AccessibilitySystemRotor	boldText
-v	AccessibilitySystemRotor	headings
-v	AccessibilitySystemRotor	images
-v	AccessibilitySystemRotor	italicText
-v	AccessibilitySystemRotor	landmarks
-v	AccessibilitySystemRotor	links
-v	AccessibilitySystemRotor	lists
-v	AccessibilitySystemRotor	misspelledWords
-v	AccessibilitySystemRotor	tables
-v	AccessibilitySystemRotor	textFields
-v	AccessibilitySystemRotor	underlineText
-v	AccessibilityTextContentType	console
-v	AccessibilityTextContentType	fileSystem
-v	AccessibilityTextContentType	messaging
-v	AccessibilityTextContentType	narrative
-v	AccessibilityTextContentType	plain
-v	AccessibilityTextContentType	sourceCode
-v	AccessibilityTextContentType	spreadsheet
-v	AccessibilityTextContentType	wordProcessing
-v	AccessibilityTraits	allowsDirectInteraction
-v	AccessibilityTraits	causesPageTurn
-v	AccessibilityTraits	isButton
-v	AccessibilityTraits	isHeader
-v	AccessibilityTraits	isImage
-v	AccessibilityTraits	isKeyboardKey
-v	AccessibilityTraits	isLink
-v	AccessibilityTraits	isModal
-v	AccessibilityTraits	isSearchField
-v	AccessibilityTraits	isSelected
-v	AccessibilityTraits	isStaticText
-v	AccessibilityTraits	isSummaryElement
-v	AccessibilityTraits	isTabBar
-v	AccessibilityTraits	isToggle
-v	AccessibilityTraits	playsSound
-v	AccessibilityTraits	startsMediaSession
-v	AccessibilityTraits	updatesFrequently
-v	AdaptableTabBarPlacement	automatic
-v	AdaptableTabBarPlacement	sidebar
-v	AdaptableTabBarPlacement	tabBar
-v	Alignment	bottom
-v	Alignment	bottomLeading
-v	Alignment	bottomTrailing
-v	Alignment	center
-v	Alignment	centerFirstTextBaseline
-v	Alignment	centerLastTextBaseline
-v	Alignment	leading
-v	Alignment	leadingFirstTextBaseline
-v	Alignment	leadingLastTextBaseline
-v	Alignment	top
-v	Alignment	topLeading
-v	Alignment	topTrailing
-v	Alignment	trailing
-v	Alignment	trailingFirstTextBaseline
-v	Alignment	trailingLastTextBaseline
-v	Alignment3D	back
-v	Alignment3D	bottom
-v	Alignment3D	bottomBack
-v	Alignment3D	bottomFront
-v	Alignment3D	bottomLeading
-v	Alignment3D	bottomLeadingBack
-v	Alignment3D	bottomLeadingFront
-v	Alignment3D	bottomTrailing
-v	Alignment3D	bottomTrailingBack
-v	Alignment3D	bottomTrailingFront
-v	Alignment3D	center
-v	Alignment3D	front
-v	Alignment3D	leading
-v	Alignment3D	leadingBack
-v	Alignment3D	leadingFront
-v	Alignment3D	top
-v	Alignment3D	topBack
-v	Alignment3D	topFront
-v	Alignment3D	topLeading
-v	Alignment3D	topLeadingBack
-v	Alignment3D	topLeadingFront
-v	Alignment3D	topTrailing
-v	Alignment3D	topTrailingBack
-v	Alignment3D	topTrailingFront
-v	Alignment3D	trailing
-v	Alignment3D	trailingBack
-v	Alignment3D	trailingFront
-v	AlternatingRowBackgroundBehavior	automatic
-v	AlternatingRowBackgroundBehavior	disabled
-v	AlternatingRowBackgroundBehavior	enabled
-v	Angle	zero
-v	Animation	bouncy
-v	Animation	default
-v	Animation	easeIn
-v	Animation	easeInOut
-v	Animation	easeOut
-v	Animation	interactiveSpring
-v	Animation	interpolatingSpring
-v	Animation	linear
-v	Animation	smooth
-v	Animation	snappy
-v	Animation	spring
-v	Animation	systemOverlayAppearance
-v	Animation	systemOverlayDelayedDisappearance
-v	Animation	systemOverlayDisappearance
-v	Animation	systemOverlayDisappearanceDelay
-v	AnyTransition	identity
-v	AnyTransition	opacity
-v	AnyTransition	scale
-v	AnyTransition	slide
-v	AsyncImagePhase	empty
-v	Axis	allCases
-v	Axis	horizontal
-v	Axis	vertical
-v	Axis.Set	horizontal
-v	Axis.Set	vertical
-v	BadgeProminence	decreased
-v	BadgeProminence	increased
-v	BadgeProminence	standard
-v	BlendMode	color
-v	BlendMode	colorBurn
-v	BlendMode	colorDodge
-v	BlendMode	darken
-v	BlendMode	destinationOut
-v	BlendMode	destinationOver
-v	BlendMode	difference
-v	BlendMode	exclusion
-v	BlendMode	hardLight
-v	BlendMode	hue
-v	BlendMode	lighten
-v	BlendMode	luminosity
-v	BlendMode	multiply
-v	BlendMode	normal
-v	BlendMode	overlay
-v	BlendMode	plusDarker
-v	BlendMode	plusLighter
-v	BlendMode	saturation
-v	BlendMode	screen
-v	BlendMode	softLight
-v	BlendMode	sourceAtop
-v	BreakthroughEffect	automatic
-v	BreakthroughEffect	none
-v	BreakthroughEffect	prominent
-v	BreakthroughEffect	subtle
-v	ButtonBorderShape	automatic
-v	ButtonBorderShape	capsule
-v	ButtonBorderShape	circle
-v	ButtonBorderShape	roundedRectangle
-v	ButtonRepeatBehavior	automatic
-v	ButtonRepeatBehavior	disabled
-v	ButtonRepeatBehavior	enabled
-v	ButtonRole	cancel
-v	ButtonRole	close
-v	ButtonRole	confirm
-v	ButtonRole	destructive
-v	ButtonSizing	automatic
-v	ButtonSizing	fitted
-v	ButtonSizing	flexible
-v	Color	accentColor
-v	Color	black
-v	Color	blue
-v	Color	brown
-v	Color	clear
-v	Color	cyan
-v	Color	gray
-v	Color	green
-v	Color	indigo
-v	Color	mint
-v	Color	orange
-v	Color	pink
-v	Color	primary
-v	Color	purple
-v	Color	red
-v	Color	secondary
-v	Color	teal
-v	Color	white
-v	Color	yellow
-v	Color.RGBColorSpace	displayP3
-v	Color.RGBColorSpace	sRGB
-v	Color.RGBColorSpace	sRGBLinear
-v	ColorRenderingMode	extendedLinear
-v	ColorRenderingMode	linear
-v	ColorRenderingMode	nonLinear
-v	ColorScheme	allCases
-v	ColorScheme	dark
-v	ColorScheme	light
-v	ColorSchemeContrast	allCases
-v	ColorSchemeContrast	increased
-v	ColorSchemeContrast	standard
-v	ContainerBackgroundPlacement	navigation
-v	ContainerBackgroundPlacement	navigationSplitView
-v	ContainerBackgroundPlacement	subscriptionStore
-v	ContainerBackgroundPlacement	subscriptionStoreFullHeight
-v	ContainerBackgroundPlacement	subscriptionStoreHeader
-v	ContainerBackgroundPlacement	tabView
-v	ContainerBackgroundPlacement	widget
-v	ContainerBackgroundPlacement	window
-v	ContentMarginPlacement	automatic
-v	ContentMarginPlacement	scrollContent
-v	ContentMarginPlacement	scrollIndicators
-v	ContentMode	allCases
-v	ContentMode	fill
-v	ContentMode	fit
-v	ContentShapeKinds	accessibility
-v	ContentShapeKinds	contextMenuPreview
-v	ContentShapeKinds	dragPreview
-v	ContentShapeKinds	focusEffect
-v	ContentShapeKinds	hoverEffect
-v	ContentShapeKinds	interaction
-v	ContentToolbarPlacement	tabViewSidebar
-v	ContentTransition	identity
-v	ContentTransition	interpolate
-v	ContentTransition	opacity
-v	ContentTransition	symbolEffect
-v	ControlGroupStyle	automatic
-v	ControlGroupStyle	compactMenu
-v	ControlGroupStyle	menu
-v	ControlGroupStyle	navigation
-v	ControlGroupStyle	palette
-v	ControlSize	allCases
-v	ControlSize	extraLarge
-v	ControlSize	large
-v	ControlSize	mini
-v	ControlSize	regular
-v	ControlSize	small
-v	CoordinateSpace	global
-v	CoordinateSpace	local
-v	CoordinateSpaceProtocol	global
-v	CoordinateSpaceProtocol	local
-v	CoordinateSpaceProtocol	scrollView
-v	CustomHoverEffect	automatic
-v	CustomHoverEffect	empty
-v	CustomHoverEffect	highlight
-v	CustomHoverEffect	lift
-v	DatePickerComponents	date
-v	DatePickerComponents	hourAndMinute
-v	DatePickerComponents	hourMinuteAndSecond
-v	DatePickerStyle	automatic
-v	DatePickerStyle	compact
-v	DatePickerStyle	field
-v	DatePickerStyle	graphical
-v	DatePickerStyle	stepperField
-v	DatePickerStyle	wheel
-v	DefaultFocusEvaluationPriority	automatic
-v	DefaultFocusEvaluationPriority	userInitiated
-v	DialogSeverity	automatic
-v	DialogSeverity	critical
-v	DialogSeverity	standard
-v	DigitalCrownRotationalSensitivity	high
-v	DigitalCrownRotationalSensitivity	low
-v	DigitalCrownRotationalSensitivity	medium
-v	DisclosureGroupStyle	automatic
-v	DragDropPreviewsFormation	default
-v	DragDropPreviewsFormation	list
-v	DragDropPreviewsFormation	none
-v	DragDropPreviewsFormation	pile
-v	DragDropPreviewsFormation	stack
-v	DynamicTypeSize	accessibility1
-v	DynamicTypeSize	accessibility2
-v	DynamicTypeSize	accessibility3
-v	DynamicTypeSize	accessibility4
-v	DynamicTypeSize	accessibility5
-v	DynamicTypeSize	allCases
-v	DynamicTypeSize	large
-v	DynamicTypeSize	medium
-v	DynamicTypeSize	small
-v	DynamicTypeSize	xLarge
-v	DynamicTypeSize	xSmall
-v	DynamicTypeSize	xxLarge
-v	DynamicTypeSize	xxxLarge
-v	Edge	allCases
-v	Edge	bottom
-v	Edge	leading
-v	Edge	top
-v	Edge	trailing
-v	Edge.Corner	bottomLeading
-v	Edge.Corner	bottomTrailing
-v	Edge.Corner	topLeading
-v	Edge.Corner	topTrailing
-v	Edge.Corner.Style	concentric
-v	Edge.Set	all
-v	Edge.Set	bottom
-v	Edge.Set	horizontal
-v	Edge.Set	leading
-v	Edge.Set	top
-v	Edge.Set	trailing
-v	Edge.Set	vertical
-v	EditActions	all
-v	EditActions	delete
-v	EditActions	move
-v	EventModifiers	all
-v	EventModifiers	capsLock
-v	EventModifiers	command
-v	EventModifiers	control
-v	EventModifiers	function
-v	EventModifiers	numericPad
-v	EventModifiers	option
-v	EventModifiers	shift
-v	FileDialogBrowserOptions	displayFileExtensions
-v	FileDialogBrowserOptions	enumeratePackages
-v	FileDialogBrowserOptions	includeHiddenFiles
-v	FocusInteractions	activate
-v	FocusInteractions	automatic
-v	FocusInteractions	edit
-v	Font	body
-v	Font	callout
-v	Font	caption
-v	Font	caption2
-v	Font	default
-v	Font	extraLargeTitle
-v	Font	extraLargeTitle2
-v	Font	footnote
-v	Font	headline
-v	Font	largeTitle
-v	Font	subheadline
-v	Font	title
-v	Font	title2
-v	Font	title3
-v	Font.Design	default
-v	Font.Design	monospaced
-v	Font.Design	rounded
-v	Font.Design	serif
-v	Font.Leading	loose
-v	Font.Leading	standard
-v	Font.Leading	tight
-v	Font.TextStyle	allCases
-v	Font.TextStyle	body
-v	Font.TextStyle	callout
-v	Font.TextStyle	caption
-v	Font.TextStyle	caption2
-v	Font.TextStyle	extraLargeTitle
-v	Font.TextStyle	extraLargeTitle2
-v	Font.TextStyle	footnote
-v	Font.TextStyle	headline
-v	Font.TextStyle	largeTitle
-v	Font.TextStyle	subheadline
-v	Font.TextStyle	title
-v	Font.TextStyle	title2
-v	Font.TextStyle	title3
-v	Font.Weight	black
-v	Font.Weight	bold
-v	Font.Weight	heavy
-v	Font.Weight	light
-v	Font.Weight	medium
-v	Font.Weight	regular
-v	Font.Weight	semibold
-v	Font.Weight	thin
-v	Font.Weight	ultraLight
-v	Font.Width	compressed
-v	Font.Width	condensed
-v	Font.Width	expanded
-v	Font.Width	standard
-v	FormStyle	automatic
-v	FormStyle	columns
-v	FormStyle	grouped
-v	GaugeStyle	accessoryCircular
-v	GaugeStyle	accessoryCircularCapacity
-v	GaugeStyle	accessoryLinear
-v	GaugeStyle	accessoryLinearCapacity
-v	GaugeStyle	automatic
-v	GaugeStyle	circular
-v	GaugeStyle	linear
-v	GaugeStyle	linearCapacity
-v	GestureMask	all
-v	GestureMask	gesture
-v	GestureMask	none
-v	GestureMask	subviews
-v	Glass	clear
-v	Glass	identity
-v	Glass	regular
-v	GlassBackgroundEffect	automatic
-v	GlassBackgroundEffect	feathered
-v	GlassBackgroundEffect	plate
-v	GlassEffectTransition	identity
-v	GlassEffectTransition	matchedGeometry
-v	GlassEffectTransition	materialize
-v	GroupBoxStyle	automatic
-v	HandGestureShortcut	primaryAction
-v	HandPointerBehavior	drawing
-v	HandPointerBehavior	inactive
-v	HierarchicalShapeStyle	primary
-v	HierarchicalShapeStyle	quaternary
-v	HierarchicalShapeStyle	quinary
-v	HierarchicalShapeStyle	secondary
-v	HierarchicalShapeStyle	tertiary
-v	HorizontalAlignment	center
-v	HorizontalAlignment	leading
-v	HorizontalAlignment	listRowSeparatorLeading
-v	HorizontalAlignment	listRowSeparatorTrailing
-v	HorizontalAlignment	trailing
-v	HorizontalEdge	allCases
-v	HorizontalEdge	leading
-v	HorizontalEdge	trailing
-v	HorizontalEdge.Set	all
-v	HorizontalEdge.Set	leading
-v	HorizontalEdge.Set	trailing
-v	HoverEffect	automatic
-v	HoverEffect	highlight
-v	HoverEffect	lift
-v	HoverEffectGroup	systemOverlays
-v	HoverEffectGroup.Behavior	activatesGroup
-v	HoverEffectGroup.Behavior	followsGroup
-v	HoverEffectGroup.Behavior	ignoresGroup
-v	HoverEffectGroup.Behavior	preservesGroup
-v	HoverPhase	ended
-v	Image.DynamicRange	constrainedHigh
-v	Image.DynamicRange	high
-v	Image.DynamicRange	standard
-v	Image.Interpolation	high
-v	Image.Interpolation	low
-v	Image.Interpolation	medium
-v	Image.Interpolation	none
-v	Image.Orientation	allCases
-v	Image.Orientation	down
-v	Image.Orientation	downMirrored
-v	Image.Orientation	left
-v	Image.Orientation	leftMirrored
-v	Image.Orientation	right
-v	Image.Orientation	rightMirrored
-v	Image.Orientation	up
-v	Image.Orientation	upMirrored
-v	Image.ResizingMode	stretch
-v	Image.ResizingMode	tile
-v	Image.Scale	large
-v	Image.Scale	medium
-v	Image.Scale	small
-v	Image.TemplateRenderingMode	original
-v	Image.TemplateRenderingMode	template
-v	IndexViewStyle	page
-v	InterfaceOrientation	allCases
-v	InterfaceOrientation	landscapeLeft
-v	InterfaceOrientation	landscapeRight
-v	InterfaceOrientation	portrait
-v	InterfaceOrientation	portraitUpsideDown
-v	KeyEquivalent	clear
-v	KeyEquivalent	delete
-v	KeyEquivalent	deleteForward
-v	KeyEquivalent	downArrow
-v	KeyEquivalent	end
-v	KeyEquivalent	escape
-v	KeyEquivalent	home
-v	KeyEquivalent	leftArrow
-v	KeyEquivalent	pageDown
-v	KeyEquivalent	pageUp
-v	KeyEquivalent	return
-v	KeyEquivalent	rightArrow
-v	KeyEquivalent	space
-v	KeyEquivalent	tab
-v	KeyEquivalent	upArrow
-v	KeyPress.Phases	all
-v	KeyPress.Phases	down
-v	KeyPress.Phases	repeat
-v	KeyPress.Phases	up
-v	KeyPress.Result	handled
-v	KeyPress.Result	ignored
-v	KeyboardShortcut	cancelAction
-v	KeyboardShortcut	defaultAction
-v	KeyboardShortcut.Localization	automatic
-v	KeyboardShortcut.Localization	custom
-v	KeyboardShortcut.Localization	withoutMirroring
-v	LabelStyle	automatic
-v	LabelStyle	iconOnly
-v	LabelStyle	titleAndIcon
-v	LabelStyle	titleOnly
-v	LabeledContentStyle	automatic
-v	LayoutDirection	allCases
-v	LayoutDirection	leftToRight
-v	LayoutDirection	rightToLeft
-v	LayoutDirectionBehavior	fixed
-v	LayoutDirectionBehavior	mirrors
-v	ListItemTint	monochrome
-v	ListSectionSpacing	compact
-v	ListSectionSpacing	default
-v	ListStyle	automatic
-v	ListStyle	bordered
-v	ListStyle	carousel
-v	ListStyle	elliptical
-v	ListStyle	grouped
-v	ListStyle	inset
-v	ListStyle	insetGrouped
-v	ListStyle	plain
-v	ListStyle	sidebar
-v	Manipulable.Inertia	high
-v	Manipulable.Inertia	low
-v	Manipulable.Inertia	medium
-v	Manipulable.Inertia	none
-v	Manipulable.Operation	primaryRotation
-v	Manipulable.Operation	scale
-v	Manipulable.Operation	secondaryRotation
-v	Manipulable.Operation	translate
-v	Manipulable.Operation.Set	all
-v	Manipulable.Operation.Set	primaryRotation
-v	Manipulable.Operation.Set	scale
-v	Manipulable.Operation.Set	secondaryRotation
-v	Manipulable.Operation.Set	translate
-v	MatchedGeometryProperties	frame
-v	MatchedGeometryProperties	position
-v	MatchedGeometryProperties	size
-v	Material	bar
-v	Material	regular
-v	Material	thick
-v	Material	thin
-v	Material	ultraThick
-v	Material	ultraThin
-v	MaterialActiveAppearance	active
-v	MaterialActiveAppearance	automatic
-v	MaterialActiveAppearance	inactive
-v	MaterialActiveAppearance	matchWindow
-v	MenuActionDismissBehavior	automatic
-v	MenuActionDismissBehavior	disabled
-v	MenuActionDismissBehavior	enabled
-v	MenuOrder	automatic
-v	MenuOrder	fixed
-v	MenuOrder	priority
-v	MenuStyle	automatic
-v	MenuStyle	borderedButton
-v	MenuStyle	borderlessButton
-v	MenuStyle	button
-v	MoveCommandDirection	down
-v	MoveCommandDirection	left
-v	MoveCommandDirection	right
-v	MoveCommandDirection	up
-v	NavigationBarItem.TitleDisplayMode	automatic
-v	NavigationBarItem.TitleDisplayMode	inline
-v	NavigationBarItem.TitleDisplayMode	large
-v	NavigationSplitViewColumn	content
-v	NavigationSplitViewColumn	detail
-v	NavigationSplitViewColumn	sidebar
-v	NavigationSplitViewStyle	automatic
-v	NavigationSplitViewStyle	balanced
-v	NavigationSplitViewStyle	prominentDetail
-v	NavigationSplitViewVisibility	all
-v	NavigationSplitViewVisibility	automatic
-v	NavigationSplitViewVisibility	detailOnly
-v	NavigationSplitViewVisibility	doubleColumn
-v	NavigationTransition	automatic
-v	NavigationViewStyle	automatic
-v	NavigationViewStyle	columns
-v	NavigationViewStyle	stack
-v	PaletteSelectionEffect	automatic
-v	PaletteSelectionEffect	custom
-v	Path.Element	closeSubpath
-v	PencilSqueezeGesturePhase	failed
-v	PickerStyle	automatic
-v	PickerStyle	inline
-v	PickerStyle	menu
-v	PickerStyle	navigationLink
-v	PickerStyle	palette
-v	PickerStyle	radioGroup
-v	PickerStyle	segmented
-v	PickerStyle	wheel
-v	PinnedScrollableViews	sectionFooters
-v	PinnedScrollableViews	sectionHeaders
-v	PointerStyle	columnResize
-v	PointerStyle	default
-v	PointerStyle	grabActive
-v	PointerStyle	grabIdle
-v	PointerStyle	horizontalText
-v	PointerStyle	link
-v	PointerStyle	rectSelection
-v	PointerStyle	rowResize
-v	PointerStyle	verticalText
-v	PointerStyle	zoomIn
-v	PointerStyle	zoomOut
-v	PresentationAdaptation	automatic
-v	PresentationAdaptation	fullScreenCover
-v	PresentationAdaptation	none
-v	PresentationAdaptation	popover
-v	PresentationAdaptation	sheet
-v	PresentationBackgroundInteraction	automatic
-v	PresentationBackgroundInteraction	disabled
-v	PresentationBackgroundInteraction	enabled
-v	PresentationContentInteraction	automatic
-v	PresentationContentInteraction	resizes
-v	PresentationContentInteraction	scrolls
-v	PresentationDetent	large
-v	PresentationDetent	medium
-v	PresentationSizing	automatic
-v	PresentationSizing	fitted
-v	PresentationSizing	form
-v	PresentationSizing	page
-v	PrimitiveButtonStyle	accessoryBar
-v	PrimitiveButtonStyle	accessoryBarAction
-v	PrimitiveButtonStyle	automatic
-v	PrimitiveButtonStyle	bordered
-v	PrimitiveButtonStyle	borderedProminent
-v	PrimitiveButtonStyle	borderless
-v	PrimitiveButtonStyle	card
-v	PrimitiveButtonStyle	glass
-v	PrimitiveButtonStyle	glassProminent
-v	PrimitiveButtonStyle	link
-v	PrimitiveButtonStyle	plain
-v	ProgressViewStyle	automatic
-v	ProgressViewStyle	circular
-v	ProgressViewStyle	linear
-v	Prominence	increased
-v	Prominence	standard
-v	RedactionReasons	invalidated
-v	RedactionReasons	placeholder
-v	RedactionReasons	privacy
-v	RoundedCornerStyle	circular
-v	RoundedCornerStyle	continuous
-v	SafeAreaRegions	all
-v	SafeAreaRegions	container
-v	SafeAreaRegions	keyboard
-v	ScenePadding	minimum
-v	ScenePadding	navigationBar
-v	ScrollAnchorRole	alignment
-v	ScrollAnchorRole	initialOffset
-v	ScrollAnchorRole	sizeChanges
-v	ScrollBounceBehavior	always
-v	ScrollBounceBehavior	automatic
-v	ScrollBounceBehavior	basedOnSize
-v	ScrollDismissesKeyboardMode	automatic
-v	ScrollDismissesKeyboardMode	immediately
-v	ScrollDismissesKeyboardMode	interactively
-v	ScrollDismissesKeyboardMode	never
-v	ScrollEdgeEffectStyle	automatic
-v	ScrollEdgeEffectStyle	hard
-v	ScrollEdgeEffectStyle	soft
-v	ScrollIndicatorVisibility	automatic
-v	ScrollIndicatorVisibility	hidden
-v	ScrollIndicatorVisibility	never
-v	ScrollIndicatorVisibility	visible
-v	ScrollInputBehavior	automatic
-v	ScrollInputBehavior	disabled
-v	ScrollInputBehavior	enabled
-v	ScrollInputKind	handGestureShortcut
-v	ScrollInputKind	look
-v	ScrollPhase	animating
-v	ScrollPhase	decelerating
-v	ScrollPhase	idle
-v	ScrollPhase	interacting
-v	ScrollPhase	tracking
-v	ScrollTargetBehavior	paging
-v	ScrollTargetBehavior	viewAligned
-v	ScrollTransitionConfiguration	animated
-v	ScrollTransitionConfiguration	identity
-v	ScrollTransitionConfiguration	interactive
-v	ScrollTransitionPhase	bottomTrailing
-v	ScrollTransitionPhase	identity
-v	ScrollTransitionPhase	topLeading
-v	SearchFieldPlacement	automatic
-v	SearchFieldPlacement	navigationBarDrawer
-v	SearchFieldPlacement	sidebar
-v	SearchFieldPlacement	toolbar
-v	SearchFieldPlacement	toolbarPrincipal
-v	SearchPresentationToolbarBehavior	automatic
-v	SearchPresentationToolbarBehavior	avoidHidingContent
-v	SearchScopeActivation	automatic
-v	SearchScopeActivation	onSearchPresentation
-v	SearchScopeActivation	onTextEntry
-v	SearchSuggestionsPlacement	automatic
-v	SearchSuggestionsPlacement	content
-v	SearchSuggestionsPlacement	menu
-v	SearchSuggestionsPlacement.Set	content
-v	SearchSuggestionsPlacement.Set	menu
-v	SearchToolbarBehavior	automatic
-v	SearchToolbarBehavior	minimize
-v	SensoryFeedback	alignment
-v	SensoryFeedback	decrease
-v	SensoryFeedback	error
-v	SensoryFeedback	impact
-v	SensoryFeedback	increase
-v	SensoryFeedback	levelChange
-v	SensoryFeedback	pathComplete
-v	SensoryFeedback	selection
-v	SensoryFeedback	start
-v	SensoryFeedback	stop
-v	SensoryFeedback	success
-v	SensoryFeedback	warning
-v	ShapeStyle	background
-v	ShapeStyle	bar
-v	ShapeStyle	black
-v	ShapeStyle	blue
-v	ShapeStyle	brown
-v	ShapeStyle	clear
-v	ShapeStyle	cyan
-v	ShapeStyle	fill
-v	ShapeStyle	foreground
-v	ShapeStyle	gray
-v	ShapeStyle	green
-v	ShapeStyle	indigo
-v	ShapeStyle	link
-v	ShapeStyle	mint
-v	ShapeStyle	orange
-v	ShapeStyle	pink
-v	ShapeStyle	placeholder
-v	ShapeStyle	primary
-v	ShapeStyle	purple
-v	ShapeStyle	quaternary
-v	ShapeStyle	quinary
-v	ShapeStyle	red
-v	ShapeStyle	regularMaterial
-v	ShapeStyle	secondary
-v	ShapeStyle	selection
-v	ShapeStyle	separator
-v	ShapeStyle	teal
-v	ShapeStyle	tertiary
-v	ShapeStyle	thickMaterial
-v	ShapeStyle	thinMaterial
-v	ShapeStyle	tint
-v	ShapeStyle	ultraThickMaterial
-v	ShapeStyle	ultraThinMaterial
-v	ShapeStyle	white
-v	ShapeStyle	windowBackground
-v	ShapeStyle	yellow
-v	SpacerSizing	fixed
-v	SpacerSizing	flexible
-v	Spring	bouncy
-v	Spring	smooth
-v	Spring	snappy
-v	SpringLoadingBehavior	automatic
-v	SpringLoadingBehavior	disabled
-v	SpringLoadingBehavior	enabled
-v	SquareAzimuth	back
-v	SquareAzimuth	front
-v	SquareAzimuth	left
-v	SquareAzimuth	right
-v	SquareAzimuth.Set	all
-v	SquareAzimuth.Set	back
-v	SquareAzimuth.Set	front
-v	SquareAzimuth.Set	left
-v	SquareAzimuth.Set	right
-v	SubmitLabel	continue
-v	SubmitLabel	done
-v	SubmitLabel	go
-v	SubmitLabel	join
-v	SubmitLabel	next
-v	SubmitLabel	return
-v	SubmitLabel	route
-v	SubmitLabel	search
-v	SubmitLabel	send
-v	SubmitTriggers	search
-v	SubmitTriggers	text
-v	SurroundingsEffect	dark
-v	SurroundingsEffect	semiDark
-v	SurroundingsEffect	ultraDark
-v	SymbolColorRenderingMode	flat
-v	SymbolColorRenderingMode	gradient
-v	SymbolRenderingMode	hierarchical
-v	SymbolRenderingMode	monochrome
-v	SymbolRenderingMode	multicolor
-v	SymbolRenderingMode	palette
-v	SymbolVariableValueMode	color
-v	SymbolVariableValueMode	draw
-v	SymbolVariants	circle
-v	SymbolVariants	fill
-v	SymbolVariants	none
-v	SymbolVariants	rectangle
-v	SymbolVariants	slash
-v	SymbolVariants	square
-v	TabBarMinimizeBehavior	automatic
-v	TabBarMinimizeBehavior	never
-v	TabBarMinimizeBehavior	onScrollDown
-v	TabBarMinimizeBehavior	onScrollUp
-v	TabRole	search
-v	TabSearchActivation	automatic
-v	TabSearchActivation	searchTabSelection
-v	TabViewStyle	automatic
-v	TabViewStyle	carousel
-v	TabViewStyle	grouped
-v	TabViewStyle	page
-v	TabViewStyle	sidebarAdaptable
-v	TabViewStyle	tabBarOnly
-v	TabViewStyle	verticalPage
-v	TableStyle	automatic
-v	TableStyle	bordered
-v	TableStyle	inset
-v	Text.AlignmentStrategy	default
-v	Text.AlignmentStrategy	layoutBased
-v	Text.AlignmentStrategy	writingDirectionBased
-v	Text.Case	lowercase
-v	Text.Case	uppercase
-v	Text.DateStyle	date
-v	Text.DateStyle	offset
-v	Text.DateStyle	relative
-v	Text.DateStyle	time
-v	Text.DateStyle	timer
-v	Text.LineStyle	single
-v	Text.LineStyle.Pattern	dash
-v	Text.LineStyle.Pattern	dashDot
-v	Text.LineStyle.Pattern	dashDotDot
-v	Text.LineStyle.Pattern	dot
-v	Text.LineStyle.Pattern	solid
-v	Text.Scale	default
-v	Text.Scale	secondary
-v	Text.TruncationMode	head
-v	Text.TruncationMode	middle
-v	Text.TruncationMode	tail
-v	Text.WritingDirectionStrategy	contentBased
-v	Text.WritingDirectionStrategy	default
-v	Text.WritingDirectionStrategy	layoutBased
-v	TextAlignment	allCases
-v	TextAlignment	center
-v	TextAlignment	leading
-v	TextAlignment	trailing
-v	TextEditorStyle	automatic
-v	TextEditorStyle	plain
-v	TextEditorStyle	roundedBorder
-v	TextFieldStyle	automatic
-v	TextFieldStyle	plain
-v	TextFieldStyle	roundedBorder
-v	TextFieldStyle	squareBorder
-v	TextInputAutocapitalization	characters
-v	TextInputAutocapitalization	never
-v	TextInputAutocapitalization	sentences
-v	TextInputAutocapitalization	words
-v	TextInputDictationBehavior	automatic
-v	TextInputDictationBehavior	preventDictation
-v	TextInputFormattingControlPlacement.Set	accessoryBar
-v	TextInputFormattingControlPlacement.Set	all
-v	TextInputFormattingControlPlacement.Set	contextMenu
-v	TextInputFormattingControlPlacement.Set	default
-v	TextInputFormattingControlPlacement.Set	fontPanel
-v	TextInputFormattingControlPlacement.Set	inputAssistant
-v	TextSelectability	disabled
-v	TextSelectability	enabled
-v	TextSelectionAffinity	automatic
-v	TextSelectionAffinity	downstream
-v	TextSelectionAffinity	upstream
-v	TextVariantPreference	fixed
-v	TextVariantPreference	sizeDependent
-v	ToggleStyle	automatic
-v	ToggleStyle	button
-v	ToggleStyle	checkbox
-v	ToggleStyle	switch
-v	ToolbarDefaultItemKind	search
-v	ToolbarDefaultItemKind	sidebarToggle
-v	ToolbarDefaultItemKind	title
-v	ToolbarItemPlacement	automatic
-v	ToolbarItemPlacement	bottomBar
-v	ToolbarItemPlacement	bottomOrnament
-v	ToolbarItemPlacement	cancellationAction
-v	ToolbarItemPlacement	confirmationAction
-v	ToolbarItemPlacement	destructiveAction
-v	ToolbarItemPlacement	keyboard
-v	ToolbarItemPlacement	largeSubtitle
-v	ToolbarItemPlacement	largeTitle
-v	ToolbarItemPlacement	navigation
-v	ToolbarItemPlacement	navigationBarLeading
-v	ToolbarItemPlacement	navigationBarTrailing
-v	ToolbarItemPlacement	primaryAction
-v	ToolbarItemPlacement	principal
-v	ToolbarItemPlacement	secondaryAction
-v	ToolbarItemPlacement	status
-v	ToolbarItemPlacement	subtitle
-v	ToolbarItemPlacement	title
-v	ToolbarItemPlacement	topBarLeading
-v	ToolbarItemPlacement	topBarTrailing
-v	ToolbarPlacement	automatic
-v	ToolbarPlacement	bottomBar
-v	ToolbarPlacement	bottomOrnament
-v	ToolbarPlacement	navigationBar
-v	ToolbarPlacement	tabBar
-v	ToolbarPlacement	windowToolbar
-v	ToolbarRole	automatic
-v	ToolbarRole	browser
-v	ToolbarRole	editor
-v	ToolbarRole	navigationStack
-v	ToolbarTitleDisplayMode	automatic
-v	ToolbarTitleDisplayMode	inline
-v	ToolbarTitleDisplayMode	inlineLarge
-v	ToolbarTitleDisplayMode	large
-v	Transition	blurReplace
-v	Transition	identity
-v	Transition	opacity
-v	Transition	properties
-v	Transition	scale
-v	Transition	slide
-v	Transition	symbolEffect
-v	TypesettingLanguage	automatic
-v	UnitCurve	circularEaseIn
-v	UnitCurve	circularEaseInOut
-v	UnitCurve	circularEaseOut
-v	UnitCurve	easeIn
-v	UnitCurve	easeInEaseOut
-v	UnitCurve	easeInOut
-v	UnitCurve	easeOut
-v	UnitCurve	linear
-v	UnitPoint	bottom
-v	UnitPoint	bottomLeading
-v	UnitPoint	bottomTrailing
-v	UnitPoint	center
-v	UnitPoint	leading
-v	UnitPoint	top
-v	UnitPoint	topLeading
-v	UnitPoint	topTrailing
-v	UnitPoint	trailing
-v	UnitPoint	zero
-v	VerticalAlignment	bottom
-v	VerticalAlignment	center
-v	VerticalAlignment	firstTextBaseline
-v	VerticalAlignment	lastTextBaseline
-v	VerticalAlignment	top
-v	VerticalEdge	allCases
-v	VerticalEdge	bottom
-v	VerticalEdge	top
-v	VerticalEdge.Set	all
-v	VerticalEdge.Set	bottom
-v	VerticalEdge.Set	top
-v	Viewpoint3D	standard
-v	Visibility	allCases
-v	Visibility	automatic
-v	Visibility	hidden
-v	Visibility	visible
-v	VolumeViewpointUpdateStrategy	all
-v	VolumeViewpointUpdateStrategy	supported
-v	WindowInteractionBehavior	automatic
-v	WindowInteractionBehavior	disabled
-v	WindowInteractionBehavior	enabled
-v	WindowStyle	automatic
-v	WindowStyle	hiddenTitleBar
-v	WindowStyle	plain
-v	WindowStyle	titleBar
-v	WindowToolbarFullScreenVisibility	automatic
-v	WindowToolbarFullScreenVisibility	onHover
-v	WindowToolbarFullScreenVisibility	visible
-v	WindowToolbarStyle	automatic
-v	WindowToolbarStyle	expanded
-v	WindowToolbarStyle	unified
-v	WindowToolbarStyle	unifiedCompact
-v	WritingToolsBehavior	automatic
-v	WritingToolsBehavior	complete
-v	WritingToolsBehavior	disabled
-v	WritingToolsBehavior	limited
+m	accentColor	r	13.0	_:T.Color
+m	accessibility	a	13.0	selectionIdentifier:*
+m	accessibility	r	13.0	activationPoint:*
+m	accessibility	r	13.0	activationPoint:T.UnitPoint
+m	accessibility	r	13.0	addTraits:T.AccessibilityTraits
+m	accessibility	r	13.0	hidden:b
+m	accessibility	r	13.0	hint:s
+m	accessibility	r	13.0	identifier:s
+m	accessibility	r	13.0	inputLabels:*
+m	accessibility	r	13.0	label:s
+m	accessibility	r	13.0	removeTraits:T.AccessibilityTraits
+m	accessibility	r	13.0	sortPriority:n
+m	accessibility	r	13.0	value:s
+m	accessibilityAction	a	13.0	_:T.AccessibilityActionKind	_:v
+m	accessibilityAction	a	13.0	named:s	_:v
+m	accessibilityAction	a	15.0	action:v	label:v
+m	accessibilityActions	-	18.0	category:T.AccessibilityActionCategory	_:v
+m	accessibilityActions	a	16.0	_:v
+m	accessibilityActivationPoint	r	14.0	_:*
+m	accessibilityActivationPoint	r	14.0	_:T.UnitPoint
+m	accessibilityActivationPoint	x	18.0	_:*	isEnabled:b
+m	accessibilityAddTraits	r	14.0	_:T.AccessibilityTraits
+m	accessibilityAdjustableAction	a	13.0	_:v
+m	accessibilityChartDescriptor	x	15.0	_:*
+m	accessibilityChildren	r	15.0	children:v
+m	accessibilityCustomContent	r	15.0	_:*	_:s	importance:*
+m	accessibilityCustomContent	r	15.0	_:s	_:s	importance:*
+m	accessibilityDefaultFocus	x	26.0	_:*	_:*
+m	accessibilityDirectTouch	r	17.0	_:b	options:T.AccessibilityDirectTouchOptions
+m	accessibilityDragPoint	r	16.0	_:T.UnitPoint	description:s
+m	accessibilityDragPoint	r	18.0	_:T.UnitPoint	description:s	isEnabled:b
+m	accessibilityDropPoint	r	16.0	_:T.UnitPoint	description:s
+m	accessibilityDropPoint	r	18.0	_:T.UnitPoint	description:s	isEnabled:b
+m	accessibilityElement	r	13.0	children:T.AccessibilityChildBehavior
+m	accessibilityFocused	r	15.0	_:*
+m	accessibilityFocused	r	15.0	_:*	equals:*
+m	accessibilityHeading	r	15.0	_:T.AccessibilityHeadingLevel
+m	accessibilityHidden	-	18.0	_:b	isEnabled:b
+m	accessibilityHidden	r	14.0	_:b
+m	accessibilityHint	-	18.0	_:s	isEnabled:b
+m	accessibilityHint	r	14.0	_:s
+m	accessibilityIdentifier	-	18.0	_:s	isEnabled:b
+m	accessibilityIdentifier	r	14.0	_:s
+m	accessibilityIgnoresInvertColors	r	14.0	_:b
+m	accessibilityInputLabels	-	18.0	_:*	isEnabled:b
+m	accessibilityInputLabels	r	14.0	_:*
+m	accessibilityLabel	-	18.0	_:s	isEnabled:b
+m	accessibilityLabel	-	18.0	content:v
+m	accessibilityLabel	r	14.0	_:s
+m	accessibilityLabeledPair	r	14.0	role:T.AccessibilityLabeledPairRole	id:*	in:*
+m	accessibilityLinkedGroup	r	14.0	id:*	in:*
+m	accessibilityQuickAction	-	-	style:T.AccessibilityQuickActionStyle	content:v
+m	accessibilityQuickAction	-	-	style:T.AccessibilityQuickActionStyle	isActive:*	content:v
+m	accessibilityRemoveTraits	r	14.0	_:T.AccessibilityTraits
+m	accessibilityRepresentation	r	15.0	representation:v
+m	accessibilityRespondsToUserInteraction	-	18.0	_:b	isEnabled:b
+m	accessibilityRespondsToUserInteraction	r	15.0	_:b
+m	accessibilityRotor	a	15.0	_:T.AccessibilitySystemRotor	textRanges:*
+m	accessibilityRotor	a	15.0	_:s	textRanges:*
+m	accessibilityRotor	r	15.0	_:T.AccessibilitySystemRotor	entries:*	entryID:*	entryLabel:*
+m	accessibilityRotor	r	15.0	_:T.AccessibilitySystemRotor	entries:*	entryLabel:*
+m	accessibilityRotor	r	15.0	_:s	entries:*	entryID:*	entryLabel:*
+m	accessibilityRotor	r	15.0	_:s	entries:*	entryLabel:*
+m	accessibilityRotor	x	15.0	_:T.AccessibilitySystemRotor	entries:v
+m	accessibilityRotor	x	15.0	_:s	entries:v
+m	accessibilityRotorEntry	r	15.0	id:*	in:*
+m	accessibilityScrollAction	a	13.0	_:v
+m	accessibilityScrollStatus	x	26.0	_:s	isEnabled:b
+m	accessibilityShowsLargeContentViewer	r	15.0
+m	accessibilityShowsLargeContentViewer	r	15.0	_:v
+m	accessibilitySortPriority	r	14.0	_:n
+m	accessibilityTextContentType	r	15.0	_:T.AccessibilityTextContentType
+m	accessibilityValue	-	18.0	_:s	isEnabled:b
+m	accessibilityValue	r	14.0	_:s
+m	accessibilityZoomAction	a	16.0	_:v
+m	actionSheet	x	13.0	isPresented:*	content:v
+m	actionSheet	x	13.0	item:*	content:v
+m	activityBackgroundTint	r	16.0	_:T.Color
+m	activitySystemActionForegroundColor	r	16.1	_:T.Color
+m	alert	r	13.0	isPresented:*	content:v
+m	alert	r	13.0	item:*	content:v
+m	alert	r	15.0	_:s	isPresented:*	actions:v
+m	alert	r	15.0	_:s	isPresented:*	actions:v	message:v
+m	alert	r	15.0	_:s	isPresented:*	presenting:*	actions:v
+m	alert	r	15.0	_:s	isPresented:*	presenting:*	actions:v	message:v
+m	alert	r	15.0	isPresented:*	error:*	actions:v
+m	alert	r	15.0	isPresented:*	error:*	actions:v	message:v
+m	alignmentGuide	x	13.0	_:T.HorizontalAlignment	computeValue:v
+m	alignmentGuide	x	13.0	_:T.VerticalAlignment	computeValue:v
+m	allowedDynamicRange	r	17.0	_:T.Image.DynamicRange
+m	allowsHitTesting	r	13.0	_:b
+m	allowsTightening	r	13.0	_:b
+m	allowsWindowActivationEvents	r	18.0
+m	allowsWindowActivationEvents	r	18.0	_:b
+m	alternatingRowBackgrounds	-	-	_:T.AlternatingRowBackgroundBehavior
+m	anchorPreference	x	13.0	key:*	value:*	transform:v
+m	animation	r	13.0	_:T.Animation
+m	animation	r	13.0	_:T.Animation	value:*
+m	animation	r	17.0	_:T.Animation	body:v
+m	antialiased	r	13.0	_:b
+m	applying	x	13.0	_:*
+m	aspectRatio	r	13.0	_:*	contentMode:T.ContentMode
+m	aspectRatio	r	13.0	_:n	contentMode:T.ContentMode
+m	aspectRatio3D	-	-	_:*	contentMode:T.ContentMode
+m	assistiveAccessNavigationIcon	r	26.0	systemImage:s
+m	assistiveAccessNavigationIcon	x	26.0	_:*
+m	attributedTextFormattingDefinition	x	26.0	_:*
+m	autocapitalization	r	13.0	_:*
+m	autocorrectionDisabled	r	13.0	_:b
+m	automatedDeviceEnrollmentAddition	r	16.0	isPresented:*
+m	background	r	13.0	_:v	alignment:T.Alignment
+m	background	r	15.0	_:T.ShapeStyle	ignoresSafeAreaEdges:T.Edge.Set
+m	background	r	15.0	_:T.ShapeStyle	in:*	fillStyle:*
+m	background	r	15.0	alignment:T.Alignment	content:v
+m	background	r	15.0	ignoresSafeAreaEdges:T.Edge.Set
+m	background	r	15.0	in:*	fillStyle:*
+m	backgroundExtensionEffect	r	26.0
+m	backgroundExtensionEffect	r	26.0	isEnabled:b
+m	backgroundPreferenceValue	x	13.0	_:*	_:v
+m	backgroundPreferenceValue	x	16.0	_:*	alignment:T.Alignment	_:v
+m	backgroundStyle	r	16.0	_:T.ShapeStyle
+m	badge	r	15.0	_:n
+m	badge	r	15.0	_:s
+m	badgeProminence	r	17.0	_:T.BadgeProminence
+m	baselineOffset	r	13.0	_:n
+m	blendMode	r	13.0	_:T.BlendMode
+m	blur	r	13.0	radius:n	opaque:b
+m	bold	r	13.0
+m	bold	r	16.0	_:b
+m	border	r	13.0	_:T.ShapeStyle	width:n
+m	breakthroughEffect	-	-	_:T.BreakthroughEffect
+m	brightness	r	13.0	_:n
+m	buttonBorderShape	r	15.0	_:T.ButtonBorderShape
+m	buttonRepeatBehavior	r	17.0	_:T.ButtonRepeatBehavior
+m	buttonSizing	x	26.0	_:T.ButtonSizing
+m	buttonStyle	r	13.0	_:*
+m	buttonStyle	r	13.0	_:T.PrimitiveButtonStyle
+m	cameraAnchor	-	-	isActive:b
+m	chartScrollableAxes	r	17.0	_:T.Axis.Set
+m	clipShape	r	13.0	_:*	style:*
+m	clipped	r	13.0	antialiased:b
+m	colorEffect	x	17.0	_:*	isEnabled:b
+m	colorInvert	r	13.0
+m	colorMultiply	r	13.0	_:T.Color
+m	colorScheme	x	13.0	_:T.ColorScheme
+m	compositingGroup	r	13.0
+m	confirmationDialog	r	15.0	_:s	isPresented:*	titleVisibility:T.Visibility	actions:v
+m	confirmationDialog	r	15.0	_:s	isPresented:*	titleVisibility:T.Visibility	actions:v	message:v
+m	confirmationDialog	r	15.0	_:s	isPresented:*	titleVisibility:T.Visibility	presenting:*	actions:v
+m	confirmationDialog	r	15.0	_:s	isPresented:*	titleVisibility:T.Visibility	presenting:*	actions:v	message:v
+m	contactAccessPicker	r	18.0	isPresented:*	completionHandler:v
+m	containerBackground	r	17.0	_:T.ShapeStyle	for:T.ContainerBackgroundPlacement
+m	containerBackground	r	17.0	for:T.ContainerBackgroundPlacement	alignment:T.Alignment	content:v
+m	containerCornerOffset	r	26.0	_:T.Edge.Set	sizeToFit:b
+m	containerRelativeFrame	r	17.0	_:T.Axis.Set	alignment:T.Alignment
+m	containerRelativeFrame	r	17.0	_:T.Axis.Set	count:n	span:n	spacing:n	alignment:T.Alignment
+m	containerRelativeFrame	x	17.0	_:T.Axis.Set	alignment:T.Alignment	_:v
+m	containerShape	r	15.0	_:*
+m	containerValue	x	18.0	_:*	_:*
+m	contains	x	13.0	_:*	eoFill:b
+m	contentCaptureProtected	-	-	_:b
+m	contentMargins	r	17.0	_:T.Edge.Set	_:*	for:T.ContentMarginPlacement
+m	contentMargins	r	17.0	_:T.Edge.Set	_:n	for:T.ContentMarginPlacement
+m	contentMargins	r	17.0	_:n	for:T.ContentMarginPlacement
+m	contentShape	r	13.0	_:*	eoFill:b
+m	contentShape	r	15.0	_:T.ContentShapeKinds	_:*	eoFill:b
+m	contentToolbar	x	18.4	for:T.ContentToolbarPlacement	content:v
+m	contentTransition	r	16.0	_:T.ContentTransition
+m	contextMenu	r	13.0	_:*
+m	contextMenu	r	13.0	menuItems:v
+m	contextMenu	r	16.0	forSelectionType:*	menu:v	primaryAction:v
+m	contextMenu	r	16.0	menuItems:v	preview:v
+m	contrast	r	13.0	_:n
+m	controlGroupStyle	r	15.0	_:T.ControlGroupStyle
+m	controlSize	r	15.0	_:T.ControlSize
+m	controlWidgetActionHint	x	18.0	_:s
+m	controlWidgetStatus	x	18.0	_:s
+m	coordinateSpace	r	13.0	name:*
+m	coordinateSpace	r	17.0	_:*
+m	copyable	-	-	_:v
+m	cornerRadius	r	13.0	_:n	antialiased:b
+m	corners	x	26.0	in:*
+m	customAttribute	x	17.0	_:*
+m	cuttable	-	-	for:*	action:v
+m	datePickerStyle	r	13.0	_:T.DatePickerStyle
+m	defaultAdaptableTabBarPlacement	x	18.0	_:T.AdaptableTabBarPlacement
+m	defaultAppStorage	a	14.0	_:*
+m	defaultFocus	a	17.0	_:*	_:*	priority:T.DefaultFocusEvaluationPriority
+m	defaultHoverEffect	r	17.0	_:T.HoverEffect
+m	defaultScrollAnchor	a	17.0	_:T.UnitPoint
+m	defaultScrollAnchor	x	18.0	_:T.UnitPoint	for:T.ScrollAnchorRole
+m	defaultWheelPickerItemHeight	-	-	_:n
+m	defersSystemGestures	r	16.0	on:T.Edge.Set
+m	deleteDisabled	r	13.0	_:b
+m	dialogIcon	r	17.0	_:*
+m	dialogPreventsAppTermination	-	-	_:b
+m	dialogSeverity	-	-	_:T.DialogSeverity
+m	dialogSuppressionToggle	r	17.0	_:s	isSuppressed:*
+m	dialogSuppressionToggle	r	17.0	isSuppressed:*
+m	digitalCrownAccessory	-	-	_:T.Visibility
+m	digitalCrownAccessory	-	-	content:v
+m	digitalCrownRotation	-	-	_:*
+m	digitalCrownRotation	-	-	_:*	from:n	through:n	by:*	sensitivity:T.DigitalCrownRotationalSensitivity	isContinuous:b	isHapticFeedbackEnabled:b
+m	digitalCrownRotation	-	-	_:*	from:n	through:n	sensitivity:T.DigitalCrownRotationalSensitivity	isContinuous:b	isHapticFeedbackEnabled:b	onChange:v	onIdle:v
+m	digitalCrownRotation	-	-	_:*	onChange:v	onIdle:v
+m	digitalCrownRotation	-	-	detent:*	from:n	through:n	by:*	sensitivity:T.DigitalCrownRotationalSensitivity	isContinuous:b	isHapticFeedbackEnabled:b	onChange:v	onIdle:v
+m	disableAutocorrection	r	13.0	_:b
+m	disabled	r	13.0	_:b
+m	disclosureGroupStyle	r	16.0	_:T.DisclosureGroupStyle
+m	dismissalConfirmationDialog	-	-	_:s	shouldPresent:b	actions:v
+m	dismissalConfirmationDialog	-	-	_:s	shouldPresent:b	actions:v	message:v
+m	distortionEffect	x	17.0	_:*	maxSampleOffset:*	isEnabled:b
+m	documentBrowserContextMenu	x	18.1	_:v
+m	dragConfiguration	-	-	_:*
+m	dragContainer	-	-	for:*	in:*	_:v
+m	dragContainer	-	-	for:*	itemID:*	in:*	_:v
+m	dragContainerSelection	-	-	_:v	containerNamespace:*
+m	dragPreviewsFormation	-	-	_:T.DragDropPreviewsFormation
+m	draggable	-	-	_:*	containerNamespace:*	_:v
+m	draggable	-	-	_:*	id:*	containerNamespace:*	_:v
+m	draggable	-	-	_:*	id:*	item:v	containerNamespace:*
+m	draggable	-	-	_:*	item:v	containerNamespace:*
+m	draggable	-	-	containerItemID:*	containerNamespace:*
+m	draggable	a	16.0	_:v
+m	draggable	a	16.0	_:v	preview:v
+m	drawingGroup	r	13.0	opaque:b	colorMode:T.ColorRenderingMode
+m	dropConfiguration	-	-	_:v
+m	dropDestination	a	16.0	for:*	action:v
+m	dropDestination	a	16.0	for:*	action:v	isTargeted:v
+m	dropDestination	a	26.0	for:*	isEnabled:b	action:v
+m	dropPreviewsFormation	-	-	_:T.DragDropPreviewsFormation
+m	dynamicTypeSize	r	15.0	_:*
+m	dynamicTypeSize	r	15.0	_:T.DynamicTypeSize
+m	edgesIgnoringSafeArea	r	13.0	_:T.Edge.Set
+m	environment	r	13.0	_:*	_:*
+m	environment	r	17.0	_:*
+m	environmentObject	r	13.0	_:*
+m	equatable	r	13.0
+m	exportableToServices	-	-	_:v
+m	exportableToServices	-	-	_:v	onEdit:v
+m	exportsItemProviders	-	-	_:*	onExport:v
+m	exportsItemProviders	-	-	_:*	onExport:v	onEdit:v
+m	fileDialogBrowserOptions	a	17.0	_:T.FileDialogBrowserOptions
+m	fileDialogConfirmationLabel	a	17.0	_:s
+m	fileDialogCustomizationID	a	17.0	_:s
+m	fileDialogDefaultDirectory	a	17.0	_:*
+m	fileDialogImportsUnresolvedAliases	a	17.0	_:b
+m	fileDialogMessage	a	17.0	_:s
+m	fileDialogURLEnabled	a	17.0	_:*
+m	fileExporter	a	14.0	isPresented:*	document:*	contentType:*	defaultFilename:s	onCompletion:v
+m	fileExporter	a	14.0	isPresented:*	documents:*	contentType:*	onCompletion:v
+m	fileExporter	a	17.0	isPresented:*	document:*	contentTypes:*	defaultFilename:s	onCompletion:v	onCancellation:v
+m	fileExporter	a	17.0	isPresented:*	documents:*	contentTypes:*	onCompletion:v	onCancellation:v
+m	fileExporter	a	17.0	isPresented:*	item:*	contentTypes:*	defaultFilename:s	onCompletion:v	onCancellation:v
+m	fileExporter	a	17.0	isPresented:*	items:*	contentTypes:*	onCompletion:v	onCancellation:v
+m	fileExporterFilenameLabel	a	17.0	_:s
+m	fileImporter	a	14.0	isPresented:*	allowedContentTypes:*	allowsMultipleSelection:b	onCompletion:v
+m	fileImporter	a	14.0	isPresented:*	allowedContentTypes:*	onCompletion:v
+m	fileImporter	a	17.0	isPresented:*	allowedContentTypes:*	allowsMultipleSelection:b	onCompletion:v	onCancellation:v
+m	fileMover	a	14.0	isPresented:*	file:*	onCompletion:v
+m	fileMover	a	14.0	isPresented:*	files:*	onCompletion:v
+m	fileMover	a	17.0	isPresented:*	file:*	onCompletion:v	onCancellation:v
+m	fileMover	a	17.0	isPresented:*	files:*	onCompletion:v	onCancellation:v
+m	fill	r	13.0	_:T.ShapeStyle	style:*
+m	fill	r	13.0	style:*
+m	findDisabled	r	16.0	_:b
+m	findNavigator	r	16.0	isPresented:*
+m	fixedSize	r	13.0
+m	fixedSize	r	13.0	horizontal:b	vertical:b
+m	flipsForRightToLeftLayoutDirection	r	13.0	_:b
+m	focusEffectDisabled	r	17.0	_:b
+m	focusScope	-	-	_:*
+m	focusSection	-	-
+m	focusable	r	-	_:b	onFocusChange:v
+m	focusable	r	17.0	_:b
+m	focusable	r	17.0	_:b	interactions:T.FocusInteractions
+m	focused	a	15.0	_:*
+m	focused	a	15.0	_:*	equals:*
+m	focusedObject	a	16.0	_:*
+m	focusedSceneObject	a	16.0	_:*
+m	focusedSceneValue	-	17.0	_:*
+m	focusedSceneValue	a	15.0	_:*	_:*
+m	focusedValue	a	14.0	_:*	_:*
+m	focusedValue	a	17.0	_:*
+m	font	r	13.0	_:T.Font
+m	fontDesign	r	16.1	_:T.Font.Design
+m	fontWeight	r	13.0	_:T.Font.Weight
+m	fontWidth	r	16.0	_:T.Font.Width
+m	forEach	x	13.0	_:v
+m	foregroundColor	r	13.0	_:T.Color
+m	foregroundStyle	r	15.0	_:T.ShapeStyle
+m	foregroundStyle	r	15.0	_:T.ShapeStyle	_:T.ShapeStyle
+m	foregroundStyle	r	15.0	_:T.ShapeStyle	_:T.ShapeStyle	_:T.ShapeStyle
+m	formStyle	r	16.0	_:T.FormStyle
+m	frame	r	13.0
+m	frame	r	13.0	minWidth:n	idealWidth:n	maxWidth:n	minHeight:n	idealHeight:n	maxHeight:n	alignment:T.Alignment
+m	frame	r	13.0	width:n	height:n	alignment:T.Alignment
+m	fullScreenCover	r	14.0	isPresented:*	onDismiss:v	content:v
+m	fullScreenCover	r	14.0	item:*	onDismiss:v	content:v
+m	gaugeStyle	r	16.0	_:T.GaugeStyle
+m	geometryGroup	r	17.0
+m	gesture	-	13.0	_:*	isEnabled:b
+m	gesture	-	18.0	_:*	name:s	isEnabled:b
+m	gesture	a	-	_:*
+m	gesture	a	13.0	_:*	including:T.GestureMask
+m	glassBackgroundEffect	-	-	_:T.GlassBackgroundEffect	displayMode:*
+m	glassBackgroundEffect	-	-	_:T.GlassBackgroundEffect	in:*	displayMode:*
+m	glassEffect	r	26.0	_:T.Glass	in:*
+m	glassEffectID	x	26.0	_:*	in:*
+m	glassEffectTransition	x	26.0	_:T.GlassEffectTransition
+m	glassEffectUnion	x	26.0	id:*	namespace:*
+m	grayscale	r	13.0	_:n
+m	gridCellAnchor	r	16.0	_:T.UnitPoint
+m	gridCellColumns	r	16.0	_:n
+m	gridCellUnsizedAxes	r	16.0	_:T.Axis.Set
+m	gridColumnAlignment	r	16.0	_:T.HorizontalAlignment
+m	groupBoxStyle	r	14.0	_:T.GroupBoxStyle
+m	handGestureShortcut	x	18.0	_:T.HandGestureShortcut	isEnabled:b
+m	handPointerBehavior	-	-	_:T.HandPointerBehavior
+m	handlesExternalEvents	a	14.0	preferring:*	allowing:*
+m	headerProminence	r	15.0	_:T.Prominence
+m	help	r	14.0	_:s
+m	hidden	r	13.0
+m	highPriorityGesture	-	13.0	_:*	isEnabled:b
+m	highPriorityGesture	-	18.0	_:*	name:s	isEnabled:b
+m	highPriorityGesture	a	13.0	_:*	including:T.GestureMask
+m	horizontalRadioGroupLayout	-	-
+m	hoverEffect	-	-	_:T.CustomHoverEffect	in:T.HoverEffectGroup	isEnabled:b
+m	hoverEffect	-	-	in:T.HoverEffectGroup	isEnabled:b	body:v
+m	hoverEffect	r	13.4	_:T.HoverEffect
+m	hoverEffect	r	17.0	_:T.HoverEffect	isEnabled:b
+m	hoverEffectDisabled	r	17.0	_:b
+m	hoverEffectGroup	-	-
+m	hoverEffectGroup	-	-	_:T.HoverEffectGroup
+m	hoverEffectGroup	-	-	id:s	in:*	behavior:T.HoverEffectGroup.Behavior
+m	hueRotation	r	13.0	_:T.Angle
+m	ignoresSafeArea	r	14.0	_:T.SafeAreaRegions	edges:T.Edge.Set
+m	imageScale	r	13.0	_:T.Image.Scale
+m	immersiveEnvironmentPicker	-	-	content:v
+m	importableFromServices	-	-	for:*	action:v
+m	importsItemProviders	-	-	_:*	onImport:v
+m	indexViewStyle	r	14.0	_:T.IndexViewStyle
+m	inset	r	13.0	by:n
+m	inset	x	13.0	by:n
+m	inspector	r	17.0	isPresented:*	content:v
+m	inspectorColumnWidth	r	17.0	_:n
+m	inspectorColumnWidth	r	17.0	min:n	ideal:n	max:n
+m	interactionActivityTrackingTag	r	16.0	_:s
+m	interactiveDismissDisabled	r	15.0	_:b
+m	interpolation	r	13.0	_:T.Image.Interpolation
+m	intersection	x	17.0	_:*	eoFill:b
+m	invalidatableContent	r	17.0	_:b
+m	isDetailLink	r	13.0	_:b
+m	italic	r	13.0
+m	italic	r	16.0	_:b
+m	itemProvider	a	13.0	_:*
+m	kerning	r	13.0	_:n
+m	keyboardShortcut	r	14.0	_:T.KeyEquivalent	modifiers:T.EventModifiers
+m	keyboardShortcut	r	14.0	_:T.KeyboardShortcut
+m	keyboardShortcut	r	15.0	_:T.KeyEquivalent	modifiers:T.EventModifiers	localization:T.KeyboardShortcut.Localization
+m	keyboardType	r	13.0	_:*
+m	keyframeAnimator	x	17.0	initialValue:*	repeating:b	content:v	keyframes:v
+m	keyframeAnimator	x	17.0	initialValue:*	trigger:*	content:v	keyframes:v
+m	labelIconToTitleSpacing	r	26.0	_:n
+m	labelReservedIconWidth	r	26.0	_:n
+m	labelStyle	r	14.0	_:T.LabelStyle
+m	labeledContentStyle	r	16.0	_:T.LabeledContentStyle
+m	labelsHidden	r	13.0
+m	labelsVisibility	r	18.0	_:T.Visibility
+m	layerEffect	x	17.0	_:*	maxSampleOffset:*	isEnabled:b
+m	layoutDirectionBehavior	r	17.0	_:T.LayoutDirectionBehavior
+m	layoutPriority	r	13.0	_:n
+m	layoutValue	x	16.0	key:*	value:*
+m	lineHeight	x	26.0	_:*
+m	lineIntersection	x	17.0	_:*	eoFill:b
+m	lineLimit	r	13.0	_:n
+m	lineLimit	r	16.0	_:*
+m	lineLimit	r	16.0	_:n	reservesSpace:b
+m	lineSpacing	r	13.0	_:n
+m	lineSubtraction	x	17.0	_:*	eoFill:b
+m	listItemTint	r	14.0	_:T.Color
+m	listItemTint	r	14.0	_:T.ListItemTint
+m	listRowBackground	r	13.0	_:v
+m	listRowHoverEffect	-	-	_:T.HoverEffect
+m	listRowHoverEffectDisabled	r	-	_:b
+m	listRowInsets	-	26.0	_:T.Edge.Set	_:n
+m	listRowInsets	r	13.0	_:*
+m	listRowPlatterColor	-	-	_:T.Color
+m	listRowSeparator	r	15.0	_:T.Visibility	edges:T.VerticalEdge.Set
+m	listRowSeparatorTint	r	15.0	_:T.Color	edges:T.VerticalEdge.Set
+m	listRowSpacing	r	15.0	_:n
+m	listSectionIndexVisibility	r	26.0	_:T.Visibility
+m	listSectionMargins	r	26.0	_:T.Edge.Set	_:n
+m	listSectionSeparator	r	15.0	_:T.Visibility	edges:T.VerticalEdge.Set
+m	listSectionSeparatorTint	r	15.0	_:T.Color	edges:T.VerticalEdge.Set
+m	listSectionSpacing	r	17.0	_:T.ListSectionSpacing
+m	listSectionSpacing	r	17.0	_:n
+m	listStyle	r	13.0	_:T.ListStyle
+m	luminanceToAlpha	r	13.0
+m	manageSubscriptionsSheet	r	15.0	isPresented:*
+m	manageSubscriptionsSheet	r	17.0	isPresented:*	subscriptionGroupID:s
+m	manipulable	-	-	coordinateSpace:T.CoordinateSpaceProtocol	operations:T.Manipulable.Operation.Set	inertia:T.Manipulable.Inertia	isEnabled:b	onChanged:v
+m	manipulable	-	-	transform:*	coordinateSpace:T.CoordinateSpaceProtocol	operations:T.Manipulable.Operation.Set	inertia:T.Manipulable.Inertia	isEnabled:b	onChanged:v
+m	manipulable	-	-	using:*
+m	manipulationGesture	-	-	updating:*	coordinateSpace:T.CoordinateSpaceProtocol	operations:T.Manipulable.Operation.Set	inertia:T.Manipulable.Inertia	isEnabled:b	onChanged:v
+m	mapControlVisibility	r	17.0	_:T.Visibility
+m	mapControls	x	17.0	_:v
+m	mapScope	x	17.0	_:*
+m	mask	r	13.0	_:v
+m	mask	r	15.0	alignment:T.Alignment	_:v
+m	matchedGeometryEffect	r	14.0	id:*	in:*	properties:T.MatchedGeometryProperties	anchor:T.UnitPoint	isSource:b
+m	matchedTransitionSource	x	18.0	id:*	in:*
+m	matchedTransitionSource	x	18.0	id:*	in:*	configuration:v
+m	materialActiveAppearance	x	18.0	_:T.MaterialActiveAppearance
+m	menuActionDismissBehavior	r	16.4	_:T.MenuActionDismissBehavior
+m	menuButtonStyle	-	-	_:*
+m	menuIndicator	r	15.0	_:T.Visibility
+m	menuOrder	r	16.0	_:T.MenuOrder
+m	menuStyle	r	14.0	_:T.MenuStyle
+m	minimumScaleFactor	r	13.0	_:n
+m	modifier	r	13.0	_:*
+m	modifierKeyAlternate	-	-	_:T.EventModifiers	_:v
+m	monospaced	r	16.0	_:b
+m	monospacedDigit	r	15.0
+m	moveDisabled	r	13.0	_:b
+m	multilineTextAlignment	-	26.0	strategy:T.Text.AlignmentStrategy
+m	multilineTextAlignment	r	13.0	_:T.TextAlignment
+m	navigationBarBackButtonHidden	r	13.0	_:b
+m	navigationBarHidden	r	13.0	_:b
+m	navigationBarItems	r	13.0	leading:v
+m	navigationBarItems	r	13.0	leading:v	trailing:v
+m	navigationBarItems	r	13.0	trailing:v
+m	navigationBarTitle	r	13.0	_:s
+m	navigationBarTitle	r	13.0	_:s	displayMode:T.NavigationBarItem.TitleDisplayMode
+m	navigationBarTitleDisplayMode	r	14.0	_:T.NavigationBarItem.TitleDisplayMode
+m	navigationDestination	a	16.0	for:*	destination:v
+m	navigationDestination	r	16.0	isPresented:*	destination:v
+m	navigationDestination	r	17.0	item:*	destination:v
+m	navigationDocument	r	16.0	_:*
+m	navigationDocument	r	16.0	_:*	preview:*
+m	navigationLinkIndicatorVisibility	r	17.0	_:T.Visibility
+m	navigationSplitViewColumnWidth	r	16.0	_:n
+m	navigationSplitViewColumnWidth	r	16.0	min:n	ideal:n	max:n
+m	navigationSplitViewStyle	r	16.0	_:T.NavigationSplitViewStyle
+m	navigationSubtitle	-	-	_:s
+m	navigationSubtitle	x	26.0	_:s
+m	navigationTitle	r	-	_:v
+m	navigationTitle	r	14.0	_:s
+m	navigationTitle	r	16.0	_:*
+m	navigationTransition	x	18.0	_:T.NavigationTransition
+m	navigationViewStyle	r	13.0	_:T.NavigationViewStyle
+m	normalized	x	17.0	eoFill:b
+m	offerCodeRedemption	r	16.0	isPresented:*	onCompletion:v
+m	offset	r	13.0	_:*
+m	offset	r	13.0	x:n	y:n
+m	offsetBy	x	13.0	dx:n	dy:n
+m	onAppear	a	13.0	perform:v
+m	onChange	a	14.0	of:*	perform:v
+m	onChange	a	17.0	of:*	initial:b	_:v
+m	onCommand	-	-	_:*	perform:v
+m	onContinueUserActivity	a	14.0	_:s	perform:v
+m	onContinuousHover	a	16.0	coordinateSpace:T.CoordinateSpace	perform:v
+m	onContinuousHover	a	17.0	coordinateSpace:T.CoordinateSpaceProtocol	perform:v
+m	onCopyCommand	-	-	perform:v
+m	onCutCommand	-	-	perform:v
+m	onDelete	a	13.0	perform:*
+m	onDeleteCommand	-	-	perform:v
+m	onDisappear	a	13.0	perform:v
+m	onDrag	a	13.4	_:v
+m	onDrag	a	15.0	_:v	preview:v
+m	onDragSessionUpdated	-	-	_:v
+m	onDrop	a	13.4	of:*	delegate:*
+m	onDrop	a	13.4	of:*	isTargeted:*	perform:v
+m	onDropSessionUpdated	-	-	_:v
+m	onExitCommand	-	-	perform:v
+m	onGeometryChange	x	16.0	for:*	of:v	action:v
+m	onGeometryChange3D	-	-	for:*	of:v	action:v
+m	onHover	a	13.4	perform:v
+m	onImmersionChange	-	-	initial:b	_:v
+m	onInsert	x	13.0	of:*	perform:v
+m	onInteractiveResizeChange	a	26.0	_:v
+m	onKeyPress	a	17.0	_:T.KeyEquivalent	action:v
+m	onKeyPress	a	17.0	_:T.KeyEquivalent	phases:T.KeyPress.Phases	action:v
+m	onKeyPress	a	17.0	characters:*	phases:T.KeyPress.Phases	action:v
+m	onKeyPress	a	17.0	keys:*	phases:T.KeyPress.Phases	action:v
+m	onKeyPress	a	17.0	phases:T.KeyPress.Phases	action:v
+m	onLongPressGesture	a	-	minimumDuration:n	perform:v	onPressingChanged:v
+m	onLongPressGesture	a	-	minimumDuration:n	pressing:v	perform:v
+m	onLongPressGesture	a	13.0	minimumDuration:n	maximumDistance:n	perform:v	onPressingChanged:v
+m	onLongPressGesture	a	13.0	minimumDuration:n	maximumDistance:n	pressing:v	perform:v
+m	onLongTouchGesture	-	-	minimumDuration:n	perform:v	onTouchingChanged:v
+m	onModifierKeysChanged	-	-	mask:T.EventModifiers	initial:b	_:v
+m	onMove	a	13.0	perform:*
+m	onMoveCommand	-	-	perform:v
+m	onOpenURL	-	26.0	prefersInApp:b
+m	onOpenURL	a	14.0	perform:v
+m	onPasteCommand	-	-	of:*	perform:v
+m	onPasteCommand	-	-	of:*	validator:v	perform:v
+m	onPencilDoubleTap	a	17.5	perform:v
+m	onPencilSqueeze	a	17.5	perform:v
+m	onPlayPauseCommand	-	-	perform:v
+m	onPreferenceChange	x	13.0	_:*	perform:v
+m	onReceive	x	13.0	_:*	perform:v
+m	onScrollGeometryChange	x	18.0	for:*	of:v	action:v
+m	onScrollPhaseChange	a	18.0	_:v
+m	onScrollTargetVisibilityChange	x	18.0	idType:*	threshold:n	_:v
+m	onScrollVisibilityChange	a	18.0	threshold:n	_:v
+m	onSubmit	a	15.0	of:T.SubmitTriggers	_:v
+m	onTapGesture	a	13.0	count:n	perform:v
+m	onTapGesture	a	16.0	count:n	coordinateSpace:T.CoordinateSpace	perform:v
+m	onTapGesture	a	17.0	count:n	coordinateSpace:T.CoordinateSpaceProtocol	perform:v
+m	onVolumeViewpointChange	-	-	updateStrategy:T.VolumeViewpointUpdateStrategy	initial:b	_:v
+m	onWorldRecenter	-	-	action:v
+m	opacity	r	13.0	_:n
+m	ornament	-	-	visibility:T.Visibility	attachmentAnchor:T.OrnamentAttachmentAnchor	contentAlignment:T.Alignment	ornament:v
+m	overlay	r	13.0	_:v	alignment:T.Alignment
+m	overlay	r	15.0	_:T.ShapeStyle	ignoresSafeAreaEdges:T.Edge.Set
+m	overlay	r	15.0	_:T.ShapeStyle	in:*	fillStyle:*
+m	overlay	r	15.0	alignment:T.Alignment	content:v
+m	overlayPreferenceValue	x	13.0	_:*	_:v
+m	overlayPreferenceValue	x	16.0	_:*	alignment:T.Alignment	_:v
+m	padding	r	13.0	_:*
+m	padding	r	13.0	_:T.Edge.Set	_:n
+m	padding	r	13.0	_:n
+m	pageCommand	-	-	value:*	in:*	step:n
+m	paletteSelectionEffect	r	17.0	_:T.PaletteSelectionEffect
+m	pasteDestination	-	-	for:*	action:v	validator:v
+m	payWithApplePayButtonDisableCardArt	r	26.0
+m	persistentSystemOverlays	r	16.0	_:T.Visibility
+m	phaseAnimator	a	17.0	_:*	content:v	animation:v
+m	phaseAnimator	a	17.0	_:*	trigger:*	content:v	animation:v
+m	photosPickerAccessoryVisibility	r	17.0	_:T.Visibility	edges:T.Edge.Set
+m	pickerStyle	r	13.0	_:T.PickerStyle
+m	pointerStyle	-	-	_:T.PointerStyle
+m	pointerVisibility	-	-	_:T.Visibility
+m	popover	r	13.0	isPresented:*	attachmentAnchor:T.PopoverAttachmentAnchor	arrowEdge:T.Edge	content:v
+m	popover	r	13.0	item:*	attachmentAnchor:T.PopoverAttachmentAnchor	arrowEdge:T.Edge	content:v
+m	position	r	13.0	_:*
+m	position	r	13.0	x:n	y:n
+m	preference	x	13.0	key:*	value:*
+m	preferredColorScheme	r	13.0	_:T.ColorScheme
+m	preferredWindowClippingMargins	-	-	_:*	_:n
+m	prefersDefaultFocus	-	-	_:b	in:*
+m	presentationBackground	r	16.4	_:T.ShapeStyle
+m	presentationBackground	r	16.4	alignment:T.Alignment	content:v
+m	presentationBackgroundInteraction	r	16.4	_:T.PresentationBackgroundInteraction
+m	presentationBreakthroughEffect	-	-	_:T.BreakthroughEffect
+m	presentationCompactAdaptation	r	16.4	_:T.PresentationAdaptation
+m	presentationCompactAdaptation	r	16.4	horizontal:T.PresentationAdaptation	vertical:T.PresentationAdaptation
+m	presentationContentInteraction	r	16.4	_:T.PresentationContentInteraction
+m	presentationCornerRadius	r	16.4	_:n
+m	presentationDetents	r	16.0	_:*
+m	presentationDetents	r	16.0	_:*	selection:*
+m	presentationDragIndicator	r	16.0	_:T.Visibility
+m	presentationPreventsAppTermination	-	-	_:b
+m	presentationSizing	x	18.0	_:T.PresentationSizing
+m	presentedWindowStyle	-	-	_:T.WindowStyle
+m	presentedWindowToolbarStyle	-	-	_:T.WindowToolbarStyle
+m	previewContext	a	14.0	_:*
+m	previewDevice	a	13.0	_:*
+m	previewDisplayName	a	13.0	_:s
+m	previewInterfaceOrientation	a	15.0	_:T.InterfaceOrientation
+m	previewLayout	a	13.0	_:*
+m	privacySensitive	r	15.0	_:b
+m	productDescription	r	17.0	_:T.Visibility
+m	productIconBorder	r	17.0
+m	progressViewStyle	r	14.0	_:T.ProgressViewStyle
+m	projectionEffect	x	13.0	_:*
+m	quickLookPreview	x	14.0	_:*
+m	quickLookPreview	x	14.0	_:*	in:*
+m	redacted	r	14.0	reason:T.RedactionReasons
+m	refreshable	a	15.0	action:v
+m	refundRequestSheet	x	15.0	for:*	isPresented:*	onDismiss:v
+m	renameAction	a	16.0	_:*
+m	renameAction	a	16.0	_:v
+m	renderingMode	r	13.0	_:T.Image.TemplateRenderingMode
+m	replaceDisabled	r	16.0	_:b
+m	resizable	r	13.0	capInsets:*	resizingMode:T.Image.ResizingMode
+m	rotation	r	13.0	_:T.Angle	anchor:T.UnitPoint
+m	rotation3DEffect	r	13.0	_:T.Angle	axis:*	anchor:T.UnitPoint	anchorZ:n	perspective:n
+m	rotation3DLayout	-	-	_:*
+m	rotation3DLayout	-	-	_:T.Angle	axis:*
+m	rotationEffect	r	13.0	_:T.Angle	anchor:T.UnitPoint
+m	safeAreaBar	x	26.0	edge:T.HorizontalEdge	alignment:T.VerticalAlignment	spacing:n	content:v
+m	safeAreaInset	r	15.0	edge:T.HorizontalEdge	alignment:T.VerticalAlignment	spacing:n	content:v
+m	safeAreaInset	r	15.0	edge:T.VerticalEdge	alignment:T.HorizontalAlignment	spacing:n	content:v
+m	safeAreaPadding	r	17.0	_:*
+m	safeAreaPadding	r	17.0	_:T.Edge.Set	_:n
+m	safeAreaPadding	r	17.0	_:n
+m	saturation	r	13.0	_:n
+m	scale	r	13.0	_:n	anchor:T.UnitPoint
+m	scale	r	13.0	x:n	y:n	anchor:T.UnitPoint
+m	scaleEffect	r	13.0	_:*	anchor:T.UnitPoint
+m	scaleEffect	r	13.0	_:n	anchor:T.UnitPoint
+m	scaleEffect	r	13.0	x:n	y:n	anchor:T.UnitPoint
+m	scaledToFill	r	13.0
+m	scaledToFill3D	-	-
+m	scaledToFit	r	13.0
+m	scaledToFit3D	-	-
+m	scenePadding	r	15.0	_:T.Edge.Set
+m	scenePadding	r	16.0	_:T.ScenePadding	edges:T.Edge.Set
+m	scrollBounceBehavior	r	16.4	_:T.ScrollBounceBehavior	axes:T.Axis.Set
+m	scrollClipDisabled	r	17.0	_:b
+m	scrollContentBackground	r	16.0	_:T.Visibility
+m	scrollDisabled	r	16.0	_:b
+m	scrollDismissesKeyboard	r	16.0	_:T.ScrollDismissesKeyboardMode
+m	scrollEdgeEffectHidden	r	26.0	_:b	for:T.Edge.Set
+m	scrollEdgeEffectStyle	x	26.0	_:T.ScrollEdgeEffectStyle	for:T.Edge.Set
+m	scrollIndicators	r	16.0	_:T.ScrollIndicatorVisibility	axes:T.Axis.Set
+m	scrollIndicatorsFlash	a	17.0	trigger:*
+m	scrollIndicatorsFlash	r	17.0	onAppear:b
+m	scrollInputBehavior	x	18.0	_:T.ScrollInputBehavior	for:T.ScrollInputKind
+m	scrollPosition	-	18.0	_:*	anchor:T.UnitPoint
+m	scrollPosition	a	17.0	id:*	anchor:T.UnitPoint
+m	scrollTargetBehavior	r	17.0	_:T.ScrollTargetBehavior
+m	scrollTargetLayout	r	17.0	isEnabled:b
+m	scrollTransition	x	17.0	_:T.ScrollTransitionConfiguration	axis:T.Axis	transition:v
+m	scrollTransition	x	17.0	topLeading:T.ScrollTransitionConfiguration	bottomTrailing:T.ScrollTransitionConfiguration	axis:T.Axis	transition:v
+m	searchCompletion	r	15.0	_:s
+m	searchCompletion	r	16.0	_:*
+m	searchDictationBehavior	r	17.0	_:T.TextInputDictationBehavior
+m	searchFocused	x	18.0	_:*
+m	searchFocused	x	18.0	_:*	equals:*
+m	searchPresentationToolbarBehavior	r	17.1	_:T.SearchPresentationToolbarBehavior
+m	searchScopes	r	16.0	_:*	scopes:v
+m	searchScopes	r	16.4	_:*	activation:T.SearchScopeActivation	_:v
+m	searchSelection	x	26.0	_:*
+m	searchSuggestions	r	16.0	_:T.Visibility	for:T.SearchSuggestionsPlacement.Set
+m	searchSuggestions	r	16.0	_:v
+m	searchToolbarBehavior	x	26.0	_:T.SearchToolbarBehavior
+m	searchable	r	15.0	text:*	placement:T.SearchFieldPlacement	prompt:s
+m	searchable	r	15.0	text:*	placement:T.SearchFieldPlacement	prompt:s	suggestions:v
+m	searchable	r	16.0	text:*	tokens:*	placement:T.SearchFieldPlacement	prompt:s	token:v
+m	searchable	r	16.0	text:*	tokens:*	suggestedTokens:*	placement:T.SearchFieldPlacement	prompt:s	token:v
+m	searchable	r	17.0	text:*	editableTokens:*	isPresented:*	placement:T.SearchFieldPlacement	prompt:s	token:v
+m	searchable	r	17.0	text:*	editableTokens:*	placement:T.SearchFieldPlacement	prompt:s	token:v
+m	searchable	r	17.0	text:*	isPresented:*	placement:T.SearchFieldPlacement	prompt:s
+m	searchable	r	17.0	text:*	tokens:*	isPresented:*	placement:T.SearchFieldPlacement	prompt:s	token:v
+m	searchable	r	17.0	text:*	tokens:*	suggestedTokens:*	isPresented:*	placement:T.SearchFieldPlacement	prompt:s	token:v
+m	sectionActions	x	18.0	content:v
+m	sectionIndexLabel	x	26.0	_:s
+m	selectionDisabled	r	17.0	_:b
+m	sensoryFeedback	a	17.0	_:T.SensoryFeedback	trigger:*
+m	sensoryFeedback	a	17.0	_:T.SensoryFeedback	trigger:*	condition:v
+m	sensoryFeedback	a	17.0	trigger:*	_:v
+m	shadow	r	13.0	color:T.Color	radius:n	x:n	y:n
+m	sheet	r	13.0	isPresented:*	onDismiss:v	content:v
+m	sheet	r	13.0	item:*	onDismiss:v	content:v
+m	simultaneousGesture	-	13.0	_:*	isEnabled:b
+m	simultaneousGesture	-	18.0	_:*	name:s	isEnabled:b
+m	simultaneousGesture	a	13.0	_:*	including:T.GestureMask
+m	size	r	13.0	width:n	height:n
+m	size	r	18.0	width:n	height:n	anchor:T.UnitPoint
+m	size	x	13.0	_:*
+m	size	x	18.0	_:*	anchor:T.UnitPoint
+m	sliderThumbVisibility	r	26.0	_:T.Visibility
+m	spatialOverlay	-	-	alignment:T.Alignment3D	content:v
+m	spatialOverlayPreferenceValue	-	-	_:*	alignment:T.Alignment3D	_:v
+m	speechAdjustedPitch	r	15.0	_:n
+m	speechAlwaysIncludesPunctuation	r	15.0	_:b
+m	speechAnnouncementsQueued	r	15.0	_:b
+m	speechSpellsOutCharacters	r	15.0	_:b
+m	springLoadingBehavior	r	17.0	_:T.SpringLoadingBehavior
+m	statusBar	r	13.0	hidden:b
+m	statusBarHidden	r	13.0	_:b
+m	strikethrough	-	16.0	_:b	pattern:T.Text.LineStyle.Pattern	color:T.Color
+m	strikethrough	r	13.0	_:b	color:T.Color
+m	strikethrough	r	16.0	_:b	pattern:T.Text.LineStyle.Pattern	color:T.Color
+m	stroke	-	13.0	_:T.ShapeStyle	style:*
+m	stroke	-	13.0	lineWidth:n
+m	stroke	-	13.0	style:*
+m	stroke	-	17.0	_:T.ShapeStyle	style:*	antialiased:b
+m	stroke	r	13.0	_:T.ShapeStyle	lineWidth:n
+m	stroke	r	17.0	_:T.ShapeStyle	lineWidth:n	antialiased:b
+m	strokeBorder	-	13.0	_:T.ShapeStyle	style:*	antialiased:b
+m	strokeBorder	-	13.0	style:*	antialiased:b
+m	strokeBorder	r	13.0	_:T.ShapeStyle	lineWidth:n	antialiased:b
+m	strokeBorder	r	13.0	lineWidth:n	antialiased:b
+m	strokedPath	x	13.0	_:*
+m	submitLabel	r	15.0	_:T.SubmitLabel
+m	submitScope	a	15.0	_:b
+m	subscriptionOfferViewDetailAction	x	26.0	_:v
+m	subscriptionStorePickerItemBackground	r	17.0	_:T.ShapeStyle
+m	subscriptionStorePickerItemBackground	r	18.0	_:T.ShapeStyle	in:*
+m	subscriptionStorePolicyForegroundStyle	r	17.0	_:T.ShapeStyle
+m	subscriptionStorePolicyForegroundStyle	r	17.0	_:T.ShapeStyle	_:T.ShapeStyle
+m	subscriptionStoreSignInAction	x	17.0	_:v
+m	subtracting	x	17.0	_:*	eoFill:b
+m	supportedVolumeViewpoints	-	-	_:T.SquareAzimuth.Set
+m	swipeActions	r	15.0	edge:T.HorizontalEdge	allowsFullSwipe:b	content:v
+m	symbolColorRenderingMode	x	26.0	_:T.SymbolColorRenderingMode
+m	symbolEffect	r	17.0	_:*	options:*	isActive:b
+m	symbolEffect	r	17.0	_:*	options:*	value:*
+m	symbolEffectsRemoved	r	17.0	_:b
+m	symbolRenderingMode	r	15.0	_:T.SymbolRenderingMode
+m	symbolVariableValueMode	x	26.0	_:T.SymbolVariableValueMode
+m	symbolVariant	r	15.0	_:T.SymbolVariants
+m	symmetricDifference	x	17.0	_:*	eoFill:b
+m	tabBarMinimizeBehavior	x	26.0	_:T.TabBarMinimizeBehavior
+m	tabItem	r	13.0	_:v
+m	tabViewBottomAccessory	x	26.0	content:v
+m	tabViewCustomization	x	18.0	_:*
+m	tabViewSearchActivation	x	26.0	_:T.TabSearchActivation
+m	tabViewSidebarBottomBar	x	18.0	content:v
+m	tabViewSidebarFooter	x	18.0	content:v
+m	tabViewSidebarHeader	x	18.0	content:v
+m	tabViewStyle	r	14.0	_:T.TabViewStyle
+m	tableColumnHeaders	r	17.0	_:T.Visibility
+m	tableStyle	r	16.0	_:T.TableStyle
+m	tag	r	13.0	_:*
+m	tag	r	13.0	_:*	includeOptional:b
+m	task	-	26.4	id:*	name:s	executorPreference:*	priority:*	file:s	line:n	_:v
+m	task	a	15.0	id:*	priority:*	_:v
+m	task	a	15.0	priority:*	_:v
+m	textCase	r	14.0	_:T.Text.Case
+m	textContentType	r	13.0	_:*
+m	textEditorStyle	r	17.0	_:T.TextEditorStyle
+m	textFieldStyle	r	13.0	_:T.TextFieldStyle
+m	textInputAutocapitalization	r	15.0	_:T.TextInputAutocapitalization
+m	textInputCompletion	-	-	_:s
+m	textInputFormattingControlVisibility	x	26.0	_:T.Visibility	for:T.TextInputFormattingControlPlacement.Set
+m	textInputSuggestions	-	-	_:*	content:v
+m	textInputSuggestions	-	-	_:*	id:*	content:v
+m	textInputSuggestions	-	-	_:v
+m	textRenderer	x	18.0	_:*
+m	textScale	r	17.0	_:T.Text.Scale	isEnabled:b
+m	textSelection	r	15.0	_:T.TextSelectability
+m	textSelectionAffinity	x	18.0	_:T.TextSelectionAffinity
+m	textVariant	x	18.0	_:T.TextVariantPreference
+m	tint	r	15.0	_:T.Color
+m	tint	r	16.0	_:T.ShapeStyle
+m	tipAnchor	x	26.0	_:*
+m	tipBackground	x	17.0	_:T.ShapeStyle
+m	tipBackgroundInteraction	r	26.0	_:T.PresentationBackgroundInteraction
+m	tipCornerRadius	r	17.0	_:n	antialiased:b
+m	tipImageSize	x	17.0	_:*
+m	tipImageStyle	x	18.0	_:T.ShapeStyle
+m	tipImageStyle	x	18.0	_:T.ShapeStyle	_:T.ShapeStyle
+m	tipImageStyle	x	18.0	_:T.ShapeStyle	_:T.ShapeStyle	_:T.ShapeStyle
+m	toggleStyle	r	13.0	_:T.ToggleStyle
+m	toolbar	r	14.0	content:v
+m	toolbar	r	14.0	id:s	content:v
+m	toolbar	r	16.0	_:T.Visibility	for:T.ToolbarPlacement
+m	toolbar	r	17.0	removing:T.ToolbarDefaultItemKind
+m	toolbarBackground	r	16.0	_:T.ShapeStyle	for:T.ToolbarPlacement
+m	toolbarBackground	r	16.0	_:T.Visibility	for:T.ToolbarPlacement
+m	toolbarBackgroundVisibility	r	18.0	_:T.Visibility	for:T.ToolbarPlacement
+m	toolbarColorScheme	r	16.0	_:T.ColorScheme	for:T.ToolbarPlacement
+m	toolbarItemHidden	-	-	_:b
+m	toolbarRole	r	16.0	_:T.ToolbarRole
+m	toolbarTitleDisplayMode	r	17.0	_:T.ToolbarTitleDisplayMode
+m	toolbarTitleMenu	r	16.0	content:v
+m	toolbarVisibility	r	18.0	_:T.Visibility	for:T.ToolbarPlacement
+m	touchBar	-	-	_:*
+m	touchBar	-	-	content:v
+m	touchBarCustomizationLabel	-	-	_:s
+m	touchBarItemPresence	-	-	_:T.TouchBarItemPresence
+m	touchBarItemPrincipal	-	-	_:b
+m	tracking	r	13.0	_:n
+m	transaction	a	13.0	_:v
+m	transaction	a	17.0	_:v	body:v
+m	transaction	a	17.0	value:*	_:v
+m	transactionPicker	x	18.0	isPresented:*	selection:*
+m	transform	x	13.0	_:*
+m	transformAnchorPreference	x	13.0	key:*	value:*	transform:v
+m	transformEffect	x	13.0	_:*
+m	transformEnvironment	x	13.0	_:*	transform:v
+m	transformPreference	x	13.0	_:*	_:v
+m	transition	r	13.0	_:T.AnyTransition
+m	transition	r	17.0	_:T.Transition
+m	translationPresentation	r	17.4	isPresented:*	text:s	attachmentAnchor:T.PopoverAttachmentAnchor	arrowEdge:T.Edge	replacementAction:v
+m	trim	r	13.0	from:n	to:n
+m	trimmedPath	x	13.0	from:n	to:n
+m	truncationMode	r	13.0	_:T.Text.TruncationMode
+m	typeSelectEquivalent	r	16.0	_:s
+m	typesettingLanguage	r	17.0	_:*	isEnabled:b
+m	typesettingLanguage	r	17.0	_:T.TypesettingLanguage	isEnabled:b
+m	underline	-	16.0	_:b	pattern:T.Text.LineStyle.Pattern	color:T.Color
+m	underline	r	13.0	_:b	color:T.Color
+m	underline	r	16.0	_:b	pattern:T.Text.LineStyle.Pattern	color:T.Color
+m	union	x	17.0	_:*	eoFill:b
+m	unredacted	r	14.0
+m	userActivity	a	14.0	_:s	element:*	_:v
+m	userActivity	a	14.0	_:s	isActive:b	_:v
+m	visualEffect	x	17.0	_:v
+m	volumeBaseplateVisibility	-	-	_:T.Visibility
+m	webViewContentBackground	r	26.0	_:T.Visibility
+m	webViewOnScrollGeometryChange	x	26.0	for:*	of:v	action:v
+m	webViewScrollInputBehavior	x	26.0	_:T.ScrollInputBehavior	for:T.ScrollInputKind
+m	webViewScrollPosition	x	26.0	_:*
+m	webViewTextSelection	x	26.0	_:T.TextSelectability
+m	widgetAccentable	r	16.0	_:b
+m	widgetCurvesContent	r	17.0	_:b
+m	widgetLabel	x	16.0	_:s
+m	widgetLabel	x	16.0	label:v
+m	widgetURL	x	14.0	_:*
+m	windowDismissBehavior	-	-	_:T.WindowInteractionBehavior
+m	windowFullScreenBehavior	-	-	_:T.WindowInteractionBehavior
+m	windowMinimizeBehavior	-	-	_:T.WindowInteractionBehavior
+m	windowResizeAnchor	-	-	_:T.UnitPoint
+m	windowResizeBehavior	-	-	_:T.WindowInteractionBehavior
+m	windowToolbarFullScreenVisibility	x	18.0	_:T.WindowToolbarFullScreenVisibility
+m	writingDirection	x	26.0	strategy:T.Text.WritingDirectionStrategy
+m	writingToolsAffordanceVisibility	r	18.4	_:T.Visibility
+m	writingToolsBehavior	x	18.0	_:T.WritingToolsBehavior
+m	zIndex	r	13.0	_:n
+v	AccessibilityActionCategory	default	18.0
+v	AccessibilityActionCategory	edit	18.0
+v	AccessibilityActionKind	default	13.0
+v	AccessibilityActionKind	delete	-
+v	AccessibilityActionKind	escape	13.0
+v	AccessibilityActionKind	magicTap	13.0
+v	AccessibilityActionKind	showMenu	-
+v	AccessibilityAdjustmentDirection	decrement	13.0
+v	AccessibilityAdjustmentDirection	increment	13.0
+v	AccessibilityChildBehavior	combine	13.0
+v	AccessibilityChildBehavior	contain	13.0
+v	AccessibilityChildBehavior	ignore	13.0
+v	AccessibilityDirectTouchOptions	requiresActivation	17.0
+v	AccessibilityDirectTouchOptions	silentOnTouch	17.0
+v	AccessibilityHeadingLevel	h1	15.0
+v	AccessibilityHeadingLevel	h2	15.0
+v	AccessibilityHeadingLevel	h3	15.0
+v	AccessibilityHeadingLevel	h4	15.0
+v	AccessibilityHeadingLevel	h5	15.0
+v	AccessibilityHeadingLevel	h6	15.0
+v	AccessibilityHeadingLevel	unspecified	15.0
+v	AccessibilityLabeledPairRole	content	14.0
+v	AccessibilityLabeledPairRole	label	14.0
+v	AccessibilityQuickActionStyle	outline	-
+v	AccessibilityQuickActionStyle	prompt	-
+v	AccessibilitySystemRotor	boldText	15.0
+v	AccessibilitySystemRotor	headings	15.0
+v	AccessibilitySystemRotor	images	15.0
+v	AccessibilitySystemRotor	italicText	15.0
+v	AccessibilitySystemRotor	landmarks	15.0
+v	AccessibilitySystemRotor	links	15.0
+v	AccessibilitySystemRotor	lists	15.0
+v	AccessibilitySystemRotor	misspelledWords	15.0
+v	AccessibilitySystemRotor	tables	15.0
+v	AccessibilitySystemRotor	textFields	15.0
+v	AccessibilitySystemRotor	underlineText	15.0
+v	AccessibilityTextContentType	console	15.0
+v	AccessibilityTextContentType	fileSystem	15.0
+v	AccessibilityTextContentType	messaging	15.0
+v	AccessibilityTextContentType	narrative	15.0
+v	AccessibilityTextContentType	plain	15.0
+v	AccessibilityTextContentType	sourceCode	15.0
+v	AccessibilityTextContentType	spreadsheet	15.0
+v	AccessibilityTextContentType	wordProcessing	15.0
+v	AccessibilityTraits	allowsDirectInteraction	13.0
+v	AccessibilityTraits	causesPageTurn	13.0
+v	AccessibilityTraits	isButton	13.0
+v	AccessibilityTraits	isHeader	13.0
+v	AccessibilityTraits	isImage	13.0
+v	AccessibilityTraits	isKeyboardKey	13.0
+v	AccessibilityTraits	isLink	13.0
+v	AccessibilityTraits	isModal	13.0
+v	AccessibilityTraits	isSearchField	13.0
+v	AccessibilityTraits	isSelected	13.0
+v	AccessibilityTraits	isStaticText	13.0
+v	AccessibilityTraits	isSummaryElement	13.0
+v	AccessibilityTraits	isTabBar	17.0
+v	AccessibilityTraits	isToggle	17.0
+v	AccessibilityTraits	playsSound	13.0
+v	AccessibilityTraits	startsMediaSession	13.0
+v	AccessibilityTraits	updatesFrequently	13.0
+v	AdaptableTabBarPlacement	automatic	18.0
+v	AdaptableTabBarPlacement	sidebar	18.0
+v	AdaptableTabBarPlacement	tabBar	18.0
+v	Alignment	bottom	13.0
+v	Alignment	bottomLeading	13.0
+v	Alignment	bottomTrailing	13.0
+v	Alignment	center	13.0
+v	Alignment	centerFirstTextBaseline	13.0
+v	Alignment	centerLastTextBaseline	13.0
+v	Alignment	leading	13.0
+v	Alignment	leadingFirstTextBaseline	13.0
+v	Alignment	leadingLastTextBaseline	13.0
+v	Alignment	top	13.0
+v	Alignment	topLeading	13.0
+v	Alignment	topTrailing	13.0
+v	Alignment	trailing	13.0
+v	Alignment	trailingFirstTextBaseline	13.0
+v	Alignment	trailingLastTextBaseline	13.0
+v	Alignment3D	back	-
+v	Alignment3D	bottom	-
+v	Alignment3D	bottomBack	-
+v	Alignment3D	bottomFront	-
+v	Alignment3D	bottomLeading	-
+v	Alignment3D	bottomLeadingBack	-
+v	Alignment3D	bottomLeadingFront	-
+v	Alignment3D	bottomTrailing	-
+v	Alignment3D	bottomTrailingBack	-
+v	Alignment3D	bottomTrailingFront	-
+v	Alignment3D	center	-
+v	Alignment3D	front	-
+v	Alignment3D	leading	-
+v	Alignment3D	leadingBack	-
+v	Alignment3D	leadingFront	-
+v	Alignment3D	top	-
+v	Alignment3D	topBack	-
+v	Alignment3D	topFront	-
+v	Alignment3D	topLeading	-
+v	Alignment3D	topLeadingBack	-
+v	Alignment3D	topLeadingFront	-
+v	Alignment3D	topTrailing	-
+v	Alignment3D	topTrailingBack	-
+v	Alignment3D	topTrailingFront	-
+v	Alignment3D	trailing	-
+v	Alignment3D	trailingBack	-
+v	Alignment3D	trailingFront	-
+v	AlternatingRowBackgroundBehavior	automatic	-
+v	AlternatingRowBackgroundBehavior	disabled	-
+v	AlternatingRowBackgroundBehavior	enabled	-
+v	Angle	zero	13.0
+v	Animation	bouncy	13.0
+v	Animation	default	13.0
+v	Animation	easeIn	13.0
+v	Animation	easeInOut	13.0
+v	Animation	easeOut	13.0
+v	Animation	interactiveSpring	13.0
+v	Animation	interpolatingSpring	13.0
+v	Animation	linear	13.0
+v	Animation	smooth	13.0
+v	Animation	snappy	13.0
+v	Animation	spring	13.0
+v	Animation	systemOverlayAppearance	-
+v	Animation	systemOverlayDelayedDisappearance	-
+v	Animation	systemOverlayDisappearance	-
+v	Animation	systemOverlayDisappearanceDelay	-
+v	AnyTransition	identity	13.0
+v	AnyTransition	opacity	13.0
+v	AnyTransition	scale	13.0
+v	AnyTransition	slide	13.0
+v	AsyncImagePhase	empty	15.0
+v	Axis	allCases	13.0
+v	Axis	horizontal	13.0
+v	Axis	vertical	13.0
+v	Axis.Set	horizontal	13.0
+v	Axis.Set	vertical	13.0
+v	BadgeProminence	decreased	17.0
+v	BadgeProminence	increased	17.0
+v	BadgeProminence	standard	17.0
+v	BlendMode	color	13.0
+v	BlendMode	colorBurn	13.0
+v	BlendMode	colorDodge	13.0
+v	BlendMode	darken	13.0
+v	BlendMode	destinationOut	13.0
+v	BlendMode	destinationOver	13.0
+v	BlendMode	difference	13.0
+v	BlendMode	exclusion	13.0
+v	BlendMode	hardLight	13.0
+v	BlendMode	hue	13.0
+v	BlendMode	lighten	13.0
+v	BlendMode	luminosity	13.0
+v	BlendMode	multiply	13.0
+v	BlendMode	normal	13.0
+v	BlendMode	overlay	13.0
+v	BlendMode	plusDarker	13.0
+v	BlendMode	plusLighter	13.0
+v	BlendMode	saturation	13.0
+v	BlendMode	screen	13.0
+v	BlendMode	softLight	13.0
+v	BlendMode	sourceAtop	13.0
+v	BreakthroughEffect	automatic	-
+v	BreakthroughEffect	none	-
+v	BreakthroughEffect	prominent	-
+v	BreakthroughEffect	subtle	-
+v	ButtonBorderShape	automatic	15.0
+v	ButtonBorderShape	capsule	15.0
+v	ButtonBorderShape	circle	17.0
+v	ButtonBorderShape	roundedRectangle	15.0
+v	ButtonRepeatBehavior	automatic	17.0
+v	ButtonRepeatBehavior	disabled	17.0
+v	ButtonRepeatBehavior	enabled	17.0
+v	ButtonRole	cancel	15.0
+v	ButtonRole	close	26.0
+v	ButtonRole	confirm	26.0
+v	ButtonRole	destructive	15.0
+v	ButtonSizing	automatic	26.0
+v	ButtonSizing	fitted	26.0
+v	ButtonSizing	flexible	26.0
+v	Color	accentColor	13.0
+v	Color	black	13.0
+v	Color	blue	13.0
+v	Color	brown	15.0
+v	Color	clear	13.0
+v	Color	cyan	15.0
+v	Color	gray	13.0
+v	Color	green	13.0
+v	Color	indigo	15.0
+v	Color	mint	15.0
+v	Color	orange	13.0
+v	Color	pink	13.0
+v	Color	primary	13.0
+v	Color	purple	13.0
+v	Color	red	13.0
+v	Color	secondary	13.0
+v	Color	teal	15.0
+v	Color	white	13.0
+v	Color	yellow	13.0
+v	Color.RGBColorSpace	displayP3	13.0
+v	Color.RGBColorSpace	sRGB	13.0
+v	Color.RGBColorSpace	sRGBLinear	13.0
+v	ColorRenderingMode	extendedLinear	13.0
+v	ColorRenderingMode	linear	13.0
+v	ColorRenderingMode	nonLinear	13.0
+v	ColorScheme	allCases	13.0
+v	ColorScheme	dark	13.0
+v	ColorScheme	light	13.0
+v	ColorSchemeContrast	allCases	13.0
+v	ColorSchemeContrast	increased	13.0
+v	ColorSchemeContrast	standard	13.0
+v	ContainerBackgroundPlacement	navigation	18.0
+v	ContainerBackgroundPlacement	navigationSplitView	18.0
+v	ContainerBackgroundPlacement	subscriptionStore	17.0
+v	ContainerBackgroundPlacement	subscriptionStoreFullHeight	17.0
+v	ContainerBackgroundPlacement	subscriptionStoreHeader	17.0
+v	ContainerBackgroundPlacement	tabView	-
+v	ContainerBackgroundPlacement	widget	17.0
+v	ContainerBackgroundPlacement	window	-
+v	ContentMarginPlacement	automatic	17.0
+v	ContentMarginPlacement	scrollContent	17.0
+v	ContentMarginPlacement	scrollIndicators	17.0
+v	ContentMode	allCases	13.0
+v	ContentMode	fill	13.0
+v	ContentMode	fit	13.0
+v	ContentShapeKinds	accessibility	17.0
+v	ContentShapeKinds	contextMenuPreview	15.0
+v	ContentShapeKinds	dragPreview	15.0
+v	ContentShapeKinds	focusEffect	-
+v	ContentShapeKinds	hoverEffect	15.0
+v	ContentShapeKinds	interaction	15.0
+v	ContentToolbarPlacement	tabViewSidebar	18.4
+v	ContentTransition	identity	16.0
+v	ContentTransition	interpolate	16.0
+v	ContentTransition	opacity	16.0
+v	ContentTransition	symbolEffect	17.0
+v	ControlGroupStyle	automatic	15.0
+v	ControlGroupStyle	compactMenu	16.4
+v	ControlGroupStyle	menu	16.4
+v	ControlGroupStyle	navigation	15.0
+v	ControlGroupStyle	palette	17.0
+v	ControlSize	allCases	15.0
+v	ControlSize	extraLarge	17.0
+v	ControlSize	large	15.0
+v	ControlSize	mini	15.0
+v	ControlSize	regular	15.0
+v	ControlSize	small	15.0
+v	CoordinateSpace	global	13.0
+v	CoordinateSpace	local	13.0
+v	CoordinateSpaceProtocol	global	17.0
+v	CoordinateSpaceProtocol	local	17.0
+v	CoordinateSpaceProtocol	scrollView	17.0
+v	CustomHoverEffect	automatic	18.0
+v	CustomHoverEffect	empty	-
+v	CustomHoverEffect	highlight	18.0
+v	CustomHoverEffect	lift	18.0
+v	DatePickerComponents	date	13.0
+v	DatePickerComponents	hourAndMinute	13.0
+v	DatePickerComponents	hourMinuteAndSecond	-
+v	DatePickerStyle	automatic	13.0
+v	DatePickerStyle	compact	14.0
+v	DatePickerStyle	field	-
+v	DatePickerStyle	graphical	14.0
+v	DatePickerStyle	stepperField	-
+v	DatePickerStyle	wheel	13.0
+v	DefaultFocusEvaluationPriority	automatic	16.0
+v	DefaultFocusEvaluationPriority	userInitiated	16.0
+v	DialogSeverity	automatic	17.0
+v	DialogSeverity	critical	17.0
+v	DialogSeverity	standard	17.0
+v	DigitalCrownRotationalSensitivity	high	-
+v	DigitalCrownRotationalSensitivity	low	-
+v	DigitalCrownRotationalSensitivity	medium	-
+v	DisclosureGroupStyle	automatic	16.0
+v	DragDropPreviewsFormation	default	-
+v	DragDropPreviewsFormation	list	-
+v	DragDropPreviewsFormation	none	-
+v	DragDropPreviewsFormation	pile	-
+v	DragDropPreviewsFormation	stack	-
+v	DynamicTypeSize	accessibility1	15.0
+v	DynamicTypeSize	accessibility2	15.0
+v	DynamicTypeSize	accessibility3	15.0
+v	DynamicTypeSize	accessibility4	15.0
+v	DynamicTypeSize	accessibility5	15.0
+v	DynamicTypeSize	allCases	15.0
+v	DynamicTypeSize	large	15.0
+v	DynamicTypeSize	medium	15.0
+v	DynamicTypeSize	small	15.0
+v	DynamicTypeSize	xLarge	15.0
+v	DynamicTypeSize	xSmall	15.0
+v	DynamicTypeSize	xxLarge	15.0
+v	DynamicTypeSize	xxxLarge	15.0
+v	Edge	allCases	13.0
+v	Edge	bottom	13.0
+v	Edge	leading	13.0
+v	Edge	top	13.0
+v	Edge	trailing	13.0
+v	Edge.Corner	bottomLeading	26.0
+v	Edge.Corner	bottomTrailing	26.0
+v	Edge.Corner	topLeading	26.0
+v	Edge.Corner	topTrailing	26.0
+v	Edge.Corner.Style	concentric	26.0
+v	Edge.Set	all	13.0
+v	Edge.Set	bottom	13.0
+v	Edge.Set	horizontal	13.0
+v	Edge.Set	leading	13.0
+v	Edge.Set	top	13.0
+v	Edge.Set	trailing	13.0
+v	Edge.Set	vertical	13.0
+v	EditActions	all	16.0
+v	EditActions	delete	16.0
+v	EditActions	move	16.0
+v	EventModifiers	all	13.0
+v	EventModifiers	capsLock	13.0
+v	EventModifiers	command	13.0
+v	EventModifiers	control	13.0
+v	EventModifiers	function	13.0
+v	EventModifiers	numericPad	13.0
+v	EventModifiers	option	13.0
+v	EventModifiers	shift	13.0
+v	FileDialogBrowserOptions	displayFileExtensions	17.0
+v	FileDialogBrowserOptions	enumeratePackages	17.0
+v	FileDialogBrowserOptions	includeHiddenFiles	17.0
+v	FocusInteractions	activate	17.0
+v	FocusInteractions	automatic	17.0
+v	FocusInteractions	edit	17.0
+v	Font	body	13.0
+v	Font	callout	13.0
+v	Font	caption	13.0
+v	Font	caption2	14.0
+v	Font	default	26.0
+v	Font	extraLargeTitle	-
+v	Font	extraLargeTitle2	-
+v	Font	footnote	13.0
+v	Font	headline	13.0
+v	Font	largeTitle	13.0
+v	Font	subheadline	13.0
+v	Font	title	13.0
+v	Font	title2	14.0
+v	Font	title3	14.0
+v	Font.Design	default	13.0
+v	Font.Design	monospaced	13.0
+v	Font.Design	rounded	13.0
+v	Font.Design	serif	13.0
+v	Font.Leading	loose	14.0
+v	Font.Leading	standard	14.0
+v	Font.Leading	tight	14.0
+v	Font.TextStyle	allCases	13.0
+v	Font.TextStyle	body	13.0
+v	Font.TextStyle	callout	13.0
+v	Font.TextStyle	caption	13.0
+v	Font.TextStyle	caption2	14.0
+v	Font.TextStyle	extraLargeTitle	-
+v	Font.TextStyle	extraLargeTitle2	-
+v	Font.TextStyle	footnote	13.0
+v	Font.TextStyle	headline	13.0
+v	Font.TextStyle	largeTitle	13.0
+v	Font.TextStyle	subheadline	13.0
+v	Font.TextStyle	title	13.0
+v	Font.TextStyle	title2	14.0
+v	Font.TextStyle	title3	14.0
+v	Font.Weight	black	13.0
+v	Font.Weight	bold	13.0
+v	Font.Weight	heavy	13.0
+v	Font.Weight	light	13.0
+v	Font.Weight	medium	13.0
+v	Font.Weight	regular	13.0
+v	Font.Weight	semibold	13.0
+v	Font.Weight	thin	13.0
+v	Font.Weight	ultraLight	13.0
+v	Font.Width	compressed	16.0
+v	Font.Width	condensed	16.0
+v	Font.Width	expanded	16.0
+v	Font.Width	standard	16.0
+v	FormStyle	automatic	16.0
+v	FormStyle	columns	16.0
+v	FormStyle	grouped	16.0
+v	GaugeStyle	accessoryCircular	16.0
+v	GaugeStyle	accessoryCircularCapacity	16.0
+v	GaugeStyle	accessoryLinear	16.0
+v	GaugeStyle	accessoryLinearCapacity	16.0
+v	GaugeStyle	automatic	16.0
+v	GaugeStyle	circular	-
+v	GaugeStyle	linear	-
+v	GaugeStyle	linearCapacity	16.0
+v	GestureMask	all	13.0
+v	GestureMask	gesture	13.0
+v	GestureMask	none	13.0
+v	GestureMask	subviews	13.0
+v	Glass	clear	26.0
+v	Glass	identity	26.0
+v	Glass	regular	26.0
+v	GlassBackgroundEffect	automatic	-
+v	GlassBackgroundEffect	feathered	-
+v	GlassBackgroundEffect	plate	-
+v	GlassEffectTransition	identity	26.0
+v	GlassEffectTransition	matchedGeometry	26.0
+v	GlassEffectTransition	materialize	26.0
+v	GroupBoxStyle	automatic	14.0
+v	HandGestureShortcut	primaryAction	18.0
+v	HandPointerBehavior	drawing	-
+v	HandPointerBehavior	inactive	-
+v	HierarchicalShapeStyle	primary	15.0
+v	HierarchicalShapeStyle	quaternary	15.0
+v	HierarchicalShapeStyle	quinary	16.0
+v	HierarchicalShapeStyle	secondary	15.0
+v	HierarchicalShapeStyle	tertiary	15.0
+v	HorizontalAlignment	center	13.0
+v	HorizontalAlignment	leading	13.0
+v	HorizontalAlignment	listRowSeparatorLeading	16.0
+v	HorizontalAlignment	listRowSeparatorTrailing	16.0
+v	HorizontalAlignment	trailing	13.0
+v	HorizontalEdge	allCases	15.0
+v	HorizontalEdge	leading	15.0
+v	HorizontalEdge	trailing	15.0
+v	HorizontalEdge.Set	all	15.0
+v	HorizontalEdge.Set	leading	15.0
+v	HorizontalEdge.Set	trailing	15.0
+v	HoverEffect	automatic	13.4
+v	HoverEffect	highlight	13.4
+v	HoverEffect	lift	13.4
+v	HoverEffectGroup	systemOverlays	-
+v	HoverEffectGroup.Behavior	activatesGroup	-
+v	HoverEffectGroup.Behavior	followsGroup	-
+v	HoverEffectGroup.Behavior	ignoresGroup	-
+v	HoverEffectGroup.Behavior	preservesGroup	-
+v	HoverPhase	ended	16.0
+v	Image.DynamicRange	constrainedHigh	17.0
+v	Image.DynamicRange	high	17.0
+v	Image.DynamicRange	standard	17.0
+v	Image.Interpolation	high	13.0
+v	Image.Interpolation	low	13.0
+v	Image.Interpolation	medium	13.0
+v	Image.Interpolation	none	13.0
+v	Image.Orientation	allCases	13.0
+v	Image.Orientation	down	13.0
+v	Image.Orientation	downMirrored	13.0
+v	Image.Orientation	left	13.0
+v	Image.Orientation	leftMirrored	13.0
+v	Image.Orientation	right	13.0
+v	Image.Orientation	rightMirrored	13.0
+v	Image.Orientation	up	13.0
+v	Image.Orientation	upMirrored	13.0
+v	Image.ResizingMode	stretch	13.0
+v	Image.ResizingMode	tile	13.0
+v	Image.Scale	large	13.0
+v	Image.Scale	medium	13.0
+v	Image.Scale	small	13.0
+v	Image.TemplateRenderingMode	original	13.0
+v	Image.TemplateRenderingMode	template	13.0
+v	IndexViewStyle	page	14.0
+v	InterfaceOrientation	allCases	15.0
+v	InterfaceOrientation	landscapeLeft	15.0
+v	InterfaceOrientation	landscapeRight	15.0
+v	InterfaceOrientation	portrait	15.0
+v	InterfaceOrientation	portraitUpsideDown	15.0
+v	KeyEquivalent	clear	14.0
+v	KeyEquivalent	delete	14.0
+v	KeyEquivalent	deleteForward	14.0
+v	KeyEquivalent	downArrow	14.0
+v	KeyEquivalent	end	14.0
+v	KeyEquivalent	escape	14.0
+v	KeyEquivalent	home	14.0
+v	KeyEquivalent	leftArrow	14.0
+v	KeyEquivalent	pageDown	14.0
+v	KeyEquivalent	pageUp	14.0
+v	KeyEquivalent	return	14.0
+v	KeyEquivalent	rightArrow	14.0
+v	KeyEquivalent	space	14.0
+v	KeyEquivalent	tab	14.0
+v	KeyEquivalent	upArrow	14.0
+v	KeyPress.Phases	all	17.0
+v	KeyPress.Phases	down	17.0
+v	KeyPress.Phases	repeat	17.0
+v	KeyPress.Phases	up	17.0
+v	KeyPress.Result	handled	17.0
+v	KeyPress.Result	ignored	17.0
+v	KeyboardShortcut	cancelAction	14.0
+v	KeyboardShortcut	defaultAction	14.0
+v	KeyboardShortcut.Localization	automatic	15.0
+v	KeyboardShortcut.Localization	custom	15.0
+v	KeyboardShortcut.Localization	withoutMirroring	15.0
+v	LabelStyle	automatic	14.0
+v	LabelStyle	iconOnly	14.0
+v	LabelStyle	titleAndIcon	14.5
+v	LabelStyle	titleOnly	14.0
+v	LabeledContentStyle	automatic	16.0
+v	LayoutDirection	allCases	13.0
+v	LayoutDirection	leftToRight	13.0
+v	LayoutDirection	rightToLeft	13.0
+v	LayoutDirectionBehavior	fixed	17.0
+v	LayoutDirectionBehavior	mirrors	17.0
+v	ListItemTint	monochrome	14.0
+v	ListSectionSpacing	compact	17.0
+v	ListSectionSpacing	default	17.0
+v	ListStyle	automatic	13.0
+v	ListStyle	bordered	-
+v	ListStyle	carousel	-
+v	ListStyle	elliptical	-
+v	ListStyle	grouped	13.0
+v	ListStyle	inset	14.0
+v	ListStyle	insetGrouped	14.0
+v	ListStyle	plain	13.0
+v	ListStyle	sidebar	14.0
+v	Manipulable.Inertia	high	-
+v	Manipulable.Inertia	low	-
+v	Manipulable.Inertia	medium	-
+v	Manipulable.Inertia	none	-
+v	Manipulable.Operation	primaryRotation	-
+v	Manipulable.Operation	scale	-
+v	Manipulable.Operation	secondaryRotation	-
+v	Manipulable.Operation	translate	-
+v	Manipulable.Operation.Set	all	-
+v	Manipulable.Operation.Set	primaryRotation	-
+v	Manipulable.Operation.Set	scale	-
+v	Manipulable.Operation.Set	secondaryRotation	-
+v	Manipulable.Operation.Set	translate	-
+v	MatchedGeometryProperties	frame	14.0
+v	MatchedGeometryProperties	position	14.0
+v	MatchedGeometryProperties	size	14.0
+v	Material	bar	15.0
+v	Material	regular	15.0
+v	Material	thick	15.0
+v	Material	thin	15.0
+v	Material	ultraThick	15.0
+v	Material	ultraThin	15.0
+v	MaterialActiveAppearance	active	18.0
+v	MaterialActiveAppearance	automatic	18.0
+v	MaterialActiveAppearance	inactive	-
+v	MaterialActiveAppearance	matchWindow	18.0
+v	MenuActionDismissBehavior	automatic	16.4
+v	MenuActionDismissBehavior	disabled	16.4
+v	MenuActionDismissBehavior	enabled	16.4
+v	MenuOrder	automatic	16.0
+v	MenuOrder	fixed	16.0
+v	MenuOrder	priority	16.0
+v	MenuStyle	automatic	14.0
+v	MenuStyle	borderedButton	-
+v	MenuStyle	borderlessButton	14.0
+v	MenuStyle	button	16.0
+v	MoveCommandDirection	down	-
+v	MoveCommandDirection	left	-
+v	MoveCommandDirection	right	-
+v	MoveCommandDirection	up	-
+v	NavigationBarItem.TitleDisplayMode	automatic	13.0
+v	NavigationBarItem.TitleDisplayMode	inline	13.0
+v	NavigationBarItem.TitleDisplayMode	large	13.0
+v	NavigationSplitViewColumn	content	17.0
+v	NavigationSplitViewColumn	detail	17.0
+v	NavigationSplitViewColumn	sidebar	17.0
+v	NavigationSplitViewStyle	automatic	16.0
+v	NavigationSplitViewStyle	balanced	16.0
+v	NavigationSplitViewStyle	prominentDetail	16.0
+v	NavigationSplitViewVisibility	all	16.0
+v	NavigationSplitViewVisibility	automatic	16.0
+v	NavigationSplitViewVisibility	detailOnly	16.0
+v	NavigationSplitViewVisibility	doubleColumn	16.0
+v	NavigationTransition	automatic	18.0
+v	NavigationViewStyle	automatic	13.0
+v	NavigationViewStyle	columns	15.0
+v	NavigationViewStyle	stack	13.0
+v	PaletteSelectionEffect	automatic	17.0
+v	PaletteSelectionEffect	custom	17.0
+v	Path.Element	closeSubpath	13.0
+v	PencilSqueezeGesturePhase	failed	17.5
+v	PickerStyle	automatic	13.0
+v	PickerStyle	inline	14.0
+v	PickerStyle	menu	14.0
+v	PickerStyle	navigationLink	16.0
+v	PickerStyle	palette	17.0
+v	PickerStyle	radioGroup	-
+v	PickerStyle	segmented	13.0
+v	PickerStyle	wheel	13.0
+v	PinnedScrollableViews	sectionFooters	14.0
+v	PinnedScrollableViews	sectionHeaders	14.0
+v	PointerStyle	columnResize	-
+v	PointerStyle	default	-
+v	PointerStyle	grabActive	-
+v	PointerStyle	grabIdle	-
+v	PointerStyle	horizontalText	-
+v	PointerStyle	link	-
+v	PointerStyle	rectSelection	-
+v	PointerStyle	rowResize	-
+v	PointerStyle	verticalText	-
+v	PointerStyle	zoomIn	-
+v	PointerStyle	zoomOut	-
+v	PresentationAdaptation	automatic	16.4
+v	PresentationAdaptation	fullScreenCover	16.4
+v	PresentationAdaptation	none	16.4
+v	PresentationAdaptation	popover	16.4
+v	PresentationAdaptation	sheet	16.4
+v	PresentationBackgroundInteraction	automatic	16.4
+v	PresentationBackgroundInteraction	disabled	16.4
+v	PresentationBackgroundInteraction	enabled	16.4
+v	PresentationContentInteraction	automatic	16.4
+v	PresentationContentInteraction	resizes	16.4
+v	PresentationContentInteraction	scrolls	16.4
+v	PresentationDetent	large	16.0
+v	PresentationDetent	medium	16.0
+v	PresentationSizing	automatic	18.0
+v	PresentationSizing	fitted	18.0
+v	PresentationSizing	form	18.0
+v	PresentationSizing	page	18.0
+v	PrimitiveButtonStyle	accessoryBar	-
+v	PrimitiveButtonStyle	accessoryBarAction	-
+v	PrimitiveButtonStyle	automatic	13.0
+v	PrimitiveButtonStyle	bordered	15.0
+v	PrimitiveButtonStyle	borderedProminent	15.0
+v	PrimitiveButtonStyle	borderless	13.0
+v	PrimitiveButtonStyle	card	-
+v	PrimitiveButtonStyle	glass	26.0
+v	PrimitiveButtonStyle	glassProminent	26.0
+v	PrimitiveButtonStyle	link	-
+v	PrimitiveButtonStyle	plain	13.0
+v	ProgressViewStyle	automatic	14.0
+v	ProgressViewStyle	circular	14.0
+v	ProgressViewStyle	linear	14.0
+v	Prominence	increased	15.0
+v	Prominence	standard	15.0
+v	RedactionReasons	invalidated	17.0
+v	RedactionReasons	placeholder	14.0
+v	RedactionReasons	privacy	15.0
+v	RoundedCornerStyle	circular	13.0
+v	RoundedCornerStyle	continuous	13.0
+v	SafeAreaRegions	all	14.0
+v	SafeAreaRegions	container	14.0
+v	SafeAreaRegions	keyboard	14.0
+v	ScenePadding	minimum	16.0
+v	ScenePadding	navigationBar	-
+v	ScrollAnchorRole	alignment	18.0
+v	ScrollAnchorRole	initialOffset	18.0
+v	ScrollAnchorRole	sizeChanges	18.0
+v	ScrollBounceBehavior	always	16.4
+v	ScrollBounceBehavior	automatic	16.4
+v	ScrollBounceBehavior	basedOnSize	16.4
+v	ScrollDismissesKeyboardMode	automatic	16.0
+v	ScrollDismissesKeyboardMode	immediately	16.0
+v	ScrollDismissesKeyboardMode	interactively	16.0
+v	ScrollDismissesKeyboardMode	never	16.0
+v	ScrollEdgeEffectStyle	automatic	26.0
+v	ScrollEdgeEffectStyle	hard	26.0
+v	ScrollEdgeEffectStyle	soft	26.0
+v	ScrollIndicatorVisibility	automatic	16.0
+v	ScrollIndicatorVisibility	hidden	16.0
+v	ScrollIndicatorVisibility	never	16.0
+v	ScrollIndicatorVisibility	visible	16.0
+v	ScrollInputBehavior	automatic	18.0
+v	ScrollInputBehavior	disabled	18.0
+v	ScrollInputBehavior	enabled	18.0
+v	ScrollInputKind	handGestureShortcut	-
+v	ScrollInputKind	look	-
+v	ScrollPhase	animating	18.0
+v	ScrollPhase	decelerating	18.0
+v	ScrollPhase	idle	18.0
+v	ScrollPhase	interacting	18.0
+v	ScrollPhase	tracking	18.0
+v	ScrollTargetBehavior	paging	17.0
+v	ScrollTargetBehavior	viewAligned	17.0
+v	ScrollTransitionConfiguration	animated	17.0
+v	ScrollTransitionConfiguration	identity	17.0
+v	ScrollTransitionConfiguration	interactive	17.0
+v	ScrollTransitionPhase	bottomTrailing	17.0
+v	ScrollTransitionPhase	identity	17.0
+v	ScrollTransitionPhase	topLeading	17.0
+v	SearchFieldPlacement	automatic	15.0
+v	SearchFieldPlacement	navigationBarDrawer	15.0
+v	SearchFieldPlacement	sidebar	15.0
+v	SearchFieldPlacement	toolbar	15.0
+v	SearchFieldPlacement	toolbarPrincipal	15.0
+v	SearchPresentationToolbarBehavior	automatic	17.1
+v	SearchPresentationToolbarBehavior	avoidHidingContent	17.1
+v	SearchScopeActivation	automatic	16.4
+v	SearchScopeActivation	onSearchPresentation	16.4
+v	SearchScopeActivation	onTextEntry	16.4
+v	SearchSuggestionsPlacement	automatic	16.0
+v	SearchSuggestionsPlacement	content	16.0
+v	SearchSuggestionsPlacement	menu	16.0
+v	SearchSuggestionsPlacement.Set	content	16.0
+v	SearchSuggestionsPlacement.Set	menu	16.0
+v	SearchToolbarBehavior	automatic	26.0
+v	SearchToolbarBehavior	minimize	26.0
+v	SensoryFeedback	alignment	17.0
+v	SensoryFeedback	decrease	17.0
+v	SensoryFeedback	error	17.0
+v	SensoryFeedback	impact	17.0
+v	SensoryFeedback	increase	17.0
+v	SensoryFeedback	levelChange	17.0
+v	SensoryFeedback	pathComplete	17.5
+v	SensoryFeedback	selection	17.0
+v	SensoryFeedback	start	17.0
+v	SensoryFeedback	stop	17.0
+v	SensoryFeedback	success	17.0
+v	SensoryFeedback	warning	17.0
+v	ShapeStyle	background	14.0
+v	ShapeStyle	bar	15.0
+v	ShapeStyle	black	13.0
+v	ShapeStyle	blue	13.0
+v	ShapeStyle	brown	15.0
+v	ShapeStyle	clear	13.0
+v	ShapeStyle	cyan	15.0
+v	ShapeStyle	fill	17.0
+v	ShapeStyle	foreground	13.0
+v	ShapeStyle	gray	13.0
+v	ShapeStyle	green	13.0
+v	ShapeStyle	indigo	15.0
+v	ShapeStyle	link	17.0
+v	ShapeStyle	mint	15.0
+v	ShapeStyle	orange	13.0
+v	ShapeStyle	pink	13.0
+v	ShapeStyle	placeholder	17.0
+v	ShapeStyle	primary	15.0
+v	ShapeStyle	purple	13.0
+v	ShapeStyle	quaternary	15.0
+v	ShapeStyle	quinary	16.0
+v	ShapeStyle	red	13.0
+v	ShapeStyle	regularMaterial	15.0
+v	ShapeStyle	secondary	15.0
+v	ShapeStyle	selection	15.0
+v	ShapeStyle	separator	17.0
+v	ShapeStyle	teal	15.0
+v	ShapeStyle	tertiary	15.0
+v	ShapeStyle	thickMaterial	15.0
+v	ShapeStyle	thinMaterial	15.0
+v	ShapeStyle	tint	15.0
+v	ShapeStyle	ultraThickMaterial	15.0
+v	ShapeStyle	ultraThinMaterial	15.0
+v	ShapeStyle	white	13.0
+v	ShapeStyle	windowBackground	17.0
+v	ShapeStyle	yellow	13.0
+v	SpacerSizing	fixed	26.0
+v	SpacerSizing	flexible	26.0
+v	Spring	bouncy	17.0
+v	Spring	smooth	17.0
+v	Spring	snappy	17.0
+v	SpringLoadingBehavior	automatic	17.0
+v	SpringLoadingBehavior	disabled	17.0
+v	SpringLoadingBehavior	enabled	17.0
+v	SquareAzimuth	back	-
+v	SquareAzimuth	front	-
+v	SquareAzimuth	left	-
+v	SquareAzimuth	right	-
+v	SquareAzimuth.Set	all	-
+v	SquareAzimuth.Set	back	-
+v	SquareAzimuth.Set	front	-
+v	SquareAzimuth.Set	left	-
+v	SquareAzimuth.Set	right	-
+v	SubmitLabel	continue	15.0
+v	SubmitLabel	done	15.0
+v	SubmitLabel	go	15.0
+v	SubmitLabel	join	15.0
+v	SubmitLabel	next	15.0
+v	SubmitLabel	return	15.0
+v	SubmitLabel	route	15.0
+v	SubmitLabel	search	15.0
+v	SubmitLabel	send	15.0
+v	SubmitTriggers	search	15.0
+v	SubmitTriggers	text	15.0
+v	SurroundingsEffect	dark	-
+v	SurroundingsEffect	semiDark	-
+v	SurroundingsEffect	ultraDark	-
+v	SymbolColorRenderingMode	flat	26.0
+v	SymbolColorRenderingMode	gradient	26.0
+v	SymbolRenderingMode	hierarchical	15.0
+v	SymbolRenderingMode	monochrome	15.0
+v	SymbolRenderingMode	multicolor	15.0
+v	SymbolRenderingMode	palette	15.0
+v	SymbolVariableValueMode	color	26.0
+v	SymbolVariableValueMode	draw	26.0
+v	SymbolVariants	circle	15.0
+v	SymbolVariants	fill	15.0
+v	SymbolVariants	none	15.0
+v	SymbolVariants	rectangle	15.0
+v	SymbolVariants	slash	15.0
+v	SymbolVariants	square	15.0
+v	TabBarMinimizeBehavior	automatic	26.0
+v	TabBarMinimizeBehavior	never	26.0
+v	TabBarMinimizeBehavior	onScrollDown	26.0
+v	TabBarMinimizeBehavior	onScrollUp	26.0
+v	TabRole	search	18.0
+v	TabSearchActivation	automatic	26.0
+v	TabSearchActivation	searchTabSelection	26.0
+v	TabViewStyle	automatic	14.0
+v	TabViewStyle	carousel	-
+v	TabViewStyle	grouped	-
+v	TabViewStyle	page	14.0
+v	TabViewStyle	sidebarAdaptable	18.0
+v	TabViewStyle	tabBarOnly	18.0
+v	TabViewStyle	verticalPage	-
+v	TableStyle	automatic	16.0
+v	TableStyle	bordered	-
+v	TableStyle	inset	16.0
+v	Text.AlignmentStrategy	default	26.0
+v	Text.AlignmentStrategy	layoutBased	26.0
+v	Text.AlignmentStrategy	writingDirectionBased	26.0
+v	Text.Case	lowercase	14.0
+v	Text.Case	uppercase	14.0
+v	Text.DateStyle	date	14.0
+v	Text.DateStyle	offset	14.0
+v	Text.DateStyle	relative	14.0
+v	Text.DateStyle	time	14.0
+v	Text.DateStyle	timer	14.0
+v	Text.LineStyle	single	15.0
+v	Text.LineStyle.Pattern	dash	15.0
+v	Text.LineStyle.Pattern	dashDot	15.0
+v	Text.LineStyle.Pattern	dashDotDot	15.0
+v	Text.LineStyle.Pattern	dot	15.0
+v	Text.LineStyle.Pattern	solid	15.0
+v	Text.Scale	default	17.0
+v	Text.Scale	secondary	17.0
+v	Text.TruncationMode	head	13.0
+v	Text.TruncationMode	middle	13.0
+v	Text.TruncationMode	tail	13.0
+v	Text.WritingDirectionStrategy	contentBased	26.0
+v	Text.WritingDirectionStrategy	default	26.0
+v	Text.WritingDirectionStrategy	layoutBased	26.0
+v	TextAlignment	allCases	13.0
+v	TextAlignment	center	13.0
+v	TextAlignment	leading	13.0
+v	TextAlignment	trailing	13.0
+v	TextEditorStyle	automatic	17.0
+v	TextEditorStyle	plain	17.0
+v	TextEditorStyle	roundedBorder	-
+v	TextFieldStyle	automatic	13.0
+v	TextFieldStyle	plain	13.0
+v	TextFieldStyle	roundedBorder	13.0
+v	TextFieldStyle	squareBorder	-
+v	TextInputAutocapitalization	characters	15.0
+v	TextInputAutocapitalization	never	15.0
+v	TextInputAutocapitalization	sentences	15.0
+v	TextInputAutocapitalization	words	15.0
+v	TextInputDictationBehavior	automatic	17.0
+v	TextInputDictationBehavior	preventDictation	-
+v	TextInputFormattingControlPlacement.Set	accessoryBar	-
+v	TextInputFormattingControlPlacement.Set	all	26.0
+v	TextInputFormattingControlPlacement.Set	contextMenu	26.0
+v	TextInputFormattingControlPlacement.Set	default	26.0
+v	TextInputFormattingControlPlacement.Set	fontPanel	-
+v	TextInputFormattingControlPlacement.Set	inputAssistant	26.0
+v	TextSelectability	disabled	15.0
+v	TextSelectability	enabled	15.0
+v	TextSelectionAffinity	automatic	18.0
+v	TextSelectionAffinity	downstream	18.0
+v	TextSelectionAffinity	upstream	18.0
+v	TextVariantPreference	fixed	18.0
+v	TextVariantPreference	sizeDependent	18.0
+v	ToggleStyle	automatic	13.0
+v	ToggleStyle	button	15.0
+v	ToggleStyle	checkbox	-
+v	ToggleStyle	switch	13.0
+v	ToolbarDefaultItemKind	search	26.0
+v	ToolbarDefaultItemKind	sidebarToggle	17.0
+v	ToolbarDefaultItemKind	title	18.0
+v	ToolbarItemPlacement	automatic	14.0
+v	ToolbarItemPlacement	bottomBar	14.0
+v	ToolbarItemPlacement	bottomOrnament	-
+v	ToolbarItemPlacement	cancellationAction	14.0
+v	ToolbarItemPlacement	confirmationAction	14.0
+v	ToolbarItemPlacement	destructiveAction	14.0
+v	ToolbarItemPlacement	keyboard	15.0
+v	ToolbarItemPlacement	largeSubtitle	26.0
+v	ToolbarItemPlacement	largeTitle	26.0
+v	ToolbarItemPlacement	navigation	14.0
+v	ToolbarItemPlacement	navigationBarLeading	14.0
+v	ToolbarItemPlacement	navigationBarTrailing	14.0
+v	ToolbarItemPlacement	primaryAction	14.0
+v	ToolbarItemPlacement	principal	14.0
+v	ToolbarItemPlacement	secondaryAction	16.0
+v	ToolbarItemPlacement	status	14.0
+v	ToolbarItemPlacement	subtitle	26.0
+v	ToolbarItemPlacement	title	14.0
+v	ToolbarItemPlacement	topBarLeading	14.0
+v	ToolbarItemPlacement	topBarTrailing	14.0
+v	ToolbarPlacement	automatic	16.0
+v	ToolbarPlacement	bottomBar	16.0
+v	ToolbarPlacement	bottomOrnament	-
+v	ToolbarPlacement	navigationBar	16.0
+v	ToolbarPlacement	tabBar	16.0
+v	ToolbarPlacement	windowToolbar	-
+v	ToolbarRole	automatic	16.0
+v	ToolbarRole	browser	16.0
+v	ToolbarRole	editor	16.0
+v	ToolbarRole	navigationStack	16.0
+v	ToolbarTitleDisplayMode	automatic	17.0
+v	ToolbarTitleDisplayMode	inline	17.0
+v	ToolbarTitleDisplayMode	inlineLarge	17.0
+v	ToolbarTitleDisplayMode	large	17.0
+v	Transition	blurReplace	17.0
+v	Transition	identity	17.0
+v	Transition	opacity	17.0
+v	Transition	properties	17.0
+v	Transition	scale	17.0
+v	Transition	slide	17.0
+v	Transition	symbolEffect	17.0
+v	TypesettingLanguage	automatic	17.0
+v	UnitCurve	circularEaseIn	17.0
+v	UnitCurve	circularEaseInOut	17.0
+v	UnitCurve	circularEaseOut	17.0
+v	UnitCurve	easeIn	17.0
+v	UnitCurve	easeInEaseOut	17.0
+v	UnitCurve	easeInOut	17.0
+v	UnitCurve	easeOut	17.0
+v	UnitCurve	linear	17.0
+v	UnitPoint	bottom	13.0
+v	UnitPoint	bottomLeading	13.0
+v	UnitPoint	bottomTrailing	13.0
+v	UnitPoint	center	13.0
+v	UnitPoint	leading	13.0
+v	UnitPoint	top	13.0
+v	UnitPoint	topLeading	13.0
+v	UnitPoint	topTrailing	13.0
+v	UnitPoint	trailing	13.0
+v	UnitPoint	zero	13.0
+v	VerticalAlignment	bottom	13.0
+v	VerticalAlignment	center	13.0
+v	VerticalAlignment	firstTextBaseline	13.0
+v	VerticalAlignment	lastTextBaseline	13.0
+v	VerticalAlignment	top	13.0
+v	VerticalEdge	allCases	15.0
+v	VerticalEdge	bottom	15.0
+v	VerticalEdge	top	15.0
+v	VerticalEdge.Set	all	15.0
+v	VerticalEdge.Set	bottom	15.0
+v	VerticalEdge.Set	top	15.0
+v	Viewpoint3D	standard	-
+v	Visibility	allCases	15.0
+v	Visibility	automatic	15.0
+v	Visibility	hidden	15.0
+v	Visibility	visible	15.0
+v	VolumeViewpointUpdateStrategy	all	-
+v	VolumeViewpointUpdateStrategy	supported	-
+v	WindowInteractionBehavior	automatic	-
+v	WindowInteractionBehavior	disabled	-
+v	WindowInteractionBehavior	enabled	-
+v	WindowStyle	automatic	-
+v	WindowStyle	hiddenTitleBar	-
+v	WindowStyle	plain	-
+v	WindowStyle	titleBar	-
+v	WindowToolbarFullScreenVisibility	automatic	18.0
+v	WindowToolbarFullScreenVisibility	onHover	-
+v	WindowToolbarFullScreenVisibility	visible	-
+v	WindowToolbarStyle	automatic	-
+v	WindowToolbarStyle	expanded	-
+v	WindowToolbarStyle	unified	-
+v	WindowToolbarStyle	unifiedCompact	-
+v	WritingToolsBehavior	automatic	18.0
+v	WritingToolsBehavior	complete	18.0
+v	WritingToolsBehavior	disabled	18.0
+v	WritingToolsBehavior	limited	18.0
 x	width
 y	AsyncImage	scale	url
 y	Button	role

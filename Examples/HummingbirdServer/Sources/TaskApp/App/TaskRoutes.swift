@@ -10,12 +10,14 @@ import VML
 ///   posts it) and answers the detail screen as it is now.
 /// - `POST /tasks`: adds a task from the New Task form (`title`, `notes`) and answers the list.
 ///
-/// `HEAD` works for both `GET` routes.
+/// `HEAD` works for both `GET` routes. Each screen is rendered for the client's iOS, from its
+/// `VML-Client` header or `?client=` (``Request/vmlClientOS()``).
 ///
 /// ```swift
 /// TaskRoutes(database: TaskDatabase(.sample)).register(on: router)
 /// // GET /tasks                 → TaskListView
 /// // GET /tasks/2?layout=pretty → TaskDetailView, pretty
+/// // GET /tasks/2, VML-Client: iOS/16.4 → TaskDetailView for iOS 16.4 (the toggle button's fallback background)
 /// // GET /tasks/99              → 404 error screen
 /// // POST /tasks/2/toggle       → TaskDetailView of task 2, now done
 /// // POST /tasks  title=Buy%20milk → TaskListView with task 7, "Buy milk"
@@ -72,30 +74,33 @@ public struct TaskRoutes: Sendable {
     /// Adds the task the New Task form posted and answers the list. A bad query or form is a 400
     /// and adds nothing.
     func add(_ request: Request) async throws -> VMLScreenResponse<TaskListView> {
-        let (layout, preview) = (try request.vmlLayout(), try request.previewOptions())
+        let (layout, preview, client) = (try request.vmlLayout(), try request.previewOptions(), try request.vmlClientOS())
         var request = request
         let fields = try await request.newTaskFields()
         _ = database.add(title: fields.title, notes: fields.notes)
-        return VMLScreenResponse(TaskListView(viewModel: TaskListViewModel(database.store)), layout: layout, preview: preview)
+        return VMLScreenResponse(
+            TaskListView(viewModel: TaskListViewModel(database.store)), layout: layout, preview: preview, clientOS: client)
     }
 
     /// The detail screen of the task `id` (as the client wrote it); a 404 when there is none. The
     /// query is read first, so a bad one is a 400 whatever the id.
     func detail(_ request: Request, id: String) throws -> VMLScreenResponse<TaskDetailView> {
-        let (layout, preview) = (try request.vmlLayout(), try request.previewOptions())
+        let (layout, preview, client) = (try request.vmlLayout(), try request.previewOptions(), try request.vmlClientOS())
         guard let number = Int(id), let task = database.store.task(id: number) else {
             throw ScreenError.taskNotFound(id)
         }
-        return VMLScreenResponse(TaskDetailView(viewModel: TaskDetailViewModel(task)), layout: layout, preview: preview)
+        return VMLScreenResponse(
+            TaskDetailView(viewModel: TaskDetailViewModel(task)), layout: layout, preview: preview, clientOS: client)
     }
 
     /// Toggles the task `id` and answers its detail screen; a 404 when there is no such task. A bad
     /// query is a 400 and changes nothing.
     func toggle(_ request: Request, id: String) throws -> VMLScreenResponse<TaskDetailView> {
-        let (layout, preview) = (try request.vmlLayout(), try request.previewOptions())
+        let (layout, preview, client) = (try request.vmlLayout(), try request.previewOptions(), try request.vmlClientOS())
         guard let number = Int(id), let task = database.toggle(id: number) else {
             throw ScreenError.taskNotFound(id)
         }
-        return VMLScreenResponse(TaskDetailView(viewModel: TaskDetailViewModel(task)), layout: layout, preview: preview)
+        return VMLScreenResponse(
+            TaskDetailView(viewModel: TaskDetailViewModel(task)), layout: layout, preview: preview, clientOS: client)
     }
 }

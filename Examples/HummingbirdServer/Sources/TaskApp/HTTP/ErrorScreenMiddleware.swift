@@ -42,7 +42,7 @@ public struct ErrorScreenMiddleware<Context: RequestContext>: RouterMiddleware {
     ) throws -> Response {
         try VMLScreenResponse(
             ErrorScreenView(viewModel: viewModel), layout: request.errorScreenLayout,
-            preview: request.errorScreenPreviewOptions, status: status
+            preview: request.errorScreenPreviewOptions, clientOS: request.errorScreenClientOS, status: status
         )
         .response(from: request, context: context)
     }

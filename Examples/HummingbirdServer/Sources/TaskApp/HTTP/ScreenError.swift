@@ -18,12 +18,14 @@ public enum ScreenError: Error, Hashable, Sendable {
     case previewNotFound(String)
     /// The New Task form was posted without a title, or with a blank one.
     case missingTitle
+    /// The `client` query parameter is not an iOS version (the value as the client wrote it).
+    case badClientOS(String)
 
     /// The response status.
     public var status: HTTPResponse.Status {
         switch self {
         case .taskNotFound, .previewNotFound: .notFound
-        case .badLayout, .badPreviewOption, .missingTitle: .badRequest
+        case .badLayout, .badPreviewOption, .missingTitle, .badClientOS: .badRequest
         }
     }
 
@@ -49,6 +51,10 @@ public enum ScreenError: Error, Hashable, Sendable {
                 systemImage: "questionmark.folder", actionURL: PreviewRoutes.indexPath)
         case .missingTitle:
             ErrorScreenViewModel(statusCode: status.code, title: "Bad Request", message: "A new task needs a title.")
+        case .badClientOS(let value):
+            ErrorScreenViewModel(
+                statusCode: status.code, title: "Bad Request",
+                message: "The client “\(value)” is not an iOS version, such as ios17 or iOS 17.4.")
         }
     }
 }

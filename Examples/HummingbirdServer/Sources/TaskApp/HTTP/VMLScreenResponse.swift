@@ -2,10 +2,10 @@ import Hummingbird
 import VML
 import VMLPreview
 
-/// A screen as an HTTP response: the view rendered straight into bytes, served as
-/// `application/swiftui+vml` with an ``EntityTag``, and `304 Not Modified` when the request's
-/// `If-None-Match` already names that tag. A browser (or `?preview`) gets the preview page of
-/// those very bytes instead, as `text/html`.
+/// A screen as an HTTP response: the view rendered straight into bytes for the client's iOS,
+/// served as `application/swiftui+vml` with an ``EntityTag``, and `304 Not Modified` when the
+/// request's `If-None-Match` already names that tag. A browser (or `?preview`) gets the preview
+/// page of those very bytes instead, as `text/html`.
 ///
 /// Return it from a route handler; Hummingbird calls ``response(from:context:)`` on the handler's
 /// task, so rendering runs there, off the main actor.
@@ -34,26 +34,42 @@ public struct VMLScreenResponse<Screen: VmlView>: ResponseGenerator {
     /// When set, the response is the preview page of the screen's bytes, drawn with these
     /// options, instead of the bytes.
     public var preview: VMLPreviewOptions?
+    /// The iOS the screen is rendered for (`VML-Client`, ``Request/vmlClientOS()``): the screen's
+    /// body is built in a render context holding it, so `vmlAvailable(iOS:)` answers for the
+    /// client; `nil` renders as for the newest iOS.
+    public var clientOS: VMLOSVersion?
 
     /// The media type of preview pages.
     public static var previewMediaType: String { "text/html; charset=utf-8" }
 
     /// Creates the response for `screen`.
     public init(
-        _ screen: Screen, layout: VMLFormat = .compact, preview: VMLPreviewOptions? = nil,
+        _ screen: Screen, layout: VMLFormat = .compact, preview: VMLPreviewOptions? = nil, clientOS: VMLOSVersion? = nil,
         status: HTTPResponse.Status = .ok
     ) {
         self.screen = screen
         self.layout = layout
         self.preview = preview
+        self.clientOS = clientOS
         self.status = status
     }
 
     /// Creates the response for `screen` as `request` asks for it: the layout from `?layout=`
     /// (``Request/vmlLayout()``), the preview page for a browser or `?preview`
-    /// (``Request/previewOptions()``). A bad query throws its ``ScreenError``.
+    /// (``Request/previewOptions()``), the client's iOS from `VML-Client` or `?client=`
+    /// (``Request/vmlClientOS()``). A bad query throws its ``ScreenError``.
     public init(_ screen: Screen, for request: Request, status: HTTPResponse.Status = .ok) throws(ScreenError) {
-        self.init(screen, layout: try request.vmlLayout(), preview: try request.previewOptions(), status: status)
+        self.init(
+            screen, layout: try request.vmlLayout(), preview: try request.previewOptions(), clientOS: try request.vmlClientOS(),
+            status: status)
+    }
+
+    /// The context screens are rendered in: no translations, `en_US` in GMT (as a render without
+    /// one), and the client's iOS.
+    var renderContext: VmlRenderContext {
+        var context = VmlRenderContext(locale: Locale(identifier: "en_US"))
+        context.clientOS = clientOS
+        return context
     }
 
     /// Renders the screen into the body's bytes, tags them and answers `If-None-Match`; or, with
@@ -61,17 +77,18 @@ public struct VMLScreenResponse<Screen: VmlView>: ResponseGenerator {
     ///
     /// Only a 200 screen is cacheable: it gets an `ETag` and `Cache-Control: no-cache` (revalidate
     /// on each use); an error screen and a preview page get `Cache-Control: no-store`. Every
-    /// answer carries `Vary: Accept`, since the same URL is VML or HTML by that header. A `HEAD`
-    /// request gets the same headers, `Content-Length` included, and no body.
+    /// answer carries `Vary: Accept, VML-Client`, since the same URL is VML or HTML by the first
+    /// header and rendered for the client's iOS by the second. A `HEAD` request gets the same
+    /// headers, `Content-Length` included, and no body.
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var bytes: [UInt8] = []
-        try screen.renderVML(layout, into: &bytes)
+        try renderContext.apply { try screen.renderVML(layout, into: &bytes) }
         if let preview {
             let page = VMLPreviewPage(source: bytes, options: preview)
-            let headers: HTTPFields = [.contentType: Self.previewMediaType, .cacheControl: "no-store", .vary: "Accept"]
+            let headers: HTTPFields = [.contentType: Self.previewMediaType, .cacheControl: "no-store", .vary: Self.vary]
             return Self.response(status, headers: headers, bytes: Array(page.html.utf8), for: request)
         }
-        var headers: HTTPFields = [.contentType: Self.mediaType, .vary: "Accept"]
+        var headers: HTTPFields = [.contentType: Self.mediaType, .vary: Self.vary]
         guard status == .ok else {
             headers[.cacheControl] = "no-store"
             return Self.response(status, headers: headers, bytes: bytes, for: request)
@@ -86,6 +103,9 @@ public struct VMLScreenResponse<Screen: VmlView>: ResponseGenerator {
         }
         return Self.response(.ok, headers: headers, bytes: bytes, for: request)
     }
+
+    /// The request headers a response depends on.
+    static var vary: String { "Accept, " + Request.vmlClientHeader }
 
     /// The response carrying `bytes`: as the body, or, for `HEAD`, as the `Content-Length` alone.
     private static func response(

@@ -1,7 +1,8 @@
 import VML
 
 /// The task detail screen: the title, state and due date, the notes in a section with a header
-/// and a footer, a button that marks the task done or open (it posts to the toggle route), a link
+/// and a footer, a button that marks the task done or open (it posts to the toggle route; its
+/// background is the client's iOS's, ``ActionBackground``), a link
 /// back to the list, an Edit button in the toolbar that presents the edit sheet.
 ///
 /// ```swift
@@ -50,6 +51,7 @@ public struct TaskDetailView: ViewModelView {
                     VmlButton(viewModel.toggleTitle) {}
                         .id("toggle")
                         .post(to: viewModel.toggleURL)
+                        .modifier(ActionBackground())
                 }
                 VmlSection {
                     VmlNavigationLink(destination: viewModel.listURL) {
