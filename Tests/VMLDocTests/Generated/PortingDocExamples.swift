@@ -113,6 +113,37 @@ enum PortingDocExamples {
         }
     }
 
+    /// Docs/Porting.md, example 6
+    enum Example6 {
+        @MainActor final class InboxModel {
+            func refresh() {}
+        }
+
+        @MainActor struct InboxHeader: VmlView {    // compiles as written with isolated conformances inferred
+            let model: InboxModel                    // a @MainActor class
+            var body: some VmlView {
+                VmlButton("Refresh", action: model.refresh)
+            }
+        }
+
+        @MainActor static func run() async throws -> String {
+            var printed: [String] = []
+            func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+            let model = InboxModel()
+            _ = model
+            // On the main actor:
+            if let text = shownText(
+            try InboxHeader(model: model).renderVML()
+            // From any task: build the tree on the main actor, serialize off it.
+            ) { printed.append(text) }
+            let content = await MainActor.run { InboxHeader(model: model).vmlContent }
+            let vml = try content.renderVML()
+            _ = content
+            _ = vml
+            return printed.joined(separator: "\n")
+        }
+    }
+
     /// Docs/Porting.md, example 8
     enum Example8 {
         struct Badge: VmlViewModifier {
@@ -184,6 +215,7 @@ enum PortingDocExamples {
         DocExample(number: 3, run: { try Example3.body().renderVML() }),
         DocExample(number: 4, run: { try Example4.run() }),
         DocExample(number: 5, run: { try Example5.run() }),
+        DocExample(number: 6, run: { try await Example6.run() }),
         DocExample(number: 8, run: { try Example8.run() }),
         DocExample(number: 9, run: { try Example9.run() }),
     ]
