@@ -144,6 +144,22 @@ enum PortingDocExamples {
         }
     }
 
+    /// Docs/Porting.md, example 7
+    enum Example7 {
+        struct Card: VmlViewModifier {
+            func body(content: Content) -> some VmlView {
+                if vmlAvailable(iOS: 26) {
+                    content.glassEffect()
+                } else {
+                    content.background(.ultraThinMaterial)
+                }
+            }
+        }
+
+        @VmlBuilder static func body() throws -> some VmlView {
+        }
+    }
+
     /// Docs/Porting.md, example 8
     enum Example8 {
         struct Badge: VmlViewModifier {
@@ -216,6 +232,7 @@ enum PortingDocExamples {
         DocExample(number: 4, run: { try Example4.run() }),
         DocExample(number: 5, run: { try Example5.run() }),
         DocExample(number: 6, run: { try await Example6.run() }),
+        DocExample(number: 7, run: { try Example7.body().renderVML() }),
         DocExample(number: 8, run: { try Example8.run() }),
         DocExample(number: 9, run: { try Example9.run() }),
     ]

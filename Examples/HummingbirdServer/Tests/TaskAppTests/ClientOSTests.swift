@@ -24,16 +24,16 @@ import VML
     }
 
     static let cases: [Case] = [
-        Case("/tasks/2", background: "background(.fill)"),
-        Case("/tasks/2", header: "iOS/26.0", background: "background(.fill)"),
-        Case("/tasks/2", header: "iOS/17.4", background: "background(.fill)"),
+        Case("/tasks/2", background: "glassEffect()"),
+        Case("/tasks/2", header: "iOS/26.0", background: "glassEffect()"),
+        Case("/tasks/2", header: "iOS/17.4", background: "background(.ultraThinMaterial)"),
         Case("/tasks/2", header: "iOS/16.4", background: "background(.ultraThinMaterial)"),
         Case("/tasks/2", header: "iOS/16.4 (iPad)", background: "background(.ultraThinMaterial)"),
         // A header the server cannot read is an unknown client: rendered as for the newest iOS.
-        Case("/tasks/2", header: "Android/14", background: "background(.fill)"),
+        Case("/tasks/2", header: "Android/14", background: "glassEffect()"),
         // The query wins over the header: a browser preview picks a client.
         Case("/tasks/2?client=ios16", background: "background(.ultraThinMaterial)"),
-        Case("/tasks/2?client=iOS%2017.4", header: "iOS/16.4", background: "background(.fill)"),
+        Case("/tasks/2?client=iOS%2026.0", header: "iOS/16.4", background: "glassEffect()"),
         Case("/tasks/2/toggle?client=16", background: "background(.ultraThinMaterial)"),
     ]
 
@@ -56,7 +56,7 @@ import VML
         let (old, new, again) = try await withTestServer { client in
             (
                 try await client.execute(uri: "/tasks/2", method: .get, headers: [name: "iOS/16.4"]),
-                try await client.execute(uri: "/tasks/2", method: .get, headers: [name: "iOS/17.4"]),
+                try await client.execute(uri: "/tasks/2", method: .get, headers: [name: "iOS/26.0"]),
                 try await client.execute(uri: "/tasks/2", method: .get, headers: [name: "iOS/16.2"])
             )
         }
