@@ -11,12 +11,12 @@ import VMLTestSupport
     /// string, and collected as the same value when the style is held as values.
     @Test func literalNamesWriteWhatStringNamesWrite() {
         var literal = VMLStyle()
-        literal.appendModifier(named: .literal("frame"), reader: StyleTextReading.read) {
+        literal.appendModifier(named: .literal("frame")) {
             $0.argument(literal: "width", 24)
             $0.argument(literal: nil, .member("leading"))
         }
         var string = VMLStyle()
-        string.appendModifier(named: "frame", reader: StyleTextReading.read) {
+        string.appendModifier(named: "frame") {
             $0.argument("width", 24)
             $0.argument(nil, .member("leading"))
         }
@@ -38,11 +38,11 @@ import VMLTestSupport
             .call("Gradient.Stop", .labeled("color", .member("blue")), .labeled("location", 1)),
         ]
         var literal = VMLStyle()
-        literal.appendModifier(named: .literal("background"), reader: StyleTextReading.read) {
+        literal.appendModifier(named: .literal("background")) {
             $0.argument(literal: "stops", stops)
         }
         var string = VMLStyle()
-        string.appendModifier(named: "background", reader: StyleTextReading.read) { $0.argument("stops", stops) }
+        string.appendModifier(named: "background") { $0.argument("stops", stops) }
         #expect(!literal.isHeldAsText)
         #expect(literal.modifiers == string.modifiers)
         let written = try VMLDocument([.element(VMLNode.Element("Rectangle", style: literal))]).serialized()
@@ -70,7 +70,7 @@ import VMLTestSupport
             var generator = RandomTreeGenerator(seed: seed)
             for element in Self.elements(generator.document().nodes) where !element.style.isEmpty {
                 let style = element.style
-                let text = style.heldAsText(reader: StyleTextReading.read)
+                let text = style.heldAsText()
                 styles += 1
                 if text.isHeldAsText { held += 1 }
                 #expect(text.modifiers == style.modifiers, "seed \(seed)")
@@ -112,14 +112,14 @@ import VMLTestSupport
     @Test(arguments: changedByTheirText)
     func modifiersWhoseTextChangesThemStayValues(_ row: ValueCase<VMLModifier>) {
         var style = VMLStyle()
-        style.append(row.value, reader: StyleTextReading.read)
+        style.append(row.value)
         #expect(!style.isHeldAsText, sourceLocation: row.sourceLocation)
         #expect(style.modifiers == [row.value], sourceLocation: row.sourceLocation)
         // Appending to a text style moves it to values, keeping what it held.
         var mixed = VMLStyle()
-        mixed.append(VMLModifier("padding", 8), reader: StyleTextReading.read)
+        mixed.append(VMLModifier("padding", 8))
         #expect(mixed.isHeldAsText, sourceLocation: row.sourceLocation)
-        mixed.append(row.value, reader: StyleTextReading.read)
+        mixed.append(row.value)
         #expect(!mixed.isHeldAsText, sourceLocation: row.sourceLocation)
         #expect(mixed.modifiers == [VMLModifier("padding", 8), row.value], sourceLocation: row.sourceLocation)
     }
@@ -229,7 +229,7 @@ import VMLTestSupport
             var written: ([UInt8], UInt8)?
             #expect(VMLStyle.withCanonicalBytes(of: modifier) { text, flags in written = (Array(text), flags) })
             var held: ([UInt8], UInt8)?
-            let style = VMLStyle([modifier]).heldAsText(reader: StyleTextReading.read)
+            let style = VMLStyle([modifier]).heldAsText()
             _ = style.withCanonicalBytes { text, flags in held = (Array(text), flags) }
             #expect(written?.0 == held?.0, "\(modifier.name)")
             #expect(written?.1 == held?.1, "\(modifier.name)")
