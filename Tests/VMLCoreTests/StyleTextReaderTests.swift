@@ -146,6 +146,30 @@ import VMLTestSupport
         #expect(ByteView.with("x([" + text.dropFirst(2).dropLast() + "])") { StyleTextReader.modifiers(in: $0) } == nil)
     }
 
+    /// Reading text cut short anywhere, or missing any one byte, gives modifiers or `nil`, and
+    /// never reads outside the text (a checked read would stop the test).
+    @Test func textCutOrMissingAByteIsReadWithinItsBytes() {
+        var generator = RandomTreeGenerator(seed: 7)
+        var texts: [[UInt8]] = []
+        for element in Self.elements(generator.document().nodes) {
+            if let text = element.style.heldAsText().heldText { texts.append(Array(text.utf8)) }
+        }
+        texts += Self.modifiers.compactMap { VMLStyle([$0.value]).heldAsText().heldText.map { Array($0.utf8) } }
+        var read = 0
+        for text in texts {
+            for end in 0...text.count {
+                if ByteView.with(Array(text[..<end]), StyleTextReader.modifiers(in:)) != nil { read += 1 }
+            }
+            for missing in text.indices {
+                var cut = text
+                cut.remove(at: missing)
+                if ByteView.with(cut, StyleTextReader.modifiers(in:)) != nil { read += 1 }
+            }
+        }
+        #expect(texts.count > 20)
+        #expect(read > texts.count)
+    }
+
     /// The spec's examples, their styles held as text.
     @Test func theSpecsStylesReadBack() {
         var held = 0

@@ -2,10 +2,10 @@
 /// the writer that wrote it (``VMLByteWriter``), so the core reads its own text with no grammar
 /// handed over from another module.
 ///
-/// It reads the writer's spellings only: `, ` between modifiers and arguments, `label: `, no
-/// other space, numbers as ``CanonicalNumber`` writes them, strings between `&quot;` with the
-/// writer's escapes (`\&quot;`, `\\`, `\n`, `\r`, `\t`) and references, `..&lt;`,
-/// `type(&lt;…&gt;)`. Anything else gives `nil`. Text people write, in any spacing and with
+/// It expects the writer's spellings: `, ` between modifiers and arguments, `label: `, no other
+/// space, numbers as ``CanonicalNumber`` writes them, strings between `&quot;` with the writer's
+/// escapes (`\&quot;`, `\\`, `\n`, `\r`, `\t`) and references, `..&lt;`, `type(&lt;…&gt;)`;
+/// other spacing and other spellings give `nil`. Text people write, in any spacing and with
 /// errors to report, is VMLParser's to read (its `StyleParser`, the grammar's one home); on the
 /// writer's text the two give the same values: `StyleTextReaderTests` (VMLCoreTests) reads back
 /// what the writer writes, and `StyleTextTests.theCoreReadsStyleTextAsTheParserDoes`
