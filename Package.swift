@@ -22,9 +22,8 @@ let package = Package(
         // The validator: the spec's warnings and errors as diagnostics, over the node tree (values are read
         // with the parser's style grammar).
         .target(name: "VMLValidation", dependencies: ["VMLCore", "VMLParser"], swiftSettings: [.strictMemorySafety()]),
-        // What users import: the DSL, re-exporting VMLCore and VMLValidation. (It reads the styles it
-        // holds as canonical text back with the parser's style grammar.)
-        .target(name: "VML", dependencies: ["VMLCore", "VMLParser", "VMLValidation"], swiftSettings: [.strictMemorySafety()]),
+        // What users import: the DSL, re-exporting VMLCore and VMLValidation.
+        .target(name: "VML", dependencies: ["VMLCore", "VMLValidation"], swiftSettings: [.strictMemorySafety()]),
         // VML drawn as SwiftUI lays it out, as one self-contained HTML page; the live preview server.
         .target(name: "VMLPreview", dependencies: ["VML", "VMLCore", "VMLParser", "VMLValidation"], swiftSettings: [.strictMemorySafety()]),
         // Snapshot and inline assertions for tests (Swift Testing or XCTest) over the DSL and the tree.
@@ -50,9 +49,7 @@ let package = Package(
         .executableTarget(name: "vml-stress", dependencies: ["VML", "VMLCore", "VMLParser", "VMLValidation"], path: "Tests/VMLStress"),
         // Random trees and other helpers shared by the test targets; not a product.
         .target(name: "VMLTestSupport", dependencies: ["VMLCore"], path: "Tests/VMLTestSupport"),
-        // VMLParser for its style reader: a text style is read back with the one real reader, as the reader is
-        // installed once for the whole process (a test's stand-in would answer for every other test).
-        .testTarget(name: "VMLCoreTests", dependencies: ["VMLCore", "VMLParser", "VMLTestSupport"]),
+        .testTarget(name: "VMLCoreTests", dependencies: ["VMLCore", "VMLTestSupport"]),
         // Its Fixtures folder holds the golden fixtures every target reads (VMLTestSupport's SpecFixtures).
         .testTarget(name: "VMLParserTests", dependencies: ["VMLCore", "VMLParser", "VMLTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "VMLValidationTests", dependencies: ["VMLValidation", "VMLParser", "VMLTestSupport"]),

@@ -102,9 +102,8 @@ enum ProfileWorkload {
         print("serialized \(buffer.count) bytes")
     }
 
-    /// `document` with every style held as its canonical text (``VMLStyle/heldAsText(reader:namesChecked:)``,
-    /// the parser's reader), walked with an explicit stack; and how many styles and text bytes that
-    /// made.
+    /// `document` with every style held as its canonical text (``VMLStyle/heldAsText(namesChecked:)``),
+    /// walked with an explicit stack; and how many styles and text bytes that made.
     @inline(never)
     static func encodeStyles(_ document: VMLDocument) -> (VMLDocument, (styles: Int, bytes: Int)) {
         struct Frame {
@@ -148,7 +147,7 @@ enum ProfileWorkload {
     /// One style held as its canonical text: what the library would do when a style is made.
     @inline(never)
     static func encode(_ style: VMLStyle) -> VMLStyle {
-        style.heldAsText(reader: StyleTextReading.read)
+        style.heldAsText()
     }
 
     /// `document` in canonical form.

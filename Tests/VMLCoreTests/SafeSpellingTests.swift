@@ -1,6 +1,5 @@
 import Testing
 @_spi(VMLInternals) import VMLCore
-@_spi(VMLInternals) import VMLParser
 
 /// The safe spellings that replaced reads through buffers (Docs/Architecture.md, "Unsafe code"):
 /// each answers what the string spelling, or the bytes themselves, say.
@@ -25,7 +24,7 @@ import Testing
     @Test func aStyleOfValuesHoldsNoText() {
         #expect(VMLStyle([VMLModifier("padding", 8)]).heldText == nil)
         let text = ByteView.with(Array("\u{0}padding(8)".utf8)) {
-            VMLStyle(flaggedCanonicalText: $0, reader: StyleTextReading.read)
+            VMLStyle(flaggedCanonicalText: $0)
         }
         #expect(text.heldText == "padding(8)")
     }

@@ -1,6 +1,5 @@
 import Testing
 @_spi(VMLInternals) import VMLCore
-@_spi(VMLInternals) import VMLParser
 
 /// The numbers written from two words of digits read back as themselves, and the serializer's
 /// `ByteView` spellings give the bytes they stand for.
@@ -39,7 +38,7 @@ import Testing
         #expect(VMLStyle.withCanonicalBytes(of: modifier) { text, _ in written = text.array() })
         #expect(String(decoding: written, as: UTF8.self) == "accessibilityLabel(&quot;\(long)&quot;)")
 
-        let style = ByteView.with([0] + written) { VMLStyle(flaggedCanonicalText: $0, reader: StyleTextReading.read) }
+        let style = ByteView.with([0] + written) { VMLStyle(flaggedCanonicalText: $0) }
         var held: [UInt8] = []
         #expect(style.withCanonicalBytes { text, flags in held = text.array() + [flags] })
         #expect(held == written + [0])

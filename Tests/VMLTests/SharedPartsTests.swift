@@ -215,7 +215,7 @@ import VMLTestSupport
 
     static func heldAsText(_ node: VMLNode) -> VMLNode {
         guard case .element(var element) = node else { return node }
-        element.style = element.style.heldAsText(reader: StyleTextReading.read)
+        element.style = element.style.heldAsText()
         element.children = element.children.map(heldAsText)
         return .element(element)
     }

@@ -1,5 +1,4 @@
 @_spi(VMLInternals) import VMLCore
-@_spi(VMLInternals) import VMLParser
 
 /// SwiftUI tags the views a `ForEach` makes with their item's identity inside a `Picker`, a
 /// `List(selection:)` or a `TabView(selection:)`, so a selection matches them without `.tag(…)`.

@@ -1,3 +1,5 @@
+@_spi(VMLInternals) import VMLCore
+
 extension VmlContent {
     /// Applies a presentation modifier (`sheet`, `fullScreenCover`, `popover`): on each top-level
     /// element, `name(isPresented: <current value>, content: :name)` and the content as a templated
@@ -25,7 +27,7 @@ extension VmlContent {
                 element.children.append(slot.content.templated(name))
                 symbols.append(.symbol(name))
             }
-            element.style.add(modifier(symbols))
+            element.style.append(modifier(symbols))
         }
         return result
     }

@@ -1,3 +1,5 @@
+@_spi(VMLInternals) import VMLCore
+
 extension VmlContent {
     /// Applies a slot modifier (Docs/CanonicalForm.md, "What the builder adds"): on each top-level element,
     /// appends `modifier(:name)` to the style and the slot content as templated children after
@@ -16,7 +18,7 @@ extension VmlContent {
         var result = self
         result.updateElements { element in
             let name = content.explicitTemplateName ?? element.freeTemplateName(defaultName)
-            element.style.add(modifier(.symbol(name)))
+            element.style.append(modifier(.symbol(name)))
             if multiValued {
                 for node in content.nodes {
                     element.children.append(VmlContent(nodes: [node]).templated(name))

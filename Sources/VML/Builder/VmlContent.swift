@@ -1,5 +1,4 @@
 @_spi(VMLInternals) import VMLCore
-@_spi(VMLInternals) import VMLParser
 
 /// Built views: the list of VML nodes a view renders to.
 ///

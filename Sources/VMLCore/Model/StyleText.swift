@@ -173,9 +173,17 @@ struct StyleText: Sendable {
     /// Whether the text holds a template symbol (`:bg`).
     var usesSymbols: Bool { storage[0] & Self.usesSymbols != 0 }
 
-    /// The modifiers the text reads back as.
+    /// The modifiers the text reads back as (``StyleTextReader``, the writer's inverse). Text is
+    /// made only from what the writer writes, so it always reads back; were it not so, a debug
+    /// build stops here with the text and a release build gives no modifiers.
     var modifiers: [VMLModifier] {
-        withCanonicalBytes { StyleTextReader.modifiers($0) }
+        withCanonicalBytes { text in
+            guard let modifiers = StyleTextReader.modifiers(in: text) else {
+                assertionFailure("VMLCore: a style held as text is not text the writer writes: " + text.string())
+                return []
+            }
+            return modifiers
+        }
     }
 
     /// An identity for the text's storage: styles the parser shares (repeated style text in one

@@ -1,5 +1,5 @@
 /// Writes one modifier's arguments straight into a style held as text, with no ``VMLModifier``
-/// value in between (see ``VMLStyle/appendModifier(named:reader:arguments:)``).
+/// value in between (see ``VMLStyle/appendModifier(named:arguments:)``).
 ///
 /// The same closure of `argument(_:_:)` calls either writes the canonical text or, when that
 /// text would not read back as the values (a NaN, an invalid name, a gradient the canonical rule

@@ -4,7 +4,7 @@ extension VMLStyle {
     ///
     /// ```swift
     /// var style = VMLStyle()
-    /// style.append(VMLModifier("navigationTitle", "Hi"), reader: StyleTextReading.read)
+    /// style.append(VMLModifier("navigationTitle", "Hi"))
     /// style.heldText   // "navigationTitle(&quot;Hi&quot;)"
     /// VMLStyle([VMLModifier("padding", 8)]).heldText   // nil
     /// ```

@@ -10,8 +10,9 @@
 ///
 /// A style made by the DSL or read by the parser is held as its canonical text (the bytes the
 /// serializer writes between the quotes of `style="…"`) until someone reads ``modifiers``: then
-/// it is read back with the parser's style grammar. Serializing, comparing and hashing such a
-/// style work on the bytes, and a tree holds no expression values for it.
+/// it is read back, as the inverse of the writer that wrote it (`StyleTextReader`). Serializing,
+/// comparing and hashing such a style work on the bytes, and a tree holds no expression values
+/// for it.
 public struct VMLStyle: Sendable {
     /// How the style is held.
     enum Storage: Sendable {
@@ -147,12 +148,21 @@ extension VMLStyle: Hashable {
     }
 }
 
+// Making a style held as text (what the DSL and the parser call), and lending its bytes.
 extension VMLStyle {
     /// Appends `modifier`: to the canonical text when the style is empty or held as text and the
-    /// modifier has text that reads back as it, else to the values (see
-    /// ``append(_:reader:namesChecked:)``, which installs the reader first). Returns whether the
-    /// modifier went into the text.
-    mutating func append(_ modifier: VMLModifier, namesChecked: Bool) -> Bool {
+    /// modifier has text that reads back as it, else to the values.
+    ///
+    /// `namesChecked`: the caller checked every name against the style-name rule (the parser has).
+    /// Returns whether the modifier went into the text.
+    ///
+    /// ```swift
+    /// var style = VMLStyle()
+    /// style.append(VMLModifier("padding", 8))   // true
+    /// style.isHeldAsText                        // true
+    /// ```
+    @discardableResult
+    @_spi(VMLInternals) public mutating func append(_ modifier: VMLModifier, namesChecked: Bool = false) -> Bool {
         switch storage {
         case .modifiers(var modifiers) where !modifiers.isEmpty:
             storage = .modifiers([])
@@ -180,13 +190,35 @@ extension VMLStyle {
     }
 
     /// Appends the modifier `name(…)` whose arguments `arguments` gives, written straight into the
-    /// canonical text when the style is empty or held as text (see
-    /// ``appendModifier(named:reader:arguments:)-(VMLStyleName,_,_)``, which installs the reader first).
-    mutating func appendModifier(named name: VMLStyleName, arguments: (inout VMLModifierWriter) -> Void) {
+    /// canonical text when the style is empty or held as text (no ``VMLModifier`` value is made),
+    /// else, or when the text would not read back as the values, as a value. `arguments` may be
+    /// called twice: once writing, once collecting.
+    ///
+    /// ```swift
+    /// var style = VMLStyle()
+    /// style.appendModifier(named: "padding") { $0.argument(nil, 8) }
+    /// style.modifiers   // [VMLModifier("padding", 8)]
+    /// ```
+    @_spi(VMLInternals) public mutating func appendModifier(named name: String, arguments: (inout VMLModifierWriter) -> Void) {
+        appendModifier(named: .string(name), arguments: arguments)
+    }
+
+    /// Appends the modifier `name(…)` as ``appendModifier(named:arguments:)-(String,_)`` does, its
+    /// name a literal of the DSL's own source or a string (``VMLStyleName``).
+    ///
+    /// ```swift
+    /// var style = VMLStyle()
+    /// style.appendModifier(named: .literal("padding")) { $0.argument(nil, 8) }
+    /// style.modifiers   // [VMLModifier("padding", 8)]
+    /// ```
+    @_spi(VMLInternals) public mutating func appendModifier(
+        named name: VMLStyleName,
+        arguments: (inout VMLModifierWriter) -> Void
+    ) {
         var text: StyleText
         switch storage {
         case .modifiers(let modifiers) where !modifiers.isEmpty:
-            _ = append(Self.collect(name.string, arguments), namesChecked: false)
+            append(Self.collect(name.string, arguments))
             return
         case .modifiers:
             text = StyleText()
@@ -222,9 +254,26 @@ extension VMLStyle {
         StyleText.withCanonicalText(of: modifier, namesChecked: namesChecked, body)
     }
 
+    /// A style held as canonical text, which the caller vouches for: `flagged` is a byte of flags,
+    /// then the canonical texts of modifiers, joined by `, `, each as ``withCanonicalBytes(_:)``
+    /// gave it, or exactly what the writer would write for a modifier with no `attr(…)` binding
+    /// and no symbol (the parser's check of a simple modifier, `SimpleModifier`), with their flags
+    /// or-ed in the first byte. The parser puts a new style together this way, from modifiers it
+    /// read before: the bytes are the style's storage as they stand, one allocation of their size
+    /// and one copy.
+    ///
+    /// ```swift
+    /// ByteView.with(Array("\u{0}padding(8), zIndex(7)".utf8)) {
+    ///     VMLStyle(flaggedCanonicalText: $0).modifiers
+    /// }   // [VMLModifier("padding", 8), VMLModifier("zIndex", 7)]
+    /// ```
+    @_spi(VMLInternals) public init(flaggedCanonicalText flagged: ByteView) {
+        self.init(text: StyleText(flagged: flagged))
+    }
+
     /// Calls `body` with the canonical text and its flags (a byte to be or-ed into those of a style
-    /// made of several texts, ``init(flaggedCanonicalText:reader:)-(ByteView,_)``) when the style
-    /// is held as text; returns whether it did.
+    /// made of several texts, ``init(flaggedCanonicalText:)``) when the style is held as text;
+    /// returns whether it did.
     ///
     /// ```swift
     /// style.withCanonicalBytes { text, flags in buffer.append(contentsOf: text) }   // false for a style of values
@@ -242,9 +291,15 @@ extension VMLStyle {
         return VMLModifier(name, arguments: collector.collected)
     }
 
-    /// The same modifiers held as canonical text, when that text reads back as them (see
-    /// ``heldAsText(reader:namesChecked:)``, which installs the reader first).
-    func heldAsText(namesChecked: Bool) -> VMLStyle {
+    /// The same modifiers held as canonical text, when that text reads back as them.
+    /// `namesChecked`: the caller checked every name against the style-name rule already (the
+    /// parser has), so the writer skips that check.
+    ///
+    /// ```swift
+    /// VMLStyle([VMLModifier("padding", 8)]).heldAsText().isHeldAsText                // true
+    /// VMLStyle([VMLModifier("padding", .number(.nan))]).heldAsText().isHeldAsText   // false
+    /// ```
+    @_spi(VMLInternals) public func heldAsText(namesChecked: Bool = false) -> VMLStyle {
         guard case .modifiers(let modifiers) = storage, !modifiers.isEmpty,
             let text = StyleText(encoding: modifiers, namesChecked: namesChecked)
         else {

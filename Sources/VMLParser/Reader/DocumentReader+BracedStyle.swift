@@ -8,6 +8,6 @@ extension DocumentReader {
     mutating func parseDecodedStyle() throws(VMLParseError) -> VMLStyle {
         style.reset(text: scratch.bytes, offsetMap: offsetMap, quiet: false)
         // Held as its canonical text, as every style the reader makes.
-        return try style.parseStyle().heldAsText(reader: StyleTextReading.read, namesChecked: true)
+        return try style.parseStyle().heldAsText(namesChecked: true)
     }
 }

@@ -163,7 +163,7 @@ extension DocumentReader {
         }
         guard styleText.count > 1 else { return try? parseStyle(text, quiet: true) }
         styleText[0] = flags
-        return VMLStyle(flaggedCanonicalText: styleText.bytes, reader: StyleTextReading.read)
+        return VMLStyle(flaggedCanonicalText: styleText.bytes)
     }
 
     /// Appends the canonical text of one modifier, written `text`, to `styleText` and or-s its
@@ -183,7 +183,7 @@ extension DocumentReader {
                 flags |= modifierFlags
             }
         }
-        let single = VMLStyle(parsed).heldAsText(reader: StyleTextReading.read, namesChecked: true)
+        let single = VMLStyle(parsed).heldAsText(namesChecked: true)
         guard single.isHeldAsText else { return false }
         modifierTexts.store(single, for: text, hash: hash)
         return appendText(of: single, written: text, flags: &flags)
@@ -353,6 +353,6 @@ extension DocumentReader {
         style.reset(text: text, offsetMap: offsetMap, quiet: quiet)
         // Held as its canonical text: the tree keeps bytes, not expression values. The style parser
         // read every name with the style-name rule, so the writer need not check them again.
-        return try style.parseStyle().heldAsText(reader: StyleTextReading.read, namesChecked: true)
+        return try style.parseStyle().heldAsText(namesChecked: true)
     }
 }

@@ -143,7 +143,7 @@ extension VmlContent {
                 }
                 symbols.append(.symbol(name))
             }
-            element.style.add(modifier(symbols))
+            element.style.append(modifier(symbols))
         }
         return result
     }
