@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 import VMLCore
-@_spi(VMLInternals) import VMLPreview
+import VMLPreview
+@_spi(VMLInternals) import VMLPreviewServer
 import VMLValidation
 
 /// What `vml preview --serve` answers: a gallery of the files, each file's page at a stable

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import VMLPreview
+import VMLPreviewServer
 import VMLTestSupport
 
 /// The preview server, started on a free port in process and asked over loopback.
