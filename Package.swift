@@ -11,7 +11,8 @@ let package = Package(
         .library(name: "VML", targets: ["VML"]),
         .library(name: "VMLParser", targets: ["VMLParser"]),
         .library(name: "VMLTesting", targets: ["VMLTesting"]),
-        .library(name: "VMLPreview", targets: ["VMLPreview"]),
+        // The preview: the renderer and previews API, and the server they serve with (re-exported by VMLPreview).
+        .library(name: "VMLPreview", targets: ["VMLPreview", "VMLPreviewServer"]),
         // `swift run vml check Fixtures/*.vml` from any package that depends on this one.
         .executable(name: "vml", targets: ["vml"]),
     ],
