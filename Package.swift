@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Targets are listed by layer, lowest first: the core, the parser, the validator, the DSL, the
-// testing library, then the executables and the tests. Nothing depends on a target listed after it.
+// preview's server and renderer, the testing library, then the executables and the tests. Nothing
+// depends on a target listed after it.
 let package = Package(
     name: "swift-vml",
     platforms: [.macOS(.v15)],
@@ -10,7 +11,8 @@ let package = Package(
         .library(name: "VML", targets: ["VML"]),
         .library(name: "VMLParser", targets: ["VMLParser"]),
         .library(name: "VMLTesting", targets: ["VMLTesting"]),
-        .library(name: "VMLPreview", targets: ["VMLPreview"]),
+        // The preview: the renderer and previews API, and the server they serve with (re-exported by VMLPreview).
+        .library(name: "VMLPreview", targets: ["VMLPreview", "VMLPreviewServer"]),
         // `swift run vml check Fixtures/*.vml` from any package that depends on this one.
         .executable(name: "vml", targets: ["vml"]),
     ],
@@ -24,14 +26,21 @@ let package = Package(
         .target(name: "VMLValidation", dependencies: ["VMLCore", "VMLParser"], swiftSettings: [.strictMemorySafety()]),
         // What users import: the DSL, re-exporting VMLCore and VMLValidation.
         .target(name: "VML", dependencies: ["VMLCore", "VMLValidation"], swiftSettings: [.strictMemorySafety()]),
-        // VML drawn as SwiftUI lays it out, as one self-contained HTML page; the live preview server.
-        .target(name: "VMLPreview", dependencies: ["VML", "VMLCore", "VMLParser", "VMLValidation"], swiftSettings: [.strictMemorySafety()]),
+        // A small HTTP/1.1 server on the toolchain's sockets, one thread per connection: what
+        // `vml preview --serve` and `VMLPreviews.serve` answer with. Knows no VML; re-exported by VMLPreview.
+        .target(name: "VMLPreviewServer", swiftSettings: [.strictMemorySafety()]),
+        // VML drawn as SwiftUI lays it out, as one self-contained HTML page; galleries of pages; the Swift
+        // previews API (`VMLPreviews`, `previewPage()`), which serves a gallery with VMLPreviewServer.
+        .target(
+            name: "VMLPreview", dependencies: ["VML", "VMLCore", "VMLParser", "VMLValidation", "VMLPreviewServer"],
+            swiftSettings: [.strictMemorySafety()]
+        ),
         // Snapshot and inline assertions for tests (Swift Testing or XCTest) over the DSL and the tree.
         .target(name: "VMLTesting", dependencies: ["VML", "VMLParser", "VMLValidation"]),
 
         // The `vml` command line tool: `vml fmt`, `check`, `json`, `diff`, `swift`, `schema`, `preview`
         // (`swift run vml …`; Docs/Command.md).
-        .executableTarget(name: "vml", dependencies: ["VMLCore", "VMLParser", "VMLValidation", "VMLPreview"]),
+        .executableTarget(name: "vml", dependencies: ["VMLCore", "VMLParser", "VMLValidation", "VMLPreviewServer", "VMLPreview"]),
         // Sample screens written with the DSL (`swift run vml-demo`).
         .executableTarget(name: "vml-demo", dependencies: ["VML"], path: "Examples/vml-demo"),
         // Examples/Fixtures: view models, the composite views that render them, and `vml-fixtures`, which
@@ -70,6 +79,8 @@ let package = Package(
         ),
         // The preview's pages, through the public API.
         .testTarget(name: "VMLPreviewTests", dependencies: ["VMLPreview", "VML", "VMLParser", "VMLTestSupport"]),
+        // The preview server, started in process and asked over loopback.
+        .testTarget(name: "VMLPreviewServerTests", dependencies: ["VMLPreviewServer", "VMLTestSupport"]),
         // VMLTesting from Swift Testing and from XCTest.
         .testTarget(name: "VMLTestingTests", dependencies: ["VMLTesting", "VML"], exclude: ["__Snapshots__"]),
         // The fixture views' snapshots and the committed fixture folder.

@@ -545,7 +545,7 @@ class NavigationListTabTests(BrowserTestCase):
         self.assertNear(footer["left"], first["left"], 1, "footer lines up with the rows")
 
     def test_navigation_link_rows_have_a_chevron(self) -> None:
-        # A chevron: an element whose class names one (chev, dchev…) at the row's trailing edge.
+        # A chevron: an element whose class names one (chevron, row-chevron…) at the row's trailing edge.
         opened = self.open("task-list")
         for index in range(3):
             with self.subTest(row=index):

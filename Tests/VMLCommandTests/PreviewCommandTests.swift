@@ -120,7 +120,8 @@ import VMLTestSupport
             #expect(gallery.status == 200)
             #expect(gallery.text.contains(#"<a href="/page/Home.vml">Home.vml</a>"#))
             #expect(
-                gallery.text.contains(#"<a href="/page/Settings/Account.vml">Settings/Account.vml</a> <span class="err">1 error</span>"#))
+                gallery.text.contains(
+                    #"<a href="/page/Settings/Account.vml">Settings/Account.vml</a> <span class="error-count">1 error</span>"#))
             #expect(!gallery.text.contains("Skip.vml"))
             // The gallery carries the version it was drawn from: a change before its first poll reloads it.
             let before = try client.request("/_version").text

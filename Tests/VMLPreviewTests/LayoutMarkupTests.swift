@@ -22,7 +22,7 @@ struct MarkupCase: CustomTestStringConvertible, Sendable {
 
 let markupCases: [MarkupCase] = [
     // Stacks: SwiftUI's default spacing, the given spacing, alignment.
-    MarkupCase("<VStack><Text>A</Text><Text>B</Text></VStack>", contains: [#"class="v" style="gap:8px;align-items:center;""#]),
+    MarkupCase("<VStack><Text>A</Text><Text>B</Text></VStack>", contains: [#"class="vstack" style="gap:8px;align-items:center;""#]),
     MarkupCase(#"<HStack spacing="20" alignment="top"><Text>A</Text></HStack>"#, contains: ["gap:20px;align-items:flex-start;"]),
     MarkupCase(#"<VStack alignment="leading"><Text>A</Text></VStack>"#, contains: ["align-items:flex-start;"]),
     MarkupCase(#"<ZStack alignment="bottomTrailing"><Text>A</Text></ZStack>"#, contains: ["align-items:flex-end;justify-items:flex-end;"]),
@@ -30,21 +30,21 @@ let markupCases: [MarkupCase] = [
     MarkupCase(
         #"<Text style="padding(), background(.yellow)">A</Text>"#,
         contains: [
-            #"<div class="w" style="background:var(--yellow);" data-vml-path="Text[0]""#,
-            #"<div class="w" style="padding:16px;"><div class="t">"#,
+            #"<div class="mod" style="background:var(--yellow);" data-vml-path="Text[0]""#,
+            #"<div class="mod" style="padding:16px;"><div class="text">"#,
         ]),
     MarkupCase(
         #"<Text style="background(.yellow), padding()">A</Text>"#,
         contains: [
-            #"<div class="w" style="padding:16px;" data-vml-path="Text[0]""#,
-            #"<div class="w" style="background:var(--yellow);"><div class="t">"#,
+            #"<div class="mod" style="padding:16px;" data-vml-path="Text[0]""#,
+            #"<div class="mod" style="background:var(--yellow);"><div class="text">"#,
         ]),
     MarkupCase(#"<Text style="padding(.horizontal, 12)">A</Text>"#, contains: ["padding-left:12px;padding-right:12px;"]),
     // Growth: a frame to the infinity grows, a fixed frame does not; a Spacer grows its stack.
-    MarkupCase(#"<Text style="frame(maxWidth: .infinity)">A</Text>"#, contains: [#"class="w xh fr""#]),
+    MarkupCase(#"<Text style="frame(maxWidth: .infinity)">A</Text>"#, contains: [#"class="mod grow-x frame""#]),
     MarkupCase(
-        #"<Rectangle style="frame(width: 10, height: 20)"/>"#, contains: [#"class="w fr" style="width:10px;height:20px;flex:none;"#]),
-    MarkupCase("<HStack><Text>A</Text><Spacer/></HStack>", contains: [#"<div class="h xh""#, #"<div class="sp xh""#]),
+        #"<Rectangle style="frame(width: 10, height: 20)"/>"#, contains: [#"class="mod frame" style="width:10px;height:20px;flex:none;"#]),
+    MarkupCase("<HStack><Text>A</Text><Spacer/></HStack>", contains: [#"<div class="hstack grow-x""#, #"<div class="spacer grow-x""#]),
     // Environment values style the outermost box so far.
     MarkupCase(
         #"<Text style="font(.title), foregroundStyle(.red)">A</Text>"#,
@@ -54,7 +54,7 @@ let markupCases: [MarkupCase] = [
     MarkupCase(
         #"<Text style="overlay(alignment: .topTrailing, content: :badge)">A<Circle template="badge"/></Text>"#,
         contains: [
-            #"<div class="layer" style="justify-content:flex-start;align-items:flex-end;"><div class="shape circle xh xv" data-vml-path="Text[0] > Circle[1]""#
+            #"<div class="layer" style="justify-content:flex-start;align-items:flex-end;"><div class="shape circle grow-x grow-y" data-vml-path="Text[0] > Circle[1]""#
         ]),
     // attr(…) resolved from the element, or its fallback.
     MarkupCase(
@@ -66,13 +66,16 @@ let markupCases: [MarkupCase] = [
         excludes: ["<script>alert"]),
     // What is not drawn is outlined with its name.
     MarkupCase(
-        "<Sparkle><Text>A</Text></Sparkle>", contains: [#"class="v nd" style="gap:8px;" data-vml-path="Sparkle[0]" data-nd="Sparkle""#]),
+        "<Sparkle><Text>A</Text></Sparkle>",
+        contains: [#"class="vstack not-drawn" style="gap:8px;" data-vml-path="Sparkle[0]" data-not-drawn="Sparkle""#]),
     MarkupCase(
         #"<Text style="rotation3DEffect(.degrees(45), axis: (x: 1, y: 0, z: 0))">A</Text>"#,
-        contains: [#"data-nd="rotation3DEffect""#, "0 approximated, 1 not drawn"]),
+        contains: [#"data-not-drawn="rotation3DEffect""#, "0 approximated, 1 not drawn"]),
     // Images: a symbol is a named glyph, an asset a labelled placeholder.
     MarkupCase(#"<Image systemName="star.fill"/>"#, contains: [#"data-symbol="star.fill""#, "1 approximated, 0 not drawn"]),
-    MarkupCase(#"<Image name="hero" style="resizable()"/>"#, contains: [#"class="ph img rs xh xv""#, "<span>hero</span>"]),
+    MarkupCase(
+        #"<Image name="hero" style="resizable()"/>"#,
+        contains: [#"class="placeholder image resizable grow-x grow-y""#, "<span>hero</span>"]),
 ]
 
 /// A device `--device` names, and the screen size its page must have.
@@ -121,8 +124,8 @@ struct LayoutMarkupTests {
     @Test("dark pages use the dark values of the system colors")
     func darkScheme() {
         let html = VMLPreviewPage(document: [.element("Text", children: ["A"])], options: VMLPreviewOptions(colorScheme: .dark)).html
-        #expect(html.contains(#"<div class="scr dark""#))
-        #expect(html.contains(".scr.dark{--red:#ff453a;"))
+        #expect(html.contains(#"<div class="screen dark""#))
+        #expect(html.contains(".screen.dark{--red:#ff453a;"))
     }
 
     @Test("the screen is the device's size", arguments: deviceCases)
@@ -187,8 +190,8 @@ struct ToggleGrowthTests {
         )
         let first = try #require(markup.box(path: "VStack[0] > Toggle[0]"))
         let second = try #require(markup.box(path: "VStack[0] > Toggle[1]"))
-        #expect(first.prefix { $0 != ">" }.contains(" xh"))
-        #expect(!second.prefix { $0 != ">" }.contains(" xh"))
+        #expect(first.prefix { $0 != ">" }.contains(" grow-x"))
+        #expect(!second.prefix { $0 != ">" }.contains(" grow-x"))
         #expect(first.contains("--toggleTint:var(--orange);"))
     }
 }

@@ -9,10 +9,10 @@ struct PresentationPreviewTests {
             #"<Text style="sheet(isPresented: false, content: :sheet)">Main<Text template="sheet">Editor</Text></Text>"#)
         let panel = try #require(page.box(marker: #"id="vml-presentations""#))
         #expect(panel.contains(#"<li data-vml-presentation="sheet" data-presented="false"><label for="vml-pr-0-0">"#))
-        #expect(page.html.contains(#"<input type="checkbox" class="ptog" id="vml-pr-0-0" hidden>"#))
+        #expect(page.html.contains(#"<input type="checkbox" class="presentation-toggle" id="vml-pr-0-0" hidden>"#))
         let sheet = try #require(page.box(marker: #"data-vml-presentation="sheet" data-vml-owner"#))
         #expect(sheet.contains("Editor"))
-        let screen = try #require(page.box(marker: #"class="safe""#))
+        let screen = try #require(page.box(marker: #"class="safe-area""#))
         #expect(screen.contains("Main") && !screen.contains("Editor"))
     }
 
@@ -21,10 +21,10 @@ struct PresentationPreviewTests {
         let page = PreviewMarkup(
             #"<Text style="sheet(isPresented: true, content: :sheet)">Main<Text template="sheet" style="presentationDetents([.medium])">Editor</Text></Text>"#
         )
-        #expect(page.html.contains(#"<input type="checkbox" class="ptog" id="vml-pr-0-0" checked hidden>"#))
+        #expect(page.html.contains(#"<input type="checkbox" class="presentation-toggle" id="vml-pr-0-0" checked hidden>"#))
         let sheet = try #require(page.box(marker: #"data-vml-presentation="sheet" data-vml-owner"#))
         #expect(sheet.contains("top:auto;height:50%;"))
-        #expect(sheet.contains(#"<label class="dim" for="vml-pr-0-0">"#))
+        #expect(sheet.contains(#"<label class="dimming" for="vml-pr-0-0">"#))
     }
 
     @Test("an alert shows its title, message and actions, two side by side")
@@ -37,9 +37,9 @@ struct PresentationPreviewTests {
             <Text template="alertMessage">This cannot be undone.</Text></Text>
             """)
         let alert = try #require(page.box(marker: #"data-vml-presentation="alert" data-vml-owner"#))
-        #expect(alert.contains(#"<span class="atitle">Delete?</span>"#))
+        #expect(alert.contains(#"<span class="alert-title">Delete?</span>"#))
         #expect(alert.contains("This cannot be undone."))
-        let buttons = try #require(page.box(classes: "abtns two"))
+        let buttons = try #require(page.box(classes: "alert-actions side-by-side"))
         #expect(buttons.contains("Cancel") && buttons.contains("Delete") && buttons.contains("--tint:var(--red);"))
         #expect(page.html.contains(#"id="vml-pr-0-0" checked hidden>"#))
         #expect(!page.page.hasErrors && page.page.diagnostics.isEmpty)
@@ -61,9 +61,9 @@ struct PresentationPreviewTests {
             <Button template="confirmationDialog" role="destructive"><Text>Sign Out</Text></Button></Text>
             """)
         let dialog = try #require(page.box(marker: #"data-vml-presentation="confirmationDialog" data-vml-owner"#))
-        #expect(dialog.contains(#"<span class="dtitle">Sign out?</span>"#))
+        #expect(dialog.contains(#"<span class="dialog-title">Sign out?</span>"#))
         #expect(dialog.contains("Sign Out"))
-        let cancel = try #require(page.box(classes: "dgrp dcancel"))
+        let cancel = try #require(page.box(classes: "dialog-group dialog-cancel"))
         #expect(cancel.contains(">Cancel</label>"))
     }
 
@@ -75,10 +75,10 @@ struct PresentationPreviewTests {
     }
 
     static let kinds: [KindCase] = [
-        KindCase(modifier: "sheet", classes: "ov sheet"),
-        KindCase(modifier: "popover", classes: "ov sheet"),
-        KindCase(modifier: "inspector", classes: "ov sheet"),
-        KindCase(modifier: "fullScreenCover", classes: "ov cover"),
+        KindCase(modifier: "sheet", classes: "presentation sheet"),
+        KindCase(modifier: "popover", classes: "presentation sheet"),
+        KindCase(modifier: "inspector", classes: "presentation sheet"),
+        KindCase(modifier: "fullScreenCover", classes: "presentation cover"),
     ]
 
     @Test(

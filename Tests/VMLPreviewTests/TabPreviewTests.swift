@@ -10,11 +10,11 @@ struct TabPreviewTests {
             <TabView><Tab systemImage="house" title="Home"><Text>Welcome</Text></Tab>
             <Tab systemImage="gear" title="Settings"><Text>Preferences</Text></Tab></TabView>
             """)
-        let bar = try #require(page.box(marker: #"class="h tabbar""#))
-        let selected = try #require(page.box(classes: "tabi on"))
+        let bar = try #require(page.box(marker: #"class="hstack tab-bar""#))
+        let selected = try #require(page.box(classes: "tab-item on"))
         #expect(selected.contains(#"data-symbol="house""#))
-        #expect(selected.contains(#"<span class="tabt">Home</span>"#))
-        #expect(bar.contains(#"<span class="tabt">Settings</span>"#))
+        #expect(selected.contains(#"<span class="tab-title">Home</span>"#))
+        #expect(bar.contains(#"<span class="tab-title">Settings</span>"#))
         #expect(page.html.contains("Welcome"))
         #expect(!page.html.contains("Preferences"))
     }
@@ -25,13 +25,13 @@ struct TabPreviewTests {
             #"<TabView selection="b"><Tab title="A" value="a"><Text>First</Text></Tab><Tab title="B" value="b"><Text>Second</Text></Tab></TabView>"#
         )
         #expect(byValue.html.contains("Second") && !byValue.html.contains("First"))
-        #expect(byValue.box(classes: "tabi on")?.contains(">B<") == true)
+        #expect(byValue.box(classes: "tab-item on")?.contains(">B<") == true)
         let byTag = PreviewMarkup(
             """
             <TabView selection="2"><Text style="tag(1), tabItem(content: :tabItem)">One<Label template="tabItem"><Text template="title">A</Text><Image template="icon" systemName="a.circle"/></Label></Text>
             <Text style="tag(2), tabItem(content: :tabItem)">Two<Label template="tabItem"><Text template="title">B</Text><Image template="icon" systemName="b.circle"/></Label></Text></TabView>
             """)
-        let selected = try #require(byTag.box(classes: "tabi on"))
+        let selected = try #require(byTag.box(classes: "tab-item on"))
         #expect(selected.contains("b.circle"))
         #expect(byTag.html.contains(">Two<") && !byTag.html.contains(">One<"))
         #expect(byTag.page.notDrawnCount == 0)
@@ -40,7 +40,7 @@ struct TabPreviewTests {
     @Test("the page style shows dots instead of a tab bar")
     func pageStyle() {
         let page = PreviewMarkup(#"<TabView style="tabViewStyle(.page)"><Text>A</Text><Text>B</Text></TabView>"#)
-        #expect(page.html.contains(#"<div class="dots"><i class="on"></i><i></i></div>"#))
-        #expect(!page.html.contains("tabbar"))
+        #expect(page.html.contains(#"<div class="page-dots"><i class="on"></i><i></i></div>"#))
+        #expect(!page.html.contains("tab-bar"))
     }
 }

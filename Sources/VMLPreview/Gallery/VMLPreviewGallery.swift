@@ -126,7 +126,7 @@ public enum VMLPreviewGallery {
     private static func errorBadge(_ page: VMLPreviewPage) -> String {
         guard page.hasErrors else { return "" }
         let count = page.diagnostics.filter(\.isError).count
-        return " <span class=\"err\">\(count) error\(count == 1 ? "" : "s")</span>"
+        return " <span class=\"error-count\">\(count) error\(count == 1 ? "" : "s")</span>"
     }
 
     /// The document's start, up to `<body>`, with the gallery's styles.
@@ -137,7 +137,8 @@ public enum VMLPreviewGallery {
         html += "body{margin:0;padding:16px;font:15px/1.4 -apple-system,system-ui,sans-serif;background:#f2f2f7;color:#1d1d1f}"
         html +=
             "h1{font-size:22px;margin:0 0 12px}h2{font-size:17px;margin:16px 0 8px}ul{list-style:none;margin:0;padding:0}li{margin:0 0 8px;padding:10px 12px;background:#fff;border-radius:10px}"
-        html += "a{color:#007aff;text-decoration:none;font-weight:600}.err{color:#c00;font-size:13px}.muted{opacity:.65;font-size:13px}"
+        html +=
+            "a{color:#007aff;text-decoration:none;font-weight:600}.error-count{color:#c00;font-size:13px}.muted{opacity:.65;font-size:13px}"
         html += ".schemes{display:flex;flex-wrap:wrap;gap:16px}figure{margin:0}figcaption{text-align:center;font-size:13px;margin-top:4px}"
         html += "iframe{border:0;border-radius:12px;background:#e8e8ed;display:block}"
         return html + "</style></head>"

@@ -15,19 +15,19 @@ struct PageTemplate {
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
         html += "<title>" + HTMLText.escaped(title) + "</title><style>" + Stylesheet.css + "</style></head>\n"
         html += "<body class=\"" + scheme + "\"><main class=\"page\" style=\"--device-width:\(device.width)px\">"
-        html += "<div class=\"scr \(scheme)\(screen.grouped ? " grouped" : "")\" id=\"vml-screen\" data-device=\"\(device.identifier)\""
+        html += "<div class=\"screen \(scheme)\(screen.grouped ? " grouped" : "")\" id=\"vml-screen\" data-device=\"\(device.identifier)\""
         html += " style=\"width:\(device.width)px;height:\(device.height)px"
         if let background = screen.background { html += ";background:" + HTMLText.escaped(background) }
         html += "\">"
-        html += "<div class=\"sb\" style=\"height:\(device.topInset)px\"><span>9:41</span><i></i></div>"
-        html += "<div class=\"safe\" style=\"padding-top:\(device.topInset)px;padding-bottom:\(device.bottomInset)px\">"
+        html += "<div class=\"status-bar\" style=\"height:\(device.topInset)px\"><span>9:41</span><i></i></div>"
+        html += "<div class=\"safe-area\" style=\"padding-top:\(device.topInset)px;padding-bottom:\(device.bottomInset)px\">"
         var writer = HTMLWriter(capacity: screen.html.bytes.count + screen.overlays.bytes.count + 16_384)
         writer.raw(html)
         writer.append(screen.html)
         writer.raw("</div>")
         writer.append(screen.overlays)
         html = ""
-        if device.bottomInset > 0 { html += "<div class=\"hi\"></div>" }
+        if device.bottomInset > 0 { html += "<div class=\"home-indicator\"></div>" }
         if diagnostics.contains(where: \.isError) { html += RedBox(file: options.fileName).html(diagnostics) }
         html += "</div>"
         html += info(screen, warnings: diagnostics.contains(where: \.isError) ? [] : diagnostics)
@@ -68,7 +68,7 @@ struct PageTemplate {
     /// does not carry 100,000 titles).
     static let hoverScript = """
         <script>document.addEventListener("mouseover",function(e){var t=e.target;if(!t.closest)return;\
-        var n=t.closest("[data-vml-path]:not(.tx)");if(!n||n.dataset.vmlHover)return;var d=n.dataset,l=[d.vmlPath];\
+        var n=t.closest("[data-vml-path]:not(.text-node)");if(!n||n.dataset.vmlHover)return;var d=n.dataset,l=[d.vmlPath];\
         if(n.title)l.unshift(n.title);if(d.vmlStyle)l.push("style: "+d.vmlStyle);if(d.vmlAttrs)l.push(d.vmlAttrs);\
         d.vmlHover="1";n.title=l.join("\\n")});</script>
         """

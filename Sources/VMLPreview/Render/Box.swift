@@ -1,11 +1,11 @@
 /// One HTML box of a drawn view: an element's own box, or the wrapper one of its modifiers adds.
 ///
 /// ```swift
-/// var box = Box(classes: "v")
+/// var box = Box(classes: "vstack")
 /// box.style += "gap:8px;"
 /// var writer = HTMLWriter()
 /// box.writeOpening(into: &writer)
-/// writer.string   // "<div class=\"v\" style=\"gap:8px;\">"
+/// writer.string   // "<div class=\"vstack\" style=\"gap:8px;\">"
 /// ```
 struct Box {
     /// The tag, `div` unless a control needs another (`span` for a glyph).

@@ -3,7 +3,7 @@ import VMLCore
 /// The directions a view grows into when its parent offers more room, as SwiftUI sizes it: a
 /// shape, a color, a `List` or a `frame(maxWidth: .infinity)` takes all it is offered, a `Text`
 /// only what it needs, and a stack grows where one of its children does. The page's stylesheet
-/// turns the flags (classes `xh` and `xv`) into flex growth.
+/// turns the flags (classes `grow-x` and `grow-y`) into flex growth.
 ///
 /// ```swift
 /// Expansion.growing(element: "Rectangle", parent: "VStack")   // [.horizontal, .vertical]
@@ -17,9 +17,9 @@ struct Expansion: OptionSet, Hashable {
     /// Takes the height it is offered.
     static let vertical = Expansion(rawValue: 2)
 
-    /// The classes the page's stylesheet reads: ` xh`, ` xv`, both or none.
+    /// The classes the page's stylesheet reads: ` grow-x`, ` grow-y`, both or none.
     var classes: String {
-        (contains(.horizontal) ? " xh" : "") + (contains(.vertical) ? " xv" : "")
+        (contains(.horizontal) ? " grow-x" : "") + (contains(.vertical) ? " grow-y" : "")
     }
 
     /// How an element of this name grows by itself (not counting its children), in `parent`.

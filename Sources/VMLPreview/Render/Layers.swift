@@ -2,9 +2,9 @@
 /// around them what each modifier adds before and after (a wrapper box, a background layer).
 ///
 /// ```swift
-/// var layers = Layers(core: [.open(Box(classes: "t")), .html("Hi"), .close("div")])
-/// layers.wrap(Box(classes: "w", style: "padding:16px;"))
-/// // <div class="w" style="padding:16px;"><div class="t">Hi</div></div>
+/// var layers = Layers(core: [.open(Box(classes: "text")), .html("Hi"), .close("div")])
+/// layers.wrap(Box(classes: "mod", style: "padding:16px;"))
+/// // <div class="mod" style="padding:16px;"><div class="text">Hi</div></div>
 /// ```
 struct Layers {
     /// The element's own pieces: its box first.

@@ -23,7 +23,7 @@ struct PreviewRenderer {
         write(tree.roots.map(Piece.child), into: &html, counting: &screen)
         if tree.omittedNodes > 0 {
             html.raw(
-                "<div class=\"cut\">\(tree.omittedNodes) more nodes (with their contents) beyond the preview's \(PreviewTree.maximumNodes) not drawn</div>"
+                "<div class=\"omitted\">\(tree.omittedNodes) more nodes (with their contents) beyond the preview's \(PreviewTree.maximumNodes) not drawn</div>"
             )
             screen.notDrawn += 1
         }
@@ -49,7 +49,7 @@ struct PreviewRenderer {
                 html.raw(">")
             case .html(let text): html.raw(text)
             case .text(let index):
-                html.raw("<span class=\"tx\" data-vml-path=\"")
+                html.raw("<span class=\"text-node\" data-vml-path=\"")
                 html.attributeValue(tree[index].path)
                 html.raw("\">")
                 html.escaped(tree[index].text)
@@ -74,7 +74,7 @@ struct PreviewRenderer {
         var layers = Layers(core: drawing.pieces)
         layers.updateOutermost { $0.classes += entry.contentExpansion.classes }
         if entry.cutChildren > 0 {
-            let note = "<div class=\"cut\">\(entry.cutChildren) children deeper than \(PreviewTree.maximumDepth) levels not drawn</div>"
+            let note = "<div class=\"omitted\">\(entry.cutChildren) children deeper than \(PreviewTree.maximumDepth) levels not drawn</div>"
             layers.core.insert(.html(note), at: 1)
             screen.notDrawn += 1
         }
@@ -89,7 +89,8 @@ struct PreviewRenderer {
                 // A modifier that changes growth without a box of its own (`resizable()`).
                 let classes = expansion.classes
                 layers.updateOutermost { box in
-                    box.classes = box.classes.split(separator: " ").filter { $0 != "xh" && $0 != "xv" }.joined(separator: " ") + classes
+                    box.classes =
+                        box.classes.split(separator: " ").filter { $0 != "grow-x" && $0 != "grow-y" }.joined(separator: " ") + classes
                 }
             }
             screen.count(coverage, name: modifier.name)
@@ -108,9 +109,9 @@ struct PreviewRenderer {
             }
             if !attributes.isEmpty { box.attributes.append(("data-vml-attrs", attributes)) }
             if !notDrawn.isEmpty {
-                if !box.classes.contains("nd") { box.addClass("nd") }
-                box.attributes.removeAll { $0.name == "data-nd" }
-                box.attributes.append(("data-nd", notDrawn.joined(separator: ", ")))
+                if !box.classes.contains("not-drawn") { box.addClass("not-drawn") }
+                box.attributes.removeAll { $0.name == "data-not-drawn" }
+                box.attributes.append(("data-not-drawn", notDrawn.joined(separator: ", ")))
             }
         }
         return layers.pieces

@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 import VMLCore
-@_spi(VMLInternals) import VMLPreview
+import VMLPreview
+import VMLPreviewServer
 import VMLValidation
 
 /// What `vml preview --serve` answers: a gallery of the files, each file's page at a stable
@@ -163,7 +164,7 @@ final class PreviewFileSite: Sendable {
     /// The page of `listing`'s current version, drawn again only when the version changed.
     private func page(for listing: Listing) -> VMLPreviewPage {
         let version = FileVersion.token(ofFileAt: listing.path) ?? Self.missingVersion
-        if let known = drawn.withLockSpinning({ $0[listing.path] }), known.version == version { return known.page }
+        if let known = drawn.withLock({ $0[listing.path] }), known.version == version { return known.page }
         var pageOptions = options
         pageOptions.fileName = listing.path
         pageOptions.title = listing.key
@@ -178,7 +179,7 @@ final class PreviewFileSite: Sendable {
         case .failure: schema = .empty
         }
         let page = VMLPreviewPage(source: bytes, options: pageOptions, validator: VMLValidator(schema: schema))
-        drawn.withLockSpinning { $0[listing.path] = Drawn(version: version, page: page) }
+        drawn.withLock { $0[listing.path] = Drawn(version: version, page: page) }
         return page
     }
 

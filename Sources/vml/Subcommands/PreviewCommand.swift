@@ -1,6 +1,7 @@
 import Foundation
 import VMLCore
 import VMLPreview
+import VMLPreviewServer
 import VMLValidation
 
 /// `vml preview FILE… -o PAGE.html|DIR [--device NAME] [--color-scheme light|dark]`: each file

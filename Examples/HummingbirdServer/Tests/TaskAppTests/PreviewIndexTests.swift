@@ -71,17 +71,17 @@ import VMLPreview
         #expect(light.headers[.contentType] == "text/html; charset=utf-8")
         #expect(light.text == (try #require(files?["\(slug)-light.html"])))
         #expect(dark.text == (try #require(files?["\(slug)-dark.html"])))
-        #expect(light.text.contains(#"<div class="scr light"#))
-        #expect(dark.text.contains(#"<div class="scr dark"#))
+        #expect(light.text.contains(#"<div class="screen light"#))
+        #expect(dark.text.contains(#"<div class="screen dark"#))
         #expect(light.text.contains("data-vml-path="))
         #expect(light.text.contains("<title>" + escaped(preview.title) + "</title>"))
         #expect(!light.text.contains(#"id="vml-redbox""#))
 
         #expect(browser.status == .ok)
         #expect(browser.headers[.vary] == "Accept")
-        #expect(browser.text.contains(#"<div class="scr light"#))
+        #expect(browser.text.contains(#"<div class="screen light"#))
         #expect(browser.text.contains("<title>" + escaped(preview.title) + "</title>"))
-        #expect(darkBrowser.text.contains(#"<div class="scr dark"#))
+        #expect(darkBrowser.text.contains(#"<div class="screen dark"#))
         #expect(vml.status == .ok)
         #expect(vml.headers[.contentType] == "application/swiftui+vml")
         #expect(vml.headers[.vary] == "Accept")
@@ -110,7 +110,7 @@ import VMLPreview
         #expect(vml.status == .notFound)
         #expect(try vml.document().textElements(holding: "There is no preview \(name).").count == 1)
         #expect(page.status == .notFound)
-        #expect(page.text.contains(#"<div class="scr light"#))
+        #expect(page.text.contains(#"<div class="screen light"#))
     }
 
     @Test func aBadSchemeIsA400Screen() async throws {

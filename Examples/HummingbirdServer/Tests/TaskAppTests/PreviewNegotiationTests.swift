@@ -106,7 +106,7 @@ import VMLPreview
         let location = testCase.sourceLocation
         #expect(response.status == .ok, sourceLocation: location)
         #expect(response.text.contains(#"data-device="\#(testCase.device)""#), sourceLocation: location)
-        #expect(response.text.contains(#"<div class="scr \#(testCase.scheme)"#), sourceLocation: location)
+        #expect(response.text.contains(#"<div class="screen \#(testCase.scheme)"#), sourceLocation: location)
     }
 
     /// Error screens negotiate too: a browser sees the error screen's preview, with its status.

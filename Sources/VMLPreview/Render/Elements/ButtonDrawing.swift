@@ -30,13 +30,13 @@ enum ButtonDrawing {
             return Drawing(buttonBox(context), ControlParts.label(context).isEmpty ? [.html("Menu")] : menuLabel(context))
         case "ControlGroup":
             let content = context.tree.flattenedBody(of: context.index).flatMap { child -> [Piece] in
-                [.open(Box(classes: "cg-i")), .child(child), .close("div")]
+                [.open(Box(classes: "control-group-item")), .child(child), .close("div")]
             }
-            return Drawing(ControlParts.interactive(Box(classes: "h cg"), context), content, .approximated)
+            return Drawing(ControlParts.interactive(Box(classes: "hstack control-group"), context), content, .approximated)
         case "EditButton":
             return Drawing(buttonBox(context), [.html("Edit")])
         case "PasteButton":
-            let box = ControlParts.interactive(Box(classes: "h btn bdp cap", style: "gap:6px;"), context)
+            let box = ControlParts.interactive(Box(classes: "hstack button bordered-prominent border-capsule", style: "gap:6px;"), context)
             return Drawing(box, [ControlParts.symbol("doc.on.clipboard"), .html("Paste")], .approximated)
         case "RenameButton":
             let box = buttonBox(context, gap: 6)
@@ -59,19 +59,19 @@ enum ButtonDrawing {
     /// The classes of a button style, from `buttonStyle(…)` on the element or an ancestor.
     static func styleClasses(_ context: DrawContext) -> String {
         switch context.inheritedStyle("buttonStyle") {
-        case "bordered": return " bd"
-        case "borderedProminent": return " bdp"
-        case "plain": return " pl"
+        case "bordered": return " bordered"
+        case "borderedProminent": return " bordered-prominent"
+        case "plain": return " plain"
         default: return ""
         }
     }
 
     /// The button's box: tinted, in its style and border shape, red for a destructive role.
     static func buttonBox(_ context: DrawContext, gap: Double = 8) -> Box {
-        var classes = "h btn" + styleClasses(context)
+        var classes = "hstack button" + styleClasses(context)
         switch context.inheritedStyle("buttonBorderShape") {
-        case "capsule": classes += " cap"
-        case "circle": classes += " circ"
+        case "capsule": classes += " border-capsule"
+        case "circle": classes += " border-circle"
         default: break
         }
         var box = Box(classes: classes, style: "gap:" + ExpressionValues.px(gap) + ";")

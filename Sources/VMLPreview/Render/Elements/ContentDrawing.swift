@@ -14,14 +14,15 @@ enum ContentDrawing {
     static func draw(_ context: DrawContext) -> Drawing? {
         switch context.entry.name {
         case "Text":
-            return Drawing(Box(classes: "t"), context.body)
+            return Drawing(Box(classes: "text"), context.body)
         case "Image":
             return image(context)
         case "AsyncImage":
             let url = context.attribute("url") ?? ""
-            var box = Box(classes: "ph")
+            var box = Box(classes: "placeholder")
             box.attributes = [("title", "AsyncImage " + url)]
-            return Drawing(box, [.html("<span>AsyncImage</span><span class=\"phu\">" + HTMLText.escaped(url) + "</span>")], .approximated)
+            return Drawing(
+                box, [.html("<span>AsyncImage</span><span class=\"placeholder-url\">" + HTMLText.escaped(url) + "</span>")], .approximated)
         case "Rectangle", "Color", "ContainerRelativeShape":
             return Drawing(Box(classes: "shape"), [], context.entry.name == "ContainerRelativeShape" ? .approximated : .drawn)
         case "RoundedRectangle":
@@ -39,27 +40,33 @@ enum ContentDrawing {
             return label(context)
         case "LabeledContent":
             var content: [Piece] = []
-            if let label = context.slot("label") { content += [.open(Box(classes: "lc-l")), label, .close("div")] }
-            content += [.open(Box(classes: "lc-v"))] + context.body + [.close("div")]
-            return Drawing(Box(classes: "h lc", style: "gap:8px;"), content)
+            if let label = context.slot("label") { content += [.open(Box(classes: "labeled-content-label")), label, .close("div")] }
+            content += [.open(Box(classes: "labeled-content-value"))] + context.body + [.close("div")]
+            return Drawing(Box(classes: "hstack labeled-content", style: "gap:8px;"), content)
         case "GroupBox":
             var content: [Piece] = []
-            if let label = context.slot("label") { content += [.open(Box(classes: "gb-l")), label, .close("div")] }
+            if let label = context.slot("label") { content += [.open(Box(classes: "group-box-label")), label, .close("div")] }
             content += context.body
-            return Drawing(Box(classes: "v gb", style: "gap:8px;align-items:flex-start;"), content)
+            return Drawing(Box(classes: "vstack group-box", style: "gap:8px;align-items:flex-start;"), content)
         case "DisclosureGroup":
             let expanded = context.attribute("isExpanded") == "true"
-            var content: [Piece] = [.open(Box(classes: "h dg-l", style: "gap:8px;"))]
+            var content: [Piece] = [.open(Box(classes: "hstack disclosure-label", style: "gap:8px;"))]
             if let label = context.slot("label") { content.append(label) }
-            content += [.html("<span class=\"sp\"></span><span class=\"chev" + (expanded ? " down" : "") + "\"></span>"), .close("div")]
-            if expanded { content += [.open(Box(classes: "v", style: "gap:8px;align-items:flex-start;"))] + context.body + [.close("div")] }
-            return Drawing(Box(classes: "v dg", style: "gap:8px;align-items:stretch;"), content)
+            content += [
+                .html("<span class=\"spacer\"></span><span class=\"chevron" + (expanded ? " down" : "") + "\"></span>"), .close("div"),
+            ]
+            if expanded {
+                content += [.open(Box(classes: "vstack", style: "gap:8px;align-items:flex-start;"))] + context.body + [.close("div")]
+            }
+            return Drawing(Box(classes: "vstack disclosure-group", style: "gap:8px;align-items:stretch;"), content)
         case "ContentUnavailableView":
             var content: [Piece] = []
-            if let label = context.slot("label") { content += [.open(Box(classes: "cu-l")), label, .close("div")] }
-            if let description = context.slot("description") { content += [.open(Box(classes: "cu-d")), description, .close("div")] }
+            if let label = context.slot("label") { content += [.open(Box(classes: "unavailable-label")), label, .close("div")] }
+            if let description = context.slot("description") {
+                content += [.open(Box(classes: "unavailable-description")), description, .close("div")]
+            }
             if let actions = context.slot("actions") { content.append(actions) }
-            return Drawing(Box(classes: "v cu", style: "gap:8px;"), content + context.body)
+            return Drawing(Box(classes: "vstack unavailable", style: "gap:8px;"), content + context.body)
         default:
             return nil
         }
@@ -69,12 +76,12 @@ enum ContentDrawing {
     /// image as a labelled placeholder (never fetched).
     private static func image(_ context: DrawContext) -> Drawing {
         if let symbol = context.attribute("systemName") {
-            var box = Box("span", classes: "sf")
+            var box = Box("span", classes: "symbol")
             box.attributes = [("data-symbol", symbol), ("title", symbol)]
             return Drawing(box, [], .approximated)
         }
         let name = context.attribute("name") ?? context.attribute("label") ?? "Image"
-        var box = Box(classes: "ph img")
+        var box = Box(classes: "placeholder image")
         box.attributes = [("title", "Image " + name)]
         return Drawing(box, [.html("<span>" + HTMLText.escaped(name) + "</span>")], .approximated)
     }
@@ -86,7 +93,7 @@ enum ContentDrawing {
         if let title = context.slot("title") { content.append(title) }
         content += context.body
         let style = context.inheritedStyle("labelStyle")
-        let classes = style == "iconOnly" ? "h lbl icon-only" : style == "titleOnly" ? "h lbl title-only" : "h lbl"
+        let classes = style == "iconOnly" ? "hstack label icon-only" : style == "titleOnly" ? "hstack label title-only" : "hstack label"
         return Drawing(Box(classes: classes, style: "gap:8px;"), content)
     }
 }

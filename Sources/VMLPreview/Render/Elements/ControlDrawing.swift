@@ -23,18 +23,18 @@ enum ControlDrawing {
         case "TextField", "SecureField": return field(context)
         case "TextEditor":
             let text = context.attribute("text") ?? ""
-            let box = ControlParts.interactive(Box(classes: "te"), context)
+            let box = ControlParts.interactive(Box(classes: "text-editor"), context)
             return Drawing(box, [.html(HTMLText.escaped(text))])
         case "Slider": return slider(context)
         case "Stepper":
             var content = labelled(context)
-            content.append(.html("<span class=\"stp\"><span>−</span><i></i><span>+</span></span>"))
-            return Drawing(ControlParts.interactive(Box(classes: "h ctl", style: "gap:8px;"), context), content)
+            content.append(.html("<span class=\"stepper\"><span>−</span><i></i><span>+</span></span>"))
+            return Drawing(ControlParts.interactive(Box(classes: "hstack control", style: "gap:8px;"), context), content)
         case "ColorPicker":
             var content = labelled(context)
             let color = context.attribute("selection").flatMap(colorCSS) ?? "var(--blue)"
-            content.append(.html("<span class=\"well\" style=\"--well:" + HTMLText.escaped(color) + "\"></span>"))
-            return Drawing(ControlParts.interactive(Box(classes: "h ctl", style: "gap:8px;"), context), content, .approximated)
+            content.append(.html("<span class=\"color-well\" style=\"--wellColor:" + HTMLText.escaped(color) + "\"></span>"))
+            return Drawing(ControlParts.interactive(Box(classes: "hstack control", style: "gap:8px;"), context), content, .approximated)
         case "ProgressView": return progress(context)
         case "Gauge": return gauge(context)
         default: return nil
@@ -71,20 +71,20 @@ enum ControlDrawing {
 
     /// The label (unless `labelsHidden()`) in a box that takes the room left of the control.
     private static func labelled(_ context: DrawContext) -> [Piece] {
-        if ControlParts.labelsHidden(context) { return [.html("<span class=\"sp\"></span>")] }
-        return [.open(Box(classes: "h ctl-l", style: "gap:8px;"))] + ControlParts.label(context) + [.close("div")]
+        if ControlParts.labelsHidden(context) { return [.html("<span class=\"spacer\"></span>")] }
+        return [.open(Box(classes: "hstack control-label", style: "gap:8px;"))] + ControlParts.label(context) + [.close("div")]
     }
 
     private static func toggle(_ context: DrawContext) -> Drawing {
         let isOn = context.attribute("isOn") == "true"
         if context.inheritedStyle("toggleStyle") == "button" {
             var box = ButtonDrawing.buttonBox(context)
-            box.classes = "h btn" + (isOn ? " bdp" : " bd") + " tgb"
+            box.classes = "hstack button" + (isOn ? " bordered-prominent" : " bordered") + " toggle-button"
             return Drawing(box, context.body)
         }
         var content = labelled(context)
-        content.append(.html("<span class=\"sw" + (isOn ? " on" : "") + "\"><i></i></span>"))
-        var box = ControlParts.interactive(Box(classes: "h ctl tg", style: "gap:8px;"), context)
+        content.append(.html("<span class=\"switch" + (isOn ? " on" : "") + "\"><i></i></span>"))
+        var box = ControlParts.interactive(Box(classes: "hstack control toggle", style: "gap:8px;"), context)
         box.attributes.append(("data-on", isOn ? "true" : "false"))
         let style = context.inheritedStyle("toggleStyle")
         return Drawing(box, content, style == nil || style == "switch" || style == "automatic" ? .drawn : .approximated)
@@ -93,18 +93,18 @@ enum ControlDrawing {
     private static func field(_ context: DrawContext) -> Drawing {
         let text = context.attribute("text") ?? ""
         let secure = context.entry.name == "SecureField"
-        var classes = "tf"
-        if context.inheritedStyle("textFieldStyle") == "roundedBorder" { classes += " rb" }
-        if context.attribute("axis").map(StackDrawing.memberName) == "vertical" { classes += " ml" }
+        var classes = "text-field"
+        if context.inheritedStyle("textFieldStyle") == "roundedBorder" { classes += " rounded-border" }
+        if context.attribute("axis").map(StackDrawing.memberName) == "vertical" { classes += " multiline" }
         let box = ControlParts.interactive(Box(classes: classes), context)
         if !text.isEmpty {
             let shown = secure ? String(repeating: "•", count: text.count) : text
-            return Drawing(box, [ControlParts.text(shown, classes: "tf-v" + (secure ? " sec" : ""))])
+            return Drawing(box, [ControlParts.text(shown, classes: "text-field-value" + (secure ? " secure" : ""))])
         }
         if let prompt = context.attribute("prompt") {
-            return Drawing(box, [ControlParts.text(prompt, classes: "tf-p")])
+            return Drawing(box, [ControlParts.text(prompt, classes: "text-field-prompt")])
         }
-        return Drawing(box, [.open(Box("span", classes: "tf-p"))] + context.body + [.close("span")])
+        return Drawing(box, [.open(Box("span", classes: "text-field-prompt"))] + context.body + [.close("span")])
     }
 
     private static func slider(_ context: DrawContext) -> Drawing {
@@ -113,10 +113,10 @@ enum ControlDrawing {
         let fraction = ControlParts.fraction(ControlParts.number(context, "value", lower), lower, upper)
         var content: [Piece] = []
         if let minimum = context.slot("minimumValueLabel") { content.append(minimum) }
-        content.append(.html("<span class=\"sl\" style=\"" + ControlParts.fractionCSS(fraction) + "\"><i></i><b></b></span>"))
+        content.append(.html("<span class=\"slider-track\" style=\"" + ControlParts.fractionCSS(fraction) + "\"><i></i><b></b></span>"))
         if let maximum = context.slot("maximumValueLabel") { content.append(maximum) }
         // iOS does not show a slider's label (VoiceOver reads it).
-        let box = ControlParts.interactive(Box(classes: "h ctl slw", style: "gap:8px;"), context)
+        let box = ControlParts.interactive(Box(classes: "hstack control slider", style: "gap:8px;"), context)
         return Drawing(box, content)
     }
 
@@ -125,9 +125,9 @@ enum ControlDrawing {
         let lower = ControlParts.number(context, "lowerBound", 0)
         let hasValue = context.attribute("value") != nil || context.attribute("upperBound") != nil
         guard hasValue, style != "circular" else {
-            var content: [Piece] = [.html("<span class=\"spin\"></span>")]
-            if !context.body.isEmpty { content += [.open(Box(classes: "pv-l"))] + context.body + [.close("div")] }
-            return Drawing(Box(classes: "v pv", style: "gap:8px;"), content)
+            var content: [Piece] = [.html("<span class=\"spinner\"></span>")]
+            if !context.body.isEmpty { content += [.open(Box(classes: "progress-label"))] + context.body + [.close("div")] }
+            return Drawing(Box(classes: "vstack progress", style: "gap:8px;"), content)
         }
         let fraction: Double
         var coverage = VMLPreviewCoverage.drawn
@@ -139,10 +139,10 @@ enum ControlDrawing {
             coverage = .approximated
         }
         var content: [Piece] = []
-        if !context.body.isEmpty { content += [.open(Box(classes: "pv-l"))] + context.body + [.close("div")] }
-        content.append(.html("<span class=\"bar\" style=\"" + ControlParts.fractionCSS(fraction) + "\"><i></i></span>"))
-        if let current = context.slot("currentValueLabel") { content += [.open(Box(classes: "pv-c")), current, .close("div")] }
-        return Drawing(Box(classes: "v pv lin", style: "gap:4px;"), content, coverage)
+        if !context.body.isEmpty { content += [.open(Box(classes: "progress-label"))] + context.body + [.close("div")] }
+        content.append(.html("<span class=\"progress-bar\" style=\"" + ControlParts.fractionCSS(fraction) + "\"><i></i></span>"))
+        if let current = context.slot("currentValueLabel") { content += [.open(Box(classes: "progress-value")), current, .close("div")] }
+        return Drawing(Box(classes: "vstack progress linear", style: "gap:4px;"), content, coverage)
     }
 
     private static func gauge(_ context: DrawContext) -> Drawing {
@@ -159,16 +159,18 @@ enum ControlDrawing {
         var content: [Piece] = []
         var top: [Piece] = context.body
         if let current = context.slot("currentValueLabel") {
-            top += [.html("<span class=\"sp\"></span>"), .open(Box(classes: "pv-c")), current, .close("div")]
+            top += [.html("<span class=\"spacer\"></span>"), .open(Box(classes: "progress-value")), current, .close("div")]
         }
-        if !top.isEmpty { content += [.open(Box(classes: "h", style: "gap:8px;align-self:stretch;"))] + top + [.close("div")] }
-        content.append(.html("<span class=\"bar gauge\" style=\"" + ControlParts.fractionCSS(fraction) + "\"><i></i></span>"))
+        if !top.isEmpty { content += [.open(Box(classes: "hstack", style: "gap:8px;align-self:stretch;"))] + top + [.close("div")] }
+        content.append(.html("<span class=\"progress-bar gauge\" style=\"" + ControlParts.fractionCSS(fraction) + "\"><i></i></span>"))
         var ends: [Piece] = []
         if let minimum = context.slot("minimumValueLabel") { ends.append(minimum) }
-        ends.append(.html("<span class=\"sp\"></span>"))
+        ends.append(.html("<span class=\"spacer\"></span>"))
         if let maximum = context.slot("maximumValueLabel") { ends.append(maximum) }
-        if ends.count > 1 { content += [.open(Box(classes: "h pv-c", style: "align-self:stretch;"))] + ends + [.close("div")] }
-        return Drawing(Box(classes: "v pv lin", style: "gap:4px;"), content, .approximated)
+        if ends.count > 1 {
+            content += [.open(Box(classes: "hstack progress-value", style: "align-self:stretch;"))] + ends + [.close("div")]
+        }
+        return Drawing(Box(classes: "vstack progress linear", style: "gap:4px;"), content, .approximated)
     }
 
     /// A `ColorPicker` selection (`orange`, `#ff8800`) as CSS.

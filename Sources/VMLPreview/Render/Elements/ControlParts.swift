@@ -13,13 +13,13 @@ enum ControlParts {
     }
 
     /// A symbol's placeholder glyph (the same one `Image(systemName:)` draws), named on hover.
-    static func symbol(_ name: String, classes: String = "sf") -> Piece {
+    static func symbol(_ name: String, classes: String = "symbol") -> Piece {
         let quoted = HTMLText.escaped(name)
         return .html("<span class=\"" + classes + "\" data-symbol=\"" + quoted + "\" title=\"" + quoted + "\"></span>")
     }
 
     /// A disclosure chevron pointing right (a `NavigationLink` row's).
-    static let disclosure = Piece.html("<span class=\"dchev\"></span>")
+    static let disclosure = Piece.html("<span class=\"row-chevron\"></span>")
 
     /// The small up-and-down chevrons of a menu picker.
     static let upDown = Piece.html("<span class=\"updown\"></span>")
@@ -74,9 +74,9 @@ enum ControlParts {
         return max(0, min(1, (value - lower) / (upper - lower)))
     }
 
-    /// A fraction as the CSS custom property the stylesheet's bars and knobs read: `--f:0.4;`.
+    /// A fraction as the CSS custom property the stylesheet's bars and knobs read: `--fraction:0.4;`.
     static func fractionCSS(_ fraction: Double) -> String {
-        "--f:" + DisplayText.number((fraction * 1000).rounded() / 1000) + ";"
+        "--fraction:" + DisplayText.number((fraction * 1000).rounded() / 1000) + ";"
     }
 
     /// A fraction as a CSS percentage: `40%`.

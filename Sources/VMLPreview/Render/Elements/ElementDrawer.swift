@@ -51,8 +51,8 @@ enum ElementDrawer {
 
     /// The outline of an element the preview does not draw: its name, then its content.
     static func notDrawn(_ context: DrawContext) -> Drawing {
-        var box = Box(classes: "v nd", style: "gap:8px;")
-        box.attributes = [("data-nd", context.entry.name)]
+        var box = Box(classes: "vstack not-drawn", style: "gap:8px;")
+        box.attributes = [("data-not-drawn", context.entry.name)]
         return Drawing(box, context.body, .notDrawn)
     }
 }

@@ -19,12 +19,12 @@ enum ListDrawing {
         "listItemTint": .approximated, "tableColumnHeaders": .drawn, "tableStyle": .approximated, "width": .approximated,
     ]
 
-    /// A list's look.
+    /// A list's look, as the class the stylesheet reads on the list.
     enum Look: String {
-        case insetGrouped = "ins"
-        case grouped = "grp"
-        case plain = "pln"
-        case sidebar = "sbr"
+        case insetGrouped = "list-inset-grouped"
+        case grouped = "list-grouped"
+        case plain = "list-plain"
+        case sidebar = "list-sidebar"
     }
 
     static func draw(_ context: DrawContext) -> Drawing? {
@@ -33,18 +33,20 @@ enum ListDrawing {
         case "Section": return section(context)
         case "Table": return table(context)
         case "TableRow":
-            let cells = context.body.flatMap { [.open(Box(classes: "tc")), $0, .close("div")] }
-            return Drawing(Box(classes: "trow"), cells, .approximated)
+            let cells = context.body.flatMap { [.open(Box(classes: "table-cell")), $0, .close("div")] }
+            return Drawing(Box(classes: "table-row"), cells, .approximated)
         case "TableColumn":
-            return Drawing(Box(classes: "tc th"), context.body, .approximated)
+            return Drawing(Box(classes: "table-cell column-header"), context.body, .approximated)
         case "DisclosureTableRow":
             let children = context.tree.bodyChildren(of: context.index)
-            var content: [Piece] = [.open(Box(classes: "trow dtr")), .open(Box(classes: "tc h", style: "gap:6px;"))]
-            content += [.html("<span class=\"dchev down\"></span>")]
+            var content: [Piece] = [
+                .open(Box(classes: "table-row disclosure-row")), .open(Box(classes: "table-cell hstack", style: "gap:6px;")),
+            ]
+            content += [.html("<span class=\"row-chevron down\"></span>")]
             if let first = children.first, context.tree[first].name != "TableRow" { content.append(.child(first)) }
             content += [.close("div"), .close("div")]
             for child in children where context.tree[child].name == "TableRow" { content.append(.child(child)) }
-            return Drawing(Box(classes: "v dtrs", style: "gap:0;align-items:stretch;"), content, .approximated)
+            return Drawing(Box(classes: "vstack disclosure-rows", style: "gap:0;align-items:stretch;"), content, .approximated)
         default: return nil
         }
     }
@@ -66,13 +68,13 @@ enum ListDrawing {
         let look = look(context.index, in: context.tree)
         var classes = "list " + look.rawValue
         if context.entry.modifiers.contains(where: { $0.name == "scrollContentBackground" && isHidden($0) }) {
-            classes += " nobg"
+            classes += " no-background"
         }
         var content: [Piece] = []
         var loose: [Int] = []
         func flushLoose() {
             guard !loose.isEmpty else { return }
-            content += [.open(Box(classes: "lsec"))] + card(loose, in: context.tree) + [.close("div")]
+            content += [.open(Box(classes: "list-section"))] + card(loose, in: context.tree) + [.close("div")]
             loose = []
         }
         for child in context.tree.flattenedBody(of: context.index) {
@@ -88,7 +90,7 @@ enum ListDrawing {
         if context.attribute("selection") != nil { box = ControlParts.interactive(box, context) }
         let style = context.entry.name == "Form" ? context.inheritedStyle("formStyle") : context.inheritedStyle("listStyle")
         let known = style == nil || ["automatic", "insetGrouped", "grouped", "plain", "inset"].contains(style ?? "")
-        return Drawing(box, [.open(Box(classes: "lin"))] + content + [.close("div")], known ? .drawn : .approximated)
+        return Drawing(box, [.open(Box(classes: "list-body"))] + content + [.close("div")], known ? .drawn : .approximated)
     }
 
     /// A section: its header, its rows in a card, its footer; outside a list, the three stacked.
@@ -99,31 +101,31 @@ enum ListDrawing {
         var content: [Piece] = []
         let expanded = context.attribute("isExpanded") != "false"
         if let header = context.slot("header") {
-            content += [.open(Box(classes: "lh")), header]
+            content += [.open(Box(classes: "list-header")), header]
             if context.attribute("isExpanded") != nil {
-                content.append(.html("<span class=\"dchev" + (expanded ? " down" : "") + "\"></span>"))
+                content.append(.html("<span class=\"row-chevron" + (expanded ? " down" : "") + "\"></span>"))
             }
             content.append(.close("div"))
         }
         guard inList else {
-            var body: [Piece] = [.open(Box(classes: "v", style: "gap:8px;align-items:stretch;"))] + context.body + [.close("div")]
+            var body: [Piece] = [.open(Box(classes: "vstack", style: "gap:8px;align-items:stretch;"))] + context.body + [.close("div")]
             if !expanded { body = [] }
-            if let footer = context.slot("footer") { body += [.open(Box(classes: "lf")), footer, .close("div")] }
-            return Drawing(Box(classes: "v lsec solo", style: "gap:8px;align-items:stretch;"), content + body)
+            if let footer = context.slot("footer") { body += [.open(Box(classes: "list-footer")), footer, .close("div")] }
+            return Drawing(Box(classes: "vstack list-section standalone", style: "gap:8px;align-items:stretch;"), content + body)
         }
         let rows = tree.flattenedBody(of: context.index)
         if expanded, !rows.isEmpty { content += card(rows, in: tree) }
-        if let footer = context.slot("footer") { content += [.open(Box(classes: "lf")), footer, .close("div")] }
-        var box = Box(classes: "lsec")
-        if context.entry.modifiers.contains(where: { $0.name == "listSectionSeparator" && isHidden($0) }) { box.addClass("nosep") }
+        if let footer = context.slot("footer") { content += [.open(Box(classes: "list-footer")), footer, .close("div")] }
+        var box = Box(classes: "list-section")
+        if context.entry.modifiers.contains(where: { $0.name == "listSectionSeparator" && isHidden($0) }) { box.addClass("no-separator") }
         return Drawing(box, content)
     }
 
     /// Rows in a card, each in a row box that reads the child's `listRow…` modifiers.
     private static func card(_ rows: [Int], in tree: PreviewTree) -> [Piece] {
-        var pieces: [Piece] = [.open(Box(classes: "lcard"))]
+        var pieces: [Piece] = [.open(Box(classes: "list-card"))]
         for row in rows {
-            var box = Box(classes: "h row", style: "gap:8px;")
+            var box = Box(classes: "hstack row", style: "gap:8px;")
             for modifier in tree[row].modifiers {
                 switch modifier.name {
                 case "listRowBackground":
@@ -135,10 +137,10 @@ enum ListDrawing {
                 case "listRowInsets":
                     box.style += rowInsets(modifier)
                 case "listRowSeparator":
-                    if isHidden(modifier) { box.addClass("nosep") }
+                    if isHidden(modifier) { box.addClass("no-separator") }
                 case "listRowSeparatorTint":
                     if let value = modifier.arguments.first?.value, let css = PreviewColor.css(value) {
-                        box.style += "--sep:" + css + ";"
+                        box.style += "--rowSeparator:" + css + ";"
                     }
                 default: break
                 }
@@ -178,24 +180,24 @@ enum ListDrawing {
         let children = context.tree.bodyChildren(of: context.index)
         let columns = children.filter { context.tree[$0].name == "TableColumn" }
         let compact = context.options.device.width < 700
-        var box = Box(classes: "list pln tbl" + (compact ? " compact" : ""))
+        var box = Box(classes: "list list-plain table" + (compact ? " compact" : ""))
         let tracks = columns.map { column -> String in
             let width = context.tree[column].modifiers.first { $0.name == "width" }?.arguments.first
             return width.flatMap { ExpressionValues.number($0.value) }.map(ExpressionValues.px) ?? "minmax(0,1fr)"
         }
-        box.style = "--tcols:" + (tracks.isEmpty ? "minmax(0,1fr)" : tracks.joined(separator: " ")) + ";"
+        box.style = "--table-columns:" + (tracks.isEmpty ? "minmax(0,1fr)" : tracks.joined(separator: " ")) + ";"
         let headersHidden = context.entry.modifiers.contains { $0.name == "tableColumnHeaders" && isHidden($0) }
-        var content: [Piece] = [.open(Box(classes: "lin"))]
+        var content: [Piece] = [.open(Box(classes: "list-body"))]
         if !compact, !columns.isEmpty, !headersHidden {
-            content += [.open(Box(classes: "trow thead"))] + columns.map(Piece.child) + [.close("div")]
+            content += [.open(Box(classes: "table-row table-header"))] + columns.map(Piece.child) + [.close("div")]
         }
-        content += [.open(Box(classes: "lcard"))]
+        content += [.open(Box(classes: "list-card"))]
         for child in children where context.tree[child].name != "TableColumn" {
-            content += [.open(Box(classes: "row tr")), .child(child), .close("div")]
+            content += [.open(Box(classes: "row table-entry")), .child(child), .close("div")]
         }
         content += [.close("div"), .close("div")]
         if compact {
-            content += columns.map { [.open(Box(classes: "g", style: "display:none;")), .child($0), .close("div")] }.flatMap { $0 }
+            content += columns.map { [.open(Box(classes: "group", style: "display:none;")), .child($0), .close("div")] }.flatMap { $0 }
         }
         if context.attribute("selection") != nil { box = ControlParts.interactive(box, context) }
         return Drawing(box, content, .approximated)

@@ -97,29 +97,35 @@ struct NavigationBar {
     /// the search field.
     func top(back: (title: String, toggle: String)? = nil) -> [Piece] {
         guard !hidden else { return [] }
-        var bar = Box(classes: "nb")
+        var bar = Box(classes: "nav-bar")
         if let background { bar.style = "background:" + background + ";" }
-        var pieces: [Piece] = [.open(bar), .open(Box(classes: "h nb-l", style: "gap:16px;"))]
+        var pieces: [Piece] = [.open(bar), .open(Box(classes: "hstack nav-bar-leading", style: "gap:16px;"))]
         if let back, !backButtonHidden {
-            var label = Box("label", classes: "h nb-back")
+            var label = Box("label", classes: "hstack nav-back")
             label.attributes = [("for", back.toggle)]
             pieces += [
-                .open(label), .html("<span class=\"bchev\"></span>"), ControlParts.text(back.title, classes: "nb-bt"), .close("label"),
+                .open(label), .html("<span class=\"back-chevron\"></span>"), ControlParts.text(back.title, classes: "nav-back-title"),
+                .close("label"),
             ]
         }
         pieces += leading.map(Piece.child) + [.close("div")]
         if !principal.isEmpty {
-            pieces += [.open(Box(classes: "h nb-t", style: "gap:8px;"))] + principal.map(Piece.child) + [.close("div")]
+            pieces += [.open(Box(classes: "hstack nav-bar-center", style: "gap:8px;"))] + principal.map(Piece.child) + [.close("div")]
         } else if inline, let title {
-            pieces.append(ControlParts.text(title, classes: "nb-t nb-title"))
+            pieces.append(ControlParts.text(title, classes: "nav-bar-center nav-title"))
         }
-        pieces += [.open(Box(classes: "h nb-r", style: "gap:16px;"))] + trailing.map(Piece.child) + [.close("div"), .close("div")]
-        if !inline, let title { pieces.append(ControlParts.text(title, classes: "nb-large nb-title")) }
+        pieces +=
+            [.open(Box(classes: "hstack nav-bar-trailing", style: "gap:16px;"))] + trailing.map(Piece.child) + [
+                .close("div"), .close("div"),
+            ]
+        if !inline, let title { pieces.append(ControlParts.text(title, classes: "nav-bar-large-title nav-title")) }
         if let search {
             let shown =
                 search.text.isEmpty
-                ? ControlParts.text(search.prompt, classes: "srch-p") : ControlParts.text(search.text, classes: "srch-t")
-            pieces += [.open(Box(classes: "h srch", style: "gap:6px;")), ControlParts.symbol("magnifyingglass"), shown, .close("div")]
+                ? ControlParts.text(search.prompt, classes: "search-prompt") : ControlParts.text(search.text, classes: "search-text")
+            pieces += [
+                .open(Box(classes: "hstack search-field", style: "gap:6px;")), ControlParts.symbol("magnifyingglass"), shown, .close("div"),
+            ]
         }
         return pieces
     }
@@ -127,7 +133,7 @@ struct NavigationBar {
     /// The bottom toolbar, reaching under the home indicator unless a tab bar lies below.
     func bottomBar(extendingBy inset: Int) -> [Piece] {
         guard !bottom.isEmpty else { return [] }
-        var box = Box(classes: "h tbbot", style: "gap:16px;")
+        var box = Box(classes: "hstack bottom-toolbar", style: "gap:16px;")
         if inset > 0 { box.style += "margin-bottom:-\(inset)px;padding-bottom:\(inset)px;" }
         return [.open(box)] + bottom.map(Piece.child) + [.close("div")]
     }

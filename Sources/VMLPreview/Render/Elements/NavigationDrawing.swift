@@ -24,13 +24,13 @@ enum NavigationDrawing {
     static func draw(_ context: DrawContext) -> Drawing? {
         switch context.entry.name {
         case "NavigationStack", "NavigationView":
-            return Drawing(Box(classes: "v nav"), screen(context, root: context.index, includingRoot: true, content: context.body))
+            return Drawing(Box(classes: "vstack nav"), screen(context, root: context.index, includingRoot: true, content: context.body))
         case "NavigationSplitView":
             return splitView(context)
         case "NavigationLink":
             return link(context)
         case "ToolbarItem", "ToolbarItemGroup":
-            return Drawing(Box(classes: "h tbi", style: "gap:16px;"), context.body)
+            return Drawing(Box(classes: "hstack toolbar-item", style: "gap:16px;"), context.body)
         default:
             return nil
         }
@@ -42,7 +42,7 @@ enum NavigationDrawing {
     ) -> [Piece] {
         let bar = NavigationBar(tree: context.tree, root: root, includingRoot: includingRoot)
         var pieces = bar.top(back: back)
-        pieces += [.open(Box(classes: "v navc"))] + content + [.close("div")]
+        pieces += [.open(Box(classes: "vstack nav-content"))] + content + [.close("div")]
         pieces += bar.bottomBar(extendingBy: insideTabView(context) ? 0 : context.options.device.bottomInset)
         return pieces
     }
@@ -66,16 +66,16 @@ enum NavigationDrawing {
             let first = columns.first
             let content: [Piece] = first.map { [.child($0)] } ?? context.body
             let pieces = screen(context, root: first ?? context.index, includingRoot: first != nil, content: content)
-            return Drawing(Box(classes: "v nav"), pieces, .approximated)
+            return Drawing(Box(classes: "vstack nav"), pieces, .approximated)
         }
         var pieces: [Piece] = []
         for (position, column) in columns.enumerated() {
-            let classes = position == columns.count - 1 ? "v nav col last" : "v nav col"
+            let classes = position == columns.count - 1 ? "vstack nav column last" : "vstack nav column"
             pieces.append(.open(Box(classes: classes)))
             pieces += screen(context, root: column, includingRoot: true, content: [.child(column)])
             pieces.append(.close("div"))
         }
-        return Drawing(Box(classes: "h split"), pieces, .approximated)
+        return Drawing(Box(classes: "hstack split"), pieces, .approximated)
     }
 
     /// The id of the switch that shows a link's pushed destination.
@@ -85,8 +85,8 @@ enum NavigationDrawing {
         var box: Box
         var content = context.body
         if ControlParts.isRow(context) {
-            box = ControlParts.interactive(Box(classes: "h nlr", style: "gap:8px;"), context)
-            content += [.html("<span class=\"sp\"></span>"), ControlParts.disclosure]
+            box = ControlParts.interactive(Box(classes: "hstack nav-link", style: "gap:8px;"), context)
+            content += [.html("<span class=\"spacer\"></span>"), ControlParts.disclosure]
         } else {
             box = ButtonDrawing.buttonBox(context)
         }

@@ -26,7 +26,8 @@ enum PickerDrawing {
                 content.append(
                     .html(calendar(shown, marked: Set(days.filter { $0.year == shown.year && $0.month == shown.month }.map(\.day)))))
             }
-            return Drawing(ControlParts.interactive(Box(classes: "v dp-cal", style: "gap:8px;"), context), content, .approximated)
+            return Drawing(
+                ControlParts.interactive(Box(classes: "vstack calendar-picker", style: "gap:8px;"), context), content, .approximated)
         default: return nil
         }
     }
@@ -47,38 +48,40 @@ enum PickerDrawing {
         switch style {
         case "segmented", "palette":
             let segments = options.flatMap { option -> [Piece] in
-                [.open(Box(classes: option == selected ? "seg on" : "seg")), .child(option), .close("div")]
+                [.open(Box(classes: option == selected ? "segment on" : "segment")), .child(option), .close("div")]
             }
-            let box = ControlParts.interactive(Box(classes: "h segs"), context)
+            let box = ControlParts.interactive(Box(classes: "hstack segmented"), context)
             return Drawing(box, segments, style == "segmented" ? .drawn : .approximated)
         case "inline", "radioGroup":
             var content = inRow ? labelRow(context) : []
             for option in options {
-                content += [.open(Box(classes: "h pk-o", style: "gap:8px;")), .child(option), .html("<span class=\"sp\"></span>")]
-                if option == selected { content.append(.html("<span class=\"check\"></span>")) }
+                content += [
+                    .open(Box(classes: "hstack picker-option", style: "gap:8px;")), .child(option), .html("<span class=\"spacer\"></span>"),
+                ]
+                if option == selected { content.append(.html("<span class=\"checkmark\"></span>")) }
                 content.append(.close("div"))
             }
-            let box = ControlParts.interactive(Box(classes: "v pk-in", style: "gap:0;"), context)
+            let box = ControlParts.interactive(Box(classes: "vstack picker-inline", style: "gap:0;"), context)
             return inRow ? Drawing(box, content, .approximated) : wheel(context, options, selected)
         case "wheel":
             return wheel(context, options, selected)
         case "navigationLink":
             var content = labelRow(context)
-            content += [.html("<span class=\"sp\"></span>"), .open(Box(classes: "pk-v"))]
+            content += [.html("<span class=\"spacer\"></span>"), .open(Box(classes: "picker-value"))]
             if let selected { content.append(.child(selected)) }
             content += [.close("div"), ControlParts.disclosure]
-            return Drawing(ControlParts.interactive(Box(classes: "h ctl", style: "gap:8px;"), context), content)
+            return Drawing(ControlParts.interactive(Box(classes: "hstack control", style: "gap:8px;"), context), content)
         default:
             // The menu style: in a form, the label then the value in gray; elsewhere the value
             // alone, tinted, as a button.
-            var value: [Piece] = [.open(Box(classes: "h pk-v", style: "gap:4px;"))]
+            var value: [Piece] = [.open(Box(classes: "hstack picker-value", style: "gap:4px;"))]
             if let selected { value.append(.child(selected)) }
             value += [ControlParts.upDown, .close("div")]
             if inRow {
-                let content = labelRow(context) + [.html("<span class=\"sp\"></span>")] + value
-                return Drawing(ControlParts.interactive(Box(classes: "h ctl pk-m", style: "gap:8px;"), context), content)
+                let content = labelRow(context) + [.html("<span class=\"spacer\"></span>")] + value
+                return Drawing(ControlParts.interactive(Box(classes: "hstack control picker-menu", style: "gap:8px;"), context), content)
             }
-            let box = ControlParts.interactive(Box(classes: "h btn pk-b", style: "gap:4px;"), context)
+            let box = ControlParts.interactive(Box(classes: "hstack button picker-button", style: "gap:4px;"), context)
             return Drawing(box, value, style == "menu" || style == "automatic" ? .drawn : .approximated)
         }
     }
@@ -92,11 +95,12 @@ enum PickerDrawing {
             let option = options[position]
             let distance = abs(position - middle)
             content += [
-                .open(Box(classes: distance == 0 ? "wh-o on" : "wh-o", style: "opacity:\(1 - Double(distance) * 0.3);")), .child(option),
+                .open(Box(classes: distance == 0 ? "wheel-option on" : "wheel-option", style: "opacity:\(1 - Double(distance) * 0.3);")),
+                .child(option),
                 .close("div"),
             ]
         }
-        let box = ControlParts.interactive(Box(classes: "v wheel"), context)
+        let box = ControlParts.interactive(Box(classes: "vstack wheel"), context)
         return Drawing(box, content, .approximated)
     }
 
@@ -104,7 +108,7 @@ enum PickerDrawing {
     private static func labelRow(_ context: DrawContext) -> [Piece] {
         if ControlParts.labelsHidden(context) { return [] }
         let label = ControlParts.label(context)
-        return label.isEmpty ? [] : [.open(Box(classes: "h ctl-l", style: "gap:8px;"))] + label + [.close("div")]
+        return label.isEmpty ? [] : [.open(Box(classes: "hstack control-label", style: "gap:8px;"))] + label + [.close("div")]
     }
 
     // MARK: DatePicker
@@ -118,13 +122,14 @@ enum PickerDrawing {
         if style == "graphical", showsDate, let shown = date ?? CalendarDate("2025-01-01") {
             var content = labelRow(context)
             content.append(.html(calendar(shown, marked: date.map { [$0.day] } ?? [])))
-            return Drawing(ControlParts.interactive(Box(classes: "v dp-cal", style: "gap:8px;"), context), content, .approximated)
+            return Drawing(
+                ControlParts.interactive(Box(classes: "vstack calendar-picker", style: "gap:8px;"), context), content, .approximated)
         }
         var content = labelRow(context)
-        content.append(.html("<span class=\"sp\"></span>"))
+        content.append(.html("<span class=\"spacer\"></span>"))
         if showsDate { content.append(ControlParts.text(date?.dateText ?? "Date", classes: "pill")) }
         if showsTime { content.append(ControlParts.text(date?.timeText ?? "9:41 AM", classes: "pill")) }
-        let box = ControlParts.interactive(Box(classes: "h ctl", style: "gap:8px;"), context)
+        let box = ControlParts.interactive(Box(classes: "hstack control", style: "gap:8px;"), context)
         return Drawing(box, content, style == "automatic" || style == "compact" ? .drawn : .approximated)
     }
 
@@ -136,7 +141,9 @@ enum PickerDrawing {
 
     /// A month's grid, the `marked` days in tinted circles.
     private static func calendar(_ month: CalendarDate, marked: Set<Int>) -> String {
-        var html = "<div class=\"cal\"><div class=\"cal-h\">" + HTMLText.escaped(month.monthTitle) + "</div><div class=\"cal-g\">"
+        var html =
+            "<div class=\"calendar\"><div class=\"calendar-month\">" + HTMLText.escaped(month.monthTitle)
+            + "</div><div class=\"calendar-days\">"
         for name in ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"] { html += "<b>" + name + "</b>" }
         html += String(repeating: "<span></span>", count: month.firstWeekday)
         for day in 1...month.daysInMonth {

@@ -17,39 +17,43 @@ enum StackDrawing {
         let entry = context.entry
         switch entry.name {
         case "VStack", "LazyVStack":
-            var box = Box(classes: "v")
+            var box = Box(classes: "vstack")
             box.style = "gap:" + ExpressionValues.px(context.number("spacing") ?? defaultSpacing) + ";"
             box.style += "align-items:" + horizontalAlignment(context.attribute("alignment")) + ";"
             return Drawing(box, context.body)
         case "HStack", "LazyHStack", "GridRow":
-            var box = Box(classes: "h")
+            var box = Box(classes: "hstack")
             let spacing = entry.name == "GridRow" ? gridSpacing(context, "horizontalSpacing") : context.number("spacing")
             box.style = "gap:" + ExpressionValues.px(spacing ?? defaultSpacing) + ";"
             box.style += "align-items:" + verticalAlignment(context.attribute("alignment")) + ";"
             return Drawing(box, context.body)
         case "ZStack":
-            var box = Box(classes: "z")
+            var box = Box(classes: "zstack")
             box.style = placeItems(context.attribute("alignment"))
             return Drawing(box, context.body)
         case "Group", "ViewThatFits":
             // A group's children take its place in the parent's layout (`display: contents`);
             // ViewThatFits shows its first child, the one that fits an unconstrained screen.
             let children = entry.name == "ViewThatFits" ? Array(context.body.prefix(1)) : context.body
-            return Drawing(Box(classes: "g"), children, entry.name == "ViewThatFits" ? .approximated : .drawn)
+            return Drawing(Box(classes: "group"), children, entry.name == "ViewThatFits" ? .approximated : .drawn)
         case "EmptyView":
-            return Drawing(Box(classes: "g"), [])
+            return Drawing(Box(classes: "group"), [])
         case "Spacer":
-            var box = Box(classes: "sp")
+            var box = Box(classes: "spacer")
             if let length = context.number("minLength") {
                 box.style = "min-width:0;min-height:0;flex-basis:" + ExpressionValues.px(length) + ";"
             }
             return Drawing(box, [])
         case "Divider":
-            return Drawing(Box(classes: "dv"), [])
+            return Drawing(Box(classes: "divider"), [])
         case "ScrollView":
             let horizontal = (context.attribute("axes") ?? "").contains("horizontal")
-            let box = Box(classes: horizontal ? "scroll sx" : "scroll sy")
-            return Drawing(box, [.open(Box(classes: horizontal ? "h sc" : "v sc", style: "gap:0;"))] + context.body + [.close("div")])
+            let box = Box(classes: horizontal ? "scroll horizontal" : "scroll vertical")
+            return Drawing(
+                box,
+                [.open(Box(classes: horizontal ? "hstack scroll-content" : "vstack scroll-content", style: "gap:0;"))] + context.body + [
+                    .close("div")
+                ])
         case "Grid":
             var box = Box(classes: "grid")
             let rowGap = gridSpacing(context, "verticalSpacing") ?? defaultSpacing
@@ -73,7 +77,7 @@ enum StackDrawing {
     private static func lazyGrid(_ context: DrawContext, vertical: Bool) -> Drawing {
         let itemsText = context.attribute(vertical ? "columns" : "rows") ?? ""
         let tracks = GridTracks.css(itemsText)
-        var box = Box(classes: vertical ? "lgrid" : "lgrid hgrid")
+        var box = Box(classes: vertical ? "lazy-grid" : "lazy-grid horizontal")
         let spacing = context.number("spacing") ?? defaultSpacing
         box.style = (vertical ? "grid-template-columns:" : "grid-template-rows:") + tracks.template + ";"
         box.style += "gap:" + ExpressionValues.px(spacing) + " " + tracks.gap + ";"

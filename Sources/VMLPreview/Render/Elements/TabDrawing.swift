@@ -18,7 +18,7 @@ enum TabDrawing {
         switch context.entry.name {
         case "TabView": return tabView(context)
         case "Tab":
-            return Drawing(Box(classes: "v tabp", style: "gap:8px;"), context.body, .approximated)
+            return Drawing(Box(classes: "vstack tab-page", style: "gap:8px;"), context.body, .approximated)
         default: return nil
         }
     }
@@ -46,34 +46,34 @@ enum TabDrawing {
         let tree = context.tree
         let tabs = tree.flattenedBody(of: context.index)
         let selected = selectedTab(context.index, in: tree)
-        var content: [Piece] = [.open(Box(classes: "v tabc"))]
+        var content: [Piece] = [.open(Box(classes: "vstack tab-content"))]
         if let selected { content.append(.child(selected)) }
         content.append(.close("div"))
         let style = context.inheritedStyle("tabViewStyle") ?? "automatic"
         if style == "page" {
             let dots = tabs.map { $0 == selected ? "<i class=\"on\"></i>" : "<i></i>" }.joined()
-            content.append(.html("<div class=\"dots\">" + dots + "</div>"))
-            return Drawing(Box(classes: "v tabv page"), content, .approximated)
+            content.append(.html("<div class=\"page-dots\">" + dots + "</div>"))
+            return Drawing(Box(classes: "vstack tab-view paged"), content, .approximated)
         }
         let bottom = context.options.device.bottomInset
-        var bar = Box(classes: "h tabbar")
+        var bar = Box(classes: "hstack tab-bar")
         bar.style = "margin-bottom:-\(bottom)px;padding-bottom:\(bottom)px;"
         content.append(.open(bar))
         for tab in tabs {
             let isSelected = tab == selected
-            var item = Box(classes: isSelected ? "tabi on" : "tabi")
+            var item = Box(classes: isSelected ? "tab-item on" : "tab-item")
             item.attributes = [("data-vml-tab", tree[tab].path)]
             content.append(.open(item))
             if tree[tab].name == "Tab" {
                 if let symbol = tree[tab][attribute: "systemImage"] { content.append(ControlParts.symbol(symbol)) }
-                content.append(ControlParts.text(tree[tab][attribute: "title"] ?? "", classes: "tabt"))
+                content.append(ControlParts.text(tree[tab][attribute: "title"] ?? "", classes: "tab-title"))
             } else if let template = tabItemTemplate(tab, in: tree) {
                 content.append(.child(template))
             }
             content.append(.close("div"))
         }
         content.append(.close("div"))
-        return Drawing(Box(classes: "v tabv"), content)
+        return Drawing(Box(classes: "vstack tab-view"), content)
     }
 
     /// The child a `tabItem(content: :tabItem)` modifier names.

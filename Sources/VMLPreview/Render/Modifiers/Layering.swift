@@ -18,9 +18,9 @@ enum Layering {
             let layer = Box(classes: "layer", style: StackDrawing.columnAlignment(alignment))
             let layerPieces: [Piece] = [.open(layer), .child(child), .close("div")]
             if isBackground {
-                layers.wrap(Box(classes: wrapper + " rel bgh"), leading: layerPieces, trailing: [])
+                layers.wrap(Box(classes: wrapper + " relative has-background"), leading: layerPieces, trailing: [])
             } else {
-                layers.wrap(Box(classes: wrapper + " rel"), leading: [], trailing: layerPieces)
+                layers.wrap(Box(classes: wrapper + " relative"), leading: [], trailing: layerPieces)
             }
             return .drawn
         }
@@ -43,7 +43,7 @@ enum Layering {
             layers.wrap(Box(classes: wrapper, style: style))
         } else {
             let layer = Box(classes: "layer", style: "background:" + css + ";border-radius:" + radius + ";")
-            layers.wrap(Box(classes: wrapper + " rel"), leading: [], trailing: [.open(layer), .close("div")])
+            layers.wrap(Box(classes: wrapper + " relative"), leading: [], trailing: [.open(layer), .close("div")])
         }
         return .drawn
     }

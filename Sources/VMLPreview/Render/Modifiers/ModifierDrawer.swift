@@ -76,7 +76,7 @@ enum ModifierDrawer {
         _ modifier: VMLModifier, to layers: inout Layers, context: DrawContext, expansion: Expansion
     ) -> VMLPreviewCoverage {
         let arguments = modifier.arguments
-        let wrapper = "w" + expansion.classes
+        let wrapper = "mod" + expansion.classes
         switch modifier.name {
         case "padding", "safeAreaPadding", "scenePadding":
             layers.wrap(Box(classes: wrapper, style: Padding.css(arguments)))
@@ -84,7 +84,7 @@ enum ModifierDrawer {
             let amount = arguments.first.flatMap { ExpressionValues.number($0.value) } ?? 0
             layers.wrap(Box(classes: wrapper, style: "padding:" + ExpressionValues.px(amount) + ";"))
         case "frame":
-            layers.wrap(Box(classes: wrapper + " fr", style: Frame.css(arguments)))
+            layers.wrap(Box(classes: wrapper + " frame", style: Frame.css(arguments)))
         case "offset":
             let x = ExpressionValues.argument("x", in: arguments).flatMap(ExpressionValues.number) ?? 0
             let y = ExpressionValues.argument("y", in: arguments).flatMap(ExpressionValues.number) ?? 0
@@ -94,16 +94,16 @@ enum ModifierDrawer {
             let y = ExpressionValues.argument("y", in: arguments).flatMap(ExpressionValues.number) ?? 0
             layers.wrap(Box(classes: wrapper, style: "position:relative;left:\(ExpressionValues.px(x));top:\(ExpressionValues.px(y));"))
         case "fixedSize":
-            layers.wrap(Box(classes: wrapper + " fx"))
+            layers.wrap(Box(classes: wrapper + " fixed"))
         case "background", "overlay":
             return Layering.apply(modifier, to: &layers, context: context, wrapper: wrapper)
         case "foregroundStyle", "foregroundColor":
             guard let first = arguments.first, let css = PreviewColor.css(first.value) else { return .approximated }
             if css.contains("gradient(") {
-                layers.styleOutermost("--fg:" + css + ";color:var(--label);")
+                layers.styleOutermost("--foreground:" + css + ";color:var(--label);")
                 return .approximated
             }
-            layers.styleOutermost("color:" + css + ";--fg:" + css + ";")
+            layers.styleOutermost("color:" + css + ";--foreground:" + css + ";")
         case "tint", "accentColor":
             guard let first = arguments.first, let css = PreviewColor.css(first.value) else { return .approximated }
             // A toggle's switch is green unless a tint is given (`--toggleTint`).
@@ -149,11 +149,11 @@ enum ModifierDrawer {
             if arguments.first?.value != .boolean(false) { layers.wrap(Box(classes: wrapper, style: "opacity:.45;")) }
             return .approximated
         case "resizable":
-            layers.addCoreClass("rs")
+            layers.addCoreClass("resizable")
         case "badge":
             let text = arguments.first.map { Effects.badgeText($0.value) } ?? ""
             layers.wrap(
-                Box(classes: wrapper + " rel"), leading: [],
+                Box(classes: wrapper + " relative"), leading: [],
                 trailing: [.html("<span class=\"badge\">" + HTMLText.escaped(text) + "</span>")])
         case "gridCellColumns":
             let count = arguments.first.flatMap { ExpressionValues.number($0.value) } ?? 1

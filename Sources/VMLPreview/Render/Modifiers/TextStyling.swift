@@ -4,7 +4,7 @@ import VMLCore
 ///
 /// ```swift
 /// TextStyling.css(VMLModifier("bold"))                     // "font-weight:700;"
-/// TextStyling.css(VMLModifier("lineLimit", 2))             // "--ll:2;"
+/// TextStyling.css(VMLModifier("lineLimit", 2))             // "--line-limit:2;"
 /// ```
 enum TextStyling {
     static func css(_ modifier: VMLModifier) -> String? {
@@ -34,16 +34,16 @@ enum TextStyling {
             default: return "text-transform:none;"
             }
         case "lineLimit":
-            if first == .null { return "--ll:none;" }
-            if let number = first.flatMap(ExpressionValues.number) { return "--ll:" + String(Int(number)) + ";" }
+            if first == .null { return "--line-limit:none;" }
+            if let number = first.flatMap(ExpressionValues.number) { return "--line-limit:" + String(Int(number)) + ";" }
             if case .range(let range)? = first {
                 switch range.kind {
                 case .closed, .through:
-                    return range.upper.flatMap(ExpressionValues.number).map { "--ll:" + String(Int($0)) + ";" }
+                    return range.upper.flatMap(ExpressionValues.number).map { "--line-limit:" + String(Int($0)) + ";" }
                 case .halfOpen, .upTo:
-                    return range.upper.flatMap(ExpressionValues.number).map { "--ll:" + String(Int($0) - 1) + ";" }
+                    return range.upper.flatMap(ExpressionValues.number).map { "--line-limit:" + String(Int($0) - 1) + ";" }
                 case .from:
-                    return "--ll:none;"
+                    return "--line-limit:none;"
                 }
             }
             return nil
@@ -59,9 +59,9 @@ enum TextStyling {
             return first.flatMap(ExpressionValues.number).map { "position:relative;top:" + ExpressionValues.px(-$0) + ";" }
         case "imageScale":
             switch first.flatMap(ExpressionValues.memberName) {
-            case "small": return "--is:.8;"
-            case "large": return "--is:1.3;"
-            default: return "--is:1;"
+            case "small": return "--image-scale:.8;"
+            case "large": return "--image-scale:1.3;"
+            default: return "--image-scale:1;"
             }
         case "controlSize", "symbolVariant", "redacted", "scaledToFit", "scaledToFill", "aspectRatio", "layoutPriority",
             "ignoresSafeArea", "edgesIgnoringSafeArea", "mask", "containerBackground", "blendMode", "colorMultiply",

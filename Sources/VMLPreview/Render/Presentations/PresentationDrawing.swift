@@ -41,11 +41,11 @@ enum PresentationDrawing {
                 }
                 pieces.append(.html(checkbox(toggle, checked: false)))
                 let context = DrawContext(tree: tree, index: index, options: options)
-                var box = Box(classes: "ov push", style: insets(options, top: true))
+                var box = Box(classes: "presentation push", style: insets(options, top: true))
                 box.attributes = [("data-vml-presentation", "push"), ("data-vml-owner", entry.path)]
                 let screen = NavigationDrawing.screen(
                     context, root: destination, includingRoot: true, content: [.child(destination)], back: (back, toggle))
-                pieces += [.open(box), .open(Box(classes: "v nav"))] + screen + [.close("div"), .close("div")]
+                pieces += [.open(box), .open(Box(classes: "vstack nav"))] + screen + [.close("div"), .close("div")]
                 entries.append(panelEntry(toggle, name: "push", path: entry.path, presented: false))
             }
         }
@@ -56,7 +56,7 @@ enum PresentationDrawing {
     }
 
     private static func checkbox(_ id: String, checked: Bool) -> String {
-        "<input type=\"checkbox\" class=\"ptog\" id=\"" + id + "\"" + (checked ? " checked" : "") + " hidden>"
+        "<input type=\"checkbox\" class=\"presentation-toggle\" id=\"" + id + "\"" + (checked ? " checked" : "") + " hidden>"
     }
 
     private static func panelEntry(_ toggle: String, name: String, path: String, presented: Bool) -> String {
@@ -91,9 +91,9 @@ enum PresentationDrawing {
     ) -> [Piece] {
         let arguments = modifier.arguments
         let entry = tree[owner]
-        var box = Box(classes: "ov")
+        var box = Box(classes: "presentation")
         box.attributes = [("data-vml-presentation", modifier.name), ("data-vml-owner", entry.path)]
-        var dim = Box("label", classes: "dim")
+        var dim = Box("label", classes: "dimming")
         dim.attributes = [("for", toggle)]
         switch modifier.name {
         case "alert", "confirmationDialog":
@@ -120,10 +120,12 @@ enum PresentationDrawing {
             if modifier.name == "fullScreenCover" {
                 box.addClass("cover")
                 box.style = insets(options, top: true)
-                return [.open(box), .open(Box(classes: "v card"))] + (content.map { [.child($0)] } ?? []) + [.close("div"), .close("div")]
+                return [.open(box), .open(Box(classes: "vstack card"))] + (content.map { [.child($0)] } ?? []) + [
+                    .close("div"), .close("div"),
+                ]
             }
             box.addClass("sheet")
-            var card = Box(classes: "v card")
+            var card = Box(classes: "vstack card")
             card.style = "top:" + String(options.device.topInset + 10) + "px;" + insets(options, top: false)
             if let content, let height = detentHeight(tree[content], options: options) { card.style += "top:auto;height:" + height + ";" }
             return [.open(box), .open(dim), .close("label"), .open(card)]
@@ -147,38 +149,38 @@ enum PresentationDrawing {
     /// An alert: the title, the message, the actions side by side when there are two, else stacked;
     /// `OK` when there is none.
     private static func alert(_ title: String, _ actions: [Int], _ message: Int?, tree: PreviewTree, toggle: String) -> [Piece] {
-        var pieces: [Piece] = [.open(Box(classes: "abox")), .open(Box(classes: "ahead"))]
-        pieces.append(ControlParts.text(title, classes: "atitle"))
-        if let message { pieces += [.open(Box(classes: "amsg")), .child(message), .close("div")] }
+        var pieces: [Piece] = [.open(Box(classes: "alert-box")), .open(Box(classes: "alert-header"))]
+        pieces.append(ControlParts.text(title, classes: "alert-title"))
+        if let message { pieces += [.open(Box(classes: "alert-message")), .child(message), .close("div")] }
         pieces.append(.close("div"))
-        pieces.append(.open(Box(classes: actions.count == 2 ? "abtns two" : "abtns")))
+        pieces.append(.open(Box(classes: actions.count == 2 ? "alert-actions side-by-side" : "alert-actions")))
         if actions.isEmpty {
-            pieces.append(.html("<label class=\"ab cancel\" for=\"" + toggle + "\">OK</label>"))
+            pieces.append(.html("<label class=\"alert-action cancel\" for=\"" + toggle + "\">OK</label>"))
         }
         for action in actions {
-            pieces += [.open(Box(classes: "ab")), .child(action), .close("div")]
+            pieces += [.open(Box(classes: "alert-action")), .child(action), .close("div")]
         }
         return pieces + [.close("div"), .close("div")]
     }
 
     /// A confirmation dialog: an action sheet at the bottom, the cancel action apart.
     private static func dialog(_ title: String?, _ actions: [Int], _ message: Int?, tree: PreviewTree, toggle: String) -> [Piece] {
-        var pieces: [Piece] = [.open(Box(classes: "dgrp"))]
+        var pieces: [Piece] = [.open(Box(classes: "dialog-group"))]
         if title != nil || message != nil {
-            pieces.append(.open(Box(classes: "ahead")))
-            if let title { pieces.append(ControlParts.text(title, classes: "dtitle")) }
-            if let message { pieces += [.open(Box(classes: "amsg")), .child(message), .close("div")] }
+            pieces.append(.open(Box(classes: "alert-header")))
+            if let title { pieces.append(ControlParts.text(title, classes: "dialog-title")) }
+            if let message { pieces += [.open(Box(classes: "alert-message")), .child(message), .close("div")] }
             pieces.append(.close("div"))
         }
         let cancel = actions.filter { tree[$0][attribute: "role"] == "cancel" }
         for action in actions where !cancel.contains(action) {
-            pieces += [.open(Box(classes: "ab")), .child(action), .close("div")]
+            pieces += [.open(Box(classes: "alert-action")), .child(action), .close("div")]
         }
-        pieces += [.close("div"), .open(Box(classes: "dgrp dcancel"))]
+        pieces += [.close("div"), .open(Box(classes: "dialog-group dialog-cancel"))]
         if cancel.isEmpty {
-            pieces.append(.html("<label class=\"ab cancel\" for=\"" + toggle + "\">Cancel</label>"))
+            pieces.append(.html("<label class=\"alert-action cancel\" for=\"" + toggle + "\">Cancel</label>"))
         }
-        for action in cancel { pieces += [.open(Box(classes: "ab")), .child(action), .close("div")] }
+        for action in cancel { pieces += [.open(Box(classes: "alert-action")), .child(action), .close("div")] }
         return pieces + [.close("div")]
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
+import Synchronization
 import Testing
-import VMLPreview
+import VMLPreviewServer
 import VMLTestSupport
 
 /// The preview server, started on a free port in process and asked over loopback.
@@ -81,6 +82,48 @@ struct PreviewServerTests {
         #expect(server.port == second)
         #expect(try LoopbackHTTPClient(port: second).request("/").status == 200)
         _ = first
+    }
+
+    @Test("starts and stops from several threads at once: one run at a time, stopped at the end")
+    func concurrentStartsAndStops() throws {
+        // The threads contend for the server's lock, so under ThreadSanitizer they wait in the
+        // standard library's Mutex slow path, which it cannot see (.ci/tsan-suppressions.txt).
+        let server = server()
+        let outcomes = StartOutcomes()
+        let group = DispatchGroup()
+        for _ in 0..<6 {
+            group.enter()
+            Thread {
+                for _ in 0..<50 {
+                    do throws(VMLPreviewServerError) {
+                        _ = try server.start()
+                        outcomes.record(nil)
+                    } catch {
+                        outcomes.record(error)
+                    }
+                    _ = server.port
+                    server.stop()
+                }
+                group.leave()
+            }.start()
+        }
+        group.wait()
+        let seen = outcomes.errors.withLock { $0 }
+        #expect(seen.count < 300)
+        #expect(seen.allSatisfy { $0 == .alreadyRunning })
+        #expect(server.port == nil)
+        #expect(try server.start() > 0)
+        server.stop()
+    }
+
+    /// What the threads of ``concurrentStartsAndStops()`` saw: the errors of the starts that failed.
+    final class StartOutcomes: Sendable {
+        let errors = Mutex<[VMLPreviewServerError]>([])
+
+        func record(_ error: VMLPreviewServerError?) {
+            guard let error else { return }
+            errors.withLock { $0.append(error) }
+        }
     }
 
     @Test("serves several clients at once, one of them silent")

@@ -71,7 +71,7 @@ public final class VMLPreviewServer: Sendable {
     /// server.port == port   // true
     /// ```
     public var port: Int? {
-        state.withLockSpinning { $0.port }
+        state.withLock { $0.port }
     }
 
     /// The address to open in a browser, such as `http://127.0.0.1:8080/`, while the server runs.
@@ -100,7 +100,7 @@ public final class VMLPreviewServer: Sendable {
     public func start() throws(VMLPreviewServerError) -> Int {
         guard (0...65_535).contains(requestedPort) else { throw .invalidPort(requestedPort) }
         let finished = DispatchSemaphore(value: 0)
-        let alreadyRunning = state.withLockSpinning { state in
+        let alreadyRunning = state.withLock { state in
             if state.running { return true }
             state.running = true
             state.finished = finished
@@ -113,7 +113,7 @@ public final class VMLPreviewServer: Sendable {
         do {
             (listener, bound) = try Socket.listening(host: host == "localhost" ? "127.0.0.1" : host, port: requestedPort)
         } catch {
-            state.withLockSpinning { state in
+            state.withLock { state in
                 state.running = false
                 state.finished = nil
             }
@@ -123,7 +123,7 @@ public final class VMLPreviewServer: Sendable {
                 throw .cannotListen(host: host, port: requestedPort, reason: "\(call): \(Socket.describe(code))")
             }
         }
-        state.withLockSpinning { $0.port = bound }
+        state.withLock { $0.port = bound }
         let thread = Thread { [self] in
             acceptLoop(listener)
             finished.signal()
@@ -143,7 +143,7 @@ public final class VMLPreviewServer: Sendable {
     /// server.port   // nil
     /// ```
     public func stop() {
-        let finished = state.withLockSpinning { state in
+        let finished = state.withLock { state in
             if state.running { stopping.store(true, ordering: .sequentiallyConsistent) }
             return state.finished
         }
@@ -159,7 +159,7 @@ public final class VMLPreviewServer: Sendable {
     /// server.wait()   // until another thread calls server.stop()
     /// ```
     public func wait() {
-        let finished = state.withLockSpinning { $0.finished }
+        let finished = state.withLock { $0.finished }
         finished?.wait()
         finished?.signal()
     }
@@ -185,7 +185,7 @@ public final class VMLPreviewServer: Sendable {
             thread.start()
         }
         listener.close()
-        state.withLockSpinning { state in
+        state.withLock { state in
             state.port = nil
             state.running = false
         }
