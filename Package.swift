@@ -1,6 +1,10 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+// Sources/VMLCatalog is not a target: it is the catalog of SwiftUI's API (data and Python scripts)
+// that generates the `+Generated.swift` files of VML and the vocabulary of VMLValidation;
+// `Sources/VMLCatalog/Scripts/refresh` reruns it (Sources/VMLCatalog/README.md).
+//
 // Targets are listed by layer, lowest first: the core, the parser, the validator, the DSL, the
 // preview's server and renderer, the testing library, then the executables and the tests. Nothing
 // depends on a target listed after it.
