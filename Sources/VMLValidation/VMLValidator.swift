@@ -38,13 +38,39 @@ public struct VMLValidator: Hashable, Sendable {
     public var names: VMLNameChecking
     /// Your app's own elements and modifiers (their slots are added to the slot table).
     public var schema: VMLSchema
+    /// The oldest iOS the screens must work on: each SwiftUI declaration that needs a newer one
+    /// (``VMLAvailability``) is a `newer-than-target` warning. `nil` (the default, unless the
+    /// schema sets a ``VMLSchema/target``) checks against the newest iOS: no such warning.
+    ///
+    /// ```swift
+    /// VMLValidator(target: .iOS(16)).validate(try VMLParser().parse("<ContentUnavailableView/>"))[0].message
+    /// // ContentUnavailableView needs iOS 17.0, newer than the target iOS 16.0; a client on the target does not show it
+    /// ```
+    public var target: VMLOSVersion?
 
-    /// Creates a validator; the default table is the spec's (``VMLSlotTable/standard``).
+    /// Creates a validator; the default table is the spec's (``VMLSlotTable/standard``). The
+    /// target is the schema's (``VMLSchema/target``), if it has one.
     public init(
         slotTable: VMLSlotTable = .standard,
         maximumDiagnostics: Int = 10_000,
         names: VMLNameChecking = .standard,
         schema: VMLSchema = .empty
+    ) {
+        self.init(slotTable: slotTable, maximumDiagnostics: maximumDiagnostics, names: names, schema: schema, target: nil)
+    }
+
+    /// Creates a validator that checks for `target`, or, when it is `nil`, for the schema's
+    /// target (``VMLSchema/target``), if it has one.
+    ///
+    /// ```swift
+    /// VMLValidator(target: .iOS(16)).target   // iOS 16.0
+    /// ```
+    public init(
+        slotTable: VMLSlotTable = .standard,
+        maximumDiagnostics: Int = 10_000,
+        names: VMLNameChecking = .standard,
+        schema: VMLSchema = .empty,
+        target: VMLOSVersion?
     ) {
         var table = slotTable
         for (name, element) in schema.elements where table.elements[name] == nil {
@@ -54,6 +80,7 @@ public struct VMLValidator: Hashable, Sendable {
         self.maximumDiagnostics = maximumDiagnostics
         self.names = names
         self.schema = schema
+        self.target = target ?? schema.target
     }
 
     /// The diagnostics for a document, in document order (a node's own before its descendants').
@@ -79,6 +106,7 @@ public struct VMLValidator: Hashable, Sendable {
         var pass = ValidationPass(
             table: slotTable, sourceMap: sourceMap, maximumDiagnostics: maximumDiagnostics, vocabulary: vocabulary)
         pass.run(nodes)
+        if let target { pass.checkAvailability(of: nodes, on: target) }
         return (pass.sortedDiagnostics(), pass.foundCount)
     }
 

@@ -125,7 +125,7 @@ import VMLTestSupport
         let (status, streams) = run(["check", "--help"])
         #expect(status == 0)
         let text = String(decoding: streams.output, as: UTF8.self)
-        #expect(text.contains("USAGE: vml check [--strict] [--schema FILE] [--format FORMAT] [--recursive] [FILE ...]"))
+        #expect(text.contains("USAGE: vml check [--strict] [--schema FILE] [--target IOS] [--format FORMAT] [--recursive] [FILE ...]"))
         #expect(text.contains("--strict"))
         #expect(run(["--help"]).streams.lines.contains { $0.hasPrefix("  check") })
     }

@@ -45,7 +45,7 @@ import Testing
     @Test func anUnknownFormatIsAUsageError() {
         let (status, streams) = runCommand(["check", "--format", "xml"], stdin: "<Text>Hi</Text>")
         #expect(status == 2)
-        #expect(streams.error.hasPrefix("vml check: --format takes text or json; found 'xml'"))
+        #expect(streams.error.hasPrefix("vml check: --format takes text, json or sarif; found 'xml'"))
     }
 
     @Test func theSchemaBesideTheFileOrAboveItDeclaresCustomNames() throws {

@@ -72,8 +72,18 @@ import VMLTestSupport
             error: .invalidValue(option: "context", expected: "a whole number, such as 3", found: "x"),
             message: "--context takes a whole number, such as 3; found 'x'"),
         UsageCase(
-            arguments: ["check", "--format", "xml"], error: .invalidValue(option: "format", expected: "text or json", found: "xml"),
-            message: "--format takes text or json; found 'xml'"),
+            arguments: ["check", "--format", "xml"], error: .invalidValue(option: "format", expected: "text, json or sarif", found: "xml"),
+            message: "--format takes text, json or sarif; found 'xml'"),
+        UsageCase(
+            arguments: ["check", "--target", "android14"],
+            error: .invalidValue(
+                option: "target", expected: "an iOS version of 13 or later, such as ios17, 17.4 or 'iOS 18.0'", found: "android14"),
+            message: "--target takes an iOS version of 13 or later, such as ios17, 17.4 or 'iOS 18.0'; found 'android14'"),
+        UsageCase(
+            arguments: ["check", "--target", "iOS 12.4"],
+            error: .invalidValue(
+                option: "target", expected: "an iOS version of 13 or later, such as ios17, 17.4 or 'iOS 18.0'", found: "iOS 12.4"),
+            message: "--target takes an iOS version of 13 or later, such as ios17, 17.4 or 'iOS 18.0'; found 'iOS 12.4'"),
         UsageCase(arguments: ["check", "--strict=1"], error: .unknownOption("--strict=1"), message: "unknown option '--strict=1'"),
         UsageCase(arguments: ["swift"], error: .operandCount(expected: "one FILE", found: 0), message: "expected one FILE, found 0"),
         UsageCase(

@@ -35,7 +35,9 @@ import VMLTestSupport
         HelpCase(
             name: "fmt",
             usageLine: "USAGE: vml fmt [--compact] [--check] [--in-place] [--max-output-bytes N] [--recursive] [--from-lvn] [FILE ...]"),
-        HelpCase(name: "check", usageLine: "USAGE: vml check [--strict] [--schema FILE] [--format FORMAT] [--recursive] [FILE ...]"),
+        HelpCase(
+            name: "check",
+            usageLine: "USAGE: vml check [--strict] [--schema FILE] [--target IOS] [--format FORMAT] [--recursive] [FILE ...]"),
         HelpCase(name: "json", usageLine: "USAGE: vml json [--pretty] [--to-vml] [--compact] [--recursive] [FILE ...]"),
         HelpCase(name: "diff", usageLine: "USAGE: vml diff [--context N] [--max-lines N] A B"),
         HelpCase(name: "swift", usageLine: "USAGE: vml swift [--name NAME] [--max-depth N] FILE"),

@@ -210,4 +210,14 @@ import VMLValidation
         let kept = VMLAvailability.removingDeclarations(newerThan: .iOS(16), from: [node])
         #expect(VMLAvailability.findings(in: kept, for: .iOS(16)).isEmpty)
     }
+
+    /// What the catalog says SwiftUI renamed (`renamed:` on the older declaration): the older
+    /// name, for clients before the newer one; nothing for a declaration never renamed.
+    @Test func insteadIsTheOlderNameTheCatalogRecords() {
+        #expect(VMLAvailability.instead(of: "foregroundStyle(_:)")?.description == "foregroundColor(_:) needs iOS 13.0")
+        #expect(VMLAvailability.instead(of: "navigationTitle(_:)")?.description == "navigationBarTitle(_:) needs iOS 13.0")
+        #expect(VMLAvailability.instead(of: "Section(content:header:)")?.description == "Section(header:content:) needs iOS 13.0")
+        #expect(VMLAvailability.instead(of: "ContentUnavailableView") == nil)
+        #expect(VMLAvailability.instead(of: "glassEffect(_:in:)") == nil)
+    }
 }

@@ -11,13 +11,16 @@ struct CodeCase: CustomTestStringConvertible, Sendable {
     var silent: VMLDocument
     /// How the validator checks SwiftUI's names for this case.
     var names: VMLNameChecking
+    /// The iOS the validator checks for (`nil`: the newest).
+    var target: VMLOSVersion?
     var sourceLocation: SourceLocation
 
     init(
         name: String, code: VMLDiagnostic.Code, fires: VMLDocument, expectedPath: String, silent: VMLDocument,
-        names: VMLNameChecking = .standard, sourceLocation: SourceLocation = #_sourceLocation
+        names: VMLNameChecking = .standard, target: VMLOSVersion? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         self.names = names
+        self.target = target
         self.name = name
         self.code = code
         self.fires = fires
@@ -27,6 +30,9 @@ struct CodeCase: CustomTestStringConvertible, Sendable {
     }
 
     var testDescription: String { "\(code): \(name)" }
+
+    /// The validator the case is checked with.
+    var validator: VMLValidator { VMLValidator(names: names, target: target) }
 }
 
 let codeCases: [CodeCase] = [
@@ -424,18 +430,36 @@ let codeCases: [CodeCase] = [
         expectedPath: "Toggle[0]",
         silent: [.element("Toggle", attributes: ["isOn": "true", "phx-change": "wifi", "note": "x"], children: ["Wi-Fi"])]
     ),
+    CodeCase(
+        name: "a view newer than the target",
+        code: .newerThanTarget,
+        fires: [.element("VStack", children: [.element("ContentUnavailableView", attributes: ["title": "No mail"])])],
+        expectedPath: "VStack[0] > ContentUnavailableView[0]",
+        silent: [.element("VStack", children: [.element("Text", children: ["No mail"])])],
+        target: .iOS(16)
+    ),
+    CodeCase(
+        name: "a member newer than the target",
+        code: .newerThanTarget,
+        fires: [
+            .element("Button", style: [VMLModifier("buttonStyle", VMLArgument(.implicitMember("borderedProminent")))], children: ["OK"])
+        ],
+        expectedPath: "Button[0]",
+        silent: [.element("Button", style: [VMLModifier("buttonStyle", VMLArgument(.implicitMember("plain")))], children: ["OK"])],
+        target: .iOS(14)
+    ),
 ]
 
 @Test(arguments: codeCases)
 func codeFires(_ testCase: CodeCase) {
     #expect(
-        findings(testCase.fires, validator: VMLValidator(names: testCase.names)) == [Found(testCase.code, testCase.expectedPath)],
+        findings(testCase.fires, validator: testCase.validator) == [Found(testCase.code, testCase.expectedPath)],
         sourceLocation: testCase.sourceLocation)
 }
 
 @Test(arguments: codeCases)
 func codeStaysSilent(_ testCase: CodeCase) {
-    #expect(findings(testCase.silent, validator: VMLValidator(names: testCase.names)) == [], sourceLocation: testCase.sourceLocation)
+    #expect(findings(testCase.silent, validator: testCase.validator) == [], sourceLocation: testCase.sourceLocation)
 }
 
 @Test func everyCodeHasACase() {
@@ -446,7 +470,7 @@ func codeStaysSilent(_ testCase: CodeCase) {
 @Test(arguments: codeCases)
 func severityMatchesTheCode(_ testCase: CodeCase) throws {
     let diagnostic = try #require(
-        VMLValidator(names: testCase.names).validate(testCase.fires).first, sourceLocation: testCase.sourceLocation)
+        testCase.validator.validate(testCase.fires).first, sourceLocation: testCase.sourceLocation)
     let errors: Set<VMLDiagnostic.Code> = [.attrOutsideStyle, .symbolOutsideStyle, .invalidName]
     #expect(diagnostic.severity == (errors.contains(testCase.code) ? .error : .warning), sourceLocation: testCase.sourceLocation)
 }

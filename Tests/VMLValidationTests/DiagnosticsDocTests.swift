@@ -5,13 +5,16 @@ import VMLParser
 import VMLValidation
 
 /// Docs/Diagnostics.md: in each code's section, the first XML example gives that code (and only
-/// that code), and every later XML example (the fix) gives nothing.
+/// that code), and every later XML example (the fix) gives nothing. A section whose first example
+/// follows `<!-- checked with: target iOS X -->` is checked with that target (`newer-than-target`).
 /// The cases are read from the document, so each keeps the line of its heading there: a failure
 /// points at Docs/Diagnostics.md.
 struct DocSection: CustomTestStringConvertible, Sendable {
     var code: String
     var examples: [String]
     var sourceLocation: SourceLocation
+    /// The target its examples are checked with, from `<!-- checked with: target … -->`.
+    var target: VMLOSVersion? = nil
 
     var testDescription: String { code }
 }
@@ -29,6 +32,9 @@ private let docSections: [DocSection] = {
             sections.append(DocSection(code: "", examples: [], sourceLocation: location))
         } else if line.hasPrefix("### ") {
             sections.append(DocSection(code: String(line.dropFirst(4)), examples: [], sourceLocation: location))
+        } else if line.hasPrefix("<!-- checked with: target "), !sections.isEmpty {
+            let text = line.dropFirst("<!-- checked with: target ".count).replacingOccurrences(of: " -->", with: "")
+            sections[sections.count - 1].target = VMLOSVersion(text)
         } else if line == "```xml" {
             inExample = true
             example = ""
@@ -46,6 +52,8 @@ private let docSections: [DocSection] = {
     #expect(docSections.map(\.code) == (VMLDiagnostic.Code.validatorCodes + VMLDiagnostic.Code.textCodes).map(\.rawValue))
     // Only invalid-name has no XML example: the parser refuses those names in text.
     #expect(docSections.filter { $0.examples.isEmpty }.map(\.code) == ["invalid-name"])
+    // Only newer-than-target needs a target to show its code.
+    #expect(docSections.filter { $0.target != nil }.map(\.code) == ["newer-than-target"])
 }
 
 @Test func invalidNameDocExampleSaysWhatItShows() throws {
@@ -61,10 +69,11 @@ private let docSections: [DocSection] = {
 func docExampleGivesItsCodeAndTheFixGivesNothing(_ section: DocSection) throws {
     let first = try #require(section.examples.first, sourceLocation: section.sourceLocation)
     // As `vml check` reads them: from the text, which also gives the codes a tree does not keep.
-    let codes = VMLValidator().check(Array(first.utf8)).map(\.code.rawValue)
+    let validator = VMLValidator(target: section.target)
+    let codes = validator.check(Array(first.utf8)).map(\.code.rawValue)
     #expect(!codes.isEmpty, sourceLocation: section.sourceLocation)
     #expect(codes.allSatisfy { $0 == section.code }, sourceLocation: section.sourceLocation)
     for fix in section.examples.dropFirst() {
-        #expect(VMLValidator().check(Array(fix.utf8)).isEmpty, sourceLocation: section.sourceLocation)
+        #expect(validator.check(Array(fix.utf8)).isEmpty, sourceLocation: section.sourceLocation)
     }
 }

@@ -87,6 +87,8 @@ func everyDiagnosticPathNamesANodeOfTheInput(seed: Int) {
         var maker = TreeMaker(random: SeededGenerator(state: UInt64(seed)))
         let document = VMLDocument((0..<3).map { _ in maker.node(depth: 0) })
         seen.formUnion(VMLValidator().validate(document).map(\.code))
+        // Checked for SwiftUI's first iOS, what any later one added is newer than the target.
+        seen.formUnion(VMLValidator(target: .iOS(13)).validate(document).map(\.code))
     }
     #expect(seen == Set(VMLDiagnostic.Code.validatorCodes))
 }

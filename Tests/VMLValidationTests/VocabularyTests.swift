@@ -161,6 +161,9 @@ let badSchemas: [ValueCase<(String, String)>] = [
     ValueCase((#"{"elements": {"Card": {"slots": "header"}}}"#, "elements.Card.slots:")),
     ValueCase((#"{"modifiers": [1]}"#, "modifiers[0]:")),
     ValueCase((#"{"modifiers": [""]}"#, "an empty name")),
+    ValueCase((#"{"target": "Android 14"}"#, #"target: expected an iOS version of 13 or later"#)),
+    ValueCase((#"{"target": "12"}"#, #"found "12""#)),
+    ValueCase((#"{"target": 17}"#, "target:")),
 ]
 
 @Test(arguments: badSchemas)
@@ -190,4 +193,15 @@ func aBadSchemaSaysWhereInOneLine(_ testCase: ValueCase<(String, String)>) {
 
             """)
     #expect(try VMLSchema(json: Array(schema.json().utf8)) == schema)
+    let targeted = VMLSchema(modifiers: ["glow"], target: .iOS(17, 4))
+    #expect(targeted.json() == "{\n  \"elements\": {},\n  \"modifiers\": [\"glow\"],\n  \"target\": \"iOS 17.4\"\n}\n")
+    #expect(try VMLSchema(json: Array(targeted.json().utf8)) == targeted)
+}
+
+@Test func theSchemaTargetIsTheValidatorsUnlessOneIsGiven() throws {
+    let schema = try VMLSchema(json: Array(#"{"target": "ios16"}"#.utf8))
+    #expect(schema.target == .iOS(16))
+    #expect(VMLValidator(schema: schema).target == .iOS(16))
+    #expect(VMLValidator(schema: schema, target: .iOS(18)).target == .iOS(18))
+    #expect(VMLValidator().target == nil)
 }

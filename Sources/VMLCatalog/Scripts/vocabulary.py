@@ -24,6 +24,10 @@ Line format (tab-separated), one declaration a line:
                                 or not on iOS), which `vml swift` does not write as a typed call
     y VIEW ATTRIBUTE…           an element the DSL writes, with the attributes it sets on it
     l TYPE KIND                 a value type a literal can be written for (`KeyEquivalent` `s`)
+    r NEW OLD IOS               a modifier or view initializer (`foregroundStyle(_:)`,
+                                `Section(content:header:)`) that the catalog's `deprecated` column
+                                says renames an older one (`renamed: …` on OLD's rows), with the
+                                iOS OLD came in: what a client older than NEW can use instead
 
 STATUS: r renders, a accepted, x refused, - not in the DSL. IOS: the iOS version the declaration
 came in, from the catalog's `platforms` column (`iOS 17.0` → `17.0`; `iOS` with no version → `13.0`,
@@ -312,6 +316,7 @@ def lines() -> list[str]:
                     add(["c", owner], params_text(function, kinds, row["context"]), row)
     for (head, tail), version in versioned.items():
         out.add("\t".join(list(head) + [version_text(version)] + list(tail)))
+    out.update(renamed_lines(rows))
     # Static members no row of which the DSL declares (refused, or not on iOS): a typed call
     # naming one would not compile.
     member_statuses: dict[tuple[str, str], set[str]] = {}
@@ -326,6 +331,29 @@ def lines() -> list[str]:
     for name, attributes in dsl_elements().items():
         out.add("\t".join(["y", name] + sorted(attributes)))
     return sorted(out)
+
+
+def renamed_lines(rows: list[dict[str, str]]) -> set[str]:
+    """The `r` lines: each modifier and view initializer whose rows say, in the `deprecated`
+    column, `renamed: NEW` (Swift's `@available(*, renamed:)`), as NEW, the old selector and the
+    earliest iOS of the old rows."""
+    earliest: dict[tuple[str, str], tuple[int, ...]] = {}
+    for row in rows:
+        match = re.search(r"renamed: ([^;]+)", row.get("deprecated", ""))
+        if match is None:
+            continue
+        new = match.group(1).strip()
+        if row["group"] == "modifier" and row["kind"] == "func":
+            old = row["signature"]
+        elif row["group"] == "view" and row["kind"] == "init" and row["signature"].startswith("init("):
+            old = row["owner"] + row["signature"][len("init"):]
+        else:
+            continue
+        if "(" not in new or old == new:
+            continue
+        key = (new, old)
+        earliest[key] = min(earliest.get(key, NEVER), ios_introduced(row.get("platforms", "")))
+    return {f"r\t{new}\t{old}\t{version_text(version)}" for (new, old), version in earliest.items()}
 
 
 def swift_source() -> str:

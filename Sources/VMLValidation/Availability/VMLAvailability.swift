@@ -133,6 +133,18 @@ public enum VMLAvailability {
         AvailabilityLookup().requirement(ofMember: name, of: type)
     }
 
+    /// What SwiftUI called a declaration before it renamed it, as the catalog says
+    /// (`@available(*, renamed:)` on the older one): what a client older than the declaration
+    /// can use instead. `nil` when the catalog knows no older name (most declarations).
+    ///
+    /// ```swift
+    /// VMLAvailability.instead(of: "foregroundStyle(_:)")   // foregroundColor(_:) needs iOS 13.0
+    /// VMLAvailability.instead(of: "ContentUnavailableView") // nil
+    /// ```
+    public static func instead(of declaration: String) -> Requirement? {
+        SwiftUIVocabulary.shared.renamedFrom[declaration].map { Requirement(declaration: $0.declaration, introduced: $0.introduced) }
+    }
+
     /// Every declaration in `nodes` that `client` does not have, in document order (an element's
     /// own finding before its modifiers', its modifiers' before its children's).
     ///

@@ -125,6 +125,9 @@ extension VMLDiagnostic {
         public static let unknownElement: Code = "unknown-element"
         /// An attribute the element's initializers and the schema do not declare: `isOnn` on `Toggle`.
         public static let unknownAttribute: Code = "unknown-attribute"
+        /// A SwiftUI declaration that needs a newer iOS than the target (`vml check --target ios16`,
+        /// ``VMLValidator/target``): `ContentUnavailableView` needs iOS 17.0.
+        public static let newerThanTarget: Code = "newer-than-target"
         /// Text that could not be parsed (a ``VMLParseError``, reported by `vml`, not by the
         /// validator): the parser's code, `VMLParseError.Code.parseError`.
         public static let parseError = Code(rawValue: VMLParseError.Code.parseError.rawValue)
@@ -153,6 +156,7 @@ extension VMLDiagnostic {
             .missingSlot, .unmatchedTemplate, .duplicateTemplate, .templateReuse, .nestedTemplate,
             .ignoredDefaultContent, .attrMissing, .attrCoercion, .attrOutsideStyle, .symbolOutsideStyle,
             .invalidName, .unknownModifier, .unknownMember, .invalidArgument, .unknownElement, .unknownAttribute,
+            .newerThanTarget,
         ]
     }
 }

@@ -42,6 +42,9 @@ struct SwiftUIVocabulary: Sendable {
     private(set) var dslElements: [String: Set<String>] = [:]
     /// Modifiers SwiftUI declares that the DSL renders (status `r`).
     private(set) var renderedModifiers: Set<String> = []
+    /// A modifier or view initializer that renames an older one (`foregroundStyle(_:)`) → the
+    /// older one and its iOS (`foregroundColor(_:)`, 13.0), from the catalog's `renamed:`.
+    private(set) var renamedFrom: [String: (declaration: String, introduced: VMLOSVersion?)] = [:]
 
     /// The vocabulary of the catalog's lines.
     static let shared = SwiftUIVocabulary(lines: catalogLines)
@@ -111,6 +114,10 @@ struct SwiftUIVocabulary: Sendable {
         case 0x6C where has3:  // "l"
             if bytes[fields[2]].first == 0x73 { stringLiteralTypes.insert(string(1)) }  // "s"
             if bytes[fields[2]].first == 0x6E { numberLiteralTypes.insert(string(1)) }  // "n"
+        case 0x72 where fields.count >= 4:  // "r"
+            let older = (declaration: string(2), introduced: introduced(3))
+            if let known = renamedFrom[string(1)], !AvailabilityLookup.isEarlier(older.introduced, known.introduced) { return }
+            renamedFrom[string(1)] = older
         case 0x79:  // "y"
             dslElements[string(1), default: []].formUnion((2..<fields.count).map(string))
         default:

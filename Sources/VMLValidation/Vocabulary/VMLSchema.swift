@@ -10,11 +10,13 @@ import VMLCore
 ///     "Card": { "attributes": ["title", "rating"], "slots": ["header", "footer"] },
 ///     "Star": {}
 ///   },
-///   "modifiers": ["cardStyle(_:)", "cardStyle(elevation:)", "glow"]
+///   "modifiers": ["cardStyle(_:)", "cardStyle(elevation:)", "glow"],
+///   "target": "iOS 17.0"
 /// }
 /// ```
 /// An element without `attributes` takes any attribute; a modifier written as a bare name takes
 /// any arguments, one written as a selector takes those labels (`_` for an unlabeled argument).
+/// `target`, when present, is the oldest iOS the folder's screens must work on (``target``).
 ///
 /// ```swift
 /// let schema = try VMLSchema(json: Array(#"{"elements": {"Card": {"slots": ["header"]}}}"#.utf8))
@@ -39,12 +41,34 @@ public struct VMLSchema: Hashable, Sendable, Codable {
     public var elements: [String: Element]
     /// Modifier names (any arguments) and selectors (`cardStyle(elevation:)`).
     public var modifiers: [String]
+    /// The oldest iOS the screens checked with this schema must work on, written as
+    /// `vml check --target` takes it (`"iOS 17.0"`, `"ios17"`, `"17.4"`): a SwiftUI declaration
+    /// that needs a newer one is a `newer-than-target` warning. `nil` (no `target` key) checks
+    /// against the newest iOS.
+    ///
+    /// ```swift
+    /// try VMLSchema(json: Array(#"{"target": "ios17"}"#.utf8)).target   // iOS 17.0
+    /// ```
+    public var target: VMLOSVersion?
 
     /// Creates a schema: `VMLSchema(elements: ["Star": .init()], modifiers: ["glow"])`.
     public init(elements: [String: Element] = [:], modifiers: [String] = []) {
+        self.init(elements: elements, modifiers: modifiers, target: nil)
+    }
+
+    /// Creates a schema with a target: `VMLSchema(modifiers: ["glow"], target: .iOS(17))`.
+    public init(elements: [String: Element] = [:], modifiers: [String] = [], target: VMLOSVersion?) {
         self.elements = elements
         self.modifiers = modifiers
+        self.target = target
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case elements, modifiers, target
+    }
+
+    /// The lowest target: SwiftUI's first iOS.
+    static let firstTarget = VMLOSVersion.iOS(13)
 
     /// No custom names.
     public static let empty = VMLSchema()
@@ -55,7 +79,9 @@ public struct VMLSchema: Hashable, Sendable, Codable {
             let decoded = try JSONDecoder().decode(VMLSchema.self, from: Data(bytes))
             self = decoded
         } catch let DecodingError.dataCorrupted(context) {
-            throw VMLSchemaError(message: "not valid JSON: \(context.debugDescription)", path: Self.path(context.codingPath))
+            // A value of the wrong form (a bad `target`) has a path; JSON that does not parse has none.
+            let message = context.codingPath.isEmpty ? "not valid JSON: \(context.debugDescription)" : context.debugDescription
+            throw VMLSchemaError(message: message, path: Self.path(context.codingPath))
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
             throw VMLSchemaError(message: context.debugDescription, path: Self.path(context.codingPath))
         } catch let DecodingError.keyNotFound(key, context) {
@@ -73,6 +99,23 @@ public struct VMLSchema: Hashable, Sendable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         elements = try container.decodeIfPresent([String: Element].self, forKey: .elements) ?? [:]
         modifiers = try container.decodeIfPresent([String].self, forKey: .modifiers) ?? []
+        target = nil
+        if let text = try container.decodeIfPresent(String.self, forKey: .target) {
+            guard let version = VMLOSVersion(text), version >= Self.firstTarget else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .target, in: container,
+                    debugDescription: "expected an iOS version of 13 or later, such as \"iOS 17.0\" or \"ios17\"; found \"\(text)\"")
+            }
+            target = version
+        }
+    }
+
+    /// Encodes the schema: `target` as its description (`"iOS 17.0"`), when set.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(elements, forKey: .elements)
+        try container.encode(modifiers, forKey: .modifiers)
+        try container.encodeIfPresent(target?.description, forKey: .target)
     }
 
     /// The schema as JSON, names sorted, one element a line, for a `vml-schema.json` file.
@@ -100,7 +143,8 @@ public struct VMLSchema: Hashable, Sendable, Codable {
             return "    \(quoted(name)): {" + fields.joined(separator: ", ") + "}"
         }
         let body = lines.isEmpty ? "{}" : "{\n" + lines.joined(separator: ",\n") + "\n  }"
-        return "{\n  \"elements\": \(body),\n  \"modifiers\": \(list(modifiers.sorted()))\n}\n"
+        let targetLine = target.map { ",\n  \"target\": \(quoted($0.description))" } ?? ""
+        return "{\n  \"elements\": \(body),\n  \"modifiers\": \(list(modifiers.sorted()))\(targetLine)\n}\n"
     }
 
     /// The modifier entries as name → label lists (`nil`: any arguments).

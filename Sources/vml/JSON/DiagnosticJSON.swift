@@ -39,7 +39,8 @@ struct DiagnosticJSON {
 
     /// Adds a file that could not be read (or whose schema could not be).
     mutating func appendFileError(_ message: String, file: String) {
-        entries.append(Entry(file: file, severity: "error", code: "file-error", message: VMLDisplayText.message(message)))
+        entries.append(
+            Entry(file: file, severity: "error", code: VMLDiagnostic.Code.fileError.rawValue, message: VMLDisplayText.message(message)))
     }
 
     /// The array, keys sorted, ending in a newline.

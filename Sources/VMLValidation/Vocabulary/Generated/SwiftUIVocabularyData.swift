@@ -1531,6 +1531,34 @@ m	writingDirection	x	26.0	strategy:T.Text.WritingDirectionStrategy
 m	writingToolsAffordanceVisibility	r	18.4	_:T.Visibility
 m	writingToolsBehavior	x	18.0	_:T.WritingToolsBehavior
 m	zIndex	r	13.0	_:n
+r	GroupBox(content:label:)	GroupBox(label:content:)	14.0
+r	Picker(selection:content:label:)	Picker(selection:label:content:)	13.0
+r	Section(content:footer:)	Section(footer:content:)	13.0
+r	Section(content:header:)	Section(header:content:)	13.0
+r	Section(content:header:footer:)	Section(header:footer:content:)	13.0
+r	Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)	Slider(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)	13.0
+r	Slider(value:in:label:onEditingChanged:)	Slider(value:in:onEditingChanged:label:)	13.0
+r	Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)	Slider(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)	13.0
+r	Slider(value:in:step:label:onEditingChanged:)	Slider(value:in:step:onEditingChanged:label:)	13.0
+r	Stepper(label:onIncrement:onDecrement:onEditingChanged:)	Stepper(onIncrement:onDecrement:onEditingChanged:label:)	13.0
+r	Stepper(value:in:step:label:onEditingChanged:)	Stepper(value:in:step:onEditingChanged:label:)	13.0
+r	Stepper(value:step:label:onEditingChanged:)	Stepper(value:step:onEditingChanged:label:)	13.0
+r	accessibilityActivationPoint(_:)	accessibility(activationPoint:)	13.0
+r	accessibilityAddTraits(_:)	accessibility(addTraits:)	13.0
+r	accessibilityHidden(_:)	accessibility(hidden:)	13.0
+r	accessibilityHint(_:)	accessibility(hint:)	13.0
+r	accessibilityIdentifier(_:)	accessibility(identifier:)	13.0
+r	accessibilityInputLabels(_:)	accessibility(inputLabels:)	13.0
+r	accessibilityLabel(_:)	accessibility(label:)	13.0
+r	accessibilityRemoveTraits(_:)	accessibility(removeTraits:)	13.0
+r	accessibilitySortPriority(_:)	accessibility(sortPriority:)	13.0
+r	accessibilityValue(_:)	accessibility(value:)	13.0
+r	autocorrectionDisabled(_:)	disableAutocorrection(_:)	13.0
+r	foregroundStyle(_:)	foregroundColor(_:)	13.0
+r	navigationTitle(_:)	navigationBarTitle(_:)	13.0
+r	onLongPressGesture(minimumDuration:maximumDuration:perform:onPressingChanged:)	onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)	13.0
+r	preferredColorScheme(_:)	colorScheme(_:)	13.0
+r	statusBarHidden(_:)	statusBar(hidden:)	13.0
 v	AccessibilityActionCategory	default	18.0
 v	AccessibilityActionCategory	edit	18.0
 v	AccessibilityActionKind	default	13.0
