@@ -68,8 +68,8 @@ import VMLCore
                 "<stdin>:2:3: warning: ContentUnavailableView needs iOS 17.0, newer than the target iOS 14.0, so a client on "
                     + "iOS 14.0 drops the element; write it only for newer clients, or raise the target [newer-than-target]",
                 "<stdin>:3:9: warning: foregroundStyle(_:) needs iOS 15.0, newer than the target iOS 14.0, so a client on "
-                    + "iOS 14.0 drops the modifier; write it only for newer clients, or raise the target; older clients have it "
-                    + "as foregroundColor(_:), its name before iOS 15.0 [newer-than-target]",
+                    + "iOS 14.0 drops the modifier; write it only for newer clients, or raise the target; clients before "
+                    + "iOS 15.0 have foregroundColor(_:), which SwiftUI deprecated for it [newer-than-target]",
             ])
         // --strict makes them fail the exit status, as every warning.
         #expect(runCommand(["check", "--strict", "--target", "ios14"], stdin: Self.screen).status == 1)

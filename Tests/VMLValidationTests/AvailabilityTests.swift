@@ -211,12 +211,15 @@ import VMLValidation
         #expect(VMLAvailability.findings(in: kept, for: .iOS(16)).isEmpty)
     }
 
-    /// What the catalog says SwiftUI renamed (`renamed:` on the older declaration): the older
-    /// name, for clients before the newer one; nothing for a declaration never renamed.
-    @Test func insteadIsTheOlderNameTheCatalogRecords() {
+    /// What the catalog says SwiftUI deprecated for a declaration (`renamed:`, or a message naming
+    /// it, on the older one): the older one, for clients before the newer; nothing for the others.
+    @Test func insteadIsTheOlderDeclarationTheCatalogRecords() {
         #expect(VMLAvailability.instead(of: "foregroundStyle(_:)")?.description == "foregroundColor(_:) needs iOS 13.0")
         #expect(VMLAvailability.instead(of: "navigationTitle(_:)")?.description == "navigationBarTitle(_:) needs iOS 13.0")
         #expect(VMLAvailability.instead(of: "Section(content:header:)")?.description == "Section(header:content:) needs iOS 13.0")
+        // From the older one's message: "Use `overlay(alignment:content:)` instead."
+        #expect(VMLAvailability.instead(of: "overlay(alignment:content:)")?.description == "overlay(_:alignment:) needs iOS 13.0")
+        #expect(VMLAvailability.instead(of: "tint(_:)")?.description == "accentColor(_:) needs iOS 13.0")
         #expect(VMLAvailability.instead(of: "ContentUnavailableView") == nil)
         #expect(VMLAvailability.instead(of: "glassEffect(_:in:)") == nil)
     }

@@ -25,9 +25,10 @@ Line format (tab-separated), one declaration a line:
     y VIEW ATTRIBUTE…           an element the DSL writes, with the attributes it sets on it
     l TYPE KIND                 a value type a literal can be written for (`KeyEquivalent` `s`)
     r NEW OLD IOS               a modifier or view initializer (`foregroundStyle(_:)`,
-                                `Section(content:header:)`) that the catalog's `deprecated` column
-                                says renames an older one (`renamed: …` on OLD's rows), with the
-                                iOS OLD came in: what a client older than NEW can use instead
+                                `overlay(alignment:content:)`) that the catalog's `deprecated`
+                                column of an older one points to (`renamed: …`, or a message naming
+                                it, on OLD's rows), with the iOS OLD came in: what a client older
+                                than NEW can use instead
 
 STATUS: r renders, a accepted, x refused, - not in the DSL. IOS: the iOS version the declaration
 came in, from the catalog's `platforms` column (`iOS 17.0` → `17.0`; `iOS` with no version → `13.0`,
@@ -334,26 +335,45 @@ def lines() -> list[str]:
 
 
 def renamed_lines(rows: list[dict[str, str]]) -> set[str]:
-    """The `r` lines: each modifier and view initializer whose rows say, in the `deprecated`
-    column, `renamed: NEW` (Swift's `@available(*, renamed:)`), as NEW, the old selector and the
-    earliest iOS of the old rows."""
-    earliest: dict[tuple[str, str], tuple[int, ...]] = {}
-    for row in rows:
-        match = re.search(r"renamed: ([^;]+)", row.get("deprecated", ""))
-        if match is None:
-            continue
-        new = match.group(1).strip()
+    """The `r` lines: each modifier and view initializer that the `deprecated` column of older
+    rows points to, as NEW, with the older selector and its earliest iOS. An older row points to
+    NEW with `renamed: NEW` (Swift's `@available(*, renamed:)`), or with a message whose first
+    selector (`Use `overlay(alignment:content:)` instead.`) is one the catalog declares. One line
+    per NEW: a rename before a message, then the earliest older declaration."""
+    def selector(row: dict[str, str]) -> str | None:
         if row["group"] == "modifier" and row["kind"] == "func":
-            old = row["signature"]
-        elif row["group"] == "view" and row["kind"] == "init" and row["signature"].startswith("init("):
-            old = row["owner"] + row["signature"][len("init"):]
+            return row["signature"]
+        if row["group"] == "view" and row["kind"] == "init" and row["signature"].startswith("init("):
+            return row["owner"] + row["signature"][len("init"):]
+        return None
+
+    declared = {name for name in map(selector, rows) if name is not None}
+    chosen: dict[str, tuple[int, tuple[int, ...], str]] = {}
+    for row in rows:
+        old = selector(row)
+        deprecated = row.get("deprecated", "")
+        if old is None:
+            continue
+        renamed = re.search(r"renamed: ([^;]+)", deprecated)
+        message = re.search(r"message: (.*)", deprecated)
+        if renamed is not None:
+            new, rank = renamed.group(1).strip(), 0
+        elif message is not None:
+            mentioned = re.findall(r"([A-Za-z][A-Za-z0-9_.]*\((?:[A-Za-z_]+:)*\))", message.group(1))
+            if not mentioned:
+                continue
+            # `View.onSubmit(of:_:)` is a modifier, `SecureField.init(_:text:)` an initializer.
+            new = mentioned[0].replace(".init(", "(")
+            new = new.split(".")[-1] if new[0].islower() or new.startswith("View.") else new
+            rank = 1
         else:
             continue
-        if "(" not in new or old == new:
+        if "(" not in new or old == new or new not in declared:
             continue
-        key = (new, old)
-        earliest[key] = min(earliest.get(key, NEVER), ios_introduced(row.get("platforms", "")))
-    return {f"r\t{new}\t{old}\t{version_text(version)}" for (new, old), version in earliest.items()}
+        candidate = (rank, ios_introduced(row.get("platforms", "")), old)
+        if new not in chosen or candidate < chosen[new]:
+            chosen[new] = candidate
+    return {f"r\t{new}\t{old}\t{version_text(version)}" for new, (_, version, old) in chosen.items()}
 
 
 def swift_source() -> str:

@@ -133,9 +133,10 @@ public enum VMLAvailability {
         AvailabilityLookup().requirement(ofMember: name, of: type)
     }
 
-    /// What SwiftUI called a declaration before it renamed it, as the catalog says
-    /// (`@available(*, renamed:)` on the older one): what a client older than the declaration
-    /// can use instead. `nil` when the catalog knows no older name (most declarations).
+    /// The older declaration SwiftUI deprecated for this one, as the catalog says
+    /// (`@available(*, renamed:)` on the older one, or its deprecation message naming this one):
+    /// what a client older than the declaration can use instead. `nil` when the catalog knows
+    /// none (most declarations).
     ///
     /// ```swift
     /// VMLAvailability.instead(of: "foregroundStyle(_:)")   // foregroundColor(_:) needs iOS 13.0

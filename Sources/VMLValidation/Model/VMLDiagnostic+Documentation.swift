@@ -254,8 +254,9 @@ extension VMLDiagnostic.Code {
                     checked with a target: `vml check --target ios16`, the schema's [`target`](#custom-names), or \
                     `VMLValidator(target: .iOS(16))`; without one, files are checked against the newest iOS and \
                     this code never appears. The message gives the version the declaration needs and, where the \
-                    catalog records that SwiftUI renamed an older declaration to it (`foregroundColor(_:)` to \
-                    `foregroundStyle(_:)`), the older name, which clients before that version have.
+                    catalog records that SwiftUI deprecated an older declaration for it (`foregroundColor(_:)`, \
+                    renamed `foregroundStyle(_:)`; `overlay(_:alignment:)`, whose message says to use \
+                    `overlay(alignment:content:)`), the older one, which clients before that version have.
                     """)
         ),
         (

@@ -37,7 +37,7 @@ extension Messages {
         if let introduced = requirement.introduced, let instead = VMLAvailability.instead(of: requirement.declaration),
             instead.isAvailable(on: target)
         {
-            message += "; older clients have it as \(instead.declaration), its name before \(introduced)"
+            message += "; clients before \(introduced) have \(instead.declaration), which SwiftUI deprecated for it"
         }
         return message
     }

@@ -42,8 +42,8 @@ struct SwiftUIVocabulary: Sendable {
     private(set) var dslElements: [String: Set<String>] = [:]
     /// Modifiers SwiftUI declares that the DSL renders (status `r`).
     private(set) var renderedModifiers: Set<String> = []
-    /// A modifier or view initializer that renames an older one (`foregroundStyle(_:)`) → the
-    /// older one and its iOS (`foregroundColor(_:)`, 13.0), from the catalog's `renamed:`.
+    /// A modifier or view initializer SwiftUI deprecated an older one for (`foregroundStyle(_:)`)
+    /// → the older one and its iOS (`foregroundColor(_:)`, 13.0), from the catalog's `deprecated`.
     private(set) var renamedFrom: [String: (declaration: String, introduced: VMLOSVersion?)] = [:]
 
     /// The vocabulary of the catalog's lines.

@@ -1532,10 +1532,13 @@ m	writingToolsAffordanceVisibility	r	18.4	_:T.Visibility
 m	writingToolsBehavior	x	18.0	_:T.WritingToolsBehavior
 m	zIndex	r	13.0	_:n
 r	GroupBox(content:label:)	GroupBox(label:content:)	14.0
+r	NavigationLink(value:label:)	NavigationLink(_:destination:isActive:)	13.0
 r	Picker(selection:content:label:)	Picker(selection:label:content:)	13.0
+r	ScrollView(_:content:)	ScrollView(_:showsIndicators:content:)	13.0
 r	Section(content:footer:)	Section(footer:content:)	13.0
 r	Section(content:header:)	Section(header:content:)	13.0
 r	Section(content:header:footer:)	Section(header:footer:content:)	13.0
+r	SecureField(_:text:)	SecureField(_:text:onCommit:)	13.0
 r	Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)	Slider(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)	13.0
 r	Slider(value:in:label:onEditingChanged:)	Slider(value:in:onEditingChanged:label:)	13.0
 r	Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)	Slider(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)	13.0
@@ -1543,6 +1546,8 @@ r	Slider(value:in:step:label:onEditingChanged:)	Slider(value:in:step:onEditingCh
 r	Stepper(label:onIncrement:onDecrement:onEditingChanged:)	Stepper(onIncrement:onDecrement:onEditingChanged:label:)	13.0
 r	Stepper(value:in:step:label:onEditingChanged:)	Stepper(value:in:step:onEditingChanged:label:)	13.0
 r	Stepper(value:step:label:onEditingChanged:)	Stepper(value:step:onEditingChanged:label:)	13.0
+r	TextField(_:text:onEditingChanged:)	TextField(_:text:onCommit:)	13.0
+r	TextField(_:value:formatter:onEditingChanged:)	TextField(_:value:formatter:onCommit:)	13.0
 r	accessibilityActivationPoint(_:)	accessibility(activationPoint:)	13.0
 r	accessibilityAddTraits(_:)	accessibility(addTraits:)	13.0
 r	accessibilityHidden(_:)	accessibility(hidden:)	13.0
@@ -1553,12 +1558,19 @@ r	accessibilityLabel(_:)	accessibility(label:)	13.0
 r	accessibilityRemoveTraits(_:)	accessibility(removeTraits:)	13.0
 r	accessibilitySortPriority(_:)	accessibility(sortPriority:)	13.0
 r	accessibilityValue(_:)	accessibility(value:)	13.0
+r	animation(_:value:)	animation(_:)	13.0
 r	autocorrectionDisabled(_:)	disableAutocorrection(_:)	13.0
+r	background(alignment:content:)	background(_:alignment:)	13.0
+r	contextMenu(menuItems:)	contextMenu(_:)	13.0
+r	coordinateSpace(_:)	coordinateSpace(name:)	13.0
 r	foregroundStyle(_:)	foregroundColor(_:)	13.0
+r	ignoresSafeArea(_:edges:)	edgesIgnoringSafeArea(_:)	13.0
 r	navigationTitle(_:)	navigationBarTitle(_:)	13.0
-r	onLongPressGesture(minimumDuration:maximumDuration:perform:onPressingChanged:)	onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)	13.0
+r	overlay(alignment:content:)	overlay(_:alignment:)	13.0
 r	preferredColorScheme(_:)	colorScheme(_:)	13.0
 r	statusBarHidden(_:)	statusBar(hidden:)	13.0
+r	textInputAutocapitalization(_:)	autocapitalization(_:)	13.0
+r	tint(_:)	accentColor(_:)	13.0
 v	AccessibilityActionCategory	default	18.0
 v	AccessibilityActionCategory	edit	18.0
 v	AccessibilityActionKind	default	13.0
