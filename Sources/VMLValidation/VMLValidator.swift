@@ -44,7 +44,8 @@ public struct VMLValidator: Hashable, Sendable {
     ///
     /// ```swift
     /// VMLValidator(target: .iOS(16)).validate(try VMLParser().parse("<ContentUnavailableView/>"))[0].message
-    /// // ContentUnavailableView needs iOS 17.0, newer than the target iOS 16.0; a client on the target does not show it
+    /// // ContentUnavailableView needs iOS 17.0, newer than the target iOS 16.0, so a client on iOS 16.0 drops the element;
+    /// // write it only for newer clients, or raise the target
     /// ```
     public var target: VMLOSVersion?
 

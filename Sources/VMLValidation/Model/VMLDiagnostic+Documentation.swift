@@ -11,7 +11,8 @@ extension VMLDiagnostic.Code {
     /// // "a `:name` in the style that no immediate child fills"
     /// ```
     public struct Documentation: Hashable, Sendable {
-        /// The severity column: `warning`, `error` or `warning (error with \`--strict\`)`.
+        /// The severity column, as the page writes it: `warning`, `error`, or, for a name
+        /// `--strict` reports as an error, "warning (error with `--strict`)".
         public var severity: String
         /// The "in short" column: a line.
         public var summary: String
