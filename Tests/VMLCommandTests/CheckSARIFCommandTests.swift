@@ -94,6 +94,21 @@ import VMLValidation
         #expect(location["region"] == nil)
     }
 
+    @Test func aParseErrorIsAnErrorResultAtItsLineAndColumn() throws {
+        let (status, log) = try log([], stdin: "<VStack>\n  <Text style=\"padding(8\">Hi</Text>\n</VStack>\n")
+        #expect(status == 1)
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 1)
+        let result = try #require(results.first)
+        #expect(result["ruleId"] as? String == "parse-error")
+        #expect(result["level"] as? String == "error")
+        let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let region = try #require(location["region"] as? [String: Any])
+        #expect(region["startLine"] as? Int == 2)
+        #expect((region["startColumn"] as? Int ?? 0) > 1)
+    }
+
     @Test func markdownLinksAreMadePlainAndAbsolute() {
         #expect(DiagnosticSARIF.plainText("see [the slot table](#the-slot-table), `a[0]`") == "see the slot table, `a[0]`")
         #expect(
