@@ -15,9 +15,10 @@ enum LSPCompletion {
     private static let member = 20
 
     static func list(
-        at position: LSPPosition, in document: LSPTextDocument, snippets: Bool = false, index: VMLDeclarationIndex = .shared
+        at position: LSPPosition, in document: LSPTextDocument, markup: LSPMarkup? = nil, snippets: Bool = false,
+        index: VMLDeclarationIndex = .shared
     ) -> LSPProtocol.CompletionList {
-        let markup = LSPMarkup(bytes: document.bytes)
+        let markup = markup ?? LSPMarkup(bytes: document.bytes)
         let offset = document.offset(of: position)
         let items: [LSPProtocol.CompletionItem]
         switch LSPCursorContext(markup, offset: offset) {
@@ -78,7 +79,7 @@ enum LSPCompletion {
     ) -> [LSPProtocol.CompletionItem] {
         switch cursor.role {
         case .modifier:
-            return modifiers(snippets: snippets, index: index)
+            return snippets ? sharedModifierSnippets : sharedModifiers
         case .member(let owner):
             let types = owner.map { [$0] } ?? cursor.expectedTypes(index: index).sorted()
             return members(of: types, snippets: snippets, index: index)
@@ -104,6 +105,10 @@ enum LSPCompletion {
             }
         }
     }
+
+    /// Every modifier overload, made once: the longest list, offered at each modifier.
+    static let sharedModifiers = modifiers(snippets: false, index: .shared)
+    static let sharedModifierSnippets = modifiers(snippets: true, index: .shared)
 
     static func modifiers(snippets: Bool, index: VMLDeclarationIndex) -> [LSPProtocol.CompletionItem] {
         var items: [LSPProtocol.CompletionItem] = []

@@ -1,8 +1,8 @@
 /// `textDocument/definition`: from a `:name` in a style to the child elements whose `template`
 /// is `name`, and from a `template="name"` to each `:name` in its parent's style.
 enum LSPDefinition {
-    static func targets(at position: LSPPosition, in document: LSPTextDocument) -> [LSPRange] {
-        let markup = LSPMarkup(bytes: document.bytes)
+    static func targets(at position: LSPPosition, in document: LSPTextDocument, markup: LSPMarkup? = nil) -> [LSPRange] {
+        let markup = markup ?? LSPMarkup(bytes: document.bytes)
         let offsets: [Range<Int>]
         switch LSPCursorContext(markup, offset: document.offset(of: position)) {
         case .style(let tag, let cursor) where cursor.role == .template && !cursor.name.isEmpty:

@@ -5,8 +5,10 @@
 /// it (renders, accepted, refused) and the iOS it came in. `nil` where the cursor is on nothing
 /// the catalog or the document can tell about.
 enum LSPHover {
-    static func hover(at position: LSPPosition, in document: LSPTextDocument, index: VMLDeclarationIndex = .shared) -> LSPProtocol.Hover? {
-        let markup = LSPMarkup(bytes: document.bytes)
+    static func hover(
+        at position: LSPPosition, in document: LSPTextDocument, markup: LSPMarkup? = nil, index: VMLDeclarationIndex = .shared
+    ) -> LSPProtocol.Hover? {
+        let markup = markup ?? LSPMarkup(bytes: document.bytes)
         let offset = document.offset(of: position)
         let text: String?
         let range: Range<Int>

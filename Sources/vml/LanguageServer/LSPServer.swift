@@ -17,6 +17,8 @@ final class LSPServer {
     private let mailbox = LSPMailbox()
     private let worker: LSPDiagnosticsWorker
     private var documents: [String: LSPTextDocument] = [:]
+    /// The tags of each open document, read at its first hover, completion or definition since it changed.
+    private var markups: [String: LSPMarkup] = [:]
     private var initialized = false
     private var shutDown = false
     /// Whether the client takes snippets in completions (its `initialize` said so).
@@ -34,6 +36,10 @@ final class LSPServer {
     func run() -> ExitStatus {
         startReading()
         worker.start()
+        // The catalog's index and the modifier items, made before the first hover or completion needs them.
+        Thread.detachNewThread {
+            _ = LSPCompletion.sharedModifiers.count + LSPCompletion.sharedModifierSnippets.count
+        }
         while let message = mailbox.take() {
             if message.method == "exit" { break }
             handle(message)
@@ -120,15 +126,22 @@ final class LSPServer {
         case "textDocument/hover":
             let params = try message.params(LSPProtocol.PositionParams.self)
             let document = try self.document(params.textDocument.uri)
-            connection.send(LSPOutgoing.response(id: id, result: LSPHover.hover(at: params.position, in: document)))
+            connection.send(
+                LSPOutgoing.response(
+                    id: id, result: LSPHover.hover(at: params.position, in: document, markup: markup(params.textDocument.uri, document))))
         case "textDocument/completion":
             let params = try message.params(LSPProtocol.PositionParams.self)
             let document = try self.document(params.textDocument.uri)
-            connection.send(LSPOutgoing.response(id: id, result: LSPCompletion.list(at: params.position, in: document, snippets: snippets)))
+            connection.send(
+                LSPOutgoing.response(
+                    id: id,
+                    result: LSPCompletion.list(
+                        at: params.position, in: document, markup: markup(params.textDocument.uri, document), snippets: snippets)))
         case "textDocument/definition":
             let params = try message.params(LSPProtocol.PositionParams.self)
             let document = try self.document(params.textDocument.uri)
-            let locations = LSPDefinition.targets(at: params.position, in: document).map {
+            let locations = LSPDefinition.targets(at: params.position, in: document, markup: markup(params.textDocument.uri, document)).map
+            {
                 LSPProtocol.Location(uri: params.textDocument.uri, range: $0)
             }
             connection.send(LSPOutgoing.response(id: id, result: locations))
@@ -169,6 +182,7 @@ final class LSPServer {
         case "textDocument/didClose":
             let uri = try message.params(LSPProtocol.DocumentParams.self).textDocument.uri
             documents[uri] = nil
+            markups[uri] = nil
             worker.forget(uri)
             connection.send(
                 LSPOutgoing.notification(
@@ -180,7 +194,16 @@ final class LSPServer {
     }
 
     private func check(_ uri: String, _ document: LSPTextDocument) {
+        markups[uri] = nil
         worker.submit(LSPDiagnosticsWorker.Job(uri: uri, document: document, path: Self.path(of: uri)))
+    }
+
+    /// The tags of an open document.
+    private func markup(_ uri: String, _ document: LSPTextDocument) -> LSPMarkup {
+        if let markup = markups[uri] { return markup }
+        let markup = LSPMarkup(bytes: document.bytes)
+        markups[uri] = markup
+        return markup
     }
 
     private func document(_ uri: String) throws(LSPResponseError) -> LSPTextDocument {
