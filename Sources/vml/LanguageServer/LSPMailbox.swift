@@ -21,9 +21,16 @@ final class LSPMailbox: Sendable {
         signal.signal()
     }
 
+    /// The most cancellations remembered: a client cancels requests already answered too, and
+    /// those are never taken back, so past this many the remembered ones are forgotten.
+    static let maximumCancellations = 1024
+
     /// Marks a request cancelled: it is answered `RequestCancelled` if it has not been handled.
     func cancel(_ id: LSPRequestID) {
-        state.withLock { _ = $0.cancelled.insert(id) }
+        state.withLock { state in
+            if state.cancelled.count >= Self.maximumCancellations { state.cancelled.removeAll() }
+            state.cancelled.insert(id)
+        }
     }
 
     /// No more messages will come (the client closed its end).

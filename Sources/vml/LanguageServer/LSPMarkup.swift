@@ -99,7 +99,10 @@ struct LSPMarkup {
             }
             tag.range = start..<index
             if isClosing {
-                if let match = open.lastIndex(where: { tags[$0].name == tag.name }) {
+                // The nearest open tag of that name among the innermost 256: a stray closing tag
+                // in a deep document costs no more than that.
+                let searched = open[max(0, open.count - 256)...]
+                if let match = searched.lastIndex(where: { tags[$0].name == tag.name }) {
                     open.removeSubrange(match...)
                 }
                 tag.parent = open.last

@@ -114,4 +114,15 @@ import Testing
             #expect(tag.parent.map { markup.tags[$0].isClosing == false } ?? true)
         }
     }
+
+    /// A deep document read without recursion: each tag's parent is the one before it, and
+    /// stray closing tags close nothing.
+    @Test func readsADeepDocument() {
+        let depth = 20_000
+        let text = String(repeating: "<A>", count: depth) + String(repeating: "</B>", count: depth)
+        let markup = LSPMarkup(bytes: Array(text.utf8))
+        #expect(markup.tags.count == 2 * depth)
+        #expect(markup.tags[depth - 1].parent == depth - 2)
+        #expect(markup.tags[2 * depth - 1].parent == depth - 1)
+    }
 }
