@@ -105,13 +105,35 @@ import Testing
         #expect(back == [LSPRange(start: LSPPosition(line: 0, character: 34), end: LSPPosition(line: 0, character: 36))])
     }
 
-    /// The markup reader survives anything half typed, and a tag's parent is the tag still open.
-    @Test(arguments: ["<", "</", "<A b=\"", "<A b=", "<!--", "<A><B></A><C/>", "<?x", "<A b c='d'>", "\"<>\"", ""])
-    func readsHalfTypedMarkup(_ text: String) {
-        let markup = LSPMarkup(bytes: Array(text.utf8))
+    struct MarkupCase: Sendable, CustomTestStringConvertible {
+        var text: String
+        /// The tags read, as `name` or `/name`.
+        var tags: [String]
+        var sourceLocation: SourceLocation = #_sourceLocation
+        var testDescription: String { text.debugDescription }
+    }
+
+    static let halfTyped: [MarkupCase] = [
+        MarkupCase(text: "<", tags: [""]),
+        MarkupCase(text: "</", tags: ["/"]),
+        MarkupCase(text: "<A b=\"", tags: ["A"]),
+        MarkupCase(text: "<A b=", tags: ["A"]),
+        MarkupCase(text: "<!--", tags: []),
+        MarkupCase(text: "<A><B></A><C/>", tags: ["A", "B", "/A", "C"]),
+        MarkupCase(text: "<?x", tags: []),
+        MarkupCase(text: "<A b c='d'>", tags: ["A"]),
+        MarkupCase(text: "<A <B>", tags: ["A", "B"]),
+        MarkupCase(text: "", tags: []),
+    ]
+
+    /// The markup reader survives anything half typed, and a tag's parent is a start tag.
+    @Test(arguments: halfTyped)
+    func readsHalfTypedMarkup(_ test: MarkupCase) {
+        let markup = LSPMarkup(bytes: Array(test.text.utf8))
+        #expect(markup.tags.map { ($0.isClosing ? "/" : "") + $0.name } == test.tags, sourceLocation: test.sourceLocation)
         for tag in markup.tags {
-            #expect(tag.range.upperBound <= text.utf8.count)
-            #expect(tag.parent.map { markup.tags[$0].isClosing == false } ?? true)
+            #expect(tag.range.upperBound <= test.text.utf8.count, sourceLocation: test.sourceLocation)
+            #expect(tag.parent.map { markup.tags[$0].isClosing == false } ?? true, sourceLocation: test.sourceLocation)
         }
     }
 
