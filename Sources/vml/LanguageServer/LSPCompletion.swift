@@ -28,7 +28,9 @@ enum LSPCompletion {
             items = attributes(of: markup.tags[tag].name, index: index)
         case .style(let tag, let cursor):
             items = style(cursor, tag: tag, markup: markup, snippets: snippets, index: index)
-        case .attributeValue, .none:
+        case .attributeValue(let tag, let attribute):
+            items = attributeValues(of: markup.tags[tag].attributes[attribute].name, on: markup.tags[tag].name, index: index)
+        case .none:
             items = []
         }
         return LSPProtocol.CompletionList(items: items)
@@ -72,6 +74,27 @@ enum LSPCompletion {
             items[name] = LSPProtocol.CompletionItem(label: name, kind: property, detail: "VML")
         }
         return items.keys.sorted().compactMap { items[$0] }
+    }
+
+    /// The values an attribute takes, as VML writes them (`alignment="leading"`): the members of
+    /// its parameter's type that are not functions, or `true` and `false`.
+    static func attributeValues(of attribute: String, on element: String, index: VMLDeclarationIndex) -> [LSPProtocol.CompletionItem] {
+        let parameters = index.elements(named: element).flatMap { $0.parameters.filter { $0.label == attribute } }
+        if parameters.contains(where: { $0.summary == "true or false" }) {
+            return ["true", "false"].map { LSPProtocol.CompletionItem(label: $0, kind: value) }
+        }
+        let types = Set(parameters.compactMap(\.valueType)).sorted()
+        var items: [LSPProtocol.CompletionItem] = []
+        var seen: Set<String> = []
+        for type in types {
+            let members = index.members(of: type)
+            for name in members.keys.sorted() where seen.insert(name).inserted {
+                guard let declaration = members[name]?.first(where: { !$0.isFunction }) else { continue }
+                items.append(
+                    LSPProtocol.CompletionItem(label: name, kind: member, detail: "\(type) · " + LSPDeclarationText.facts(declaration)))
+            }
+        }
+        return items
     }
 
     static func style(

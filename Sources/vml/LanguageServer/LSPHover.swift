@@ -22,6 +22,11 @@ enum LSPHover {
             let attribute = markup.tags[tag].attributes[attribute]
             range = attribute.nameRange
             text = self.attribute(attribute.name, of: element, index: index)
+        case .attributeValue(let tag, let attribute):
+            let element = markup.tags[tag].name
+            let attribute = markup.tags[tag].attributes[attribute]
+            range = attribute.valueRange ?? offset..<offset
+            text = attributeValue(markup.value(of: attribute), of: attribute.name, on: element, index: index)
         case .style(let tag, let cursor):
             range = cursor.nameRange
             text = style(cursor, tag: tag, markup: markup, index: index)
@@ -58,6 +63,17 @@ enum LSPHover {
         }
         let types = Set(taking.flatMap { $0.parameters.filter { $0.label == name }.map(\.summary) }).sorted()
         return LSPDeclarationText.markdown(title: "**\(name)** · \(types.joined(separator: " or ")), a parameter of", taking)
+    }
+
+    /// An attribute's value that names a static member of its parameter's type (`alignment="leading"`).
+    static func attributeValue(_ value: String, of attribute: String, on element: String, index: VMLDeclarationIndex) -> String? {
+        let parameters = index.elements(named: element).flatMap { $0.parameters.filter { $0.label == attribute } }
+        for type in Set(parameters.compactMap(\.valueType)).sorted() {
+            if let members = index.members(of: type)[value] {
+                return LSPDeclarationText.markdown(title: "**\(value)** · a static member of \(type)", members)
+            }
+        }
+        return nil
     }
 
     static func style(_ cursor: LSPStyleCursor, tag: Int, markup: LSPMarkup, index: VMLDeclarationIndex) -> String? {

@@ -32,6 +32,7 @@ import Testing
         HoverCase(marked: "<Text style=\"frame(wid|th: 8)\"/>", contains: ["**width:** · a number, a parameter of"]),
         HoverCase(marked: "<Text style=\"glassEff|ect()\"/>", contains: ["iOS 26.0"]),
         HoverCase(marked: "<Text style=\"background(content: :b|g)\"><Star template=\"bg\"/></Text>", contains: ["`<Star>`"]),
+        HoverCase(marked: "<VStack alignment=\"lea|ding\"/>", contains: ["**leading** · a static member of HorizontalAlignment"]),
         HoverCase(marked: "<MyOwn|View/>", contains: nil),
         HoverCase(marked: "<Text>he|llo</Text>", contains: nil),
         HoverCase(marked: "<Text style=\"padding(\"pad|ding\")\"/>", contains: nil),
@@ -73,6 +74,8 @@ import Testing
         CompletionCase(
             marked: "<Text style=\"background(content: :|)\"><Star template=\"bg\"/><Text template=\"x\"/></Text>", includes: ["bg", "x"]),
         CompletionCase(marked: "<VStack><Text></|", includes: ["Text", "VStack"]),
+        CompletionCase(marked: "<VStack alignment=\"|\"/>", includes: ["leading", "center", "trailing"]),
+        CompletionCase(marked: "<ScrollView showsIndicators=\"|\"/>", includes: ["true", "false"], excludes: ["leading"]),
         CompletionCase(marked: "<Text style=\"font(.title, |", includes: []),
     ]
 
