@@ -1,6 +1,7 @@
 """`vml lsp` driven by a real client (pytest-lsp, with Neovim's client capabilities): diagnostics
 as `vml check` gives them, incremental edits, a half-typed document, formatting as `vml fmt`,
-hover, completion and go to definition; then bad input sent as raw bytes.
+hover, completion and go to definition; then bad input sent as raw bytes; then Neovim itself,
+headless, with Docs/Editors.md's set-up (Tests/LSP/Neovim).
 
 Run with Tests/LSP/run, which builds `vml` and sets VML to its path.
 """
@@ -218,3 +219,25 @@ def test_a_huge_content_length_is_refused_without_reading_it_whole():
         server.kill()
     assert reply["method"] == "window/logMessage"
     assert "99999999999 bytes was dropped" in reply["params"]["message"]
+
+
+def test_neovim_shows_the_diagnostics_a_hover_and_formats(tmp_path: Path):
+    screen = tmp_path / "screen.vml"
+    line = '  <Text style="paddding(8),   font(.titel)">Hi</Text></VStack>'
+    screen.write_text("<VStack>\n" + line + "\n")
+    out = tmp_path / "seen.txt"
+    here = Path(__file__).resolve().parent / "Neovim"
+    environment = dict(
+        os.environ, VML=VML, VML_NVIM_OUT=str(out), VML_NVIM_HOVER_COLUMN=str(line.index("font") + 1), XDG_STATE_HOME=str(tmp_path)
+    )
+    subprocess.run(
+        ["nvim", "--headless", "-u", str(here / "init.lua"), str(screen), "-c", f"luafile {here / 'check.lua'}"],
+        env=environment, cwd=tmp_path, timeout=60, check=True, stdin=subprocess.DEVNULL,
+    )
+    seen = out.read_text().splitlines()
+    assert seen == [
+        "diagnostic 2:9 unknown-modifier",
+        "diagnostic 2:9 unknown-member",
+        "hover **font** · SwiftUI modifier",
+        'formatted <VStack>|  <Text style="paddding(8), font(.titel)">Hi</Text>|</VStack>',
+    ]
