@@ -1,6 +1,6 @@
 /// Splits the bytes a client sends into messages, as the Language Server Protocol frames them:
 /// header lines (`Content-Length: N` required, any others ignored) ending in an empty line, then
-/// N bytes of JSON.
+/// N bytes of JSON. Lines end in CR LF, or LF alone, as some clients write them.
 ///
 /// Bytes are fed as they arrive (``append(_:)``) and messages taken with ``next()``. Nothing the
 /// client sends can make it hold more than ``maximumContentLength`` bytes of a body or
@@ -84,11 +84,12 @@ struct LSPFramer {
 
     /// The end of the header block at `start`: where its last line ends, and where the body starts.
     private func headerEnd() -> (headers: Int, body: Int)? {
-        guard buffer.count - start >= 4 else { return nil }
+        guard buffer.count - start >= 2 else { return nil }
         let limit = min(buffer.count, start + maximumHeaderLength + 4)
         var index = start
-        while index + 3 < limit {
-            if buffer[index] == 0x0D, buffer[index + 1] == 0x0A, buffer[index + 2] == 0x0D, buffer[index + 3] == 0x0A {
+        while index + 1 < limit {
+            if buffer[index] == 0x0A, buffer[index + 1] == 0x0A { return (index, index + 2) }  // LF LF, as some clients end them
+            if index + 3 < limit, buffer[index] == 0x0D, buffer[index + 1] == 0x0A, buffer[index + 2] == 0x0D, buffer[index + 3] == 0x0A {
                 return (index, index + 4)
             }
             index += 1
@@ -100,7 +101,7 @@ struct LSPFramer {
     static func contentLength(in header: ArraySlice<UInt8>) -> Int? {
         let text = String(decoding: header, as: UTF8.self)
         var found: Int?
-        for line in text.split(separator: "\r\n", omittingEmptySubsequences: true) {
+        for line in text.split(whereSeparator: { $0 == "\r\n" || $0 == "\n" }) {
             guard let colon = line.firstIndex(of: ":") else { return nil }
             guard line[..<colon].lowercased() == "content-length" else { continue }
             let value = line[line.index(after: colon)...].trimmed(of: " \t")

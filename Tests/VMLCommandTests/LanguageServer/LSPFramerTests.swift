@@ -51,6 +51,7 @@ import Testing
                 .problem("a message without a valid Content-Length header was dropped"),
                 .problem("a message without a valid Content-Length header was dropped"), message("{}"),
             ]),
+        Case(name: "headers ending in LF alone", chunks: ["Content-Length: 2\nX: y\n\n{}"], expected: [message("{}")]),
         Case(name: "a body not complete yet", chunks: ["Content-Length: 10\r\n\r\n{}"], expected: []),
     ]
 
