@@ -13,26 +13,12 @@ final class LSPConnection: Sendable {
         self.write = Mutex(write)
     }
 
-    /// Standard input and output.
+    /// Standard input and output. A read returns what one read of the file gives (empty at the
+    /// end of input); a failed write (the client went away) is dropped.
     static var standard: LSPConnection {
         LSPConnection(
-            read: {
-                var buffer = [UInt8](repeating: 0, count: 64 << 10)
-                while true {
-                    let count = buffer.withUnsafeMutableBytes { Foundation.read(STDIN_FILENO, $0.baseAddress, $0.count) }
-                    if count < 0, errno == EINTR { continue }
-                    return count > 0 ? Array(buffer[0..<count]) : []
-                }
-            },
-            write: { bytes in
-                var written = 0
-                while written < bytes.count {
-                    let count = bytes[written...].withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-                    if count < 0, errno == EINTR { continue }
-                    guard count > 0 else { return }
-                    written += count
-                }
-            })
+            read: { [UInt8](FileHandle.standardInput.availableData) },
+            write: { bytes in try? FileHandle.standardOutput.write(contentsOf: bytes) })
     }
 
     /// Sends one message (its JSON), framed.
