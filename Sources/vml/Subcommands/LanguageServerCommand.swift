@@ -17,9 +17,18 @@ struct LanguageServerCommand: ParsableSubcommand {
             headers longer than 8 KiB, are skipped with an error logged to the client
             (window/logMessage); the server goes on.
             """,
-        options: [CheckCommand.strict, SchemaFinder.option],
-        exitStatus: "0 after the client's shutdown and exit, 1 when the input ends or exit comes without shutdown, 2 on usage errors.",
+        options: [strict, SchemaFinder.option],
+        exitStatus: """
+            0 after the client's shutdown and exit, 1 when the input ends (or exit comes) without
+            shutdown, 2 on usage errors.
+            """,
         type: LanguageServerCommand.self
+    )
+
+    static let strict = Flag(
+        "strict",
+        help:
+            "Publish the diagnostics of vml check --strict: every element, modifier and attribute that neither SwiftUI nor the schema declares."
     )
 
     /// `--strict`: the diagnostics of `vml check --strict`.
@@ -28,7 +37,7 @@ struct LanguageServerCommand: ParsableSubcommand {
     var schemaFile: String?
 
     init(parsing arguments: CommandLineArguments) throws(CommandError) {
-        strict = arguments[CheckCommand.strict]
+        strict = arguments[Self.strict]
         schemaFile = try arguments[SchemaFinder.option]
         guard arguments.operands.isEmpty else {
             throw .usage(.operandCount(expected: "no operands", found: arguments.operands.count))
