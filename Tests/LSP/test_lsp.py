@@ -144,6 +144,21 @@ async def test_completion_offers_the_members_the_argument_expects(client: Langua
     assert "padding(_:)" not in labels
 
 
+async def test_the_schema_beside_the_file_names_your_apps_elements(client: LanguageClient, tmp_path: Path):
+    (tmp_path / "vml-schema.json").write_text('{"elements": {"Card": {"attributes": ["elevation"]}}, "modifiers": ["glow"]}')
+    text = '<Card elevation="2" style="glow()"><C'
+    uri = await open_document(client, tmp_path, text)
+    assert [d.code for d in client.diagnostics[uri]] == [d["code"] for d in check_json(tmp_path / "screen.vml")]
+    result = await client.text_document_completion_async(
+        types.CompletionParams(types.TextDocumentIdentifier(uri), types.Position(0, len(text)))
+    )
+    assert "Card" in {item.label for item in result.items}
+    hover = await client.text_document_hover_async(
+        types.HoverParams(types.TextDocumentIdentifier(uri), types.Position(0, text.index("glow") + 1))
+    )
+    assert hover.contents.value.startswith("**glow** · your app's modifier")
+
+
 async def test_definition_goes_from_a_template_reference_to_its_element_and_back(client: LanguageClient, tmp_path: Path):
     uri = await open_document(client, tmp_path, SCREEN)
     lines = SCREEN.split("\n")

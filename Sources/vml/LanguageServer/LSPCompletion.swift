@@ -15,25 +15,33 @@ enum LSPCompletion {
     private static let member = 20
 
     static func list(
-        at position: LSPPosition, in document: LSPTextDocument, markup: LSPMarkup? = nil, snippets: Bool = false,
-        index: VMLDeclarationIndex = .shared
+        at position: LSPPosition, in document: LSPTextDocument, markup: LSPMarkup? = nil, schema: VMLSchema = .empty,
+        snippets: Bool = false, index: VMLDeclarationIndex = .shared
     ) -> LSPProtocol.CompletionList {
         let markup = markup ?? LSPMarkup(bytes: document.bytes)
         let offset = document.offset(of: position)
         let items: [LSPProtocol.CompletionItem]
         switch LSPCursorContext(markup, offset: offset) {
         case .elementName(let tag):
-            items = markup.tags[tag].isClosing ? closingNames(markup, tag: tag) : elements(index: index)
+            items =
+                markup.tags[tag].isClosing
+                ? closingNames(markup, tag: tag) : custom(schema.elements.keys, kind: `class`) + elements(index: index)
         case .attributeName(let tag, _):
-            items = attributes(of: markup.tags[tag].name, index: index)
+            let name = markup.tags[tag].name
+            items = custom(schema.elements[name]?.attributes ?? [], kind: property) + attributes(of: name, index: index)
         case .style(let tag, let cursor):
-            items = style(cursor, tag: tag, markup: markup, snippets: snippets, index: index)
+            items = style(cursor, tag: tag, markup: markup, schema: schema, snippets: snippets, index: index)
         case .attributeValue(let tag, let attribute):
             items = attributeValues(of: markup.tags[tag].attributes[attribute].name, on: markup.tags[tag].name, index: index)
         case .none:
             items = []
         }
         return LSPProtocol.CompletionList(items: items)
+    }
+
+    /// Names your app declares in its `vml-schema.json`, sorted.
+    static func custom(_ names: some Sequence<String>, kind: Int) -> [LSPProtocol.CompletionItem] {
+        names.sorted().map { LSPProtocol.CompletionItem(label: $0, kind: kind, detail: "your app's (vml-schema.json)", sortText: "0" + $0) }
     }
 
     static func elements(index: VMLDeclarationIndex) -> [LSPProtocol.CompletionItem] {
@@ -98,11 +106,17 @@ enum LSPCompletion {
     }
 
     static func style(
-        _ cursor: LSPStyleCursor, tag: Int, markup: LSPMarkup, snippets: Bool, index: VMLDeclarationIndex
+        _ cursor: LSPStyleCursor, tag: Int, markup: LSPMarkup, schema: VMLSchema, snippets: Bool, index: VMLDeclarationIndex
     ) -> [LSPProtocol.CompletionItem] {
         switch cursor.role {
         case .modifier:
-            return snippets ? sharedModifierSnippets : sharedModifiers
+            let yours = schema.modifiers.map { declared in
+                let name = String(declared.prefix { $0 != "(" })
+                return LSPProtocol.CompletionItem(
+                    label: declared, kind: function, detail: "your app's (vml-schema.json)", insertText: name, filterText: name,
+                    sortText: "0" + name)
+            }
+            return yours + (snippets ? sharedModifierSnippets : sharedModifiers)
         case .member(let owner):
             let types = owner.map { [$0] } ?? cursor.expectedTypes(index: index).sorted()
             return members(of: types, snippets: snippets, index: index)

@@ -20,6 +20,8 @@ final class LSPDiagnosticsWorker: Sendable {
         var pending: [String: Job] = [:]
         /// Each open document's latest version handed over.
         var latest: [String: Int] = [:]
+        /// The schema each document was last checked with, for completion and hover.
+        var schemas: [String: VMLSchema] = [:]
     }
 
     /// How long the worker waits for more changes before checking.
@@ -60,7 +62,14 @@ final class LSPDiagnosticsWorker: Sendable {
         state.withLock {
             $0.pending[uri] = nil
             $0.latest[uri] = nil
+            $0.schemas[uri] = nil
         }
+    }
+
+    /// The schema the document was last checked with (empty before its first check, or when it
+    /// has none or cannot be read).
+    func schema(for uri: String) -> VMLSchema {
+        state.withLock { $0.schemas[uri] } ?? .empty
     }
 
     private func runOnce() {
@@ -74,7 +83,9 @@ final class LSPDiagnosticsWorker: Sendable {
         var schemas = SchemaFinder(explicit: schemaFile)
         for job in jobs {
             let diagnostics = Self.diagnostics(of: job, strict: strict, schemas: &schemas)
+            let schema = try? schemas.schema(for: Self.input(of: job)).get()
             state.withLock { state in
+                if state.latest[job.uri] != nil { state.schemas[job.uri] = schema }
                 // A newer version is waiting, or the document was closed: this result is stale.
                 guard state.latest[job.uri] == job.document.version, state.pending[job.uri] == nil else { return }
                 connection.send(
@@ -86,10 +97,14 @@ final class LSPDiagnosticsWorker: Sendable {
         }
     }
 
+    /// The input `vml check` would name for the job's file (standard input for a document that is not a file).
+    static func input(of job: Job) -> CommandInput {
+        job.path.map { CommandInput(name: $0, path: $0) } ?? .standardInput
+    }
+
     /// `vml check`'s diagnostics for the job's text, with the schema `vml check` would use for its file.
     static func diagnostics(of job: Job, strict: Bool, schemas: inout SchemaFinder) -> [LSPProtocol.Diagnostic] {
-        let input = job.path.map { CommandInput(name: $0, path: $0) } ?? .standardInput
-        switch schemas.schema(for: input) {
+        switch schemas.schema(for: input(of: job)) {
         case .success(let schema):
             let found = VMLValidator(names: strict ? .strict : .standard, schema: schema).check(job.document.bytes)
             return LSPDiagnostics.convert(found, in: job.document)

@@ -6,7 +6,8 @@
 /// the catalog or the document can tell about.
 enum LSPHover {
     static func hover(
-        at position: LSPPosition, in document: LSPTextDocument, markup: LSPMarkup? = nil, index: VMLDeclarationIndex = .shared
+        at position: LSPPosition, in document: LSPTextDocument, markup: LSPMarkup? = nil, schema: VMLSchema = .empty,
+        index: VMLDeclarationIndex = .shared
     ) -> LSPProtocol.Hover? {
         let markup = markup ?? LSPMarkup(bytes: document.bytes)
         let offset = document.offset(of: position)
@@ -16,7 +17,7 @@ enum LSPHover {
         case .elementName(let tag):
             let name = markup.tags[tag].name
             range = markup.tags[tag].nameRange
-            text = element(name, index: index)
+            text = element(name, index: index) ?? customElement(name, schema: schema)
         case .attributeName(let tag, let attribute?):
             let element = markup.tags[tag].name
             let attribute = markup.tags[tag].attributes[attribute]
@@ -29,7 +30,7 @@ enum LSPHover {
             text = attributeValue(markup.value(of: attribute), of: attribute.name, on: element, index: index)
         case .style(let tag, let cursor):
             range = cursor.nameRange
-            text = style(cursor, tag: tag, markup: markup, index: index)
+            text = style(cursor, tag: tag, markup: markup, index: index) ?? customModifier(cursor, schema: schema)
         default:
             return nil
         }
@@ -47,6 +48,23 @@ enum LSPHover {
         }
         guard index.elementNames.contains(name) else { return nil }
         return "**\(name)** · an element the DSL writes"
+    }
+
+    /// An element your app declares in its `vml-schema.json`.
+    static func customElement(_ name: String, schema: VMLSchema) -> String? {
+        guard let element = schema.elements[name] else { return nil }
+        var text = "**\(name)** · your app's element (vml-schema.json)"
+        if let attributes = element.attributes { text += "\n\nAttributes: " + attributes.map { "`\($0)`" }.joined(separator: ", ") }
+        if let slots = element.slots { text += "\n\nSlots: " + slots.map { "`\($0)`" }.joined(separator: ", ") }
+        return text
+    }
+
+    /// A modifier your app declares in its `vml-schema.json` (by name, or by a selector).
+    static func customModifier(_ cursor: LSPStyleCursor, schema: VMLSchema) -> String? {
+        guard cursor.role == .modifier, !cursor.name.isEmpty else { return nil }
+        let declared = schema.modifiers.filter { $0 == cursor.name || $0.hasPrefix(cursor.name + "(") }
+        guard !declared.isEmpty else { return nil }
+        return "**\(cursor.name)** · your app's modifier (vml-schema.json)\n\n" + declared.map { "- `\($0)`" }.joined(separator: "\n")
     }
 
     static func attribute(_ name: String, of element: String, index: VMLDeclarationIndex) -> String? {

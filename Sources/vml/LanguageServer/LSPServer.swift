@@ -128,7 +128,10 @@ final class LSPServer {
             let document = try self.document(params.textDocument.uri)
             connection.send(
                 LSPOutgoing.response(
-                    id: id, result: LSPHover.hover(at: params.position, in: document, markup: markup(params.textDocument.uri, document))))
+                    id: id,
+                    result: LSPHover.hover(
+                        at: params.position, in: document, markup: markup(params.textDocument.uri, document),
+                        schema: worker.schema(for: params.textDocument.uri))))
         case "textDocument/completion":
             let params = try message.params(LSPProtocol.PositionParams.self)
             let document = try self.document(params.textDocument.uri)
@@ -136,7 +139,8 @@ final class LSPServer {
                 LSPOutgoing.response(
                     id: id,
                     result: LSPCompletion.list(
-                        at: params.position, in: document, markup: markup(params.textDocument.uri, document), snippets: snippets)))
+                        at: params.position, in: document, markup: markup(params.textDocument.uri, document),
+                        schema: worker.schema(for: params.textDocument.uri), snippets: snippets)))
         case "textDocument/definition":
             let params = try message.params(LSPProtocol.PositionParams.self)
             let document = try self.document(params.textDocument.uri)

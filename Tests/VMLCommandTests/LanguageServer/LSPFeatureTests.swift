@@ -1,4 +1,5 @@
 import Testing
+import VMLValidation
 
 @testable import vml
 
@@ -89,6 +90,24 @@ import Testing
         for label in test.excludes {
             #expect(!labels.contains(label), "\(label)", sourceLocation: test.sourceLocation)
         }
+    }
+
+    @Test func yourAppsNamesFromTheSchema() throws {
+        let schema = VMLSchema(
+            elements: ["Card": .init(attributes: ["elevation"], slots: ["header"])], modifiers: ["glow", "cardStyle(elevation:)"])
+        func labels(_ marked: String) -> Set<String> {
+            let (document, position) = Self.document(marked)
+            return Set(LSPCompletion.list(at: position, in: document, schema: schema).items.map(\.label))
+        }
+        #expect(labels("<Ca|").isSuperset(of: ["Card", "VStack"]))
+        #expect(labels("<Card |").isSuperset(of: ["elevation", "style"]))
+        #expect(labels("<Text style=\"|\"/>").isSuperset(of: ["glow", "cardStyle(elevation:)", "padding(_:)"]))
+        let (document, position) = Self.document("<Ca|rd style=\"glow()\"/>")
+        let element = try #require(LSPHover.hover(at: position, in: document, schema: schema))
+        #expect(element.contents.value.hasPrefix("**Card** · your app's element (vml-schema.json)"))
+        let (styled, on) = Self.document("<Card style=\"gl|ow()\"/>")
+        let modifier = try #require(LSPHover.hover(at: on, in: styled, schema: schema))
+        #expect(modifier.contents.value.hasPrefix("**glow** · your app's modifier (vml-schema.json)"))
     }
 
     @Test func snippetsWriteEachLabel() throws {
