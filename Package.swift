@@ -42,7 +42,7 @@ let package = Package(
         // Snapshot and inline assertions for tests (Swift Testing or XCTest) over the DSL and the tree.
         .target(name: "VMLTesting", dependencies: ["VML", "VMLParser", "VMLValidation"]),
 
-        // The `vml` command line tool: `vml fmt`, `check`, `json`, `diff`, `swift`, `schema`, `preview`
+        // The `vml` command line tool: `vml fmt`, `check`, `json`, `diff`, `swift`, `schema`, `preview`, `lsp`
         // (`swift run vml …`; Docs/Command.md).
         .executableTarget(name: "vml", dependencies: ["VMLCore", "VMLParser", "VMLValidation", "VMLPreviewServer", "VMLPreview"]),
         // Sample screens written with the DSL (`swift run vml-demo`).

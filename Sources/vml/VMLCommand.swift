@@ -9,7 +9,7 @@ enum VMLCommand {
     /// Every subcommand, in the order `vml --help` lists them.
     static let subcommands: [Subcommand] = [
         FormatCommand.command, CheckCommand.command, JSONCommand.command, DiffCommand.command, SwiftCommand.command,
-        SchemaCommand.command, PreviewCommand.command,
+        SchemaCommand.command, PreviewCommand.command, LanguageServerCommand.command,
     ]
 
     /// Runs `vml` with `arguments` (without the program name); returns the process's exit code.

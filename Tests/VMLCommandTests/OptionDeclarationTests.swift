@@ -17,6 +17,7 @@ import Testing
         "swift": [["a.vml"]],
         "schema": [[]],
         "preview": [["a.vml"], ["--serve", "a.vml"]],
+        "lsp": [[]],
     ]
 
     static let names = VMLCommand.subcommands.map(\.name)
