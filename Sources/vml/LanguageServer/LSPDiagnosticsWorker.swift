@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import VMLCore
 import VMLValidation
 
 /// Checks open documents on a thread of its own, so the server's loop never waits on a slow
@@ -29,13 +30,15 @@ final class LSPDiagnosticsWorker: Sendable {
     private let connection: LSPConnection
     private let strict: Bool
     private let schemaFile: String?
+    private let target: VMLOSVersion?
     private let state = Mutex(State())
     private let signal = DispatchSemaphore(value: 0)
 
-    init(connection: LSPConnection, strict: Bool, schemaFile: String?, delay: Double = 0.025) {
+    init(connection: LSPConnection, strict: Bool, schemaFile: String?, target: VMLOSVersion? = nil, delay: Double = 0.025) {
         self.connection = connection
         self.strict = strict
         self.schemaFile = schemaFile
+        self.target = target
         self.delay = delay
     }
 
@@ -82,7 +85,7 @@ final class LSPDiagnosticsWorker: Sendable {
         }
         var schemas = SchemaFinder(explicit: schemaFile)
         for job in jobs {
-            let diagnostics = Self.diagnostics(of: job, strict: strict, schemas: &schemas)
+            let diagnostics = Self.diagnostics(of: job, strict: strict, target: target, schemas: &schemas)
             let schema = try? schemas.schema(for: Self.input(of: job)).get()
             state.withLock { state in
                 if state.latest[job.uri] != nil { state.schemas[job.uri] = schema }
@@ -103,10 +106,11 @@ final class LSPDiagnosticsWorker: Sendable {
     }
 
     /// `vml check`'s diagnostics for the job's text, with the schema `vml check` would use for its file.
-    static func diagnostics(of job: Job, strict: Bool, schemas: inout SchemaFinder) -> [LSPProtocol.Diagnostic] {
+    static func diagnostics(of job: Job, strict: Bool, target: VMLOSVersion? = nil, schemas: inout SchemaFinder) -> [LSPProtocol.Diagnostic]
+    {
         switch schemas.schema(for: input(of: job)) {
         case .success(let schema):
-            let found = VMLValidator(names: strict ? .strict : .standard, schema: schema).check(job.document.bytes)
+            let found = VMLValidator(names: strict ? .strict : .standard, schema: schema, target: target).check(job.document.bytes)
             return LSPDiagnostics.convert(found, in: job.document)
         case .failure(let problem):
             return [LSPDiagnostics.fileProblem("\(problem.file): \(problem.message)")]

@@ -13,6 +13,8 @@ final class LSPServer {
     let strict: Bool
     /// `--schema FILE`, as `vml check --schema`.
     let schemaFile: String?
+    /// `--target`: the iOS the diagnostics check against, or `nil` for the schema's (or none).
+    let target: VMLOSVersion?
     private let connection: LSPConnection
     private let mailbox = LSPMailbox()
     private let worker: LSPDiagnosticsWorker
@@ -24,11 +26,12 @@ final class LSPServer {
     /// Whether the client takes snippets in completions (its `initialize` said so).
     private var snippets = false
 
-    init(connection: LSPConnection, strict: Bool, schemaFile: String?) {
+    init(connection: LSPConnection, strict: Bool, schemaFile: String?, target: VMLOSVersion? = nil) {
         self.connection = connection
         self.strict = strict
         self.schemaFile = schemaFile
-        self.worker = LSPDiagnosticsWorker(connection: connection, strict: strict, schemaFile: schemaFile)
+        self.target = target
+        self.worker = LSPDiagnosticsWorker(connection: connection, strict: strict, schemaFile: schemaFile, target: target)
     }
 
     /// Serves until the client sends `exit` or closes its end; returns the exit status the

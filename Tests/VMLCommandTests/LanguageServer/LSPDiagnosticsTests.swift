@@ -1,4 +1,5 @@
 import Testing
+import VMLCore
 
 @testable import vml
 
@@ -53,6 +54,20 @@ import Testing
         #expect(first.code == "unknown-modifier")
         #expect(first.severity == 2)
         #expect(first.range == LSPRange(start: LSPPosition(line: 1, character: 8), end: LSPPosition(line: 1, character: 13)))
+    }
+
+    /// `vml lsp --target` warns on what `vml check --target` warns on, with the same message.
+    @Test func aTargetWarnsOnNewerDeclarationsAsCheckDoes() throws {
+        let text = "<ContentUnavailableView/>\n"
+        let (_, streams) = runCommand(["check", "--target", "ios16"], stdin: text)
+        let checked = try #require(streams.lines.first)
+        var schemas = SchemaFinder(explicit: nil)
+        let job = LSPDiagnosticsWorker.Job(uri: "untitled:a", document: LSPTextDocument(text: text, version: 1), path: nil)
+        let published = LSPDiagnosticsWorker.diagnostics(of: job, strict: false, target: VMLOSVersion(major: 16), schemas: &schemas)
+        let first = try #require(published.first)
+        #expect(first.code == "newer-than-target")
+        #expect(checked.hasSuffix("warning: \(first.message) [newer-than-target]"))
+        #expect(Self.diagnostics(text).isEmpty)
     }
 
     @Test func aParseErrorIsAnError() throws {
