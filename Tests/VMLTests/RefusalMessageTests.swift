@@ -33,6 +33,12 @@ import Testing
         Probe("struct Camera: VmlUIViewControllerRepresentable {}", "UIKit view controllers exist only in the client app"),
         Probe("_ = VmlColor(cgColor: 1)", "Core Graphics colors do not exist on the server"),
         Probe("_ = VmlTableRow(1)", "a table's rows are built from its data on the server"),
+        Probe("func header(_ proxy: VmlGeometryProxy) {}", "sizes are known only on the client after layout"),
+        Probe("struct Scenes { @VmlSceneBuilder var body: VmlContent { VmlText(\"a\") } }", "scenes and windows are the client app's"),
+        Probe("struct Menus { @VmlCommandsBuilder var body: VmlContent { VmlText(\"a\") } }", "menu-bar commands are the client app's"),
+        Probe(
+            "struct Rows { @VmlTableRowBuilder<Int> var body: VmlContent { VmlText(\"a\") } }",
+            "a table's rows are built from its data on the server"),
     ]
 
     /// The folder of the built modules, beside the test bundle (`.build/debug/Modules`, or the
@@ -50,7 +56,8 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vml-refusals-\(UUID().uuidString)")
         let file = directory.appendingPathComponent("probes.swift")
         let text = zip(probes.indices, probes).map { index, probe in
-            probe.code.hasPrefix("struct ") || probe.code.hasPrefix("let ") ? probe.code : "func probe\(index)() { \(probe.code) }"
+            probe.code.hasPrefix("struct ") || probe.code.hasPrefix("let ") || probe.code.hasPrefix("func ")
+                ? probe.code : "func probe\(index)() { \(probe.code) }"
         }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
