@@ -34,6 +34,15 @@ import Testing
         Probe("_ = VmlColor(cgColor: 1)", "Core Graphics colors do not exist on the server"),
         Probe("_ = VmlTableRow(1)", "a table's rows are built from its data on the server"),
         Probe("func header(_ proxy: VmlGeometryProxy) {}", "sizes are known only on the client after layout"),
+        Probe(
+            "func makeBody(configuration: VmlToggleStyleConfiguration) {}", "a custom style's makeBody(configuration:) runs on the client"),
+        Probe(
+            "func makeBody(configuration: VmlButtonStyle.Configuration) {}", "a custom style's makeBody(configuration:) runs on the client"),
+        Probe("struct Key: VmlEnvironmentKey {}", "custom environment and preference keys and dynamic properties are the client's"),
+        Probe("struct Scaled { @VmlScaledMetric var size = 17.0 }", "@ScaledMetric scales with the client's Dynamic Type"),
+        Probe("struct Main: VmlApp {}", "apps, scenes, windows, commands, widgets and documents are the client app's"),
+        Probe("func style(_ style: VmlGlassProminentButtonStyle) {}", "write the style by name: .buttonStyle(.glassProminent)"),
+        Probe("func move(_ transition: VmlMoveTransition) {}", "write the transition by name: .transition(.move)"),
         Probe("struct Scenes { @VmlSceneBuilder var body: VmlContent { VmlText(\"a\") } }", "scenes and windows are the client app's"),
         Probe("struct Menus { @VmlCommandsBuilder var body: VmlContent { VmlText(\"a\") } }", "menu-bar commands are the client app's"),
         Probe(

@@ -5,7 +5,7 @@ One row per public type a SwiftUI file can name: structures, enumerations, class
 type aliases, nested ones as `Text.LineStyle`, with the iOS version that introduced it (empty when
 the page lists no iOS: such a type is left out) and `deprecated (docs)` when the documentation
 lists it under a "Deprecated …" topic. `attribute` is `resultBuilder` or `propertyWrapper` when the
-declaration carries it. Read by Tests/VMLTests/SwiftUINameTests.swift, which fails on a name with
+declaration carries it; `generics`, its generic parameters' names; `aliases`, what a type alias names. Read by Tests/VMLTests/SwiftUINameTests.swift, which fails on a name with
 no `Vml`-prefixed counterpart in the library.
 
     python3 Sources/VMLCatalog/Scripts/extract_types.py /tmp/DAGFromCode.git --rev bbd04d9…
@@ -15,6 +15,7 @@ The source is the documentation mirror extract_docs.py reads (README.md, "Source
 
 import argparse
 import os
+import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -24,7 +25,7 @@ ROLES = {"Structure": "struct", "Enumeration": "enum", "Class": "class", "Protoc
          "Type Alias": "typealias"}
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "swiftui-types.tsv")
-COLUMNS = ["name", "kind", "attribute", "iOS", "deprecated"]
+COLUMNS = ["name", "kind", "attribute", "generics", "aliases", "iOS", "deprecated"]
 
 
 def rows(pages):
@@ -48,7 +49,15 @@ def rows(pages):
         declaration = D.clean_decl(page.declaration or "")
         attribute = next((a for a in ("resultBuilder", "propertyWrapper") if "@" + a in declaration), "")
         deprecated = "deprecated (docs)" if docs.is_deprecated(path) else ""
-        found.setdefault(name, [name, kind, attribute, ios, deprecated])
+        aliases = ""
+        if kind == "typealias":
+            match = re.search(r"\btypealias\s+\w+(?:<[^=]*>)?\s*=\s*(.+)$", declaration)
+            aliases = match.group(1).strip() if match else ""
+        generics = ""
+        match = re.search(r"\b(?:struct|enum|class|typealias)\s+\w+<([^>]*)>", declaration)
+        if match:
+            generics = ", ".join(p.split(":")[0].strip() for p in D.X.split_top(match.group(1)))
+        found.setdefault(name, [name, kind, attribute, generics, aliases, ios, deprecated])
     return [found[name] for name in sorted(found)]
 
 

@@ -65,3 +65,31 @@ public struct VmlEdgeCorner {
     )
     public static var topTrailing: Self { Self(vmlRefused: ()) }
 }
+
+@available(*, unavailable)
+extension VmlEdgeCorner {
+    /// SwiftUI's `Edge.Corner.Set`, refused at compile time: VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)
+    ///
+    /// ```swift
+    /// let value: VmlEdgeCorner.Set
+    /// // error: 'Set' is unavailable: VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)"
+    )
+    public typealias Set = Never
+
+    /// SwiftUI's `Edge.Corner.Style`, refused at compile time: VML does not write Edge.Corner.Style.concentric yet: write .expression(.member("concentric", …)) if your client reads it
+    ///
+    /// ```swift
+    /// let value: VmlEdgeCorner.Style
+    /// // error: 'Style' is unavailable: VML does not write Edge.Corner.Style.concentric yet: write .expression(.member("concentric", …)) if your client reads it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not write Edge.Corner.Style.concentric yet: write .expression(.member(\"concentric\", …)) if your client reads it"
+    )
+    public typealias Style = VmlEdgeCornerStyle
+}

@@ -12,3 +12,17 @@ extension VmlPresentationDetent {
     @available(*, unavailable, message: "a custom detent computes its height on the client: write .height(…) or .fraction(…)")
     public static func custom(_ type: Any) -> VmlPresentationDetent { VmlPresentationDetent(expression: .implicitMember("custom")) }
 }
+
+extension VmlPresentationDetent {
+    /// SwiftUI's `PresentationDetent.Context`, refused at compile time: VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)
+    ///
+    /// ```swift
+    /// let value: VmlPresentationDetent.Context
+    /// // error: 'Context' is unavailable: VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)"
+    )
+    public typealias Context = Never
+}

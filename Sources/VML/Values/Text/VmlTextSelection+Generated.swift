@@ -50,3 +50,18 @@ public struct VmlTextSelection {
     )
     public init(ranges: Any) {}
 }
+
+@available(*, unavailable)
+extension VmlTextSelection {
+    /// SwiftUI's `TextSelection.Indices`, refused at compile time: VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)
+    ///
+    /// ```swift
+    /// let value: VmlTextSelection.Indices
+    /// // error: 'Indices' is unavailable: VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)"
+    )
+    public typealias Indices = Never
+}
