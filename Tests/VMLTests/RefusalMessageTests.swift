@@ -41,6 +41,7 @@ import Testing
         Probe("_ = VmlColor(cgColor: 1)", "Core Graphics colors do not exist on the server"),
         Probe("_ = VmlTableRow(1)", "a table's rows are built from its data on the server"),
         Probe("func header(_ proxy: VmlGeometryProxy) {}", "sizes are known only on the client after layout"),
+        Probe("struct Preview { @VmlPreviewable var isOn = false }", "#Preview and @Previewable are Xcode's"),
         Probe(
             "func makeBody(configuration: VmlToggleStyleConfiguration) {}", "a custom style's makeBody(configuration:) runs on the client"),
         Probe(
