@@ -51,6 +51,7 @@ import Testing
         Probe("struct Main: VmlApp {}", "apps, scenes, windows, commands, widgets and documents are the client app's"),
         Probe("func style(_ style: VmlGlassProminentButtonStyle) {}", "write the style by name: .buttonStyle(.glassProminent)"),
         Probe("func move(_ transition: VmlMoveTransition) {}", "write the transition by name: .transition(.move)"),
+        Probe("_ = VmlDefaultGaugeStyle()", "write the style by name: .gaugeStyle(.automatic)"),
         Probe("struct Scenes { @VmlSceneBuilder var body: VmlContent { VmlText(\"a\") } }", "scenes and windows are the client app's"),
         Probe("struct Menus { @VmlCommandsBuilder var body: VmlContent { VmlText(\"a\") } }", "menu-bar commands are the client app's"),
         Probe(

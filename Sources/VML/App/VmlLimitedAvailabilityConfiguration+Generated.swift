@@ -13,4 +13,7 @@
     message:
         "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
 )
-public struct VmlLimitedAvailabilityConfiguration {}
+public struct VmlLimitedAvailabilityConfiguration {
+    /// Never available; see the type's message.
+    public init() {}
+}

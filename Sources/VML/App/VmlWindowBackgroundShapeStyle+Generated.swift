@@ -9,4 +9,7 @@
 /// // error: 'VmlWindowBackgroundShapeStyle' is unavailable: write the style by name: .shapeStyle(.windowBackground)
 /// ```
 @available(*, unavailable, message: "write the style by name: .shapeStyle(.windowBackground)")
-public struct VmlWindowBackgroundShapeStyle {}
+public struct VmlWindowBackgroundShapeStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

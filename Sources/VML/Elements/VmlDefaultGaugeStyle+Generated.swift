@@ -9,4 +9,7 @@
 /// // error: 'VmlDefaultGaugeStyle' is unavailable: write the style by name: .gaugeStyle(.automatic)
 /// ```
 @available(*, unavailable, message: "write the style by name: .gaugeStyle(.automatic)")
-public struct VmlDefaultGaugeStyle {}
+public struct VmlDefaultGaugeStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlDefaultGroupBoxStyle' is unavailable: write the style by name: .groupBoxStyle(.automatic)
 /// ```
 @available(*, unavailable, message: "write the style by name: .groupBoxStyle(.automatic)")
-public struct VmlDefaultGroupBoxStyle {}
+public struct VmlDefaultGroupBoxStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlLabeledControlGroupContent' is unavailable: SwiftUI names this view type only as an initializer's or builder's result: write some VmlView
 /// ```
 @available(*, unavailable, message: "SwiftUI names this view type only as an initializer's or builder's result: write some VmlView")
-public struct VmlLabeledControlGroupContent<Content, Label> {}
+public struct VmlLabeledControlGroupContent<Content, Label> {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,7 +9,10 @@
 /// // error: 'VmlSearchUnavailableContent' is unavailable: write VmlContentUnavailableView.search, or VmlContentUnavailableView(_:systemImage:description:)
 /// ```
 @available(*, unavailable, message: "write VmlContentUnavailableView.search, or VmlContentUnavailableView(_:systemImage:description:)")
-public struct VmlSearchUnavailableContent {}
+public struct VmlSearchUnavailableContent {
+    /// Never available; see the type's message.
+    public init() {}
+}
 
 @available(*, unavailable)
 extension VmlSearchUnavailableContent {

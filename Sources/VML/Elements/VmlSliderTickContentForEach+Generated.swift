@@ -9,4 +9,7 @@
 /// // error: 'VmlSliderTickContentForEach' is unavailable: VML does not write slider ticks: leave them out (the slider renders without them)
 /// ```
 @available(*, unavailable, message: "VML does not write slider ticks: leave them out (the slider renders without them)")
-public struct VmlSliderTickContentForEach<Data, ID, Content> {}
+public struct VmlSliderTickContentForEach<Data, ID, Content> {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -13,4 +13,7 @@
     message:
         "a table's rows are built from its data on the server: write VmlTable(items) { columns } or VmlTable(items, children: \\.children) { columns }"
 )
-public struct VmlTableForEachContent<Data> {}
+public struct VmlTableForEachContent<Data> {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,7 +9,10 @@
 /// // error: 'VmlTupleSliderTickContent' is unavailable: VML does not write slider ticks: leave them out (the slider renders without them)
 /// ```
 @available(*, unavailable, message: "VML does not write slider ticks: leave them out (the slider renders without them)")
-public struct VmlTupleSliderTickContent<V, T> {}
+public struct VmlTupleSliderTickContent<V, T> {
+    /// Never available; see the type's message.
+    public init() {}
+}
 
 @available(*, unavailable)
 extension VmlTupleSliderTickContent {

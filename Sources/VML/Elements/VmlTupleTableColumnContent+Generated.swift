@@ -9,4 +9,7 @@
 /// // error: 'VmlTupleTableColumnContent' is unavailable: SwiftUI names this view type only as an initializer's or builder's result: write some VmlView
 /// ```
 @available(*, unavailable, message: "SwiftUI names this view type only as an initializer's or builder's result: write some VmlView")
-public struct VmlTupleTableColumnContent<RowValue, Sort, T> {}
+public struct VmlTupleTableColumnContent<RowValue, Sort, T> {
+    /// Never available; see the type's message.
+    public init() {}
+}

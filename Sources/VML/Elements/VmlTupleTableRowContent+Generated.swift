@@ -13,4 +13,7 @@
     message:
         "a table's rows are built from its data on the server: write VmlTable(items) { columns } or VmlTable(items, children: \\.children) { columns }"
 )
-public struct VmlTupleTableRowContent<Value, T> {}
+public struct VmlTupleTableRowContent<Value, T> {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -13,4 +13,7 @@
     message:
         "UIKit lives in the client app: keep this code in the app; the server writes SwiftUI-shaped views (a custom element the app draws, if it needs one)"
 )
-public struct VmlUIViewControllerRepresentableContext<Representable> {}
+public struct VmlUIViewControllerRepresentableContext<Representable> {
+    /// Never available; see the type's message.
+    public init() {}
+}

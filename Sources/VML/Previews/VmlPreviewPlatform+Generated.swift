@@ -12,4 +12,7 @@
     *, unavailable,
     message: "Xcode previews do not run on a server: declare previews with VMLPreviews (Docs/Preview.md), and #Preview in the client app"
 )
-public struct VmlPreviewPlatform {}
+public struct VmlPreviewPlatform {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -12,4 +12,7 @@
     *, unavailable,
     message: "VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)"
 )
-public struct VmlDismissBehavior {}
+public struct VmlDismissBehavior {
+    /// Never available; see the type's message.
+    public init() {}
+}

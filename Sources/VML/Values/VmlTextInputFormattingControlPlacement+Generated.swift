@@ -12,7 +12,10 @@
     *, unavailable,
     message: "VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)"
 )
-public struct VmlTextInputFormattingControlPlacement {}
+public struct VmlTextInputFormattingControlPlacement {
+    /// Never available; see the type's message.
+    public init() {}
+}
 
 @available(*, unavailable)
 extension VmlTextInputFormattingControlPlacement {

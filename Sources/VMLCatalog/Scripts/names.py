@@ -192,7 +192,13 @@ class Names:
             elif row["kind"] == "protocol":
                 text += f"public protocol {declared} {{}}\n"
             else:
-                text += f"public struct {declared}{generics} {{}}\n"
+                # an initializer, so `VmlDefaultGaugeStyle()` reaches the message too
+                text += (
+                    f"public struct {declared}{generics} {{\n"
+                    f"    /// Never available; see the type's message.\n"
+                    "    public init() {}\n"
+                    "}\n"
+                )
         if outer:
             self.nested.setdefault(outer, []).append(text)
         else:

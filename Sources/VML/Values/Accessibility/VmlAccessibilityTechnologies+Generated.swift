@@ -12,4 +12,7 @@
     *, unavailable,
     message: "write the accessibility modifiers VML has (.accessibilityLabel, .accessibilityRotor(_:entries:)…) on the views themselves"
 )
-public struct VmlAccessibilityTechnologies {}
+public struct VmlAccessibilityTechnologies {
+    /// Never available; see the type's message.
+    public init() {}
+}

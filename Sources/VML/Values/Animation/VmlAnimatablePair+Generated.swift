@@ -13,4 +13,7 @@
     message:
         "custom animations run on the client: write a built-in animation (.spring, .easeInOut) with .animation(_:value:), and transitions by name (.opacity, .slide)"
 )
-public struct VmlAnimatablePair<First, Second> {}
+public struct VmlAnimatablePair<First, Second> {
+    /// Never available; see the type's message.
+    public init() {}
+}

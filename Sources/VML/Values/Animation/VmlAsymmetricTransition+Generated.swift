@@ -9,4 +9,7 @@
 /// // error: 'VmlAsymmetricTransition' is unavailable: write the transition by name: .transition(.asymmetric)
 /// ```
 @available(*, unavailable, message: "write the transition by name: .transition(.asymmetric)")
-public struct VmlAsymmetricTransition<Insertion, Removal> {}
+public struct VmlAsymmetricTransition<Insertion, Removal> {
+    /// Never available; see the type's message.
+    public init() {}
+}

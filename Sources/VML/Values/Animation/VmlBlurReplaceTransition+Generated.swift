@@ -9,7 +9,10 @@
 /// // error: 'VmlBlurReplaceTransition' is unavailable: write the transition by name: .transition(.blurReplace)
 /// ```
 @available(*, unavailable, message: "write the transition by name: .transition(.blurReplace)")
-public struct VmlBlurReplaceTransition {}
+public struct VmlBlurReplaceTransition {
+    /// Never available; see the type's message.
+    public init() {}
+}
 
 @available(*, unavailable)
 extension VmlBlurReplaceTransition {

@@ -11,4 +11,7 @@
 @available(
     *, unavailable, message: "a timeline's schedule runs on the client: render the view's current state and render again when it changes"
 )
-public struct VmlExplicitTimelineSchedule<Entries> {}
+public struct VmlExplicitTimelineSchedule<Entries> {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlIdentityTransition' is unavailable: write the transition by name: .transition(.identity)
 /// ```
 @available(*, unavailable, message: "write the transition by name: .transition(.identity)")
-public struct VmlIdentityTransition {}
+public struct VmlIdentityTransition {
+    /// Never available; see the type's message.
+    public init() {}
+}

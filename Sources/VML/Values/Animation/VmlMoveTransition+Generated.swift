@@ -9,4 +9,7 @@
 /// // error: 'VmlMoveTransition' is unavailable: write the transition by name: .transition(.move)
 /// ```
 @available(*, unavailable, message: "write the transition by name: .transition(.move)")
-public struct VmlMoveTransition {}
+public struct VmlMoveTransition {
+    /// Never available; see the type's message.
+    public init() {}
+}

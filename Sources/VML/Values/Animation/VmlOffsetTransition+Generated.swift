@@ -9,4 +9,7 @@
 /// // error: 'VmlOffsetTransition' is unavailable: write the transition by name: .transition(.offset)
 /// ```
 @available(*, unavailable, message: "write the transition by name: .transition(.offset)")
-public struct VmlOffsetTransition {}
+public struct VmlOffsetTransition {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlOpacityTransition' is unavailable: write the transition by name: .transition(.opacity)
 /// ```
 @available(*, unavailable, message: "write the transition by name: .transition(.opacity)")
-public struct VmlOpacityTransition {}
+public struct VmlOpacityTransition {
+    /// Never available; see the type's message.
+    public init() {}
+}

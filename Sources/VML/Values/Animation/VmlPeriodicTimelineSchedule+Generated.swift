@@ -11,7 +11,10 @@
 @available(
     *, unavailable, message: "a timeline's schedule runs on the client: render the view's current state and render again when it changes"
 )
-public struct VmlPeriodicTimelineSchedule {}
+public struct VmlPeriodicTimelineSchedule {
+    /// Never available; see the type's message.
+    public init() {}
+}
 
 @available(*, unavailable)
 extension VmlPeriodicTimelineSchedule {

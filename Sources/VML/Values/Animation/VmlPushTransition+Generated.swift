@@ -9,4 +9,7 @@
 /// // error: 'VmlPushTransition' is unavailable: write the transition by name: .transition(.push)
 /// ```
 @available(*, unavailable, message: "write the transition by name: .transition(.push)")
-public struct VmlPushTransition {}
+public struct VmlPushTransition {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlScaleTransition' is unavailable: write the transition by name: .transition(.scale)
 /// ```
 @available(*, unavailable, message: "write the transition by name: .transition(.scale)")
-public struct VmlScaleTransition {}
+public struct VmlScaleTransition {
+    /// Never available; see the type's message.
+    public init() {}
+}

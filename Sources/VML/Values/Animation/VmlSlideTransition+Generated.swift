@@ -9,4 +9,7 @@
 /// // error: 'VmlSlideTransition' is unavailable: write the transition by name: .transition(.slide)
 /// ```
 @available(*, unavailable, message: "write the transition by name: .transition(.slide)")
-public struct VmlSlideTransition {}
+public struct VmlSlideTransition {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlSymbolEffectTransition' is unavailable: write the transition by name: .transition(.symbolEffect)
 /// ```
 @available(*, unavailable, message: "write the transition by name: .transition(.symbolEffect)")
-public struct VmlSymbolEffectTransition {}
+public struct VmlSymbolEffectTransition {
+    /// Never available; see the type's message.
+    public init() {}
+}

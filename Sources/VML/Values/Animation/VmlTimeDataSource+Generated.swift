@@ -9,4 +9,7 @@
 /// // error: 'VmlTimeDataSource' is unavailable: a time data source updates on the client: write VmlText(date, style: .timer) or .relative
 /// ```
 @available(*, unavailable, message: "a time data source updates on the client: write VmlText(date, style: .timer) or .relative")
-public struct VmlTimeDataSource<Value> {}
+public struct VmlTimeDataSource<Value> {
+    /// Never available; see the type's message.
+    public init() {}
+}

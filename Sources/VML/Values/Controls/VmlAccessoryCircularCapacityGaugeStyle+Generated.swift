@@ -9,4 +9,7 @@
 /// // error: 'VmlAccessoryCircularCapacityGaugeStyle' is unavailable: write the style by name: .gaugeStyle(.accessoryCircularCapacity)
 /// ```
 @available(*, unavailable, message: "write the style by name: .gaugeStyle(.accessoryCircularCapacity)")
-public struct VmlAccessoryCircularCapacityGaugeStyle {}
+public struct VmlAccessoryCircularCapacityGaugeStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

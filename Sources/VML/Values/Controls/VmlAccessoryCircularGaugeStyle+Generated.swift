@@ -9,4 +9,7 @@
 /// // error: 'VmlAccessoryCircularGaugeStyle' is unavailable: write the style by name: .gaugeStyle(.accessoryCircular)
 /// ```
 @available(*, unavailable, message: "write the style by name: .gaugeStyle(.accessoryCircular)")
-public struct VmlAccessoryCircularGaugeStyle {}
+public struct VmlAccessoryCircularGaugeStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlAccessoryLinearCapacityGaugeStyle' is unavailable: write the style by name: .gaugeStyle(.accessoryLinearCapacity)
 /// ```
 @available(*, unavailable, message: "write the style by name: .gaugeStyle(.accessoryLinearCapacity)")
-public struct VmlAccessoryLinearCapacityGaugeStyle {}
+public struct VmlAccessoryLinearCapacityGaugeStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlAccessoryLinearGaugeStyle' is unavailable: write the style by name: .gaugeStyle(.accessoryLinear)
 /// ```
 @available(*, unavailable, message: "write the style by name: .gaugeStyle(.accessoryLinear)")
-public struct VmlAccessoryLinearGaugeStyle {}
+public struct VmlAccessoryLinearGaugeStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

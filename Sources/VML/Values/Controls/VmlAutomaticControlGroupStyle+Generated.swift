@@ -9,4 +9,7 @@
 /// // error: 'VmlAutomaticControlGroupStyle' is unavailable: write the style by name: .controlGroupStyle(.automatic)
 /// ```
 @available(*, unavailable, message: "write the style by name: .controlGroupStyle(.automatic)")
-public struct VmlAutomaticControlGroupStyle {}
+public struct VmlAutomaticControlGroupStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

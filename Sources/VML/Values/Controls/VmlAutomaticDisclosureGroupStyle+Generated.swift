@@ -9,4 +9,7 @@
 /// // error: 'VmlAutomaticDisclosureGroupStyle' is unavailable: write the style by name: .disclosureGroupStyle(.automatic)
 /// ```
 @available(*, unavailable, message: "write the style by name: .disclosureGroupStyle(.automatic)")
-public struct VmlAutomaticDisclosureGroupStyle {}
+public struct VmlAutomaticDisclosureGroupStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlAutomaticFormStyle' is unavailable: write the style by name: .formStyle(.automatic)
 /// ```
 @available(*, unavailable, message: "write the style by name: .formStyle(.automatic)")
-public struct VmlAutomaticFormStyle {}
+public struct VmlAutomaticFormStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlAutomaticLabeledContentStyle' is unavailable: write the style by name: .labeledContentStyle(.automatic)
 /// ```
 @available(*, unavailable, message: "write the style by name: .labeledContentStyle(.automatic)")
-public struct VmlAutomaticLabeledContentStyle {}
+public struct VmlAutomaticLabeledContentStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlAutomaticNavigationSplitViewStyle' is unavailable: write the style by name: .navigationSplitViewStyle(.automatic)
 /// ```
 @available(*, unavailable, message: "write the style by name: .navigationSplitViewStyle(.automatic)")
-public struct VmlAutomaticNavigationSplitViewStyle {}
+public struct VmlAutomaticNavigationSplitViewStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlAutomaticTableStyle' is unavailable: write the style by name: .tableStyle(.automatic)
 /// ```
 @available(*, unavailable, message: "write the style by name: .tableStyle(.automatic)")
-public struct VmlAutomaticTableStyle {}
+public struct VmlAutomaticTableStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlAutomaticTextEditorStyle' is unavailable: write the style by name: .textEditorStyle(.automatic)
 /// ```
 @available(*, unavailable, message: "write the style by name: .textEditorStyle(.automatic)")
-public struct VmlAutomaticTextEditorStyle {}
+public struct VmlAutomaticTextEditorStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

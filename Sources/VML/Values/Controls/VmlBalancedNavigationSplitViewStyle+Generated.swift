@@ -9,4 +9,7 @@
 /// // error: 'VmlBalancedNavigationSplitViewStyle' is unavailable: write the style by name: .navigationSplitViewStyle(.balanced)
 /// ```
 @available(*, unavailable, message: "write the style by name: .navigationSplitViewStyle(.balanced)")
-public struct VmlBalancedNavigationSplitViewStyle {}
+public struct VmlBalancedNavigationSplitViewStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

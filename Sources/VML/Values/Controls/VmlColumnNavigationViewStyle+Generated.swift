@@ -9,4 +9,7 @@
 /// // error: 'VmlColumnNavigationViewStyle' is unavailable: write the style by name: .navigationViewStyle(.column)
 /// ```
 @available(*, unavailable, message: "write the style by name: .navigationViewStyle(.column)")
-public struct VmlColumnNavigationViewStyle {}
+public struct VmlColumnNavigationViewStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

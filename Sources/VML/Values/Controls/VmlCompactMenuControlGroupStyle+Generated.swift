@@ -9,4 +9,7 @@
 /// // error: 'VmlCompactMenuControlGroupStyle' is unavailable: write the style by name: .controlGroupStyle(.compactMenu)
 /// ```
 @available(*, unavailable, message: "write the style by name: .controlGroupStyle(.compactMenu)")
-public struct VmlCompactMenuControlGroupStyle {}
+public struct VmlCompactMenuControlGroupStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

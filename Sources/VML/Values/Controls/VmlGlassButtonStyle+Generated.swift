@@ -9,4 +9,7 @@
 /// // error: 'VmlGlassButtonStyle' is unavailable: write the style by name: .buttonStyle(.glass)
 /// ```
 @available(*, unavailable, message: "write the style by name: .buttonStyle(.glass)")
-public struct VmlGlassButtonStyle {}
+public struct VmlGlassButtonStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlGlassProminentButtonStyle' is unavailable: write the style by name: .buttonStyle(.glassProminent)
 /// ```
 @available(*, unavailable, message: "write the style by name: .buttonStyle(.glassProminent)")
-public struct VmlGlassProminentButtonStyle {}
+public struct VmlGlassProminentButtonStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

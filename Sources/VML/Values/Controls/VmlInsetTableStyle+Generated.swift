@@ -9,4 +9,7 @@
 /// // error: 'VmlInsetTableStyle' is unavailable: write the style by name: .tableStyle(.inset)
 /// ```
 @available(*, unavailable, message: "write the style by name: .tableStyle(.inset)")
-public struct VmlInsetTableStyle {}
+public struct VmlInsetTableStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

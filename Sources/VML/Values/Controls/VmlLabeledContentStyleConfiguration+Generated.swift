@@ -13,7 +13,10 @@
     message:
         "a custom style's makeBody(configuration:) runs on the client: use a built-in style by name (.bordered, .switch, .inset…) or style the content with modifiers"
 )
-public struct VmlLabeledContentStyleConfiguration {}
+public struct VmlLabeledContentStyleConfiguration {
+    /// Never available; see the type's message.
+    public init() {}
+}
 
 @available(*, unavailable)
 extension VmlLabeledContentStyleConfiguration {

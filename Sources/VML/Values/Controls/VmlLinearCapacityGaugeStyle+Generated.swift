@@ -9,4 +9,7 @@
 /// // error: 'VmlLinearCapacityGaugeStyle' is unavailable: write the style by name: .gaugeStyle(.linearCapacity)
 /// ```
 @available(*, unavailable, message: "write the style by name: .gaugeStyle(.linearCapacity)")
-public struct VmlLinearCapacityGaugeStyle {}
+public struct VmlLinearCapacityGaugeStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

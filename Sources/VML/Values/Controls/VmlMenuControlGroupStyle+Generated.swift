@@ -9,4 +9,7 @@
 /// // error: 'VmlMenuControlGroupStyle' is unavailable: write the style by name: .controlGroupStyle(.menu)
 /// ```
 @available(*, unavailable, message: "write the style by name: .controlGroupStyle(.menu)")
-public struct VmlMenuControlGroupStyle {}
+public struct VmlMenuControlGroupStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

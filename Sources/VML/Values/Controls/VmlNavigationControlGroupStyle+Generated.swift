@@ -9,4 +9,7 @@
 /// // error: 'VmlNavigationControlGroupStyle' is unavailable: write the style by name: .controlGroupStyle(.navigation)
 /// ```
 @available(*, unavailable, message: "write the style by name: .controlGroupStyle(.navigation)")
-public struct VmlNavigationControlGroupStyle {}
+public struct VmlNavigationControlGroupStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

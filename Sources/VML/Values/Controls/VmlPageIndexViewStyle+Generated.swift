@@ -9,7 +9,10 @@
 /// // error: 'VmlPageIndexViewStyle' is unavailable: write the style by name: .indexViewStyle(.page)
 /// ```
 @available(*, unavailable, message: "write the style by name: .indexViewStyle(.page)")
-public struct VmlPageIndexViewStyle {}
+public struct VmlPageIndexViewStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}
 
 @available(*, unavailable)
 extension VmlPageIndexViewStyle {

@@ -9,4 +9,7 @@
 /// // error: 'VmlPaletteControlGroupStyle' is unavailable: write the style by name: .controlGroupStyle(.palette)
 /// ```
 @available(*, unavailable, message: "write the style by name: .controlGroupStyle(.palette)")
-public struct VmlPaletteControlGroupStyle {}
+public struct VmlPaletteControlGroupStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlPlainTextEditorStyle' is unavailable: write the style by name: .textEditorStyle(.plain)
 /// ```
 @available(*, unavailable, message: "write the style by name: .textEditorStyle(.plain)")
-public struct VmlPlainTextEditorStyle {}
+public struct VmlPlainTextEditorStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

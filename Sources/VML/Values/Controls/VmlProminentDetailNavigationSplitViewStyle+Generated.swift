@@ -9,4 +9,7 @@
 /// // error: 'VmlProminentDetailNavigationSplitViewStyle' is unavailable: write the style by name: .navigationSplitViewStyle(.prominentDetail)
 /// ```
 @available(*, unavailable, message: "write the style by name: .navigationSplitViewStyle(.prominentDetail)")
-public struct VmlProminentDetailNavigationSplitViewStyle {}
+public struct VmlProminentDetailNavigationSplitViewStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

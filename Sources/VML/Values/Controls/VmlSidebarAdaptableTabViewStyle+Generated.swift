@@ -9,4 +9,7 @@
 /// // error: 'VmlSidebarAdaptableTabViewStyle' is unavailable: write the style by name: .tabViewStyle(.sidebarAdaptable)
 /// ```
 @available(*, unavailable, message: "write the style by name: .tabViewStyle(.sidebarAdaptable)")
-public struct VmlSidebarAdaptableTabViewStyle {}
+public struct VmlSidebarAdaptableTabViewStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -13,4 +13,7 @@
     message:
         "a custom style's makeBody(configuration:) runs on the client: use a built-in style by name (.bordered, .switch, .inset…) or style the content with modifiers"
 )
-public struct VmlTableStyleConfiguration {}
+public struct VmlTableStyleConfiguration {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlFillShapeStyle' is unavailable: write the style by name: .shapeStyle(.fill)
 /// ```
 @available(*, unavailable, message: "write the style by name: .shapeStyle(.fill)")
-public struct VmlFillShapeStyle {}
+public struct VmlFillShapeStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

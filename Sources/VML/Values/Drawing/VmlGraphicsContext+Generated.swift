@@ -13,7 +13,10 @@
     message:
         "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
 )
-public struct VmlGraphicsContext {}
+public struct VmlGraphicsContext {
+    /// Never available; see the type's message.
+    public init() {}
+}
 
 @available(*, unavailable)
 extension VmlGraphicsContext {

@@ -9,4 +9,7 @@
 /// // error: 'VmlLinkShapeStyle' is unavailable: write the style by name: .shapeStyle(.link)
 /// ```
 @available(*, unavailable, message: "write the style by name: .shapeStyle(.link)")
-public struct VmlLinkShapeStyle {}
+public struct VmlLinkShapeStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

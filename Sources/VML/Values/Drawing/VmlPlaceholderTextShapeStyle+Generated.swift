@@ -9,4 +9,7 @@
 /// // error: 'VmlPlaceholderTextShapeStyle' is unavailable: write the style by name: .shapeStyle(.placeholderText)
 /// ```
 @available(*, unavailable, message: "write the style by name: .shapeStyle(.placeholderText)")
-public struct VmlPlaceholderTextShapeStyle {}
+public struct VmlPlaceholderTextShapeStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

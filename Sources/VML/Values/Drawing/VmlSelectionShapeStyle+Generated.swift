@@ -9,4 +9,7 @@
 /// // error: 'VmlSelectionShapeStyle' is unavailable: write the style by name: .shapeStyle(.selection)
 /// ```
 @available(*, unavailable, message: "write the style by name: .shapeStyle(.selection)")
-public struct VmlSelectionShapeStyle {}
+public struct VmlSelectionShapeStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

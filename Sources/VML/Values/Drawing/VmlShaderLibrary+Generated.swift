@@ -13,4 +13,7 @@
     message:
         "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
 )
-public struct VmlShaderLibrary {}
+public struct VmlShaderLibrary {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlContentSizeCategory' is unavailable: deprecated in SwiftUI: write VmlDynamicTypeSize (.dynamicTypeSize(.large))
 /// ```
 @available(*, unavailable, message: "deprecated in SwiftUI: write VmlDynamicTypeSize (.dynamicTypeSize(.large))")
-public struct VmlContentSizeCategory {}
+public struct VmlContentSizeCategory {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -12,4 +12,7 @@
     *, unavailable,
     message: "a modifier type runs on the client: write the modifiers themselves, or a VmlView extension method that applies them"
 )
-public struct VmlHierarchicalShapeStyleModifier<Base> {}
+public struct VmlHierarchicalShapeStyleModifier<Base> {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlLegibilityWeight' is unavailable: the client applies its own legibility weight: write .fontWeight(_:) for a fixed weight
 /// ```
 @available(*, unavailable, message: "the client applies its own legibility weight: write .fontWeight(_:) for a fixed weight")
-public struct VmlLegibilityWeight {}
+public struct VmlLegibilityWeight {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -12,7 +12,10 @@
     *, unavailable,
     message: "a modifier type runs on the client: write the modifiers themselves, or a VmlView extension method that applies them"
 )
-public struct VmlOnInsertTableRowModifier {}
+public struct VmlOnInsertTableRowModifier {
+    /// Never available; see the type's message.
+    public init() {}
+}
 
 @available(*, unavailable)
 extension VmlOnInsertTableRowModifier {

@@ -13,4 +13,7 @@
     message:
         "custom environment and preference keys and dynamic properties are the client's: pass values as the view's properties (let title: String) and write them into the view"
 )
-public struct VmlPreferredColorSchemeKey {}
+public struct VmlPreferredColorSchemeKey {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlAutomaticHoverEffect' is unavailable: write the hover effect by name: .hoverEffect(.automatic)
 /// ```
 @available(*, unavailable, message: "write the hover effect by name: .hoverEffect(.automatic)")
-public struct VmlAutomaticHoverEffect {}
+public struct VmlAutomaticHoverEffect {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlEmptyHoverEffect' is unavailable: write the hover effect by name: .hoverEffect(.empty)
 /// ```
 @available(*, unavailable, message: "write the hover effect by name: .hoverEffect(.empty)")
-public struct VmlEmptyHoverEffect {}
+public struct VmlEmptyHoverEffect {
+    /// Never available; see the type's message.
+    public init() {}
+}

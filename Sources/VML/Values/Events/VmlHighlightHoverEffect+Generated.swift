@@ -9,4 +9,7 @@
 /// // error: 'VmlHighlightHoverEffect' is unavailable: write the hover effect by name: .hoverEffect(.highlight)
 /// ```
 @available(*, unavailable, message: "write the hover effect by name: .hoverEffect(.highlight)")
-public struct VmlHighlightHoverEffect {}
+public struct VmlHighlightHoverEffect {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlLiftHoverEffect' is unavailable: write the hover effect by name: .hoverEffect(.lift)
 /// ```
 @available(*, unavailable, message: "write the hover effect by name: .hoverEffect(.lift)")
-public struct VmlLiftHoverEffect {}
+public struct VmlLiftHoverEffect {
+    /// Never available; see the type's message.
+    public init() {}
+}

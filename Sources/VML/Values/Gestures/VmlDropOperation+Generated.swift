@@ -13,7 +13,10 @@
     message:
         "gestures and drag and drop are handled on the client: write VmlButton with an action, or the gestures VML writes (.onTapGesture, .onLongPressGesture)"
 )
-public struct VmlDropOperation {}
+public struct VmlDropOperation {
+    /// Never available; see the type's message.
+    public init() {}
+}
 
 @available(*, unavailable)
 extension VmlDropOperation {

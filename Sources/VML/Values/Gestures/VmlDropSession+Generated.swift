@@ -13,7 +13,10 @@
     message:
         "gestures and drag and drop are handled on the client: write VmlButton with an action, or the gestures VML writes (.onTapGesture, .onLongPressGesture)"
 )
-public struct VmlDropSession {}
+public struct VmlDropSession {
+    /// Never available; see the type's message.
+    public init() {}
+}
 
 @available(*, unavailable)
 extension VmlDropSession {

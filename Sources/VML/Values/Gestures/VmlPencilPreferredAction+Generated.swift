@@ -13,4 +13,7 @@
     message:
         "gestures and drag and drop are handled on the client: write VmlButton with an action, or the gestures VML writes (.onTapGesture, .onLongPressGesture)"
 )
-public struct VmlPencilPreferredAction {}
+public struct VmlPencilPreferredAction {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -13,4 +13,7 @@
     message:
         "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
 )
-public struct VmlIndexedIdentifierCollection<Base, ID> {}
+public struct VmlIndexedIdentifierCollection<Base, ID> {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -13,7 +13,10 @@
     message:
         "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
 )
-public struct VmlSubview {}
+public struct VmlSubview {
+    /// Never available; see the type's message.
+    public init() {}
+}
 
 @available(*, unavailable)
 extension VmlSubview {

@@ -9,4 +9,7 @@
 /// // error: 'VmlFetchedResults' is unavailable: Core Data is the client's: fetch on the server and pass the results to the view as an array
 /// ```
 @available(*, unavailable, message: "Core Data is the client's: fetch on the server and pass the results to the view as an array")
-public struct VmlFetchedResults<Result> {}
+public struct VmlFetchedResults<Result> {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,7 +9,10 @@
 /// // error: 'VmlSectionedFetchResults' is unavailable: Core Data is the client's: fetch on the server and pass the results to the view as an array
 /// ```
 @available(*, unavailable, message: "Core Data is the client's: fetch on the server and pass the results to the view as an array")
-public struct VmlSectionedFetchResults<SectionIdentifier, Result> {}
+public struct VmlSectionedFetchResults<SectionIdentifier, Result> {
+    /// Never available; see the type's message.
+    public init() {}
+}
 
 @available(*, unavailable)
 extension VmlSectionedFetchResults {

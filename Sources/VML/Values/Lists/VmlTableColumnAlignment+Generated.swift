@@ -11,4 +11,7 @@
 @available(
     *, unavailable, message: "table columns are written as VmlTableColumn(_:value:): their alignment and customization are the client's"
 )
-public struct VmlTableColumnAlignment {}
+public struct VmlTableColumnAlignment {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlAutomaticNavigationTransition' is unavailable: write the navigation transition by name: .navigationTransition(.automatic)
 /// ```
 @available(*, unavailable, message: "write the navigation transition by name: .navigationTransition(.automatic)")
-public struct VmlAutomaticNavigationTransition {}
+public struct VmlAutomaticNavigationTransition {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,7 +9,10 @@
 /// // error: 'VmlNavigationBarItem' is unavailable: write .navigationBarTitleDisplayMode(_:)
 /// ```
 @available(*, unavailable, message: "write .navigationBarTitleDisplayMode(_:)")
-public struct VmlNavigationBarItem {}
+public struct VmlNavigationBarItem {
+    /// Never available; see the type's message.
+    public init() {}
+}
 
 @available(*, unavailable)
 extension VmlNavigationBarItem {

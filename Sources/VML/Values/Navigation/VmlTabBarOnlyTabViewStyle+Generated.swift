@@ -9,4 +9,7 @@
 /// // error: 'VmlTabBarOnlyTabViewStyle' is unavailable: write the style by name: .tabViewStyle(.tabBarOnly)
 /// ```
 @available(*, unavailable, message: "write the style by name: .tabViewStyle(.tabBarOnly)")
-public struct VmlTabBarOnlyTabViewStyle {}
+public struct VmlTabBarOnlyTabViewStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

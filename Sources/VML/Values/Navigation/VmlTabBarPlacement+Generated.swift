@@ -9,4 +9,7 @@
 /// // error: 'VmlTabBarPlacement' is unavailable: tab bar placement and customization are the client's: write the tabs (VmlTab) and .tabViewStyle(_:)
 /// ```
 @available(*, unavailable, message: "tab bar placement and customization are the client's: write the tabs (VmlTab) and .tabViewStyle(_:)")
-public struct VmlTabBarPlacement {}
+public struct VmlTabBarPlacement {
+    /// Never available; see the type's message.
+    public init() {}
+}

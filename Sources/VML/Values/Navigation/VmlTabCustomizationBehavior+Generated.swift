@@ -9,4 +9,7 @@
 /// // error: 'VmlTabCustomizationBehavior' is unavailable: tab bar placement and customization are the client's: write the tabs (VmlTab) and .tabViewStyle(_:)
 /// ```
 @available(*, unavailable, message: "tab bar placement and customization are the client's: write the tabs (VmlTab) and .tabViewStyle(_:)")
-public struct VmlTabCustomizationBehavior {}
+public struct VmlTabCustomizationBehavior {
+    /// Never available; see the type's message.
+    public init() {}
+}

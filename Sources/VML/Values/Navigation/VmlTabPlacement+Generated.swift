@@ -9,4 +9,7 @@
 /// // error: 'VmlTabPlacement' is unavailable: tab bar placement and customization are the client's: write the tabs (VmlTab) and .tabViewStyle(_:)
 /// ```
 @available(*, unavailable, message: "tab bar placement and customization are the client's: write the tabs (VmlTab) and .tabViewStyle(_:)")
-public struct VmlTabPlacement {}
+public struct VmlTabPlacement {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlTabViewBottomAccessoryPlacement' is unavailable: tab bar placement and customization are the client's: write the tabs (VmlTab) and .tabViewStyle(_:)
 /// ```
 @available(*, unavailable, message: "tab bar placement and customization are the client's: write the tabs (VmlTab) and .tabViewStyle(_:)")
-public struct VmlTabViewBottomAccessoryPlacement {}
+public struct VmlTabViewBottomAccessoryPlacement {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlToolbarCustomizationBehavior' is unavailable: toolbar customization is the client's: write the toolbar's items, which the client shows
 /// ```
 @available(*, unavailable, message: "toolbar customization is the client's: write the toolbar's items, which the client shows")
-public struct VmlToolbarCustomizationBehavior {}
+public struct VmlToolbarCustomizationBehavior {
+    /// Never available; see the type's message.
+    public init() {}
+}

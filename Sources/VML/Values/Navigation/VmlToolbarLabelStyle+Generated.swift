@@ -9,4 +9,7 @@
 /// // error: 'VmlToolbarLabelStyle' is unavailable: write the style by name: .labelStyle(.toolbar)
 /// ```
 @available(*, unavailable, message: "write the style by name: .labelStyle(.toolbar)")
-public struct VmlToolbarLabelStyle {}
+public struct VmlToolbarLabelStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlZoomNavigationTransition' is unavailable: write the navigation transition by name: .navigationTransition(.zoom)
 /// ```
 @available(*, unavailable, message: "write the navigation transition by name: .navigationTransition(.zoom)")
-public struct VmlZoomNavigationTransition {}
+public struct VmlZoomNavigationTransition {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlAutomaticPresentationSizing' is unavailable: write the sizing by name: .presentationSizing(.automatic)
 /// ```
 @available(*, unavailable, message: "write the sizing by name: .presentationSizing(.automatic)")
-public struct VmlAutomaticPresentationSizing {}
+public struct VmlAutomaticPresentationSizing {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlFittedPresentationSizing' is unavailable: write the sizing by name: .presentationSizing(.fitted)
 /// ```
 @available(*, unavailable, message: "write the sizing by name: .presentationSizing(.fitted)")
-public struct VmlFittedPresentationSizing {}
+public struct VmlFittedPresentationSizing {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlFormPresentationSizing' is unavailable: write the sizing by name: .presentationSizing(.form)
 /// ```
 @available(*, unavailable, message: "write the sizing by name: .presentationSizing(.form)")
-public struct VmlFormPresentationSizing {}
+public struct VmlFormPresentationSizing {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlPagePresentationSizing' is unavailable: write the sizing by name: .presentationSizing(.page)
 /// ```
 @available(*, unavailable, message: "write the sizing by name: .presentationSizing(.page)")
-public struct VmlPagePresentationSizing {}
+public struct VmlPagePresentationSizing {
+    /// Never available; see the type's message.
+    public init() {}
+}

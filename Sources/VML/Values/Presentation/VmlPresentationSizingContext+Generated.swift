@@ -9,4 +9,7 @@
 /// // error: 'VmlPresentationSizingContext' is unavailable: presentation sizes are computed on the client: write .presentationSizing(.form), (.page) or (.fitted)
 /// ```
 @available(*, unavailable, message: "presentation sizes are computed on the client: write .presentationSizing(.form), (.page) or (.fitted)")
-public struct VmlPresentationSizingContext {}
+public struct VmlPresentationSizingContext {
+    /// Never available; see the type's message.
+    public init() {}
+}

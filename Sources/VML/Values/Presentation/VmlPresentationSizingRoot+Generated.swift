@@ -9,4 +9,7 @@
 /// // error: 'VmlPresentationSizingRoot' is unavailable: presentation sizes are computed on the client: write .presentationSizing(.form), (.page) or (.fitted)
 /// ```
 @available(*, unavailable, message: "presentation sizes are computed on the client: write .presentationSizing(.form), (.page) or (.fitted)")
-public struct VmlPresentationSizingRoot {}
+public struct VmlPresentationSizingRoot {
+    /// Never available; see the type's message.
+    public init() {}
+}

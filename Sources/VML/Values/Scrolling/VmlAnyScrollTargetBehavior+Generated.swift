@@ -9,4 +9,7 @@
 /// // error: 'VmlAnyScrollTargetBehavior' is unavailable: write the scroll target behavior by name: .scrollTargetBehavior(.any)
 /// ```
 @available(*, unavailable, message: "write the scroll target behavior by name: .scrollTargetBehavior(.any)")
-public struct VmlAnyScrollTargetBehavior {}
+public struct VmlAnyScrollTargetBehavior {
+    /// Never available; see the type's message.
+    public init() {}
+}

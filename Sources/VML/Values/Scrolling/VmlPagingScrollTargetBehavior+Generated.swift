@@ -9,4 +9,7 @@
 /// // error: 'VmlPagingScrollTargetBehavior' is unavailable: write the scroll target behavior by name: .scrollTargetBehavior(.paging)
 /// ```
 @available(*, unavailable, message: "write the scroll target behavior by name: .scrollTargetBehavior(.paging)")
-public struct VmlPagingScrollTargetBehavior {}
+public struct VmlPagingScrollTargetBehavior {
+    /// Never available; see the type's message.
+    public init() {}
+}

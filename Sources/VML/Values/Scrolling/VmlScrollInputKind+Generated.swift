@@ -13,4 +13,7 @@
     message:
         "scroll targets, phases and offsets are the client's: write .scrollTargetBehavior(.paging) or (.viewAligned), .scrollTargetLayout() and .scrollPosition(id:)"
 )
-public struct VmlScrollInputKind {}
+public struct VmlScrollInputKind {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -13,4 +13,7 @@
     message:
         "scroll targets, phases and offsets are the client's: write .scrollTargetBehavior(.paging) or (.viewAligned), .scrollTargetLayout() and .scrollPosition(id:)"
 )
-public struct VmlScrollTargetBehaviorProperties {}
+public struct VmlScrollTargetBehaviorProperties {
+    /// Never available; see the type's message.
+    public init() {}
+}

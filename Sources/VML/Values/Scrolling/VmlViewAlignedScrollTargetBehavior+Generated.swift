@@ -9,7 +9,10 @@
 /// // error: 'VmlViewAlignedScrollTargetBehavior' is unavailable: write the scroll target behavior by name: .scrollTargetBehavior(.viewAligned)
 /// ```
 @available(*, unavailable, message: "write the scroll target behavior by name: .scrollTargetBehavior(.viewAligned)")
-public struct VmlViewAlignedScrollTargetBehavior {}
+public struct VmlViewAlignedScrollTargetBehavior {
+    /// Never available; see the type's message.
+    public init() {}
+}
 
 @available(*, unavailable)
 extension VmlViewAlignedScrollTargetBehavior {

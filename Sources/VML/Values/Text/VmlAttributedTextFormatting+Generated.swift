@@ -9,7 +9,10 @@
 /// // error: 'VmlAttributedTextFormatting' is unavailable: attributed-text formatting runs on the client: write VmlText with Markdown or an AttributedString
 /// ```
 @available(*, unavailable, message: "attributed-text formatting runs on the client: write VmlText with Markdown or an AttributedString")
-public struct VmlAttributedTextFormatting {}
+public struct VmlAttributedTextFormatting {
+    /// Never available; see the type's message.
+    public init() {}
+}
 
 @available(*, unavailable)
 extension VmlAttributedTextFormatting {

@@ -9,4 +9,7 @@
 /// // error: 'VmlDisabledTextSelectability' is unavailable: write the selectability by name: .textSelection(.disabled)
 /// ```
 @available(*, unavailable, message: "write the selectability by name: .textSelection(.disabled)")
-public struct VmlDisabledTextSelectability {}
+public struct VmlDisabledTextSelectability {
+    /// Never available; see the type's message.
+    public init() {}
+}

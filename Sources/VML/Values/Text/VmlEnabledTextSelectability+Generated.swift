@@ -9,4 +9,7 @@
 /// // error: 'VmlEnabledTextSelectability' is unavailable: write the selectability by name: .textSelection(.enabled)
 /// ```
 @available(*, unavailable, message: "write the selectability by name: .textSelection(.enabled)")
-public struct VmlEnabledTextSelectability {}
+public struct VmlEnabledTextSelectability {
+    /// Never available; see the type's message.
+    public init() {}
+}

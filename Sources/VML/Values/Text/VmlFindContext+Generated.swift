@@ -9,4 +9,7 @@
 /// // error: 'VmlFindContext' is unavailable: find and replace is the client's: write .findNavigator(isPresented:) if the client supports it
 /// ```
 @available(*, unavailable, message: "find and replace is the client's: write .findNavigator(isPresented:) if the client supports it")
-public struct VmlFindContext {}
+public struct VmlFindContext {
+    /// Never available; see the type's message.
+    public init() {}
+}

@@ -9,4 +9,7 @@
 /// // error: 'VmlFixedTextVariant' is unavailable: text variants are chosen on the client: write the text to show
 /// ```
 @available(*, unavailable, message: "text variants are chosen on the client: write the text to show")
-public struct VmlFixedTextVariant {}
+public struct VmlFixedTextVariant {
+    /// Never available; see the type's message.
+    public init() {}
+}

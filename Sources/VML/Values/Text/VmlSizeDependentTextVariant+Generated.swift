@@ -9,4 +9,7 @@
 /// // error: 'VmlSizeDependentTextVariant' is unavailable: text variants are chosen on the client: write the text to show
 /// ```
 @available(*, unavailable, message: "text variants are chosen on the client: write the text to show")
-public struct VmlSizeDependentTextVariant {}
+public struct VmlSizeDependentTextVariant {
+    /// Never available; see the type's message.
+    public init() {}
+}

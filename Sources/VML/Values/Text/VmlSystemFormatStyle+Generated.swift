@@ -9,7 +9,10 @@
 /// // error: 'VmlSystemFormatStyle' is unavailable: write VmlText(date, style: .timer), .relative or .date, which the client formats
 /// ```
 @available(*, unavailable, message: "write VmlText(date, style: .timer), .relative or .date, which the client formats")
-public struct VmlSystemFormatStyle {}
+public struct VmlSystemFormatStyle {
+    /// Never available; see the type's message.
+    public init() {}
+}
 
 @available(*, unavailable)
 extension VmlSystemFormatStyle {
