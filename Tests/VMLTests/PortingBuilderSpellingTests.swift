@@ -56,11 +56,11 @@ import VML
             if count > 0 { VmlText("\(count)") }
         }
 
-        @VmlToolbarContentBuilder var toolbarItems: some VmlView {
+        @VmlToolbarContentBuilder var toolbarItems: some VmlToolbarContent {
             VmlToolbarItem(placement: .primaryAction) { VmlButton("Add") {} }
         }
 
-        @VmlTabContentBuilder<Int> var tabs: some VmlView {
+        @VmlTabContentBuilder<Int> var tabs: some VmlTabContent<Int> {
             VmlTab("Home", systemImage: "house", value: 0) { VmlText("Home") }
         }
     }

@@ -2,7 +2,7 @@
 /// the selection type is only spelled.
 ///
 /// ```swift
-/// @VmlTabContentBuilder<Int> var tabs: VmlContent {
+/// @VmlTabContentBuilder<Int> var tabs: some VmlTabContent<Int> {
 ///     VmlTab("Home", systemImage: "house", value: 0) { VmlText("Home") }
 /// }
 /// ```

@@ -1,7 +1,7 @@
 /// SwiftUI's `ToolbarContentBuilder`: toolbar items are views in VML, built by ``VmlBuilder``.
 ///
 /// ```swift
-/// @VmlToolbarContentBuilder var items: VmlContent {
+/// @VmlToolbarContentBuilder var items: some VmlToolbarContent {
 ///     VmlToolbarItem(placement: .primaryAction) { VmlButton("Add") {} }
 /// }
 /// ```

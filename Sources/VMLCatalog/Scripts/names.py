@@ -65,6 +65,14 @@ class Names:
         self.protocols = {name for name, row in self.rows.items() if row["kind"] == "protocol"}
         self.functions = {t.split("(", 1)[0] for t in self.module.members.get("", {}) if "(" in t} - set(self.module.types)
         self.groups = generator.groups()
+        # Top-level types the hand-written sources declare, read from the text too: after a merge
+        # the symbol graph may be older than the sources (or not build), and a name declared by
+        # hand must not be generated again.
+        self.declared = set()
+        for path in sorted(L.VML_SOURCES.rglob("*.swift")):
+            if not L.is_generated(str(path.relative_to(L.ROOT))):
+                text = path.read_text(encoding="utf-8")
+                self.declared |= set(re.findall(r"(?m)^public (?:final )?(?:struct|enum|class|protocol|typealias) (Vml\w+)", text))
         # VML name → message of a refused one, "" for an available one: what this run declares
         self.planned: dict[str, str] = {}
         self.top: dict[str, str] = {}  # path → declarations of new top-level types
@@ -82,7 +90,7 @@ class Names:
             return "" if decl.available else (decl.message or "unavailable")
         if vml in self.types.generated_types:
             return self.generator.type_message(vml, self.groups[vml]) if vml in self.groups else "unavailable"
-        if vml in self.functions:
+        if vml in self.functions or vml in self.declared:
             return ""
         return None
 
