@@ -16,15 +16,14 @@ public struct VmlPageIndexViewStyle {
 
 @available(*, unavailable)
 extension VmlPageIndexViewStyle {
-    /// SwiftUI's `PageIndexViewStyle.BackgroundDisplayMode`, refused at compile time: VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)
+    /// SwiftUI's `PageIndexViewStyle.BackgroundDisplayMode`, refused at compile time: write the style by name: .indexViewStyle(.page) or .indexViewStyle(.page(backgroundDisplayMode: .always))
     ///
     /// ```swift
     /// let value: VmlPageIndexViewStyle.BackgroundDisplayMode
-    /// // error: 'BackgroundDisplayMode' is unavailable: VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)
+    /// // error: 'BackgroundDisplayMode' is unavailable: write the style by name: .indexViewStyle(.page) or .indexViewStyle(.page(backgroundDisplayMode: .always))
     /// ```
     @available(
-        *, unavailable,
-        message: "VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)"
+        *, unavailable, message: "write the style by name: .indexViewStyle(.page) or .indexViewStyle(.page(backgroundDisplayMode: .always))"
     )
     public typealias BackgroundDisplayMode = Never
 }

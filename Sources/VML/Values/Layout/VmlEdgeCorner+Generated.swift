@@ -68,15 +68,15 @@ public struct VmlEdgeCorner {
 
 @available(*, unavailable)
 extension VmlEdgeCorner {
-    /// SwiftUI's `Edge.Corner.Set`, refused at compile time: VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)
+    /// SwiftUI's `Edge.Corner.Set`, refused at compile time: round chosen corners with .clipShape(.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:))
     ///
     /// ```swift
     /// let value: VmlEdgeCorner.Set
-    /// // error: 'Set' is unavailable: VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)
+    /// // error: 'Set' is unavailable: round chosen corners with .clipShape(.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:))
     /// ```
     @available(
         *, unavailable,
-        message: "VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)"
+        message: "round chosen corners with .clipShape(.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:))"
     )
     public typealias Set = Never
 

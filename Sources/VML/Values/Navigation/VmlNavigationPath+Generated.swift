@@ -3,15 +3,14 @@
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
 extension VmlNavigationPath {
-    /// SwiftUI's `NavigationPath.CodableRepresentation`, refused at compile time: VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)
+    /// SwiftUI's `NavigationPath.CodableRepresentation`, refused at compile time: navigation state is saved on the client: keep the path's values on the server and pass them to the view
     ///
     /// ```swift
     /// let value: VmlNavigationPath.CodableRepresentation
-    /// // error: 'CodableRepresentation' is unavailable: VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)
+    /// // error: 'CodableRepresentation' is unavailable: navigation state is saved on the client: keep the path's values on the server and pass them to the view
     /// ```
     @available(
-        *, unavailable,
-        message: "VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)"
+        *, unavailable, message: "navigation state is saved on the client: keep the path's values on the server and pass them to the view"
     )
     public typealias CodableRepresentation = Never
 }

@@ -14,15 +14,16 @@ extension VmlPresentationDetent {
 }
 
 extension VmlPresentationDetent {
-    /// SwiftUI's `PresentationDetent.Context`, refused at compile time: VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)
+    /// SwiftUI's `PresentationDetent.Context`, refused at compile time: a custom detent's height is computed on the client: write .presentationDetents([.medium, .large, .height(300), .fraction(0.5)])
     ///
     /// ```swift
     /// let value: VmlPresentationDetent.Context
-    /// // error: 'Context' is unavailable: VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)
+    /// // error: 'Context' is unavailable: a custom detent's height is computed on the client: write .presentationDetents([.medium, .large, .height(300), .fraction(0.5)])
     /// ```
     @available(
         *, unavailable,
-        message: "VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)"
+        message:
+            "a custom detent's height is computed on the client: write .presentationDetents([.medium, .large, .height(300), .fraction(0.5)])"
     )
     public typealias Context = Never
 }

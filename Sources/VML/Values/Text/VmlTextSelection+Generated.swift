@@ -53,15 +53,12 @@ public struct VmlTextSelection {
 
 @available(*, unavailable)
 extension VmlTextSelection {
-    /// SwiftUI's `TextSelection.Indices`, refused at compile time: VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)
+    /// SwiftUI's `TextSelection.Indices`, refused at compile time: the text selection is the client's: bind the text, not its selection
     ///
     /// ```swift
     /// let value: VmlTextSelection.Indices
-    /// // error: 'Indices' is unavailable: VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)
+    /// // error: 'Indices' is unavailable: the text selection is the client's: bind the text, not its selection
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)"
-    )
+    @available(*, unavailable, message: "the text selection is the client's: bind the text, not its selection")
     public typealias Indices = Never
 }

@@ -2,15 +2,15 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `EmptyMatchedTransitionSourceConfiguration`, refused at compile time: VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)
+/// SwiftUI's `EmptyMatchedTransitionSourceConfiguration`, refused at compile time: the zoom transition's source is configured on the client: write .matchedTransitionSource(id:in:) without a configuration
 ///
 /// ```swift
 /// let value: VmlEmptyMatchedTransitionSourceConfiguration
-/// // error: 'VmlEmptyMatchedTransitionSourceConfiguration' is unavailable: VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)
+/// // error: 'VmlEmptyMatchedTransitionSourceConfiguration' is unavailable: the zoom transition's source is configured on the client: write .matchedTransitionSource(id:in:) without a configuration
 /// ```
 @available(
     *, unavailable,
-    message: "VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)"
+    message: "the zoom transition's source is configured on the client: write .matchedTransitionSource(id:in:) without a configuration"
 )
 public struct VmlEmptyMatchedTransitionSourceConfiguration {
     /// Never available; see the type's message.

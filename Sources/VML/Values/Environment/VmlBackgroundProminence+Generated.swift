@@ -2,15 +2,15 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `BackgroundProminence`, refused at compile time: VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)
+/// SwiftUI's `BackgroundProminence`, refused at compile time: the background's prominence is read on the client: write the style the view should have (.foregroundStyle(.secondary))
 ///
 /// ```swift
 /// let value: VmlBackgroundProminence
-/// // error: 'VmlBackgroundProminence' is unavailable: VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)
+/// // error: 'VmlBackgroundProminence' is unavailable: the background's prominence is read on the client: write the style the view should have (.foregroundStyle(.secondary))
 /// ```
 @available(
     *, unavailable,
-    message: "VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)"
+    message: "the background's prominence is read on the client: write the style the view should have (.foregroundStyle(.secondary))"
 )
 public struct VmlBackgroundProminence {
     /// Never available; see the type's message.

@@ -2,15 +2,14 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `DismissBehavior`, refused at compile time: VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)
+/// SwiftUI's `DismissBehavior`, refused at compile time: a window's dismiss behavior is the client's: call dismiss (@VmlEnvironment(\.dismiss)) in a button's action
 ///
 /// ```swift
 /// let value: VmlDismissBehavior
-/// // error: 'VmlDismissBehavior' is unavailable: VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)
+/// // error: 'VmlDismissBehavior' is unavailable: a window's dismiss behavior is the client's: call dismiss (@VmlEnvironment(\.dismiss)) in a button's action
 /// ```
 @available(
-    *, unavailable,
-    message: "VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)"
+    *, unavailable, message: "a window's dismiss behavior is the client's: call dismiss (@VmlEnvironment(\\.dismiss)) in a button's action"
 )
 public struct VmlDismissBehavior {
     /// Never available; see the type's message.

@@ -2,16 +2,13 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `TextInputFormattingControlPlacement`, refused at compile time: VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)
+/// SwiftUI's `TextInputFormattingControlPlacement`, refused at compile time: text formatting controls are the client's: write the text field or editor
 ///
 /// ```swift
 /// let value: VmlTextInputFormattingControlPlacement
-/// // error: 'VmlTextInputFormattingControlPlacement' is unavailable: VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)
+/// // error: 'VmlTextInputFormattingControlPlacement' is unavailable: text formatting controls are the client's: write the text field or editor
 /// ```
-@available(
-    *, unavailable,
-    message: "VML has no counterpart of this SwiftUI type: write the screen with VML's views and modifiers (Docs/Porting.md)"
-)
+@available(*, unavailable, message: "text formatting controls are the client's: write the text field or editor")
 public struct VmlTextInputFormattingControlPlacement {
     /// Never available; see the type's message.
     public init() {}
