@@ -37,6 +37,23 @@ import VML
         )
     }
 
+    /// `.environment(\.openURL, OpenURLAction { url in … })`, as apps write it to open links in
+    /// the app: compiles with the prefix, and the handler never runs on the server.
+    struct LinkedPost: VmlView {
+        var body: some VmlView {
+            EditorSheet()
+                .environment(
+                    \.openURL,
+                    VmlOpenURLAction { url in
+                        url.scheme == "https" ? .systemAction(url, prefersInApp: true) : .discarded
+                    })
+        }
+    }
+
+    @Test func anOpenURLHandlerCompilesAndChangesNothing() throws {
+        #expect(try LinkedPost().renderVML(.compact) == EditorSheet().renderVML(.compact))
+    }
+
     struct AdaptiveHeader: VmlView {
         @VmlEnvironment(\.horizontalSizeClass) private var sizeClass
         @VmlEnvironment(\.verticalSizeClass) private var verticalSizeClass

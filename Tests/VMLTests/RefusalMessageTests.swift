@@ -29,10 +29,34 @@ import Testing
         Probe("let c: UIColor? = nil", "UIKit colors live on the client"),
         Probe("let i: UIImage? = nil", "UIImage pixels live on the client"),
         Probe("let c: NSColor? = nil", "AppKit colors live on the client"),
+        Probe("_ = UIColor.systemRed", "UIKit colors live on the client"),
+        Probe("_ = VmlColor(UIColor(red: 1, green: 0, blue: 0, alpha: 1))", "UIKit colors live on the client"),
+        Probe("_ = UIImage(named: \"logo\")", "UIImage pixels live on the client"),
+        Probe("_ = VmlImage(uiImage: .init(named: \"logo\") ?? .init())", "UIImage pixels live on the client"),
+        Probe("UIApplication.shared.open(URL(fileURLWithPath: \"/\"))", "the application is the client's"),
+        Probe("_ = UIDevice.current.userInterfaceIdiom == .pad", "the device is the client's"),
+        Probe("_ = UIScreen.main.bounds.width", "the screen is the client's"),
         Probe("struct Map: VmlUIViewRepresentable {}", "UIKit views exist only in the client app"),
         Probe("struct Camera: VmlUIViewControllerRepresentable {}", "UIKit view controllers exist only in the client app"),
         Probe("_ = VmlColor(cgColor: 1)", "Core Graphics colors do not exist on the server"),
         Probe("_ = VmlTableRow(1)", "a table's rows are built from its data on the server"),
+        Probe("func header(_ proxy: VmlGeometryProxy) {}", "sizes are known only on the client after layout"),
+        Probe("struct Preview { @VmlPreviewable var isOn = false }", "#Preview and @Previewable are Xcode's"),
+        Probe(
+            "func makeBody(configuration: VmlToggleStyleConfiguration) {}", "a custom style's makeBody(configuration:) runs on the client"),
+        Probe(
+            "func makeBody(configuration: VmlButtonStyle.Configuration) {}", "a custom style's makeBody(configuration:) runs on the client"),
+        Probe("struct Key: VmlEnvironmentKey {}", "custom environment and preference keys and dynamic properties are the client's"),
+        Probe("struct Scaled { @VmlScaledMetric var size = 17.0 }", "@ScaledMetric scales with the client's Dynamic Type"),
+        Probe("struct Main: VmlApp {}", "apps, scenes, windows, commands, widgets and documents are the client app's"),
+        Probe("func style(_ style: VmlGlassProminentButtonStyle) {}", "write the style by name: .buttonStyle(.glassProminent)"),
+        Probe("func move(_ transition: VmlMoveTransition) {}", "write the transition by name: .transition(.move)"),
+        Probe("_ = VmlDefaultGaugeStyle()", "write the style by name: .gaugeStyle(.automatic)"),
+        Probe("struct Scenes { @VmlSceneBuilder var body: VmlContent { VmlText(\"a\") } }", "scenes and windows are the client app's"),
+        Probe("struct Menus { @VmlCommandsBuilder var body: VmlContent { VmlText(\"a\") } }", "menu-bar commands are the client app's"),
+        Probe(
+            "struct Rows { @VmlTableRowBuilder<Int> var body: VmlContent { VmlText(\"a\") } }",
+            "a table's rows are built from its data on the server"),
     ]
 
     /// The folder of the built modules, beside the test bundle (`.build/debug/Modules`, or the
@@ -50,7 +74,8 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vml-refusals-\(UUID().uuidString)")
         let file = directory.appendingPathComponent("probes.swift")
         let text = zip(probes.indices, probes).map { index, probe in
-            probe.code.hasPrefix("struct ") || probe.code.hasPrefix("let ") ? probe.code : "func probe\(index)() { \(probe.code) }"
+            probe.code.hasPrefix("struct ") || probe.code.hasPrefix("let ") || probe.code.hasPrefix("func ")
+                ? probe.code : "func probe\(index)() { \(probe.code) }"
         }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

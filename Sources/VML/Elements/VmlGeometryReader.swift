@@ -14,15 +14,8 @@ public struct VmlGeometryReader: VmlView, Sendable {
     /// Never available; see the type's message.
     public init(@VmlBuilder content: (Proxy) -> VmlContent) {}
 
-    /// SwiftUI's `GeometryProxy`, only so that a ported closure reaches the message above.
-    ///
-    /// ```swift
-    /// proxy.size.width   // error: 'VmlGeometryReader' is unavailable: …
-    /// ```
-    public struct Proxy: Sendable {
-        /// The size SwiftUI would measure; never known on the server.
-        public var size: (width: Double, height: Double) { (0, 0) }
-    }
+    /// SwiftUI's `GeometryReader.Proxy` spelling of ``VmlGeometryProxy``.
+    public typealias Proxy = VmlGeometryProxy
 
     /// Nothing.
     public var body: VmlContent { return VmlContent() }

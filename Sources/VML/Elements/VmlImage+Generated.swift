@@ -65,3 +65,46 @@ extension VmlImage {
     )
     public func symbolVariableValueMode(_ mode: VmlSymbolVariableValueMode? = nil) -> VmlContent { vmlContent }
 }
+
+extension VmlImage {
+    /// SwiftUI's `Image.DynamicRange`: the DSL's `VmlImageDynamicRange`.
+    ///
+    /// ```swift
+    /// let value: VmlImage.DynamicRange? = nil   // a VmlImageDynamicRange
+    /// ```
+    public typealias DynamicRange = VmlImageDynamicRange
+
+    /// SwiftUI's `Image.Orientation`, refused at compile time: Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name
+    ///
+    /// ```swift
+    /// let value: VmlImage.Orientation
+    /// // error: 'Orientation' is unavailable: Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "Image(cgImage:scale:orientation:label:) draws a Core Graphics image: serve it at a URL (VmlAsyncImage(url:)) or use an asset name"
+    )
+    public typealias Orientation = VmlImageOrientation
+
+    /// SwiftUI's `Image.ResizingMode`: the DSL's `VmlImageResizingMode`.
+    ///
+    /// ```swift
+    /// let value: VmlImage.ResizingMode? = nil   // a VmlImageResizingMode
+    /// ```
+    public typealias ResizingMode = VmlImageResizingMode
+
+    /// SwiftUI's `Image.Scale`: the DSL's `VmlImageScale`.
+    ///
+    /// ```swift
+    /// let value: VmlImage.Scale? = nil   // a VmlImageScale
+    /// ```
+    public typealias Scale = VmlImageScale
+
+    /// SwiftUI's `Image.TemplateRenderingMode`: the DSL's `VmlTemplateRenderingMode`.
+    ///
+    /// ```swift
+    /// let value: VmlImage.TemplateRenderingMode? = nil   // a VmlTemplateRenderingMode
+    /// ```
+    public typealias TemplateRenderingMode = VmlTemplateRenderingMode
+}

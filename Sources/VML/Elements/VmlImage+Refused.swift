@@ -28,3 +28,43 @@ extension VmlImage {
         self.init("")
     }
 }
+
+#if !canImport(UIKit)
+    extension VmlImage {
+        /// SwiftUI's `Image(uiImage:)` where UIKit is absent: its parameter is the refused ``UIImage``,
+        /// so an implicit `.init(named:)` inside the call reaches the message too.
+        ///
+        /// ```swift
+        /// VmlImage(uiImage: .init(named: name) ?? .init())
+        /// // error: 'UIImage' is unavailable: UIImage pixels live on the client: …
+        /// ```
+        @available(
+            *, unavailable,
+            message:
+                "UIImage pixels live on the client: serve the image at a URL and write VmlAsyncImage(url:), or name an asset: VmlImage(\"logo\")"
+        )
+        public init(uiImage: UIImage) {
+            self.init("")
+        }
+    }
+#endif
+
+#if !canImport(AppKit)
+    extension VmlImage {
+        /// SwiftUI's `Image(nsImage:)` where AppKit is absent: its parameter is the refused ``NSImage``,
+        /// so an implicit `.init(named:)` inside the call reaches the message too.
+        ///
+        /// ```swift
+        /// VmlImage(nsImage: .init(named: name) ?? .init())
+        /// // error: 'NSImage' is unavailable: NSImage pixels live on the client: …
+        /// ```
+        @available(
+            *, unavailable,
+            message:
+                "NSImage pixels live on the client: serve the image at a URL and write VmlAsyncImage(url:), or name an asset: VmlImage(\"logo\")"
+        )
+        public init(nsImage: NSImage) {
+            self.init("")
+        }
+    }
+#endif

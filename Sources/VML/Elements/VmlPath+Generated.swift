@@ -252,3 +252,18 @@ public struct VmlPath: VmlView {
     @available(*, unavailable, message: "VML does not render union yet: write .modifier(named: \"union\", …) if your client implements it")
     public func union(_ other: VmlPath, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
 }
+
+@available(*, unavailable)
+extension VmlPath {
+    /// SwiftUI's `Path.Element`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL
+    ///
+    /// ```swift
+    /// let value: VmlPath.Element
+    /// // error: 'Element' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL
+    /// ```
+    @available(
+        *, unavailable,
+        message: "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL"
+    )
+    public typealias Element = VmlPathElement
+}

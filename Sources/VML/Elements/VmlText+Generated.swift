@@ -144,3 +144,181 @@ extension VmlText {
         }
     }
 }
+
+extension VmlText {
+    /// SwiftUI's `Text.AlignmentStrategy`, refused at compile time: VML does not write Text.AlignmentStrategy.default yet: write .expression(.member("default", …)) if your client reads it
+    ///
+    /// ```swift
+    /// let value: VmlText.AlignmentStrategy
+    /// // error: 'AlignmentStrategy' is unavailable: VML does not write Text.AlignmentStrategy.default yet: write .expression(.member("default", …)) if your client reads it
+    /// ```
+    @available(
+        *, unavailable,
+        message: "VML does not write Text.AlignmentStrategy.default yet: write .expression(.member(\"default\", …)) if your client reads it"
+    )
+    public typealias AlignmentStrategy = VmlTextAlignmentStrategy
+
+    /// SwiftUI's `Text.Case`: the DSL's `VmlTextCase`.
+    ///
+    /// ```swift
+    /// let value: VmlText.Case? = nil   // a VmlTextCase
+    /// ```
+    public typealias Case = VmlTextCase
+
+    /// SwiftUI's `Text.Layout`, refused at compile time: custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out
+    ///
+    /// ```swift
+    /// let value: VmlText.Layout
+    /// // error: 'Layout' is unavailable: custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
+    )
+    public typealias Layout = Never
+
+    /// SwiftUI's `Text.LayoutKey`, refused at compile time: drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))
+    ///
+    /// ```swift
+    /// let value: VmlText.LayoutKey
+    /// // error: 'LayoutKey' is unavailable: drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public typealias LayoutKey = Never
+
+    /// SwiftUI's `Text.LineStyle`: the DSL's `VmlTextLineStyle`.
+    ///
+    /// ```swift
+    /// let value: VmlText.LineStyle? = nil   // a VmlTextLineStyle
+    /// ```
+    public typealias LineStyle = VmlTextLineStyle
+
+    /// SwiftUI's `Text.Scale`: the DSL's `VmlTextScale`.
+    ///
+    /// ```swift
+    /// let value: VmlText.Scale? = nil   // a VmlTextScale
+    /// ```
+    public typealias Scale = VmlTextScale
+
+    /// SwiftUI's `Text.TruncationMode`: the DSL's `VmlTruncationMode`.
+    ///
+    /// ```swift
+    /// let value: VmlText.TruncationMode? = nil   // a VmlTruncationMode
+    /// ```
+    public typealias TruncationMode = VmlTruncationMode
+
+    /// SwiftUI's `Text.WritingDirectionStrategy`, refused at compile time: VML does not write Text.WritingDirectionStrategy.contentBased yet: write .expression(.member("contentBased", …)) if your client reads it
+    ///
+    /// ```swift
+    /// let value: VmlText.WritingDirectionStrategy
+    /// // error: 'WritingDirectionStrategy' is unavailable: VML does not write Text.WritingDirectionStrategy.contentBased yet: write .expression(.member("contentBased", …)) if your client reads it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not write Text.WritingDirectionStrategy.contentBased yet: write .expression(.member(\"contentBased\", …)) if your client reads it"
+    )
+    public typealias WritingDirectionStrategy = VmlTextWritingDirectionStrategy
+}
+
+@available(*, unavailable)
+extension VmlText.Layout {
+    /// SwiftUI's `Text.Layout.CharacterIndex`, refused at compile time: custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out
+    ///
+    /// ```swift
+    /// let value: VmlText.Layout.CharacterIndex
+    /// // error: 'CharacterIndex' is unavailable: custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
+    )
+    public typealias CharacterIndex = Never
+
+    /// SwiftUI's `Text.Layout.DrawingOptions`, refused at compile time: custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out
+    ///
+    /// ```swift
+    /// let value: VmlText.Layout.DrawingOptions
+    /// // error: 'DrawingOptions' is unavailable: custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
+    )
+    public typealias DrawingOptions = Never
+
+    /// SwiftUI's `Text.Layout.Line`, refused at compile time: custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out
+    ///
+    /// ```swift
+    /// let value: VmlText.Layout.Line
+    /// // error: 'Line' is unavailable: custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
+    )
+    public typealias Line = Never
+
+    /// SwiftUI's `Text.Layout.Run`, refused at compile time: custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out
+    ///
+    /// ```swift
+    /// let value: VmlText.Layout.Run
+    /// // error: 'Run' is unavailable: custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
+    )
+    public typealias Run = Never
+
+    /// SwiftUI's `Text.Layout.RunSlice`, refused at compile time: custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out
+    ///
+    /// ```swift
+    /// let value: VmlText.Layout.RunSlice
+    /// // error: 'RunSlice' is unavailable: custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
+    )
+    public typealias RunSlice = Never
+
+    /// SwiftUI's `Text.Layout.TypographicBounds`, refused at compile time: custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out
+    ///
+    /// ```swift
+    /// let value: VmlText.Layout.TypographicBounds
+    /// // error: 'TypographicBounds' is unavailable: custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
+    )
+    public typealias TypographicBounds = Never
+}
+
+@available(*, unavailable)
+extension VmlText.LayoutKey {
+    /// SwiftUI's `Text.LayoutKey.AnchoredLayout`, refused at compile time: custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out
+    ///
+    /// ```swift
+    /// let value: VmlText.LayoutKey.AnchoredLayout
+    /// // error: 'AnchoredLayout' is unavailable: custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
+    )
+    public typealias AnchoredLayout = Never
+}

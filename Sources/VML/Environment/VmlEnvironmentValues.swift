@@ -222,8 +222,13 @@ public struct VmlEnvironmentValues: Sendable {
 
     /// Dismisses a presentation; on the server, calling it does nothing (actions never run).
     public var dismiss: VmlDismissAction { VmlDismissAction() }
-    /// Opens a URL; on the server, calling it does nothing (actions never run).
-    public var openURL: VmlOpenURLAction { VmlOpenURLAction() }
+    /// Opens a URL; on the server, calling it does nothing (actions never run). Setting it
+    /// (`.environment(\.openURL, VmlOpenURLAction { url in … })`) compiles and changes nothing:
+    /// the client opens URLs.
+    public var openURL: VmlOpenURLAction {
+        get { VmlOpenURLAction() }
+        set {}  // the client opens URLs: nothing to keep
+    }
     /// Opens a window; on the server, calling it does nothing (actions never run).
     public var openWindow: VmlOpenWindowAction { VmlOpenWindowAction() }
     /// Closes a window; on the server, calling it does nothing (actions never run).

@@ -1505,9 +1505,9 @@ extension VmlView {
         *, unavailable,
         message: "VML does not render onGeometryChange yet: write .modifier(named: \"onGeometryChange\", …) if your client implements it"
     )
-    public func onGeometryChange<T: Equatable & Sendable>(for type: Any, of transform: (Any) -> T, action: (T) -> Void) -> VmlContent {
-        vmlContent
-    }
+    public func onGeometryChange<T: Equatable & Sendable>(for type: Any, of transform: (VmlGeometryProxy) -> T, action: (T) -> Void)
+        -> VmlContent
+    { vmlContent }
 
     /// SwiftUI's `DynamicViewContent.onInsert(of:perform:)`, refused at compile time: VML does not render onInsert yet: write .modifier(named: "onInsert", …) if your client implements it
     ///
@@ -2934,7 +2934,7 @@ extension VmlView {
     @available(
         *, unavailable, message: "visualEffect reads the geometry on the client: write the effect itself (.opacity, .scaleEffect, .offset)"
     )
-    public func visualEffect(_ effect: (Any, Any) -> Any) -> VmlContent { vmlContent }
+    public func visualEffect(_ effect: (Any, VmlGeometryProxy) -> Any) -> VmlContent { vmlContent }
 
     /// SwiftUI's `View.webViewContentBackground(_:)`: writes `webViewContentBackground(…)` with its arguments.
     ///

@@ -348,7 +348,7 @@ def scan_unavailable(text: str, file: str, generated: bool) -> list[_ScannedDecl
                 signature.append(lines[i].strip())
                 if "{" in lines[i] or (lines[i].rstrip().endswith(")") and _balanced(" ".join(signature))):
                     break
-                if re.match(r"^(public\s+)?(static\s+)?(var|let|case)\b", " ".join(signature).strip()):
+                if re.match(r"^(public\s+)?(static\s+)?(var|let|case|typealias)\b", " ".join(signature).strip()):
                     break
                 i += 1
             text_sig = " ".join(signature)

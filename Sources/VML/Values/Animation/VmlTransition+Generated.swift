@@ -23,3 +23,16 @@ extension VmlTransition {
     /// ```
     public static var properties: VmlTransition { VmlTransition(expression: .implicitMember("properties")) }
 }
+
+extension VmlTransition {
+    /// SwiftUI's `Transition.Content`, refused at compile time: write the transition by name: .transition(.blurReplace(.downUp)), .transition(.move(edge: .bottom))…
+    ///
+    /// ```swift
+    /// let value: VmlTransition.Content
+    /// // error: 'Content' is unavailable: write the transition by name: .transition(.blurReplace(.downUp)), .transition(.move(edge: .bottom))…
+    /// ```
+    @available(
+        *, unavailable, message: "write the transition by name: .transition(.blurReplace(.downUp)), .transition(.move(edge: .bottom))…"
+    )
+    public typealias Content = Never
+}

@@ -26,3 +26,18 @@ extension VmlButtonStyle {
     /// ```
     public static var glassProminent: VmlButtonStyle { VmlButtonStyle(expression: .implicitMember("glassProminent")) }
 }
+
+extension VmlButtonStyle {
+    /// SwiftUI's `ButtonStyle.Configuration`, refused at compile time: a custom style's makeBody(configuration:) runs on the client: use a built-in style by name (.bordered, .switch, .inset…) or style the content with modifiers
+    ///
+    /// ```swift
+    /// let value: VmlButtonStyle.Configuration
+    /// // error: 'Configuration' is unavailable: a custom style's makeBody(configuration:) runs on the client: use a built-in style by name (.bordered, .switch, .inset…) or style the content with modifiers
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "a custom style's makeBody(configuration:) runs on the client: use a built-in style by name (.bordered, .switch, .inset…) or style the content with modifiers"
+    )
+    public typealias Configuration = VmlButtonStyleConfiguration
+}

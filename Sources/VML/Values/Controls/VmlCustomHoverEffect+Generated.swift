@@ -51,3 +51,15 @@ public struct VmlCustomHoverEffect {
     )
     public static var lift: Self { Self(vmlRefused: ()) }
 }
+
+@available(*, unavailable)
+extension VmlCustomHoverEffect {
+    /// SwiftUI's `CustomHoverEffect.Content`, refused at compile time: write the hover effect by name: .hoverEffect(.empty)
+    ///
+    /// ```swift
+    /// let value: VmlCustomHoverEffect.Content
+    /// // error: 'Content' is unavailable: write the hover effect by name: .hoverEffect(.empty)
+    /// ```
+    @available(*, unavailable, message: "write the hover effect by name: .hoverEffect(.empty)")
+    public typealias Content = VmlEmptyHoverEffect
+}

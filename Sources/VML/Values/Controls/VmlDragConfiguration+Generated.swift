@@ -39,3 +39,32 @@ public struct VmlDragConfiguration {
     )
     public init(operationsWithinApp: Any? = nil, operationsOutsideApp: Any? = nil) {}
 }
+
+@available(*, unavailable)
+extension VmlDragConfiguration {
+    /// SwiftUI's `DragConfiguration.OperationsOutsideApp`, refused at compile time: gestures and drag and drop are handled on the client: write VmlButton with an action, or the gestures VML writes (.onTapGesture, .onLongPressGesture)
+    ///
+    /// ```swift
+    /// let value: VmlDragConfiguration.OperationsOutsideApp
+    /// // error: 'OperationsOutsideApp' is unavailable: gestures and drag and drop are handled on the client: write VmlButton with an action, or the gestures VML writes (.onTapGesture, .onLongPressGesture)
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "gestures and drag and drop are handled on the client: write VmlButton with an action, or the gestures VML writes (.onTapGesture, .onLongPressGesture)"
+    )
+    public typealias OperationsOutsideApp = Never
+
+    /// SwiftUI's `DragConfiguration.OperationsWithinApp`, refused at compile time: gestures and drag and drop are handled on the client: write VmlButton with an action, or the gestures VML writes (.onTapGesture, .onLongPressGesture)
+    ///
+    /// ```swift
+    /// let value: VmlDragConfiguration.OperationsWithinApp
+    /// // error: 'OperationsWithinApp' is unavailable: gestures and drag and drop are handled on the client: write VmlButton with an action, or the gestures VML writes (.onTapGesture, .onLongPressGesture)
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "gestures and drag and drop are handled on the client: write VmlButton with an action, or the gestures VML writes (.onTapGesture, .onLongPressGesture)"
+    )
+    public typealias OperationsWithinApp = Never
+}

@@ -28,3 +28,32 @@ public struct VmlDragSession {
     )
     public func draggedItemIDs(for type: Any) -> Self { self }
 }
+
+@available(*, unavailable)
+extension VmlDragSession {
+    /// SwiftUI's `DragSession.ID`, refused at compile time: gestures and drag and drop are handled on the client: write VmlButton with an action, or the gestures VML writes (.onTapGesture, .onLongPressGesture)
+    ///
+    /// ```swift
+    /// let value: VmlDragSession.ID
+    /// // error: 'ID' is unavailable: gestures and drag and drop are handled on the client: write VmlButton with an action, or the gestures VML writes (.onTapGesture, .onLongPressGesture)
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "gestures and drag and drop are handled on the client: write VmlButton with an action, or the gestures VML writes (.onTapGesture, .onLongPressGesture)"
+    )
+    public typealias ID = Never
+
+    /// SwiftUI's `DragSession.Phase`, refused at compile time: gestures and drag and drop are handled on the client: write VmlButton with an action, or the gestures VML writes (.onTapGesture, .onLongPressGesture)
+    ///
+    /// ```swift
+    /// let value: VmlDragSession.Phase
+    /// // error: 'Phase' is unavailable: gestures and drag and drop are handled on the client: write VmlButton with an action, or the gestures VML writes (.onTapGesture, .onLongPressGesture)
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "gestures and drag and drop are handled on the client: write VmlButton with an action, or the gestures VML writes (.onTapGesture, .onLongPressGesture)"
+    )
+    public typealias Phase = Never
+}

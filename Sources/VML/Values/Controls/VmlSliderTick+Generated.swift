@@ -47,3 +47,15 @@ public struct VmlSliderTick {
     )
     public init(_ value: Any, @VmlBuilder label: () -> VmlContent) {}
 }
+
+@available(*, unavailable)
+extension VmlSliderTick {
+    /// SwiftUI's `SliderTick.ID`, refused at compile time: VML does not write slider ticks: leave them out (the slider renders without them)
+    ///
+    /// ```swift
+    /// let value: VmlSliderTick.ID
+    /// // error: 'ID' is unavailable: VML does not write slider ticks: leave them out (the slider renders without them)
+    /// ```
+    @available(*, unavailable, message: "VML does not write slider ticks: leave them out (the slider renders without them)")
+    public typealias ID = Never
+}

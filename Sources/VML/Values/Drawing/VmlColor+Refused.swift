@@ -86,3 +86,43 @@ extension VmlColor {
         self.init(expression: .null)
     }
 }
+
+#if !canImport(UIKit)
+    extension VmlColor {
+        /// SwiftUI's `Color(_:)` with a `UIColor` value where UIKit is absent: refused with ``UIColor``.
+        ///
+        /// ```swift
+        /// VmlColor(UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        /// // error: 'UIColor' is unavailable: UIKit colors live on the client: …
+        /// ```
+        @available(
+            *, unavailable,
+            message:
+                "UIKit colors live on the client: write a SwiftUI color (.gray, .secondary, .primary), .hex(\"#f2f2f7\") or an asset color: VmlColor(\"Background\")"
+        )
+        @_disfavoredOverload
+        public init(_ color: UIColor) {
+            self.init(expression: .null)
+        }
+    }
+#endif
+
+#if !canImport(AppKit)
+    extension VmlColor {
+        /// SwiftUI's `Color(_:)` with an `NSColor` value where AppKit is absent: refused with ``NSColor``.
+        ///
+        /// ```swift
+        /// VmlColor(NSColor(white: 0.5, alpha: 1))
+        /// // error: 'NSColor' is unavailable: AppKit colors live on the client: …
+        /// ```
+        @available(
+            *, unavailable,
+            message:
+                "AppKit colors live on the client: write a SwiftUI color (.gray, .secondary, .primary), .hex(\"#f2f2f7\") or an asset color: VmlColor(\"Background\")"
+        )
+        @_disfavoredOverload
+        public init(_ color: NSColor) {
+            self.init(expression: .null)
+        }
+    }
+#endif

@@ -84,3 +84,45 @@ public struct VmlMeshGradient {
         smoothsColors: (any VmlBoolArgument)? = nil, colorSpace: Any? = nil
     ) {}
 }
+
+@available(*, unavailable)
+extension VmlMeshGradient {
+    /// SwiftUI's `MeshGradient.BezierPoint`, refused at compile time: drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))
+    ///
+    /// ```swift
+    /// let value: VmlMeshGradient.BezierPoint
+    /// // error: 'BezierPoint' is unavailable: drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public typealias BezierPoint = Never
+
+    /// SwiftUI's `MeshGradient.Colors`, refused at compile time: drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))
+    ///
+    /// ```swift
+    /// let value: VmlMeshGradient.Colors
+    /// // error: 'Colors' is unavailable: drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public typealias Colors = Never
+
+    /// SwiftUI's `MeshGradient.Locations`, refused at compile time: drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))
+    ///
+    /// ```swift
+    /// let value: VmlMeshGradient.Locations
+    /// // error: 'Locations' is unavailable: drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public typealias Locations = Never
+}

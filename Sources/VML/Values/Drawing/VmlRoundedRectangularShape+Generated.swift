@@ -23,3 +23,19 @@ public struct VmlRoundedRectangularShape {
     )
     public func corners(in size: CGSize? = nil) -> Self { self }
 }
+
+@available(*, unavailable)
+extension VmlRoundedRectangularShape {
+    /// SwiftUI's `RoundedRectangularShape.Corners`, refused at compile time: drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))
+    ///
+    /// ```swift
+    /// let value: VmlRoundedRectangularShape.Corners
+    /// // error: 'Corners' is unavailable: drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public typealias Corners = VmlRoundedRectangularShapeCorners
+}

@@ -30,3 +30,32 @@ public struct VmlShader {
     @available(*, unavailable, message: "Metal shaders run on the client: write .modifier(named: …) if your client implements the effect")
     public init(function: Any, arguments: [Any]) {}
 }
+
+@available(*, unavailable)
+extension VmlShader {
+    /// SwiftUI's `Shader.Argument`, refused at compile time: drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))
+    ///
+    /// ```swift
+    /// let value: VmlShader.Argument
+    /// // error: 'Argument' is unavailable: drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public typealias Argument = Never
+
+    /// SwiftUI's `Shader.UsageType`, refused at compile time: drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))
+    ///
+    /// ```swift
+    /// let value: VmlShader.UsageType
+    /// // error: 'UsageType' is unavailable: drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public typealias UsageType = Never
+}

@@ -116,3 +116,32 @@ extension VmlSensoryFeedback {
     /// ```
     public static var warning: VmlSensoryFeedback { VmlSensoryFeedback(expression: .implicitMember("warning")) }
 }
+
+extension VmlSensoryFeedback {
+    /// SwiftUI's `SensoryFeedback.PressFeedback`, refused at compile time: write the feedback by name: .sensoryFeedback(.selection, trigger: value), .impact(weight: .light)
+    ///
+    /// ```swift
+    /// let value: VmlSensoryFeedback.PressFeedback
+    /// // error: 'PressFeedback' is unavailable: write the feedback by name: .sensoryFeedback(.selection, trigger: value), .impact(weight: .light)
+    /// ```
+    @available(*, unavailable, message: "write the feedback by name: .sensoryFeedback(.selection, trigger: value), .impact(weight: .light)")
+    public typealias PressFeedback = Never
+
+    /// SwiftUI's `SensoryFeedback.ReleaseFeedback`, refused at compile time: write the feedback by name: .sensoryFeedback(.selection, trigger: value), .impact(weight: .light)
+    ///
+    /// ```swift
+    /// let value: VmlSensoryFeedback.ReleaseFeedback
+    /// // error: 'ReleaseFeedback' is unavailable: write the feedback by name: .sensoryFeedback(.selection, trigger: value), .impact(weight: .light)
+    /// ```
+    @available(*, unavailable, message: "write the feedback by name: .sensoryFeedback(.selection, trigger: value), .impact(weight: .light)")
+    public typealias ReleaseFeedback = Never
+
+    /// SwiftUI's `SensoryFeedback.SelectionFeedback`, refused at compile time: write the feedback by name: .sensoryFeedback(.selection, trigger: value), .impact(weight: .light)
+    ///
+    /// ```swift
+    /// let value: VmlSensoryFeedback.SelectionFeedback
+    /// // error: 'SelectionFeedback' is unavailable: write the feedback by name: .sensoryFeedback(.selection, trigger: value), .impact(weight: .light)
+    /// ```
+    @available(*, unavailable, message: "write the feedback by name: .sensoryFeedback(.selection, trigger: value), .impact(weight: .light)")
+    public typealias SelectionFeedback = Never
+}

@@ -3,6 +3,8 @@
 // scope". Declared only where the real framework is absent. Their colors are in
 // Drawing/PlatformColors.swift.
 
+import Foundation
+
 #if !canImport(UIKit)
     /// UIKit's `UIImage`, which a server does not have: naming it gives the message below.
     ///
@@ -15,7 +17,22 @@
         message:
             "UIImage pixels live on the client: serve the image at a URL and write VmlAsyncImage(url:), or name an asset: VmlImage(\"logo\")"
     )
-    public struct UIImage: Sendable {}
+    public struct UIImage: Sendable {
+        /// UIImage's `init(named:)`, an asset image: refused with the type.
+        public init?(named name: String) {}
+
+        /// UIImage's `init(systemName:)`, an SF Symbol: refused with the type.
+        public init?(systemName name: String) {}
+
+        /// UIImage's `init(data:)`: refused with the type.
+        public init?(data: Data) {}
+
+        /// UIImage's `init(contentsOfFile:)`: refused with the type.
+        public init?(contentsOfFile path: String) {}
+
+        /// UIImage's empty image, `init()`: refused with the type.
+        public init() {}
+    }
 #endif
 
 #if !canImport(AppKit)
@@ -25,5 +42,20 @@
         message:
             "NSImage pixels live on the client: serve the image at a URL and write VmlAsyncImage(url:), or name an asset: VmlImage(\"logo\")"
     )
-    public struct NSImage: Sendable {}
+    public struct NSImage: Sendable {
+        /// NSImage's `init(named:)`, an asset image: refused with the type.
+        public init?(named name: String) {}
+
+        /// NSImage's `init(systemName:)`, an SF Symbol: refused with the type.
+        public init?(systemName name: String) {}
+
+        /// NSImage's `init(data:)`: refused with the type.
+        public init?(data: Data) {}
+
+        /// NSImage's `init(contentsOfFile:)`: refused with the type.
+        public init?(contentsOfFile path: String) {}
+
+        /// NSImage's empty image, `init()`: refused with the type.
+        public init() {}
+    }
 #endif

@@ -65,3 +65,31 @@ public struct VmlEdgeCorner {
     )
     public static var topTrailing: Self { Self(vmlRefused: ()) }
 }
+
+@available(*, unavailable)
+extension VmlEdgeCorner {
+    /// SwiftUI's `Edge.Corner.Set`, refused at compile time: round chosen corners with .clipShape(.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:))
+    ///
+    /// ```swift
+    /// let value: VmlEdgeCorner.Set
+    /// // error: 'Set' is unavailable: round chosen corners with .clipShape(.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:))
+    /// ```
+    @available(
+        *, unavailable,
+        message: "round chosen corners with .clipShape(.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:))"
+    )
+    public typealias Set = Never
+
+    /// SwiftUI's `Edge.Corner.Style`, refused at compile time: VML does not write Edge.Corner.Style.concentric yet: write .expression(.member("concentric", …)) if your client reads it
+    ///
+    /// ```swift
+    /// let value: VmlEdgeCorner.Style
+    /// // error: 'Style' is unavailable: VML does not write Edge.Corner.Style.concentric yet: write .expression(.member("concentric", …)) if your client reads it
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "VML does not write Edge.Corner.Style.concentric yet: write .expression(.member(\"concentric\", …)) if your client reads it"
+    )
+    public typealias Style = VmlEdgeCornerStyle
+}

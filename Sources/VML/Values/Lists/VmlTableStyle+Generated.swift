@@ -17,3 +17,18 @@ extension VmlTableStyle {
     /// ```
     public static var inset: VmlTableStyle { VmlTableStyle(expression: .implicitMember("inset")) }
 }
+
+extension VmlTableStyle {
+    /// SwiftUI's `TableStyle.Configuration`, refused at compile time: a custom style's makeBody(configuration:) runs on the client: use a built-in style by name (.bordered, .switch, .inset…) or style the content with modifiers
+    ///
+    /// ```swift
+    /// let value: VmlTableStyle.Configuration
+    /// // error: 'Configuration' is unavailable: a custom style's makeBody(configuration:) runs on the client: use a built-in style by name (.bordered, .switch, .inset…) or style the content with modifiers
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "a custom style's makeBody(configuration:) runs on the client: use a built-in style by name (.bordered, .switch, .inset…) or style the content with modifiers"
+    )
+    public typealias Configuration = VmlTableStyleConfiguration
+}

@@ -66,3 +66,28 @@ public struct VmlTabViewCustomization {
     )
     public func resetVisibility() -> Self { self }
 }
+
+@available(*, unavailable)
+extension VmlTabViewCustomization {
+    /// SwiftUI's `TabViewCustomization.SectionCustomization`, refused at compile time: tab bar placement and customization are the client's: write the tabs (VmlTab) and .tabViewStyle(_:)
+    ///
+    /// ```swift
+    /// let value: VmlTabViewCustomization.SectionCustomization
+    /// // error: 'SectionCustomization' is unavailable: tab bar placement and customization are the client's: write the tabs (VmlTab) and .tabViewStyle(_:)
+    /// ```
+    @available(
+        *, unavailable, message: "tab bar placement and customization are the client's: write the tabs (VmlTab) and .tabViewStyle(_:)"
+    )
+    public typealias SectionCustomization = Never
+
+    /// SwiftUI's `TabViewCustomization.TabCustomization`, refused at compile time: tab bar placement and customization are the client's: write the tabs (VmlTab) and .tabViewStyle(_:)
+    ///
+    /// ```swift
+    /// let value: VmlTabViewCustomization.TabCustomization
+    /// // error: 'TabCustomization' is unavailable: tab bar placement and customization are the client's: write the tabs (VmlTab) and .tabViewStyle(_:)
+    /// ```
+    @available(
+        *, unavailable, message: "tab bar placement and customization are the client's: write the tabs (VmlTab) and .tabViewStyle(_:)"
+    )
+    public typealias TabCustomization = Never
+}

@@ -21,3 +21,13 @@ public struct VmlActionSheet {
     @available(*, unavailable, message: "ActionSheet is deprecated: write .confirmationDialog(_:isPresented:titleVisibility:actions:)")
     public init(title: VmlText, message: VmlText? = nil, buttons: [Any]? = nil) {}
 }
+
+@available(*, unavailable)
+extension VmlActionSheet {
+    /// SwiftUI's `ActionSheet.Button`: the DSL's `VmlAlert.Button`.
+    ///
+    /// ```swift
+    /// let value: VmlActionSheet.Button? = nil   // a VmlAlert.Button
+    /// ```
+    public typealias Button = VmlAlert.Button
+}

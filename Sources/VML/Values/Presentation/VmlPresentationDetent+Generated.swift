@@ -12,3 +12,18 @@ extension VmlPresentationDetent {
     @available(*, unavailable, message: "a custom detent computes its height on the client: write .height(…) or .fraction(…)")
     public static func custom(_ type: Any) -> VmlPresentationDetent { VmlPresentationDetent(expression: .implicitMember("custom")) }
 }
+
+extension VmlPresentationDetent {
+    /// SwiftUI's `PresentationDetent.Context`, refused at compile time: a custom detent's height is computed on the client: write .presentationDetents([.medium, .large, .height(300), .fraction(0.5)])
+    ///
+    /// ```swift
+    /// let value: VmlPresentationDetent.Context
+    /// // error: 'Context' is unavailable: a custom detent's height is computed on the client: write .presentationDetents([.medium, .large, .height(300), .fraction(0.5)])
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "a custom detent's height is computed on the client: write .presentationDetents([.medium, .large, .height(300), .fraction(0.5)])"
+    )
+    public typealias Context = Never
+}

@@ -99,3 +99,19 @@ public struct VmlScrollTransitionConfiguration {
     )
     public func threshold(_ threshold: Any) -> Self { self }
 }
+
+@available(*, unavailable)
+extension VmlScrollTransitionConfiguration {
+    /// SwiftUI's `ScrollTransitionConfiguration.Threshold`, refused at compile time: scroll targets, phases and offsets are the client's: write .scrollTargetBehavior(.paging) or (.viewAligned), .scrollTargetLayout() and .scrollPosition(id:)
+    ///
+    /// ```swift
+    /// let value: VmlScrollTransitionConfiguration.Threshold
+    /// // error: 'Threshold' is unavailable: scroll targets, phases and offsets are the client's: write .scrollTargetBehavior(.paging) or (.viewAligned), .scrollTargetLayout() and .scrollPosition(id:)
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "scroll targets, phases and offsets are the client's: write .scrollTargetBehavior(.paging) or (.viewAligned), .scrollTargetLayout() and .scrollPosition(id:)"
+    )
+    public typealias Threshold = Never
+}

@@ -115,3 +115,24 @@ public struct VmlAttributedTextSelection {
     )
     public func typingAttributes(in text: AttributedString) -> Self { self }
 }
+
+@available(*, unavailable)
+extension VmlAttributedTextSelection {
+    /// SwiftUI's `AttributedTextSelection.Attributes`, refused at compile time: attributed-text formatting runs on the client: write VmlText with Markdown or an AttributedString
+    ///
+    /// ```swift
+    /// let value: VmlAttributedTextSelection.Attributes
+    /// // error: 'Attributes' is unavailable: attributed-text formatting runs on the client: write VmlText with Markdown or an AttributedString
+    /// ```
+    @available(*, unavailable, message: "attributed-text formatting runs on the client: write VmlText with Markdown or an AttributedString")
+    public typealias Attributes<Text> = Never
+
+    /// SwiftUI's `AttributedTextSelection.Indices`, refused at compile time: attributed-text formatting runs on the client: write VmlText with Markdown or an AttributedString
+    ///
+    /// ```swift
+    /// let value: VmlAttributedTextSelection.Indices
+    /// // error: 'Indices' is unavailable: attributed-text formatting runs on the client: write VmlText with Markdown or an AttributedString
+    /// ```
+    @available(*, unavailable, message: "attributed-text formatting runs on the client: write VmlText with Markdown or an AttributedString")
+    public typealias Indices = Never
+}

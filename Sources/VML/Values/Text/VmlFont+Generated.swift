@@ -10,3 +10,41 @@ extension VmlFont {
     /// ```
     public static var `default`: VmlFont { VmlFont(expression: .implicitMember("default")) }
 }
+
+extension VmlFont {
+    /// SwiftUI's `Font.Context`, refused at compile time: resolved fonts are the client's: write the font itself (.body, .system(size: 17, weight: .semibold))
+    ///
+    /// ```swift
+    /// let value: VmlFont.Context
+    /// // error: 'Context' is unavailable: resolved fonts are the client's: write the font itself (.body, .system(size: 17, weight: .semibold))
+    /// ```
+    @available(
+        *, unavailable, message: "resolved fonts are the client's: write the font itself (.body, .system(size: 17, weight: .semibold))"
+    )
+    public typealias Context = Never
+
+    /// SwiftUI's `Font.Design`: the DSL's `VmlFontDesign`.
+    ///
+    /// ```swift
+    /// let value: VmlFont.Design? = nil   // a VmlFontDesign
+    /// ```
+    public typealias Design = VmlFontDesign
+
+    /// SwiftUI's `Font.Resolved`, refused at compile time: resolved fonts are the client's: write the font itself (.body, .system(size: 17, weight: .semibold))
+    ///
+    /// ```swift
+    /// let value: VmlFont.Resolved
+    /// // error: 'Resolved' is unavailable: resolved fonts are the client's: write the font itself (.body, .system(size: 17, weight: .semibold))
+    /// ```
+    @available(
+        *, unavailable, message: "resolved fonts are the client's: write the font itself (.body, .system(size: 17, weight: .semibold))"
+    )
+    public typealias Resolved = Never
+
+    /// SwiftUI's `Font.Weight`: the DSL's `VmlFontWeight`.
+    ///
+    /// ```swift
+    /// let value: VmlFont.Weight? = nil   // a VmlFontWeight
+    /// ```
+    public typealias Weight = VmlFontWeight
+}

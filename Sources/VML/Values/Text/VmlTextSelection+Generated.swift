@@ -50,3 +50,15 @@ public struct VmlTextSelection {
     )
     public init(ranges: Any) {}
 }
+
+@available(*, unavailable)
+extension VmlTextSelection {
+    /// SwiftUI's `TextSelection.Indices`, refused at compile time: the text selection is the client's: bind the text, not its selection
+    ///
+    /// ```swift
+    /// let value: VmlTextSelection.Indices
+    /// // error: 'Indices' is unavailable: the text selection is the client's: bind the text, not its selection
+    /// ```
+    @available(*, unavailable, message: "the text selection is the client's: bind the text, not its selection")
+    public typealias Indices = Never
+}
