@@ -27,15 +27,16 @@ extension VmlText {
         }
     }
 
-    /// SwiftUI's `Text.customAttribute(_:)`, refused at compile time: VML does not render customAttribute yet: write .modifier(named: "customAttribute", …) if your client implements it
+    /// SwiftUI's `Text.customAttribute(_:)`, refused at compile time: custom text attributes are read by a TextRenderer on the client: style the text with Text modifiers (.bold(), .foregroundStyle(_:))
     ///
     /// ```swift
     /// VmlText("a").customAttribute(…)
-    /// // error: 'customAttribute(_:)' is unavailable: VML does not render customAttribute yet: write .modifier(named: "customAttribute", …) if your client implements it
+    /// // error: 'customAttribute(_:)' is unavailable: custom text attributes are read by a TextRenderer on the client: style the text with Text modifiers (.bold(), .foregroundStyle(_:))
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render customAttribute yet: write .modifier(named: \"customAttribute\", …) if your client implements it"
+        message:
+            "custom text attributes are read by a TextRenderer on the client: style the text with Text modifiers (.bold(), .foregroundStyle(_:))"
     )
     public func customAttribute<T>(_ value: T) -> VmlContent { vmlContent }
 
@@ -115,18 +116,6 @@ extension VmlText {
             $0.add("isEnabled", expression: isEnabled)
         }
     }
-
-    /// SwiftUI's `Text.textVariant(_:)`, refused at compile time: VML does not render textVariant yet: write .modifier(named: "textVariant", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").textVariant(…)
-    /// // error: 'textVariant(_:)' is unavailable: VML does not render textVariant yet: write .modifier(named: "textVariant", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render textVariant yet: write .modifier(named: \"textVariant\", …) if your client implements it"
-    )
-    public func textVariant<V>(_ preference: V) -> VmlContent { vmlContent }
 
     /// SwiftUI's `Text.typesettingLanguage(_:isEnabled:)`: writes `typesettingLanguage(…)` with its arguments.
     ///

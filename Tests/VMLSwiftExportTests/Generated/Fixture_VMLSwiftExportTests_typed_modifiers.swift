@@ -53,15 +53,19 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
             VmlText("A")
                 .accessibilityRespondsToUserInteraction(true)
             VmlText("A")
+                .accessibilityScrollStatus("a")
+            VmlText("A")
+                .accessibilityScrollStatus("a", isEnabled: true)
+            VmlText("A")
                 .accessibilityShowsLargeContentViewer()
             VmlText("A")
                 .accessibilitySortPriority(1)
+        }
+        VmlVStack {
             VmlText("A")
                 .accessibilityTextContentType(.console)
             VmlText("A")
                 .accessibilityValue("a")
-        }
-        VmlVStack {
             VmlText("A")
                 .activityBackgroundTint(.accentColor)
             VmlText("A")
@@ -74,12 +78,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .allowsTightening(true)
             VmlText("A")
                 .allowsWindowActivationEvents()
+        }
+        VmlVStack {
             VmlText("A")
                 .allowsWindowActivationEvents(true)
             VmlText("A")
                 .animation(.bouncy)
-        }
-        VmlVStack {
             VmlText("A")
                 .aspectRatio(1, contentMode: .fill)
             VmlText("A")
@@ -92,12 +96,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .autocorrectionDisabled(true)
             VmlText("A")
                 .background()
+        }
+        VmlVStack {
             VmlText("A")
                 .background(.background)
             VmlText("A")
                 .background(.background, ignoresSafeAreaEdges: .all)
-        }
-        VmlVStack {
             VmlText("A")
                 .background(ignoresSafeAreaEdges: .all)
             VmlText("A")
@@ -110,12 +114,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .badge("a")
             VmlText("A")
                 .badge(2)
+        }
+        VmlVStack {
             VmlText("A")
                 .badgeProminence(.decreased)
             VmlText("A")
                 .baselineOffset(1)
-        }
-        VmlVStack {
             VmlText("A")
                 .blendMode(.color)
             VmlText("A")
@@ -128,30 +132,32 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .bold(true)
             VmlText("A")
                 .border(.background)
+        }
+        VmlVStack {
             VmlText("A")
                 .border(.background, width: 1)
             VmlText("A")
                 .brightness(1)
-        }
-        VmlVStack {
             VmlText("A")
                 .buttonBorderShape(.automatic)
             VmlText("A")
                 .buttonRepeatBehavior(.automatic)
+            VmlText("A")
+                .buttonSizing(.automatic)
             VmlText("A")
                 .buttonStyle(.automatic)
             VmlText("A")
                 .chartScrollableAxes(.horizontal)
             VmlText("A")
                 .clipped()
+        }
+        VmlVStack {
             VmlText("A")
                 .clipped(antialiased: true)
             VmlText("A")
                 .colorInvert()
             VmlText("A")
                 .colorMultiply(.accentColor)
-        }
-        VmlVStack {
             VmlText("A")
                 .compositingGroup()
             VmlText("A")
@@ -162,14 +168,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .containerCornerOffset(.all, sizeToFit: true)
             VmlText("A")
                 .containerRelativeFrame(.horizontal)
+        }
+        VmlVStack {
             VmlText("A")
                 .containerRelativeFrame(.horizontal, alignment: .bottom)
             VmlText("A")
                 .containerRelativeFrame(.horizontal, count: 2, spacing: 1)
             VmlText("A")
                 .containerRelativeFrame(.horizontal, count: 2, span: 2, spacing: 1, alignment: .bottom)
-        }
-        VmlVStack {
             VmlText("A")
                 .contentMargins(.all, 1)
             VmlText("A")
@@ -180,20 +186,26 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .contrast(1)
             VmlText("A")
                 .controlGroupStyle(.automatic)
+        }
+        VmlVStack {
             VmlText("A")
                 .controlSize(.extraLarge)
             VmlText("A")
                 .cornerRadius(1)
             VmlText("A")
                 .cornerRadius(1, antialiased: true)
-        }
-        VmlVStack {
             VmlText("A")
                 .datePickerStyle(.automatic)
+            VmlText("A")
+                .defaultAdaptableTabBarPlacement()
+            VmlText("A")
+                .defaultAdaptableTabBarPlacement(.automatic)
             VmlText("A")
                 .defaultHoverEffect(.automatic)
             VmlText("A")
                 .defersSystemGestures(on: .all)
+        }
+        VmlVStack {
             VmlText("A")
                 .deleteDisabled(true)
             VmlText("A")
@@ -204,14 +216,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .drawingGroup()
             VmlText("A")
                 .drawingGroup(opaque: true, colorMode: .extendedLinear)
-        }
-        VmlVStack {
             VmlText("A")
                 .dynamicTypeSize(.accessibility1)
             VmlText("A")
                 .equatable()
             VmlText("A")
                 .fill()
+        }
+        VmlVStack {
             VmlText("A")
                 .fill(.background)
             VmlText("A")
@@ -222,14 +234,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .fixedSize()
             VmlText("A")
                 .fixedSize(horizontal: true, vertical: true)
-        }
-        VmlVStack {
             VmlText("A")
                 .flipsForRightToLeftLayoutDirection(true)
             VmlText("A")
                 .focusEffectDisabled()
             VmlText("A")
                 .focusEffectDisabled(true)
+        }
+        VmlVStack {
             VmlText("A")
                 .focusable(true)
             VmlText("A")
@@ -240,14 +252,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .fontDesign(.default)
             VmlText("A")
                 .fontWeight(.black)
-        }
-        VmlVStack {
             VmlText("A")
                 .fontWidth(.compressed)
             VmlText("A")
                 .foregroundColor(.accentColor)
             VmlText("A")
                 .foregroundStyle(.background)
+        }
+        VmlVStack {
             VmlText("A")
                 .foregroundStyle(.background, .background)
             VmlText("A")
@@ -258,32 +270,38 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .frame()
             VmlText("A")
                 .frame(minWidth: 1, idealWidth: 1, maxWidth: 1, minHeight: 1, idealHeight: 1, maxHeight: 1, alignment: .bottom)
-        }
-        VmlVStack {
             VmlText("A")
                 .frame(width: 1, height: 1, alignment: .bottom)
             VmlText("A")
                 .gaugeStyle(.accessoryCircular)
             VmlText("A")
                 .geometryGroup()
+        }
+        VmlVStack {
             VmlText("A")
                 .glassEffect()
             VmlText("A")
                 .glassEffect(.clear)
+            VmlText("A")
+                .glassEffectTransition(.identity)
             VmlText("A")
                 .grayscale(1)
             VmlText("A")
                 .gridCellAnchor(.bottom)
             VmlText("A")
                 .gridCellColumns(2)
-        }
-        VmlVStack {
             VmlText("A")
                 .gridCellUnsizedAxes(.horizontal)
             VmlText("A")
                 .gridColumnAlignment(.center)
+        }
+        VmlVStack {
             VmlText("A")
                 .groupBoxStyle(.automatic)
+            VmlText("A")
+                .handGestureShortcut(.primaryAction)
+            VmlText("A")
+                .handGestureShortcut(.primaryAction, isEnabled: true)
             VmlText("A")
                 .headerProminence(.increased)
             VmlText("A")
@@ -411,6 +429,8 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
             VmlText("A")
                 .mapControlVisibility(.automatic)
             VmlText("A")
+                .materialActiveAppearance(.active)
+            VmlText("A")
                 .menuActionDismissBehavior(.automatic)
             VmlText("A")
                 .menuIndicator(.automatic)
@@ -418,10 +438,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .menuOrder(.automatic)
             VmlText("A")
                 .menuStyle(.automatic)
-            VmlText("A")
-                .minimumScaleFactor(1)
         }
         VmlVStack {
+            VmlText("A")
+                .minimumScaleFactor(1)
             VmlText("A")
                 .monospaced()
             VmlText("A")
@@ -436,10 +456,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .navigationBarBackButtonHidden()
             VmlText("A")
                 .navigationBarBackButtonHidden(true)
-            VmlText("A")
-                .navigationBarHidden(true)
         }
         VmlVStack {
+            VmlText("A")
+                .navigationBarHidden(true)
             VmlText("A")
                 .navigationBarTitleDisplayMode(.automatic)
             VmlText("A")
@@ -453,11 +473,15 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
             VmlText("A")
                 .navigationSplitViewStyle(.automatic)
             VmlText("A")
-                .navigationTitle("a")
-            VmlText("A")
-                .navigationViewStyle(.automatic)
+                .navigationSubtitle("a")
         }
         VmlVStack {
+            VmlText("A")
+                .navigationTitle("a")
+            VmlText("A")
+                .navigationTransition(.automatic)
+            VmlText("A")
+                .navigationViewStyle(.automatic)
             VmlText("A")
                 .offset()
             VmlText("A")
@@ -468,14 +492,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .overlay(.background)
             VmlText("A")
                 .overlay(.background, ignoresSafeAreaEdges: .all)
+        }
+        VmlVStack {
             VmlText("A")
                 .padding()
             VmlText("A")
                 .padding(.all, 1)
             VmlText("A")
                 .padding(1)
-        }
-        VmlVStack {
             VmlText("A")
                 .paletteSelectionEffect(.automatic)
             VmlText("A")
@@ -486,14 +510,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .photosPickerAccessoryVisibility(.automatic)
             VmlText("A")
                 .photosPickerAccessoryVisibility(.automatic, edges: .all)
+        }
+        VmlVStack {
             VmlText("A")
                 .pickerStyle(.automatic)
             VmlText("A")
                 .position()
             VmlText("A")
                 .position(x: 1, y: 1)
-        }
-        VmlVStack {
             VmlText("A")
                 .preferredColorScheme(.dark)
             VmlText("A")
@@ -504,14 +528,16 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .presentationCompactAdaptation(.automatic)
             VmlText("A")
                 .presentationCompactAdaptation(horizontal: .automatic, vertical: .automatic)
+        }
+        VmlVStack {
             VmlText("A")
                 .presentationContentInteraction(.automatic)
             VmlText("A")
                 .presentationCornerRadius(1)
             VmlText("A")
                 .presentationDragIndicator(.automatic)
-        }
-        VmlVStack {
+            VmlText("A")
+                .presentationSizing(.automatic)
             VmlText("A")
                 .privacySensitive()
             VmlText("A")
@@ -520,6 +546,8 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .productDescription(.automatic)
             VmlText("A")
                 .productIconBorder()
+        }
+        VmlVStack {
             VmlText("A")
                 .progressViewStyle(.automatic)
             VmlText("A")
@@ -528,8 +556,6 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .renderingMode(.original)
             VmlText("A")
                 .replaceDisabled()
-        }
-        VmlVStack {
             VmlText("A")
                 .replaceDisabled(true)
             VmlText("A")
@@ -538,6 +564,8 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .resizable(resizingMode: .stretch)
             VmlText("A")
                 .rotation(.zero)
+        }
+        VmlVStack {
             VmlText("A")
                 .rotation(.zero, anchor: .bottom)
             VmlText("A")
@@ -546,8 +574,6 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .rotationEffect(.zero, anchor: .bottom)
             VmlText("A")
                 .safeAreaPadding()
-        }
-        VmlVStack {
             VmlText("A")
                 .safeAreaPadding(.all, 1)
             VmlText("A")
@@ -556,6 +582,8 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .scale()
             VmlText("A")
                 .scale(1)
+        }
+        VmlVStack {
             VmlText("A")
                 .scale(1, anchor: .bottom)
             VmlText("A")
@@ -564,8 +592,6 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .scaleEffect()
             VmlText("A")
                 .scaleEffect(1)
-        }
-        VmlVStack {
             VmlText("A")
                 .scaleEffect(1, anchor: .bottom)
             VmlText("A")
@@ -574,6 +600,8 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .scaledToFill()
             VmlText("A")
                 .scaledToFit()
+        }
+        VmlVStack {
             VmlText("A")
                 .scenePadding()
             VmlText("A")
@@ -582,8 +610,6 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .scenePadding(.minimum)
             VmlText("A")
                 .scenePadding(.minimum, edges: .all)
-        }
-        VmlVStack {
             VmlText("A")
                 .scrollBounceBehavior(.always)
             VmlText("A")
@@ -592,6 +618,8 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .scrollClipDisabled(true)
             VmlText("A")
                 .scrollContentBackground(.automatic)
+        }
+        VmlVStack {
             VmlText("A")
                 .scrollDisabled(true)
             VmlText("A")
@@ -600,14 +628,16 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .scrollEdgeEffectHidden()
             VmlText("A")
                 .scrollEdgeEffectHidden(true, for: .all)
-        }
-        VmlVStack {
+            VmlText("A")
+                .scrollEdgeEffectStyle(.automatic, for: .all)
             VmlText("A")
                 .scrollIndicators(.automatic)
             VmlText("A")
                 .scrollIndicators(.automatic, axes: .horizontal)
             VmlText("A")
                 .scrollIndicatorsFlash(onAppear: true)
+        }
+        VmlVStack {
             VmlText("A")
                 .scrollTargetBehavior(.paging)
             VmlText("A")
@@ -618,10 +648,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .searchDictationBehavior(.automatic)
             VmlText("A")
                 .searchPresentationToolbarBehavior(.automatic)
-        }
-        VmlVStack {
             VmlText("A")
                 .searchSuggestions(.automatic, for: .content)
+            VmlText("A")
+                .searchToolbarBehavior(.automatic)
+            VmlText("A")
+                .sectionIndexLabel("a")
+        }
+        VmlVStack {
             VmlText("A")
                 .selectionDisabled()
             VmlText("A")
@@ -636,10 +670,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .size(width: 1, height: 1, anchor: .bottom)
             VmlText("A")
                 .sliderThumbVisibility(.automatic)
-        }
-        VmlVStack {
             VmlText("A")
                 .speechAdjustedPitch(1)
+        }
+        VmlVStack {
             VmlText("A")
                 .speechAlwaysIncludesPunctuation()
             VmlText("A")
@@ -654,10 +688,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .speechSpellsOutCharacters(true)
             VmlText("A")
                 .springLoadingBehavior(.automatic)
-        }
-        VmlVStack {
             VmlText("A")
                 .statusBar(hidden: true)
+        }
+        VmlVStack {
             VmlText("A")
                 .statusBarHidden()
             VmlText("A")
@@ -672,10 +706,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .stroke(.background, lineWidth: 1)
             VmlText("A")
                 .strokeBorder()
-        }
-        VmlVStack {
             VmlText("A")
                 .strokeBorder(.background)
+        }
+        VmlVStack {
             VmlText("A")
                 .strokeBorder(.background, lineWidth: 1)
             VmlText("A")
@@ -687,6 +721,8 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
             VmlText("A")
                 .subscriptionStorePolicyForegroundStyle(.background, .background)
             VmlText("A")
+                .symbolColorRenderingMode(.flat)
+            VmlText("A")
                 .symbolEffectsRemoved()
             VmlText("A")
                 .symbolEffectsRemoved(true)
@@ -695,29 +731,43 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
             VmlText("A")
                 .symbolRenderingMode(.hierarchical)
             VmlText("A")
+                .symbolVariableValueMode(.color)
+            VmlText("A")
                 .symbolVariant(.circle)
+            VmlText("A")
+                .tabBarMinimizeBehavior(.automatic)
+            VmlText("A")
+                .tabViewSearchActivation(.automatic)
             VmlText("A")
                 .tabViewStyle(.automatic)
             VmlText("A")
                 .tableColumnHeaders(.automatic)
             VmlText("A")
                 .tableStyle(.automatic)
+        }
+        VmlVStack {
             VmlText("A")
                 .textCase(.lowercase)
             VmlText("A")
                 .textEditorStyle(.automatic)
             VmlText("A")
                 .textFieldStyle(.automatic)
-        }
-        VmlVStack {
             VmlText("A")
                 .textInputAutocapitalization(.characters)
+            VmlText("A")
+                .textInputFormattingControlVisibility(.automatic, for: .all)
             VmlText("A")
                 .textScale(.default)
             VmlText("A")
                 .textScale(.default, isEnabled: true)
             VmlText("A")
                 .textSelection(.disabled)
+        }
+        VmlVStack {
+            VmlText("A")
+                .textSelectionAffinity(.automatic)
+            VmlText("A")
+                .textVariant(.fixed)
             VmlText("A")
                 .tint(.accentColor)
             VmlText("A")
@@ -726,12 +776,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .tipCornerRadius(1)
             VmlText("A")
                 .tipCornerRadius(1, antialiased: true)
-        }
-        VmlVStack {
             VmlText("A")
                 .toggleStyle(.automatic)
             VmlText("A")
                 .toolbar(.automatic, for: .automatic)
+        }
+        VmlVStack {
             VmlText("A")
                 .toolbar(removing: .search)
             VmlText("A")
@@ -744,12 +794,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .toolbarColorScheme(.dark, for: .automatic)
             VmlText("A")
                 .toolbarRole(.automatic)
-        }
-        VmlVStack {
             VmlText("A")
                 .toolbarTitleDisplayMode(.automatic)
             VmlText("A")
                 .toolbarVisibility(.automatic, for: .automatic)
+        }
+        VmlVStack {
             VmlText("A")
                 .tracking(1)
             VmlText("A")
@@ -762,12 +812,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .trim(from: 1, to: 1)
             VmlText("A")
                 .truncationMode(.head)
-        }
-        VmlVStack {
             VmlText("A")
                 .typeSelectEquivalent("a")
             VmlText("A")
                 .typesettingLanguage(.automatic)
+        }
+        VmlVStack {
             VmlText("A")
                 .typesettingLanguage(.automatic, isEnabled: true)
             VmlText("A")
@@ -780,16 +830,22 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .webViewContentBackground(.automatic)
             VmlText("A")
                 .widgetAccentable()
-        }
-        VmlVStack {
             VmlText("A")
                 .widgetAccentable(true)
             VmlText("A")
                 .widgetCurvesContent()
+        }
+        VmlVStack {
             VmlText("A")
                 .widgetCurvesContent(true)
             VmlText("A")
+                .windowToolbarFullScreenVisibility(.automatic)
+            VmlText("A")
+                .writingDirection(strategy: .contentBased)
+            VmlText("A")
                 .writingToolsAffordanceVisibility(.automatic)
+            VmlText("A")
+                .writingToolsBehavior(.automatic)
             VmlText("A")
                 .zIndex(1)
         }

@@ -209,7 +209,7 @@ e	DatePicker	r	13.0	selection:*	displayedComponents:*	label:v
 e	DatePicker	r	13.0	selection:*	in:*	displayedComponents:*	label:v
 e	DefaultDocumentGroupLaunchActions	x	18.0
 e	DefaultGlassEffectShape	x	26.0
-e	DefaultToolbarItem	x	26.0	kind:T.ToolbarDefaultItemKind	placement:T.ToolbarItemPlacement
+e	DefaultToolbarItem	r	26.0	kind:T.ToolbarDefaultItemKind	placement:T.ToolbarItemPlacement
 e	DisclosureGroup	r	14.0	_:s	content:v
 e	DisclosureGroup	r	14.0	_:s	isExpanded:*	content:v
 e	DisclosureGroup	r	14.0	content:v	label:v
@@ -248,7 +248,7 @@ e	Gauge	r	16.0	value:n	in:*	label:v	currentValueLabel:v	markedValueLabels:v
 e	Gauge	r	16.0	value:n	in:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v
 e	Gauge	r	16.0	value:n	in:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v	markedValueLabels:v
 e	GeometryReader	-	13.0	content:v
-e	GlassEffectContainer	x	26.0	spacing:n	content:v
+e	GlassEffectContainer	r	26.0	spacing:n	content:v
 e	Grid	r	16.0	alignment:T.Alignment	horizontalSpacing:n	verticalSpacing:n	content:v
 e	GridRow	r	16.0	alignment:T.VerticalAlignment	content:v
 e	Group	-	18.0	sections:v	transform:v
@@ -472,25 +472,25 @@ e	Stepper	r	16.0	value:*	step:*	format:*	label:v	onEditingChanged:v
 e	StrokeBorderShapeView	x	17.0	shape:*	style:*	strokeStyle:*	isAntialiased:b	background:*
 e	StrokeShapeView	x	17.0	shape:*	style:*	strokeStyle:*	isAntialiased:b	background:*
 e	SubscriptionView	x	13.0	content:*	publisher:*	action:v
-e	Tab	-	18.0	_:s	image:s	content:v
-e	Tab	-	18.0	_:s	image:s	role:T.TabRole	content:v
-e	Tab	-	18.0	_:s	image:s	value:*	content:v
-e	Tab	-	18.0	_:s	image:s	value:*	role:T.TabRole	content:v
-e	Tab	-	18.0	_:s	systemImage:s	role:T.TabRole	content:v
-e	Tab	-	18.0	_:s	systemImage:s	value:*	role:T.TabRole	content:v
-e	Tab	-	18.0	content:v
-e	Tab	-	18.0	content:v	label:v
-e	Tab	-	18.0	role:T.TabRole	content:v
-e	Tab	-	18.0	role:T.TabRole	content:v	label:v
-e	Tab	-	18.0	value:*	content:v
-e	Tab	-	18.0	value:*	content:v	label:v
-e	Tab	-	18.0	value:*	role:T.TabRole	content:v
-e	Tab	-	18.0	value:*	role:T.TabRole	content:v	label:v
+e	Tab	r	18.0	_:s	image:s	content:v
+e	Tab	r	18.0	_:s	image:s	role:T.TabRole	content:v
+e	Tab	r	18.0	_:s	image:s	value:*	content:v
+e	Tab	r	18.0	_:s	image:s	value:*	role:T.TabRole	content:v
 e	Tab	r	18.0	_:s	systemImage:s	content:v
+e	Tab	r	18.0	_:s	systemImage:s	role:T.TabRole	content:v
 e	Tab	r	18.0	_:s	systemImage:s	value:*	content:v
-e	TabSection	x	18.0	_:s	content:v
-e	TabSection	x	18.0	content:v
-e	TabSection	x	18.0	content:v	header:v
+e	Tab	r	18.0	_:s	systemImage:s	value:*	role:T.TabRole	content:v
+e	Tab	r	18.0	content:v
+e	Tab	r	18.0	content:v	label:v
+e	Tab	r	18.0	role:T.TabRole	content:v
+e	Tab	r	18.0	role:T.TabRole	content:v	label:v
+e	Tab	r	18.0	value:*	content:v
+e	Tab	r	18.0	value:*	content:v	label:v
+e	Tab	r	18.0	value:*	role:T.TabRole	content:v
+e	Tab	r	18.0	value:*	role:T.TabRole	content:v	label:v
+e	TabSection	r	18.0	_:s	content:v
+e	TabSection	r	18.0	content:v
+e	TabSection	r	18.0	content:v	header:v
 e	TabView	r	13.0	content:v
 e	TabView	r	13.0	selection:*	content:v
 e	Table	-	16.0	of:*	columns:v	rows:v
@@ -570,9 +570,9 @@ e	ToolbarItem	-	14.0	id:s	placement:T.ToolbarItemPlacement	showsByDefault:b	cont
 e	ToolbarItem	r	14.0	placement:T.ToolbarItemPlacement	content:v
 e	ToolbarItemGroup	-	16.0	placement:T.ToolbarItemPlacement	content:v	label:v
 e	ToolbarItemGroup	r	14.0	placement:T.ToolbarItemPlacement	content:v
-e	ToolbarSpacer	x	26.0	_:T.SpacerSizing	placement:T.ToolbarItemPlacement
-e	ToolbarTitleMenu	x	16.0
-e	ToolbarTitleMenu	x	16.0	content:v
+e	ToolbarSpacer	r	26.0	_:T.SpacerSizing	placement:T.ToolbarItemPlacement
+e	ToolbarTitleMenu	r	16.0
+e	ToolbarTitleMenu	r	16.0	content:v
 e	TransformedShape	x	13.0	shape:*	transform:*
 e	TupleView	x	13.0	_:*
 e	UnevenRoundedRectangle	r	16.0	cornerRadii:*	style:T.RoundedCornerStyle
@@ -792,7 +792,7 @@ m	accessibilityRotor	x	15.0	_:T.AccessibilitySystemRotor	entries:v
 m	accessibilityRotor	x	15.0	_:s	entries:v
 m	accessibilityRotorEntry	r	15.0	id:*	in:*
 m	accessibilityScrollAction	a	13.0	_:v
-m	accessibilityScrollStatus	x	26.0	_:s	isEnabled:b
+m	accessibilityScrollStatus	r	26.0	_:s	isEnabled:b
 m	accessibilityShowsLargeContentViewer	r	15.0
 m	accessibilityShowsLargeContentViewer	r	15.0	_:v
 m	accessibilitySortPriority	r	14.0	_:n
@@ -829,8 +829,8 @@ m	applying	x	13.0	_:*
 m	aspectRatio	r	13.0	_:*	contentMode:T.ContentMode
 m	aspectRatio	r	13.0	_:n	contentMode:T.ContentMode
 m	aspectRatio3D	-	-	_:*	contentMode:T.ContentMode
+m	assistiveAccessNavigationIcon	r	26.0	_:*
 m	assistiveAccessNavigationIcon	r	26.0	systemImage:s
-m	assistiveAccessNavigationIcon	x	26.0	_:*
 m	attributedTextFormattingDefinition	x	26.0	_:*
 m	autocapitalization	r	13.0	_:*
 m	autocorrectionDisabled	r	13.0	_:b
@@ -859,7 +859,7 @@ m	breakthroughEffect	-	-	_:T.BreakthroughEffect
 m	brightness	r	13.0	_:n
 m	buttonBorderShape	r	15.0	_:T.ButtonBorderShape
 m	buttonRepeatBehavior	r	17.0	_:T.ButtonRepeatBehavior
-m	buttonSizing	x	26.0	_:T.ButtonSizing
+m	buttonSizing	r	26.0	_:T.ButtonSizing
 m	buttonStyle	r	13.0	_:*
 m	buttonStyle	r	13.0	_:T.PrimitiveButtonStyle
 m	cameraAnchor	-	-	isActive:b
@@ -891,7 +891,7 @@ m	contentMargins	r	17.0	_:T.Edge.Set	_:n	for:T.ContentMarginPlacement
 m	contentMargins	r	17.0	_:n	for:T.ContentMarginPlacement
 m	contentShape	r	13.0	_:*	eoFill:b
 m	contentShape	r	15.0	_:T.ContentShapeKinds	_:*	eoFill:b
-m	contentToolbar	x	18.4	for:T.ContentToolbarPlacement	content:v
+m	contentToolbar	r	18.4	for:T.ContentToolbarPlacement	content:v
 m	contentTransition	r	16.0	_:T.ContentTransition
 m	contextMenu	r	13.0	_:*
 m	contextMenu	r	13.0	menuItems:v
@@ -910,12 +910,12 @@ m	corners	x	26.0	in:*
 m	customAttribute	x	17.0	_:*
 m	cuttable	-	-	for:*	action:v
 m	datePickerStyle	r	13.0	_:T.DatePickerStyle
-m	defaultAdaptableTabBarPlacement	x	18.0	_:T.AdaptableTabBarPlacement
+m	defaultAdaptableTabBarPlacement	r	18.0	_:T.AdaptableTabBarPlacement
 m	defaultAppStorage	a	14.0	_:*
 m	defaultFocus	a	17.0	_:*	_:*	priority:T.DefaultFocusEvaluationPriority
 m	defaultHoverEffect	r	17.0	_:T.HoverEffect
 m	defaultScrollAnchor	a	17.0	_:T.UnitPoint
-m	defaultScrollAnchor	x	18.0	_:T.UnitPoint	for:T.ScrollAnchorRole
+m	defaultScrollAnchor	a	18.0	_:T.UnitPoint	for:T.ScrollAnchorRole
 m	defaultWheelPickerItemHeight	-	-	_:n
 m	defersSystemGestures	r	16.0	on:T.Edge.Set
 m	deleteDisabled	r	13.0	_:b
@@ -1033,16 +1033,16 @@ m	gesture	a	13.0	_:*	including:T.GestureMask
 m	glassBackgroundEffect	-	-	_:T.GlassBackgroundEffect	displayMode:*
 m	glassBackgroundEffect	-	-	_:T.GlassBackgroundEffect	in:*	displayMode:*
 m	glassEffect	r	26.0	_:T.Glass	in:*
-m	glassEffectID	x	26.0	_:*	in:*
-m	glassEffectTransition	x	26.0	_:T.GlassEffectTransition
-m	glassEffectUnion	x	26.0	id:*	namespace:*
+m	glassEffectID	r	26.0	_:*	in:*
+m	glassEffectTransition	r	26.0	_:T.GlassEffectTransition
+m	glassEffectUnion	r	26.0	id:*	namespace:*
 m	grayscale	r	13.0	_:n
 m	gridCellAnchor	r	16.0	_:T.UnitPoint
 m	gridCellColumns	r	16.0	_:n
 m	gridCellUnsizedAxes	r	16.0	_:T.Axis.Set
 m	gridColumnAlignment	r	16.0	_:T.HorizontalAlignment
 m	groupBoxStyle	r	14.0	_:T.GroupBoxStyle
-m	handGestureShortcut	x	18.0	_:T.HandGestureShortcut	isEnabled:b
+m	handGestureShortcut	r	18.0	_:T.HandGestureShortcut	isEnabled:b
 m	handPointerBehavior	-	-	_:T.HandPointerBehavior
 m	handlesExternalEvents	a	14.0	preferring:*	allowing:*
 m	headerProminence	r	15.0	_:T.Prominence
@@ -1136,9 +1136,9 @@ m	mapScope	x	17.0	_:*
 m	mask	r	13.0	_:v
 m	mask	r	15.0	alignment:T.Alignment	_:v
 m	matchedGeometryEffect	r	14.0	id:*	in:*	properties:T.MatchedGeometryProperties	anchor:T.UnitPoint	isSource:b
-m	matchedTransitionSource	x	18.0	id:*	in:*
+m	matchedTransitionSource	r	18.0	id:*	in:*
 m	matchedTransitionSource	x	18.0	id:*	in:*	configuration:v
-m	materialActiveAppearance	x	18.0	_:T.MaterialActiveAppearance
+m	materialActiveAppearance	r	18.0	_:T.MaterialActiveAppearance
 m	menuActionDismissBehavior	r	16.4	_:T.MenuActionDismissBehavior
 m	menuButtonStyle	-	-	_:*
 m	menuIndicator	r	15.0	_:T.Visibility
@@ -1169,12 +1169,11 @@ m	navigationLinkIndicatorVisibility	r	17.0	_:T.Visibility
 m	navigationSplitViewColumnWidth	r	16.0	_:n
 m	navigationSplitViewColumnWidth	r	16.0	min:n	ideal:n	max:n
 m	navigationSplitViewStyle	r	16.0	_:T.NavigationSplitViewStyle
-m	navigationSubtitle	-	-	_:s
-m	navigationSubtitle	x	26.0	_:s
+m	navigationSubtitle	r	26.0	_:s
 m	navigationTitle	r	-	_:v
 m	navigationTitle	r	14.0	_:s
 m	navigationTitle	r	16.0	_:*
-m	navigationTransition	x	18.0	_:T.NavigationTransition
+m	navigationTransition	r	18.0	_:T.NavigationTransition
 m	navigationViewStyle	r	13.0	_:T.NavigationViewStyle
 m	normalized	x	17.0	eoFill:b
 m	offerCodeRedemption	r	16.0	isPresented:*	onCompletion:v
@@ -1230,7 +1229,7 @@ m	onPreferenceChange	x	13.0	_:*	perform:v
 m	onReceive	x	13.0	_:*	perform:v
 m	onScrollGeometryChange	x	18.0	for:*	of:v	action:v
 m	onScrollPhaseChange	a	18.0	_:v
-m	onScrollTargetVisibilityChange	x	18.0	idType:*	threshold:n	_:v
+m	onScrollTargetVisibilityChange	a	18.0	idType:*	threshold:n	_:v
 m	onScrollVisibilityChange	a	18.0	threshold:n	_:v
 m	onSubmit	a	15.0	of:T.SubmitTriggers	_:v
 m	onTapGesture	a	13.0	count:n	perform:v
@@ -1280,7 +1279,7 @@ m	presentationDetents	r	16.0	_:*
 m	presentationDetents	r	16.0	_:*	selection:*
 m	presentationDragIndicator	r	16.0	_:T.Visibility
 m	presentationPreventsAppTermination	-	-	_:b
-m	presentationSizing	x	18.0	_:T.PresentationSizing
+m	presentationSizing	r	18.0	_:T.PresentationSizing
 m	presentedWindowStyle	-	-	_:T.WindowStyle
 m	presentedWindowToolbarStyle	-	-	_:T.WindowToolbarStyle
 m	previewContext	a	14.0	_:*
@@ -1308,7 +1307,7 @@ m	rotation3DEffect	r	13.0	_:T.Angle	axis:*	anchor:T.UnitPoint	anchorZ:n	perspect
 m	rotation3DLayout	-	-	_:*
 m	rotation3DLayout	-	-	_:T.Angle	axis:*
 m	rotationEffect	r	13.0	_:T.Angle	anchor:T.UnitPoint
-m	safeAreaBar	x	26.0	edge:T.HorizontalEdge	alignment:T.VerticalAlignment	spacing:n	content:v
+m	safeAreaBar	r	26.0	edge:T.HorizontalEdge	alignment:T.VerticalAlignment	spacing:n	content:v
 m	safeAreaInset	r	15.0	edge:T.HorizontalEdge	alignment:T.VerticalAlignment	spacing:n	content:v
 m	safeAreaInset	r	15.0	edge:T.VerticalEdge	alignment:T.HorizontalAlignment	spacing:n	content:v
 m	safeAreaPadding	r	17.0	_:*
@@ -1332,13 +1331,13 @@ m	scrollContentBackground	r	16.0	_:T.Visibility
 m	scrollDisabled	r	16.0	_:b
 m	scrollDismissesKeyboard	r	16.0	_:T.ScrollDismissesKeyboardMode
 m	scrollEdgeEffectHidden	r	26.0	_:b	for:T.Edge.Set
-m	scrollEdgeEffectStyle	x	26.0	_:T.ScrollEdgeEffectStyle	for:T.Edge.Set
+m	scrollEdgeEffectStyle	r	26.0	_:T.ScrollEdgeEffectStyle	for:T.Edge.Set
 m	scrollIndicators	r	16.0	_:T.ScrollIndicatorVisibility	axes:T.Axis.Set
 m	scrollIndicatorsFlash	a	17.0	trigger:*
 m	scrollIndicatorsFlash	r	17.0	onAppear:b
 m	scrollInputBehavior	x	18.0	_:T.ScrollInputBehavior	for:T.ScrollInputKind
-m	scrollPosition	-	18.0	_:*	anchor:T.UnitPoint
 m	scrollPosition	a	17.0	id:*	anchor:T.UnitPoint
+m	scrollPosition	a	18.0	_:*	anchor:T.UnitPoint
 m	scrollTargetBehavior	r	17.0	_:T.ScrollTargetBehavior
 m	scrollTargetLayout	r	17.0	isEnabled:b
 m	scrollTransition	x	17.0	_:T.ScrollTransitionConfiguration	axis:T.Axis	transition:v
@@ -1354,7 +1353,7 @@ m	searchScopes	r	16.4	_:*	activation:T.SearchScopeActivation	_:v
 m	searchSelection	x	26.0	_:*
 m	searchSuggestions	r	16.0	_:T.Visibility	for:T.SearchSuggestionsPlacement.Set
 m	searchSuggestions	r	16.0	_:v
-m	searchToolbarBehavior	x	26.0	_:T.SearchToolbarBehavior
+m	searchToolbarBehavior	r	26.0	_:T.SearchToolbarBehavior
 m	searchable	r	15.0	text:*	placement:T.SearchFieldPlacement	prompt:s
 m	searchable	r	15.0	text:*	placement:T.SearchFieldPlacement	prompt:s	suggestions:v
 m	searchable	r	16.0	text:*	tokens:*	placement:T.SearchFieldPlacement	prompt:s	token:v
@@ -1364,8 +1363,8 @@ m	searchable	r	17.0	text:*	editableTokens:*	placement:T.SearchFieldPlacement	pro
 m	searchable	r	17.0	text:*	isPresented:*	placement:T.SearchFieldPlacement	prompt:s
 m	searchable	r	17.0	text:*	tokens:*	isPresented:*	placement:T.SearchFieldPlacement	prompt:s	token:v
 m	searchable	r	17.0	text:*	tokens:*	suggestedTokens:*	isPresented:*	placement:T.SearchFieldPlacement	prompt:s	token:v
-m	sectionActions	x	18.0	content:v
-m	sectionIndexLabel	x	26.0	_:s
+m	sectionActions	r	18.0	content:v
+m	sectionIndexLabel	r	26.0	_:s
 m	selectionDisabled	r	17.0	_:b
 m	sensoryFeedback	a	17.0	_:T.SensoryFeedback	trigger:*
 m	sensoryFeedback	a	17.0	_:T.SensoryFeedback	trigger:*	condition:v
@@ -1415,22 +1414,22 @@ m	subscriptionStoreSignInAction	x	17.0	_:v
 m	subtracting	x	17.0	_:*	eoFill:b
 m	supportedVolumeViewpoints	-	-	_:T.SquareAzimuth.Set
 m	swipeActions	r	15.0	edge:T.HorizontalEdge	allowsFullSwipe:b	content:v
-m	symbolColorRenderingMode	x	26.0	_:T.SymbolColorRenderingMode
+m	symbolColorRenderingMode	r	26.0	_:T.SymbolColorRenderingMode
 m	symbolEffect	r	17.0	_:*	options:*	isActive:b
 m	symbolEffect	r	17.0	_:*	options:*	value:*
 m	symbolEffectsRemoved	r	17.0	_:b
 m	symbolRenderingMode	r	15.0	_:T.SymbolRenderingMode
-m	symbolVariableValueMode	x	26.0	_:T.SymbolVariableValueMode
+m	symbolVariableValueMode	r	26.0	_:T.SymbolVariableValueMode
 m	symbolVariant	r	15.0	_:T.SymbolVariants
 m	symmetricDifference	x	17.0	_:*	eoFill:b
-m	tabBarMinimizeBehavior	x	26.0	_:T.TabBarMinimizeBehavior
+m	tabBarMinimizeBehavior	r	26.0	_:T.TabBarMinimizeBehavior
 m	tabItem	r	13.0	_:v
-m	tabViewBottomAccessory	x	26.0	content:v
+m	tabViewBottomAccessory	r	26.0	content:v
 m	tabViewCustomization	x	18.0	_:*
-m	tabViewSearchActivation	x	26.0	_:T.TabSearchActivation
-m	tabViewSidebarBottomBar	x	18.0	content:v
-m	tabViewSidebarFooter	x	18.0	content:v
-m	tabViewSidebarHeader	x	18.0	content:v
+m	tabViewSearchActivation	r	26.0	_:T.TabSearchActivation
+m	tabViewSidebarBottomBar	r	18.0	content:v
+m	tabViewSidebarFooter	r	18.0	content:v
+m	tabViewSidebarHeader	r	18.0	content:v
 m	tabViewStyle	r	14.0	_:T.TabViewStyle
 m	tableColumnHeaders	r	17.0	_:T.Visibility
 m	tableStyle	r	16.0	_:T.TableStyle
@@ -1445,15 +1444,15 @@ m	textEditorStyle	r	17.0	_:T.TextEditorStyle
 m	textFieldStyle	r	13.0	_:T.TextFieldStyle
 m	textInputAutocapitalization	r	15.0	_:T.TextInputAutocapitalization
 m	textInputCompletion	-	-	_:s
-m	textInputFormattingControlVisibility	x	26.0	_:T.Visibility	for:T.TextInputFormattingControlPlacement.Set
+m	textInputFormattingControlVisibility	r	26.0	_:T.Visibility	for:T.TextInputFormattingControlPlacement.Set
 m	textInputSuggestions	-	-	_:*	content:v
 m	textInputSuggestions	-	-	_:*	id:*	content:v
 m	textInputSuggestions	-	-	_:v
 m	textRenderer	x	18.0	_:*
 m	textScale	r	17.0	_:T.Text.Scale	isEnabled:b
 m	textSelection	r	15.0	_:T.TextSelectability
-m	textSelectionAffinity	x	18.0	_:T.TextSelectionAffinity
-m	textVariant	x	18.0	_:T.TextVariantPreference
+m	textSelectionAffinity	r	18.0	_:T.TextSelectionAffinity
+m	textVariant	r	18.0	_:T.TextVariantPreference
 m	tint	r	15.0	_:T.Color
 m	tint	r	16.0	_:T.ShapeStyle
 m	tipAnchor	x	26.0	_:*
@@ -1526,10 +1525,10 @@ m	windowFullScreenBehavior	-	-	_:T.WindowInteractionBehavior
 m	windowMinimizeBehavior	-	-	_:T.WindowInteractionBehavior
 m	windowResizeAnchor	-	-	_:T.UnitPoint
 m	windowResizeBehavior	-	-	_:T.WindowInteractionBehavior
-m	windowToolbarFullScreenVisibility	x	18.0	_:T.WindowToolbarFullScreenVisibility
-m	writingDirection	x	26.0	strategy:T.Text.WritingDirectionStrategy
+m	windowToolbarFullScreenVisibility	r	18.0	_:T.WindowToolbarFullScreenVisibility
+m	writingDirection	r	26.0	strategy:T.Text.WritingDirectionStrategy
 m	writingToolsAffordanceVisibility	r	18.4	_:T.Visibility
-m	writingToolsBehavior	x	18.0	_:T.WritingToolsBehavior
+m	writingToolsBehavior	r	18.0	_:T.WritingToolsBehavior
 m	zIndex	r	13.0	_:n
 v	AccessibilityActionCategory	default	18.0
 v	AccessibilityActionCategory	edit	18.0
@@ -2486,6 +2485,7 @@ y	ContainerRelativeShape
 y	ContentUnavailableView
 y	ControlGroup
 y	DatePicker	displayedComponents	lowerBound	selection	upperBound
+y	DefaultToolbarItem	kind	placement
 y	DisclosureGroup	isExpanded
 y	DisclosureTableRow	selection
 y	Divider
@@ -2494,6 +2494,7 @@ y	Ellipse
 y	EmptyView
 y	Form
 y	Gauge	lowerBound	upperBound	value
+y	GlassEffectContainer	spacing
 y	Grid	alignment	horizontalSpacing	verticalSpacing
 y	GridRow	alignment
 y	GroupBox
@@ -2526,7 +2527,8 @@ y	ShareLink	item	message	subject
 y	Slider	lowerBound	step	upperBound	value
 y	Spacer	minLength
 y	Stepper	lowerBound	step	upperBound	value
-y	Tab	systemImage	title	value
+y	Tab	role	title	value
+y	TabSection	title
 y	TabView	selection
 y	Table	selection
 y	TableColumn	selection
@@ -2537,6 +2539,8 @@ y	TextField	axis	prompt	text
 y	Toggle	isOn
 y	ToolbarItem	placement
 y	ToolbarItemGroup	placement
+y	ToolbarSpacer	placement	sizing
+y	ToolbarTitleMenu
 y	UnevenRoundedRectangle	cornerStyle
 y	VStack	alignment	spacing
 y	ViewThatFits	in
@@ -2580,6 +2584,7 @@ t	accessibilityRotor	_:T.AccessibilitySystemRotor	entries:*	entryLabel:*
 t	accessibilityRotor	_:s	entries:*	entryID:*	entryLabel:*
 t	accessibilityRotor	_:s	entries:*	entryLabel:*
 t	accessibilityRotorEntry	id:*	in:*
+t	accessibilityScrollStatus	_:s	isEnabled:b=
 t	accessibilityShowsLargeContentViewer
 t	accessibilityShowsLargeContentViewer	_:v
 t	accessibilitySortPriority	_:n
@@ -2603,6 +2608,7 @@ t	animation	_:T.Animation	body:v
 t	animation	_:T.Animation	value:*
 t	aspectRatio	_:*	contentMode:T.ContentMode
 t	aspectRatio	_:n=	contentMode:T.ContentMode
+t	assistiveAccessNavigationIcon	_:*
 t	assistiveAccessNavigationIcon	systemImage:s
 t	autocapitalization	_:*
 t	autocorrectionDisabled	_:b=
@@ -2628,6 +2634,7 @@ t	border	_:T.ShapeStyle	width:n=
 t	brightness	_:n
 t	buttonBorderShape	_:T.ButtonBorderShape
 t	buttonRepeatBehavior	_:T.ButtonRepeatBehavior
+t	buttonSizing	_:T.ButtonSizing
 t	buttonStyle	_:*
 t	buttonStyle	_:T.PrimitiveButtonStyle
 t	chartScrollableAxes	_:T.Axis.Set
@@ -2650,6 +2657,7 @@ t	contentMargins	_:T.Edge.Set=	_:n
 t	contentMargins	_:n
 t	contentShape	_:*	eoFill:b=
 t	contentShape	_:T.ContentShapeKinds	_:*	eoFill:b=
+t	contentToolbar	for:T.ContentToolbarPlacement	content:v
 t	contentTransition	_:T.ContentTransition
 t	contextMenu	_:*
 t	contextMenu	forSelectionType:*=	menu:v	primaryAction:v=
@@ -2662,6 +2670,7 @@ t	coordinateSpace	_:*
 t	coordinateSpace	name:*
 t	cornerRadius	_:n	antialiased:b=
 t	datePickerStyle	_:T.DatePickerStyle
+t	defaultAdaptableTabBarPlacement	_:T.AdaptableTabBarPlacement=
 t	defaultHoverEffect	_:T.HoverEffect
 t	defersSystemGestures	on:T.Edge.Set
 t	deleteDisabled	_:b
@@ -2703,12 +2712,16 @@ t	fullScreenCover	item:*	onDismiss:v=	content:v
 t	gaugeStyle	_:T.GaugeStyle
 t	geometryGroup
 t	glassEffect	_:T.Glass=	in:*=
+t	glassEffectID	_:*	in:*
+t	glassEffectTransition	_:T.GlassEffectTransition
+t	glassEffectUnion	id:*	namespace:*
 t	grayscale	_:n
 t	gridCellAnchor	_:T.UnitPoint
 t	gridCellColumns	_:i
 t	gridCellUnsizedAxes	_:T.Axis.Set
 t	gridColumnAlignment	_:T.HorizontalAlignment
 t	groupBoxStyle	_:T.GroupBoxStyle
+t	handGestureShortcut	_:T.HandGestureShortcut	isEnabled:b=
 t	headerProminence	_:T.Prominence
 t	help	_:s
 t	hidden
@@ -2763,6 +2776,8 @@ t	mapControlVisibility	_:T.Visibility
 t	mask	_:v
 t	mask	alignment:T.Alignment=	_:v
 t	matchedGeometryEffect	id:*	in:*	properties:T.MatchedGeometryProperties=	anchor:T.UnitPoint=	isSource:b=
+t	matchedTransitionSource	id:*	in:*
+t	materialActiveAppearance	_:T.MaterialActiveAppearance
 t	menuActionDismissBehavior	_:T.MenuActionDismissBehavior
 t	menuIndicator	_:T.Visibility
 t	menuOrder	_:T.MenuOrder
@@ -2787,9 +2802,11 @@ t	navigationLinkIndicatorVisibility	_:T.Visibility
 t	navigationSplitViewColumnWidth	_:n
 t	navigationSplitViewColumnWidth	min:n=	ideal:n	max:n=
 t	navigationSplitViewStyle	_:T.NavigationSplitViewStyle
+t	navigationSubtitle	_:s
 t	navigationTitle	_:*
 t	navigationTitle	_:s
 t	navigationTitle	_:v
+t	navigationTransition	_:T.NavigationTransition
 t	navigationViewStyle	_:T.NavigationViewStyle
 t	offerCodeRedemption	isPresented:*	onCompletion:v=
 t	offset	_:*
@@ -2822,6 +2839,7 @@ t	presentationCornerRadius	_:n
 t	presentationDetents	_:*
 t	presentationDetents	_:*	selection:*
 t	presentationDragIndicator	_:T.Visibility
+t	presentationSizing	_:T.PresentationSizing
 t	privacySensitive	_:b=
 t	productDescription	_:T.Visibility
 t	productIconBorder
@@ -2833,6 +2851,7 @@ t	resizable	capInsets:*=	resizingMode:T.Image.ResizingMode=
 t	rotation	_:T.Angle	anchor:T.UnitPoint=
 t	rotation3DEffect	_:T.Angle	axis:*	anchor:T.UnitPoint=	anchorZ:n=	perspective:n=
 t	rotationEffect	_:T.Angle	anchor:T.UnitPoint=
+t	safeAreaBar	edge:T.HorizontalEdge	alignment:T.VerticalAlignment=	spacing:n=	content:v
 t	safeAreaInset	edge:T.HorizontalEdge	alignment:T.VerticalAlignment=	spacing:n=	content:v
 t	safeAreaInset	edge:T.VerticalEdge	alignment:T.HorizontalAlignment=	spacing:n=	content:v
 t	safeAreaPadding	_:*
@@ -2853,6 +2872,7 @@ t	scrollContentBackground	_:T.Visibility
 t	scrollDisabled	_:b
 t	scrollDismissesKeyboard	_:T.ScrollDismissesKeyboardMode
 t	scrollEdgeEffectHidden	_:b=	for:T.Edge.Set=
+t	scrollEdgeEffectStyle	_:T.ScrollEdgeEffectStyle	for:T.Edge.Set
 t	scrollIndicators	_:T.ScrollIndicatorVisibility	axes:T.Axis.Set=
 t	scrollIndicatorsFlash	onAppear:b
 t	scrollTargetBehavior	_:T.ScrollTargetBehavior
@@ -2865,6 +2885,7 @@ t	searchScopes	_:*	activation:T.SearchScopeActivation	_:v
 t	searchScopes	_:*	scopes:v
 t	searchSuggestions	_:T.Visibility	for:T.SearchSuggestionsPlacement.Set
 t	searchSuggestions	_:v
+t	searchToolbarBehavior	_:T.SearchToolbarBehavior
 t	searchable	text:*	editableTokens:*	isPresented:*	placement:T.SearchFieldPlacement=	prompt:s	token:v
 t	searchable	text:*	editableTokens:*	isPresented:*	placement:T.SearchFieldPlacement=	prompt:s=	token:v
 t	searchable	text:*	isPresented:*	placement:T.SearchFieldPlacement=	prompt:s
@@ -2875,6 +2896,8 @@ t	searchable	text:*	placement:T.SearchFieldPlacement=	prompt:s=
 t	searchable	text:*	placement:T.SearchFieldPlacement=	prompt:s=	suggestions:v
 t	searchable	text:*	tokens:*	suggestedTokens:*	isPresented:*	placement:T.SearchFieldPlacement=	prompt:s	token:v
 t	searchable	text:*	tokens:*	suggestedTokens:*	isPresented:*	placement:T.SearchFieldPlacement=	prompt:s=	token:v
+t	sectionActions	content:v
+t	sectionIndexLabel	_:s
 t	selectionDisabled	_:b=
 t	shadow	color:T.Color=	radius:n	x:n=	y:n=
 t	sheet	isPresented:*	onDismiss:v=	content:v
@@ -2899,12 +2922,20 @@ t	subscriptionStorePickerItemBackground	_:T.ShapeStyle	in:*
 t	subscriptionStorePolicyForegroundStyle	_:T.ShapeStyle
 t	subscriptionStorePolicyForegroundStyle	_:T.ShapeStyle	_:T.ShapeStyle
 t	swipeActions	edge:T.HorizontalEdge=	allowsFullSwipe:b=	content:v
+t	symbolColorRenderingMode	_:T.SymbolColorRenderingMode
 t	symbolEffect	_:*	options:*=	isActive:b=
 t	symbolEffect	_:*	options:*=	value:*
 t	symbolEffectsRemoved	_:b=
 t	symbolRenderingMode	_:T.SymbolRenderingMode
+t	symbolVariableValueMode	_:T.SymbolVariableValueMode
 t	symbolVariant	_:T.SymbolVariants
+t	tabBarMinimizeBehavior	_:T.TabBarMinimizeBehavior
 t	tabItem	_:v
+t	tabViewBottomAccessory	content:v
+t	tabViewSearchActivation	_:T.TabSearchActivation
+t	tabViewSidebarBottomBar	content:v
+t	tabViewSidebarFooter	content:v
+t	tabViewSidebarHeader	content:v
 t	tabViewStyle	_:T.TabViewStyle
 t	tableColumnHeaders	_:T.Visibility
 t	tableStyle	_:T.TableStyle
@@ -2914,8 +2945,11 @@ t	textContentType	_:*
 t	textEditorStyle	_:T.TextEditorStyle
 t	textFieldStyle	_:T.TextFieldStyle
 t	textInputAutocapitalization	_:T.TextInputAutocapitalization
+t	textInputFormattingControlVisibility	_:T.Visibility	for:T.TextInputFormattingControlPlacement.Set
 t	textScale	_:T.Text.Scale	isEnabled:b=
 t	textSelection	_:T.TextSelectability
+t	textSelectionAffinity	_:T.TextSelectionAffinity
+t	textVariant	_:T.TextVariantPreference
 t	tint	_:T.Color
 t	tipBackgroundInteraction	_:T.PresentationBackgroundInteraction
 t	tipCornerRadius	_:n	antialiased:b=
@@ -2946,19 +2980,17 @@ t	unredacted
 t	webViewContentBackground	_:T.Visibility
 t	widgetAccentable	_:b=
 t	widgetCurvesContent	_:b=
+t	windowToolbarFullScreenVisibility	_:T.WindowToolbarFullScreenVisibility
+t	writingDirection	strategy:T.Text.WritingDirectionStrategy
 t	writingToolsAffordanceVisibility	_:T.Visibility
+t	writingToolsBehavior	_:T.WritingToolsBehavior
 t	zIndex	_:n
-u	AccessibilityActionCategory	default
-u	AccessibilityActionCategory	edit
 u	AccessibilityActionKind	delete
 u	AccessibilityActionKind	showMenu
 u	AccessibilityAdjustmentDirection	decrement
 u	AccessibilityAdjustmentDirection	increment
 u	AccessibilityQuickActionStyle	outline
 u	AccessibilityQuickActionStyle	prompt
-u	AdaptableTabBarPlacement	automatic
-u	AdaptableTabBarPlacement	sidebar
-u	AdaptableTabBarPlacement	tabBar
 u	Alert	sideBySideButtons
 u	Alignment3D	back
 u	Alignment3D	bottom
@@ -3007,9 +3039,6 @@ u	BreakthroughEffect	automatic
 u	BreakthroughEffect	none
 u	BreakthroughEffect	prominent
 u	BreakthroughEffect	subtle
-u	ButtonSizing	automatic
-u	ButtonSizing	fitted
-u	ButtonSizing	flexible
 u	Color	exposureAdjust
 u	Color	headroom
 u	Color	mix
@@ -3020,16 +3049,8 @@ u	ContainerBackgroundPlacement	window
 u	ContainerValues	hasTag
 u	ContainerValues	tag
 u	ContentShapeKinds	focusEffect
-u	ContentToolbarPlacement	tabViewSidebar
-u	CoordinateSpaceProtocol	global
-u	CoordinateSpaceProtocol	local
-u	CoordinateSpaceProtocol	named
-u	CoordinateSpaceProtocol	scrollView
-u	CustomHoverEffect	automatic
 u	CustomHoverEffect	empty
-u	CustomHoverEffect	highlight
 u	CustomHoverEffect	hoverEffectGroup
-u	CustomHoverEffect	lift
 u	DatePickerComponents	hourMinuteAndSecond
 u	DatePickerStyle	field
 u	DatePickerStyle	stepperField
@@ -3061,11 +3082,7 @@ u	GeometryProxy3D	coordinateSpace3D
 u	GlassBackgroundEffect	automatic
 u	GlassBackgroundEffect	feathered
 u	GlassBackgroundEffect	plate
-u	GlassEffectTransition	identity
-u	GlassEffectTransition	matchedGeometry
-u	GlassEffectTransition	materialize
 u	Gradient	colorSpace
-u	HandGestureShortcut	primaryAction
 u	HandPointerBehavior	drawing
 u	HandPointerBehavior	inactive
 u	HorizontalAlignment	combineExplicit
@@ -3103,17 +3120,12 @@ u	Manipulable.Operation.Set	scale
 u	Manipulable.Operation.Set	secondaryRotation
 u	Manipulable.Operation.Set	translate
 u	Material	materialActiveAppearance
-u	MaterialActiveAppearance	active
-u	MaterialActiveAppearance	automatic
 u	MaterialActiveAppearance	inactive
-u	MaterialActiveAppearance	matchWindow
 u	MenuStyle	borderedButton
 u	MoveCommandDirection	down
 u	MoveCommandDirection	left
 u	MoveCommandDirection	right
 u	MoveCommandDirection	up
-u	NavigationTransition	automatic
-u	NavigationTransition	zoom
 u	OrnamentAttachmentAnchor	parent
 u	OrnamentAttachmentAnchor	scene
 u	Path.Element	closeSubpath
@@ -3141,10 +3153,6 @@ u	PointerStyle	zoomIn
 u	PointerStyle	zoomOut
 u	PopoverAttachmentAnchor	rect
 u	PresentationDetent	custom
-u	PresentationSizing	automatic
-u	PresentationSizing	fitted
-u	PresentationSizing	form
-u	PresentationSizing	page
 u	PrimitiveButtonStyle	accessoryBar
 u	PrimitiveButtonStyle	accessoryBarAction
 u	PrimitiveButtonStyle	card
@@ -3153,24 +3161,8 @@ u	ProjectionTransform	concatenating
 u	ProjectionTransform	invert
 u	ProjectionTransform	inverted
 u	ScenePadding	navigationBar
-u	ScrollAnchorRole	alignment
-u	ScrollAnchorRole	initialOffset
-u	ScrollAnchorRole	sizeChanges
-u	ScrollEdgeEffectStyle	automatic
-u	ScrollEdgeEffectStyle	hard
-u	ScrollEdgeEffectStyle	soft
-u	ScrollInputBehavior	automatic
-u	ScrollInputBehavior	disabled
-u	ScrollInputBehavior	enabled
 u	ScrollInputKind	handGestureShortcut
 u	ScrollInputKind	look
-u	ScrollPhase	animating
-u	ScrollPhase	decelerating
-u	ScrollPhase	idle
-u	ScrollPhase	interacting
-u	ScrollPhase	tracking
-u	ScrollPosition	scrollTo
-u	ScrollPosition	viewID
 u	ScrollTransitionConfiguration	animated
 u	ScrollTransitionConfiguration	animation
 u	ScrollTransitionConfiguration	identity
@@ -3179,16 +3171,12 @@ u	ScrollTransitionConfiguration	threshold
 u	ScrollTransitionPhase	bottomTrailing
 u	ScrollTransitionPhase	identity
 u	ScrollTransitionPhase	topLeading
-u	SearchToolbarBehavior	automatic
-u	SearchToolbarBehavior	minimize
 u	SensoryFeedback	press
 u	SensoryFeedback	release
 u	Shader	compile
 u	ShapeStyle	image
 u	ShapeStyle	in
 u	ShapeStyle	materialActiveAppearance
-u	SpacerSizing	fixed
-u	SpacerSizing	flexible
 u	Spring	force
 u	Spring	settlingDuration
 u	Spring	update
@@ -3209,46 +3197,20 @@ u	SurroundingsEffect	dark
 u	SurroundingsEffect	dim
 u	SurroundingsEffect	semiDark
 u	SurroundingsEffect	ultraDark
-u	SymbolColorRenderingMode	flat
-u	SymbolColorRenderingMode	gradient
-u	SymbolVariableValueMode	color
-u	SymbolVariableValueMode	draw
 u	SymbolVariants	contains
-u	TabBarMinimizeBehavior	automatic
-u	TabBarMinimizeBehavior	never
-u	TabBarMinimizeBehavior	onScrollDown
-u	TabBarMinimizeBehavior	onScrollUp
-u	TabRole	search
-u	TabSearchActivation	automatic
-u	TabSearchActivation	searchTabSelection
 u	TabViewCustomization	resetSectionOrder
 u	TabViewCustomization	resetVisibility
 u	TabViewStyle	carousel
 u	TabViewStyle	grouped
 u	TabViewStyle	verticalPage
 u	TableStyle	bordered
-u	Text.AlignmentStrategy	default
-u	Text.AlignmentStrategy	layoutBased
-u	Text.AlignmentStrategy	writingDirectionBased
 u	Text.DateStyle	offset
 u	Text.DateStyle	timer
-u	Text.WritingDirectionStrategy	contentBased
-u	Text.WritingDirectionStrategy	default
-u	Text.WritingDirectionStrategy	layoutBased
 u	TextEditorStyle	roundedBorder
 u	TextFieldStyle	squareBorder
 u	TextInputDictationBehavior	preventDictation
 u	TextInputFormattingControlPlacement.Set	accessoryBar
-u	TextInputFormattingControlPlacement.Set	all
-u	TextInputFormattingControlPlacement.Set	contextMenu
-u	TextInputFormattingControlPlacement.Set	default
 u	TextInputFormattingControlPlacement.Set	fontPanel
-u	TextInputFormattingControlPlacement.Set	inputAssistant
-u	TextSelectionAffinity	automatic
-u	TextSelectionAffinity	downstream
-u	TextSelectionAffinity	upstream
-u	TextVariantPreference	fixed
-u	TextVariantPreference	sizeDependent
 u	ToolbarItemPlacement	accessoryBar
 u	ToolbarItemPlacement	bottomOrnament
 u	ToolbarPlacement	accessoryBar
@@ -3271,16 +3233,11 @@ u	WindowStyle	automatic
 u	WindowStyle	hiddenTitleBar
 u	WindowStyle	plain
 u	WindowStyle	titleBar
-u	WindowToolbarFullScreenVisibility	automatic
 u	WindowToolbarFullScreenVisibility	onHover
 u	WindowToolbarFullScreenVisibility	visible
 u	WindowToolbarStyle	automatic
 u	WindowToolbarStyle	expanded
 u	WindowToolbarStyle	unified
 u	WindowToolbarStyle	unifiedCompact
-u	WritingToolsBehavior	automatic
-u	WritingToolsBehavior	complete
-u	WritingToolsBehavior	disabled
-u	WritingToolsBehavior	limited
 """
 }
