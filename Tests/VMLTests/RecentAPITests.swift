@@ -129,7 +129,64 @@ import VML
         IdiomCase(VmlText("a").hoverEffect(VmlHoverEffect(.lift)), #"<Text style="hoverEffect(.lift)">a</Text>"#),
     ]
 
-    @Test(arguments: views + modifiers)
+    static let overloads: [IdiomCase] = [
+        IdiomCase(VmlButton(role: .cancel) {}, #"<Button role="cancel"/>"#),
+        IdiomCase(
+            VmlButton(role: .destructive) {
+            } label: {
+                VmlText("Delete")
+            }, #"<Button role="destructive"><Text>Delete</Text></Button>"#),
+        IdiomCase(
+            VmlPicker("N", selection: .constant(1)) {
+                VmlText("One").tag(1)
+            } currentValueLabel: {
+                VmlText("1")
+            },
+            #"<Picker selection="1"><Text style="tag(1)">One</Text><Text template="label">N</Text><Text template="currentValueLabel">1</Text></Picker>"#
+        ),
+        IdiomCase(
+            VmlToolbarItem(id: "share", placement: .primaryAction) { VmlText("Share") },
+            #"<ToolbarItem id="share" placement="primaryAction"><Text>Share</Text></ToolbarItem>"#),
+        IdiomCase(
+            VmlToolbarItem(id: "share", showsByDefault: false) { VmlText("Share") },
+            #"<ToolbarItem id="share" showsByDefault="false"><Text>Share</Text></ToolbarItem>"#),
+        IdiomCase(
+            VmlToolbarItemGroup {
+                VmlButton("Bold") {}
+            } label: {
+                VmlText("Format")
+            },
+            #"<ToolbarItemGroup><Button><Text>Bold</Text></Button><Text template="label">Format</Text></ToolbarItemGroup>"#),
+        IdiomCase(
+            VmlCircle().stroke(.red, style: VmlStrokeStyle(lineWidth: 2, dash: [4])),
+            #"<Circle style="stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [4]))"/>"#),
+        IdiomCase(VmlCircle().stroke(lineWidth: 2), #"<Circle style="stroke(lineWidth: 2)"/>"#),
+        IdiomCase(
+            VmlCapsule().strokeBorder(.blue, style: VmlStrokeStyle(lineWidth: 2)),
+            #"<Capsule style="strokeBorder(.blue, style: StrokeStyle(lineWidth: 2))"/>"#),
+        IdiomCase(VmlText("a").underline(pattern: .dash), #"<Text style="underline(pattern: .dash)">a</Text>"#),
+        IdiomCase(
+            VmlText("a").accessibilityLabel("Close", isEnabled: true),
+            #"<Text style="accessibilityLabel(&quot;Close&quot;, isEnabled: true)">a</Text>"#),
+        IdiomCase(
+            VmlText("a").accessibilityHidden(true, isEnabled: false), #"<Text style="accessibilityHidden(true, isEnabled: false)">a</Text>"#
+        ),
+        IdiomCase(
+            VmlText("a").accessibilityActions(category: .edit) { VmlButton("Archive") {} },
+            #"<Text style="accessibilityActions(category: .edit, content: :accessibilityActions)">a<Button template="accessibilityActions"><Text>Archive</Text></Button></Text>"#
+        ),
+        IdiomCase(VmlText("a").listRowInsets(.horizontal, 8), #"<Text style="listRowInsets(.horizontal, 8)">a</Text>"#),
+        IdiomCase(
+            VmlText("a").multilineTextAlignment(strategy: .layoutBased),
+            #"<Text style="multilineTextAlignment(strategy: .layoutBased)">a</Text>"#),
+        IdiomCase(VmlText("a").gesture(VmlTapGesture(), isEnabled: false), "<Text>a</Text>"),
+        IdiomCase(
+            VmlText("a").foregroundStyle(VmlColor.red.mix(with: .blue, by: 0.25)),
+            #"<Text style="foregroundStyle(.red.mix(with: .blue, by: 0.25))">a</Text>"#),
+        IdiomCase(VmlText("a").font(.body.bold(false)), #"<Text style="font(.body.bold(false))">a</Text>"#),
+    ]
+
+    @Test(arguments: views + modifiers + overloads)
     func rendersItsVML(_ idiom: IdiomCase) {
         idiom.check()
     }

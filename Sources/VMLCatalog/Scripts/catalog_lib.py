@@ -424,7 +424,8 @@ def _declaration(signature: str, owner: str, message: str, file: str, generated:
             return None
         title = f"{name}({''.join((p.label or '_') + ':' for p in parsed.params)})"
         kind = {"func": "static func" if static else "func", "init": "init", "subscript": "subscript"}[keyword]
-        return _ScannedDecl(owner, title, kind, False, message, "", file, generated)
+        # the declaration, so that a SwiftUI overload with defaulted arguments left out matches it
+        return _ScannedDecl(owner, title, kind, False, message, "", file, generated, sig)
     m = re.match(r"^(var|let)\s+`?(\w+)`?", sig)
     if m:
         return _ScannedDecl(owner, m.group(2), "static var" if static else "var", False, message, "", file, generated)

@@ -37,21 +37,33 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
             VmlText("A")
                 .accessibilityHidden(true)
             VmlText("A")
+                .accessibilityHidden(true, isEnabled: true)
+            VmlText("A")
                 .accessibilityHint("a")
+            VmlText("A")
+                .accessibilityHint("a", isEnabled: true)
+        }
+        VmlVStack {
             VmlText("A")
                 .accessibilityIdentifier("a")
             VmlText("A")
+                .accessibilityIdentifier("a", isEnabled: true)
+            VmlText("A")
                 .accessibilityIgnoresInvertColors()
-        }
-        VmlVStack {
             VmlText("A")
                 .accessibilityIgnoresInvertColors(true)
             VmlText("A")
                 .accessibilityLabel("a")
             VmlText("A")
+                .accessibilityLabel("a", isEnabled: true)
+            VmlText("A")
                 .accessibilityRemoveTraits(.allowsDirectInteraction)
             VmlText("A")
                 .accessibilityRespondsToUserInteraction(true)
+        }
+        VmlVStack {
+            VmlText("A")
+                .accessibilityRespondsToUserInteraction(true, isEnabled: true)
             VmlText("A")
                 .accessibilityScrollStatus("a")
             VmlText("A")
@@ -60,12 +72,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .accessibilityShowsLargeContentViewer()
             VmlText("A")
                 .accessibilitySortPriority(1)
-        }
-        VmlVStack {
             VmlText("A")
                 .accessibilityTextContentType(.console)
             VmlText("A")
                 .accessibilityValue("a")
+            VmlText("A")
+                .accessibilityValue("a", isEnabled: true)
+        }
+        VmlVStack {
             VmlText("A")
                 .activityBackgroundTint(.accentColor)
             VmlText("A")
@@ -78,12 +92,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .allowsTightening(true)
             VmlText("A")
                 .allowsWindowActivationEvents()
-        }
-        VmlVStack {
             VmlText("A")
                 .allowsWindowActivationEvents(true)
             VmlText("A")
                 .animation(.bouncy)
+        }
+        VmlVStack {
             VmlText("A")
                 .aspectRatio(1, contentMode: .fill)
             VmlText("A")
@@ -96,12 +110,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .autocorrectionDisabled(true)
             VmlText("A")
                 .background()
-        }
-        VmlVStack {
             VmlText("A")
                 .background(.background)
             VmlText("A")
                 .background(.background, ignoresSafeAreaEdges: .all)
+        }
+        VmlVStack {
             VmlText("A")
                 .background(ignoresSafeAreaEdges: .all)
             VmlText("A")
@@ -114,12 +128,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .badge("a")
             VmlText("A")
                 .badge(2)
-        }
-        VmlVStack {
             VmlText("A")
                 .badgeProminence(.decreased)
             VmlText("A")
                 .baselineOffset(1)
+        }
+        VmlVStack {
             VmlText("A")
                 .blendMode(.color)
             VmlText("A")
@@ -132,12 +146,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .bold(true)
             VmlText("A")
                 .border(.background)
-        }
-        VmlVStack {
             VmlText("A")
                 .border(.background, width: 1)
             VmlText("A")
                 .brightness(1)
+        }
+        VmlVStack {
             VmlText("A")
                 .buttonBorderShape(.automatic)
             VmlText("A")
@@ -150,12 +164,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .chartScrollableAxes(.horizontal)
             VmlText("A")
                 .clipped()
-        }
-        VmlVStack {
             VmlText("A")
                 .clipped(antialiased: true)
             VmlText("A")
                 .colorInvert()
+        }
+        VmlVStack {
             VmlText("A")
                 .colorMultiply(.accentColor)
             VmlText("A")
@@ -168,12 +182,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .containerCornerOffset(.all, sizeToFit: true)
             VmlText("A")
                 .containerRelativeFrame(.horizontal)
-        }
-        VmlVStack {
             VmlText("A")
                 .containerRelativeFrame(.horizontal, alignment: .bottom)
             VmlText("A")
                 .containerRelativeFrame(.horizontal, count: 2, spacing: 1)
+        }
+        VmlVStack {
             VmlText("A")
                 .containerRelativeFrame(.horizontal, count: 2, span: 2, spacing: 1, alignment: .bottom)
             VmlText("A")
@@ -186,12 +200,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .contrast(1)
             VmlText("A")
                 .controlGroupStyle(.automatic)
-        }
-        VmlVStack {
             VmlText("A")
                 .controlSize(.extraLarge)
             VmlText("A")
                 .cornerRadius(1)
+        }
+        VmlVStack {
             VmlText("A")
                 .cornerRadius(1, antialiased: true)
             VmlText("A")
@@ -204,12 +218,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .defaultHoverEffect(.automatic)
             VmlText("A")
                 .defersSystemGestures(on: .all)
-        }
-        VmlVStack {
             VmlText("A")
                 .deleteDisabled(true)
             VmlText("A")
                 .disabled(true)
+        }
+        VmlVStack {
             VmlText("A")
                 .disclosureGroupStyle(.automatic)
             VmlText("A")
@@ -222,12 +236,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .equatable()
             VmlText("A")
                 .fill()
-        }
-        VmlVStack {
             VmlText("A")
                 .fill(.background)
             VmlText("A")
                 .findDisabled()
+        }
+        VmlVStack {
             VmlText("A")
                 .findDisabled(true)
             VmlText("A")
@@ -240,12 +254,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .focusEffectDisabled()
             VmlText("A")
                 .focusEffectDisabled(true)
-        }
-        VmlVStack {
             VmlText("A")
                 .focusable(true)
             VmlText("A")
                 .focusable(true, interactions: .activate)
+        }
+        VmlVStack {
             VmlText("A")
                 .font(.body)
             VmlText("A")
@@ -258,12 +272,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .foregroundColor(.accentColor)
             VmlText("A")
                 .foregroundStyle(.background)
-        }
-        VmlVStack {
             VmlText("A")
                 .foregroundStyle(.background, .background)
             VmlText("A")
                 .foregroundStyle(.background, .background, .background)
+        }
+        VmlVStack {
             VmlText("A")
                 .formStyle(.automatic)
             VmlText("A")
@@ -276,12 +290,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .gaugeStyle(.accessoryCircular)
             VmlText("A")
                 .geometryGroup()
-        }
-        VmlVStack {
             VmlText("A")
                 .glassEffect()
             VmlText("A")
                 .glassEffect(.clear)
+        }
+        VmlVStack {
             VmlText("A")
                 .glassEffectTransition(.identity)
             VmlText("A")
@@ -294,12 +308,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .gridCellUnsizedAxes(.horizontal)
             VmlText("A")
                 .gridColumnAlignment(.center)
-        }
-        VmlVStack {
             VmlText("A")
                 .groupBoxStyle(.automatic)
             VmlText("A")
                 .handGestureShortcut(.primaryAction)
+        }
+        VmlVStack {
             VmlText("A")
                 .handGestureShortcut(.primaryAction, isEnabled: true)
             VmlText("A")
@@ -312,12 +326,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .hoverEffect(.automatic)
             VmlText("A")
                 .hoverEffectDisabled()
-        }
-        VmlVStack {
             VmlText("A")
                 .hoverEffectDisabled(true)
             VmlText("A")
                 .hueRotation(.zero)
+        }
+        VmlVStack {
             VmlText("A")
                 .ignoresSafeArea()
             VmlText("A")
@@ -330,12 +344,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .inspectorColumnWidth(1)
             VmlText("A")
                 .inspectorColumnWidth(ideal: 1)
-        }
-        VmlVStack {
             VmlText("A")
                 .inspectorColumnWidth(min: 1, ideal: 1, max: 1)
             VmlText("A")
                 .interactionActivityTrackingTag("a")
+        }
+        VmlVStack {
             VmlText("A")
                 .interactiveDismissDisabled()
             VmlText("A")
@@ -348,12 +362,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .italic()
             VmlText("A")
                 .italic(true)
-        }
-        VmlVStack {
             VmlText("A")
                 .kerning(1)
             VmlText("A")
                 .keyboardShortcut(.cancelAction)
+        }
+        VmlVStack {
             VmlText("A")
                 .keyboardShortcut(.clear)
             VmlText("A")
@@ -366,12 +380,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .labelIconToTitleSpacing(1)
             VmlText("A")
                 .labelReservedIconWidth(1)
-        }
-        VmlVStack {
             VmlText("A")
                 .labelStyle(.automatic)
             VmlText("A")
                 .labeledContentStyle(.automatic)
+        }
+        VmlVStack {
             VmlText("A")
                 .labelsHidden()
             VmlText("A")
@@ -384,14 +398,18 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .lineLimit(2)
             VmlText("A")
                 .lineLimit(2, reservesSpace: true)
-        }
-        VmlVStack {
             VmlText("A")
                 .lineSpacing(1)
             VmlText("A")
                 .listItemTint(.accentColor)
+        }
+        VmlVStack {
             VmlText("A")
                 .listRowHoverEffectDisabled(true)
+            VmlText("A")
+                .listRowInsets(.all, 1)
+            VmlText("A")
+                .modifier(named: "listRowInsets", 1)
             VmlText("A")
                 .listRowSeparator(.automatic)
             VmlText("A")
@@ -453,11 +471,13 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
             VmlText("A")
                 .multilineTextAlignment(.center)
             VmlText("A")
-                .navigationBarBackButtonHidden()
+                .multilineTextAlignment(strategy: .default)
             VmlText("A")
-                .navigationBarBackButtonHidden(true)
+                .navigationBarBackButtonHidden()
         }
         VmlVStack {
+            VmlText("A")
+                .navigationBarBackButtonHidden(true)
             VmlText("A")
                 .navigationBarHidden(true)
             VmlText("A")
@@ -472,10 +492,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .navigationSplitViewColumnWidth(min: 1, ideal: 1, max: 1)
             VmlText("A")
                 .navigationSplitViewStyle(.automatic)
-            VmlText("A")
-                .navigationSubtitle("a")
         }
         VmlVStack {
+            VmlText("A")
+                .navigationSubtitle("a")
             VmlText("A")
                 .navigationTitle("a")
             VmlText("A")
@@ -490,10 +510,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .opacity(1)
             VmlText("A")
                 .overlay(.background)
-            VmlText("A")
-                .overlay(.background, ignoresSafeAreaEdges: .all)
         }
         VmlVStack {
+            VmlText("A")
+                .overlay(.background, ignoresSafeAreaEdges: .all)
             VmlText("A")
                 .padding()
             VmlText("A")
@@ -508,10 +528,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .persistentSystemOverlays(.automatic)
             VmlText("A")
                 .photosPickerAccessoryVisibility(.automatic)
-            VmlText("A")
-                .photosPickerAccessoryVisibility(.automatic, edges: .all)
         }
         VmlVStack {
+            VmlText("A")
+                .photosPickerAccessoryVisibility(.automatic, edges: .all)
             VmlText("A")
                 .pickerStyle(.automatic)
             VmlText("A")
@@ -526,10 +546,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .presentationBackgroundInteraction(.automatic)
             VmlText("A")
                 .presentationCompactAdaptation(.automatic)
-            VmlText("A")
-                .presentationCompactAdaptation(horizontal: .automatic, vertical: .automatic)
         }
         VmlVStack {
+            VmlText("A")
+                .presentationCompactAdaptation(horizontal: .automatic, vertical: .automatic)
             VmlText("A")
                 .presentationContentInteraction(.automatic)
             VmlText("A")
@@ -544,10 +564,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .privacySensitive(true)
             VmlText("A")
                 .productDescription(.automatic)
-            VmlText("A")
-                .productIconBorder()
         }
         VmlVStack {
+            VmlText("A")
+                .productIconBorder()
             VmlText("A")
                 .progressViewStyle(.automatic)
             VmlText("A")
@@ -562,10 +582,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .resizable()
             VmlText("A")
                 .resizable(resizingMode: .stretch)
-            VmlText("A")
-                .rotation(.zero)
         }
         VmlVStack {
+            VmlText("A")
+                .rotation(.zero)
             VmlText("A")
                 .rotation(.zero, anchor: .bottom)
             VmlText("A")
@@ -580,10 +600,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .saturation(1)
             VmlText("A")
                 .scale()
-            VmlText("A")
-                .scale(1)
         }
         VmlVStack {
+            VmlText("A")
+                .scale(1)
             VmlText("A")
                 .scale(1, anchor: .bottom)
             VmlText("A")
@@ -598,10 +618,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .scaleEffect(x: 1, y: 1, anchor: .bottom)
             VmlText("A")
                 .scaledToFill()
-            VmlText("A")
-                .scaledToFit()
         }
         VmlVStack {
+            VmlText("A")
+                .scaledToFit()
             VmlText("A")
                 .scenePadding()
             VmlText("A")
@@ -616,10 +636,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .scrollBounceBehavior(.always, axes: .horizontal)
             VmlText("A")
                 .scrollClipDisabled(true)
-            VmlText("A")
-                .scrollContentBackground(.automatic)
         }
         VmlVStack {
+            VmlText("A")
+                .scrollContentBackground(.automatic)
             VmlText("A")
                 .scrollDisabled(true)
             VmlText("A")
@@ -634,10 +654,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .scrollIndicators(.automatic)
             VmlText("A")
                 .scrollIndicators(.automatic, axes: .horizontal)
-            VmlText("A")
-                .scrollIndicatorsFlash(onAppear: true)
         }
         VmlVStack {
+            VmlText("A")
+                .scrollIndicatorsFlash(onAppear: true)
             VmlText("A")
                 .scrollTargetBehavior(.paging)
             VmlText("A")
@@ -652,10 +672,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .searchSuggestions(.automatic, for: .content)
             VmlText("A")
                 .searchToolbarBehavior(.automatic)
-            VmlText("A")
-                .sectionIndexLabel("a")
         }
         VmlVStack {
+            VmlText("A")
+                .sectionIndexLabel("a")
             VmlText("A")
                 .selectionDisabled()
             VmlText("A")
@@ -670,10 +690,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .size(width: 1, height: 1, anchor: .bottom)
             VmlText("A")
                 .sliderThumbVisibility(.automatic)
-            VmlText("A")
-                .speechAdjustedPitch(1)
         }
         VmlVStack {
+            VmlText("A")
+                .speechAdjustedPitch(1)
             VmlText("A")
                 .speechAlwaysIncludesPunctuation()
             VmlText("A")
@@ -688,10 +708,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .speechSpellsOutCharacters(true)
             VmlText("A")
                 .springLoadingBehavior(.automatic)
-            VmlText("A")
-                .statusBar(hidden: true)
         }
         VmlVStack {
+            VmlText("A")
+                .statusBar(hidden: true)
             VmlText("A")
                 .statusBarHidden()
             VmlText("A")
@@ -699,23 +719,33 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
             VmlText("A")
                 .strikethrough()
             VmlText("A")
+                .strikethrough(pattern: .dash)
+            VmlText("A")
                 .strikethrough(true, color: .accentColor)
+            VmlText("A")
+                .strikethrough(true, pattern: .dash, color: .accentColor)
+            VmlText("A")
+                .stroke()
+        }
+        VmlVStack {
             VmlText("A")
                 .stroke(.background)
             VmlText("A")
                 .stroke(.background, lineWidth: 1)
             VmlText("A")
+                .stroke(lineWidth: 1)
+            VmlText("A")
                 .strokeBorder()
             VmlText("A")
                 .strokeBorder(.background)
-        }
-        VmlVStack {
             VmlText("A")
                 .strokeBorder(.background, lineWidth: 1)
             VmlText("A")
                 .submitLabel(.continue)
             VmlText("A")
                 .subscriptionStorePickerItemBackground(.background)
+        }
+        VmlVStack {
             VmlText("A")
                 .subscriptionStorePolicyForegroundStyle(.background)
             VmlText("A")
@@ -726,14 +756,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .symbolEffectsRemoved()
             VmlText("A")
                 .symbolEffectsRemoved(true)
-        }
-        VmlVStack {
             VmlText("A")
                 .symbolRenderingMode(.hierarchical)
             VmlText("A")
                 .symbolVariableValueMode(.color)
             VmlText("A")
                 .symbolVariant(.circle)
+        }
+        VmlVStack {
             VmlText("A")
                 .tabBarMinimizeBehavior(.automatic)
             VmlText("A")
@@ -744,14 +774,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .tableColumnHeaders(.automatic)
             VmlText("A")
                 .tableStyle(.automatic)
-        }
-        VmlVStack {
             VmlText("A")
                 .textCase(.lowercase)
             VmlText("A")
                 .textEditorStyle(.automatic)
             VmlText("A")
                 .textFieldStyle(.automatic)
+        }
+        VmlVStack {
             VmlText("A")
                 .textInputAutocapitalization(.characters)
             VmlText("A")
@@ -762,14 +792,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .textScale(.default, isEnabled: true)
             VmlText("A")
                 .textSelection(.disabled)
-        }
-        VmlVStack {
             VmlText("A")
                 .textSelectionAffinity(.automatic)
             VmlText("A")
                 .textVariant(.fixed)
             VmlText("A")
                 .tint(.accentColor)
+        }
+        VmlVStack {
             VmlText("A")
                 .tipBackgroundInteraction(.automatic)
             VmlText("A")
@@ -780,14 +810,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .toggleStyle(.automatic)
             VmlText("A")
                 .toolbar(.automatic, for: .automatic)
-        }
-        VmlVStack {
             VmlText("A")
                 .toolbar(removing: .search)
             VmlText("A")
                 .toolbarBackground(.automatic, for: .automatic)
             VmlText("A")
                 .toolbarBackground(.background, for: .automatic)
+        }
+        VmlVStack {
             VmlText("A")
                 .toolbarBackgroundVisibility(.automatic, for: .automatic)
             VmlText("A")
@@ -798,14 +828,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .toolbarTitleDisplayMode(.automatic)
             VmlText("A")
                 .toolbarVisibility(.automatic, for: .automatic)
-        }
-        VmlVStack {
             VmlText("A")
                 .tracking(1)
             VmlText("A")
                 .transition(.blurReplace)
             VmlText("A")
                 .transition(.identity)
+        }
+        VmlVStack {
             VmlText("A")
                 .trim()
             VmlText("A")
@@ -816,14 +846,18 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .typeSelectEquivalent("a")
             VmlText("A")
                 .typesettingLanguage(.automatic)
-        }
-        VmlVStack {
             VmlText("A")
                 .typesettingLanguage(.automatic, isEnabled: true)
             VmlText("A")
                 .underline()
             VmlText("A")
+                .underline(pattern: .dash)
+        }
+        VmlVStack {
+            VmlText("A")
                 .underline(true, color: .accentColor)
+            VmlText("A")
+                .underline(true, pattern: .dash, color: .accentColor)
             VmlText("A")
                 .unredacted()
             VmlText("A")
@@ -834,10 +868,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .widgetAccentable(true)
             VmlText("A")
                 .widgetCurvesContent()
-        }
-        VmlVStack {
             VmlText("A")
                 .widgetCurvesContent(true)
+        }
+        VmlVStack {
             VmlText("A")
                 .windowToolbarFullScreenVisibility(.automatic)
             VmlText("A")

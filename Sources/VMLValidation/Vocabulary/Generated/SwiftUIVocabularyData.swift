@@ -168,7 +168,6 @@ e	AnyView	r	13.0	erasing:v
 e	AsyncImage	r	15.0	url:*	scale:n
 e	AsyncImage	r	15.0	url:*	scale:n	content:v	placeholder:v
 e	AsyncImage	r	15.0	url:*	scale:n	transaction:*	content:v
-e	Button	-	26.0	role:T.ButtonRole	action:v
 e	Button	r	13.0	_:*
 e	Button	r	13.0	_:s	action:v
 e	Button	r	13.0	action:v	label:v
@@ -178,6 +177,7 @@ e	Button	r	15.0	_:s	systemImage:s	role:T.ButtonRole	action:v
 e	Button	r	15.0	role:T.ButtonRole	action:v	label:v
 e	Button	r	17.0	_:s	image:*	action:v
 e	Button	r	17.0	_:s	image:*	role:T.ButtonRole	action:v
+e	Button	r	26.0	role:T.ButtonRole	action:v
 e	Canvas	x	15.0	opaque:b	colorMode:T.ColorRenderingMode	rendersAsynchronously:b	renderer:v
 e	Canvas	x	15.0	opaque:b	colorMode:T.ColorRenderingMode	rendersAsynchronously:b	renderer:v	symbols:v
 e	Capsule	r	13.0	style:T.RoundedCornerStyle
@@ -233,13 +233,13 @@ e	Ellipse	r	13.0
 e	EmptyView	r	13.0
 e	EquatableView	x	13.0	content:*
 e	FillShapeView	x	17.0	shape:*	style:*	fillStyle:*	background:*
-e	ForEach	-	16.0	_:*
-e	ForEach	-	18.0	sections:v	content:v
-e	ForEach	-	18.0	subviews:v	content:v
 e	ForEach	r	13.0	_:*	content:v
 e	ForEach	r	13.0	_:*	id:*	content:v
 e	ForEach	r	16.0	_:*	editActions:T.EditActions	content:v
 e	ForEach	r	16.0	_:*	id:*	editActions:T.EditActions	content:v
+e	ForEach	x	16.0	_:*
+e	ForEach	x	18.0	sections:v	content:v
+e	ForEach	x	18.0	subviews:v	content:v
 e	Form	-	16.0	_:*
 e	Form	r	13.0	content:v
 e	Gauge	r	16.0	value:n	in:*	label:v
@@ -251,9 +251,9 @@ e	GeometryReader	-	13.0	content:v
 e	GlassEffectContainer	r	26.0	spacing:n	content:v
 e	Grid	r	16.0	alignment:T.Alignment	horizontalSpacing:n	verticalSpacing:n	content:v
 e	GridRow	r	16.0	alignment:T.VerticalAlignment	content:v
-e	Group	-	18.0	sections:v	transform:v
-e	Group	-	18.0	subviews:v	transform:v
 e	Group	r	13.0	content:v
+e	Group	x	18.0	sections:v	transform:v
+e	Group	x	18.0	subviews:v	transform:v
 e	GroupBox	-	14.0	_:*
 e	GroupBox	r	14.0	content:v
 e	GroupBox	r	14.0	content:v	label:v
@@ -263,9 +263,6 @@ e	HSplitView	-	-	content:v
 e	HStack	r	13.0	alignment:T.VerticalAlignment	spacing:n	content:v
 e	HelpLink	-	-	action:v
 e	HelpLink	-	-	destination:*
-e	Image	-	13.0	_:*	scale:n	orientation:T.Image.Orientation	label:s
-e	Image	-	13.0	decorative:*	scale:n	orientation:T.Image.Orientation
-e	Image	-	16.0	size:*	label:s	opaque:b	colorMode:T.ColorRenderingMode	renderer:v
 e	Image	r	13.0	_:s	bundle:*
 e	Image	r	13.0	_:s	bundle:*	label:s
 e	Image	r	13.0	decorative:s	bundle:*
@@ -275,7 +272,10 @@ e	Image	r	16.0	_:s	variableValue:n	bundle:*	label:s
 e	Image	r	16.0	decorative:s	variableValue:n	bundle:*
 e	Image	r	16.0	systemName:s	variableValue:n
 e	Image	r	17.0	_:*
+e	Image	x	13.0	_:*	scale:n	orientation:T.Image.Orientation	label:s
+e	Image	x	13.0	decorative:*	scale:n	orientation:T.Image.Orientation
 e	Image	x	13.0	uiImage:*
+e	Image	x	16.0	size:*	label:s	opaque:b	colorMode:T.ColorRenderingMode	renderer:v
 e	KeyframeAnimator	r	17.0	initialValue:*	repeating:b	content:v	keyframes:v
 e	KeyframeAnimator	r	17.0	initialValue:*	trigger:*	content:v	keyframes:v
 e	Label	-	14.0	_:*
@@ -374,14 +374,6 @@ e	Path	x	13.0	roundedRect:*	cornerSize:*	style:T.RoundedCornerStyle
 e	Path	x	16.0	roundedRect:*	cornerRadii:*	style:T.RoundedCornerStyle
 e	PhaseAnimator	r	17.0	_:*	content:v	animation:v
 e	PhaseAnimator	r	17.0	_:*	trigger:*	content:v	animation:v
-e	Picker	-	18.0	_:s	image:*	selection:*	content:v	currentValueLabel:v
-e	Picker	-	18.0	_:s	image:*	sources:*	selection:*	content:v	currentValueLabel:v
-e	Picker	-	18.0	_:s	selection:*	content:v	currentValueLabel:v
-e	Picker	-	18.0	_:s	sources:*	selection:*	content:v	currentValueLabel:v
-e	Picker	-	18.0	_:s	systemImage:s	selection:*	content:v	currentValueLabel:v
-e	Picker	-	18.0	_:s	systemImage:s	sources:*	selection:*	content:v	currentValueLabel:v
-e	Picker	-	18.0	selection:*	content:v	label:v	currentValueLabel:v
-e	Picker	-	18.0	sources:*	selection:*	content:v	label:v	currentValueLabel:v
 e	Picker	r	13.0	_:s	selection:*	content:v
 e	Picker	r	13.0	selection:*	content:v	label:v
 e	Picker	r	13.0	selection:*	label:*	content:v
@@ -391,6 +383,14 @@ e	Picker	r	16.0	_:s	systemImage:s	sources:*	selection:*	content:v
 e	Picker	r	16.0	sources:*	selection:*	content:v	label:v
 e	Picker	r	17.0	_:s	image:*	selection:*	content:v
 e	Picker	r	17.0	_:s	image:*	sources:*	selection:*	content:v
+e	Picker	r	18.0	_:s	image:*	selection:*	content:v	currentValueLabel:v
+e	Picker	r	18.0	_:s	image:*	sources:*	selection:*	content:v	currentValueLabel:v
+e	Picker	r	18.0	_:s	selection:*	content:v	currentValueLabel:v
+e	Picker	r	18.0	_:s	sources:*	selection:*	content:v	currentValueLabel:v
+e	Picker	r	18.0	_:s	systemImage:s	selection:*	content:v	currentValueLabel:v
+e	Picker	r	18.0	_:s	systemImage:s	sources:*	selection:*	content:v	currentValueLabel:v
+e	Picker	r	18.0	selection:*	content:v	label:v	currentValueLabel:v
+e	Picker	r	18.0	sources:*	selection:*	content:v	label:v	currentValueLabel:v
 e	ProgressView	r	14.0
 e	ProgressView	r	14.0	_:*
 e	ProgressView	r	14.0	_:s
@@ -405,8 +405,8 @@ e	ProgressView	r	16.0	timerInterval:*	countsDown:b	label:v	currentValueLabel:v
 e	Rectangle	r	13.0
 e	RenameButton	r	16.0
 e	RotatedShape	x	13.0	shape:*	angle:T.Angle	anchor:T.UnitPoint
-e	RoundedRectangle	-	13.0	cornerSize:*	style:T.RoundedCornerStyle
 e	RoundedRectangle	r	13.0	cornerRadius:n	style:T.RoundedCornerStyle
+e	RoundedRectangle	x	13.0	cornerSize:*	style:T.RoundedCornerStyle
 e	ScaledShape	x	13.0	shape:*	scale:*	anchor:T.UnitPoint
 e	ScrollView	r	13.0	_:T.Axis.Set	content:v
 e	ScrollView	r	13.0	_:T.Axis.Set	showsIndicators:b	content:v
@@ -442,7 +442,6 @@ e	ShareLink	r	16.0	items:*	subject:s	message:s
 e	ShareLink	r	16.0	items:*	subject:s	message:s	label:v
 e	ShareLink	r	16.0	items:*	subject:s	message:s	preview:v
 e	ShareLink	r	16.0	items:*	subject:s	message:s	preview:v	label:v
-e	Slider	-	26.0	value:*	in:*	neutralValue:*	enabledBounds:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v	ticks:v	onEditingChanged:v
 e	Slider	r	13.0	value:*	in:*	label:v	minimumValueLabel:v	maximumValueLabel:v	onEditingChanged:v
 e	Slider	r	13.0	value:*	in:*	label:v	onEditingChanged:v
 e	Slider	r	13.0	value:*	in:*	onEditingChanged:v
@@ -455,6 +454,7 @@ e	Slider	r	13.0	value:*	in:*	step:*	onEditingChanged:v	label:v
 e	Slider	r	13.0	value:*	in:*	step:*	onEditingChanged:v	minimumValueLabel:*	maximumValueLabel:*	label:v
 e	Slider	r	26.0	value:*	in:*	neutralValue:n	enabledBounds:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v	onEditingChanged:v
 e	Slider	r	26.0	value:*	in:*	step:*	neutralValue:n	enabledBounds:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v	tick:v	onEditingChanged:v
+e	Slider	x	26.0	value:*	in:*	neutralValue:*	enabledBounds:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v	ticks:v	onEditingChanged:v
 e	Spacer	r	13.0	minLength:n
 e	Stepper	r	13.0	_:s	onIncrement:v	onDecrement:v	onEditingChanged:v
 e	Stepper	r	13.0	_:s	value:*	in:*	step:*	onEditingChanged:v
@@ -493,14 +493,6 @@ e	TabSection	r	18.0	content:v
 e	TabSection	r	18.0	content:v	header:v
 e	TabView	r	13.0	content:v
 e	TabView	r	13.0	selection:*	content:v
-e	Table	-	16.0	of:*	columns:v	rows:v
-e	Table	-	16.0	of:*	selection:*	columns:v	rows:v
-e	Table	-	16.0	of:*	selection:*	sortOrder:*	columns:v	rows:v
-e	Table	-	16.0	of:*	sortOrder:*	columns:v	rows:v
-e	Table	-	16.0	selection:*	sortOrder:*	columns:v	rows:v
-e	Table	-	16.0	sortOrder:*	columns:v	rows:v
-e	Table	-	17.0	of:*	columnCustomization:*	columns:v	rows:v
-e	Table	-	17.0	of:*	selection:*	columnCustomization:*	columns:v	rows:v
 e	Table	r	16.0	_:*	columns:v
 e	Table	r	16.0	_:*	selection:*	columns:v
 e	Table	r	16.0	_:*	selection:*	sortOrder:*	columns:v
@@ -513,14 +505,22 @@ e	Table	r	17.0	_:*	columnCustomization:*	columns:v
 e	Table	r	17.0	_:*	selection:*	columnCustomization:*	columns:v
 e	Table	r	17.0	_:*	selection:*	sortOrder:*	columnCustomization:*	columns:v
 e	Table	r	17.0	_:*	sortOrder:*	columnCustomization:*	columns:v
+e	Table	x	16.0	of:*	columns:v	rows:v
+e	Table	x	16.0	of:*	selection:*	columns:v	rows:v
+e	Table	x	16.0	of:*	selection:*	sortOrder:*	columns:v	rows:v
+e	Table	x	16.0	of:*	sortOrder:*	columns:v	rows:v
+e	Table	x	16.0	selection:*	sortOrder:*	columns:v	rows:v
+e	Table	x	16.0	sortOrder:*	columns:v	rows:v
+e	Table	x	17.0	of:*	columnCustomization:*	columns:v	rows:v
+e	Table	x	17.0	of:*	selection:*	columnCustomization:*	columns:v	rows:v
 e	Table	x	17.0	of:*	selection:*	sortOrder:*	columnCustomization:*	columns:v	rows:v
 e	Table	x	17.0	of:*	sortOrder:*	columnCustomization:*	columns:v	rows:v
-e	TableColumn	-	16.6	_:s	sortUsing:*	content:v
 e	TableColumn	r	16.6	_:s	content:v
 e	TableColumn	r	16.6	_:s	value:*
 e	TableColumn	r	16.6	_:s	value:*	comparator:*
 e	TableColumn	r	16.6	_:s	value:*	comparator:*	content:v
 e	TableColumn	r	16.6	_:s	value:*	content:v
+e	TableColumn	x	16.6	_:s	sortUsing:*	content:v
 e	TableColumnForEach	x	17.4	_:*	content:v
 e	TableColumnForEach	x	17.4	_:*	id:*	content:v
 e	TableRow	x	16.0	_:*
@@ -534,8 +534,6 @@ e	Text	r	15.0	_:*	format:*
 e	Text	r	16.0	timerInterval:*	pauseTime:*	countsDown:b	showsHours:b
 e	TextEditor	r	14.0	text:*
 e	TextEditor	r	26.0	text:*	selection:*
-e	TextField	-	18.0	_:s	text:*	selection:*	prompt:s	axis:T.Axis
-e	TextField	-	18.0	text:*	selection:*	prompt:s	axis:T.Axis	label:v
 e	TextField	r	13.0	_:s	text:*
 e	TextField	r	13.0	_:s	text:*	onCommit:v
 e	TextField	r	13.0	_:s	text:*	onEditingChanged:v
@@ -553,6 +551,8 @@ e	TextField	r	15.0	value:*	formatter:*	prompt:s	label:v
 e	TextField	r	16.0	_:s	text:*	axis:T.Axis
 e	TextField	r	16.0	_:s	text:*	prompt:s	axis:T.Axis
 e	TextField	r	16.0	text:*	prompt:s	axis:T.Axis	label:v
+e	TextField	x	18.0	_:s	text:*	selection:*	prompt:s	axis:T.Axis
+e	TextField	x	18.0	text:*	selection:*	prompt:s	axis:T.Axis	label:v
 e	TextFieldLink	-	-	_:s	prompt:s	onSubmit:v
 e	TextFieldLink	-	-	prompt:s	label:v	onSubmit:v
 e	TimelineView	r	15.0	_:*	content:v
@@ -565,11 +565,11 @@ e	Toggle	r	16.0	_:s	systemImage:s	sources:*	isOn:*
 e	Toggle	r	16.0	sources:*	isOn:*	label:v
 e	Toggle	r	17.0	_:s	image:*	isOn:*
 e	Toggle	r	17.0	_:s	image:*	sources:*	isOn:*
-e	ToolbarItem	-	14.0	id:s	placement:T.ToolbarItemPlacement	content:v
-e	ToolbarItem	-	14.0	id:s	placement:T.ToolbarItemPlacement	showsByDefault:b	content:v
+e	ToolbarItem	r	14.0	id:s	placement:T.ToolbarItemPlacement	content:v
+e	ToolbarItem	r	14.0	id:s	placement:T.ToolbarItemPlacement	showsByDefault:b	content:v
 e	ToolbarItem	r	14.0	placement:T.ToolbarItemPlacement	content:v
-e	ToolbarItemGroup	-	16.0	placement:T.ToolbarItemPlacement	content:v	label:v
 e	ToolbarItemGroup	r	14.0	placement:T.ToolbarItemPlacement	content:v
+e	ToolbarItemGroup	r	16.0	placement:T.ToolbarItemPlacement	content:v	label:v
 e	ToolbarSpacer	r	26.0	_:T.SpacerSizing	placement:T.ToolbarItemPlacement
 e	ToolbarTitleMenu	r	16.0
 e	ToolbarTitleMenu	r	16.0	content:v
@@ -741,8 +741,8 @@ m	accessibility	r	13.0	value:s
 m	accessibilityAction	a	13.0	_:T.AccessibilityActionKind	_:v
 m	accessibilityAction	a	13.0	named:s	_:v
 m	accessibilityAction	a	15.0	action:v	label:v
-m	accessibilityActions	-	18.0	category:T.AccessibilityActionCategory	_:v
 m	accessibilityActions	a	16.0	_:v
+m	accessibilityActions	a	18.0	category:T.AccessibilityActionCategory	_:v
 m	accessibilityActivationPoint	r	14.0	_:*
 m	accessibilityActivationPoint	r	14.0	_:T.UnitPoint
 m	accessibilityActivationPoint	x	18.0	_:*	isEnabled:b
@@ -762,26 +762,26 @@ m	accessibilityElement	r	13.0	children:T.AccessibilityChildBehavior
 m	accessibilityFocused	r	15.0	_:*
 m	accessibilityFocused	r	15.0	_:*	equals:*
 m	accessibilityHeading	r	15.0	_:T.AccessibilityHeadingLevel
-m	accessibilityHidden	-	18.0	_:b	isEnabled:b
 m	accessibilityHidden	r	14.0	_:b
-m	accessibilityHint	-	18.0	_:s	isEnabled:b
+m	accessibilityHidden	r	18.0	_:b	isEnabled:b
 m	accessibilityHint	r	14.0	_:s
-m	accessibilityIdentifier	-	18.0	_:s	isEnabled:b
+m	accessibilityHint	r	18.0	_:s	isEnabled:b
 m	accessibilityIdentifier	r	14.0	_:s
+m	accessibilityIdentifier	r	18.0	_:s	isEnabled:b
 m	accessibilityIgnoresInvertColors	r	14.0	_:b
-m	accessibilityInputLabels	-	18.0	_:*	isEnabled:b
 m	accessibilityInputLabels	r	14.0	_:*
-m	accessibilityLabel	-	18.0	_:s	isEnabled:b
-m	accessibilityLabel	-	18.0	content:v
+m	accessibilityInputLabels	r	18.0	_:*	isEnabled:b
 m	accessibilityLabel	r	14.0	_:s
+m	accessibilityLabel	r	18.0	_:s	isEnabled:b
+m	accessibilityLabel	x	18.0	content:v
 m	accessibilityLabeledPair	r	14.0	role:T.AccessibilityLabeledPairRole	id:*	in:*
 m	accessibilityLinkedGroup	r	14.0	id:*	in:*
 m	accessibilityQuickAction	-	-	style:T.AccessibilityQuickActionStyle	content:v
 m	accessibilityQuickAction	-	-	style:T.AccessibilityQuickActionStyle	isActive:*	content:v
 m	accessibilityRemoveTraits	r	14.0	_:T.AccessibilityTraits
 m	accessibilityRepresentation	r	15.0	representation:v
-m	accessibilityRespondsToUserInteraction	-	18.0	_:b	isEnabled:b
 m	accessibilityRespondsToUserInteraction	r	15.0	_:b
+m	accessibilityRespondsToUserInteraction	r	18.0	_:b	isEnabled:b
 m	accessibilityRotor	a	15.0	_:T.AccessibilitySystemRotor	textRanges:*
 m	accessibilityRotor	a	15.0	_:s	textRanges:*
 m	accessibilityRotor	r	15.0	_:T.AccessibilitySystemRotor	entries:*	entryID:*	entryLabel:*
@@ -797,8 +797,8 @@ m	accessibilityShowsLargeContentViewer	r	15.0
 m	accessibilityShowsLargeContentViewer	r	15.0	_:v
 m	accessibilitySortPriority	r	14.0	_:n
 m	accessibilityTextContentType	r	15.0	_:T.AccessibilityTextContentType
-m	accessibilityValue	-	18.0	_:s	isEnabled:b
 m	accessibilityValue	r	14.0	_:s
+m	accessibilityValue	r	18.0	_:s	isEnabled:b
 m	accessibilityZoomAction	a	16.0	_:v
 m	actionSheet	x	13.0	isPresented:*	content:v
 m	actionSheet	x	13.0	item:*	content:v
@@ -1005,8 +1005,8 @@ m	focused	a	15.0	_:*
 m	focused	a	15.0	_:*	equals:*
 m	focusedObject	a	16.0	_:*
 m	focusedSceneObject	a	16.0	_:*
-m	focusedSceneValue	-	17.0	_:*
 m	focusedSceneValue	a	15.0	_:*	_:*
+m	focusedSceneValue	a	17.0	_:*
 m	focusedValue	a	14.0	_:*	_:*
 m	focusedValue	a	17.0	_:*
 m	font	r	13.0	_:T.Font
@@ -1026,10 +1026,10 @@ m	fullScreenCover	r	14.0	isPresented:*	onDismiss:v	content:v
 m	fullScreenCover	r	14.0	item:*	onDismiss:v	content:v
 m	gaugeStyle	r	16.0	_:T.GaugeStyle
 m	geometryGroup	r	17.0
-m	gesture	-	13.0	_:*	isEnabled:b
-m	gesture	-	18.0	_:*	name:s	isEnabled:b
 m	gesture	a	-	_:*
 m	gesture	a	13.0	_:*	including:T.GestureMask
+m	gesture	a	13.0	_:*	isEnabled:b
+m	gesture	a	18.0	_:*	name:s	isEnabled:b
 m	glassBackgroundEffect	-	-	_:T.GlassBackgroundEffect	displayMode:*
 m	glassBackgroundEffect	-	-	_:T.GlassBackgroundEffect	in:*	displayMode:*
 m	glassEffect	r	26.0	_:T.Glass	in:*
@@ -1048,9 +1048,9 @@ m	handlesExternalEvents	a	14.0	preferring:*	allowing:*
 m	headerProminence	r	15.0	_:T.Prominence
 m	help	r	14.0	_:s
 m	hidden	r	13.0
-m	highPriorityGesture	-	13.0	_:*	isEnabled:b
-m	highPriorityGesture	-	18.0	_:*	name:s	isEnabled:b
 m	highPriorityGesture	a	13.0	_:*	including:T.GestureMask
+m	highPriorityGesture	a	13.0	_:*	isEnabled:b
+m	highPriorityGesture	a	18.0	_:*	name:s	isEnabled:b
 m	horizontalRadioGroupLayout	-	-
 m	hoverEffect	-	-	_:T.CustomHoverEffect	in:T.HoverEffectGroup	isEnabled:b
 m	hoverEffect	-	-	in:T.HoverEffectGroup	isEnabled:b	body:v
@@ -1110,8 +1110,8 @@ m	listItemTint	r	14.0	_:T.ListItemTint
 m	listRowBackground	r	13.0	_:v
 m	listRowHoverEffect	-	-	_:T.HoverEffect
 m	listRowHoverEffectDisabled	r	-	_:b
-m	listRowInsets	-	26.0	_:T.Edge.Set	_:n
 m	listRowInsets	r	13.0	_:*
+m	listRowInsets	r	26.0	_:T.Edge.Set	_:n
 m	listRowPlatterColor	-	-	_:T.Color
 m	listRowSeparator	r	15.0	_:T.Visibility	edges:T.VerticalEdge.Set
 m	listRowSeparatorTint	r	15.0	_:T.Color	edges:T.VerticalEdge.Set
@@ -1150,8 +1150,8 @@ m	modifierKeyAlternate	-	-	_:T.EventModifiers	_:v
 m	monospaced	r	16.0	_:b
 m	monospacedDigit	r	15.0
 m	moveDisabled	r	13.0	_:b
-m	multilineTextAlignment	-	26.0	strategy:T.Text.AlignmentStrategy
 m	multilineTextAlignment	r	13.0	_:T.TextAlignment
+m	multilineTextAlignment	r	26.0	strategy:T.Text.AlignmentStrategy
 m	navigationBarBackButtonHidden	r	13.0	_:b
 m	navigationBarHidden	r	13.0	_:b
 m	navigationBarItems	r	13.0	leading:v
@@ -1218,8 +1218,8 @@ m	onLongTouchGesture	-	-	minimumDuration:n	perform:v	onTouchingChanged:v
 m	onModifierKeysChanged	-	-	mask:T.EventModifiers	initial:b	_:v
 m	onMove	a	13.0	perform:*
 m	onMoveCommand	-	-	perform:v
-m	onOpenURL	-	26.0	prefersInApp:b
 m	onOpenURL	a	14.0	perform:v
+m	onOpenURL	a	26.0	prefersInApp:b
 m	onPasteCommand	-	-	of:*	perform:v
 m	onPasteCommand	-	-	of:*	validator:v	perform:v
 m	onPencilDoubleTap	a	17.5	perform:v
@@ -1372,9 +1372,9 @@ m	sensoryFeedback	a	17.0	trigger:*	_:v
 m	shadow	r	13.0	color:T.Color	radius:n	x:n	y:n
 m	sheet	r	13.0	isPresented:*	onDismiss:v	content:v
 m	sheet	r	13.0	item:*	onDismiss:v	content:v
-m	simultaneousGesture	-	13.0	_:*	isEnabled:b
-m	simultaneousGesture	-	18.0	_:*	name:s	isEnabled:b
 m	simultaneousGesture	a	13.0	_:*	including:T.GestureMask
+m	simultaneousGesture	a	13.0	_:*	isEnabled:b
+m	simultaneousGesture	a	18.0	_:*	name:s	isEnabled:b
 m	size	r	13.0	width:n	height:n
 m	size	r	18.0	width:n	height:n	anchor:T.UnitPoint
 m	size	x	13.0	_:*
@@ -1389,19 +1389,18 @@ m	speechSpellsOutCharacters	r	15.0	_:b
 m	springLoadingBehavior	r	17.0	_:T.SpringLoadingBehavior
 m	statusBar	r	13.0	hidden:b
 m	statusBarHidden	r	13.0	_:b
-m	strikethrough	-	16.0	_:b	pattern:T.Text.LineStyle.Pattern	color:T.Color
 m	strikethrough	r	13.0	_:b	color:T.Color
 m	strikethrough	r	16.0	_:b	pattern:T.Text.LineStyle.Pattern	color:T.Color
-m	stroke	-	13.0	_:T.ShapeStyle	style:*
-m	stroke	-	13.0	lineWidth:n
-m	stroke	-	13.0	style:*
-m	stroke	-	17.0	_:T.ShapeStyle	style:*	antialiased:b
 m	stroke	r	13.0	_:T.ShapeStyle	lineWidth:n
+m	stroke	r	13.0	_:T.ShapeStyle	style:*
+m	stroke	r	13.0	lineWidth:n
+m	stroke	r	13.0	style:*
 m	stroke	r	17.0	_:T.ShapeStyle	lineWidth:n	antialiased:b
-m	strokeBorder	-	13.0	_:T.ShapeStyle	style:*	antialiased:b
-m	strokeBorder	-	13.0	style:*	antialiased:b
+m	stroke	r	17.0	_:T.ShapeStyle	style:*	antialiased:b
 m	strokeBorder	r	13.0	_:T.ShapeStyle	lineWidth:n	antialiased:b
+m	strokeBorder	r	13.0	_:T.ShapeStyle	style:*	antialiased:b
 m	strokeBorder	r	13.0	lineWidth:n	antialiased:b
+m	strokeBorder	r	13.0	style:*	antialiased:b
 m	strokedPath	x	13.0	_:*
 m	submitLabel	r	15.0	_:T.SubmitLabel
 m	submitScope	a	15.0	_:b
@@ -1435,9 +1434,9 @@ m	tableColumnHeaders	r	17.0	_:T.Visibility
 m	tableStyle	r	16.0	_:T.TableStyle
 m	tag	r	13.0	_:*
 m	tag	r	13.0	_:*	includeOptional:b
-m	task	-	26.4	id:*	name:s	executorPreference:*	priority:*	file:s	line:n	_:v
 m	task	a	15.0	id:*	priority:*	_:v
 m	task	a	15.0	priority:*	_:v
+m	task	a	26.4	id:*	name:s	executorPreference:*	priority:*	file:s	line:n	_:v
 m	textCase	r	14.0	_:T.Text.Case
 m	textContentType	r	13.0	_:*
 m	textEditorStyle	r	17.0	_:T.TextEditorStyle
@@ -1501,7 +1500,6 @@ m	truncationMode	r	13.0	_:T.Text.TruncationMode
 m	typeSelectEquivalent	r	16.0	_:s
 m	typesettingLanguage	r	17.0	_:*	isEnabled:b
 m	typesettingLanguage	r	17.0	_:T.TypesettingLanguage	isEnabled:b
-m	underline	-	16.0	_:b	pattern:T.Text.LineStyle.Pattern	color:T.Color
 m	underline	r	13.0	_:b	color:T.Color
 m	underline	r	16.0	_:b	pattern:T.Text.LineStyle.Pattern	color:T.Color
 m	union	x	17.0	_:*	eoFill:b
@@ -2537,7 +2535,7 @@ y	Text
 y	TextEditor	text
 y	TextField	axis	prompt	text
 y	Toggle	isOn
-y	ToolbarItem	placement
+y	ToolbarItem	id	placement	showsByDefault
 y	ToolbarItemGroup	placement
 y	ToolbarSpacer	placement	sizing
 y	ToolbarTitleMenu
@@ -2569,16 +2567,22 @@ t	accessibilityFocused	_:*
 t	accessibilityFocused	_:*	equals:*
 t	accessibilityHeading	_:T.AccessibilityHeadingLevel
 t	accessibilityHidden	_:b
+t	accessibilityHidden	_:b	isEnabled:b
 t	accessibilityHint	_:s
+t	accessibilityHint	_:s	isEnabled:b
 t	accessibilityIdentifier	_:s
+t	accessibilityIdentifier	_:s	isEnabled:b
 t	accessibilityIgnoresInvertColors	_:b=
 t	accessibilityInputLabels	_:*
+t	accessibilityInputLabels	_:*	isEnabled:b
 t	accessibilityLabel	_:s
+t	accessibilityLabel	_:s	isEnabled:b
 t	accessibilityLabeledPair	role:T.AccessibilityLabeledPairRole	id:*	in:*
 t	accessibilityLinkedGroup	id:*	in:*
 t	accessibilityRemoveTraits	_:T.AccessibilityTraits
 t	accessibilityRepresentation	representation:v
 t	accessibilityRespondsToUserInteraction	_:b
+t	accessibilityRespondsToUserInteraction	_:b	isEnabled:b
 t	accessibilityRotor	_:T.AccessibilitySystemRotor	entries:*	entryID:*	entryLabel:*
 t	accessibilityRotor	_:T.AccessibilitySystemRotor	entries:*	entryLabel:*
 t	accessibilityRotor	_:s	entries:*	entryID:*	entryLabel:*
@@ -2590,6 +2594,7 @@ t	accessibilityShowsLargeContentViewer	_:v
 t	accessibilitySortPriority	_:n
 t	accessibilityTextContentType	_:T.AccessibilityTextContentType
 t	accessibilityValue	_:s
+t	accessibilityValue	_:s	isEnabled:b
 t	activityBackgroundTint	_:T.Color
 t	activitySystemActionForegroundColor	_:T.Color
 t	alert	_:s	isPresented:*	actions:v	message:v
@@ -2760,6 +2765,7 @@ t	listItemTint	_:T.Color
 t	listRowBackground	_:v
 t	listRowHoverEffectDisabled	_:b
 t	listRowInsets	_:*
+t	listRowInsets	_:T.Edge.Set=	_:n
 t	listRowSeparator	_:T.Visibility	edges:T.VerticalEdge.Set=
 t	listRowSeparatorTint	_:T.Color	edges:T.VerticalEdge.Set=
 t	listRowSpacing	_:n
@@ -2788,6 +2794,7 @@ t	monospaced	_:b=
 t	monospacedDigit
 t	moveDisabled	_:b
 t	multilineTextAlignment	_:T.TextAlignment
+t	multilineTextAlignment	strategy:T.Text.AlignmentStrategy
 t	navigationBarBackButtonHidden	_:b=
 t	navigationBarHidden	_:b
 t	navigationBarItems	leading:v
@@ -2913,9 +2920,16 @@ t	springLoadingBehavior	_:T.SpringLoadingBehavior
 t	statusBar	hidden:b
 t	statusBarHidden	_:b=
 t	strikethrough	_:b=	color:T.Color=
+t	strikethrough	_:b=	pattern:T.Text.LineStyle.Pattern	color:T.Color=
+t	strikethrough	_:b=	pattern:T.Text.LineStyle.Pattern=	color:T.Color=
 t	stroke	_:T.ShapeStyle	lineWidth:n=
+t	stroke	_:T.ShapeStyle	style:*	antialiased:b=
+t	stroke	lineWidth:n=
+t	stroke	style:*
 t	strokeBorder	_:T.ShapeStyle	lineWidth:n=
+t	strokeBorder	_:T.ShapeStyle	style:*	antialiased:b=
 t	strokeBorder	_:T.ShapeStyle=	lineWidth:n=
+t	strokeBorder	_:T.ShapeStyle=	style:*	antialiased:b=
 t	submitLabel	_:T.SubmitLabel
 t	subscriptionStorePickerItemBackground	_:T.ShapeStyle
 t	subscriptionStorePickerItemBackground	_:T.ShapeStyle	in:*
@@ -2976,6 +2990,8 @@ t	typeSelectEquivalent	_:s
 t	typesettingLanguage	_:*	isEnabled:b=
 t	typesettingLanguage	_:T.TypesettingLanguage	isEnabled:b=
 t	underline	_:b=	color:T.Color=
+t	underline	_:b=	pattern:T.Text.LineStyle.Pattern	color:T.Color=
+t	underline	_:b=	pattern:T.Text.LineStyle.Pattern=	color:T.Color=
 t	unredacted
 t	webViewContentBackground	_:T.Visibility
 t	widgetAccentable	_:b=
@@ -3039,12 +3055,7 @@ u	BreakthroughEffect	automatic
 u	BreakthroughEffect	none
 u	BreakthroughEffect	prominent
 u	BreakthroughEffect	subtle
-u	Color	exposureAdjust
-u	Color	headroom
-u	Color	mix
 u	Color	resolveHDR
-u	ColorScheme	allCases
-u	ColorSchemeContrast	allCases
 u	ContainerBackgroundPlacement	window
 u	ContainerValues	hasTag
 u	ContainerValues	tag
@@ -3072,8 +3083,6 @@ u	Edge.Corner.Style	fixed
 u	EdgeInsets	inset
 u	Font	extraLargeTitle
 u	Font	extraLargeTitle2
-u	Font	pointSize
-u	Font	scaled
 u	Font.TextStyle	extraLargeTitle
 u	Font.TextStyle	extraLargeTitle2
 u	GaugeStyle	circular
@@ -3101,8 +3110,6 @@ u	Image.Orientation	right
 u	Image.Orientation	rightMirrored
 u	Image.Orientation	up
 u	Image.Orientation	upMirrored
-u	InterfaceOrientation	allCases
-u	LayoutDirection	allCases
 u	ListStyle	bordered
 u	ListStyle	carousel
 u	ListStyle	elliptical
@@ -3119,7 +3126,6 @@ u	Manipulable.Operation.Set	primaryRotation
 u	Manipulable.Operation.Set	scale
 u	Manipulable.Operation.Set	secondaryRotation
 u	Manipulable.Operation.Set	translate
-u	Material	materialActiveAppearance
 u	MaterialActiveAppearance	inactive
 u	MenuStyle	borderedButton
 u	MoveCommandDirection	down
@@ -3176,7 +3182,6 @@ u	SensoryFeedback	release
 u	Shader	compile
 u	ShapeStyle	image
 u	ShapeStyle	in
-u	ShapeStyle	materialActiveAppearance
 u	Spring	force
 u	Spring	settlingDuration
 u	Spring	update
