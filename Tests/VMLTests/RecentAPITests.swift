@@ -202,6 +202,13 @@ import VML
         #expect(try position.expression.canonicalText() == "ScrollPosition(x: 0, y: 40)")
     }
 
+    @Test func aBindingToACollectionReadsTheCollection() {
+        let items = VmlBinding.constant(["a", "b", "c"])
+        #expect(items.indices == 0..<3)
+        #expect(items.index(before: items.endIndex) == 2)
+        #expect(items.animation().wrappedValue == ["a", "b", "c"])
+    }
+
     @Test func anAccessibilityActionCategoryIsWrittenWithItsName() throws {
         #expect(
             try VmlAccessibilityActionCategory(VmlText("Formatting")).expression.canonicalText()

@@ -80,6 +80,16 @@ def defaulted_match(row: dict[str, str], owners: list[str], module: L.VmlModule)
     return []
 
 
+def refused_owner(owners: list[str], module: L.VmlModule) -> L.Decl | None:
+    """The hand-written VML type the row belongs to, when it is unavailable as a whole
+    (`VmlGeometryReader`): its members need no declaration of their own."""
+    for owner in owners:
+        declared = module.types.get(owner)
+        if declared is not None and not declared.available:
+            return declared
+    return None
+
+
 def compatible(swiftui: list[L.Param], vml: list[L.Param]) -> bool:
     i = j = 0
     while i < len(swiftui) or j < len(vml):
@@ -145,6 +155,9 @@ def classify(out_dir: Path) -> None:
             row["status"], row["vml"], row["note"] = "refused", d.path, d.message
         elif not L.ios_available(row):
             row["status"], row["vml"], row["note"] = "n/a", "", "not available on iOS"
+        elif (refused := refused_owner(owners, module)) is not None:
+            # a member of a type refused as a whole: writing the type already gives its message
+            row["status"], row["vml"], row["note"] = "refused", refused.path, refused.message
         else:
             owner, why = types.target(row, owners, rule)
             if owner:

@@ -247,7 +247,7 @@ e	Gauge	r	16.0	value:n	in:*	label:v	currentValueLabel:v
 e	Gauge	r	16.0	value:n	in:*	label:v	currentValueLabel:v	markedValueLabels:v
 e	Gauge	r	16.0	value:n	in:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v
 e	Gauge	r	16.0	value:n	in:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v	markedValueLabels:v
-e	GeometryReader	-	13.0	content:v
+e	GeometryReader	x	13.0	content:v
 e	GlassEffectContainer	r	26.0	spacing:n	content:v
 e	Grid	r	16.0	alignment:T.Alignment	horizontalSpacing:n	verticalSpacing:n	content:v
 e	GridRow	r	16.0	alignment:T.VerticalAlignment	content:v
