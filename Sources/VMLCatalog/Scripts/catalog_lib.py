@@ -351,6 +351,7 @@ def scan_unavailable(text: str, file: str, generated: bool) -> list[_ScannedDecl
                 if re.match(r"^(public\s+)?(static\s+)?(var|let|case)\b", " ".join(signature).strip()):
                     break
                 i += 1
+            i = min(i, len(lines) - 1)  # a declaration the file ends in (or an attribute with none)
             text_sig = " ".join(signature)
             owner = ".".join(name for name, _ in scopes)
             decl = _declaration(text_sig, owner, message.group(1).replace('\\"', '"') if message else "", file, generated)
