@@ -19,6 +19,19 @@ struct TabPreviewTests {
         #expect(!page.html.contains("Preferences"))
     }
 
+    @Test("a tab section's tabs are in the tab bar, and a glass container's views in the layout")
+    func tabSectionAndGlassContainer() throws {
+        let page = PreviewMarkup(
+            """
+            <TabView><Tab systemImage="house" title="Home"><GlassEffectContainer><Text>Welcome</Text></GlassEffectContainer></Tab>
+            <TabSection title="Library"><Tab systemImage="music.note" title="Songs"><Text>All songs</Text></Tab></TabSection></TabView>
+            """)
+        let bar = try #require(page.box(marker: #"class="hstack tab-bar""#))
+        #expect(bar.contains(#"<span class="tab-title">Songs</span>"#))
+        #expect(page.html.contains("Welcome"))
+        #expect(page.page.notDrawnCount == 0)
+    }
+
     @Test("selection names the tab shown, by its value or its tag")
     func selection() throws {
         let byValue = PreviewMarkup(

@@ -86,3 +86,40 @@ public struct VmlForEach: VmlView, Sendable {
     /// The views, in order.
     public var body: VmlContent { return content }
 }
+
+extension VmlForEach {
+    /// SwiftUI's `ForEach(_:)` of table rows, refused at compile time.
+    ///
+    /// ```swift
+    /// VmlForEach(rows)
+    /// // error: 'init(_:)' is unavailable: write VmlForEach(rows) { VmlTableRow($0) } in the table's rows builder
+    /// ```
+    @available(*, unavailable, message: "write VmlForEach(rows) { VmlTableRow($0) } in the table's rows builder")
+    public init<Data: RandomAccessCollection>(_ data: Data) { self.init([Int]()) { _ in VmlContent() } }
+
+    /// SwiftUI's `ForEach(sections:content:)` (iOS 18), refused at compile time.
+    ///
+    /// ```swift
+    /// VmlForEach(sections: content) { section in … }
+    /// // error: 'init(sections:content:)' is unavailable: subviews are resolved on the client after the content is built: write the views themselves, or loop over your data with VmlForEach(_:content:)
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "subviews are resolved on the client after the content is built: write the views themselves, or loop over your data with VmlForEach(_:content:)"
+    )
+    public init<Base, Section>(sections view: Base, content: (Section) -> VmlContent) { self.init([Int]()) { _ in VmlContent() } }
+
+    /// SwiftUI's `ForEach(subviews:content:)` (iOS 18), refused at compile time.
+    ///
+    /// ```swift
+    /// VmlForEach(subviews: content) { subview in … }
+    /// // error: 'init(subviews:content:)' is unavailable: subviews are resolved on the client after the content is built: write the views themselves, or loop over your data with VmlForEach(_:content:)
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "subviews are resolved on the client after the content is built: write the views themselves, or loop over your data with VmlForEach(_:content:)"
+    )
+    public init<Base, Subview>(subviews view: Base, content: (Subview) -> VmlContent) { self.init([Int]()) { _ in VmlContent() } }
+}

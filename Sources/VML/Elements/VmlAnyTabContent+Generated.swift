@@ -2,35 +2,32 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `AnyTabContent`, refused at compile time: VML does not render AnyTabContent yet: write VmlElement("AnyTabContent", …) if your client implements it
+/// SwiftUI's `AnyTabContent`, refused at compile time: write the tabs themselves (VmlTab, VmlTabSection) in the tab view's builder, or branch with if/else
 ///
 /// ```swift
 /// let value: VmlAnyTabContent
-/// // error: 'VmlAnyTabContent' is unavailable: VML does not render AnyTabContent yet: write VmlElement("AnyTabContent", …) if your client implements it
+/// // error: 'VmlAnyTabContent' is unavailable: write the tabs themselves (VmlTab, VmlTabSection) in the tab view's builder, or branch with if/else
 /// ```
-@available(
-    *, unavailable, message: "VML does not render AnyTabContent yet: write VmlElement(\"AnyTabContent\", …) if your client implements it"
-)
+@available(*, unavailable, message: "write the tabs themselves (VmlTab, VmlTabSection) in the tab view's builder, or branch with if/else")
 public struct VmlAnyTabContent: VmlView {
     /// Refused: the type has no content.
     ///
     /// ```swift
     /// let value: VmlAnyTabContent
-    /// // error: 'VmlAnyTabContent' is unavailable: VML does not render AnyTabContent yet: write VmlElement("AnyTabContent", …) if your client implements it
+    /// // error: 'VmlAnyTabContent' is unavailable: write the tabs themselves (VmlTab, VmlTabSection) in the tab view's builder, or branch with if/else
     /// ```
     public var body: VmlContent { return VmlContent() }
 
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `AnyTabContent.init(_:)`, refused at compile time: VML does not render AnyTabContent yet: write VmlElement("AnyTabContent", …) if your client implements it
+    /// SwiftUI's `AnyTabContent.init(_:)`, refused at compile time: write the tabs themselves (VmlTab, VmlTabSection) in the tab view's builder, or branch with if/else
     ///
     /// ```swift
     /// VmlAnyTabContent(…)
-    /// // error: 'init(_:)' is unavailable: VML does not render AnyTabContent yet: write VmlElement("AnyTabContent", …) if your client implements it
+    /// // error: 'init(_:)' is unavailable: write the tabs themselves (VmlTab, VmlTabSection) in the tab view's builder, or branch with if/else
     /// ```
     @available(
-        *, unavailable,
-        message: "VML does not render AnyTabContent yet: write VmlElement(\"AnyTabContent\", …) if your client implements it"
+        *, unavailable, message: "write the tabs themselves (VmlTab, VmlTabSection) in the tab view's builder, or branch with if/else"
     )
     public init<T>(_ tabContent: T) {}
 }

@@ -23,6 +23,16 @@ public struct VmlButton: VmlView, Sendable {
         element.append(label())
     }
 
+    /// Creates a button with a role and the role's own label (iOS 26: `Button(role: .cancel) {}`).
+    ///
+    /// ```swift
+    /// VmlButton(role: .cancel) { dismiss() }   // <Button role="cancel"/>
+    /// ```
+    public init(role: VmlButtonRole, action: @isolated(any) () -> Void) {
+        element = ElementBuilder("Button")
+        element.set("role", role)
+    }
+
     /// Creates a button with a text label: `VmlButton("Save") { save() }` →
     /// `<Button><Text>Save</Text></Button>`.
     public init(_ title: String, role: VmlButtonRole? = nil, action: @isolated(any) () -> Void = {}) {

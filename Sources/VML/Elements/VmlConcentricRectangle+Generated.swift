@@ -2,144 +2,154 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `ConcentricRectangle`, refused at compile time: VML does not render ConcentricRectangle yet: write VmlElement("ConcentricRectangle", …) if your client implements it
+/// SwiftUI's `ConcentricRectangle`, refused at compile time: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
 ///
 /// ```swift
 /// let value: VmlConcentricRectangle
-/// // error: 'VmlConcentricRectangle' is unavailable: VML does not render ConcentricRectangle yet: write VmlElement("ConcentricRectangle", …) if your client implements it
+/// // error: 'VmlConcentricRectangle' is unavailable: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
 /// ```
 @available(
     *, unavailable,
-    message: "VML does not render ConcentricRectangle yet: write VmlElement(\"ConcentricRectangle\", …) if your client implements it"
+    message:
+        "concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii"
 )
 public struct VmlConcentricRectangle: VmlView {
     /// Refused: the type has no content.
     ///
     /// ```swift
     /// let value: VmlConcentricRectangle
-    /// // error: 'VmlConcentricRectangle' is unavailable: VML does not render ConcentricRectangle yet: write VmlElement("ConcentricRectangle", …) if your client implements it
+    /// // error: 'VmlConcentricRectangle' is unavailable: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     /// ```
     public var body: VmlContent { return VmlContent() }
 
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `ConcentricRectangle.init()`, refused at compile time: VML does not render ConcentricRectangle yet: write VmlElement("ConcentricRectangle", …) if your client implements it
+    /// SwiftUI's `ConcentricRectangle.init()`, refused at compile time: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     ///
     /// ```swift
     /// VmlConcentricRectangle()
-    /// // error: 'init()' is unavailable: VML does not render ConcentricRectangle yet: write VmlElement("ConcentricRectangle", …) if your client implements it
+    /// // error: 'init()' is unavailable: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render ConcentricRectangle yet: write VmlElement(\"ConcentricRectangle\", …) if your client implements it"
+        message:
+            "concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii"
     )
     public init() {}
 
-    /// SwiftUI's `ConcentricRectangle.init(corners:isUniform:)`, refused at compile time: VML does not render ConcentricRectangle yet: write VmlElement("ConcentricRectangle", …) if your client implements it
+    /// SwiftUI's `ConcentricRectangle.init(corners:isUniform:)`, refused at compile time: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     ///
     /// ```swift
     /// VmlConcentricRectangle(corners: …)
-    /// // error: 'init(corners:isUniform:)' is unavailable: VML does not render ConcentricRectangle yet: write VmlElement("ConcentricRectangle", …) if your client implements it
+    /// // error: 'init(corners:isUniform:)' is unavailable: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render ConcentricRectangle yet: write VmlElement(\"ConcentricRectangle\", …) if your client implements it"
+        message:
+            "concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii"
     )
     public init(corners: VmlEdgeCornerStyle, isUniform: (any VmlBoolArgument)? = nil) {}
 
-    /// SwiftUI's `ConcentricRectangle.init(topLeadingCorner:topTrailingCorner:bottomLeadingCorner:bottomTrailingCorner:)`, refused at compile time: VML does not render ConcentricRectangle yet: write VmlElement("ConcentricRectangle", …) if your client implements it
+    /// SwiftUI's `ConcentricRectangle.init(topLeadingCorner:topTrailingCorner:bottomLeadingCorner:bottomTrailingCorner:)`, refused at compile time: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     ///
     /// ```swift
     /// VmlConcentricRectangle()
-    /// // error: 'init(topLeadingCorner:topTrailingCorner:bottomLeadingCorner:bottomTrailingCorner:)' is unavailable: VML does not render ConcentricRectangle yet: write VmlElement("ConcentricRectangle", …) if your client implements it
+    /// // error: 'init(topLeadingCorner:topTrailingCorner:bottomLeadingCorner:bottomTrailingCorner:)' is unavailable: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render ConcentricRectangle yet: write VmlElement(\"ConcentricRectangle\", …) if your client implements it"
+        message:
+            "concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii"
     )
     public init(
         topLeadingCorner: VmlEdgeCornerStyle? = nil, topTrailingCorner: VmlEdgeCornerStyle? = nil,
         bottomLeadingCorner: VmlEdgeCornerStyle? = nil, bottomTrailingCorner: VmlEdgeCornerStyle? = nil
     ) {}
 
-    /// SwiftUI's `ConcentricRectangle.init(uniformBottomCorners:topLeadingCorner:topTrailingCorner:)`, refused at compile time: VML does not render ConcentricRectangle yet: write VmlElement("ConcentricRectangle", …) if your client implements it
+    /// SwiftUI's `ConcentricRectangle.init(uniformBottomCorners:topLeadingCorner:topTrailingCorner:)`, refused at compile time: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     ///
     /// ```swift
     /// VmlConcentricRectangle()
-    /// // error: 'init(uniformBottomCorners:topLeadingCorner:topTrailingCorner:)' is unavailable: VML does not render ConcentricRectangle yet: write VmlElement("ConcentricRectangle", …) if your client implements it
+    /// // error: 'init(uniformBottomCorners:topLeadingCorner:topTrailingCorner:)' is unavailable: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render ConcentricRectangle yet: write VmlElement(\"ConcentricRectangle\", …) if your client implements it"
+        message:
+            "concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii"
     )
     public init(
         uniformBottomCorners: VmlEdgeCornerStyle? = nil, topLeadingCorner: VmlEdgeCornerStyle? = nil,
         topTrailingCorner: VmlEdgeCornerStyle? = nil
     ) {}
 
-    /// SwiftUI's `ConcentricRectangle.init(uniformLeadingCorners:topTrailingCorner:bottomTrailingCorner:)`, refused at compile time: VML does not render ConcentricRectangle yet: write VmlElement("ConcentricRectangle", …) if your client implements it
+    /// SwiftUI's `ConcentricRectangle.init(uniformLeadingCorners:topTrailingCorner:bottomTrailingCorner:)`, refused at compile time: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     ///
     /// ```swift
     /// VmlConcentricRectangle()
-    /// // error: 'init(uniformLeadingCorners:topTrailingCorner:bottomTrailingCorner:)' is unavailable: VML does not render ConcentricRectangle yet: write VmlElement("ConcentricRectangle", …) if your client implements it
+    /// // error: 'init(uniformLeadingCorners:topTrailingCorner:bottomTrailingCorner:)' is unavailable: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render ConcentricRectangle yet: write VmlElement(\"ConcentricRectangle\", …) if your client implements it"
+        message:
+            "concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii"
     )
     public init(
         uniformLeadingCorners: VmlEdgeCornerStyle? = nil, topTrailingCorner: VmlEdgeCornerStyle? = nil,
         bottomTrailingCorner: VmlEdgeCornerStyle? = nil
     ) {}
 
-    /// SwiftUI's `ConcentricRectangle.init(uniformLeadingCorners:uniformTrailingCorners:)`, refused at compile time: VML does not render ConcentricRectangle yet: write VmlElement("ConcentricRectangle", …) if your client implements it
+    /// SwiftUI's `ConcentricRectangle.init(uniformLeadingCorners:uniformTrailingCorners:)`, refused at compile time: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     ///
     /// ```swift
     /// VmlConcentricRectangle()
-    /// // error: 'init(uniformLeadingCorners:uniformTrailingCorners:)' is unavailable: VML does not render ConcentricRectangle yet: write VmlElement("ConcentricRectangle", …) if your client implements it
+    /// // error: 'init(uniformLeadingCorners:uniformTrailingCorners:)' is unavailable: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render ConcentricRectangle yet: write VmlElement(\"ConcentricRectangle\", …) if your client implements it"
+        message:
+            "concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii"
     )
     public init(uniformLeadingCorners: VmlEdgeCornerStyle? = nil, uniformTrailingCorners: VmlEdgeCornerStyle? = nil) {}
 
-    /// SwiftUI's `ConcentricRectangle.init(uniformTopCorners:bottomLeadingCorner:bottomTrailingCorner:)`, refused at compile time: VML does not render ConcentricRectangle yet: write VmlElement("ConcentricRectangle", …) if your client implements it
+    /// SwiftUI's `ConcentricRectangle.init(uniformTopCorners:bottomLeadingCorner:bottomTrailingCorner:)`, refused at compile time: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     ///
     /// ```swift
     /// VmlConcentricRectangle()
-    /// // error: 'init(uniformTopCorners:bottomLeadingCorner:bottomTrailingCorner:)' is unavailable: VML does not render ConcentricRectangle yet: write VmlElement("ConcentricRectangle", …) if your client implements it
+    /// // error: 'init(uniformTopCorners:bottomLeadingCorner:bottomTrailingCorner:)' is unavailable: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render ConcentricRectangle yet: write VmlElement(\"ConcentricRectangle\", …) if your client implements it"
+        message:
+            "concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii"
     )
     public init(
         uniformTopCorners: VmlEdgeCornerStyle? = nil, bottomLeadingCorner: VmlEdgeCornerStyle? = nil,
         bottomTrailingCorner: VmlEdgeCornerStyle? = nil
     ) {}
 
-    /// SwiftUI's `ConcentricRectangle.init(uniformTopCorners:uniformBottomCorners:)`, refused at compile time: VML does not render ConcentricRectangle yet: write VmlElement("ConcentricRectangle", …) if your client implements it
+    /// SwiftUI's `ConcentricRectangle.init(uniformTopCorners:uniformBottomCorners:)`, refused at compile time: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     ///
     /// ```swift
     /// VmlConcentricRectangle()
-    /// // error: 'init(uniformTopCorners:uniformBottomCorners:)' is unavailable: VML does not render ConcentricRectangle yet: write VmlElement("ConcentricRectangle", …) if your client implements it
+    /// // error: 'init(uniformTopCorners:uniformBottomCorners:)' is unavailable: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render ConcentricRectangle yet: write VmlElement(\"ConcentricRectangle\", …) if your client implements it"
+        message:
+            "concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii"
     )
     public init(uniformTopCorners: VmlEdgeCornerStyle? = nil, uniformBottomCorners: VmlEdgeCornerStyle? = nil) {}
 
-    /// SwiftUI's `ConcentricRectangle.init(uniformTrailingCorners:topLeadingCorner:bottomLeadingCorner:)`, refused at compile time: VML does not render ConcentricRectangle yet: write VmlElement("ConcentricRectangle", …) if your client implements it
+    /// SwiftUI's `ConcentricRectangle.init(uniformTrailingCorners:topLeadingCorner:bottomLeadingCorner:)`, refused at compile time: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     ///
     /// ```swift
     /// VmlConcentricRectangle()
-    /// // error: 'init(uniformTrailingCorners:topLeadingCorner:bottomLeadingCorner:)' is unavailable: VML does not render ConcentricRectangle yet: write VmlElement("ConcentricRectangle", …) if your client implements it
+    /// // error: 'init(uniformTrailingCorners:topLeadingCorner:bottomLeadingCorner:)' is unavailable: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render ConcentricRectangle yet: write VmlElement(\"ConcentricRectangle\", …) if your client implements it"
+        message:
+            "concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii"
     )
     public init(
         uniformTrailingCorners: VmlEdgeCornerStyle? = nil, topLeadingCorner: VmlEdgeCornerStyle? = nil,

@@ -63,3 +63,20 @@ public struct VmlControlGroup: VmlView, Sendable {
     /// The `ControlGroup` element.
     public var body: VmlContent { return element.content }
 }
+
+extension VmlControlGroup {
+    /// SwiftUI's `ControlGroup(_ configuration:)`, a custom style's body, refused at compile time.
+    ///
+    /// ```swift
+    /// VmlControlGroup(configuration)
+    /// // error: 'init(_:)' is unavailable: a custom style's makeBody(configuration:) runs on the client: …
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "a custom style's makeBody(configuration:) runs on the client: use a built-in style by name (.bordered, .switch, .inset…) or style the content with modifiers"
+    )
+    public init(_ configuration: VmlControlGroupStyleConfiguration) {
+        self.init(content: { VmlContent() })
+    }
+}

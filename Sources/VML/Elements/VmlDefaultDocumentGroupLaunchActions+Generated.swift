@@ -2,38 +2,30 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `DefaultDocumentGroupLaunchActions`, refused at compile time: VML does not render DefaultDocumentGroupLaunchActions yet: write VmlElement("DefaultDocumentGroupLaunchActions", …) if your client implements it
+/// SwiftUI's `DefaultDocumentGroupLaunchActions`, refused at compile time: a document app's launch screen is the client's: leave it out
 ///
 /// ```swift
 /// let value: VmlDefaultDocumentGroupLaunchActions
-/// // error: 'VmlDefaultDocumentGroupLaunchActions' is unavailable: VML does not render DefaultDocumentGroupLaunchActions yet: write VmlElement("DefaultDocumentGroupLaunchActions", …) if your client implements it
+/// // error: 'VmlDefaultDocumentGroupLaunchActions' is unavailable: a document app's launch screen is the client's: leave it out
 /// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not render DefaultDocumentGroupLaunchActions yet: write VmlElement(\"DefaultDocumentGroupLaunchActions\", …) if your client implements it"
-)
+@available(*, unavailable, message: "a document app's launch screen is the client's: leave it out")
 public struct VmlDefaultDocumentGroupLaunchActions: VmlView {
     /// Refused: the type has no content.
     ///
     /// ```swift
     /// let value: VmlDefaultDocumentGroupLaunchActions
-    /// // error: 'VmlDefaultDocumentGroupLaunchActions' is unavailable: VML does not render DefaultDocumentGroupLaunchActions yet: write VmlElement("DefaultDocumentGroupLaunchActions", …) if your client implements it
+    /// // error: 'VmlDefaultDocumentGroupLaunchActions' is unavailable: a document app's launch screen is the client's: leave it out
     /// ```
     public var body: VmlContent { return VmlContent() }
 
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `DefaultDocumentGroupLaunchActions.init()`, refused at compile time: VML does not render DefaultDocumentGroupLaunchActions yet: write VmlElement("DefaultDocumentGroupLaunchActions", …) if your client implements it
+    /// SwiftUI's `DefaultDocumentGroupLaunchActions.init()`, refused at compile time: a document app's launch screen is the client's: leave it out
     ///
     /// ```swift
     /// VmlDefaultDocumentGroupLaunchActions()
-    /// // error: 'init()' is unavailable: VML does not render DefaultDocumentGroupLaunchActions yet: write VmlElement("DefaultDocumentGroupLaunchActions", …) if your client implements it
+    /// // error: 'init()' is unavailable: a document app's launch screen is the client's: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render DefaultDocumentGroupLaunchActions yet: write VmlElement(\"DefaultDocumentGroupLaunchActions\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "a document app's launch screen is the client's: leave it out")
     public init() {}
 }

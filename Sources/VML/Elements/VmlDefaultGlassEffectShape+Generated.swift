@@ -2,38 +2,30 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `DefaultGlassEffectShape`, refused at compile time: VML does not render DefaultGlassEffectShape yet: write VmlElement("DefaultGlassEffectShape", …) if your client implements it
+/// SwiftUI's `DefaultGlassEffectShape`, refused at compile time: write the glass's shape: .glassEffect(in: .capsule) (a capsule is the default)
 ///
 /// ```swift
 /// let value: VmlDefaultGlassEffectShape
-/// // error: 'VmlDefaultGlassEffectShape' is unavailable: VML does not render DefaultGlassEffectShape yet: write VmlElement("DefaultGlassEffectShape", …) if your client implements it
+/// // error: 'VmlDefaultGlassEffectShape' is unavailable: write the glass's shape: .glassEffect(in: .capsule) (a capsule is the default)
 /// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not render DefaultGlassEffectShape yet: write VmlElement(\"DefaultGlassEffectShape\", …) if your client implements it"
-)
+@available(*, unavailable, message: "write the glass's shape: .glassEffect(in: .capsule) (a capsule is the default)")
 public struct VmlDefaultGlassEffectShape: VmlView {
     /// Refused: the type has no content.
     ///
     /// ```swift
     /// let value: VmlDefaultGlassEffectShape
-    /// // error: 'VmlDefaultGlassEffectShape' is unavailable: VML does not render DefaultGlassEffectShape yet: write VmlElement("DefaultGlassEffectShape", …) if your client implements it
+    /// // error: 'VmlDefaultGlassEffectShape' is unavailable: write the glass's shape: .glassEffect(in: .capsule) (a capsule is the default)
     /// ```
     public var body: VmlContent { return VmlContent() }
 
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `DefaultGlassEffectShape.init()`, refused at compile time: VML does not render DefaultGlassEffectShape yet: write VmlElement("DefaultGlassEffectShape", …) if your client implements it
+    /// SwiftUI's `DefaultGlassEffectShape.init()`, refused at compile time: write the glass's shape: .glassEffect(in: .capsule) (a capsule is the default)
     ///
     /// ```swift
     /// VmlDefaultGlassEffectShape()
-    /// // error: 'init()' is unavailable: VML does not render DefaultGlassEffectShape yet: write VmlElement("DefaultGlassEffectShape", …) if your client implements it
+    /// // error: 'init()' is unavailable: write the glass's shape: .glassEffect(in: .capsule) (a capsule is the default)
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render DefaultGlassEffectShape yet: write VmlElement(\"DefaultGlassEffectShape\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "write the glass's shape: .glassEffect(in: .capsule) (a capsule is the default)")
     public init() {}
 }

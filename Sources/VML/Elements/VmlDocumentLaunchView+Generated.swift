@@ -2,207 +2,168 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `DocumentLaunchView`, refused at compile time: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+/// SwiftUI's `DocumentLaunchView`, refused at compile time: a document app's launch screen is the client's: leave it out
 ///
 /// ```swift
 /// let value: VmlDocumentLaunchView
-/// // error: 'VmlDocumentLaunchView' is unavailable: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+/// // error: 'VmlDocumentLaunchView' is unavailable: a document app's launch screen is the client's: leave it out
 /// ```
-@available(
-    *, unavailable,
-    message: "VML does not render DocumentLaunchView yet: write VmlElement(\"DocumentLaunchView\", …) if your client implements it"
-)
+@available(*, unavailable, message: "a document app's launch screen is the client's: leave it out")
 public struct VmlDocumentLaunchView: VmlView {
     /// Refused: the type has no content.
     ///
     /// ```swift
     /// let value: VmlDocumentLaunchView
-    /// // error: 'VmlDocumentLaunchView' is unavailable: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// // error: 'VmlDocumentLaunchView' is unavailable: a document app's launch screen is the client's: leave it out
     /// ```
     public var body: VmlContent { return VmlContent() }
 
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `DocumentLaunchView.init(_:for:_:onDocumentOpen:)`, refused at compile time: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// SwiftUI's `DocumentLaunchView.init(_:for:_:onDocumentOpen:)`, refused at compile time: a document app's launch screen is the client's: leave it out
     ///
     /// ```swift
     /// VmlDocumentLaunchView("a", for: …, {}) {}
-    /// // error: 'init(_:for:_:onDocumentOpen:)' is unavailable: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// // error: 'init(_:for:_:onDocumentOpen:)' is unavailable: a document app's launch screen is the client's: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render DocumentLaunchView yet: write VmlElement(\"DocumentLaunchView\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "a document app's launch screen is the client's: leave it out")
     public init(
         _ title: String, for contentTypes: [VmlUTType], @VmlBuilder _ actions: () -> VmlContent,
         @VmlBuilder onDocumentOpen: (URL) -> VmlContent
     ) {}
 
-    /// SwiftUI's `DocumentLaunchView.init(_:for:_:onDocumentOpen:background:)`, refused at compile time: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// SwiftUI's `DocumentLaunchView.init(_:for:_:onDocumentOpen:background:)`, refused at compile time: a document app's launch screen is the client's: leave it out
     ///
     /// ```swift
     /// VmlDocumentLaunchView("a", for: …, {}, onDocumentOpen: {}) {}
-    /// // error: 'init(_:for:_:onDocumentOpen:background:)' is unavailable: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// // error: 'init(_:for:_:onDocumentOpen:background:)' is unavailable: a document app's launch screen is the client's: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render DocumentLaunchView yet: write VmlElement(\"DocumentLaunchView\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "a document app's launch screen is the client's: leave it out")
     public init(
         _ title: String, for contentTypes: [VmlUTType], @VmlBuilder _ actions: () -> VmlContent,
         @VmlBuilder onDocumentOpen: (URL) -> VmlContent, @VmlBuilder background: () -> VmlContent
     ) {}
 
-    /// SwiftUI's `DocumentLaunchView.init(_:for:_:onDocumentOpen:background:backgroundAccessoryView:)`, refused at compile time: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// SwiftUI's `DocumentLaunchView.init(_:for:_:onDocumentOpen:background:backgroundAccessoryView:)`, refused at compile time: a document app's launch screen is the client's: leave it out
     ///
     /// ```swift
     /// VmlDocumentLaunchView("a", for: …, {}, onDocumentOpen: {}, background: {}) {}
-    /// // error: 'init(_:for:_:onDocumentOpen:background:backgroundAccessoryView:)' is unavailable: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// // error: 'init(_:for:_:onDocumentOpen:background:backgroundAccessoryView:)' is unavailable: a document app's launch screen is the client's: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render DocumentLaunchView yet: write VmlElement(\"DocumentLaunchView\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "a document app's launch screen is the client's: leave it out")
     public init(
         _ title: String, for contentTypes: [VmlUTType], @VmlBuilder _ actions: () -> VmlContent,
         @VmlBuilder onDocumentOpen: (URL) -> VmlContent, @VmlBuilder background: () -> VmlContent,
         @VmlBuilder backgroundAccessoryView: (Any) -> VmlContent
     ) {}
 
-    /// SwiftUI's `DocumentLaunchView.init(_:for:_:onDocumentOpen:background:backgroundAccessoryView:overlayAccessoryView:)`, refused at compile time: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// SwiftUI's `DocumentLaunchView.init(_:for:_:onDocumentOpen:background:backgroundAccessoryView:overlayAccessoryView:)`, refused at compile time: a document app's launch screen is the client's: leave it out
     ///
     /// ```swift
     /// VmlDocumentLaunchView("a", for: …, {}, onDocumentOpen: {}, background: {}, backgroundAccessoryView: {}) {}
-    /// // error: 'init(_:for:_:onDocumentOpen:background:backgroundAccessoryView:overlayAccessoryView:)' is unavailable: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// // error: 'init(_:for:_:onDocumentOpen:background:backgroundAccessoryView:overlayAccessoryView:)' is unavailable: a document app's launch screen is the client's: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render DocumentLaunchView yet: write VmlElement(\"DocumentLaunchView\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "a document app's launch screen is the client's: leave it out")
     public init(
         _ title: String, for contentTypes: [VmlUTType], @VmlBuilder _ actions: () -> VmlContent,
         @VmlBuilder onDocumentOpen: (URL) -> VmlContent, @VmlBuilder background: () -> VmlContent,
         @VmlBuilder backgroundAccessoryView: (Any) -> VmlContent, @VmlBuilder overlayAccessoryView: (Any) -> VmlContent
     ) {}
 
-    /// SwiftUI's `DocumentLaunchView.init(_:for:_:onDocumentOpen:background:overlayAccessoryView:)`, refused at compile time: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// SwiftUI's `DocumentLaunchView.init(_:for:_:onDocumentOpen:background:overlayAccessoryView:)`, refused at compile time: a document app's launch screen is the client's: leave it out
     ///
     /// ```swift
     /// VmlDocumentLaunchView("a", for: …, {}, onDocumentOpen: {}, background: {}) {}
-    /// // error: 'init(_:for:_:onDocumentOpen:background:overlayAccessoryView:)' is unavailable: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// // error: 'init(_:for:_:onDocumentOpen:background:overlayAccessoryView:)' is unavailable: a document app's launch screen is the client's: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render DocumentLaunchView yet: write VmlElement(\"DocumentLaunchView\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "a document app's launch screen is the client's: leave it out")
     public init(
         _ title: String, for contentTypes: [VmlUTType], @VmlBuilder _ actions: () -> VmlContent,
         @VmlBuilder onDocumentOpen: (URL) -> VmlContent, @VmlBuilder background: () -> VmlContent,
         @VmlBuilder overlayAccessoryView: (Any) -> VmlContent
     ) {}
 
-    /// SwiftUI's `DocumentLaunchView.init(_:for:_:onDocumentOpen:backgroundAccessoryView:)`, refused at compile time: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// SwiftUI's `DocumentLaunchView.init(_:for:_:onDocumentOpen:backgroundAccessoryView:)`, refused at compile time: a document app's launch screen is the client's: leave it out
     ///
     /// ```swift
     /// VmlDocumentLaunchView("a", for: …, {}, onDocumentOpen: {}) {}
-    /// // error: 'init(_:for:_:onDocumentOpen:backgroundAccessoryView:)' is unavailable: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// // error: 'init(_:for:_:onDocumentOpen:backgroundAccessoryView:)' is unavailable: a document app's launch screen is the client's: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render DocumentLaunchView yet: write VmlElement(\"DocumentLaunchView\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "a document app's launch screen is the client's: leave it out")
     public init(
         _ title: String, for contentTypes: [VmlUTType], @VmlBuilder _ actions: () -> VmlContent,
         @VmlBuilder onDocumentOpen: (URL) -> VmlContent, @VmlBuilder backgroundAccessoryView: (Any) -> VmlContent
     ) {}
 
-    /// SwiftUI's `DocumentLaunchView.init(_:for:_:onDocumentOpen:backgroundAccessoryView:overlayAccessoryView:)`, refused at compile time: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// SwiftUI's `DocumentLaunchView.init(_:for:_:onDocumentOpen:backgroundAccessoryView:overlayAccessoryView:)`, refused at compile time: a document app's launch screen is the client's: leave it out
     ///
     /// ```swift
     /// VmlDocumentLaunchView("a", for: …, {}, onDocumentOpen: {}, backgroundAccessoryView: {}) {}
-    /// // error: 'init(_:for:_:onDocumentOpen:backgroundAccessoryView:overlayAccessoryView:)' is unavailable: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// // error: 'init(_:for:_:onDocumentOpen:backgroundAccessoryView:overlayAccessoryView:)' is unavailable: a document app's launch screen is the client's: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render DocumentLaunchView yet: write VmlElement(\"DocumentLaunchView\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "a document app's launch screen is the client's: leave it out")
     public init(
         _ title: String, for contentTypes: [VmlUTType], @VmlBuilder _ actions: () -> VmlContent,
         @VmlBuilder onDocumentOpen: (URL) -> VmlContent, @VmlBuilder backgroundAccessoryView: (Any) -> VmlContent,
         @VmlBuilder overlayAccessoryView: (Any) -> VmlContent
     ) {}
 
-    /// SwiftUI's `DocumentLaunchView.init(_:for:_:onDocumentOpen:overlayAccessoryView:)`, refused at compile time: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// SwiftUI's `DocumentLaunchView.init(_:for:_:onDocumentOpen:overlayAccessoryView:)`, refused at compile time: a document app's launch screen is the client's: leave it out
     ///
     /// ```swift
     /// VmlDocumentLaunchView("a", for: …, {}, onDocumentOpen: {}) {}
-    /// // error: 'init(_:for:_:onDocumentOpen:overlayAccessoryView:)' is unavailable: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// // error: 'init(_:for:_:onDocumentOpen:overlayAccessoryView:)' is unavailable: a document app's launch screen is the client's: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render DocumentLaunchView yet: write VmlElement(\"DocumentLaunchView\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "a document app's launch screen is the client's: leave it out")
     public init(
         _ title: String, for contentTypes: [VmlUTType], @VmlBuilder _ actions: () -> VmlContent,
         @VmlBuilder onDocumentOpen: (URL) -> VmlContent, @VmlBuilder overlayAccessoryView: (Any) -> VmlContent
     ) {}
 
-    /// SwiftUI's `DocumentLaunchView.init(_:for:backgroundStyle:_:onDocumentOpen:)`, refused at compile time: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// SwiftUI's `DocumentLaunchView.init(_:for:backgroundStyle:_:onDocumentOpen:)`, refused at compile time: a document app's launch screen is the client's: leave it out
     ///
     /// ```swift
     /// VmlDocumentLaunchView("a", for: …, backgroundStyle: …, {}) {}
-    /// // error: 'init(_:for:backgroundStyle:_:onDocumentOpen:)' is unavailable: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// // error: 'init(_:for:backgroundStyle:_:onDocumentOpen:)' is unavailable: a document app's launch screen is the client's: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render DocumentLaunchView yet: write VmlElement(\"DocumentLaunchView\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "a document app's launch screen is the client's: leave it out")
     public init(
         _ title: String, for contentTypes: [VmlUTType], backgroundStyle: VmlShapeStyle, @VmlBuilder _ actions: () -> VmlContent,
         @VmlBuilder onDocumentOpen: (URL) -> VmlContent
     ) {}
 
-    /// SwiftUI's `DocumentLaunchView.init(_:for:backgroundStyle:_:onDocumentOpen:backgroundAccessoryView:)`, refused at compile time: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// SwiftUI's `DocumentLaunchView.init(_:for:backgroundStyle:_:onDocumentOpen:backgroundAccessoryView:)`, refused at compile time: a document app's launch screen is the client's: leave it out
     ///
     /// ```swift
     /// VmlDocumentLaunchView("a", for: …, backgroundStyle: …, {}, onDocumentOpen: {}) {}
-    /// // error: 'init(_:for:backgroundStyle:_:onDocumentOpen:backgroundAccessoryView:)' is unavailable: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// // error: 'init(_:for:backgroundStyle:_:onDocumentOpen:backgroundAccessoryView:)' is unavailable: a document app's launch screen is the client's: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render DocumentLaunchView yet: write VmlElement(\"DocumentLaunchView\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "a document app's launch screen is the client's: leave it out")
     public init(
         _ title: String, for contentTypes: [VmlUTType], backgroundStyle: VmlShapeStyle, @VmlBuilder _ actions: () -> VmlContent,
         @VmlBuilder onDocumentOpen: (URL) -> VmlContent, @VmlBuilder backgroundAccessoryView: (Any) -> VmlContent
     ) {}
 
-    /// SwiftUI's `DocumentLaunchView.init(_:for:backgroundStyle:_:onDocumentOpen:backgroundAccessoryView:overlayAccessoryView:)`, refused at compile time: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// SwiftUI's `DocumentLaunchView.init(_:for:backgroundStyle:_:onDocumentOpen:backgroundAccessoryView:overlayAccessoryView:)`, refused at compile time: a document app's launch screen is the client's: leave it out
     ///
     /// ```swift
     /// VmlDocumentLaunchView("a", for: …, backgroundStyle: …, {}, onDocumentOpen: {}, backgroundAccessoryView: {}) {}
-    /// // error: 'init(_:for:backgroundStyle:_:onDocumentOpen:backgroundAccessoryView:overlayAccessoryView:)' is unavailable: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// // error: 'init(_:for:backgroundStyle:_:onDocumentOpen:backgroundAccessoryView:overlayAccessoryView:)' is unavailable: a document app's launch screen is the client's: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render DocumentLaunchView yet: write VmlElement(\"DocumentLaunchView\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "a document app's launch screen is the client's: leave it out")
     public init(
         _ title: String, for contentTypes: [VmlUTType], backgroundStyle: VmlShapeStyle, @VmlBuilder _ actions: () -> VmlContent,
         @VmlBuilder onDocumentOpen: (URL) -> VmlContent, @VmlBuilder backgroundAccessoryView: (Any) -> VmlContent,
         @VmlBuilder overlayAccessoryView: (Any) -> VmlContent
     ) {}
 
-    /// SwiftUI's `DocumentLaunchView.init(_:for:backgroundStyle:_:onDocumentOpen:overlayAccessoryView:)`, refused at compile time: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// SwiftUI's `DocumentLaunchView.init(_:for:backgroundStyle:_:onDocumentOpen:overlayAccessoryView:)`, refused at compile time: a document app's launch screen is the client's: leave it out
     ///
     /// ```swift
     /// VmlDocumentLaunchView("a", for: …, backgroundStyle: …, {}, onDocumentOpen: {}) {}
-    /// // error: 'init(_:for:backgroundStyle:_:onDocumentOpen:overlayAccessoryView:)' is unavailable: VML does not render DocumentLaunchView yet: write VmlElement("DocumentLaunchView", …) if your client implements it
+    /// // error: 'init(_:for:backgroundStyle:_:onDocumentOpen:overlayAccessoryView:)' is unavailable: a document app's launch screen is the client's: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render DocumentLaunchView yet: write VmlElement(\"DocumentLaunchView\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "a document app's launch screen is the client's: leave it out")
     public init(
         _ title: String, for contentTypes: [VmlUTType], backgroundStyle: VmlShapeStyle, @VmlBuilder _ actions: () -> VmlContent,
         @VmlBuilder onDocumentOpen: (URL) -> VmlContent, @VmlBuilder overlayAccessoryView: (Any) -> VmlContent

@@ -11,3 +11,20 @@ public struct VmlForm: VmlView, Sendable {
     /// The `Form` element.
     public var body: VmlContent { return element.content }
 }
+
+extension VmlForm {
+    /// SwiftUI's `Form(_ configuration:)`, a custom style's body, refused at compile time.
+    ///
+    /// ```swift
+    /// VmlForm(configuration)
+    /// // error: 'init(_:)' is unavailable: a custom style's makeBody(configuration:) runs on the client: …
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "a custom style's makeBody(configuration:) runs on the client: use a built-in style by name (.bordered, .switch, .inset…) or style the content with modifiers"
+    )
+    public init(_ configuration: VmlFormStyleConfiguration) {
+        self.init(content: { VmlContent() })
+    }
+}

@@ -35,3 +35,20 @@ public struct VmlGroupBox: VmlView, Sendable {
     /// The `GroupBox` element.
     public var body: VmlContent { return element.content }
 }
+
+extension VmlGroupBox {
+    /// SwiftUI's `GroupBox(_ configuration:)`, a custom style's body, refused at compile time.
+    ///
+    /// ```swift
+    /// VmlGroupBox(configuration)
+    /// // error: 'init(_:)' is unavailable: a custom style's makeBody(configuration:) runs on the client: …
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "a custom style's makeBody(configuration:) runs on the client: use a built-in style by name (.bordered, .switch, .inset…) or style the content with modifiers"
+    )
+    public init(_ configuration: VmlGroupBoxStyleConfiguration) {
+        self.init(content: { VmlContent() })
+    }
+}

@@ -39,31 +39,29 @@ extension VmlImage {
         }
     }
 
-    /// SwiftUI's `Image.symbolColorRenderingMode(_:)`, refused at compile time: VML does not render symbolColorRenderingMode yet: write .modifier(named: "symbolColorRenderingMode", …) if your client implements it
+    /// SwiftUI's `Image.symbolColorRenderingMode(_:)`: writes `symbolColorRenderingMode(…)` with its arguments.
     ///
     /// ```swift
     /// VmlImage(systemName: "star").symbolColorRenderingMode()
-    /// // error: 'symbolColorRenderingMode(_:)' is unavailable: VML does not render symbolColorRenderingMode yet: write .modifier(named: "symbolColorRenderingMode", …) if your client implements it
+    /// // <Image systemName="star" style="symbolColorRenderingMode()"/>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render symbolColorRenderingMode yet: write .modifier(named: \"symbolColorRenderingMode\", …) if your client implements it"
-    )
-    public func symbolColorRenderingMode(_ mode: VmlSymbolColorRenderingMode? = nil) -> VmlContent { vmlContent }
+    public consuming func symbolColorRenderingMode(_ mode: VmlSymbolColorRenderingMode? = nil) -> VmlContent {
+        applying("symbolColorRenderingMode") {
+            $0.add(nil, expression: mode?.vmlExpression)
+        }
+    }
 
-    /// SwiftUI's `Image.symbolVariableValueMode(_:)`, refused at compile time: VML does not render symbolVariableValueMode yet: write .modifier(named: "symbolVariableValueMode", …) if your client implements it
+    /// SwiftUI's `Image.symbolVariableValueMode(_:)`: writes `symbolVariableValueMode(…)` with its arguments.
     ///
     /// ```swift
     /// VmlImage(systemName: "star").symbolVariableValueMode()
-    /// // error: 'symbolVariableValueMode(_:)' is unavailable: VML does not render symbolVariableValueMode yet: write .modifier(named: "symbolVariableValueMode", …) if your client implements it
+    /// // <Image systemName="star" style="symbolVariableValueMode()"/>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render symbolVariableValueMode yet: write .modifier(named: \"symbolVariableValueMode\", …) if your client implements it"
-    )
-    public func symbolVariableValueMode(_ mode: VmlSymbolVariableValueMode? = nil) -> VmlContent { vmlContent }
+    public consuming func symbolVariableValueMode(_ mode: VmlSymbolVariableValueMode? = nil) -> VmlContent {
+        applying("symbolVariableValueMode") {
+            $0.add(nil, expression: mode?.vmlExpression)
+        }
+    }
 }
 
 extension VmlImage {

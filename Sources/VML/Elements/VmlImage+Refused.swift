@@ -68,3 +68,27 @@ extension VmlImage {
         }
     }
 #endif
+extension VmlImage {
+    /// SwiftUI's `Image(decorative:scale:orientation:)` with a `CGImage`, refused at compile time.
+    ///
+    /// ```swift
+    /// VmlImage(decorative: cgImage, scale: 2)
+    /// // error: 'init(decorative:scale:orientation:)' is unavailable: CGImage pixels do not exist on the server: serve the image at a URL and write VmlAsyncImage(url:)
+    /// ```
+    @available(*, unavailable, message: "CGImage pixels do not exist on the server: serve the image at a URL and write VmlAsyncImage(url:)")
+    public init<T, Orientation>(decorative cgImage: T, scale: Double, orientation: Orientation) { self.init("") }
+
+    /// SwiftUI's `Image(size:label:opaque:colorMode:renderer:)` (iOS 17), refused at compile time.
+    ///
+    /// ```swift
+    /// VmlImage(size: size) { context in … }
+    /// // error: 'init(size:label:opaque:colorMode:renderer:)' is unavailable: the image is drawn on the client: draw it into an image served at a URL (VmlAsyncImage(url:)), or use shapes
+    /// ```
+    @available(
+        *, unavailable,
+        message: "the image is drawn on the client: draw it into an image served at a URL (VmlAsyncImage(url:)), or use shapes"
+    )
+    public init<Size, Context>(
+        size: Size, label: VmlText? = nil, opaque: Bool = false, colorMode: VmlColorRenderingMode? = nil, renderer: (inout Context) -> Void
+    ) { self.init("") }
+}

@@ -36,3 +36,20 @@ public struct VmlLabel: VmlView, Sendable {
     /// The `Label` element.
     public var body: VmlContent { return element.content }
 }
+
+extension VmlLabel {
+    /// SwiftUI's `Label(_ configuration:)`, a custom style's body, refused at compile time.
+    ///
+    /// ```swift
+    /// VmlLabel(configuration)
+    /// // error: 'init(_:)' is unavailable: a custom style's makeBody(configuration:) runs on the client: …
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "a custom style's makeBody(configuration:) runs on the client: use a built-in style by name (.bordered, .switch, .inset…) or style the content with modifiers"
+    )
+    public init(_ configuration: VmlLabelStyleConfiguration) {
+        self.init("", systemImage: "")
+    }
+}

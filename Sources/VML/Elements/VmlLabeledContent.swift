@@ -39,3 +39,20 @@ public struct VmlLabeledContent: VmlView, Sendable {
     /// The `LabeledContent` element.
     public var body: VmlContent { return element.content }
 }
+
+extension VmlLabeledContent {
+    /// SwiftUI's `LabeledContent(_ configuration:)`, a custom style's body, refused at compile time.
+    ///
+    /// ```swift
+    /// VmlLabeledContent(configuration)
+    /// // error: 'init(_:)' is unavailable: a custom style's makeBody(configuration:) runs on the client: …
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "a custom style's makeBody(configuration:) runs on the client: use a built-in style by name (.bordered, .switch, .inset…) or style the content with modifiers"
+    )
+    public init(_ configuration: VmlLabeledContentStyleConfiguration) {
+        self.init("", value: "")
+    }
+}

@@ -60,3 +60,20 @@ public struct VmlMenu: VmlView, Sendable {
     /// The `Menu` element.
     public var body: VmlContent { return element.content }
 }
+
+extension VmlMenu {
+    /// SwiftUI's `Menu(_ configuration:)`, a custom style's body, refused at compile time.
+    ///
+    /// ```swift
+    /// VmlMenu(configuration)
+    /// // error: 'init(_:)' is unavailable: a custom style's makeBody(configuration:) runs on the client: …
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "a custom style's makeBody(configuration:) runs on the client: use a built-in style by name (.bordered, .switch, .inset…) or style the content with modifiers"
+    )
+    public init(_ configuration: VmlMenuStyleConfiguration) {
+        self.init("", content: { VmlContent() })
+    }
+}

@@ -2,61 +2,49 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `NewDocumentButton`, refused at compile time: VML does not render NewDocumentButton yet: write VmlElement("NewDocumentButton", …) if your client implements it
+/// SwiftUI's `NewDocumentButton`, refused at compile time: documents are created in the client app: write a VmlButton whose action your client handles
 ///
 /// ```swift
 /// let value: VmlNewDocumentButton
-/// // error: 'VmlNewDocumentButton' is unavailable: VML does not render NewDocumentButton yet: write VmlElement("NewDocumentButton", …) if your client implements it
+/// // error: 'VmlNewDocumentButton' is unavailable: documents are created in the client app: write a VmlButton whose action your client handles
 /// ```
-@available(
-    *, unavailable,
-    message: "VML does not render NewDocumentButton yet: write VmlElement(\"NewDocumentButton\", …) if your client implements it"
-)
+@available(*, unavailable, message: "documents are created in the client app: write a VmlButton whose action your client handles")
 public struct VmlNewDocumentButton: VmlView {
     /// Refused: the type has no content.
     ///
     /// ```swift
     /// let value: VmlNewDocumentButton
-    /// // error: 'VmlNewDocumentButton' is unavailable: VML does not render NewDocumentButton yet: write VmlElement("NewDocumentButton", …) if your client implements it
+    /// // error: 'VmlNewDocumentButton' is unavailable: documents are created in the client app: write a VmlButton whose action your client handles
     /// ```
     public var body: VmlContent { return VmlContent() }
 
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `NewDocumentButton.init(_:contentType:)`, refused at compile time: VML does not render NewDocumentButton yet: write VmlElement("NewDocumentButton", …) if your client implements it
+    /// SwiftUI's `NewDocumentButton.init(_:contentType:)`, refused at compile time: documents are created in the client app: write a VmlButton whose action your client handles
     ///
     /// ```swift
     /// VmlNewDocumentButton()
-    /// // error: 'init(_:contentType:)' is unavailable: VML does not render NewDocumentButton yet: write VmlElement("NewDocumentButton", …) if your client implements it
+    /// // error: 'init(_:contentType:)' is unavailable: documents are created in the client app: write a VmlButton whose action your client handles
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render NewDocumentButton yet: write VmlElement(\"NewDocumentButton\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "documents are created in the client app: write a VmlButton whose action your client handles")
     public init(_ label: VmlText? = nil, contentType: VmlUTType? = nil) {}
 
-    /// SwiftUI's `NewDocumentButton.init(_:contentType:prepareDocumentURL:)`, refused at compile time: VML does not render NewDocumentButton yet: write VmlElement("NewDocumentButton", …) if your client implements it
+    /// SwiftUI's `NewDocumentButton.init(_:contentType:prepareDocumentURL:)`, refused at compile time: documents are created in the client app: write a VmlButton whose action your client handles
     ///
     /// ```swift
     /// VmlNewDocumentButton(contentType: …)
-    /// // error: 'init(_:contentType:prepareDocumentURL:)' is unavailable: VML does not render NewDocumentButton yet: write VmlElement("NewDocumentButton", …) if your client implements it
+    /// // error: 'init(_:contentType:prepareDocumentURL:)' is unavailable: documents are created in the client app: write a VmlButton whose action your client handles
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render NewDocumentButton yet: write VmlElement(\"NewDocumentButton\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "documents are created in the client app: write a VmlButton whose action your client handles")
     public init(_ label: VmlText? = nil, contentType: VmlUTType, prepareDocumentURL: (() -> URL?)? = nil) {}
 
-    /// SwiftUI's `NewDocumentButton.init(_:for:contentType:prepareDocument:)`, refused at compile time: VML does not render NewDocumentButton yet: write VmlElement("NewDocumentButton", …) if your client implements it
+    /// SwiftUI's `NewDocumentButton.init(_:for:contentType:prepareDocument:)`, refused at compile time: documents are created in the client app: write a VmlButton whose action your client handles
     ///
     /// ```swift
     /// VmlNewDocumentButton()
-    /// // error: 'init(_:for:contentType:prepareDocument:)' is unavailable: VML does not render NewDocumentButton yet: write VmlElement("NewDocumentButton", …) if your client implements it
+    /// // error: 'init(_:for:contentType:prepareDocument:)' is unavailable: documents are created in the client app: write a VmlButton whose action your client handles
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render NewDocumentButton yet: write VmlElement(\"NewDocumentButton\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "documents are created in the client app: write a VmlButton whose action your client handles")
     public init<D>(_ label: VmlText? = nil, for documentType: Any? = nil, contentType: VmlUTType? = nil, prepareDocument: (() -> D?)? = nil)
     {}
 }

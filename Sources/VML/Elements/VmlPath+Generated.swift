@@ -24,36 +24,42 @@ public struct VmlPath: VmlView {
 
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `Path.applying(_:)`, refused at compile time: VML does not render applying yet: write .modifier(named: "applying", …) if your client implements it
+    /// SwiftUI's `Path.applying(_:)`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     ///
     /// ```swift
     /// VmlPath().applying(…)
-    /// // error: 'applying(_:)' is unavailable: VML does not render applying yet: write .modifier(named: "applying", …) if your client implements it
+    /// // error: 'applying(_:)' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     /// ```
     @available(
-        *, unavailable, message: "VML does not render applying yet: write .modifier(named: \"applying\", …) if your client implements it"
+        *, unavailable,
+        message:
+            "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))"
     )
     public func applying(_ transform: Any) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `Path.contains(_:eoFill:)`, refused at compile time: VML does not render contains yet: write .modifier(named: "contains", …) if your client implements it
+    /// SwiftUI's `Path.contains(_:eoFill:)`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     ///
     /// ```swift
     /// VmlPath().contains(…)
-    /// // error: 'contains(_:eoFill:)' is unavailable: VML does not render contains yet: write .modifier(named: "contains", …) if your client implements it
+    /// // error: 'contains(_:eoFill:)' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     /// ```
     @available(
-        *, unavailable, message: "VML does not render contains yet: write .modifier(named: \"contains\", …) if your client implements it"
+        *, unavailable,
+        message:
+            "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))"
     )
     public func contains(_ p: CGPoint, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `Path.forEach(_:)`, refused at compile time: VML does not render forEach yet: write .modifier(named: "forEach", …) if your client implements it
+    /// SwiftUI's `Path.forEach(_:)`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     ///
     /// ```swift
     /// VmlPath().forEach() {}
-    /// // error: 'forEach(_:)' is unavailable: VML does not render forEach yet: write .modifier(named: "forEach", …) if your client implements it
+    /// // error: 'forEach(_:)' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     /// ```
     @available(
-        *, unavailable, message: "VML does not render forEach yet: write .modifier(named: \"forEach\", …) if your client implements it"
+        *, unavailable,
+        message:
+            "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))"
     )
     public func forEach(_ body: (VmlPathElement) -> Void) -> VmlContent { vmlContent }
 
@@ -135,121 +141,134 @@ public struct VmlPath: VmlView {
     )
     public init(roundedRect rect: CGRect, cornerSize: CGSize, style: VmlRoundedCornerStyle? = nil) {}
 
-    /// SwiftUI's `Path.intersection(_:eoFill:)`, refused at compile time: VML does not render intersection yet: write .modifier(named: "intersection", …) if your client implements it
+    /// SwiftUI's `Path.intersection(_:eoFill:)`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     ///
     /// ```swift
     /// VmlPath().intersection(…)
-    /// // error: 'intersection(_:eoFill:)' is unavailable: VML does not render intersection yet: write .modifier(named: "intersection", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render intersection yet: write .modifier(named: \"intersection\", …) if your client implements it"
-    )
-    public func intersection(_ other: VmlPath, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `Path.lineIntersection(_:eoFill:)`, refused at compile time: VML does not render lineIntersection yet: write .modifier(named: "lineIntersection", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlPath().lineIntersection(…)
-    /// // error: 'lineIntersection(_:eoFill:)' is unavailable: VML does not render lineIntersection yet: write .modifier(named: "lineIntersection", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render lineIntersection yet: write .modifier(named: \"lineIntersection\", …) if your client implements it"
-    )
-    public func lineIntersection(_ other: VmlPath, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `Path.lineSubtraction(_:eoFill:)`, refused at compile time: VML does not render lineSubtraction yet: write .modifier(named: "lineSubtraction", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlPath().lineSubtraction(…)
-    /// // error: 'lineSubtraction(_:eoFill:)' is unavailable: VML does not render lineSubtraction yet: write .modifier(named: "lineSubtraction", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render lineSubtraction yet: write .modifier(named: \"lineSubtraction\", …) if your client implements it"
-    )
-    public func lineSubtraction(_ other: VmlPath, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `Path.normalized(eoFill:)`, refused at compile time: VML does not render normalized yet: write .modifier(named: "normalized", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlPath().normalized()
-    /// // error: 'normalized(eoFill:)' is unavailable: VML does not render normalized yet: write .modifier(named: "normalized", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render normalized yet: write .modifier(named: \"normalized\", …) if your client implements it"
-    )
-    public func normalized(eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `Path.offsetBy(dx:dy:)`, refused at compile time: VML does not render offsetBy yet: write .modifier(named: "offsetBy", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlPath().offsetBy(dx: 1, dy: 1)
-    /// // error: 'offsetBy(dx:dy:)' is unavailable: VML does not render offsetBy yet: write .modifier(named: "offsetBy", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render offsetBy yet: write .modifier(named: \"offsetBy\", …) if your client implements it"
-    )
-    public func offsetBy(dx: any VmlNumberArgument, dy: any VmlNumberArgument) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `Path.strokedPath(_:)`, refused at compile time: VML does not render strokedPath yet: write .modifier(named: "strokedPath", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlPath().strokedPath(…)
-    /// // error: 'strokedPath(_:)' is unavailable: VML does not render strokedPath yet: write .modifier(named: "strokedPath", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render strokedPath yet: write .modifier(named: \"strokedPath\", …) if your client implements it"
-    )
-    public func strokedPath(_ style: VmlStrokeStyle) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `Path.subtracting(_:eoFill:)`, refused at compile time: VML does not render subtracting yet: write .modifier(named: "subtracting", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlPath().subtracting(…)
-    /// // error: 'subtracting(_:eoFill:)' is unavailable: VML does not render subtracting yet: write .modifier(named: "subtracting", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render subtracting yet: write .modifier(named: \"subtracting\", …) if your client implements it"
-    )
-    public func subtracting(_ other: VmlPath, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `Path.symmetricDifference(_:eoFill:)`, refused at compile time: VML does not render symmetricDifference yet: write .modifier(named: "symmetricDifference", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlPath().symmetricDifference(…)
-    /// // error: 'symmetricDifference(_:eoFill:)' is unavailable: VML does not render symmetricDifference yet: write .modifier(named: "symmetricDifference", …) if your client implements it
+    /// // error: 'intersection(_:eoFill:)' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     /// ```
     @available(
         *, unavailable,
         message:
-            "VML does not render symmetricDifference yet: write .modifier(named: \"symmetricDifference\", …) if your client implements it"
+            "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))"
     )
-    public func symmetricDifference(_ other: VmlPath, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
+    public func intersection(_ other: VmlPath, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `Path.trimmedPath(from:to:)`, refused at compile time: VML does not render trimmedPath yet: write .modifier(named: "trimmedPath", …) if your client implements it
+    /// SwiftUI's `Path.lineIntersection(_:eoFill:)`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     ///
     /// ```swift
-    /// VmlPath().trimmedPath(from: 1, to: 1)
-    /// // error: 'trimmedPath(from:to:)' is unavailable: VML does not render trimmedPath yet: write .modifier(named: "trimmedPath", …) if your client implements it
+    /// VmlPath().lineIntersection(…)
+    /// // error: 'lineIntersection(_:eoFill:)' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render trimmedPath yet: write .modifier(named: \"trimmedPath\", …) if your client implements it"
+        message:
+            "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))"
+    )
+    public func lineIntersection(_ other: VmlPath, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `Path.lineSubtraction(_:eoFill:)`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
+    ///
+    /// ```swift
+    /// VmlPath().lineSubtraction(…)
+    /// // error: 'lineSubtraction(_:eoFill:)' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))"
+    )
+    public func lineSubtraction(_ other: VmlPath, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `Path.normalized(eoFill:)`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
+    ///
+    /// ```swift
+    /// VmlPath().normalized()
+    /// // error: 'normalized(eoFill:)' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))"
+    )
+    public func normalized(eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `Path.offsetBy(dx:dy:)`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
+    ///
+    /// ```swift
+    /// VmlPath().offsetBy(dx: 1, dy: 1)
+    /// // error: 'offsetBy(dx:dy:)' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))"
+    )
+    public func offsetBy(dx: any VmlNumberArgument, dy: any VmlNumberArgument) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `Path.strokedPath(_:)`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
+    ///
+    /// ```swift
+    /// VmlPath().strokedPath(…)
+    /// // error: 'strokedPath(_:)' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))"
+    )
+    public func strokedPath(_ style: VmlStrokeStyle) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `Path.subtracting(_:eoFill:)`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
+    ///
+    /// ```swift
+    /// VmlPath().subtracting(…)
+    /// // error: 'subtracting(_:eoFill:)' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))"
+    )
+    public func subtracting(_ other: VmlPath, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `Path.symmetricDifference(_:eoFill:)`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
+    ///
+    /// ```swift
+    /// VmlPath().symmetricDifference(…)
+    /// // error: 'symmetricDifference(_:eoFill:)' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))"
+    )
+    public func symmetricDifference(_ other: VmlPath, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `Path.trimmedPath(from:to:)`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
+    ///
+    /// ```swift
+    /// VmlPath().trimmedPath(from: 1, to: 1)
+    /// // error: 'trimmedPath(from:to:)' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))"
     )
     public func trimmedPath(from: any VmlNumberArgument, to: any VmlNumberArgument) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `Path.union(_:eoFill:)`, refused at compile time: VML does not render union yet: write .modifier(named: "union", …) if your client implements it
+    /// SwiftUI's `Path.union(_:eoFill:)`, refused at compile time: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     ///
     /// ```swift
     /// VmlPath().union(…)
-    /// // error: 'union(_:eoFill:)' is unavailable: VML does not render union yet: write .modifier(named: "union", …) if your client implements it
+    /// // error: 'union(_:eoFill:)' is unavailable: paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))
     /// ```
-    @available(*, unavailable, message: "VML does not render union yet: write .modifier(named: \"union\", …) if your client implements it")
+    @available(
+        *, unavailable,
+        message:
+            "paths are drawn on the client: use shapes (VmlRoundedRectangle, VmlCapsule, …) or an image served at a URL (VmlAsyncImage(url:))"
+    )
     public func union(_ other: VmlPath, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
 }
 

@@ -134,6 +134,85 @@ public struct VmlPicker: VmlView, Sendable {
         self.init(selection: selection, content: content) { label }
     }
 
+    /// Creates a picker whose closed state shows `currentValueLabel` (iOS 18), the
+    /// `currentValueLabel` template.
+    ///
+    /// ```swift
+    /// VmlPicker("N", selection: .constant(1)) { VmlText("One").tag(1) } currentValueLabel: { VmlText("1") }
+    /// // <Picker selection="1"><Text style="tag(1)">One</Text><Text template="label">N</Text><Text template="currentValueLabel">1</Text></Picker>
+    /// ```
+    public init<S: Hashable>(
+        _ title: String, selection: VmlBinding<S>, @VmlBuilder content: () -> VmlContent,
+        @VmlBuilder currentValueLabel: () -> VmlContent
+    ) {
+        self.init(title, selection: selection, content: content)
+        element.append(currentValueLabel(), template: "currentValueLabel")
+    }
+
+    /// Creates a picker titled with a symbol, with a current-value label (iOS 18).
+    public init<S: Hashable>(
+        _ title: String, systemImage: String, selection: VmlBinding<S>, @VmlBuilder content: () -> VmlContent,
+        @VmlBuilder currentValueLabel: () -> VmlContent
+    ) {
+        self.init(title, systemImage: systemImage, selection: selection, content: content)
+        element.append(currentValueLabel(), template: "currentValueLabel")
+    }
+
+    /// Creates a picker titled with an asset image, with a current-value label (iOS 18).
+    public init<S: Hashable>(
+        _ title: String, image: VmlImageResource, selection: VmlBinding<S>, @VmlBuilder content: () -> VmlContent,
+        @VmlBuilder currentValueLabel: () -> VmlContent
+    ) {
+        self.init(title, image: image, selection: selection, content: content)
+        element.append(currentValueLabel(), template: "currentValueLabel")
+    }
+
+    /// Creates a picker with a label view and a current-value label (iOS 18).
+    public init<S: Hashable>(
+        selection: VmlBinding<S>, @VmlBuilder content: () -> VmlContent, @VmlBuilder label: () -> VmlContent,
+        @VmlBuilder currentValueLabel: () -> VmlContent
+    ) {
+        self.init(selection: selection, content: content, label: label)
+        element.append(currentValueLabel(), template: "currentValueLabel")
+    }
+
+    /// Creates a picker for many values at once, with a current-value label (iOS 18).
+    public init<C: RandomAccessCollection, S: Hashable>(
+        _ title: String, sources: C, selection: KeyPath<C.Element, VmlBinding<S>>, @VmlBuilder content: () -> VmlContent,
+        @VmlBuilder currentValueLabel: () -> VmlContent
+    ) {
+        self.init(title, sources: sources, selection: selection, content: content)
+        element.append(currentValueLabel(), template: "currentValueLabel")
+    }
+
+    /// Creates a picker for many values at once titled with a symbol, with a current-value label.
+    public init<C: RandomAccessCollection, S: Hashable>(
+        _ title: String, systemImage: String, sources: C, selection: KeyPath<C.Element, VmlBinding<S>>,
+        @VmlBuilder content: () -> VmlContent, @VmlBuilder currentValueLabel: () -> VmlContent
+    ) {
+        self.init(title, systemImage: systemImage, sources: sources, selection: selection, content: content)
+        element.append(currentValueLabel(), template: "currentValueLabel")
+    }
+
+    /// Creates a picker for many values at once titled with an asset image, with a current-value
+    /// label.
+    public init<C: RandomAccessCollection, S: Hashable>(
+        _ title: String, image: VmlImageResource, sources: C, selection: KeyPath<C.Element, VmlBinding<S>>,
+        @VmlBuilder content: () -> VmlContent, @VmlBuilder currentValueLabel: () -> VmlContent
+    ) {
+        self.init(title, image: image, sources: sources, selection: selection, content: content)
+        element.append(currentValueLabel(), template: "currentValueLabel")
+    }
+
+    /// Creates a picker for many values at once with a label view and a current-value label.
+    public init<C: RandomAccessCollection, S: Hashable>(
+        sources: C, selection: KeyPath<C.Element, VmlBinding<S>>, @VmlBuilder content: () -> VmlContent,
+        @VmlBuilder label: () -> VmlContent, @VmlBuilder currentValueLabel: () -> VmlContent
+    ) {
+        self.init(sources: sources, selection: selection, content: content, label: label)
+        element.append(currentValueLabel(), template: "currentValueLabel")
+    }
+
     /// The `Picker` element.
     public var body: VmlContent { return element.content }
 }

@@ -29,12 +29,15 @@ public struct VmlRotatedShape: VmlView {
     @available(*, unavailable, message: "shape internals: write the shape with .rotationEffect(_:anchor:)")
     public init(shape: Any, angle: VmlAngle, anchor: VmlUnitPoint? = nil) {}
 
-    /// SwiftUI's `RotatedShape.inset(by:)`, refused at compile time: VML does not render inset yet: write .modifier(named: "inset", …) if your client implements it
+    /// SwiftUI's `RotatedShape.inset(by:)`, refused at compile time: write the inset shape's size with .padding(_:) around it, or VmlRoundedRectangle's strokeBorder(_:lineWidth:)
     ///
     /// ```swift
     /// VmlRotatedShape().inset(by: 1)
-    /// // error: 'inset(by:)' is unavailable: VML does not render inset yet: write .modifier(named: "inset", …) if your client implements it
+    /// // error: 'inset(by:)' is unavailable: write the inset shape's size with .padding(_:) around it, or VmlRoundedRectangle's strokeBorder(_:lineWidth:)
     /// ```
-    @available(*, unavailable, message: "VML does not render inset yet: write .modifier(named: \"inset\", …) if your client implements it")
+    @available(
+        *, unavailable,
+        message: "write the inset shape's size with .padding(_:) around it, or VmlRoundedRectangle's strokeBorder(_:lineWidth:)"
+    )
     public func inset(by amount: any VmlNumberArgument) -> VmlContent { vmlContent }
 }

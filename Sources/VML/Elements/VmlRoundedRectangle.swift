@@ -38,3 +38,14 @@ extension VmlRoundedRectangle: VmlShapeView {
                 .identifier("RoundedRectangle"), [.labeled("cornerRadius", .number(cornerRadius)), .labeled("style", style.expression)]))
     }
 }
+
+extension VmlRoundedRectangle {
+    /// SwiftUI's `RoundedRectangle(cornerSize:style:)` with elliptical corners, refused at compile time.
+    ///
+    /// ```swift
+    /// VmlRoundedRectangle(cornerSize: CGSize(width: 20, height: 10))
+    /// // error: 'init(cornerSize:style:)' is unavailable: VML writes circular corners: write VmlRoundedRectangle(cornerRadius:style:)
+    /// ```
+    @available(*, unavailable, message: "VML writes circular corners: write VmlRoundedRectangle(cornerRadius:style:)")
+    public init<Size>(cornerSize: Size, style: VmlRoundedCornerStyle? = nil) { self.init(cornerRadius: 0) }
+}

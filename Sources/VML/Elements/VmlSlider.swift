@@ -73,3 +73,22 @@ public struct VmlSlider: VmlView, Sendable {
     /// The `Slider` element.
     public var body: VmlContent { return element.content }
 }
+
+extension VmlSlider {
+    /// SwiftUI's `Slider` with a neutral value, enabled bounds and ticks (iOS 26), refused at compile time.
+    ///
+    /// ```swift
+    /// VmlSlider(value: $volume, in: 0...10, neutralValue: 5) { … }
+    /// // error: 'init(value:in:neutralValue:enabledBounds:label:currentValueLabel:minimumValueLabel:maximumValueLabel:ticks:onEditingChanged:)' is unavailable: a neutral value, enabled bounds and ticks (iOS 26) are drawn on the client: write VmlSlider(value:in:step:label:minimumValueLabel:maximumValueLabel:)
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "a neutral value, enabled bounds and ticks (iOS 26) are drawn on the client: write VmlSlider(value:in:step:label:minimumValueLabel:maximumValueLabel:)"
+    )
+    public init<V: BinaryFloatingPoint, Ticks>(
+        value: VmlBinding<V>, in bounds: ClosedRange<V> = 0...1, neutralValue: V? = nil, enabledBounds: ClosedRange<V>? = nil,
+        label: () -> VmlContent, currentValueLabel: () -> VmlContent, minimumValueLabel: () -> VmlContent,
+        maximumValueLabel: () -> VmlContent, ticks: () -> Ticks, onEditingChanged: (Bool) -> Void = { _ in }
+    ) { self.init() }
+}

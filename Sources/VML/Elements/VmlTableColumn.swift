@@ -67,3 +67,16 @@ public struct VmlTableColumn<RowValue> {
         return column
     }
 }
+
+extension VmlTableColumn {
+    /// SwiftUI's `TableColumn(_:sortUsing:content:)` with a `Text` title, refused at compile time.
+    ///
+    /// ```swift
+    /// VmlTableColumn(VmlText("Name"), sortUsing: comparator) { row in … }
+    /// // error: 'init(_:sortUsing:content:)' is unavailable: a table sorts on the client: sort the rows on the server and write VmlTableColumn(_:content:)
+    /// ```
+    @available(*, unavailable, message: "a table sorts on the client: sort the rows on the server and write VmlTableColumn(_:content:)")
+    public init<Sort>(_ text: VmlText, sortUsing comparator: Sort, content: @escaping (RowValue) -> VmlContent) {
+        self.init("", content: content)
+    }
+}

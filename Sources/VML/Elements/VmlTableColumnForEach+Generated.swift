@@ -2,48 +2,39 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `TableColumnForEach`, refused at compile time: VML does not render TableColumnForEach yet: write VmlElement("TableColumnForEach", …) if your client implements it
+/// SwiftUI's `TableColumnForEach`, refused at compile time: write each VmlTableColumn in the table's columns builder
 ///
 /// ```swift
 /// let value: VmlTableColumnForEach
-/// // error: 'VmlTableColumnForEach' is unavailable: VML does not render TableColumnForEach yet: write VmlElement("TableColumnForEach", …) if your client implements it
+/// // error: 'VmlTableColumnForEach' is unavailable: write each VmlTableColumn in the table's columns builder
 /// ```
-@available(
-    *, unavailable,
-    message: "VML does not render TableColumnForEach yet: write VmlElement(\"TableColumnForEach\", …) if your client implements it"
-)
+@available(*, unavailable, message: "write each VmlTableColumn in the table's columns builder")
 public struct VmlTableColumnForEach: VmlView {
     /// Refused: the type has no content.
     ///
     /// ```swift
     /// let value: VmlTableColumnForEach
-    /// // error: 'VmlTableColumnForEach' is unavailable: VML does not render TableColumnForEach yet: write VmlElement("TableColumnForEach", …) if your client implements it
+    /// // error: 'VmlTableColumnForEach' is unavailable: write each VmlTableColumn in the table's columns builder
     /// ```
     public var body: VmlContent { return VmlContent() }
 
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `TableColumnForEach.init(_:content:)`, refused at compile time: VML does not render TableColumnForEach yet: write VmlElement("TableColumnForEach", …) if your client implements it
+    /// SwiftUI's `TableColumnForEach.init(_:content:)`, refused at compile time: write each VmlTableColumn in the table's columns builder
     ///
     /// ```swift
     /// VmlTableColumnForEach(…) {}
-    /// // error: 'init(_:content:)' is unavailable: VML does not render TableColumnForEach yet: write VmlElement("TableColumnForEach", …) if your client implements it
+    /// // error: 'init(_:content:)' is unavailable: write each VmlTableColumn in the table's columns builder
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render TableColumnForEach yet: write VmlElement(\"TableColumnForEach\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "write each VmlTableColumn in the table's columns builder")
     public init(_ data: Data, content: (Any) -> Any) {}
 
-    /// SwiftUI's `TableColumnForEach.init(_:id:content:)`, refused at compile time: VML does not render TableColumnForEach yet: write VmlElement("TableColumnForEach", …) if your client implements it
+    /// SwiftUI's `TableColumnForEach.init(_:id:content:)`, refused at compile time: write each VmlTableColumn in the table's columns builder
     ///
     /// ```swift
     /// VmlTableColumnForEach(…, id: …) {}
-    /// // error: 'init(_:id:content:)' is unavailable: VML does not render TableColumnForEach yet: write VmlElement("TableColumnForEach", …) if your client implements it
+    /// // error: 'init(_:id:content:)' is unavailable: write each VmlTableColumn in the table's columns builder
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render TableColumnForEach yet: write VmlElement(\"TableColumnForEach\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "write each VmlTableColumn in the table's columns builder")
     public init(_ data: Data, id: KeyPath<Any, Any>, content: (Any) -> Any) {}
 }

@@ -68,3 +68,25 @@ extension VmlText {
         self.init(verbatim: VmlLocalizedStringKey.localizedTitle(title))
     }
 }
+
+extension VmlText.DateStyle {
+    /// SwiftUI's `Text.DateStyle.offset`, refused at compile time: the text counts on the client.
+    ///
+    /// ```swift
+    /// VmlText(date, style: .offset)
+    /// // error: 'offset' is unavailable: an offset counts on the client as time passes: write VmlText(date, style: .relative), written once
+    /// ```
+    @available(
+        *, unavailable, message: "an offset counts on the client as time passes: write VmlText(date, style: .relative), written once"
+    )
+    public static var offset: Self { .relative }
+
+    /// SwiftUI's `Text.DateStyle.timer`, refused at compile time: the text counts on the client.
+    ///
+    /// ```swift
+    /// VmlText(date, style: .timer)
+    /// // error: 'timer' is unavailable: a timer counts on the client: write VmlText(timerInterval:pauseTime:countsDown:showsHours:)
+    /// ```
+    @available(*, unavailable, message: "a timer counts on the client: write VmlText(timerInterval:pauseTime:countsDown:showsHours:)")
+    public static var timer: Self { .relative }
+}

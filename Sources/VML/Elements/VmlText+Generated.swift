@@ -27,15 +27,16 @@ extension VmlText {
         }
     }
 
-    /// SwiftUI's `Text.customAttribute(_:)`, refused at compile time: VML does not render customAttribute yet: write .modifier(named: "customAttribute", …) if your client implements it
+    /// SwiftUI's `Text.customAttribute(_:)`, refused at compile time: custom text attributes are read by a TextRenderer on the client: style the text with Text modifiers (.bold(), .foregroundStyle(_:))
     ///
     /// ```swift
     /// VmlText("a").customAttribute(…)
-    /// // error: 'customAttribute(_:)' is unavailable: VML does not render customAttribute yet: write .modifier(named: "customAttribute", …) if your client implements it
+    /// // error: 'customAttribute(_:)' is unavailable: custom text attributes are read by a TextRenderer on the client: style the text with Text modifiers (.bold(), .foregroundStyle(_:))
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render customAttribute yet: write .modifier(named: \"customAttribute\", …) if your client implements it"
+        message:
+            "custom text attributes are read by a TextRenderer on the client: style the text with Text modifiers (.bold(), .foregroundStyle(_:))"
     )
     public func customAttribute<T>(_ value: T) -> VmlContent { vmlContent }
 
@@ -116,18 +117,6 @@ extension VmlText {
         }
     }
 
-    /// SwiftUI's `Text.textVariant(_:)`, refused at compile time: VML does not render textVariant yet: write .modifier(named: "textVariant", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").textVariant(…)
-    /// // error: 'textVariant(_:)' is unavailable: VML does not render textVariant yet: write .modifier(named: "textVariant", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render textVariant yet: write .modifier(named: \"textVariant\", …) if your client implements it"
-    )
-    public func textVariant<V>(_ preference: V) -> VmlContent { vmlContent }
-
     /// SwiftUI's `Text.typesettingLanguage(_:isEnabled:)`: writes `typesettingLanguage(…)` with its arguments.
     ///
     /// ```swift
@@ -146,16 +135,11 @@ extension VmlText {
 }
 
 extension VmlText {
-    /// SwiftUI's `Text.AlignmentStrategy`, refused at compile time: VML does not write Text.AlignmentStrategy.default yet: write .expression(.member("default", …)) if your client reads it
+    /// SwiftUI's `Text.AlignmentStrategy`: the DSL's `VmlTextAlignmentStrategy`.
     ///
     /// ```swift
-    /// let value: VmlText.AlignmentStrategy
-    /// // error: 'AlignmentStrategy' is unavailable: VML does not write Text.AlignmentStrategy.default yet: write .expression(.member("default", …)) if your client reads it
+    /// let value: VmlText.AlignmentStrategy? = nil   // a VmlTextAlignmentStrategy
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Text.AlignmentStrategy.default yet: write .expression(.member(\"default\", …)) if your client reads it"
-    )
     public typealias AlignmentStrategy = VmlTextAlignmentStrategy
 
     /// SwiftUI's `Text.Case`: the DSL's `VmlTextCase`.
@@ -212,17 +196,11 @@ extension VmlText {
     /// ```
     public typealias TruncationMode = VmlTruncationMode
 
-    /// SwiftUI's `Text.WritingDirectionStrategy`, refused at compile time: VML does not write Text.WritingDirectionStrategy.contentBased yet: write .expression(.member("contentBased", …)) if your client reads it
+    /// SwiftUI's `Text.WritingDirectionStrategy`: the DSL's `VmlTextWritingDirectionStrategy`.
     ///
     /// ```swift
-    /// let value: VmlText.WritingDirectionStrategy
-    /// // error: 'WritingDirectionStrategy' is unavailable: VML does not write Text.WritingDirectionStrategy.contentBased yet: write .expression(.member("contentBased", …)) if your client reads it
+    /// let value: VmlText.WritingDirectionStrategy? = nil   // a VmlTextWritingDirectionStrategy
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write Text.WritingDirectionStrategy.contentBased yet: write .expression(.member(\"contentBased\", …)) if your client reads it"
-    )
     public typealias WritingDirectionStrategy = VmlTextWritingDirectionStrategy
 }
 

@@ -136,3 +136,34 @@ public struct VmlTextField: VmlView, Sendable {
     /// The `TextField` element.
     public var body: VmlContent { return element.content }
 }
+
+extension VmlTextField {
+    /// SwiftUI's `TextField(_:text:selection:prompt:axis:)` (iOS 18), refused at compile time.
+    ///
+    /// ```swift
+    /// VmlTextField("Note", text: $note, selection: $selection)
+    /// // error: 'init(_:text:selection:prompt:axis:)' is unavailable: the text selection is the client's state: write the text field without selection: (VmlTextField(_:text:prompt:axis:))
+    /// ```
+    @available(
+        *, unavailable,
+        message: "the text selection is the client's state: write the text field without selection: (VmlTextField(_:text:prompt:axis:))"
+    )
+    public init<Selection>(
+        _ title: String, text: VmlBinding<String>, selection: VmlBinding<Selection>, prompt: VmlText? = nil, axis: VmlAxis? = nil
+    ) { self.init(title) }
+
+    /// SwiftUI's `TextField(text:selection:prompt:axis:label:)` (iOS 18), refused at compile time.
+    ///
+    /// ```swift
+    /// VmlTextField(text: $note, selection: $selection) { VmlText("Note") }
+    /// // error: 'init(text:selection:prompt:axis:label:)' is unavailable: the text selection is the client's state: write the text field without selection: (VmlTextField(_:text:prompt:axis:))
+    /// ```
+    @available(
+        *, unavailable,
+        message: "the text selection is the client's state: write the text field without selection: (VmlTextField(_:text:prompt:axis:))"
+    )
+    public init<Selection>(
+        text: VmlBinding<String>, selection: VmlBinding<Selection>, prompt: VmlText? = nil, axis: VmlAxis? = nil,
+        label: () -> VmlContent
+    ) { self.init("") }
+}

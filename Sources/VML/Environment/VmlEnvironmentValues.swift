@@ -28,7 +28,7 @@ public struct VmlEnvironmentValues: Sendable {
         self.context = context ?? .fallback
     }
 
-    private var storage: VmlEnvironmentStorage {
+    var storage: VmlEnvironmentStorage {
         get { context.environmentStorage }
         set { context.environmentStorage = newValue }
     }

@@ -15,16 +15,15 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `ModifiedContent.accessibilityActivationPoint(_:isEnabled:)`, refused at compile time: VML does not render accessibilityActivationPoint yet: write .modifier(named: "accessibilityActivationPoint", …) if your client implements it
+    /// SwiftUI's `ModifiedContent.accessibilityActivationPoint(_:isEnabled:)`, refused at compile time: write accessibilityActivationPoint(_:) with a UnitPoint (.center, .topLeading…), inside if isEnabled { … }
     ///
     /// ```swift
     /// VmlText("a").accessibilityActivationPoint(…, isEnabled: true)
-    /// // error: 'accessibilityActivationPoint(_:isEnabled:)' is unavailable: VML does not render accessibilityActivationPoint yet: write .modifier(named: "accessibilityActivationPoint", …) if your client implements it
+    /// // error: 'accessibilityActivationPoint(_:isEnabled:)' is unavailable: write accessibilityActivationPoint(_:) with a UnitPoint (.center, .topLeading…), inside if isEnabled { … }
     /// ```
     @available(
         *, unavailable,
-        message:
-            "VML does not render accessibilityActivationPoint yet: write .modifier(named: \"accessibilityActivationPoint\", …) if your client implements it"
+        message: "write accessibilityActivationPoint(_:) with a UnitPoint (.center, .topLeading…), inside if isEnabled { … }"
     )
     public func accessibilityActivationPoint(_ activationPoint: CGPoint, isEnabled: any VmlBoolArgument) -> VmlContent { vmlContent }
 
@@ -50,17 +49,13 @@ extension VmlView {
     )
     public func accessibilityChartDescriptor<R>(_ representable: R) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.accessibilityDefaultFocus(_:_:)`, refused at compile time: VML does not render accessibilityDefaultFocus yet: write .modifier(named: "accessibilityDefaultFocus", …) if your client implements it
+    /// SwiftUI's `View.accessibilityDefaultFocus(_:_:)`, refused at compile time: accessibility focus is the client's: leave it out (VML writes no focus)
     ///
     /// ```swift
     /// VmlText("a").accessibilityDefaultFocus(…, …)
-    /// // error: 'accessibilityDefaultFocus(_:_:)' is unavailable: VML does not render accessibilityDefaultFocus yet: write .modifier(named: "accessibilityDefaultFocus", …) if your client implements it
+    /// // error: 'accessibilityDefaultFocus(_:_:)' is unavailable: accessibility focus is the client's: leave it out (VML writes no focus)
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render accessibilityDefaultFocus yet: write .modifier(named: \"accessibilityDefaultFocus\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "accessibility focus is the client's: leave it out (VML writes no focus)")
     public func accessibilityDefaultFocus<Value: Hashable>(_ binding: Any, _ value: Value) -> VmlContent { vmlContent }
 
     /// SwiftUI's `ModifiedContent.accessibilityDirectTouch(_:options:)`: writes `accessibilityDirectTouch(…)` with its arguments.
@@ -167,19 +162,6 @@ extension VmlView {
     public consuming func accessibilityScrollAction(_ handler: (VmlEdge) -> Void) -> VmlContent {
         vmlContent
     }
-
-    /// SwiftUI's `ModifiedContent.accessibilityScrollStatus(_:isEnabled:)`, refused at compile time: VML does not render accessibilityScrollStatus yet: write .modifier(named: "accessibilityScrollStatus", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").accessibilityScrollStatus(…)
-    /// // error: 'accessibilityScrollStatus(_:isEnabled:)' is unavailable: VML does not render accessibilityScrollStatus yet: write .modifier(named: "accessibilityScrollStatus", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render accessibilityScrollStatus yet: write .modifier(named: \"accessibilityScrollStatus\", …) if your client implements it"
-    )
-    public func accessibilityScrollStatus(_ status: Any, isEnabled: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
 
     /// SwiftUI's `ModifiedContent.accessibilitySortPriority(_:)`: writes `accessibilitySortPriority(…)` with its arguments.
     ///
@@ -315,42 +297,13 @@ extension VmlView {
     @available(*, unavailable, message: "preferences flow up after layout on the client: compute the value on the server and pass it down")
     public func anchorPreference(key value: Any? = nil, value value2: Any, transform: (Any) -> Any) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.assistiveAccessNavigationIcon(_:)`, refused at compile time: VML does not render assistiveAccessNavigationIcon yet: write .modifier(named: "assistiveAccessNavigationIcon", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").assistiveAccessNavigationIcon(…)
-    /// // error: 'assistiveAccessNavigationIcon(_:)' is unavailable: VML does not render assistiveAccessNavigationIcon yet: write .modifier(named: "assistiveAccessNavigationIcon", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render assistiveAccessNavigationIcon yet: write .modifier(named: \"assistiveAccessNavigationIcon\", …) if your client implements it"
-    )
-    public func assistiveAccessNavigationIcon(_ icon: VmlImage) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.assistiveAccessNavigationIcon(systemImage:)`: writes `assistiveAccessNavigationIcon(…)` with its arguments.
-    ///
-    /// ```swift
-    /// VmlText("a").assistiveAccessNavigationIcon(systemImage: "a")
-    /// // <Text style="assistiveAccessNavigationIcon(systemImage: &quot;a&quot;)">a</Text>
-    /// ```
-    public consuming func assistiveAccessNavigationIcon(systemImage: String) -> VmlContent {
-        applying("assistiveAccessNavigationIcon") {
-            $0.add("systemImage", expression: systemImage.vmlExpression)
-        }
-    }
-
-    /// SwiftUI's `View.attributedTextFormattingDefinition(_:)`, refused at compile time: VML does not render attributedTextFormattingDefinition yet: write .modifier(named: "attributedTextFormattingDefinition", …) if your client implements it
+    /// SwiftUI's `View.attributedTextFormattingDefinition(_:)`, refused at compile time: rich text formatting runs in the client's TextEditor: leave it out
     ///
     /// ```swift
     /// VmlText("a").attributedTextFormattingDefinition(…)
-    /// // error: 'attributedTextFormattingDefinition(_:)' is unavailable: VML does not render attributedTextFormattingDefinition yet: write .modifier(named: "attributedTextFormattingDefinition", …) if your client implements it
+    /// // error: 'attributedTextFormattingDefinition(_:)' is unavailable: rich text formatting runs in the client's TextEditor: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render attributedTextFormattingDefinition yet: write .modifier(named: \"attributedTextFormattingDefinition\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "rich text formatting runs in the client's TextEditor: leave it out")
     public func attributedTextFormattingDefinition<D>(_ definition: D) -> VmlContent { vmlContent }
 
     /// SwiftUI's `View.automatedDeviceEnrollmentAddition(isPresented:)`: writes `automatedDeviceEnrollmentAddition(…)` with its arguments.
@@ -431,17 +384,17 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.buttonSizing(_:)`, refused at compile time: VML does not render buttonSizing yet: write .modifier(named: "buttonSizing", …) if your client implements it
+    /// SwiftUI's `View.buttonSizing(_:)`: writes `buttonSizing(…)` with its arguments.
     ///
     /// ```swift
     /// VmlText("a").buttonSizing(…)
-    /// // error: 'buttonSizing(_:)' is unavailable: VML does not render buttonSizing yet: write .modifier(named: "buttonSizing", …) if your client implements it
+    /// // <Text style="buttonSizing()">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render buttonSizing yet: write .modifier(named: \"buttonSizing\", …) if your client implements it"
-    )
-    public func buttonSizing(_ sizing: VmlButtonSizing) -> VmlContent { vmlContent }
+    public consuming func buttonSizing(_ sizing: VmlButtonSizing) -> VmlContent {
+        applying("buttonSizing") {
+            $0.add(nil, expression: sizing.vmlExpression)
+        }
+    }
 
     /// SwiftUI's `View.chartScrollableAxes(_:)`: writes `chartScrollableAxes(…)` with its arguments.
     ///
@@ -514,70 +467,52 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.containerValue(_:_:)`, refused at compile time: VML does not render containerValue yet: write .modifier(named: "containerValue", …) if your client implements it
+    /// SwiftUI's `View.containerValue(_:_:)`, refused at compile time: container values are read by a custom container on the client: use the built-in containers and their modifiers (tag, listRowBackground, badge)
     ///
     /// ```swift
     /// VmlText("a").containerValue(…, …)
-    /// // error: 'containerValue(_:_:)' is unavailable: VML does not render containerValue yet: write .modifier(named: "containerValue", …) if your client implements it
+    /// // error: 'containerValue(_:_:)' is unavailable: container values are read by a custom container on the client: use the built-in containers and their modifiers (tag, listRowBackground, badge)
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render containerValue yet: write .modifier(named: \"containerValue\", …) if your client implements it"
+        message:
+            "container values are read by a custom container on the client: use the built-in containers and their modifiers (tag, listRowBackground, badge)"
     )
     public func containerValue<V>(_ keyPath: WritableKeyPath<VmlContainerValues, V>, _ value: V) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.contentToolbar(for:content:)`, refused at compile time: VML does not render contentToolbar yet: write .modifier(named: "contentToolbar", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").contentToolbar(for: …) {}
-    /// // error: 'contentToolbar(for:content:)' is unavailable: VML does not render contentToolbar yet: write .modifier(named: "contentToolbar", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render contentToolbar yet: write .modifier(named: \"contentToolbar\", …) if your client implements it"
-    )
-    public func contentToolbar(for placement: VmlContentToolbarPlacement, @VmlBuilder content: () -> VmlContent) -> VmlContent {
-        vmlContent
-    }
-
-    /// SwiftUI's `View.controlWidgetActionHint(_:)`, refused at compile time: VML does not render controlWidgetActionHint yet: write .modifier(named: "controlWidgetActionHint", …) if your client implements it
+    /// SwiftUI's `View.controlWidgetActionHint(_:)`, refused at compile time: controls and widgets are WidgetKit's, drawn on the device: a VML screen is not a widget; leave it out
     ///
     /// ```swift
     /// VmlText("a").controlWidgetActionHint(…)
-    /// // error: 'controlWidgetActionHint(_:)' is unavailable: VML does not render controlWidgetActionHint yet: write .modifier(named: "controlWidgetActionHint", …) if your client implements it
+    /// // error: 'controlWidgetActionHint(_:)' is unavailable: controls and widgets are WidgetKit's, drawn on the device: a VML screen is not a widget; leave it out
     /// ```
     @available(
-        *, unavailable,
-        message:
-            "VML does not render controlWidgetActionHint yet: write .modifier(named: \"controlWidgetActionHint\", …) if your client implements it"
+        *, unavailable, message: "controls and widgets are WidgetKit's, drawn on the device: a VML screen is not a widget; leave it out"
     )
     public func controlWidgetActionHint(_ hint: Any) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.controlWidgetStatus(_:)`, refused at compile time: VML does not render controlWidgetStatus yet: write .modifier(named: "controlWidgetStatus", …) if your client implements it
+    /// SwiftUI's `View.controlWidgetStatus(_:)`, refused at compile time: controls and widgets are WidgetKit's, drawn on the device: a VML screen is not a widget; leave it out
     ///
     /// ```swift
     /// VmlText("a").controlWidgetStatus(…)
-    /// // error: 'controlWidgetStatus(_:)' is unavailable: VML does not render controlWidgetStatus yet: write .modifier(named: "controlWidgetStatus", …) if your client implements it
+    /// // error: 'controlWidgetStatus(_:)' is unavailable: controls and widgets are WidgetKit's, drawn on the device: a VML screen is not a widget; leave it out
     /// ```
     @available(
-        *, unavailable,
-        message:
-            "VML does not render controlWidgetStatus yet: write .modifier(named: \"controlWidgetStatus\", …) if your client implements it"
+        *, unavailable, message: "controls and widgets are WidgetKit's, drawn on the device: a VML screen is not a widget; leave it out"
     )
     public func controlWidgetStatus(_ status: Any) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.defaultAdaptableTabBarPlacement(_:)`, refused at compile time: VML does not render defaultAdaptableTabBarPlacement yet: write .modifier(named: "defaultAdaptableTabBarPlacement", …) if your client implements it
+    /// SwiftUI's `View.defaultAdaptableTabBarPlacement(_:)`: writes `defaultAdaptableTabBarPlacement(…)` with its arguments.
     ///
     /// ```swift
     /// VmlText("a").defaultAdaptableTabBarPlacement()
-    /// // error: 'defaultAdaptableTabBarPlacement(_:)' is unavailable: VML does not render defaultAdaptableTabBarPlacement yet: write .modifier(named: "defaultAdaptableTabBarPlacement", …) if your client implements it
+    /// // <Text style="defaultAdaptableTabBarPlacement()">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render defaultAdaptableTabBarPlacement yet: write .modifier(named: \"defaultAdaptableTabBarPlacement\", …) if your client implements it"
-    )
-    public func defaultAdaptableTabBarPlacement(_ defaultPlacement: VmlAdaptableTabBarPlacement? = nil) -> VmlContent { vmlContent }
+    public consuming func defaultAdaptableTabBarPlacement(_ defaultPlacement: VmlAdaptableTabBarPlacement? = nil) -> VmlContent {
+        applying("defaultAdaptableTabBarPlacement") {
+            $0.add(nil, expression: defaultPlacement?.vmlExpression)
+        }
+    }
 
     /// SwiftUI's `View.defaultHoverEffect(_:)`: writes `defaultHoverEffect(…)` with its arguments.
     ///
@@ -601,18 +536,15 @@ extension VmlView {
         vmlContent
     }
 
-    /// SwiftUI's `View.defaultScrollAnchor(_:for:)`, refused at compile time: VML does not render defaultScrollAnchor yet: write .modifier(named: "defaultScrollAnchor", …) if your client implements it
+    /// SwiftUI's `View.defaultScrollAnchor(_:for:)`: compiles and writes nothing (a scroll command: the client scrolls).
     ///
     /// ```swift
     /// VmlText("a").defaultScrollAnchor(for: …)
-    /// // error: 'defaultScrollAnchor(_:for:)' is unavailable: VML does not render defaultScrollAnchor yet: write .modifier(named: "defaultScrollAnchor", …) if your client implements it
+    /// // <Text>a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render defaultScrollAnchor yet: write .modifier(named: \"defaultScrollAnchor\", …) if your client implements it"
-    )
-    public func defaultScrollAnchor(_ anchor: VmlUnitPoint? = nil, for role: VmlScrollAnchorRole) -> VmlContent { vmlContent }
+    public consuming func defaultScrollAnchor(_ anchor: VmlUnitPoint? = nil, for role: VmlScrollAnchorRole) -> VmlContent {
+        vmlContent
+    }
 
     /// SwiftUI's `View.defersSystemGestures(on:)`: writes `defersSystemGestures(…)` with its arguments.
     ///
@@ -677,17 +609,13 @@ extension VmlView {
         vmlContent
     }
 
-    /// SwiftUI's `View.documentBrowserContextMenu(_:)`, refused at compile time: VML does not render documentBrowserContextMenu yet: write .modifier(named: "documentBrowserContextMenu", …) if your client implements it
+    /// SwiftUI's `View.documentBrowserContextMenu(_:)`, refused at compile time: the document browser is the client's: leave it out
     ///
     /// ```swift
     /// VmlText("a").documentBrowserContextMenu() {}
-    /// // error: 'documentBrowserContextMenu(_:)' is unavailable: VML does not render documentBrowserContextMenu yet: write .modifier(named: "documentBrowserContextMenu", …) if your client implements it
+    /// // error: 'documentBrowserContextMenu(_:)' is unavailable: the document browser is the client's: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render documentBrowserContextMenu yet: write .modifier(named: \"documentBrowserContextMenu\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "the document browser is the client's: leave it out")
     public func documentBrowserContextMenu(@VmlBuilder _ menu: ([URL]?) -> VmlContent) -> VmlContent { vmlContent }
 
     /// SwiftUI's `View.equatable()`: writes `equatable(…)` with its arguments.
@@ -842,42 +770,17 @@ extension VmlView {
         applying("geometryGroup") { _ in }
     }
 
-    /// SwiftUI's `View.glassEffectID(_:in:)`, refused at compile time: VML does not render glassEffectID yet: write .modifier(named: "glassEffectID", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").glassEffectID(in: …)
-    /// // error: 'glassEffectID(_:in:)' is unavailable: VML does not render glassEffectID yet: write .modifier(named: "glassEffectID", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render glassEffectID yet: write .modifier(named: \"glassEffectID\", …) if your client implements it"
-    )
-    public func glassEffectID(_ id: (any Hashable)? = nil, in namespace: VmlNamespace.ID) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.glassEffectTransition(_:)`, refused at compile time: VML does not render glassEffectTransition yet: write .modifier(named: "glassEffectTransition", …) if your client implements it
+    /// SwiftUI's `View.glassEffectTransition(_:)`: writes `glassEffectTransition(…)` with its arguments.
     ///
     /// ```swift
     /// VmlText("a").glassEffectTransition(…)
-    /// // error: 'glassEffectTransition(_:)' is unavailable: VML does not render glassEffectTransition yet: write .modifier(named: "glassEffectTransition", …) if your client implements it
+    /// // <Text style="glassEffectTransition()">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render glassEffectTransition yet: write .modifier(named: \"glassEffectTransition\", …) if your client implements it"
-    )
-    public func glassEffectTransition(_ transition: VmlGlassEffectTransition) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.glassEffectUnion(id:namespace:)`, refused at compile time: VML does not render glassEffectUnion yet: write .modifier(named: "glassEffectUnion", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").glassEffectUnion(namespace: …)
-    /// // error: 'glassEffectUnion(id:namespace:)' is unavailable: VML does not render glassEffectUnion yet: write .modifier(named: "glassEffectUnion", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render glassEffectUnion yet: write .modifier(named: \"glassEffectUnion\", …) if your client implements it"
-    )
-    public func glassEffectUnion(id: (any Hashable)? = nil, namespace: VmlNamespace.ID) -> VmlContent { vmlContent }
+    public consuming func glassEffectTransition(_ transition: VmlGlassEffectTransition) -> VmlContent {
+        applying("glassEffectTransition") {
+            $0.add(nil, expression: transition.vmlExpression)
+        }
+    }
 
     /// SwiftUI's `View.gridCellAnchor(_:)`: writes `gridCellAnchor(…)` with its arguments.
     ///
@@ -927,19 +830,20 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.handGestureShortcut(_:isEnabled:)`, refused at compile time: VML does not render handGestureShortcut yet: write .modifier(named: "handGestureShortcut", …) if your client implements it
+    /// SwiftUI's `View.handGestureShortcut(_:isEnabled:)`: writes `handGestureShortcut(…)` with its arguments.
     ///
     /// ```swift
     /// VmlText("a").handGestureShortcut(…)
-    /// // error: 'handGestureShortcut(_:isEnabled:)' is unavailable: VML does not render handGestureShortcut yet: write .modifier(named: "handGestureShortcut", …) if your client implements it
+    /// // <Text style="handGestureShortcut()">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render handGestureShortcut yet: write .modifier(named: \"handGestureShortcut\", …) if your client implements it"
-    )
-    public func handGestureShortcut(_ shortcut: VmlHandGestureShortcut, isEnabled: (any VmlBoolArgument)? = nil) -> VmlContent {
-        vmlContent
+    public consuming func handGestureShortcut(_ shortcut: VmlHandGestureShortcut, isEnabled: consuming (any VmlBoolArgument)? = nil)
+        -> VmlContent
+    {
+        let isEnabled = ModifierArguments.expression(isEnabled)
+        return applying("handGestureShortcut") {
+            $0.add(nil, expression: shortcut.vmlExpression)
+            $0.add("isEnabled", expression: isEnabled)
+        }
     }
 
     /// SwiftUI's `View.headerProminence(_:)`: writes `headerProminence(…)` with its arguments.
@@ -1009,15 +913,15 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `Shape.intersection(_:eoFill:)`, refused at compile time: VML does not render intersection yet: write .modifier(named: "intersection", …) if your client implements it
+    /// SwiftUI's `Shape.intersection(_:eoFill:)`, refused at compile time: shape set operations run on the client: overlay shapes in a VmlZStack, cut with .mask(_:), or serve an image
     ///
     /// ```swift
     /// VmlText("a").intersection(…)
-    /// // error: 'intersection(_:eoFill:)' is unavailable: VML does not render intersection yet: write .modifier(named: "intersection", …) if your client implements it
+    /// // error: 'intersection(_:eoFill:)' is unavailable: shape set operations run on the client: overlay shapes in a VmlZStack, cut with .mask(_:), or serve an image
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render intersection yet: write .modifier(named: \"intersection\", …) if your client implements it"
+        message: "shape set operations run on the client: overlay shapes in a VmlZStack, cut with .mask(_:), or serve an image"
     )
     public func intersection(_ other: VmlShape, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
 
@@ -1133,39 +1037,36 @@ extension VmlView {
     @available(*, unavailable, message: "layout values are read by a custom Layout on the client: use the built-in stacks and grids")
     public func layoutValue(key: Any, value: Any) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.lineHeight(_:)`, refused at compile time: VML does not render lineHeight yet: write .modifier(named: "lineHeight", …) if your client implements it
+    /// SwiftUI's `View.lineHeight(_:)`, refused at compile time: write lineSpacing(_:) for the space between lines
     ///
     /// ```swift
     /// VmlText("a").lineHeight()
-    /// // error: 'lineHeight(_:)' is unavailable: VML does not render lineHeight yet: write .modifier(named: "lineHeight", …) if your client implements it
+    /// // error: 'lineHeight(_:)' is unavailable: write lineSpacing(_:) for the space between lines
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render lineHeight yet: write .modifier(named: \"lineHeight\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "write lineSpacing(_:) for the space between lines")
     public func lineHeight(_ lineHeight: Any? = nil) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `Shape.lineIntersection(_:eoFill:)`, refused at compile time: VML does not render lineIntersection yet: write .modifier(named: "lineIntersection", …) if your client implements it
+    /// SwiftUI's `Shape.lineIntersection(_:eoFill:)`, refused at compile time: shape set operations run on the client: overlay shapes in a VmlZStack, cut with .mask(_:), or serve an image
     ///
     /// ```swift
     /// VmlText("a").lineIntersection(…)
-    /// // error: 'lineIntersection(_:eoFill:)' is unavailable: VML does not render lineIntersection yet: write .modifier(named: "lineIntersection", …) if your client implements it
+    /// // error: 'lineIntersection(_:eoFill:)' is unavailable: shape set operations run on the client: overlay shapes in a VmlZStack, cut with .mask(_:), or serve an image
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render lineIntersection yet: write .modifier(named: \"lineIntersection\", …) if your client implements it"
+        message: "shape set operations run on the client: overlay shapes in a VmlZStack, cut with .mask(_:), or serve an image"
     )
     public func lineIntersection(_ other: VmlShape, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `Shape.lineSubtraction(_:eoFill:)`, refused at compile time: VML does not render lineSubtraction yet: write .modifier(named: "lineSubtraction", …) if your client implements it
+    /// SwiftUI's `Shape.lineSubtraction(_:eoFill:)`, refused at compile time: shape set operations run on the client: overlay shapes in a VmlZStack, cut with .mask(_:), or serve an image
     ///
     /// ```swift
     /// VmlText("a").lineSubtraction(…)
-    /// // error: 'lineSubtraction(_:eoFill:)' is unavailable: VML does not render lineSubtraction yet: write .modifier(named: "lineSubtraction", …) if your client implements it
+    /// // error: 'lineSubtraction(_:eoFill:)' is unavailable: shape set operations run on the client: overlay shapes in a VmlZStack, cut with .mask(_:), or serve an image
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render lineSubtraction yet: write .modifier(named: \"lineSubtraction\", …) if your client implements it"
+        message: "shape set operations run on the client: overlay shapes in a VmlZStack, cut with .mask(_:), or serve an image"
     )
     public func lineSubtraction(_ other: VmlShape, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
 
@@ -1305,69 +1206,41 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.mapControls(_:)`, refused at compile time: VML does not render mapControls yet: write .modifier(named: "mapControls", …) if your client implements it
+    /// SwiftUI's `View.mapControls(_:)`, refused at compile time: maps are MapKit's, drawn on the client: register a custom element for the map and write its settings as attributes
     ///
     /// ```swift
     /// VmlText("a").mapControls() {}
-    /// // error: 'mapControls(_:)' is unavailable: VML does not render mapControls yet: write .modifier(named: "mapControls", …) if your client implements it
+    /// // error: 'mapControls(_:)' is unavailable: maps are MapKit's, drawn on the client: register a custom element for the map and write its settings as attributes
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render mapControls yet: write .modifier(named: \"mapControls\", …) if your client implements it"
+        message: "maps are MapKit's, drawn on the client: register a custom element for the map and write its settings as attributes"
     )
     public func mapControls(@VmlBuilder _ content: () -> VmlContent) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.mapScope(_:)`, refused at compile time: VML does not render mapScope yet: write .modifier(named: "mapScope", …) if your client implements it
+    /// SwiftUI's `View.mapScope(_:)`, refused at compile time: maps are MapKit's, drawn on the client: register a custom element for the map and write its settings as attributes
     ///
     /// ```swift
     /// VmlText("a").mapScope(…)
-    /// // error: 'mapScope(_:)' is unavailable: VML does not render mapScope yet: write .modifier(named: "mapScope", …) if your client implements it
+    /// // error: 'mapScope(_:)' is unavailable: maps are MapKit's, drawn on the client: register a custom element for the map and write its settings as attributes
     /// ```
     @available(
-        *, unavailable, message: "VML does not render mapScope yet: write .modifier(named: \"mapScope\", …) if your client implements it"
+        *, unavailable,
+        message: "maps are MapKit's, drawn on the client: register a custom element for the map and write its settings as attributes"
     )
     public func mapScope(_ scope: VmlNamespace.ID) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.matchedTransitionSource(id:in:)`, refused at compile time: VML does not render matchedTransitionSource yet: write .modifier(named: "matchedTransitionSource", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").matchedTransitionSource(id: …, in: …)
-    /// // error: 'matchedTransitionSource(id:in:)' is unavailable: VML does not render matchedTransitionSource yet: write .modifier(named: "matchedTransitionSource", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render matchedTransitionSource yet: write .modifier(named: \"matchedTransitionSource\", …) if your client implements it"
-    )
-    public func matchedTransitionSource(id: some Hashable, in namespace: VmlNamespace.ID) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.matchedTransitionSource(id:in:configuration:)`, refused at compile time: VML does not render matchedTransitionSource yet: write .modifier(named: "matchedTransitionSource", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").matchedTransitionSource(id: …, in: …) {}
-    /// // error: 'matchedTransitionSource(id:in:configuration:)' is unavailable: VML does not render matchedTransitionSource yet: write .modifier(named: "matchedTransitionSource", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render matchedTransitionSource yet: write .modifier(named: \"matchedTransitionSource\", …) if your client implements it"
-    )
-    public func matchedTransitionSource(id: some Hashable, in namespace: VmlNamespace.ID, configuration: (Any) -> Any) -> VmlContent {
-        vmlContent
-    }
-
-    /// SwiftUI's `View.materialActiveAppearance(_:)`, refused at compile time: VML does not render materialActiveAppearance yet: write .modifier(named: "materialActiveAppearance", …) if your client implements it
+    /// SwiftUI's `View.materialActiveAppearance(_:)`: writes `materialActiveAppearance(…)` with its arguments.
     ///
     /// ```swift
     /// VmlText("a").materialActiveAppearance(…)
-    /// // error: 'materialActiveAppearance(_:)' is unavailable: VML does not render materialActiveAppearance yet: write .modifier(named: "materialActiveAppearance", …) if your client implements it
+    /// // <Text style="materialActiveAppearance()">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render materialActiveAppearance yet: write .modifier(named: \"materialActiveAppearance\", …) if your client implements it"
-    )
-    public func materialActiveAppearance(_ appearance: VmlMaterialActiveAppearance) -> VmlContent { vmlContent }
+    public consuming func materialActiveAppearance(_ appearance: VmlMaterialActiveAppearance) -> VmlContent {
+        applying("materialActiveAppearance") {
+            $0.add(nil, expression: appearance.vmlExpression)
+        }
+    }
 
     /// SwiftUI's `View.menuActionDismissBehavior(_:)`: writes `menuActionDismissBehavior(…)` with its arguments.
     ///
@@ -1447,32 +1320,6 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.navigationSubtitle(_:)`, refused at compile time: VML does not render navigationSubtitle yet: write .modifier(named: "navigationSubtitle", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").navigationSubtitle(…)
-    /// // error: 'navigationSubtitle(_:)' is unavailable: VML does not render navigationSubtitle yet: write .modifier(named: "navigationSubtitle", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render navigationSubtitle yet: write .modifier(named: \"navigationSubtitle\", …) if your client implements it"
-    )
-    public func navigationSubtitle(_ subtitle: VmlText) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.navigationTransition(_:)`, refused at compile time: VML does not render navigationTransition yet: write .modifier(named: "navigationTransition", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").navigationTransition(…)
-    /// // error: 'navigationTransition(_:)' is unavailable: VML does not render navigationTransition yet: write .modifier(named: "navigationTransition", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render navigationTransition yet: write .modifier(named: \"navigationTransition\", …) if your client implements it"
-    )
-    public func navigationTransition(_ style: Any) -> VmlContent { vmlContent }
-
     /// SwiftUI's `View.offerCodeRedemption(isPresented:onCompletion:)`: writes `offerCodeRedemption(…)` with its arguments.
     ///
     /// ```swift
@@ -1495,28 +1342,31 @@ extension VmlView {
         vmlContent
     }
 
-    /// SwiftUI's `View.onGeometryChange(for:of:action:)`, refused at compile time: VML does not render onGeometryChange yet: write .modifier(named: "onGeometryChange", …) if your client implements it
+    /// SwiftUI's `View.onGeometryChange(for:of:action:)`, refused at compile time: the geometry is known only on the client after layout, and VML never calls the action: compute the value on the server, or lay out with containerRelativeFrame or ViewThatFits
     ///
     /// ```swift
     /// VmlText("a").onGeometryChange(for: …, of: {}) {}
-    /// // error: 'onGeometryChange(for:of:action:)' is unavailable: VML does not render onGeometryChange yet: write .modifier(named: "onGeometryChange", …) if your client implements it
+    /// // error: 'onGeometryChange(for:of:action:)' is unavailable: the geometry is known only on the client after layout, and VML never calls the action: compute the value on the server, or lay out with containerRelativeFrame or ViewThatFits
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render onGeometryChange yet: write .modifier(named: \"onGeometryChange\", …) if your client implements it"
+        message:
+            "the geometry is known only on the client after layout, and VML never calls the action: compute the value on the server, or lay out with containerRelativeFrame or ViewThatFits"
     )
     public func onGeometryChange<T: Equatable & Sendable>(for type: Any, of transform: (VmlGeometryProxy) -> T, action: (T) -> Void)
         -> VmlContent
     { vmlContent }
 
-    /// SwiftUI's `DynamicViewContent.onInsert(of:perform:)`, refused at compile time: VML does not render onInsert yet: write .modifier(named: "onInsert", …) if your client implements it
+    /// SwiftUI's `DynamicViewContent.onInsert(of:perform:)`, refused at compile time: inserting dropped items runs on the client and VML never calls the action: leave it out, or write dropDestination(for:action:) (accepted)
     ///
     /// ```swift
     /// VmlText("a").onInsert(of: …) {}
-    /// // error: 'onInsert(of:perform:)' is unavailable: VML does not render onInsert yet: write .modifier(named: "onInsert", …) if your client implements it
+    /// // error: 'onInsert(of:perform:)' is unavailable: inserting dropped items runs on the client and VML never calls the action: leave it out, or write dropDestination(for:action:) (accepted)
     /// ```
     @available(
-        *, unavailable, message: "VML does not render onInsert yet: write .modifier(named: \"onInsert\", …) if your client implements it"
+        *, unavailable,
+        message:
+            "inserting dropped items runs on the client and VML never calls the action: leave it out, or write dropDestination(for:action:) (accepted)"
     )
     public func onInsert(of acceptedTypeIdentifiers: [String], perform action: (Int, [Any]) -> Void) -> VmlContent { vmlContent }
 
@@ -1568,16 +1418,16 @@ extension VmlView {
     @available(*, unavailable, message: "Combine is not on Linux: publish the value in your view model and render it")
     public func onReceive<P>(_ publisher: P, perform action: (Any) -> Void) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.onScrollGeometryChange(for:of:action:)`, refused at compile time: VML does not render onScrollGeometryChange yet: write .modifier(named: "onScrollGeometryChange", …) if your client implements it
+    /// SwiftUI's `View.onScrollGeometryChange(for:of:action:)`, refused at compile time: scroll geometry is known only on the client as it scrolls, and VML never calls the action: leave it out, or write onScrollVisibilityChange(threshold:_:) (accepted)
     ///
     /// ```swift
     /// VmlText("a").onScrollGeometryChange(for: …, of: {}) {}
-    /// // error: 'onScrollGeometryChange(for:of:action:)' is unavailable: VML does not render onScrollGeometryChange yet: write .modifier(named: "onScrollGeometryChange", …) if your client implements it
+    /// // error: 'onScrollGeometryChange(for:of:action:)' is unavailable: scroll geometry is known only on the client as it scrolls, and VML never calls the action: leave it out, or write onScrollVisibilityChange(threshold:_:) (accepted)
     /// ```
     @available(
         *, unavailable,
         message:
-            "VML does not render onScrollGeometryChange yet: write .modifier(named: \"onScrollGeometryChange\", …) if your client implements it"
+            "scroll geometry is known only on the client as it scrolls, and VML never calls the action: leave it out, or write onScrollVisibilityChange(threshold:_:) (accepted)"
     )
     public func onScrollGeometryChange<T: Equatable>(for type: Any, of transform: (VmlScrollGeometry) -> T, action: (T, T) -> Void)
         -> VmlContent
@@ -1589,24 +1439,9 @@ extension VmlView {
     /// VmlText("a").onScrollPhaseChange() {}
     /// // <Text>a</Text>
     /// ```
-    public consuming func onScrollPhaseChange(_ action: (Any, Any) -> Void) -> VmlContent {
+    public consuming func onScrollPhaseChange(_ action: (VmlScrollPhase, VmlScrollPhase) -> Void) -> VmlContent {
         vmlContent
     }
-
-    /// SwiftUI's `View.onScrollTargetVisibilityChange(idType:threshold:_:)`, refused at compile time: VML does not render onScrollTargetVisibilityChange yet: write .modifier(named: "onScrollTargetVisibilityChange", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").onScrollTargetVisibilityChange(idType: …) {}
-    /// // error: 'onScrollTargetVisibilityChange(idType:threshold:_:)' is unavailable: VML does not render onScrollTargetVisibilityChange yet: write .modifier(named: "onScrollTargetVisibilityChange", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render onScrollTargetVisibilityChange yet: write .modifier(named: \"onScrollTargetVisibilityChange\", …) if your client implements it"
-    )
-    public func onScrollTargetVisibilityChange<ID: Hashable>(
-        idType: Any, threshold: (any VmlNumberArgument)? = nil, _ action: ([ID]) -> Void
-    ) -> VmlContent { vmlContent }
 
     /// SwiftUI's `View.onScrollVisibilityChange(threshold:_:)`: compiles and writes nothing (an event handler: the client owns events, the action is never called).
     ///
@@ -1758,19 +1593,6 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.presentationSizing(_:)`, refused at compile time: VML does not render presentationSizing yet: write .modifier(named: "presentationSizing", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").presentationSizing(…)
-    /// // error: 'presentationSizing(_:)' is unavailable: VML does not render presentationSizing yet: write .modifier(named: "presentationSizing", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render presentationSizing yet: write .modifier(named: \"presentationSizing\", …) if your client implements it"
-    )
-    public func presentationSizing(_ sizing: Any) -> VmlContent { vmlContent }
-
     /// SwiftUI's `View.privacySensitive(_:)`: writes `privacySensitive(…)` with its arguments.
     ///
     /// ```swift
@@ -1818,41 +1640,35 @@ extension VmlView {
     )
     public func projectionEffect(_ transform: VmlProjectionTransform) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.quickLookPreview(_:)`, refused at compile time: VML does not render quickLookPreview yet: write .modifier(named: "quickLookPreview", …) if your client implements it
+    /// SwiftUI's `View.quickLookPreview(_:)`, refused at compile time: Quick Look is presented by the client: present a sheet with VmlAsyncImage(url:), or a VmlLink to the file
     ///
     /// ```swift
     /// VmlText("a").quickLookPreview(…)
-    /// // error: 'quickLookPreview(_:)' is unavailable: VML does not render quickLookPreview yet: write .modifier(named: "quickLookPreview", …) if your client implements it
+    /// // error: 'quickLookPreview(_:)' is unavailable: Quick Look is presented by the client: present a sheet with VmlAsyncImage(url:), or a VmlLink to the file
     /// ```
     @available(
-        *, unavailable,
-        message: "VML does not render quickLookPreview yet: write .modifier(named: \"quickLookPreview\", …) if your client implements it"
+        *, unavailable, message: "Quick Look is presented by the client: present a sheet with VmlAsyncImage(url:), or a VmlLink to the file"
     )
     public func quickLookPreview(_ item: VmlBinding<URL?>) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.quickLookPreview(_:in:)`, refused at compile time: VML does not render quickLookPreview yet: write .modifier(named: "quickLookPreview", …) if your client implements it
+    /// SwiftUI's `View.quickLookPreview(_:in:)`, refused at compile time: Quick Look is presented by the client: present a sheet with VmlAsyncImage(url:), or a VmlLink to the file
     ///
     /// ```swift
     /// VmlText("a").quickLookPreview(…, in: …)
-    /// // error: 'quickLookPreview(_:in:)' is unavailable: VML does not render quickLookPreview yet: write .modifier(named: "quickLookPreview", …) if your client implements it
+    /// // error: 'quickLookPreview(_:in:)' is unavailable: Quick Look is presented by the client: present a sheet with VmlAsyncImage(url:), or a VmlLink to the file
     /// ```
     @available(
-        *, unavailable,
-        message: "VML does not render quickLookPreview yet: write .modifier(named: \"quickLookPreview\", …) if your client implements it"
+        *, unavailable, message: "Quick Look is presented by the client: present a sheet with VmlAsyncImage(url:), or a VmlLink to the file"
     )
     public func quickLookPreview<Items: RandomAccessCollection>(_ selection: VmlBinding<Any?>, in items: Items) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.refundRequestSheet(for:isPresented:onDismiss:)`, refused at compile time: VML does not render refundRequestSheet yet: write .modifier(named: "refundRequestSheet", …) if your client implements it
+    /// SwiftUI's `View.refundRequestSheet(for:isPresented:onDismiss:)`, refused at compile time: StoreKit's purchases run on the client: leave it out, or register a custom element for the store
     ///
     /// ```swift
     /// VmlText("a").refundRequestSheet(for: …, isPresented: .constant(true))
-    /// // error: 'refundRequestSheet(for:isPresented:onDismiss:)' is unavailable: VML does not render refundRequestSheet yet: write .modifier(named: "refundRequestSheet", …) if your client implements it
+    /// // error: 'refundRequestSheet(for:isPresented:onDismiss:)' is unavailable: StoreKit's purchases run on the client: leave it out, or register a custom element for the store
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render refundRequestSheet yet: write .modifier(named: \"refundRequestSheet\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "StoreKit's purchases run on the client: leave it out, or register a custom element for the store")
     public func refundRequestSheet(for transactionID: Any, isPresented: VmlBinding<Bool>, onDismiss: ((Any) -> Void)? = nil) -> VmlContent {
         vmlContent
     }
@@ -1882,21 +1698,6 @@ extension VmlView {
             $0.add("anchor", expression: anchor?.vmlExpression)
         }
     }
-
-    /// SwiftUI's `View.safeAreaBar(edge:alignment:spacing:content:)`, refused at compile time: VML does not render safeAreaBar yet: write .modifier(named: "safeAreaBar", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").safeAreaBar(edge: .allCases) {}
-    /// // error: 'safeAreaBar(edge:alignment:spacing:content:)' is unavailable: VML does not render safeAreaBar yet: write .modifier(named: "safeAreaBar", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render safeAreaBar yet: write .modifier(named: \"safeAreaBar\", …) if your client implements it"
-    )
-    public func safeAreaBar(
-        edge: VmlHorizontalEdge, alignment: VmlVerticalAlignment? = nil, spacing: (any VmlNumberArgument)? = nil,
-        @VmlBuilder content: () -> VmlContent
-    ) -> VmlContent { vmlContent }
 
     /// SwiftUI's `View.safeAreaPadding(_:)`: writes `safeAreaPadding(…)` with its arguments.
     ///
@@ -2009,30 +1810,26 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.scrollEdgeEffectStyle(_:for:)`, refused at compile time: VML does not render scrollEdgeEffectStyle yet: write .modifier(named: "scrollEdgeEffectStyle", …) if your client implements it
+    /// SwiftUI's `View.scrollEdgeEffectStyle(_:for:)`: writes `scrollEdgeEffectStyle(…)` with its arguments.
     ///
     /// ```swift
     /// VmlText("a").scrollEdgeEffectStyle(for: .all)
-    /// // error: 'scrollEdgeEffectStyle(_:for:)' is unavailable: VML does not render scrollEdgeEffectStyle yet: write .modifier(named: "scrollEdgeEffectStyle", …) if your client implements it
+    /// // <Text style="scrollEdgeEffectStyle(for: .all)">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render scrollEdgeEffectStyle yet: write .modifier(named: \"scrollEdgeEffectStyle\", …) if your client implements it"
-    )
-    public func scrollEdgeEffectStyle(_ style: VmlScrollEdgeEffectStyle? = nil, for edges: VmlEdgeSet) -> VmlContent { vmlContent }
+    public consuming func scrollEdgeEffectStyle(_ style: VmlScrollEdgeEffectStyle? = nil, for edges: VmlEdgeSet) -> VmlContent {
+        applying("scrollEdgeEffectStyle") {
+            $0.add(nil, expression: style?.vmlExpression)
+            $0.add("for", expression: edges.vmlExpression)
+        }
+    }
 
-    /// SwiftUI's `View.scrollInputBehavior(_:for:)`, refused at compile time: VML does not render scrollInputBehavior yet: write .modifier(named: "scrollInputBehavior", …) if your client implements it
+    /// SwiftUI's `View.scrollInputBehavior(_:for:)`, refused at compile time: no ScrollInputKind exists on iOS (look is visionOS's, the crown watchOS's): leave it out
     ///
     /// ```swift
     /// VmlText("a").scrollInputBehavior(…, for: …)
-    /// // error: 'scrollInputBehavior(_:for:)' is unavailable: VML does not render scrollInputBehavior yet: write .modifier(named: "scrollInputBehavior", …) if your client implements it
+    /// // error: 'scrollInputBehavior(_:for:)' is unavailable: no ScrollInputKind exists on iOS (look is visionOS's, the crown watchOS's): leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render scrollInputBehavior yet: write .modifier(named: \"scrollInputBehavior\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "no ScrollInputKind exists on iOS (look is visionOS's, the crown watchOS's): leave it out")
     public func scrollInputBehavior(_ behavior: VmlScrollInputBehavior, for input: Any) -> VmlContent { vmlContent }
 
     /// SwiftUI's `View.scrollTransition(_:axis:transition:)`, refused at compile time: the transition closure runs on the client as the view scrolls: write the effect itself (.opacity, .scaleEffect)
@@ -2088,27 +1885,29 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.searchFocused(_:)`, refused at compile time: VML does not render searchFocused yet: write .modifier(named: "searchFocused", …) if your client implements it
+    /// SwiftUI's `View.searchFocused(_:)`, refused at compile time: focus is the client's: leave it out (VML writes no focus), or write .searchable(text:isPresented:prompt:) to show the search field
     ///
     /// ```swift
     /// VmlText("a").searchFocused(…)
-    /// // error: 'searchFocused(_:)' is unavailable: VML does not render searchFocused yet: write .modifier(named: "searchFocused", …) if your client implements it
+    /// // error: 'searchFocused(_:)' is unavailable: focus is the client's: leave it out (VML writes no focus), or write .searchable(text:isPresented:prompt:) to show the search field
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render searchFocused yet: write .modifier(named: \"searchFocused\", …) if your client implements it"
+        message:
+            "focus is the client's: leave it out (VML writes no focus), or write .searchable(text:isPresented:prompt:) to show the search field"
     )
     public func searchFocused(_ binding: Any) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.searchFocused(_:equals:)`, refused at compile time: VML does not render searchFocused yet: write .modifier(named: "searchFocused", …) if your client implements it
+    /// SwiftUI's `View.searchFocused(_:equals:)`, refused at compile time: focus is the client's: leave it out (VML writes no focus), or write .searchable(text:isPresented:prompt:) to show the search field
     ///
     /// ```swift
     /// VmlText("a").searchFocused(…, equals: …)
-    /// // error: 'searchFocused(_:equals:)' is unavailable: VML does not render searchFocused yet: write .modifier(named: "searchFocused", …) if your client implements it
+    /// // error: 'searchFocused(_:equals:)' is unavailable: focus is the client's: leave it out (VML writes no focus), or write .searchable(text:isPresented:prompt:) to show the search field
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render searchFocused yet: write .modifier(named: \"searchFocused\", …) if your client implements it"
+        message:
+            "focus is the client's: leave it out (VML writes no focus), or write .searchable(text:isPresented:prompt:) to show the search field"
     )
     public func searchFocused<V: Hashable>(_ binding: Any, equals value: V) -> VmlContent { vmlContent }
 
@@ -2124,54 +1923,26 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.searchSelection(_:)`, refused at compile time: VML does not render searchSelection yet: write .modifier(named: "searchSelection", …) if your client implements it
+    /// SwiftUI's `View.searchSelection(_:)`, refused at compile time: the search field's text selection is the client's state: leave it out
     ///
     /// ```swift
     /// VmlText("a").searchSelection(…)
-    /// // error: 'searchSelection(_:)' is unavailable: VML does not render searchSelection yet: write .modifier(named: "searchSelection", …) if your client implements it
+    /// // error: 'searchSelection(_:)' is unavailable: the search field's text selection is the client's state: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render searchSelection yet: write .modifier(named: \"searchSelection\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "the search field's text selection is the client's state: leave it out")
     public func searchSelection(_ selection: VmlBinding<VmlTextSelection?>) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.searchToolbarBehavior(_:)`, refused at compile time: VML does not render searchToolbarBehavior yet: write .modifier(named: "searchToolbarBehavior", …) if your client implements it
+    /// SwiftUI's `View.searchToolbarBehavior(_:)`: writes `searchToolbarBehavior(…)` with its arguments.
     ///
     /// ```swift
     /// VmlText("a").searchToolbarBehavior(…)
-    /// // error: 'searchToolbarBehavior(_:)' is unavailable: VML does not render searchToolbarBehavior yet: write .modifier(named: "searchToolbarBehavior", …) if your client implements it
+    /// // <Text style="searchToolbarBehavior()">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render searchToolbarBehavior yet: write .modifier(named: \"searchToolbarBehavior\", …) if your client implements it"
-    )
-    public func searchToolbarBehavior(_ behavior: VmlSearchToolbarBehavior) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.sectionActions(content:)`, refused at compile time: VML does not render sectionActions yet: write .modifier(named: "sectionActions", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").sectionActions() {}
-    /// // error: 'sectionActions(content:)' is unavailable: VML does not render sectionActions yet: write .modifier(named: "sectionActions", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render sectionActions yet: write .modifier(named: \"sectionActions\", …) if your client implements it"
-    )
-    public func sectionActions(@VmlBuilder content: () -> VmlContent) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.sectionIndexLabel(_:)`, refused at compile time: VML does not render sectionIndexLabel yet: write .modifier(named: "sectionIndexLabel", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").sectionIndexLabel()
-    /// // error: 'sectionIndexLabel(_:)' is unavailable: VML does not render sectionIndexLabel yet: write .modifier(named: "sectionIndexLabel", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render sectionIndexLabel yet: write .modifier(named: \"sectionIndexLabel\", …) if your client implements it"
-    )
-    public func sectionIndexLabel(_ label: VmlText? = nil) -> VmlContent { vmlContent }
+    public consuming func searchToolbarBehavior(_ behavior: VmlSearchToolbarBehavior) -> VmlContent {
+        applying("searchToolbarBehavior") {
+            $0.add(nil, expression: behavior.vmlExpression)
+        }
+    }
 
     /// SwiftUI's `View.selectionDisabled(_:)`: writes `selectionDisabled(…)` with its arguments.
     ///
@@ -2186,22 +1957,22 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `Shape.size(_:)`, refused at compile time: VML does not render size yet: write .modifier(named: "size", …) if your client implements it
+    /// SwiftUI's `Shape.size(_:)`, refused at compile time: write the shape's size with .frame(width:height:)
     ///
     /// ```swift
     /// VmlText("a").size(…)
-    /// // error: 'size(_:)' is unavailable: VML does not render size yet: write .modifier(named: "size", …) if your client implements it
+    /// // error: 'size(_:)' is unavailable: write the shape's size with .frame(width:height:)
     /// ```
-    @available(*, unavailable, message: "VML does not render size yet: write .modifier(named: \"size\", …) if your client implements it")
+    @available(*, unavailable, message: "write the shape's size with .frame(width:height:)")
     public func size(_ size: CGSize) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `Shape.size(_:anchor:)`, refused at compile time: VML does not render size yet: write .modifier(named: "size", …) if your client implements it
+    /// SwiftUI's `Shape.size(_:anchor:)`, refused at compile time: write the shape's size with .frame(width:height:)
     ///
     /// ```swift
     /// VmlText("a").size(…, anchor: .bottom)
-    /// // error: 'size(_:anchor:)' is unavailable: VML does not render size yet: write .modifier(named: "size", …) if your client implements it
+    /// // error: 'size(_:anchor:)' is unavailable: write the shape's size with .frame(width:height:)
     /// ```
-    @available(*, unavailable, message: "VML does not render size yet: write .modifier(named: \"size\", …) if your client implements it")
+    @available(*, unavailable, message: "write the shape's size with .frame(width:height:)")
     public func size(_ size: CGSize, anchor: VmlUnitPoint) -> VmlContent { vmlContent }
 
     /// SwiftUI's `Shape.size(width:height:)`: writes `size(…)` with its arguments.
@@ -2341,17 +2112,13 @@ extension VmlView {
         vmlContent
     }
 
-    /// SwiftUI's `View.subscriptionOfferViewDetailAction(_:)`, refused at compile time: VML does not render subscriptionOfferViewDetailAction yet: write .modifier(named: "subscriptionOfferViewDetailAction", …) if your client implements it
+    /// SwiftUI's `View.subscriptionOfferViewDetailAction(_:)`, refused at compile time: StoreKit's purchases run on the client: leave it out, or register a custom element for the store
     ///
     /// ```swift
     /// VmlText("a").subscriptionOfferViewDetailAction()
-    /// // error: 'subscriptionOfferViewDetailAction(_:)' is unavailable: VML does not render subscriptionOfferViewDetailAction yet: write .modifier(named: "subscriptionOfferViewDetailAction", …) if your client implements it
+    /// // error: 'subscriptionOfferViewDetailAction(_:)' is unavailable: StoreKit's purchases run on the client: leave it out, or register a custom element for the store
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render subscriptionOfferViewDetailAction yet: write .modifier(named: \"subscriptionOfferViewDetailAction\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "StoreKit's purchases run on the client: leave it out, or register a custom element for the store")
     public func subscriptionOfferViewDetailAction(_ action: (() -> Void)? = nil) -> VmlContent { vmlContent }
 
     /// SwiftUI's `View.subscriptionStorePickerItemBackground(_:)`: writes `subscriptionStorePickerItemBackground(…)` with its arguments.
@@ -2404,43 +2171,38 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.subscriptionStoreSignInAction(_:)`, refused at compile time: VML does not render subscriptionStoreSignInAction yet: write .modifier(named: "subscriptionStoreSignInAction", …) if your client implements it
+    /// SwiftUI's `View.subscriptionStoreSignInAction(_:)`, refused at compile time: StoreKit's purchases run on the client: leave it out, or register a custom element for the store
     ///
     /// ```swift
     /// VmlText("a").subscriptionStoreSignInAction()
-    /// // error: 'subscriptionStoreSignInAction(_:)' is unavailable: VML does not render subscriptionStoreSignInAction yet: write .modifier(named: "subscriptionStoreSignInAction", …) if your client implements it
+    /// // error: 'subscriptionStoreSignInAction(_:)' is unavailable: StoreKit's purchases run on the client: leave it out, or register a custom element for the store
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render subscriptionStoreSignInAction yet: write .modifier(named: \"subscriptionStoreSignInAction\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "StoreKit's purchases run on the client: leave it out, or register a custom element for the store")
     public func subscriptionStoreSignInAction(_ action: (() -> Void)? = nil) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `Shape.subtracting(_:eoFill:)`, refused at compile time: VML does not render subtracting yet: write .modifier(named: "subtracting", …) if your client implements it
+    /// SwiftUI's `Shape.subtracting(_:eoFill:)`, refused at compile time: shape set operations run on the client: overlay shapes in a VmlZStack, cut with .mask(_:), or serve an image
     ///
     /// ```swift
     /// VmlText("a").subtracting(…)
-    /// // error: 'subtracting(_:eoFill:)' is unavailable: VML does not render subtracting yet: write .modifier(named: "subtracting", …) if your client implements it
+    /// // error: 'subtracting(_:eoFill:)' is unavailable: shape set operations run on the client: overlay shapes in a VmlZStack, cut with .mask(_:), or serve an image
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render subtracting yet: write .modifier(named: \"subtracting\", …) if your client implements it"
+        message: "shape set operations run on the client: overlay shapes in a VmlZStack, cut with .mask(_:), or serve an image"
     )
     public func subtracting(_ other: VmlShape, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.symbolColorRenderingMode(_:)`, refused at compile time: VML does not render symbolColorRenderingMode yet: write .modifier(named: "symbolColorRenderingMode", …) if your client implements it
+    /// SwiftUI's `View.symbolColorRenderingMode(_:)`: writes `symbolColorRenderingMode(…)` with its arguments.
     ///
     /// ```swift
     /// VmlText("a").symbolColorRenderingMode()
-    /// // error: 'symbolColorRenderingMode(_:)' is unavailable: VML does not render symbolColorRenderingMode yet: write .modifier(named: "symbolColorRenderingMode", …) if your client implements it
+    /// // <Text style="symbolColorRenderingMode()">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render symbolColorRenderingMode yet: write .modifier(named: \"symbolColorRenderingMode\", …) if your client implements it"
-    )
-    public func symbolColorRenderingMode(_ mode: VmlSymbolColorRenderingMode? = nil) -> VmlContent { vmlContent }
+    public consuming func symbolColorRenderingMode(_ mode: VmlSymbolColorRenderingMode? = nil) -> VmlContent {
+        applying("symbolColorRenderingMode") {
+            $0.add(nil, expression: mode?.vmlExpression)
+        }
+    }
 
     /// SwiftUI's `View.symbolEffectsRemoved(_:)`: writes `symbolEffectsRemoved(…)` with its arguments.
     ///
@@ -2455,122 +2217,65 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.symbolVariableValueMode(_:)`, refused at compile time: VML does not render symbolVariableValueMode yet: write .modifier(named: "symbolVariableValueMode", …) if your client implements it
+    /// SwiftUI's `View.symbolVariableValueMode(_:)`: writes `symbolVariableValueMode(…)` with its arguments.
     ///
     /// ```swift
     /// VmlText("a").symbolVariableValueMode()
-    /// // error: 'symbolVariableValueMode(_:)' is unavailable: VML does not render symbolVariableValueMode yet: write .modifier(named: "symbolVariableValueMode", …) if your client implements it
+    /// // <Text style="symbolVariableValueMode()">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render symbolVariableValueMode yet: write .modifier(named: \"symbolVariableValueMode\", …) if your client implements it"
-    )
-    public func symbolVariableValueMode(_ mode: VmlSymbolVariableValueMode? = nil) -> VmlContent { vmlContent }
+    public consuming func symbolVariableValueMode(_ mode: VmlSymbolVariableValueMode? = nil) -> VmlContent {
+        applying("symbolVariableValueMode") {
+            $0.add(nil, expression: mode?.vmlExpression)
+        }
+    }
 
-    /// SwiftUI's `Shape.symmetricDifference(_:eoFill:)`, refused at compile time: VML does not render symmetricDifference yet: write .modifier(named: "symmetricDifference", …) if your client implements it
+    /// SwiftUI's `Shape.symmetricDifference(_:eoFill:)`, refused at compile time: shape set operations run on the client: overlay shapes in a VmlZStack, cut with .mask(_:), or serve an image
     ///
     /// ```swift
     /// VmlText("a").symmetricDifference(…)
-    /// // error: 'symmetricDifference(_:eoFill:)' is unavailable: VML does not render symmetricDifference yet: write .modifier(named: "symmetricDifference", …) if your client implements it
+    /// // error: 'symmetricDifference(_:eoFill:)' is unavailable: shape set operations run on the client: overlay shapes in a VmlZStack, cut with .mask(_:), or serve an image
     /// ```
     @available(
         *, unavailable,
-        message:
-            "VML does not render symmetricDifference yet: write .modifier(named: \"symmetricDifference\", …) if your client implements it"
+        message: "shape set operations run on the client: overlay shapes in a VmlZStack, cut with .mask(_:), or serve an image"
     )
     public func symmetricDifference(_ other: VmlShape, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.tabBarMinimizeBehavior(_:)`, refused at compile time: VML does not render tabBarMinimizeBehavior yet: write .modifier(named: "tabBarMinimizeBehavior", …) if your client implements it
+    /// SwiftUI's `View.tabBarMinimizeBehavior(_:)`: writes `tabBarMinimizeBehavior(…)` with its arguments.
     ///
     /// ```swift
     /// VmlText("a").tabBarMinimizeBehavior(…)
-    /// // error: 'tabBarMinimizeBehavior(_:)' is unavailable: VML does not render tabBarMinimizeBehavior yet: write .modifier(named: "tabBarMinimizeBehavior", …) if your client implements it
+    /// // <Text style="tabBarMinimizeBehavior()">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render tabBarMinimizeBehavior yet: write .modifier(named: \"tabBarMinimizeBehavior\", …) if your client implements it"
-    )
-    public func tabBarMinimizeBehavior(_ behavior: VmlTabBarMinimizeBehavior) -> VmlContent { vmlContent }
+    public consuming func tabBarMinimizeBehavior(_ behavior: VmlTabBarMinimizeBehavior) -> VmlContent {
+        applying("tabBarMinimizeBehavior") {
+            $0.add(nil, expression: behavior.vmlExpression)
+        }
+    }
 
-    /// SwiftUI's `View.tabViewBottomAccessory(content:)`, refused at compile time: VML does not render tabViewBottomAccessory yet: write .modifier(named: "tabViewBottomAccessory", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").tabViewBottomAccessory() {}
-    /// // error: 'tabViewBottomAccessory(content:)' is unavailable: VML does not render tabViewBottomAccessory yet: write .modifier(named: "tabViewBottomAccessory", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render tabViewBottomAccessory yet: write .modifier(named: \"tabViewBottomAccessory\", …) if your client implements it"
-    )
-    public func tabViewBottomAccessory(@VmlBuilder content: () -> VmlContent) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.tabViewCustomization(_:)`, refused at compile time: VML does not render tabViewCustomization yet: write .modifier(named: "tabViewCustomization", …) if your client implements it
+    /// SwiftUI's `View.tabViewCustomization(_:)`, refused at compile time: tab customization is the user's state on the client: leave it out; the tabs show in the order you write them
     ///
     /// ```swift
     /// VmlText("a").tabViewCustomization()
-    /// // error: 'tabViewCustomization(_:)' is unavailable: VML does not render tabViewCustomization yet: write .modifier(named: "tabViewCustomization", …) if your client implements it
+    /// // error: 'tabViewCustomization(_:)' is unavailable: tab customization is the user's state on the client: leave it out; the tabs show in the order you write them
     /// ```
     @available(
         *, unavailable,
-        message:
-            "VML does not render tabViewCustomization yet: write .modifier(named: \"tabViewCustomization\", …) if your client implements it"
+        message: "tab customization is the user's state on the client: leave it out; the tabs show in the order you write them"
     )
     public func tabViewCustomization(_ customization: VmlBinding<VmlTabViewCustomization>? = nil) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.tabViewSearchActivation(_:)`, refused at compile time: VML does not render tabViewSearchActivation yet: write .modifier(named: "tabViewSearchActivation", …) if your client implements it
+    /// SwiftUI's `View.tabViewSearchActivation(_:)`: writes `tabViewSearchActivation(…)` with its arguments.
     ///
     /// ```swift
     /// VmlText("a").tabViewSearchActivation(…)
-    /// // error: 'tabViewSearchActivation(_:)' is unavailable: VML does not render tabViewSearchActivation yet: write .modifier(named: "tabViewSearchActivation", …) if your client implements it
+    /// // <Text style="tabViewSearchActivation()">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render tabViewSearchActivation yet: write .modifier(named: \"tabViewSearchActivation\", …) if your client implements it"
-    )
-    public func tabViewSearchActivation(_ activation: VmlTabSearchActivation) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.tabViewSidebarBottomBar(content:)`, refused at compile time: VML does not render tabViewSidebarBottomBar yet: write .modifier(named: "tabViewSidebarBottomBar", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").tabViewSidebarBottomBar() {}
-    /// // error: 'tabViewSidebarBottomBar(content:)' is unavailable: VML does not render tabViewSidebarBottomBar yet: write .modifier(named: "tabViewSidebarBottomBar", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render tabViewSidebarBottomBar yet: write .modifier(named: \"tabViewSidebarBottomBar\", …) if your client implements it"
-    )
-    public func tabViewSidebarBottomBar(@VmlBuilder content: () -> VmlContent) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.tabViewSidebarFooter(content:)`, refused at compile time: VML does not render tabViewSidebarFooter yet: write .modifier(named: "tabViewSidebarFooter", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").tabViewSidebarFooter() {}
-    /// // error: 'tabViewSidebarFooter(content:)' is unavailable: VML does not render tabViewSidebarFooter yet: write .modifier(named: "tabViewSidebarFooter", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render tabViewSidebarFooter yet: write .modifier(named: \"tabViewSidebarFooter\", …) if your client implements it"
-    )
-    public func tabViewSidebarFooter(@VmlBuilder content: () -> VmlContent) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.tabViewSidebarHeader(content:)`, refused at compile time: VML does not render tabViewSidebarHeader yet: write .modifier(named: "tabViewSidebarHeader", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").tabViewSidebarHeader() {}
-    /// // error: 'tabViewSidebarHeader(content:)' is unavailable: VML does not render tabViewSidebarHeader yet: write .modifier(named: "tabViewSidebarHeader", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render tabViewSidebarHeader yet: write .modifier(named: \"tabViewSidebarHeader\", …) if your client implements it"
-    )
-    public func tabViewSidebarHeader(@VmlBuilder content: () -> VmlContent) -> VmlContent { vmlContent }
+    public consuming func tabViewSearchActivation(_ activation: VmlTabSearchActivation) -> VmlContent {
+        applying("tabViewSearchActivation") {
+            $0.add(nil, expression: activation.vmlExpression)
+        }
+    }
 
     /// SwiftUI's `View.tableColumnHeaders(_:)`: writes `tableColumnHeaders(…)` with its arguments.
     ///
@@ -2584,30 +2289,31 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.textInputFormattingControlVisibility(_:for:)`, refused at compile time: VML does not render textInputFormattingControlVisibility yet: write .modifier(named: "textInputFormattingControlVisibility", …) if your client implements it
+    /// SwiftUI's `View.textInputFormattingControlVisibility(_:for:)`: writes `textInputFormattingControlVisibility(…)` with its arguments.
     ///
     /// ```swift
     /// VmlText("a").textInputFormattingControlVisibility(.allCases, for: …)
-    /// // error: 'textInputFormattingControlVisibility(_:for:)' is unavailable: VML does not render textInputFormattingControlVisibility yet: write .modifier(named: "textInputFormattingControlVisibility", …) if your client implements it
+    /// // <Text style="textInputFormattingControlVisibility(.allCases, for: )">a</Text>
+    /// ```
+    public consuming func textInputFormattingControlVisibility(
+        _ visibility: VmlVisibility, for placement: VmlTextInputFormattingControlPlacementSet
+    ) -> VmlContent {
+        applying("textInputFormattingControlVisibility") {
+            $0.add(nil, expression: visibility.vmlExpression)
+            $0.add("for", expression: placement.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.textRenderer(_:)`, refused at compile time: a TextRenderer draws the text's glyphs on the client: style the text with Text modifiers, or write .modifier(named: "textRenderer", …) with a renderer your client registers
+    ///
+    /// ```swift
+    /// VmlText("a").textRenderer(…)
+    /// // error: 'textRenderer(_:)' is unavailable: a TextRenderer draws the text's glyphs on the client: style the text with Text modifiers, or write .modifier(named: "textRenderer", …) with a renderer your client registers
     /// ```
     @available(
         *, unavailable,
         message:
-            "VML does not render textInputFormattingControlVisibility yet: write .modifier(named: \"textInputFormattingControlVisibility\", …) if your client implements it"
-    )
-    public func textInputFormattingControlVisibility(_ visibility: VmlVisibility, for placement: VmlTextInputFormattingControlPlacementSet)
-        -> VmlContent
-    { vmlContent }
-
-    /// SwiftUI's `View.textRenderer(_:)`, refused at compile time: VML does not render textRenderer yet: write .modifier(named: "textRenderer", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").textRenderer(…)
-    /// // error: 'textRenderer(_:)' is unavailable: VML does not render textRenderer yet: write .modifier(named: "textRenderer", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render textRenderer yet: write .modifier(named: \"textRenderer\", …) if your client implements it"
+            "a TextRenderer draws the text's glyphs on the client: style the text with Text modifiers, or write .modifier(named: \"textRenderer\", …) with a renderer your client registers"
     )
     public func textRenderer<T>(_ renderer: T) -> VmlContent { vmlContent }
 
@@ -2625,39 +2331,41 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.textSelectionAffinity(_:)`, refused at compile time: VML does not render textSelectionAffinity yet: write .modifier(named: "textSelectionAffinity", …) if your client implements it
+    /// SwiftUI's `View.textSelectionAffinity(_:)`: writes `textSelectionAffinity(…)` with its arguments.
     ///
     /// ```swift
     /// VmlText("a").textSelectionAffinity(…)
-    /// // error: 'textSelectionAffinity(_:)' is unavailable: VML does not render textSelectionAffinity yet: write .modifier(named: "textSelectionAffinity", …) if your client implements it
+    /// // <Text style="textSelectionAffinity()">a</Text>
+    /// ```
+    public consuming func textSelectionAffinity(_ affinity: VmlTextSelectionAffinity) -> VmlContent {
+        applying("textSelectionAffinity") {
+            $0.add(nil, expression: affinity.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.tipAnchor(_:)`, refused at compile time: TipKit's tips are shown by the client, with their rules and events: show the hint as a view (a VmlGroupBox or .popover), or register a custom element for the tip
+    ///
+    /// ```swift
+    /// VmlText("a").tipAnchor(…)
+    /// // error: 'tipAnchor(_:)' is unavailable: TipKit's tips are shown by the client, with their rules and events: show the hint as a view (a VmlGroupBox or .popover), or register a custom element for the tip
     /// ```
     @available(
         *, unavailable,
         message:
-            "VML does not render textSelectionAffinity yet: write .modifier(named: \"textSelectionAffinity\", …) if your client implements it"
-    )
-    public func textSelectionAffinity(_ affinity: VmlTextSelectionAffinity) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.tipAnchor(_:)`, refused at compile time: VML does not render tipAnchor yet: write .modifier(named: "tipAnchor", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").tipAnchor(…)
-    /// // error: 'tipAnchor(_:)' is unavailable: VML does not render tipAnchor yet: write .modifier(named: "tipAnchor", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render tipAnchor yet: write .modifier(named: \"tipAnchor\", …) if your client implements it"
+            "TipKit's tips are shown by the client, with their rules and events: show the hint as a view (a VmlGroupBox or .popover), or register a custom element for the tip"
     )
     public func tipAnchor<AnchorID: Hashable & Sendable>(_ id: AnchorID) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.tipBackground(_:)`, refused at compile time: VML does not render tipBackground yet: write .modifier(named: "tipBackground", …) if your client implements it
+    /// SwiftUI's `View.tipBackground(_:)`, refused at compile time: TipKit's tips are shown by the client, with their rules and events: show the hint as a view (a VmlGroupBox or .popover), or register a custom element for the tip
     ///
     /// ```swift
     /// VmlText("a").tipBackground(…)
-    /// // error: 'tipBackground(_:)' is unavailable: VML does not render tipBackground yet: write .modifier(named: "tipBackground", …) if your client implements it
+    /// // error: 'tipBackground(_:)' is unavailable: TipKit's tips are shown by the client, with their rules and events: show the hint as a view (a VmlGroupBox or .popover), or register a custom element for the tip
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render tipBackground yet: write .modifier(named: \"tipBackground\", …) if your client implements it"
+        message:
+            "TipKit's tips are shown by the client, with their rules and events: show the hint as a view (a VmlGroupBox or .popover), or register a custom element for the tip"
     )
     public func tipBackground(_ style: VmlShapeStyle) -> VmlContent { vmlContent }
 
@@ -2689,51 +2397,55 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.tipImageSize(_:)`, refused at compile time: VML does not render tipImageSize yet: write .modifier(named: "tipImageSize", …) if your client implements it
+    /// SwiftUI's `View.tipImageSize(_:)`, refused at compile time: TipKit's tips are shown by the client, with their rules and events: show the hint as a view (a VmlGroupBox or .popover), or register a custom element for the tip
     ///
     /// ```swift
     /// VmlText("a").tipImageSize(…)
-    /// // error: 'tipImageSize(_:)' is unavailable: VML does not render tipImageSize yet: write .modifier(named: "tipImageSize", …) if your client implements it
+    /// // error: 'tipImageSize(_:)' is unavailable: TipKit's tips are shown by the client, with their rules and events: show the hint as a view (a VmlGroupBox or .popover), or register a custom element for the tip
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render tipImageSize yet: write .modifier(named: \"tipImageSize\", …) if your client implements it"
+        message:
+            "TipKit's tips are shown by the client, with their rules and events: show the hint as a view (a VmlGroupBox or .popover), or register a custom element for the tip"
     )
     public func tipImageSize(_ size: CGSize) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.tipImageStyle(_:)`, refused at compile time: VML does not render tipImageStyle yet: write .modifier(named: "tipImageStyle", …) if your client implements it
+    /// SwiftUI's `View.tipImageStyle(_:)`, refused at compile time: TipKit's tips are shown by the client, with their rules and events: show the hint as a view (a VmlGroupBox or .popover), or register a custom element for the tip
     ///
     /// ```swift
     /// VmlText("a").tipImageStyle(…)
-    /// // error: 'tipImageStyle(_:)' is unavailable: VML does not render tipImageStyle yet: write .modifier(named: "tipImageStyle", …) if your client implements it
+    /// // error: 'tipImageStyle(_:)' is unavailable: TipKit's tips are shown by the client, with their rules and events: show the hint as a view (a VmlGroupBox or .popover), or register a custom element for the tip
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render tipImageStyle yet: write .modifier(named: \"tipImageStyle\", …) if your client implements it"
+        message:
+            "TipKit's tips are shown by the client, with their rules and events: show the hint as a view (a VmlGroupBox or .popover), or register a custom element for the tip"
     )
     public func tipImageStyle(_ style: VmlShapeStyle) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.tipImageStyle(_:_:)`, refused at compile time: VML does not render tipImageStyle yet: write .modifier(named: "tipImageStyle", …) if your client implements it
+    /// SwiftUI's `View.tipImageStyle(_:_:)`, refused at compile time: TipKit's tips are shown by the client, with their rules and events: show the hint as a view (a VmlGroupBox or .popover), or register a custom element for the tip
     ///
     /// ```swift
     /// VmlText("a").tipImageStyle(…, …)
-    /// // error: 'tipImageStyle(_:_:)' is unavailable: VML does not render tipImageStyle yet: write .modifier(named: "tipImageStyle", …) if your client implements it
+    /// // error: 'tipImageStyle(_:_:)' is unavailable: TipKit's tips are shown by the client, with their rules and events: show the hint as a view (a VmlGroupBox or .popover), or register a custom element for the tip
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render tipImageStyle yet: write .modifier(named: \"tipImageStyle\", …) if your client implements it"
+        message:
+            "TipKit's tips are shown by the client, with their rules and events: show the hint as a view (a VmlGroupBox or .popover), or register a custom element for the tip"
     )
     public func tipImageStyle(_ primary: VmlShapeStyle, _ secondary: VmlShapeStyle) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.tipImageStyle(_:_:_:)`, refused at compile time: VML does not render tipImageStyle yet: write .modifier(named: "tipImageStyle", …) if your client implements it
+    /// SwiftUI's `View.tipImageStyle(_:_:_:)`, refused at compile time: TipKit's tips are shown by the client, with their rules and events: show the hint as a view (a VmlGroupBox or .popover), or register a custom element for the tip
     ///
     /// ```swift
     /// VmlText("a").tipImageStyle(…, …, …)
-    /// // error: 'tipImageStyle(_:_:_:)' is unavailable: VML does not render tipImageStyle yet: write .modifier(named: "tipImageStyle", …) if your client implements it
+    /// // error: 'tipImageStyle(_:_:_:)' is unavailable: TipKit's tips are shown by the client, with their rules and events: show the hint as a view (a VmlGroupBox or .popover), or register a custom element for the tip
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render tipImageStyle yet: write .modifier(named: \"tipImageStyle\", …) if your client implements it"
+        message:
+            "TipKit's tips are shown by the client, with their rules and events: show the hint as a view (a VmlGroupBox or .popover), or register a custom element for the tip"
     )
     public func tipImageStyle(_ primary: VmlShapeStyle, _ secondary: VmlShapeStyle, _ tertiary: VmlShapeStyle) -> VmlContent { vmlContent }
 
@@ -2775,27 +2487,22 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.transactionPicker(isPresented:selection:)`, refused at compile time: VML does not render transactionPicker yet: write .modifier(named: "transactionPicker", …) if your client implements it
+    /// SwiftUI's `View.transactionPicker(isPresented:selection:)`, refused at compile time: StoreKit's purchases run on the client: leave it out, or register a custom element for the store
     ///
     /// ```swift
     /// VmlText("a").transactionPicker(isPresented: .constant(true), selection: …)
-    /// // error: 'transactionPicker(isPresented:selection:)' is unavailable: VML does not render transactionPicker yet: write .modifier(named: "transactionPicker", …) if your client implements it
+    /// // error: 'transactionPicker(isPresented:selection:)' is unavailable: StoreKit's purchases run on the client: leave it out, or register a custom element for the store
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render transactionPicker yet: write .modifier(named: \"transactionPicker\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "StoreKit's purchases run on the client: leave it out, or register a custom element for the store")
     public func transactionPicker(isPresented: VmlBinding<Bool>, selection: VmlBinding<[VmlTransaction]>) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `Shape.transform(_:)`, refused at compile time: VML does not render transform yet: write .modifier(named: "transform", …) if your client implements it
+    /// SwiftUI's `Shape.transform(_:)`, refused at compile time: a transform matrix is applied on the client: write rotationEffect, scaleEffect or offset
     ///
     /// ```swift
     /// VmlText("a").transform(…)
-    /// // error: 'transform(_:)' is unavailable: VML does not render transform yet: write .modifier(named: "transform", …) if your client implements it
+    /// // error: 'transform(_:)' is unavailable: a transform matrix is applied on the client: write rotationEffect, scaleEffect or offset
     /// ```
-    @available(
-        *, unavailable, message: "VML does not render transform yet: write .modifier(named: \"transform\", …) if your client implements it"
-    )
+    @available(*, unavailable, message: "a transform matrix is applied on the client: write rotationEffect, scaleEffect or offset")
     public func transform(_ transform: Any) -> VmlContent { vmlContent }
 
     /// SwiftUI's `View.transformAnchorPreference(key:value:transform:)`, refused at compile time: preferences flow up after layout on the client: compute the value on the server and pass it down
@@ -2884,13 +2591,16 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `Shape.union(_:eoFill:)`, refused at compile time: VML does not render union yet: write .modifier(named: "union", …) if your client implements it
+    /// SwiftUI's `Shape.union(_:eoFill:)`, refused at compile time: shape set operations run on the client: overlay shapes in a VmlZStack, cut with .mask(_:), or serve an image
     ///
     /// ```swift
     /// VmlText("a").union(…)
-    /// // error: 'union(_:eoFill:)' is unavailable: VML does not render union yet: write .modifier(named: "union", …) if your client implements it
+    /// // error: 'union(_:eoFill:)' is unavailable: shape set operations run on the client: overlay shapes in a VmlZStack, cut with .mask(_:), or serve an image
     /// ```
-    @available(*, unavailable, message: "VML does not render union yet: write .modifier(named: \"union\", …) if your client implements it")
+    @available(
+        *, unavailable,
+        message: "shape set operations run on the client: overlay shapes in a VmlZStack, cut with .mask(_:), or serve an image"
+    )
     public func union(_ other: VmlShape, eoFill: (any VmlBoolArgument)? = nil) -> VmlContent { vmlContent }
 
     /// SwiftUI's `View.unredacted()`: writes `unredacted(…)` with its arguments.
@@ -2948,57 +2658,53 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.webViewOnScrollGeometryChange(for:of:action:)`, refused at compile time: VML does not render webViewOnScrollGeometryChange yet: write .modifier(named: "webViewOnScrollGeometryChange", …) if your client implements it
+    /// SwiftUI's `View.webViewOnScrollGeometryChange(for:of:action:)`, refused at compile time: WebKit's WebView is the client's: register a custom element for the web view and write its settings as attributes
     ///
     /// ```swift
     /// VmlText("a").webViewOnScrollGeometryChange(for: …, of: {}) {}
-    /// // error: 'webViewOnScrollGeometryChange(for:of:action:)' is unavailable: VML does not render webViewOnScrollGeometryChange yet: write .modifier(named: "webViewOnScrollGeometryChange", …) if your client implements it
+    /// // error: 'webViewOnScrollGeometryChange(for:of:action:)' is unavailable: WebKit's WebView is the client's: register a custom element for the web view and write its settings as attributes
     /// ```
     @available(
         *, unavailable,
-        message:
-            "VML does not render webViewOnScrollGeometryChange yet: write .modifier(named: \"webViewOnScrollGeometryChange\", …) if your client implements it"
+        message: "WebKit's WebView is the client's: register a custom element for the web view and write its settings as attributes"
     )
     public func webViewOnScrollGeometryChange<T: Hashable>(for type: Any, of transform: (VmlScrollGeometry) -> T, action: (T, T) -> Void)
         -> VmlContent
     { vmlContent }
 
-    /// SwiftUI's `View.webViewScrollInputBehavior(_:for:)`, refused at compile time: VML does not render webViewScrollInputBehavior yet: write .modifier(named: "webViewScrollInputBehavior", …) if your client implements it
+    /// SwiftUI's `View.webViewScrollInputBehavior(_:for:)`, refused at compile time: WebKit's WebView is the client's: register a custom element for the web view and write its settings as attributes
     ///
     /// ```swift
     /// VmlText("a").webViewScrollInputBehavior(…, for: …)
-    /// // error: 'webViewScrollInputBehavior(_:for:)' is unavailable: VML does not render webViewScrollInputBehavior yet: write .modifier(named: "webViewScrollInputBehavior", …) if your client implements it
+    /// // error: 'webViewScrollInputBehavior(_:for:)' is unavailable: WebKit's WebView is the client's: register a custom element for the web view and write its settings as attributes
     /// ```
     @available(
         *, unavailable,
-        message:
-            "VML does not render webViewScrollInputBehavior yet: write .modifier(named: \"webViewScrollInputBehavior\", …) if your client implements it"
+        message: "WebKit's WebView is the client's: register a custom element for the web view and write its settings as attributes"
     )
     public func webViewScrollInputBehavior(_ behavior: VmlScrollInputBehavior, for input: Any) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.webViewScrollPosition(_:)`, refused at compile time: VML does not render webViewScrollPosition yet: write .modifier(named: "webViewScrollPosition", …) if your client implements it
+    /// SwiftUI's `View.webViewScrollPosition(_:)`, refused at compile time: WebKit's WebView is the client's: register a custom element for the web view and write its settings as attributes
     ///
     /// ```swift
     /// VmlText("a").webViewScrollPosition(…)
-    /// // error: 'webViewScrollPosition(_:)' is unavailable: VML does not render webViewScrollPosition yet: write .modifier(named: "webViewScrollPosition", …) if your client implements it
+    /// // error: 'webViewScrollPosition(_:)' is unavailable: WebKit's WebView is the client's: register a custom element for the web view and write its settings as attributes
     /// ```
     @available(
         *, unavailable,
-        message:
-            "VML does not render webViewScrollPosition yet: write .modifier(named: \"webViewScrollPosition\", …) if your client implements it"
+        message: "WebKit's WebView is the client's: register a custom element for the web view and write its settings as attributes"
     )
     public func webViewScrollPosition(_ position: VmlBinding<VmlScrollPosition>) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.webViewTextSelection(_:)`, refused at compile time: VML does not render webViewTextSelection yet: write .modifier(named: "webViewTextSelection", …) if your client implements it
+    /// SwiftUI's `View.webViewTextSelection(_:)`, refused at compile time: WebKit's WebView is the client's: register a custom element for the web view and write its settings as attributes
     ///
     /// ```swift
     /// VmlText("a").webViewTextSelection(…)
-    /// // error: 'webViewTextSelection(_:)' is unavailable: VML does not render webViewTextSelection yet: write .modifier(named: "webViewTextSelection", …) if your client implements it
+    /// // error: 'webViewTextSelection(_:)' is unavailable: WebKit's WebView is the client's: register a custom element for the web view and write its settings as attributes
     /// ```
     @available(
         *, unavailable,
-        message:
-            "VML does not render webViewTextSelection yet: write .modifier(named: \"webViewTextSelection\", …) if your client implements it"
+        message: "WebKit's WebView is the client's: register a custom element for the web view and write its settings as attributes"
     )
     public func webViewTextSelection<S>(_ selectability: S) -> VmlContent { vmlContent }
 
@@ -3028,65 +2734,68 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.widgetLabel(_:)`, refused at compile time: VML does not render widgetLabel yet: write .modifier(named: "widgetLabel", …) if your client implements it
+    /// SwiftUI's `View.widgetLabel(_:)`, refused at compile time: widgets are WidgetKit's, drawn on the device from a timeline: a VML screen is not a widget; leave it out (a link is .onTapGesture or VmlLink)
     ///
     /// ```swift
     /// VmlText("a").widgetLabel(…)
-    /// // error: 'widgetLabel(_:)' is unavailable: VML does not render widgetLabel yet: write .modifier(named: "widgetLabel", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render widgetLabel yet: write .modifier(named: \"widgetLabel\", …) if your client implements it"
-    )
-    public func widgetLabel(_ label: Any) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.widgetLabel(label:)`, refused at compile time: VML does not render widgetLabel yet: write .modifier(named: "widgetLabel", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").widgetLabel() {}
-    /// // error: 'widgetLabel(label:)' is unavailable: VML does not render widgetLabel yet: write .modifier(named: "widgetLabel", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not render widgetLabel yet: write .modifier(named: \"widgetLabel\", …) if your client implements it"
-    )
-    public func widgetLabel(@VmlBuilder label: () -> VmlContent) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.widgetURL(_:)`, refused at compile time: VML does not render widgetURL yet: write .modifier(named: "widgetURL", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").widgetURL()
-    /// // error: 'widgetURL(_:)' is unavailable: VML does not render widgetURL yet: write .modifier(named: "widgetURL", …) if your client implements it
-    /// ```
-    @available(
-        *, unavailable, message: "VML does not render widgetURL yet: write .modifier(named: \"widgetURL\", …) if your client implements it"
-    )
-    public func widgetURL(_ url: URL? = nil) -> VmlContent { vmlContent }
-
-    /// SwiftUI's `View.windowToolbarFullScreenVisibility(_:)`, refused at compile time: VML does not render windowToolbarFullScreenVisibility yet: write .modifier(named: "windowToolbarFullScreenVisibility", …) if your client implements it
-    ///
-    /// ```swift
-    /// VmlText("a").windowToolbarFullScreenVisibility(…)
-    /// // error: 'windowToolbarFullScreenVisibility(_:)' is unavailable: VML does not render windowToolbarFullScreenVisibility yet: write .modifier(named: "windowToolbarFullScreenVisibility", …) if your client implements it
+    /// // error: 'widgetLabel(_:)' is unavailable: widgets are WidgetKit's, drawn on the device from a timeline: a VML screen is not a widget; leave it out (a link is .onTapGesture or VmlLink)
     /// ```
     @available(
         *, unavailable,
         message:
-            "VML does not render windowToolbarFullScreenVisibility yet: write .modifier(named: \"windowToolbarFullScreenVisibility\", …) if your client implements it"
+            "widgets are WidgetKit's, drawn on the device from a timeline: a VML screen is not a widget; leave it out (a link is .onTapGesture or VmlLink)"
     )
-    public func windowToolbarFullScreenVisibility(_ visibility: VmlWindowToolbarFullScreenVisibility) -> VmlContent { vmlContent }
+    public func widgetLabel(_ label: Any) -> VmlContent { vmlContent }
 
-    /// SwiftUI's `View.writingDirection(strategy:)`, refused at compile time: VML does not render writingDirection yet: write .modifier(named: "writingDirection", …) if your client implements it
+    /// SwiftUI's `View.widgetLabel(label:)`, refused at compile time: widgets are WidgetKit's, drawn on the device from a timeline: a VML screen is not a widget; leave it out (a link is .onTapGesture or VmlLink)
     ///
     /// ```swift
-    /// VmlText("a").writingDirection(strategy: …)
-    /// // error: 'writingDirection(strategy:)' is unavailable: VML does not render writingDirection yet: write .modifier(named: "writingDirection", …) if your client implements it
+    /// VmlText("a").widgetLabel() {}
+    /// // error: 'widgetLabel(label:)' is unavailable: widgets are WidgetKit's, drawn on the device from a timeline: a VML screen is not a widget; leave it out (a link is .onTapGesture or VmlLink)
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not render writingDirection yet: write .modifier(named: \"writingDirection\", …) if your client implements it"
+        message:
+            "widgets are WidgetKit's, drawn on the device from a timeline: a VML screen is not a widget; leave it out (a link is .onTapGesture or VmlLink)"
     )
-    public func writingDirection(strategy: VmlTextWritingDirectionStrategy) -> VmlContent { vmlContent }
+    public func widgetLabel(@VmlBuilder label: () -> VmlContent) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.widgetURL(_:)`, refused at compile time: widgets are WidgetKit's, drawn on the device from a timeline: a VML screen is not a widget; leave it out (a link is .onTapGesture or VmlLink)
+    ///
+    /// ```swift
+    /// VmlText("a").widgetURL()
+    /// // error: 'widgetURL(_:)' is unavailable: widgets are WidgetKit's, drawn on the device from a timeline: a VML screen is not a widget; leave it out (a link is .onTapGesture or VmlLink)
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "widgets are WidgetKit's, drawn on the device from a timeline: a VML screen is not a widget; leave it out (a link is .onTapGesture or VmlLink)"
+    )
+    public func widgetURL(_ url: URL? = nil) -> VmlContent { vmlContent }
+
+    /// SwiftUI's `View.windowToolbarFullScreenVisibility(_:)`: writes `windowToolbarFullScreenVisibility(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").windowToolbarFullScreenVisibility(…)
+    /// // <Text style="windowToolbarFullScreenVisibility()">a</Text>
+    /// ```
+    public consuming func windowToolbarFullScreenVisibility(_ visibility: VmlWindowToolbarFullScreenVisibility) -> VmlContent {
+        applying("windowToolbarFullScreenVisibility") {
+            $0.add(nil, expression: visibility.vmlExpression)
+        }
+    }
+
+    /// SwiftUI's `View.writingDirection(strategy:)`: writes `writingDirection(…)` with its arguments.
+    ///
+    /// ```swift
+    /// VmlText("a").writingDirection(strategy: …)
+    /// // <Text style="writingDirection(strategy: )">a</Text>
+    /// ```
+    public consuming func writingDirection(strategy: VmlTextWritingDirectionStrategy) -> VmlContent {
+        applying("writingDirection") {
+            $0.add("strategy", expression: strategy.vmlExpression)
+        }
+    }
 
     /// SwiftUI's `View.writingToolsAffordanceVisibility(_:)`: writes `writingToolsAffordanceVisibility(…)` with its arguments.
     ///
@@ -3100,16 +2809,15 @@ extension VmlView {
         }
     }
 
-    /// SwiftUI's `View.writingToolsBehavior(_:)`, refused at compile time: VML does not render writingToolsBehavior yet: write .modifier(named: "writingToolsBehavior", …) if your client implements it
+    /// SwiftUI's `View.writingToolsBehavior(_:)`: writes `writingToolsBehavior(…)` with its arguments.
     ///
     /// ```swift
     /// VmlText("a").writingToolsBehavior(…)
-    /// // error: 'writingToolsBehavior(_:)' is unavailable: VML does not render writingToolsBehavior yet: write .modifier(named: "writingToolsBehavior", …) if your client implements it
+    /// // <Text style="writingToolsBehavior()">a</Text>
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not render writingToolsBehavior yet: write .modifier(named: \"writingToolsBehavior\", …) if your client implements it"
-    )
-    public func writingToolsBehavior(_ behavior: VmlWritingToolsBehavior) -> VmlContent { vmlContent }
+    public consuming func writingToolsBehavior(_ behavior: VmlWritingToolsBehavior) -> VmlContent {
+        applying("writingToolsBehavior") {
+            $0.add(nil, expression: behavior.vmlExpression)
+        }
+    }
 }

@@ -13,3 +13,12 @@ public struct VmlInterfaceOrientation: VmlValue, Hashable {
         self.expression = expression
     }
 }
+
+extension VmlInterfaceOrientation {
+    /// Every orientation, in SwiftUI's order.
+    ///
+    /// ```swift
+    /// VmlInterfaceOrientation.allCases.count   // 4
+    /// ```
+    public static var allCases: [VmlInterfaceOrientation] { [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight] }
+}

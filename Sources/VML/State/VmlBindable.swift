@@ -47,3 +47,12 @@ public struct VmlBindable<Value: AnyObject> {
 }
 
 extension VmlBindable: Sendable where Value: Sendable {}
+
+extension VmlBindable where Value: Identifiable {
+    /// SwiftUI's `Bindable.id`: the object's id.
+    ///
+    /// ```swift
+    /// $model.id   // model.id
+    /// ```
+    public var id: Value.ID { wrappedValue.id }
+}

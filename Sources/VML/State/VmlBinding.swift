@@ -69,3 +69,95 @@ extension VmlBinding {
         self.init(value: value)
     }
 }
+
+extension VmlBinding {
+    /// SwiftUI's `Binding.animation(_:)`: the same binding; the client animates the change.
+    ///
+    /// ```swift
+    /// VmlToggle("On", isOn: $isOn.animation())   // <Toggle isOn="false">…</Toggle>
+    /// ```
+    public func animation(_ animation: VmlAnimation? = .default) -> VmlBinding<Value> {
+        self
+    }
+
+    /// SwiftUI's `Binding.transaction(_:)`: the same binding; the client animates the change.
+    ///
+    /// ```swift
+    /// $isOn.transaction(VmlTransaction(animation: .spring)).wrappedValue   // the value
+    /// ```
+    public func transaction(_ transaction: VmlTransaction) -> VmlBinding<Value> {
+        self
+    }
+
+    /// SwiftUI's `Binding.transaction`: an empty transaction; the client animates changes.
+    ///
+    /// ```swift
+    /// $isOn.transaction.animation   // nil
+    /// ```
+    public var transaction: VmlTransaction {
+        get { VmlTransaction() }
+        nonmutating set {}
+    }
+}
+
+extension VmlBinding where Value: Identifiable {
+    /// SwiftUI's `Binding.id`: the value's id.
+    ///
+    /// ```swift
+    /// $item.id   // item.id
+    /// ```
+    public var id: Value.ID { wrappedValue.id }
+}
+
+extension VmlBinding where Value: MutableCollection {
+    /// SwiftUI's `Binding.startIndex` (a binding to a collection): the collection's.
+    ///
+    /// ```swift
+    /// VmlBinding.constant([1, 2]).startIndex   // 0
+    /// ```
+    public var startIndex: Value.Index { wrappedValue.startIndex }
+
+    /// SwiftUI's `Binding.endIndex`: the collection's.
+    ///
+    /// ```swift
+    /// VmlBinding.constant([1, 2]).endIndex   // 2
+    /// ```
+    public var endIndex: Value.Index { wrappedValue.endIndex }
+
+    /// SwiftUI's `Binding.indices`: the collection's, for `VmlForEach($items.indices, id: \.self)`.
+    ///
+    /// ```swift
+    /// VmlBinding.constant([1, 2]).indices   // 0..<2
+    /// ```
+    public var indices: Value.Indices { wrappedValue.indices }
+
+    /// SwiftUI's `Binding.index(after:)`: the collection's.
+    ///
+    /// ```swift
+    /// VmlBinding.constant([1, 2]).index(after: 0)   // 1
+    /// ```
+    public func index(after i: Value.Index) -> Value.Index { wrappedValue.index(after: i) }
+
+    /// SwiftUI's `Binding.formIndex(after:)`: the collection's.
+    ///
+    /// ```swift
+    /// var i = 0; VmlBinding.constant([1, 2]).formIndex(after: &i)   // i == 1
+    /// ```
+    public func formIndex(after i: inout Value.Index) { wrappedValue.formIndex(after: &i) }
+}
+
+extension VmlBinding where Value: MutableCollection & BidirectionalCollection {
+    /// SwiftUI's `Binding.index(before:)`: the collection's.
+    ///
+    /// ```swift
+    /// VmlBinding.constant([1, 2]).index(before: 2)   // 1
+    /// ```
+    public func index(before i: Value.Index) -> Value.Index { wrappedValue.index(before: i) }
+
+    /// SwiftUI's `Binding.formIndex(before:)`: the collection's.
+    ///
+    /// ```swift
+    /// var i = 2; VmlBinding.constant([1, 2]).formIndex(before: &i)   // i == 1
+    /// ```
+    public func formIndex(before i: inout Value.Index) { wrappedValue.formIndex(before: &i) }
+}

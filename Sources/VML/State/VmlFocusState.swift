@@ -71,3 +71,31 @@ public struct VmlFocusState<Value: Hashable> {
 
 extension VmlFocusState: Sendable where Value: Sendable {}
 extension VmlFocusState.Binding: Sendable where Value: Sendable {}
+
+extension VmlFocusState {
+    /// SwiftUI's `AccessibilityFocusState(for:)` with a Boolean value, refused at compile time:
+    /// which assistive technologies the client runs is not known on the server.
+    ///
+    /// ```swift
+    /// @VmlAccessibilityFocusState(for: .voiceOver) var isFocused: Bool
+    /// // error: 'init(for:)' is unavailable: the client's assistive technologies are not known on the server: write @VmlAccessibilityFocusState var isFocused: Bool
+    /// ```
+    @available(
+        *, unavailable,
+        message: "the client's assistive technologies are not known on the server: write @VmlAccessibilityFocusState var isFocused: Bool"
+    )
+    public init<Technologies>(for technologies: Technologies) where Value == Bool { self.init() }
+
+    /// SwiftUI's `AccessibilityFocusState(for:)` with an optional value, refused as the Boolean
+    /// one is.
+    ///
+    /// ```swift
+    /// @VmlAccessibilityFocusState(for: .voiceOver) var field: Field?
+    /// // error: 'init(for:)' is unavailable: the client's assistive technologies are not known on the server: write @VmlAccessibilityFocusState var field: Field?
+    /// ```
+    @available(
+        *, unavailable,
+        message: "the client's assistive technologies are not known on the server: write @VmlAccessibilityFocusState var field: Field?"
+    )
+    public init<T: Hashable, Technologies>(for technologies: Technologies) where Value == T? { self.init() }
+}

@@ -351,6 +351,7 @@ def scan_unavailable(text: str, file: str, generated: bool) -> list[_ScannedDecl
                 if re.match(r"^(public\s+)?(static\s+)?(var|let|case|typealias)\b", " ".join(signature).strip()):
                     break
                 i += 1
+            i = min(i, len(lines) - 1)  # a declaration the file ends in (or an attribute with none)
             text_sig = " ".join(signature)
             owner = ".".join(name for name, _ in scopes)
             decl = _declaration(text_sig, owner, message.group(1).replace('\\"', '"') if message else "", file, generated)
@@ -424,7 +425,8 @@ def _declaration(signature: str, owner: str, message: str, file: str, generated:
             return None
         title = f"{name}({''.join((p.label or '_') + ':' for p in parsed.params)})"
         kind = {"func": "static func" if static else "func", "init": "init", "subscript": "subscript"}[keyword]
-        return _ScannedDecl(owner, title, kind, False, message, "", file, generated)
+        # the declaration, so that a SwiftUI overload with defaulted arguments left out matches it
+        return _ScannedDecl(owner, title, kind, False, message, "", file, generated, sig)
     m = re.match(r"^(var|let)\s+`?(\w+)`?", sig)
     if m:
         return _ScannedDecl(owner, m.group(2), "static var" if static else "var", False, message, "", file, generated)

@@ -80,6 +80,29 @@ def defaulted_match(row: dict[str, str], owners: list[str], module: L.VmlModule)
     return []
 
 
+def refused_owner(row: dict[str, str], owners: list[str], module: L.VmlModule, generated: dict[str, L.Decl]) -> L.Decl | None:
+    """The VML type the row belongs to, when it is unavailable as a whole (`VmlGeometryReader`):
+    its members need no declaration of their own. For a property wrapper's members also a type
+    from a generated file (generate.py never writes property wrappers, so such a file is another
+    script's, and the answer does not change from one run to the next)."""
+    candidates = owners + (["Vml" + row["owner"].replace(".", "")] if row["group"] == "wrapper" else [])
+    for owner in candidates:
+        declared = module.types.get(owner) or (generated.get(owner) if row["group"] == "wrapper" else None)
+        if declared is not None and not declared.available:
+            return declared
+    return None
+
+
+def generated_refused_types() -> dict[str, L.Decl]:
+    """The types the `+Generated.swift` files declare unavailable, by VML name."""
+    found: dict[str, L.Decl] = {}
+    for path in sorted(L.VML_SOURCES.rglob("*" + L.GENERATED_SUFFIX)):
+        for decl in L.scan_unavailable(path.read_text(encoding="utf-8"), str(path.relative_to(L.ROOT)), True):
+            if decl.kind == "type":
+                found[decl.path] = decl
+    return found
+
+
 def compatible(swiftui: list[L.Param], vml: list[L.Param]) -> bool:
     i = j = 0
     while i < len(swiftui) or j < len(vml):
@@ -107,6 +130,7 @@ def classify(out_dir: Path) -> None:
     owner_rules = [r for r in rules if r.kind == "owner"]
     module = L.load_vml()
     types = T.TypeMapper(module, rows, owner_rules)
+    generated_types = generated_refused_types()
 
     out: list[dict[str, str]] = []
     pending: dict[str, list[dict[str, str]]] = {}
@@ -145,6 +169,14 @@ def classify(out_dir: Path) -> None:
             row["status"], row["vml"], row["note"] = "refused", d.path, d.message
         elif not L.ios_available(row):
             row["status"], row["vml"], row["note"] = "n/a", "", "not available on iOS"
+        elif (refused := refused_owner(row, owners, module, generated_types)) is not None:
+            # a member of a type refused as a whole: writing the type already gives its message
+            row["status"], row["vml"], row["note"] = "refused", refused.path, refused.message
+        elif row["kind"] == "macro" and rule and rule.status == "refused":
+            # A macro no declaration can stand in for (a package without dependencies defines no
+            # macros, and a stand-in attribute is refused before its own message is read): the
+            # decision's message is what Docs/Porting.md tells a port to write.
+            row["status"], row["vml"], row["note"] = "refused", "", rule.text
         else:
             owner, why = types.target(row, owners, rule)
             if owner:

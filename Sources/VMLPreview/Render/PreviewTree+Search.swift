@@ -36,13 +36,14 @@ extension PreviewTree {
         return current
     }
 
-    /// The body children of `index` with `Group`s (that have no modifiers) replaced by their own
-    /// body children, as a list or a picker sees its rows.
+    /// The body children of `index` with `Group`s and `TabSection`s (that have no modifiers)
+    /// replaced by their own body children, as a list or a picker sees its rows and a tab bar its
+    /// tabs.
     func flattenedBody(of index: Int) -> [Int] {
         var result: [Int] = []
         var pending = Array(bodyChildren(of: index).reversed())
         while let next = pending.popLast() {
-            if entries[next].name == "Group", entries[next].modifiers.isEmpty {
+            if entries[next].name == "Group" || entries[next].name == "TabSection", entries[next].modifiers.isEmpty {
                 pending.append(contentsOf: bodyChildren(of: next).reversed())
             } else {
                 result.append(next)

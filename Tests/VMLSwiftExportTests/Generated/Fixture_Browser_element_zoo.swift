@@ -112,8 +112,40 @@ func fixture_Browser_element_zoo() -> VmlContent {
                 VmlElement("Tab", attributes: ["systemImage": "tray", "title": "Inbox", "value": "2"]) {
                     VmlText("Mail")
                 }
+                VmlElement("TabSection", attributes: ["title": "Library"]) {
+                    VmlElement("Tab", attributes: ["systemImage": "music.note", "title": "Songs"]) {
+                        VmlText("Songs")
+                    }
+                }
+                VmlElement("Tab", attributes: ["role": "search", "systemImage": "magnifyingglass", "title": "Search"]) {
+                    VmlText("Search")
+                }
             }
             .frame(height: 160)
+            VmlNavigationStack {
+                VmlElement("GlassEffectContainer", attributes: ["spacing": "20"]) {
+                    VmlHStack(spacing: 8) {
+                        VmlText("Edit")
+                            .padding()
+                            .glassEffect()
+                        VmlText("Share")
+                            .padding()
+                            .glassEffect()
+                    }
+                    VmlToolbarItem {
+                        VmlButton("Add")
+                    }
+                    .template("toolbar")
+                    .attribute("placement", "topBarTrailing")
+                    VmlElement("ToolbarSpacer", attributes: ["template": "toolbar", "placement": "topBarTrailing", "sizing": "fixed"])
+                    VmlElement("DefaultToolbarItem", attributes: ["template": "toolbar", "kind": "search", "placement": "bottomBar"])
+                    VmlElement("ToolbarTitleMenu", attributes: ["template": "toolbar"]) {
+                        VmlButton("Rename")
+                    }
+                }
+                .modifier(named: "toolbar", .labeled("content", .symbol("toolbar")))
+            }
+            .frame(height: 120)
             VmlElement("ContentUnavailableView") {
                 VmlLabel("No Mail", systemImage: "tray")
                     .template("label")

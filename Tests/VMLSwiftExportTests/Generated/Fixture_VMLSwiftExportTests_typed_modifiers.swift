@@ -37,21 +37,37 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
             VmlText("A")
                 .accessibilityHidden(true)
             VmlText("A")
+                .accessibilityHidden(true, isEnabled: true)
+            VmlText("A")
                 .accessibilityHint("a")
+            VmlText("A")
+                .accessibilityHint("a", isEnabled: true)
+        }
+        VmlVStack {
             VmlText("A")
                 .accessibilityIdentifier("a")
             VmlText("A")
+                .accessibilityIdentifier("a", isEnabled: true)
+            VmlText("A")
                 .accessibilityIgnoresInvertColors()
-        }
-        VmlVStack {
             VmlText("A")
                 .accessibilityIgnoresInvertColors(true)
             VmlText("A")
                 .accessibilityLabel("a")
             VmlText("A")
+                .accessibilityLabel("a", isEnabled: true)
+            VmlText("A")
                 .accessibilityRemoveTraits(.allowsDirectInteraction)
             VmlText("A")
                 .accessibilityRespondsToUserInteraction(true)
+        }
+        VmlVStack {
+            VmlText("A")
+                .accessibilityRespondsToUserInteraction(true, isEnabled: true)
+            VmlText("A")
+                .accessibilityScrollStatus("a")
+            VmlText("A")
+                .accessibilityScrollStatus("a", isEnabled: true)
             VmlText("A")
                 .accessibilityShowsLargeContentViewer()
             VmlText("A")
@@ -60,6 +76,8 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .accessibilityTextContentType(.console)
             VmlText("A")
                 .accessibilityValue("a")
+            VmlText("A")
+                .accessibilityValue("a", isEnabled: true)
         }
         VmlVStack {
             VmlText("A")
@@ -139,6 +157,8 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
             VmlText("A")
                 .buttonRepeatBehavior(.automatic)
             VmlText("A")
+                .buttonSizing(.automatic)
+            VmlText("A")
                 .buttonStyle(.automatic)
             VmlText("A")
                 .chartScrollableAxes(.horizontal)
@@ -148,10 +168,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .clipped(antialiased: true)
             VmlText("A")
                 .colorInvert()
-            VmlText("A")
-                .colorMultiply(.accentColor)
         }
         VmlVStack {
+            VmlText("A")
+                .colorMultiply(.accentColor)
             VmlText("A")
                 .compositingGroup()
             VmlText("A")
@@ -166,10 +186,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .containerRelativeFrame(.horizontal, alignment: .bottom)
             VmlText("A")
                 .containerRelativeFrame(.horizontal, count: 2, spacing: 1)
-            VmlText("A")
-                .containerRelativeFrame(.horizontal, count: 2, span: 2, spacing: 1, alignment: .bottom)
         }
         VmlVStack {
+            VmlText("A")
+                .containerRelativeFrame(.horizontal, count: 2, span: 2, spacing: 1, alignment: .bottom)
             VmlText("A")
                 .contentMargins(.all, 1)
             VmlText("A")
@@ -184,12 +204,16 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .controlSize(.extraLarge)
             VmlText("A")
                 .cornerRadius(1)
-            VmlText("A")
-                .cornerRadius(1, antialiased: true)
         }
         VmlVStack {
             VmlText("A")
+                .cornerRadius(1, antialiased: true)
+            VmlText("A")
                 .datePickerStyle(.automatic)
+            VmlText("A")
+                .defaultAdaptableTabBarPlacement()
+            VmlText("A")
+                .defaultAdaptableTabBarPlacement(.automatic)
             VmlText("A")
                 .defaultHoverEffect(.automatic)
             VmlText("A")
@@ -198,14 +222,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .deleteDisabled(true)
             VmlText("A")
                 .disabled(true)
+        }
+        VmlVStack {
             VmlText("A")
                 .disclosureGroupStyle(.automatic)
             VmlText("A")
                 .drawingGroup()
             VmlText("A")
                 .drawingGroup(opaque: true, colorMode: .extendedLinear)
-        }
-        VmlVStack {
             VmlText("A")
                 .dynamicTypeSize(.accessibility1)
             VmlText("A")
@@ -216,14 +240,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .fill(.background)
             VmlText("A")
                 .findDisabled()
+        }
+        VmlVStack {
             VmlText("A")
                 .findDisabled(true)
             VmlText("A")
                 .fixedSize()
             VmlText("A")
                 .fixedSize(horizontal: true, vertical: true)
-        }
-        VmlVStack {
             VmlText("A")
                 .flipsForRightToLeftLayoutDirection(true)
             VmlText("A")
@@ -234,14 +258,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .focusable(true)
             VmlText("A")
                 .focusable(true, interactions: .activate)
+        }
+        VmlVStack {
             VmlText("A")
                 .font(.body)
             VmlText("A")
                 .fontDesign(.default)
             VmlText("A")
                 .fontWeight(.black)
-        }
-        VmlVStack {
             VmlText("A")
                 .fontWidth(.compressed)
             VmlText("A")
@@ -252,14 +276,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .foregroundStyle(.background, .background)
             VmlText("A")
                 .foregroundStyle(.background, .background, .background)
+        }
+        VmlVStack {
             VmlText("A")
                 .formStyle(.automatic)
             VmlText("A")
                 .frame()
             VmlText("A")
                 .frame(minWidth: 1, idealWidth: 1, maxWidth: 1, minHeight: 1, idealHeight: 1, maxHeight: 1, alignment: .bottom)
-        }
-        VmlVStack {
             VmlText("A")
                 .frame(width: 1, height: 1, alignment: .bottom)
             VmlText("A")
@@ -270,20 +294,28 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .glassEffect()
             VmlText("A")
                 .glassEffect(.clear)
+        }
+        VmlVStack {
+            VmlText("A")
+                .glassEffectTransition(.identity)
             VmlText("A")
                 .grayscale(1)
             VmlText("A")
                 .gridCellAnchor(.bottom)
             VmlText("A")
                 .gridCellColumns(2)
-        }
-        VmlVStack {
             VmlText("A")
                 .gridCellUnsizedAxes(.horizontal)
             VmlText("A")
                 .gridColumnAlignment(.center)
             VmlText("A")
                 .groupBoxStyle(.automatic)
+            VmlText("A")
+                .handGestureShortcut(.primaryAction)
+        }
+        VmlVStack {
+            VmlText("A")
+                .handGestureShortcut(.primaryAction, isEnabled: true)
             VmlText("A")
                 .headerProminence(.increased)
             VmlText("A")
@@ -294,12 +326,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .hoverEffect(.automatic)
             VmlText("A")
                 .hoverEffectDisabled()
-        }
-        VmlVStack {
             VmlText("A")
                 .hoverEffectDisabled(true)
             VmlText("A")
                 .hueRotation(.zero)
+        }
+        VmlVStack {
             VmlText("A")
                 .ignoresSafeArea()
             VmlText("A")
@@ -312,12 +344,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .inspectorColumnWidth(1)
             VmlText("A")
                 .inspectorColumnWidth(ideal: 1)
-        }
-        VmlVStack {
             VmlText("A")
                 .inspectorColumnWidth(min: 1, ideal: 1, max: 1)
             VmlText("A")
                 .interactionActivityTrackingTag("a")
+        }
+        VmlVStack {
             VmlText("A")
                 .interactiveDismissDisabled()
             VmlText("A")
@@ -330,12 +362,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .italic()
             VmlText("A")
                 .italic(true)
-        }
-        VmlVStack {
             VmlText("A")
                 .kerning(1)
             VmlText("A")
                 .keyboardShortcut(.cancelAction)
+        }
+        VmlVStack {
             VmlText("A")
                 .keyboardShortcut(.clear)
             VmlText("A")
@@ -348,12 +380,12 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .labelIconToTitleSpacing(1)
             VmlText("A")
                 .labelReservedIconWidth(1)
-        }
-        VmlVStack {
             VmlText("A")
                 .labelStyle(.automatic)
             VmlText("A")
                 .labeledContentStyle(.automatic)
+        }
+        VmlVStack {
             VmlText("A")
                 .labelsHidden()
             VmlText("A")
@@ -366,14 +398,18 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .lineLimit(2)
             VmlText("A")
                 .lineLimit(2, reservesSpace: true)
-        }
-        VmlVStack {
             VmlText("A")
                 .lineSpacing(1)
             VmlText("A")
                 .listItemTint(.accentColor)
+        }
+        VmlVStack {
             VmlText("A")
                 .listRowHoverEffectDisabled(true)
+            VmlText("A")
+                .listRowInsets(.all, 1)
+            VmlText("A")
+                .modifier(named: "listRowInsets", 1)
             VmlText("A")
                 .listRowSeparator(.automatic)
             VmlText("A")
@@ -411,6 +447,8 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
             VmlText("A")
                 .mapControlVisibility(.automatic)
             VmlText("A")
+                .materialActiveAppearance(.active)
+            VmlText("A")
                 .menuActionDismissBehavior(.automatic)
             VmlText("A")
                 .menuIndicator(.automatic)
@@ -418,10 +456,10 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .menuOrder(.automatic)
             VmlText("A")
                 .menuStyle(.automatic)
-            VmlText("A")
-                .minimumScaleFactor(1)
         }
         VmlVStack {
+            VmlText("A")
+                .minimumScaleFactor(1)
             VmlText("A")
                 .monospaced()
             VmlText("A")
@@ -433,13 +471,15 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
             VmlText("A")
                 .multilineTextAlignment(.center)
             VmlText("A")
+                .multilineTextAlignment(strategy: .default)
+            VmlText("A")
                 .navigationBarBackButtonHidden()
+        }
+        VmlVStack {
             VmlText("A")
                 .navigationBarBackButtonHidden(true)
             VmlText("A")
                 .navigationBarHidden(true)
-        }
-        VmlVStack {
             VmlText("A")
                 .navigationBarTitleDisplayMode(.automatic)
             VmlText("A")
@@ -452,12 +492,16 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .navigationSplitViewColumnWidth(min: 1, ideal: 1, max: 1)
             VmlText("A")
                 .navigationSplitViewStyle(.automatic)
+        }
+        VmlVStack {
+            VmlText("A")
+                .navigationSubtitle("a")
             VmlText("A")
                 .navigationTitle("a")
             VmlText("A")
+                .navigationTransition(.automatic)
+            VmlText("A")
                 .navigationViewStyle(.automatic)
-        }
-        VmlVStack {
             VmlText("A")
                 .offset()
             VmlText("A")
@@ -466,6 +510,8 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .opacity(1)
             VmlText("A")
                 .overlay(.background)
+        }
+        VmlVStack {
             VmlText("A")
                 .overlay(.background, ignoresSafeAreaEdges: .all)
             VmlText("A")
@@ -474,8 +520,6 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .padding(.all, 1)
             VmlText("A")
                 .padding(1)
-        }
-        VmlVStack {
             VmlText("A")
                 .paletteSelectionEffect(.automatic)
             VmlText("A")
@@ -484,6 +528,8 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .persistentSystemOverlays(.automatic)
             VmlText("A")
                 .photosPickerAccessoryVisibility(.automatic)
+        }
+        VmlVStack {
             VmlText("A")
                 .photosPickerAccessoryVisibility(.automatic, edges: .all)
             VmlText("A")
@@ -492,8 +538,6 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .position()
             VmlText("A")
                 .position(x: 1, y: 1)
-        }
-        VmlVStack {
             VmlText("A")
                 .preferredColorScheme(.dark)
             VmlText("A")
@@ -502,6 +546,8 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .presentationBackgroundInteraction(.automatic)
             VmlText("A")
                 .presentationCompactAdaptation(.automatic)
+        }
+        VmlVStack {
             VmlText("A")
                 .presentationCompactAdaptation(horizontal: .automatic, vertical: .automatic)
             VmlText("A")
@@ -510,14 +556,16 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .presentationCornerRadius(1)
             VmlText("A")
                 .presentationDragIndicator(.automatic)
-        }
-        VmlVStack {
+            VmlText("A")
+                .presentationSizing(.automatic)
             VmlText("A")
                 .privacySensitive()
             VmlText("A")
                 .privacySensitive(true)
             VmlText("A")
                 .productDescription(.automatic)
+        }
+        VmlVStack {
             VmlText("A")
                 .productIconBorder()
             VmlText("A")
@@ -528,14 +576,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .renderingMode(.original)
             VmlText("A")
                 .replaceDisabled()
-        }
-        VmlVStack {
             VmlText("A")
                 .replaceDisabled(true)
             VmlText("A")
                 .resizable()
             VmlText("A")
                 .resizable(resizingMode: .stretch)
+        }
+        VmlVStack {
             VmlText("A")
                 .rotation(.zero)
             VmlText("A")
@@ -546,14 +594,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .rotationEffect(.zero, anchor: .bottom)
             VmlText("A")
                 .safeAreaPadding()
-        }
-        VmlVStack {
             VmlText("A")
                 .safeAreaPadding(.all, 1)
             VmlText("A")
                 .saturation(1)
             VmlText("A")
                 .scale()
+        }
+        VmlVStack {
             VmlText("A")
                 .scale(1)
             VmlText("A")
@@ -564,14 +612,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .scaleEffect()
             VmlText("A")
                 .scaleEffect(1)
-        }
-        VmlVStack {
             VmlText("A")
                 .scaleEffect(1, anchor: .bottom)
             VmlText("A")
                 .scaleEffect(x: 1, y: 1, anchor: .bottom)
             VmlText("A")
                 .scaledToFill()
+        }
+        VmlVStack {
             VmlText("A")
                 .scaledToFit()
             VmlText("A")
@@ -582,14 +630,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .scenePadding(.minimum)
             VmlText("A")
                 .scenePadding(.minimum, edges: .all)
-        }
-        VmlVStack {
             VmlText("A")
                 .scrollBounceBehavior(.always)
             VmlText("A")
                 .scrollBounceBehavior(.always, axes: .horizontal)
             VmlText("A")
                 .scrollClipDisabled(true)
+        }
+        VmlVStack {
             VmlText("A")
                 .scrollContentBackground(.automatic)
             VmlText("A")
@@ -600,12 +648,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .scrollEdgeEffectHidden()
             VmlText("A")
                 .scrollEdgeEffectHidden(true, for: .all)
-        }
-        VmlVStack {
+            VmlText("A")
+                .scrollEdgeEffectStyle(.automatic, for: .all)
             VmlText("A")
                 .scrollIndicators(.automatic)
             VmlText("A")
                 .scrollIndicators(.automatic, axes: .horizontal)
+        }
+        VmlVStack {
             VmlText("A")
                 .scrollIndicatorsFlash(onAppear: true)
             VmlText("A")
@@ -618,10 +668,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .searchDictationBehavior(.automatic)
             VmlText("A")
                 .searchPresentationToolbarBehavior(.automatic)
+            VmlText("A")
+                .searchSuggestions(.automatic, for: .content)
+            VmlText("A")
+                .searchToolbarBehavior(.automatic)
         }
         VmlVStack {
             VmlText("A")
-                .searchSuggestions(.automatic, for: .content)
+                .sectionIndexLabel("a")
             VmlText("A")
                 .selectionDisabled()
             VmlText("A")
@@ -665,15 +719,23 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
             VmlText("A")
                 .strikethrough()
             VmlText("A")
+                .strikethrough(pattern: .dash)
+            VmlText("A")
                 .strikethrough(true, color: .accentColor)
+            VmlText("A")
+                .strikethrough(true, pattern: .dash, color: .accentColor)
+            VmlText("A")
+                .stroke()
+        }
+        VmlVStack {
             VmlText("A")
                 .stroke(.background)
             VmlText("A")
                 .stroke(.background, lineWidth: 1)
             VmlText("A")
+                .stroke(lineWidth: 1)
+            VmlText("A")
                 .strokeBorder()
-        }
-        VmlVStack {
             VmlText("A")
                 .strokeBorder(.background)
             VmlText("A")
@@ -682,20 +744,30 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .submitLabel(.continue)
             VmlText("A")
                 .subscriptionStorePickerItemBackground(.background)
+        }
+        VmlVStack {
             VmlText("A")
                 .subscriptionStorePolicyForegroundStyle(.background)
             VmlText("A")
                 .subscriptionStorePolicyForegroundStyle(.background, .background)
             VmlText("A")
+                .symbolColorRenderingMode(.flat)
+            VmlText("A")
                 .symbolEffectsRemoved()
             VmlText("A")
                 .symbolEffectsRemoved(true)
-        }
-        VmlVStack {
             VmlText("A")
                 .symbolRenderingMode(.hierarchical)
             VmlText("A")
+                .symbolVariableValueMode(.color)
+            VmlText("A")
                 .symbolVariant(.circle)
+        }
+        VmlVStack {
+            VmlText("A")
+                .tabBarMinimizeBehavior(.automatic)
+            VmlText("A")
+                .tabViewSearchActivation(.automatic)
             VmlText("A")
                 .tabViewStyle(.automatic)
             VmlText("A")
@@ -713,21 +785,27 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
             VmlText("A")
                 .textInputAutocapitalization(.characters)
             VmlText("A")
+                .textInputFormattingControlVisibility(.automatic, for: .all)
+            VmlText("A")
                 .textScale(.default)
             VmlText("A")
                 .textScale(.default, isEnabled: true)
             VmlText("A")
                 .textSelection(.disabled)
             VmlText("A")
+                .textSelectionAffinity(.automatic)
+            VmlText("A")
+                .textVariant(.fixed)
+            VmlText("A")
                 .tint(.accentColor)
+        }
+        VmlVStack {
             VmlText("A")
                 .tipBackgroundInteraction(.automatic)
             VmlText("A")
                 .tipCornerRadius(1)
             VmlText("A")
                 .tipCornerRadius(1, antialiased: true)
-        }
-        VmlVStack {
             VmlText("A")
                 .toggleStyle(.automatic)
             VmlText("A")
@@ -738,14 +816,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .toolbarBackground(.automatic, for: .automatic)
             VmlText("A")
                 .toolbarBackground(.background, for: .automatic)
+        }
+        VmlVStack {
             VmlText("A")
                 .toolbarBackgroundVisibility(.automatic, for: .automatic)
             VmlText("A")
                 .toolbarColorScheme(.dark, for: .automatic)
             VmlText("A")
                 .toolbarRole(.automatic)
-        }
-        VmlVStack {
             VmlText("A")
                 .toolbarTitleDisplayMode(.automatic)
             VmlText("A")
@@ -756,14 +834,14 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
                 .transition(.blurReplace)
             VmlText("A")
                 .transition(.identity)
+        }
+        VmlVStack {
             VmlText("A")
                 .trim()
             VmlText("A")
                 .trim(from: 1, to: 1)
             VmlText("A")
                 .truncationMode(.head)
-        }
-        VmlVStack {
             VmlText("A")
                 .typeSelectEquivalent("a")
             VmlText("A")
@@ -773,23 +851,35 @@ func fixture_VMLSwiftExportTests_typed_modifiers() -> VmlContent {
             VmlText("A")
                 .underline()
             VmlText("A")
+                .underline(pattern: .dash)
+        }
+        VmlVStack {
+            VmlText("A")
                 .underline(true, color: .accentColor)
+            VmlText("A")
+                .underline(true, pattern: .dash, color: .accentColor)
             VmlText("A")
                 .unredacted()
             VmlText("A")
                 .webViewContentBackground(.automatic)
             VmlText("A")
                 .widgetAccentable()
-        }
-        VmlVStack {
             VmlText("A")
                 .widgetAccentable(true)
             VmlText("A")
                 .widgetCurvesContent()
             VmlText("A")
                 .widgetCurvesContent(true)
+        }
+        VmlVStack {
+            VmlText("A")
+                .windowToolbarFullScreenVisibility(.automatic)
+            VmlText("A")
+                .writingDirection(strategy: .contentBased)
             VmlText("A")
                 .writingToolsAffordanceVisibility(.automatic)
+            VmlText("A")
+                .writingToolsBehavior(.automatic)
             VmlText("A")
                 .zIndex(1)
         }

@@ -11,3 +11,18 @@ extension VmlView {
         }
     }
 }
+
+extension VmlView {
+    /// SwiftUI's `accessibilityHint(_:isEnabled:)`: as `accessibilityHint(_:)`, with whether it applies.
+    ///
+    /// ```swift
+    /// VmlText("a").accessibilityHint("Opens it", isEnabled: true)
+    /// // <Text style="accessibilityHint(&quot;Opens it&quot;, isEnabled: true)">a</Text>
+    /// ```
+    public consuming func accessibilityHint(_ hint: any VmlStringArgument, isEnabled: any VmlBoolArgument) -> VmlContent {
+        applying("accessibilityHint") {
+            $0.add(nil, title: hint)
+            $0.add("isEnabled", expression: isEnabled.vmlExpression)
+        }
+    }
+}

@@ -23,3 +23,18 @@ extension VmlView {
         }
     }
 }
+
+extension VmlView {
+    /// SwiftUI's `accessibilityInputLabels(_:isEnabled:)`: as `accessibilityInputLabels(_:)`, with whether it applies.
+    ///
+    /// ```swift
+    /// VmlText("a").accessibilityInputLabels(["Send"], isEnabled: true)
+    /// // <Text style="accessibilityInputLabels([&quot;Send&quot;], isEnabled: true)">a</Text>
+    /// ```
+    public consuming func accessibilityInputLabels(_ inputLabels: [String], isEnabled: any VmlBoolArgument) -> VmlContent {
+        applying("accessibilityInputLabels") {
+            $0.add(nil, expression: .array(inputLabels.map { .string(VmlLocalizedStringKey.localizedTitle($0)) }))
+            $0.add("isEnabled", expression: isEnabled.vmlExpression)
+        }
+    }
+}

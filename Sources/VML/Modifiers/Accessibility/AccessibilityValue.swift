@@ -11,3 +11,18 @@ extension VmlView {
         }
     }
 }
+
+extension VmlView {
+    /// SwiftUI's `accessibilityValue(_:isEnabled:)`: as `accessibilityValue(_:)`, with whether it applies.
+    ///
+    /// ```swift
+    /// VmlText("a").accessibilityValue("50%", isEnabled: true)
+    /// // <Text style="accessibilityValue(&quot;50%&quot;, isEnabled: true)">a</Text>
+    /// ```
+    public consuming func accessibilityValue(_ value: any VmlStringArgument, isEnabled: any VmlBoolArgument) -> VmlContent {
+        applying("accessibilityValue") {
+            $0.add(nil, title: value)
+            $0.add("isEnabled", expression: isEnabled.vmlExpression)
+        }
+    }
+}

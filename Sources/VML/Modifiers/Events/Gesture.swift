@@ -9,3 +9,24 @@ extension VmlView {
         vmlContent
     }
 }
+
+extension VmlView {
+    /// SwiftUI's `gesture(_:isEnabled:)`: compiles and writes nothing; the client recognizes
+    /// gestures, and the handlers are never called.
+    ///
+    /// ```swift
+    /// VmlText("a").gesture(VmlTapGesture(), isEnabled: false)   // <Text>a</Text>
+    /// ```
+    public consuming func gesture(_ gesture: some VmlGesture, isEnabled: Bool) -> VmlContent {
+        vmlContent
+    }
+
+    /// SwiftUI's `gesture(_:name:isEnabled:)` (iOS 18): compiles and writes nothing.
+    ///
+    /// ```swift
+    /// VmlText("a").gesture(VmlTapGesture(), name: "like")   // <Text>a</Text>
+    /// ```
+    public consuming func gesture(_ gesture: some VmlGesture, name: String, isEnabled: Bool = true) -> VmlContent {
+        vmlContent
+    }
+}

@@ -9,3 +9,15 @@ extension VmlView {
         vmlContent
     }
 }
+
+extension VmlView {
+    /// SwiftUI's `onOpenURL(prefersInApp:)` (iOS 26): compiles and writes nothing; the client
+    /// opens links its own way.
+    ///
+    /// ```swift
+    /// VmlText("a").onOpenURL(prefersInApp: true)   // <Text>a</Text>
+    /// ```
+    public consuming func onOpenURL(prefersInApp: Bool) -> VmlContent {
+        vmlContent
+    }
+}

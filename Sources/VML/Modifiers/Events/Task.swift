@@ -20,3 +20,19 @@ extension VmlView {
         vmlContent
     }
 }
+
+extension VmlView {
+    /// SwiftUI's `task(id:name:executorPreference:priority:file:line:_:)` (iOS 26): compiles and
+    /// writes nothing; the task is never started.
+    ///
+    /// ```swift
+    /// VmlText("a").task(id: query, name: "search", executorPreference: executor) { await search() }   // <Text>a</Text>
+    /// ```
+    public consuming func task<ID: Equatable>(
+        id value: ID, name: String? = nil, executorPreference taskExecutor: any TaskExecutor,
+        priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
+        _ action: @isolated(any) () async -> Void
+    ) -> VmlContent {
+        vmlContent
+    }
+}

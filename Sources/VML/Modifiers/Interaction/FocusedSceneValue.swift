@@ -9,3 +9,15 @@ extension VmlView {
         vmlContent
     }
 }
+
+extension VmlView {
+    /// SwiftUI's `focusedSceneValue(_:)` with an `@Observable` object: compiles and writes
+    /// nothing; focus is the client's.
+    ///
+    /// ```swift
+    /// VmlText("a").focusedSceneValue(model)   // <Text>a</Text>
+    /// ```
+    public consuming func focusedSceneValue<T: AnyObject>(_ object: T?) -> VmlContent {
+        vmlContent
+    }
+}

@@ -12,3 +12,19 @@ extension VmlView {
         }
     }
 }
+
+extension VmlView {
+    /// SwiftUI's `scrollPosition(_:anchor:)` (iOS 18): the binding's position, with the anchor
+    /// when given; the client scrolls and updates it there.
+    ///
+    /// ```swift
+    /// VmlScrollView {}.scrollPosition(.constant(VmlScrollPosition(edge: .bottom)))
+    /// // <ScrollView style="scrollPosition(ScrollPosition(edge: .bottom))"/>
+    /// ```
+    public consuming func scrollPosition(_ position: VmlBinding<VmlScrollPosition>, anchor: VmlUnitPoint? = nil) -> VmlContent {
+        applying("scrollPosition") {
+            $0.add(nil, position.wrappedValue)
+            $0.add("anchor", anchor)
+        }
+    }
+}

@@ -2,54 +2,18 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `AccessibilityActionCategory`, refused at compile time: VML does not write AccessibilityActionCategory.default yet: write .expression(.member("default", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlAccessibilityActionCategory
-/// // error: 'VmlAccessibilityActionCategory' is unavailable: VML does not write AccessibilityActionCategory.default yet: write .expression(.member("default", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not write AccessibilityActionCategory.default yet: write .expression(.member(\"default\", …)) if your client reads it"
-)
-public struct VmlAccessibilityActionCategory {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `AccessibilityActionCategory.default`, refused at compile time: VML does not write AccessibilityActionCategory.default yet: write .expression(.member("default", …)) if your client reads it
+extension VmlAccessibilityActionCategory {
+    /// SwiftUI's `AccessibilityActionCategory.default`: `.default`.
     ///
     /// ```swift
-    /// let value: VmlAccessibilityActionCategory = .default
-    /// // error: 'default' is unavailable: VML does not write AccessibilityActionCategory.default yet: write .expression(.member("default", …)) if your client reads it
+    /// try VmlAccessibilityActionCategory.default.expression.canonicalText()   // .default
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AccessibilityActionCategory.default yet: write .expression(.member(\"default\", …)) if your client reads it"
-    )
-    public static var `default`: Self { Self(vmlRefused: ()) }
+    public static var `default`: VmlAccessibilityActionCategory { VmlAccessibilityActionCategory(expression: .implicitMember("default")) }
 
-    /// SwiftUI's `AccessibilityActionCategory.edit`, refused at compile time: VML does not write AccessibilityActionCategory.edit yet: write .expression(.member("edit", …)) if your client reads it
+    /// SwiftUI's `AccessibilityActionCategory.edit`: `.edit`.
     ///
     /// ```swift
-    /// let value: VmlAccessibilityActionCategory = .edit
-    /// // error: 'edit' is unavailable: VML does not write AccessibilityActionCategory.edit yet: write .expression(.member("edit", …)) if your client reads it
+    /// try VmlAccessibilityActionCategory.edit.expression.canonicalText()   // .edit
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AccessibilityActionCategory.edit yet: write .expression(.member(\"edit\", …)) if your client reads it"
-    )
-    public static var edit: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `AccessibilityActionCategory.init(_:)`, refused at compile time: VML does not write AccessibilityActionCategory.init yet: write .expression(.member("init", …)) if your client reads it
-    ///
-    /// ```swift
-    /// VmlAccessibilityActionCategory(…)
-    /// // error: 'init(_:)' is unavailable: VML does not write AccessibilityActionCategory.init yet: write .expression(.member("init", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AccessibilityActionCategory.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
-    public init(_ name: VmlText) {}
+    public static var edit: VmlAccessibilityActionCategory { VmlAccessibilityActionCategory(expression: .implicitMember("edit")) }
 }

@@ -2,55 +2,25 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `GlassEffectTransition`, refused at compile time: VML does not write GlassEffectTransition.identity yet: write .expression(.member("identity", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlGlassEffectTransition
-/// // error: 'VmlGlassEffectTransition' is unavailable: VML does not write GlassEffectTransition.identity yet: write .expression(.member("identity", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write GlassEffectTransition.identity yet: write .expression(.member(\"identity\", …)) if your client reads it"
-)
-public struct VmlGlassEffectTransition {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `GlassEffectTransition.identity`, refused at compile time: VML does not write GlassEffectTransition.identity yet: write .expression(.member("identity", …)) if your client reads it
+extension VmlGlassEffectTransition {
+    /// SwiftUI's `GlassEffectTransition.identity`: `.identity`.
     ///
     /// ```swift
-    /// let value: VmlGlassEffectTransition = .identity
-    /// // error: 'identity' is unavailable: VML does not write GlassEffectTransition.identity yet: write .expression(.member("identity", …)) if your client reads it
+    /// try VmlGlassEffectTransition.identity.expression.canonicalText()   // .identity
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write GlassEffectTransition.identity yet: write .expression(.member(\"identity\", …)) if your client reads it"
-    )
-    public static var identity: Self { Self(vmlRefused: ()) }
+    public static var identity: VmlGlassEffectTransition { VmlGlassEffectTransition(expression: .implicitMember("identity")) }
 
-    /// SwiftUI's `GlassEffectTransition.matchedGeometry`, refused at compile time: VML does not write GlassEffectTransition.matchedGeometry yet: write .expression(.member("matchedGeometry", …)) if your client reads it
+    /// SwiftUI's `GlassEffectTransition.matchedGeometry`: `.matchedGeometry`.
     ///
     /// ```swift
-    /// let value: VmlGlassEffectTransition = .matchedGeometry
-    /// // error: 'matchedGeometry' is unavailable: VML does not write GlassEffectTransition.matchedGeometry yet: write .expression(.member("matchedGeometry", …)) if your client reads it
+    /// try VmlGlassEffectTransition.matchedGeometry.expression.canonicalText()   // .matchedGeometry
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write GlassEffectTransition.matchedGeometry yet: write .expression(.member(\"matchedGeometry\", …)) if your client reads it"
-    )
-    public static var matchedGeometry: Self { Self(vmlRefused: ()) }
+    public static var matchedGeometry: VmlGlassEffectTransition { VmlGlassEffectTransition(expression: .implicitMember("matchedGeometry")) }
 
-    /// SwiftUI's `GlassEffectTransition.materialize`, refused at compile time: VML does not write GlassEffectTransition.materialize yet: write .expression(.member("materialize", …)) if your client reads it
+    /// SwiftUI's `GlassEffectTransition.materialize`: `.materialize`.
     ///
     /// ```swift
-    /// let value: VmlGlassEffectTransition = .materialize
-    /// // error: 'materialize' is unavailable: VML does not write GlassEffectTransition.materialize yet: write .expression(.member("materialize", …)) if your client reads it
+    /// try VmlGlassEffectTransition.materialize.expression.canonicalText()   // .materialize
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write GlassEffectTransition.materialize yet: write .expression(.member(\"materialize\", …)) if your client reads it"
-    )
-    public static var materialize: Self { Self(vmlRefused: ()) }
+    public static var materialize: VmlGlassEffectTransition { VmlGlassEffectTransition(expression: .implicitMember("materialize")) }
 }

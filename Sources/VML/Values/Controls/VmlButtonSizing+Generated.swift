@@ -2,52 +2,25 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `ButtonSizing`, refused at compile time: VML does not write ButtonSizing.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlButtonSizing
-/// // error: 'VmlButtonSizing' is unavailable: VML does not write ButtonSizing.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write ButtonSizing.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlButtonSizing {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `ButtonSizing.automatic`, refused at compile time: VML does not write ButtonSizing.automatic yet: write .expression(.member("automatic", …)) if your client reads it
+extension VmlButtonSizing {
+    /// SwiftUI's `ButtonSizing.automatic`: `.automatic`.
     ///
     /// ```swift
-    /// let value: VmlButtonSizing = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write ButtonSizing.automatic yet: write .expression(.member("automatic", …)) if your client reads it
+    /// try VmlButtonSizing.automatic.expression.canonicalText()   // .automatic
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ButtonSizing.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
+    public static var automatic: VmlButtonSizing { VmlButtonSizing(expression: .implicitMember("automatic")) }
 
-    /// SwiftUI's `ButtonSizing.fitted`, refused at compile time: VML does not write ButtonSizing.fitted yet: write .expression(.member("fitted", …)) if your client reads it
+    /// SwiftUI's `ButtonSizing.fitted`: `.fitted`.
     ///
     /// ```swift
-    /// let value: VmlButtonSizing = .fitted
-    /// // error: 'fitted' is unavailable: VML does not write ButtonSizing.fitted yet: write .expression(.member("fitted", …)) if your client reads it
+    /// try VmlButtonSizing.fitted.expression.canonicalText()   // .fitted
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ButtonSizing.fitted yet: write .expression(.member(\"fitted\", …)) if your client reads it"
-    )
-    public static var fitted: Self { Self(vmlRefused: ()) }
+    public static var fitted: VmlButtonSizing { VmlButtonSizing(expression: .implicitMember("fitted")) }
 
-    /// SwiftUI's `ButtonSizing.flexible`, refused at compile time: VML does not write ButtonSizing.flexible yet: write .expression(.member("flexible", …)) if your client reads it
+    /// SwiftUI's `ButtonSizing.flexible`: `.flexible`.
     ///
     /// ```swift
-    /// let value: VmlButtonSizing = .flexible
-    /// // error: 'flexible' is unavailable: VML does not write ButtonSizing.flexible yet: write .expression(.member("flexible", …)) if your client reads it
+    /// try VmlButtonSizing.flexible.expression.canonicalText()   // .flexible
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ButtonSizing.flexible yet: write .expression(.member(\"flexible\", …)) if your client reads it"
-    )
-    public static var flexible: Self { Self(vmlRefused: ()) }
+    public static var flexible: VmlButtonSizing { VmlButtonSizing(expression: .implicitMember("flexible")) }
 }

@@ -2,41 +2,32 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `DragConfiguration`, refused at compile time: VML does not write DragConfiguration.init yet: write .expression(.member("init", …)) if your client reads it
+/// SwiftUI's `DragConfiguration`, refused at compile time: drag and drop runs on the client: leave it out
 ///
 /// ```swift
 /// let value: VmlDragConfiguration
-/// // error: 'VmlDragConfiguration' is unavailable: VML does not write DragConfiguration.init yet: write .expression(.member("init", …)) if your client reads it
+/// // error: 'VmlDragConfiguration' is unavailable: drag and drop runs on the client: leave it out
 /// ```
-@available(
-    *, unavailable,
-    message: "VML does not write DragConfiguration.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
+@available(*, unavailable, message: "drag and drop runs on the client: leave it out")
 public struct VmlDragConfiguration {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `DragConfiguration.init(allowMove:)`, refused at compile time: VML does not write DragConfiguration.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `DragConfiguration.init(allowMove:)`, refused at compile time: drag and drop runs on the client: leave it out
     ///
     /// ```swift
     /// VmlDragConfiguration(allowMove: true)
-    /// // error: 'init(allowMove:)' is unavailable: VML does not write DragConfiguration.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(allowMove:)' is unavailable: drag and drop runs on the client: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write DragConfiguration.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "drag and drop runs on the client: leave it out")
     public init(allowMove: any VmlBoolArgument) {}
 
-    /// SwiftUI's `DragConfiguration.init(operationsWithinApp:operationsOutsideApp:)`, refused at compile time: VML does not write DragConfiguration.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `DragConfiguration.init(operationsWithinApp:operationsOutsideApp:)`, refused at compile time: drag and drop runs on the client: leave it out
     ///
     /// ```swift
     /// VmlDragConfiguration()
-    /// // error: 'init(operationsWithinApp:operationsOutsideApp:)' is unavailable: VML does not write DragConfiguration.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(operationsWithinApp:operationsOutsideApp:)' is unavailable: drag and drop runs on the client: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write DragConfiguration.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "drag and drop runs on the client: leave it out")
     public init(operationsWithinApp: Any? = nil, operationsOutsideApp: Any? = nil) {}
 }
 

@@ -2,30 +2,23 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `DragSession`, refused at compile time: VML does not write DragSession.draggedItemIDs yet: write .expression(.member("draggedItemIDs", …)) if your client reads it
+/// SwiftUI's `DragSession`, refused at compile time: drag and drop runs on the client: leave it out
 ///
 /// ```swift
 /// let value: VmlDragSession
-/// // error: 'VmlDragSession' is unavailable: VML does not write DragSession.draggedItemIDs yet: write .expression(.member("draggedItemIDs", …)) if your client reads it
+/// // error: 'VmlDragSession' is unavailable: drag and drop runs on the client: leave it out
 /// ```
-@available(
-    *, unavailable,
-    message: "VML does not write DragSession.draggedItemIDs yet: write .expression(.member(\"draggedItemIDs\", …)) if your client reads it"
-)
+@available(*, unavailable, message: "drag and drop runs on the client: leave it out")
 public struct VmlDragSession {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `DragSession.draggedItemIDs(for:)`, refused at compile time: VML does not write DragSession.draggedItemIDs yet: write .expression(.member("draggedItemIDs", …)) if your client reads it
+    /// SwiftUI's `DragSession.draggedItemIDs(for:)`, refused at compile time: drag and drop runs on the client: leave it out
     ///
     /// ```swift
     /// value.draggedItemIDs(for: …)
-    /// // error: 'draggedItemIDs(for:)' is unavailable: VML does not write DragSession.draggedItemIDs yet: write .expression(.member("draggedItemIDs", …)) if your client reads it
+    /// // error: 'draggedItemIDs(for:)' is unavailable: drag and drop runs on the client: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write DragSession.draggedItemIDs yet: write .expression(.member(\"draggedItemIDs\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "drag and drop runs on the client: leave it out")
     public func draggedItemIDs(for type: Any) -> Self { self }
 }
 

@@ -2,28 +2,22 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `DropConfiguration`, refused at compile time: VML does not write DropConfiguration.init yet: write .expression(.member("init", …)) if your client reads it
+/// SwiftUI's `DropConfiguration`, refused at compile time: drag and drop runs on the client: leave it out
 ///
 /// ```swift
 /// let value: VmlDropConfiguration
-/// // error: 'VmlDropConfiguration' is unavailable: VML does not write DropConfiguration.init yet: write .expression(.member("init", …)) if your client reads it
+/// // error: 'VmlDropConfiguration' is unavailable: drag and drop runs on the client: leave it out
 /// ```
-@available(
-    *, unavailable,
-    message: "VML does not write DropConfiguration.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
+@available(*, unavailable, message: "drag and drop runs on the client: leave it out")
 public struct VmlDropConfiguration {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `DropConfiguration.init(operation:)`, refused at compile time: VML does not write DropConfiguration.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `DropConfiguration.init(operation:)`, refused at compile time: drag and drop runs on the client: leave it out
     ///
     /// ```swift
     /// VmlDropConfiguration(operation: …)
-    /// // error: 'init(operation:)' is unavailable: VML does not write DropConfiguration.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(operation:)' is unavailable: drag and drop runs on the client: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write DropConfiguration.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "drag and drop runs on the client: leave it out")
     public init(operation: Any) {}
 }

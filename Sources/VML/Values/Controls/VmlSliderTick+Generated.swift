@@ -2,48 +2,51 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `SliderTick`, refused at compile time: VML does not write SliderTick.init yet: write .expression(.member("init", …)) if your client reads it
+/// SwiftUI's `SliderTick`, refused at compile time: slider ticks are drawn on the client (iOS 26): write Slider(value:in:step:) and label the values around it
 ///
 /// ```swift
 /// let value: VmlSliderTick
-/// // error: 'VmlSliderTick' is unavailable: VML does not write SliderTick.init yet: write .expression(.member("init", …)) if your client reads it
+/// // error: 'VmlSliderTick' is unavailable: slider ticks are drawn on the client (iOS 26): write Slider(value:in:step:) and label the values around it
 /// ```
 @available(
-    *, unavailable, message: "VML does not write SliderTick.init yet: write .expression(.member(\"init\", …)) if your client reads it"
+    *, unavailable, message: "slider ticks are drawn on the client (iOS 26): write Slider(value:in:step:) and label the values around it"
 )
 public struct VmlSliderTick {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `SliderTick.init(_:)`, refused at compile time: VML does not write SliderTick.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `SliderTick.init(_:)`, refused at compile time: slider ticks are drawn on the client (iOS 26): write Slider(value:in:step:) and label the values around it
     ///
     /// ```swift
     /// VmlSliderTick(…)
-    /// // error: 'init(_:)' is unavailable: VML does not write SliderTick.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(_:)' is unavailable: slider ticks are drawn on the client (iOS 26): write Slider(value:in:step:) and label the values around it
     /// ```
     @available(
-        *, unavailable, message: "VML does not write SliderTick.init yet: write .expression(.member(\"init\", …)) if your client reads it"
+        *, unavailable,
+        message: "slider ticks are drawn on the client (iOS 26): write Slider(value:in:step:) and label the values around it"
     )
     public init(_ value: Any) {}
 
-    /// SwiftUI's `SliderTick.init(_:_:)`, refused at compile time: VML does not write SliderTick.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `SliderTick.init(_:_:)`, refused at compile time: slider ticks are drawn on the client (iOS 26): write Slider(value:in:step:) and label the values around it
     ///
     /// ```swift
     /// VmlSliderTick("a", …)
-    /// // error: 'init(_:_:)' is unavailable: VML does not write SliderTick.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(_:_:)' is unavailable: slider ticks are drawn on the client (iOS 26): write Slider(value:in:step:) and label the values around it
     /// ```
     @available(
-        *, unavailable, message: "VML does not write SliderTick.init yet: write .expression(.member(\"init\", …)) if your client reads it"
+        *, unavailable,
+        message: "slider ticks are drawn on the client (iOS 26): write Slider(value:in:step:) and label the values around it"
     )
     public init(_ titleKey: String, _ value: Any) {}
 
-    /// SwiftUI's `SliderTick.init(_:label:)`, refused at compile time: VML does not write SliderTick.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `SliderTick.init(_:label:)`, refused at compile time: slider ticks are drawn on the client (iOS 26): write Slider(value:in:step:) and label the values around it
     ///
     /// ```swift
     /// VmlSliderTick(…) {}
-    /// // error: 'init(_:label:)' is unavailable: VML does not write SliderTick.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(_:label:)' is unavailable: slider ticks are drawn on the client (iOS 26): write Slider(value:in:step:) and label the values around it
     /// ```
     @available(
-        *, unavailable, message: "VML does not write SliderTick.init yet: write .expression(.member(\"init\", …)) if your client reads it"
+        *, unavailable,
+        message: "slider ticks are drawn on the client (iOS 26): write Slider(value:in:step:) and label the values around it"
     )
     public init(_ value: Any, @VmlBuilder label: () -> VmlContent) {}
 }

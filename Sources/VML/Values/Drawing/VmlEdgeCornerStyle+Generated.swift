@@ -2,78 +2,82 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `EdgeCornerStyle`, refused at compile time: VML does not write Edge.Corner.Style.concentric yet: write .expression(.member("concentric", …)) if your client reads it
+/// SwiftUI's `EdgeCornerStyle`, refused at compile time: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
 ///
 /// ```swift
 /// let value: VmlEdgeCornerStyle
-/// // error: 'VmlEdgeCornerStyle' is unavailable: VML does not write Edge.Corner.Style.concentric yet: write .expression(.member("concentric", …)) if your client reads it
+/// // error: 'VmlEdgeCornerStyle' is unavailable: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
 /// ```
 @available(
     *, unavailable,
-    message: "VML does not write Edge.Corner.Style.concentric yet: write .expression(.member(\"concentric\", …)) if your client reads it"
+    message:
+        "concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii"
 )
 public struct VmlEdgeCornerStyle {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `Edge.Corner.Style.concentric`, refused at compile time: VML does not write Edge.Corner.Style.concentric yet: write .expression(.member("concentric", …)) if your client reads it
+    /// SwiftUI's `Edge.Corner.Style.concentric`, refused at compile time: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     ///
     /// ```swift
     /// let value: VmlEdgeCornerStyle = .concentric
-    /// // error: 'concentric' is unavailable: VML does not write Edge.Corner.Style.concentric yet: write .expression(.member("concentric", …)) if your client reads it
+    /// // error: 'concentric' is unavailable: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     /// ```
     @available(
         *, unavailable,
         message:
-            "VML does not write Edge.Corner.Style.concentric yet: write .expression(.member(\"concentric\", …)) if your client reads it"
+            "concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii"
     )
     public static var concentric: Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `Edge.Corner.Style.concentric(minimum:)`, refused at compile time: VML does not write Edge.Corner.Style.concentric yet: write .expression(.member("concentric", …)) if your client reads it
+    /// SwiftUI's `Edge.Corner.Style.concentric(minimum:)`, refused at compile time: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     ///
     /// ```swift
     /// let value: VmlEdgeCornerStyle = .concentric()
-    /// // error: 'concentric(minimum:)' is unavailable: VML does not write Edge.Corner.Style.concentric yet: write .expression(.member("concentric", …)) if your client reads it
+    /// // error: 'concentric(minimum:)' is unavailable: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     /// ```
     @available(
         *, unavailable,
         message:
-            "VML does not write Edge.Corner.Style.concentric yet: write .expression(.member(\"concentric\", …)) if your client reads it"
+            "concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii"
     )
     public static func concentric(minimum: VmlEdgeCornerStyle? = nil) -> Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `Edge.Corner.Style.fixed(_:)`, refused at compile time: VML does not write Edge.Corner.Style.fixed yet: write .expression(.member("fixed", …)) if your client reads it
+    /// SwiftUI's `Edge.Corner.Style.fixed(_:)`, refused at compile time: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     ///
     /// ```swift
     /// let value: VmlEdgeCornerStyle = .fixed(1)
-    /// // error: 'fixed(_:)' is unavailable: VML does not write Edge.Corner.Style.fixed yet: write .expression(.member("fixed", …)) if your client reads it
+    /// // error: 'fixed(_:)' is unavailable: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not write Edge.Corner.Style.fixed yet: write .expression(.member(\"fixed\", …)) if your client reads it"
+        message:
+            "concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii"
     )
     public static func fixed(_ radius: any VmlNumberArgument) -> Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `Edge.Corner.Style.init(floatLiteral:)`, refused at compile time: VML does not write Edge.Corner.Style.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `Edge.Corner.Style.init(floatLiteral:)`, refused at compile time: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     ///
     /// ```swift
     /// VmlEdgeCornerStyle(floatLiteral: …)
-    /// // error: 'init(floatLiteral:)' is unavailable: VML does not write Edge.Corner.Style.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(floatLiteral:)' is unavailable: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not write Edge.Corner.Style.init yet: write .expression(.member(\"init\", …)) if your client reads it"
+        message:
+            "concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii"
     )
     public init(floatLiteral value: Any) {}
 
-    /// SwiftUI's `Edge.Corner.Style.init(integerLiteral:)`, refused at compile time: VML does not write Edge.Corner.Style.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `Edge.Corner.Style.init(integerLiteral:)`, refused at compile time: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     ///
     /// ```swift
     /// VmlEdgeCornerStyle(integerLiteral: …)
-    /// // error: 'init(integerLiteral:)' is unavailable: VML does not write Edge.Corner.Style.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(integerLiteral:)' is unavailable: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not write Edge.Corner.Style.init yet: write .expression(.member(\"init\", …)) if your client reads it"
+        message:
+            "concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii"
     )
     public init(integerLiteral value: Any) {}
 }

@@ -2,54 +2,25 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `MaterialActiveAppearance`, refused at compile time: VML does not write MaterialActiveAppearance.active yet: write .expression(.member("active", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlMaterialActiveAppearance
-/// // error: 'VmlMaterialActiveAppearance' is unavailable: VML does not write MaterialActiveAppearance.active yet: write .expression(.member("active", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write MaterialActiveAppearance.active yet: write .expression(.member(\"active\", …)) if your client reads it"
-)
-public struct VmlMaterialActiveAppearance {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `MaterialActiveAppearance.active`, refused at compile time: VML does not write MaterialActiveAppearance.active yet: write .expression(.member("active", …)) if your client reads it
+extension VmlMaterialActiveAppearance {
+    /// SwiftUI's `MaterialActiveAppearance.active`: `.active`.
     ///
     /// ```swift
-    /// let value: VmlMaterialActiveAppearance = .active
-    /// // error: 'active' is unavailable: VML does not write MaterialActiveAppearance.active yet: write .expression(.member("active", …)) if your client reads it
+    /// try VmlMaterialActiveAppearance.active.expression.canonicalText()   // .active
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write MaterialActiveAppearance.active yet: write .expression(.member(\"active\", …)) if your client reads it"
-    )
-    public static var active: Self { Self(vmlRefused: ()) }
+    public static var active: VmlMaterialActiveAppearance { VmlMaterialActiveAppearance(expression: .implicitMember("active")) }
 
-    /// SwiftUI's `MaterialActiveAppearance.automatic`, refused at compile time: VML does not write MaterialActiveAppearance.automatic yet: write .expression(.member("automatic", …)) if your client reads it
+    /// SwiftUI's `MaterialActiveAppearance.automatic`: `.automatic`.
     ///
     /// ```swift
-    /// let value: VmlMaterialActiveAppearance = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write MaterialActiveAppearance.automatic yet: write .expression(.member("automatic", …)) if your client reads it
+    /// try VmlMaterialActiveAppearance.automatic.expression.canonicalText()   // .automatic
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write MaterialActiveAppearance.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
+    public static var automatic: VmlMaterialActiveAppearance { VmlMaterialActiveAppearance(expression: .implicitMember("automatic")) }
 
-    /// SwiftUI's `MaterialActiveAppearance.matchWindow`, refused at compile time: VML does not write MaterialActiveAppearance.matchWindow yet: write .expression(.member("matchWindow", …)) if your client reads it
+    /// SwiftUI's `MaterialActiveAppearance.matchWindow`: `.matchWindow`.
     ///
     /// ```swift
-    /// let value: VmlMaterialActiveAppearance = .matchWindow
-    /// // error: 'matchWindow' is unavailable: VML does not write MaterialActiveAppearance.matchWindow yet: write .expression(.member("matchWindow", …)) if your client reads it
+    /// try VmlMaterialActiveAppearance.matchWindow.expression.canonicalText()   // .matchWindow
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write MaterialActiveAppearance.matchWindow yet: write .expression(.member(\"matchWindow\", …)) if your client reads it"
-    )
-    public static var matchWindow: Self { Self(vmlRefused: ()) }
+    public static var matchWindow: VmlMaterialActiveAppearance { VmlMaterialActiveAppearance(expression: .implicitMember("matchWindow")) }
 }

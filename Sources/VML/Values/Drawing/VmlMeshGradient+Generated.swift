@@ -2,82 +2,88 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `MeshGradient`, refused at compile time: VML does not write MeshGradient.init yet: write .expression(.member("init", …)) if your client reads it
+/// SwiftUI's `MeshGradient`, refused at compile time: write a LinearGradient, RadialGradient or AngularGradient, or serve the mesh as an image (VmlAsyncImage(url:))
 ///
 /// ```swift
 /// let value: VmlMeshGradient
-/// // error: 'VmlMeshGradient' is unavailable: VML does not write MeshGradient.init yet: write .expression(.member("init", …)) if your client reads it
+/// // error: 'VmlMeshGradient' is unavailable: write a LinearGradient, RadialGradient or AngularGradient, or serve the mesh as an image (VmlAsyncImage(url:))
 /// ```
 @available(
-    *, unavailable, message: "VML does not write MeshGradient.init yet: write .expression(.member(\"init\", …)) if your client reads it"
+    *, unavailable,
+    message: "write a LinearGradient, RadialGradient or AngularGradient, or serve the mesh as an image (VmlAsyncImage(url:))"
 )
 public struct VmlMeshGradient {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `MeshGradient.init(width:height:bezierPoints:colors:background:smoothsColors:colorSpace:)`, refused at compile time: VML does not write MeshGradient.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `MeshGradient.init(width:height:bezierPoints:colors:background:smoothsColors:colorSpace:)`, refused at compile time: write a LinearGradient, RadialGradient or AngularGradient, or serve the mesh as an image (VmlAsyncImage(url:))
     ///
     /// ```swift
     /// VmlMeshGradient(width: 1, height: 1, bezierPoints: …, colors: …)
-    /// // error: 'init(width:height:bezierPoints:colors:background:smoothsColors:colorSpace:)' is unavailable: VML does not write MeshGradient.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(width:height:bezierPoints:colors:background:smoothsColors:colorSpace:)' is unavailable: write a LinearGradient, RadialGradient or AngularGradient, or serve the mesh as an image (VmlAsyncImage(url:))
     /// ```
     @available(
-        *, unavailable, message: "VML does not write MeshGradient.init yet: write .expression(.member(\"init\", …)) if your client reads it"
+        *, unavailable,
+        message: "write a LinearGradient, RadialGradient or AngularGradient, or serve the mesh as an image (VmlAsyncImage(url:))"
     )
     public init(
         width: any VmlNumberArgument, height: any VmlNumberArgument, bezierPoints: [Any], colors: [VmlColor], background: VmlColor? = nil,
         smoothsColors: (any VmlBoolArgument)? = nil, colorSpace: Any? = nil
     ) {}
 
-    /// SwiftUI's `MeshGradient.init(width:height:bezierPoints:resolvedColors:background:smoothsColors:colorSpace:)`, refused at compile time: VML does not write MeshGradient.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `MeshGradient.init(width:height:bezierPoints:resolvedColors:background:smoothsColors:colorSpace:)`, refused at compile time: write a LinearGradient, RadialGradient or AngularGradient, or serve the mesh as an image (VmlAsyncImage(url:))
     ///
     /// ```swift
     /// VmlMeshGradient(width: 1, height: 1, bezierPoints: …, resolvedColors: …)
-    /// // error: 'init(width:height:bezierPoints:resolvedColors:background:smoothsColors:colorSpace:)' is unavailable: VML does not write MeshGradient.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(width:height:bezierPoints:resolvedColors:background:smoothsColors:colorSpace:)' is unavailable: write a LinearGradient, RadialGradient or AngularGradient, or serve the mesh as an image (VmlAsyncImage(url:))
     /// ```
     @available(
-        *, unavailable, message: "VML does not write MeshGradient.init yet: write .expression(.member(\"init\", …)) if your client reads it"
+        *, unavailable,
+        message: "write a LinearGradient, RadialGradient or AngularGradient, or serve the mesh as an image (VmlAsyncImage(url:))"
     )
     public init(
         width: any VmlNumberArgument, height: any VmlNumberArgument, bezierPoints: [Any], resolvedColors: [Any],
         background: VmlColor? = nil, smoothsColors: (any VmlBoolArgument)? = nil, colorSpace: Any? = nil
     ) {}
 
-    /// SwiftUI's `MeshGradient.init(width:height:locations:colors:background:smoothsColors:colorSpace:)`, refused at compile time: VML does not write MeshGradient.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `MeshGradient.init(width:height:locations:colors:background:smoothsColors:colorSpace:)`, refused at compile time: write a LinearGradient, RadialGradient or AngularGradient, or serve the mesh as an image (VmlAsyncImage(url:))
     ///
     /// ```swift
     /// VmlMeshGradient(width: 1, height: 1, locations: …, colors: …)
-    /// // error: 'init(width:height:locations:colors:background:smoothsColors:colorSpace:)' is unavailable: VML does not write MeshGradient.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(width:height:locations:colors:background:smoothsColors:colorSpace:)' is unavailable: write a LinearGradient, RadialGradient or AngularGradient, or serve the mesh as an image (VmlAsyncImage(url:))
     /// ```
     @available(
-        *, unavailable, message: "VML does not write MeshGradient.init yet: write .expression(.member(\"init\", …)) if your client reads it"
+        *, unavailable,
+        message: "write a LinearGradient, RadialGradient or AngularGradient, or serve the mesh as an image (VmlAsyncImage(url:))"
     )
     public init(
         width: any VmlNumberArgument, height: any VmlNumberArgument, locations: Any, colors: Any, background: VmlColor? = nil,
         smoothsColors: (any VmlBoolArgument)? = nil, colorSpace: Any? = nil
     ) {}
 
-    /// SwiftUI's `MeshGradient.init(width:height:points:colors:background:smoothsColors:colorSpace:)`, refused at compile time: VML does not write MeshGradient.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `MeshGradient.init(width:height:points:colors:background:smoothsColors:colorSpace:)`, refused at compile time: write a LinearGradient, RadialGradient or AngularGradient, or serve the mesh as an image (VmlAsyncImage(url:))
     ///
     /// ```swift
     /// VmlMeshGradient(width: 1, height: 1, points: …, colors: …)
-    /// // error: 'init(width:height:points:colors:background:smoothsColors:colorSpace:)' is unavailable: VML does not write MeshGradient.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(width:height:points:colors:background:smoothsColors:colorSpace:)' is unavailable: write a LinearGradient, RadialGradient or AngularGradient, or serve the mesh as an image (VmlAsyncImage(url:))
     /// ```
     @available(
-        *, unavailable, message: "VML does not write MeshGradient.init yet: write .expression(.member(\"init\", …)) if your client reads it"
+        *, unavailable,
+        message: "write a LinearGradient, RadialGradient or AngularGradient, or serve the mesh as an image (VmlAsyncImage(url:))"
     )
     public init(
         width: any VmlNumberArgument, height: any VmlNumberArgument, points: [Any], colors: [VmlColor], background: VmlColor? = nil,
         smoothsColors: (any VmlBoolArgument)? = nil, colorSpace: Any? = nil
     ) {}
 
-    /// SwiftUI's `MeshGradient.init(width:height:points:resolvedColors:background:smoothsColors:colorSpace:)`, refused at compile time: VML does not write MeshGradient.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `MeshGradient.init(width:height:points:resolvedColors:background:smoothsColors:colorSpace:)`, refused at compile time: write a LinearGradient, RadialGradient or AngularGradient, or serve the mesh as an image (VmlAsyncImage(url:))
     ///
     /// ```swift
     /// VmlMeshGradient(width: 1, height: 1, points: …, resolvedColors: …)
-    /// // error: 'init(width:height:points:resolvedColors:background:smoothsColors:colorSpace:)' is unavailable: VML does not write MeshGradient.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(width:height:points:resolvedColors:background:smoothsColors:colorSpace:)' is unavailable: write a LinearGradient, RadialGradient or AngularGradient, or serve the mesh as an image (VmlAsyncImage(url:))
     /// ```
     @available(
-        *, unavailable, message: "VML does not write MeshGradient.init yet: write .expression(.member(\"init\", …)) if your client reads it"
+        *, unavailable,
+        message: "write a LinearGradient, RadialGradient or AngularGradient, or serve the mesh as an image (VmlAsyncImage(url:))"
     )
     public init(
         width: any VmlNumberArgument, height: any VmlNumberArgument, points: [Any], resolvedColors: [Any], background: VmlColor? = nil,

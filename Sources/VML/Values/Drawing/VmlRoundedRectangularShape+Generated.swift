@@ -2,24 +2,26 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `RoundedRectangularShape`, refused at compile time: VML does not render corners yet: write .modifier(named: "corners", …) if your client implements it
+/// SwiftUI's `RoundedRectangularShape`, refused at compile time: a shape's corners are measured on the client: write VmlRoundedRectangle(cornerRadius:) with the radius
 ///
 /// ```swift
 /// let value: VmlRoundedRectangularShape
-/// // error: 'VmlRoundedRectangularShape' is unavailable: VML does not render corners yet: write .modifier(named: "corners", …) if your client implements it
+/// // error: 'VmlRoundedRectangularShape' is unavailable: a shape's corners are measured on the client: write VmlRoundedRectangle(cornerRadius:) with the radius
 /// ```
-@available(*, unavailable, message: "VML does not render corners yet: write .modifier(named: \"corners\", …) if your client implements it")
+@available(
+    *, unavailable, message: "a shape's corners are measured on the client: write VmlRoundedRectangle(cornerRadius:) with the radius"
+)
 public struct VmlRoundedRectangularShape {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `RoundedRectangularShape.corners(in:)`, refused at compile time: VML does not render corners yet: write .modifier(named: "corners", …) if your client implements it
+    /// SwiftUI's `RoundedRectangularShape.corners(in:)`, refused at compile time: a shape's corners are measured on the client: write VmlRoundedRectangle(cornerRadius:) with the radius
     ///
     /// ```swift
     /// value.corners()
-    /// // error: 'corners(in:)' is unavailable: VML does not render corners yet: write .modifier(named: "corners", …) if your client implements it
+    /// // error: 'corners(in:)' is unavailable: a shape's corners are measured on the client: write VmlRoundedRectangle(cornerRadius:) with the radius
     /// ```
     @available(
-        *, unavailable, message: "VML does not render corners yet: write .modifier(named: \"corners\", …) if your client implements it"
+        *, unavailable, message: "a shape's corners are measured on the client: write VmlRoundedRectangle(cornerRadius:) with the radius"
     )
     public func corners(in size: CGSize? = nil) -> Self { self }
 }

@@ -261,3 +261,15 @@ extension VmlShapeStyle {
         VmlShapeStyle(expression: expression.member("blendMode", VMLArgument(mode.expression)))
     }
 }
+
+extension VmlShapeStyle {
+    /// SwiftUI's `materialActiveAppearance(_:)` on a material (iOS 18): how it looks when the window
+    /// is inactive.
+    ///
+    /// ```swift
+    /// try VmlShapeStyle.regularMaterial.materialActiveAppearance(.active).expression.canonicalText()   // .regularMaterial.materialActiveAppearance(.active)
+    /// ```
+    public func materialActiveAppearance(_ appearance: VmlMaterialActiveAppearance) -> VmlShapeStyle {
+        VmlShapeStyle(expression: expression.member("materialActiveAppearance", VMLArgument(appearance.expression)))
+    }
+}

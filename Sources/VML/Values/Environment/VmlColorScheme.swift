@@ -10,3 +10,22 @@ public enum VmlColorScheme: String, Hashable, Sendable, CaseIterable {
     /// `.dark`
     case dark
 }
+
+extension VmlColorScheme {
+    /// Every case, in SwiftUI's order.
+    ///
+    /// ```swift
+    /// VmlColorScheme.allCases   // [.light, .dark]
+    /// ```
+    public static var allCases: [VmlColorScheme] { [.light, .dark] }
+
+    /// SwiftUI's `init(_:)` from UIKit's `UIUserInterfaceStyle`, refused at compile time: UIKit's traits are
+    /// the client's.
+    ///
+    /// ```swift
+    /// VmlColorScheme(traitCollection.UserInterfaceStyle)
+    /// // error: 'init(_:)' is unavailable: UIKit's traits are the client's: read \\.colorScheme with @VmlEnvironment
+    /// ```
+    @available(*, unavailable, message: "UIKit's traits are the client's: read \\.colorScheme with @VmlEnvironment")
+    public init?<T>(_ uiUserInterfaceStyle: T) { nil }
+}

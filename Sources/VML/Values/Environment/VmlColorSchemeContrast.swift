@@ -11,3 +11,22 @@ public enum VmlColorSchemeContrast: String, Hashable, Sendable, CaseIterable {
     /// `.increased`: the user asked for more contrast.
     case increased
 }
+
+extension VmlColorSchemeContrast {
+    /// Every case, in SwiftUI's order.
+    ///
+    /// ```swift
+    /// VmlColorSchemeContrast.allCases   // [.standard, .increased]
+    /// ```
+    public static var allCases: [VmlColorSchemeContrast] { [.standard, .increased] }
+
+    /// SwiftUI's `init(_:)` from UIKit's `UIAccessibilityContrast`, refused at compile time: UIKit's traits are
+    /// the client's.
+    ///
+    /// ```swift
+    /// VmlColorSchemeContrast(traitCollection.AccessibilityContrast)
+    /// // error: 'init(_:)' is unavailable: UIKit's traits are the client's: read \\.colorSchemeContrast with @VmlEnvironment
+    /// ```
+    @available(*, unavailable, message: "UIKit's traits are the client's: read \\.colorSchemeContrast with @VmlEnvironment")
+    public init?<T>(_ uiAccessibilityContrast: T) { nil }
+}

@@ -11,3 +11,22 @@ public enum VmlLayoutDirection: String, Hashable, Sendable, CaseIterable {
     /// `.rightToLeft`: Arabic, Hebrew, …
     case rightToLeft
 }
+
+extension VmlLayoutDirection {
+    /// Every case, in SwiftUI's order.
+    ///
+    /// ```swift
+    /// VmlLayoutDirection.allCases   // [.leftToRight, .rightToLeft]
+    /// ```
+    public static var allCases: [VmlLayoutDirection] { [.leftToRight, .rightToLeft] }
+
+    /// SwiftUI's `init(_:)` from UIKit's `UITraitEnvironmentLayoutDirection`, refused at compile time: UIKit's traits are
+    /// the client's.
+    ///
+    /// ```swift
+    /// VmlLayoutDirection(traitCollection.LayoutDirection)
+    /// // error: 'init(_:)' is unavailable: UIKit's traits are the client's: read \\.layoutDirection with @VmlEnvironment
+    /// ```
+    @available(*, unavailable, message: "UIKit's traits are the client's: read \\.layoutDirection with @VmlEnvironment")
+    public init?<T>(_ uiLayoutDirection: T) { nil }
+}

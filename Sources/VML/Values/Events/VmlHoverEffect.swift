@@ -12,6 +12,16 @@ public struct VmlHoverEffect: VmlValue, Hashable {
     public init(expression: VMLExpression) {
         self.expression = expression
     }
+
+    /// SwiftUI's `HoverEffect(_:)` wrapping a custom hover effect: the effect itself, which hovers
+    /// the same.
+    ///
+    /// ```swift
+    /// try VmlHoverEffect(.lift).expression.canonicalText()   // .lift
+    /// ```
+    public init(_ effect: VmlHoverEffect) {
+        self = effect
+    }
 }
 
 extension VmlHoverEffect {

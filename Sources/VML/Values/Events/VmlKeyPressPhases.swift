@@ -17,3 +17,14 @@ public struct VmlKeyPressPhases: VmlValue, Hashable, Sendable, ExpressibleByArra
         self.expression = .array(elements.map(\.expression))
     }
 }
+
+extension VmlKeyPressPhases {
+    /// SwiftUI's `init(rawValue:)`, refused at compile time: raw bits do not say which options.
+    ///
+    /// ```swift
+    /// VmlKeyPressPhases(rawValue: 1)
+    /// // error: 'init(rawValue:)' is unavailable: write the options by name: [.down, .repeat]
+    /// ```
+    @available(*, unavailable, message: "write the options by name: [.down, .repeat]")
+    public init<Raw: BinaryInteger>(rawValue: Raw) { self = [] }
+}

@@ -45,28 +45,22 @@ extension VmlSensoryFeedback {
     /// ```
     public static var pathComplete: VmlSensoryFeedback { VmlSensoryFeedback(expression: .implicitMember("pathComplete")) }
 
-    /// SwiftUI's `SensoryFeedback.press(_:)`, refused at compile time: VML does not write SensoryFeedback.press yet: write .expression(.member("press", …)) if your client reads it
+    /// SwiftUI's `SensoryFeedback.press(_:)`, refused at compile time: write a built-in feedback: .impact(weight:intensity:), .selection, .success
     ///
     /// ```swift
     /// let value: VmlSensoryFeedback = .press(…)
-    /// // error: 'press(_:)' is unavailable: VML does not write SensoryFeedback.press yet: write .expression(.member("press", …)) if your client reads it
+    /// // error: 'press(_:)' is unavailable: write a built-in feedback: .impact(weight:intensity:), .selection, .success
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SensoryFeedback.press yet: write .expression(.member(\"press\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "write a built-in feedback: .impact(weight:intensity:), .selection, .success")
     public static func press(_ feedback: Any) -> VmlSensoryFeedback { VmlSensoryFeedback(expression: .implicitMember("press")) }
 
-    /// SwiftUI's `SensoryFeedback.release(_:)`, refused at compile time: VML does not write SensoryFeedback.release yet: write .expression(.member("release", …)) if your client reads it
+    /// SwiftUI's `SensoryFeedback.release(_:)`, refused at compile time: write a built-in feedback: .impact(weight:intensity:), .selection, .success
     ///
     /// ```swift
     /// let value: VmlSensoryFeedback = .release(…)
-    /// // error: 'release(_:)' is unavailable: VML does not write SensoryFeedback.release yet: write .expression(.member("release", …)) if your client reads it
+    /// // error: 'release(_:)' is unavailable: write a built-in feedback: .impact(weight:intensity:), .selection, .success
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SensoryFeedback.release yet: write .expression(.member(\"release\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "write a built-in feedback: .impact(weight:intensity:), .selection, .success")
     public static func release(_ feedback: Any) -> VmlSensoryFeedback { VmlSensoryFeedback(expression: .implicitMember("release")) }
 
     /// SwiftUI's `SensoryFeedback.selection`: `.selection`.
@@ -76,16 +70,13 @@ extension VmlSensoryFeedback {
     /// ```
     public static var selection: VmlSensoryFeedback { VmlSensoryFeedback(expression: .implicitMember("selection")) }
 
-    /// SwiftUI's `SensoryFeedback.selection(_:)`, refused at compile time: VML does not write SensoryFeedback.selection yet: write .expression(.member("selection", …)) if your client reads it
+    /// SwiftUI's `SensoryFeedback.selection(_:)`, refused at compile time: write a built-in feedback: .impact(weight:intensity:), .selection, .success
     ///
     /// ```swift
     /// let value: VmlSensoryFeedback = .selection(…)
-    /// // error: 'selection(_:)' is unavailable: VML does not write SensoryFeedback.selection yet: write .expression(.member("selection", …)) if your client reads it
+    /// // error: 'selection(_:)' is unavailable: write a built-in feedback: .impact(weight:intensity:), .selection, .success
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SensoryFeedback.selection yet: write .expression(.member(\"selection\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "write a built-in feedback: .impact(weight:intensity:), .selection, .success")
     public static func selection(_ feedback: Any) -> VmlSensoryFeedback { VmlSensoryFeedback(expression: .implicitMember("selection")) }
 
     /// SwiftUI's `SensoryFeedback.start`: `.start`.

@@ -18,3 +18,14 @@ public struct VmlGestureMask: VmlValue, Hashable, ExpressibleByArrayLiteral {
         self.expression = .array(elements.map(\.expression))
     }
 }
+
+extension VmlGestureMask {
+    /// SwiftUI's `init(rawValue:)`, refused at compile time: raw bits do not say which options.
+    ///
+    /// ```swift
+    /// VmlGestureMask(rawValue: 1)
+    /// // error: 'init(rawValue:)' is unavailable: write the options by name: [.gesture, .subviews]
+    /// ```
+    @available(*, unavailable, message: "write the options by name: [.gesture, .subviews]")
+    public init<Raw: BinaryInteger>(rawValue: Raw) { self = [] }
+}

@@ -2,30 +2,11 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `HandGestureShortcut`, refused at compile time: VML does not write HandGestureShortcut.primaryAction yet: write .expression(.member("primaryAction", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlHandGestureShortcut
-/// // error: 'VmlHandGestureShortcut' is unavailable: VML does not write HandGestureShortcut.primaryAction yet: write .expression(.member("primaryAction", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not write HandGestureShortcut.primaryAction yet: write .expression(.member(\"primaryAction\", …)) if your client reads it"
-)
-public struct VmlHandGestureShortcut {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `HandGestureShortcut.primaryAction`, refused at compile time: VML does not write HandGestureShortcut.primaryAction yet: write .expression(.member("primaryAction", …)) if your client reads it
+extension VmlHandGestureShortcut {
+    /// SwiftUI's `HandGestureShortcut.primaryAction`: `.primaryAction`.
     ///
     /// ```swift
-    /// let value: VmlHandGestureShortcut = .primaryAction
-    /// // error: 'primaryAction' is unavailable: VML does not write HandGestureShortcut.primaryAction yet: write .expression(.member("primaryAction", …)) if your client reads it
+    /// try VmlHandGestureShortcut.primaryAction.expression.canonicalText()   // .primaryAction
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write HandGestureShortcut.primaryAction yet: write .expression(.member(\"primaryAction\", …)) if your client reads it"
-    )
-    public static var primaryAction: Self { Self(vmlRefused: ()) }
+    public static var primaryAction: VmlHandGestureShortcut { VmlHandGestureShortcut(expression: .implicitMember("primaryAction")) }
 }

@@ -2,54 +2,51 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `PencilSqueezeGesturePhase`, refused at compile time: VML does not write PencilSqueezeGesturePhase.active yet: write .expression(.member("active", …)) if your client reads it
+/// SwiftUI's `PencilSqueezeGesturePhase`, refused at compile time: a squeeze's phase reaches the client's onPencilSqueeze(perform:) handler, which VML never calls: leave it out
 ///
 /// ```swift
 /// let value: VmlPencilSqueezeGesturePhase
-/// // error: 'VmlPencilSqueezeGesturePhase' is unavailable: VML does not write PencilSqueezeGesturePhase.active yet: write .expression(.member("active", …)) if your client reads it
+/// // error: 'VmlPencilSqueezeGesturePhase' is unavailable: a squeeze's phase reaches the client's onPencilSqueeze(perform:) handler, which VML never calls: leave it out
 /// ```
 @available(
-    *, unavailable,
-    message: "VML does not write PencilSqueezeGesturePhase.active yet: write .expression(.member(\"active\", …)) if your client reads it"
+    *, unavailable, message: "a squeeze's phase reaches the client's onPencilSqueeze(perform:) handler, which VML never calls: leave it out"
 )
 public struct VmlPencilSqueezeGesturePhase {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `PencilSqueezeGesturePhase.active(_:)`, refused at compile time: VML does not write PencilSqueezeGesturePhase.active yet: write .expression(.member("active", …)) if your client reads it
+    /// SwiftUI's `PencilSqueezeGesturePhase.active(_:)`, refused at compile time: a squeeze's phase reaches the client's onPencilSqueeze(perform:) handler, which VML never calls: leave it out
     ///
     /// ```swift
     /// let value: VmlPencilSqueezeGesturePhase = .active(…)
-    /// // error: 'active(_:)' is unavailable: VML does not write PencilSqueezeGesturePhase.active yet: write .expression(.member("active", …)) if your client reads it
+    /// // error: 'active(_:)' is unavailable: a squeeze's phase reaches the client's onPencilSqueeze(perform:) handler, which VML never calls: leave it out
     /// ```
     @available(
         *, unavailable,
-        message:
-            "VML does not write PencilSqueezeGesturePhase.active yet: write .expression(.member(\"active\", …)) if your client reads it"
+        message: "a squeeze's phase reaches the client's onPencilSqueeze(perform:) handler, which VML never calls: leave it out"
     )
     public static func active(_ value: Any) -> Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `PencilSqueezeGesturePhase.ended(_:)`, refused at compile time: VML does not write PencilSqueezeGesturePhase.ended yet: write .expression(.member("ended", …)) if your client reads it
+    /// SwiftUI's `PencilSqueezeGesturePhase.ended(_:)`, refused at compile time: a squeeze's phase reaches the client's onPencilSqueeze(perform:) handler, which VML never calls: leave it out
     ///
     /// ```swift
     /// let value: VmlPencilSqueezeGesturePhase = .ended(…)
-    /// // error: 'ended(_:)' is unavailable: VML does not write PencilSqueezeGesturePhase.ended yet: write .expression(.member("ended", …)) if your client reads it
+    /// // error: 'ended(_:)' is unavailable: a squeeze's phase reaches the client's onPencilSqueeze(perform:) handler, which VML never calls: leave it out
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not write PencilSqueezeGesturePhase.ended yet: write .expression(.member(\"ended\", …)) if your client reads it"
+        message: "a squeeze's phase reaches the client's onPencilSqueeze(perform:) handler, which VML never calls: leave it out"
     )
     public static func ended(_ value: Any) -> Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `PencilSqueezeGesturePhase.failed`, refused at compile time: VML does not write PencilSqueezeGesturePhase.failed yet: write .expression(.member("failed", …)) if your client reads it
+    /// SwiftUI's `PencilSqueezeGesturePhase.failed`, refused at compile time: a squeeze's phase reaches the client's onPencilSqueeze(perform:) handler, which VML never calls: leave it out
     ///
     /// ```swift
     /// let value: VmlPencilSqueezeGesturePhase = .failed
-    /// // error: 'failed' is unavailable: VML does not write PencilSqueezeGesturePhase.failed yet: write .expression(.member("failed", …)) if your client reads it
+    /// // error: 'failed' is unavailable: a squeeze's phase reaches the client's onPencilSqueeze(perform:) handler, which VML never calls: leave it out
     /// ```
     @available(
         *, unavailable,
-        message:
-            "VML does not write PencilSqueezeGesturePhase.failed yet: write .expression(.member(\"failed\", …)) if your client reads it"
+        message: "a squeeze's phase reaches the client's onPencilSqueeze(perform:) handler, which VML never calls: leave it out"
     )
     public static var failed: Self { Self(vmlRefused: ()) }
 }

@@ -2,41 +2,18 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `SymbolColorRenderingMode`, refused at compile time: VML does not write SymbolColorRenderingMode.flat yet: write .expression(.member("flat", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlSymbolColorRenderingMode
-/// // error: 'VmlSymbolColorRenderingMode' is unavailable: VML does not write SymbolColorRenderingMode.flat yet: write .expression(.member("flat", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write SymbolColorRenderingMode.flat yet: write .expression(.member(\"flat\", …)) if your client reads it"
-)
-public struct VmlSymbolColorRenderingMode {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `SymbolColorRenderingMode.flat`, refused at compile time: VML does not write SymbolColorRenderingMode.flat yet: write .expression(.member("flat", …)) if your client reads it
+extension VmlSymbolColorRenderingMode {
+    /// SwiftUI's `SymbolColorRenderingMode.flat`: `.flat`.
     ///
     /// ```swift
-    /// let value: VmlSymbolColorRenderingMode = .flat
-    /// // error: 'flat' is unavailable: VML does not write SymbolColorRenderingMode.flat yet: write .expression(.member("flat", …)) if your client reads it
+    /// try VmlSymbolColorRenderingMode.flat.expression.canonicalText()   // .flat
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SymbolColorRenderingMode.flat yet: write .expression(.member(\"flat\", …)) if your client reads it"
-    )
-    public static var flat: Self { Self(vmlRefused: ()) }
+    public static var flat: VmlSymbolColorRenderingMode { VmlSymbolColorRenderingMode(expression: .implicitMember("flat")) }
 
-    /// SwiftUI's `SymbolColorRenderingMode.gradient`, refused at compile time: VML does not write SymbolColorRenderingMode.gradient yet: write .expression(.member("gradient", …)) if your client reads it
+    /// SwiftUI's `SymbolColorRenderingMode.gradient`: `.gradient`.
     ///
     /// ```swift
-    /// let value: VmlSymbolColorRenderingMode = .gradient
-    /// // error: 'gradient' is unavailable: VML does not write SymbolColorRenderingMode.gradient yet: write .expression(.member("gradient", …)) if your client reads it
+    /// try VmlSymbolColorRenderingMode.gradient.expression.canonicalText()   // .gradient
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write SymbolColorRenderingMode.gradient yet: write .expression(.member(\"gradient\", …)) if your client reads it"
-    )
-    public static var gradient: Self { Self(vmlRefused: ()) }
+    public static var gradient: VmlSymbolColorRenderingMode { VmlSymbolColorRenderingMode(expression: .implicitMember("gradient")) }
 }

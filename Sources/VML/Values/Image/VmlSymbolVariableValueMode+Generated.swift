@@ -2,40 +2,18 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `SymbolVariableValueMode`, refused at compile time: VML does not write SymbolVariableValueMode.color yet: write .expression(.member("color", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlSymbolVariableValueMode
-/// // error: 'VmlSymbolVariableValueMode' is unavailable: VML does not write SymbolVariableValueMode.color yet: write .expression(.member("color", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write SymbolVariableValueMode.color yet: write .expression(.member(\"color\", …)) if your client reads it"
-)
-public struct VmlSymbolVariableValueMode {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `SymbolVariableValueMode.color`, refused at compile time: VML does not write SymbolVariableValueMode.color yet: write .expression(.member("color", …)) if your client reads it
+extension VmlSymbolVariableValueMode {
+    /// SwiftUI's `SymbolVariableValueMode.color`: `.color`.
     ///
     /// ```swift
-    /// let value: VmlSymbolVariableValueMode = .color
-    /// // error: 'color' is unavailable: VML does not write SymbolVariableValueMode.color yet: write .expression(.member("color", …)) if your client reads it
+    /// try VmlSymbolVariableValueMode.color.expression.canonicalText()   // .color
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SymbolVariableValueMode.color yet: write .expression(.member(\"color\", …)) if your client reads it"
-    )
-    public static var color: Self { Self(vmlRefused: ()) }
+    public static var color: VmlSymbolVariableValueMode { VmlSymbolVariableValueMode(expression: .implicitMember("color")) }
 
-    /// SwiftUI's `SymbolVariableValueMode.draw`, refused at compile time: VML does not write SymbolVariableValueMode.draw yet: write .expression(.member("draw", …)) if your client reads it
+    /// SwiftUI's `SymbolVariableValueMode.draw`: `.draw`.
     ///
     /// ```swift
-    /// let value: VmlSymbolVariableValueMode = .draw
-    /// // error: 'draw' is unavailable: VML does not write SymbolVariableValueMode.draw yet: write .expression(.member("draw", …)) if your client reads it
+    /// try VmlSymbolVariableValueMode.draw.expression.canonicalText()   // .draw
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SymbolVariableValueMode.draw yet: write .expression(.member(\"draw\", …)) if your client reads it"
-    )
-    public static var draw: Self { Self(vmlRefused: ()) }
+    public static var draw: VmlSymbolVariableValueMode { VmlSymbolVariableValueMode(expression: .implicitMember("draw")) }
 }

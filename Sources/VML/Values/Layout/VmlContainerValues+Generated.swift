@@ -2,40 +2,43 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `ContainerValues`, refused at compile time: VML does not write ContainerValues.hasTag yet: write .expression(.member("hasTag", …)) if your client reads it
+/// SwiftUI's `ContainerValues`, refused at compile time: container values are read by a custom container on the client: use the built-in containers and their modifiers (tag, listRowBackground, badge)
 ///
 /// ```swift
 /// let value: VmlContainerValues
-/// // error: 'VmlContainerValues' is unavailable: VML does not write ContainerValues.hasTag yet: write .expression(.member("hasTag", …)) if your client reads it
+/// // error: 'VmlContainerValues' is unavailable: container values are read by a custom container on the client: use the built-in containers and their modifiers (tag, listRowBackground, badge)
 /// ```
 @available(
     *, unavailable,
-    message: "VML does not write ContainerValues.hasTag yet: write .expression(.member(\"hasTag\", …)) if your client reads it"
+    message:
+        "container values are read by a custom container on the client: use the built-in containers and their modifiers (tag, listRowBackground, badge)"
 )
 public struct VmlContainerValues {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `ContainerValues.hasTag(_:)`, refused at compile time: VML does not write ContainerValues.hasTag yet: write .expression(.member("hasTag", …)) if your client reads it
+    /// SwiftUI's `ContainerValues.hasTag(_:)`, refused at compile time: container values are read by a custom container on the client: use the built-in containers and their modifiers (tag, listRowBackground, badge)
     ///
     /// ```swift
     /// value.hasTag(…)
-    /// // error: 'hasTag(_:)' is unavailable: VML does not write ContainerValues.hasTag yet: write .expression(.member("hasTag", …)) if your client reads it
+    /// // error: 'hasTag(_:)' is unavailable: container values are read by a custom container on the client: use the built-in containers and their modifiers (tag, listRowBackground, badge)
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not write ContainerValues.hasTag yet: write .expression(.member(\"hasTag\", …)) if your client reads it"
+        message:
+            "container values are read by a custom container on the client: use the built-in containers and their modifiers (tag, listRowBackground, badge)"
     )
     public func hasTag<V: Hashable>(_ tag: V) -> Self { self }
 
-    /// SwiftUI's `ContainerValues.tag(for:)`, refused at compile time: VML does not write ContainerValues.tag yet: write .expression(.member("tag", …)) if your client reads it
+    /// SwiftUI's `ContainerValues.tag(for:)`, refused at compile time: container values are read by a custom container on the client: use the built-in containers and their modifiers (tag, listRowBackground, badge)
     ///
     /// ```swift
     /// value.tag(for: …)
-    /// // error: 'tag(for:)' is unavailable: VML does not write ContainerValues.tag yet: write .expression(.member("tag", …)) if your client reads it
+    /// // error: 'tag(for:)' is unavailable: container values are read by a custom container on the client: use the built-in containers and their modifiers (tag, listRowBackground, badge)
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not write ContainerValues.tag yet: write .expression(.member(\"tag\", …)) if your client reads it"
+        message:
+            "container values are read by a custom container on the client: use the built-in containers and their modifiers (tag, listRowBackground, badge)"
     )
     public func tag(for type: Any) -> Self { self }
 }

@@ -2,78 +2,9 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `CoordinateSpaceProtocol`, refused at compile time: VML does not write CoordinateSpaceProtocol.global yet: write .expression(.member("global", …)) if your client reads it
+/// SwiftUI's `CoordinateSpaceProtocol`: the DSL's `VmlCoordinateSpace`.
 ///
 /// ```swift
-/// let value: VmlCoordinateSpaceProtocol
-/// // error: 'VmlCoordinateSpaceProtocol' is unavailable: VML does not write CoordinateSpaceProtocol.global yet: write .expression(.member("global", …)) if your client reads it
+/// let value: VmlCoordinateSpaceProtocol? = nil   // a VmlCoordinateSpace
 /// ```
-@available(
-    *, unavailable,
-    message: "VML does not write CoordinateSpaceProtocol.global yet: write .expression(.member(\"global\", …)) if your client reads it"
-)
-public struct VmlCoordinateSpaceProtocol {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `CoordinateSpaceProtocol.global`, refused at compile time: VML does not write CoordinateSpaceProtocol.global yet: write .expression(.member("global", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlCoordinateSpaceProtocol = .global
-    /// // error: 'global' is unavailable: VML does not write CoordinateSpaceProtocol.global yet: write .expression(.member("global", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write CoordinateSpaceProtocol.global yet: write .expression(.member(\"global\", …)) if your client reads it"
-    )
-    public static var global: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `CoordinateSpaceProtocol.local`, refused at compile time: VML does not write CoordinateSpaceProtocol.local yet: write .expression(.member("local", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlCoordinateSpaceProtocol = .local
-    /// // error: 'local' is unavailable: VML does not write CoordinateSpaceProtocol.local yet: write .expression(.member("local", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write CoordinateSpaceProtocol.local yet: write .expression(.member(\"local\", …)) if your client reads it"
-    )
-    public static var local: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `CoordinateSpaceProtocol.named(_:)`, refused at compile time: VML does not write CoordinateSpaceProtocol.named yet: write .expression(.member("named", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlCoordinateSpaceProtocol = .named(…)
-    /// // error: 'named(_:)' is unavailable: VML does not write CoordinateSpaceProtocol.named yet: write .expression(.member("named", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write CoordinateSpaceProtocol.named yet: write .expression(.member(\"named\", …)) if your client reads it"
-    )
-    public static func named(_ name: some Hashable) -> Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `CoordinateSpaceProtocol.scrollView`, refused at compile time: VML does not write CoordinateSpaceProtocol.scrollView yet: write .expression(.member("scrollView", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlCoordinateSpaceProtocol = .scrollView
-    /// // error: 'scrollView' is unavailable: VML does not write CoordinateSpaceProtocol.scrollView yet: write .expression(.member("scrollView", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write CoordinateSpaceProtocol.scrollView yet: write .expression(.member(\"scrollView\", …)) if your client reads it"
-    )
-    public static var scrollView: Self { Self(vmlRefused: ()) }
-
-    /// SwiftUI's `CoordinateSpaceProtocol.scrollView(axis:)`, refused at compile time: VML does not write CoordinateSpaceProtocol.scrollView yet: write .expression(.member("scrollView", …)) if your client reads it
-    ///
-    /// ```swift
-    /// let value: VmlCoordinateSpaceProtocol = .scrollView(axis: .allCases)
-    /// // error: 'scrollView(axis:)' is unavailable: VML does not write CoordinateSpaceProtocol.scrollView yet: write .expression(.member("scrollView", …)) if your client reads it
-    /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write CoordinateSpaceProtocol.scrollView yet: write .expression(.member(\"scrollView\", …)) if your client reads it"
-    )
-    public static func scrollView(axis: VmlAxis) -> Self { Self(vmlRefused: ()) }
-}
+public typealias VmlCoordinateSpaceProtocol = VmlCoordinateSpace

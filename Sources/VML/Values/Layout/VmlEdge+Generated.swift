@@ -3,16 +3,16 @@
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
 extension VmlEdge {
-    /// SwiftUI's `Edge.Corner`, refused at compile time: VML does not write Edge.Corner.bottomLeading yet: write .expression(.member("bottomLeading", …)) if your client reads it
+    /// SwiftUI's `Edge.Corner`, refused at compile time: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     ///
     /// ```swift
     /// let value: VmlEdge.Corner
-    /// // error: 'Corner' is unavailable: VML does not write Edge.Corner.bottomLeading yet: write .expression(.member("bottomLeading", …)) if your client reads it
+    /// // error: 'Corner' is unavailable: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     /// ```
     @available(
         *, unavailable,
         message:
-            "VML does not write Edge.Corner.bottomLeading yet: write .expression(.member(\"bottomLeading\", …)) if your client reads it"
+            "concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii"
     )
     public typealias Corner = VmlEdgeCorner
 

@@ -2,66 +2,69 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `EdgeCorner`, refused at compile time: VML does not write Edge.Corner.bottomLeading yet: write .expression(.member("bottomLeading", …)) if your client reads it
+/// SwiftUI's `EdgeCorner`, refused at compile time: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
 ///
 /// ```swift
 /// let value: VmlEdgeCorner
-/// // error: 'VmlEdgeCorner' is unavailable: VML does not write Edge.Corner.bottomLeading yet: write .expression(.member("bottomLeading", …)) if your client reads it
+/// // error: 'VmlEdgeCorner' is unavailable: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
 /// ```
 @available(
     *, unavailable,
-    message: "VML does not write Edge.Corner.bottomLeading yet: write .expression(.member(\"bottomLeading\", …)) if your client reads it"
+    message:
+        "concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii"
 )
 public struct VmlEdgeCorner {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `Edge.Corner.bottomLeading`, refused at compile time: VML does not write Edge.Corner.bottomLeading yet: write .expression(.member("bottomLeading", …)) if your client reads it
+    /// SwiftUI's `Edge.Corner.bottomLeading`, refused at compile time: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     ///
     /// ```swift
     /// let value: VmlEdgeCorner = .bottomLeading
-    /// // error: 'bottomLeading' is unavailable: VML does not write Edge.Corner.bottomLeading yet: write .expression(.member("bottomLeading", …)) if your client reads it
+    /// // error: 'bottomLeading' is unavailable: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     /// ```
     @available(
         *, unavailable,
         message:
-            "VML does not write Edge.Corner.bottomLeading yet: write .expression(.member(\"bottomLeading\", …)) if your client reads it"
+            "concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii"
     )
     public static var bottomLeading: Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `Edge.Corner.bottomTrailing`, refused at compile time: VML does not write Edge.Corner.bottomTrailing yet: write .expression(.member("bottomTrailing", …)) if your client reads it
+    /// SwiftUI's `Edge.Corner.bottomTrailing`, refused at compile time: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     ///
     /// ```swift
     /// let value: VmlEdgeCorner = .bottomTrailing
-    /// // error: 'bottomTrailing' is unavailable: VML does not write Edge.Corner.bottomTrailing yet: write .expression(.member("bottomTrailing", …)) if your client reads it
+    /// // error: 'bottomTrailing' is unavailable: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     /// ```
     @available(
         *, unavailable,
         message:
-            "VML does not write Edge.Corner.bottomTrailing yet: write .expression(.member(\"bottomTrailing\", …)) if your client reads it"
+            "concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii"
     )
     public static var bottomTrailing: Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `Edge.Corner.topLeading`, refused at compile time: VML does not write Edge.Corner.topLeading yet: write .expression(.member("topLeading", …)) if your client reads it
+    /// SwiftUI's `Edge.Corner.topLeading`, refused at compile time: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     ///
     /// ```swift
     /// let value: VmlEdgeCorner = .topLeading
-    /// // error: 'topLeading' is unavailable: VML does not write Edge.Corner.topLeading yet: write .expression(.member("topLeading", …)) if your client reads it
+    /// // error: 'topLeading' is unavailable: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not write Edge.Corner.topLeading yet: write .expression(.member(\"topLeading\", …)) if your client reads it"
+        message:
+            "concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii"
     )
     public static var topLeading: Self { Self(vmlRefused: ()) }
 
-    /// SwiftUI's `Edge.Corner.topTrailing`, refused at compile time: VML does not write Edge.Corner.topTrailing yet: write .expression(.member("topTrailing", …)) if your client reads it
+    /// SwiftUI's `Edge.Corner.topTrailing`, refused at compile time: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     ///
     /// ```swift
     /// let value: VmlEdgeCorner = .topTrailing
-    /// // error: 'topTrailing' is unavailable: VML does not write Edge.Corner.topTrailing yet: write .expression(.member("topTrailing", …)) if your client reads it
+    /// // error: 'topTrailing' is unavailable: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not write Edge.Corner.topTrailing yet: write .expression(.member(\"topTrailing\", …)) if your client reads it"
+        message:
+            "concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii"
     )
     public static var topTrailing: Self { Self(vmlRefused: ()) }
 }
@@ -80,16 +83,16 @@ extension VmlEdgeCorner {
     )
     public typealias Set = Never
 
-    /// SwiftUI's `Edge.Corner.Style`, refused at compile time: VML does not write Edge.Corner.Style.concentric yet: write .expression(.member("concentric", …)) if your client reads it
+    /// SwiftUI's `Edge.Corner.Style`, refused at compile time: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     ///
     /// ```swift
     /// let value: VmlEdgeCorner.Style
-    /// // error: 'Style' is unavailable: VML does not write Edge.Corner.Style.concentric yet: write .expression(.member("concentric", …)) if your client reads it
+    /// // error: 'Style' is unavailable: concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii
     /// ```
     @available(
         *, unavailable,
         message:
-            "VML does not write Edge.Corner.Style.concentric yet: write .expression(.member(\"concentric\", …)) if your client reads it"
+            "concentric corners are measured against the container on the client: write RoundedRectangle(cornerRadius:) or UnevenRoundedRectangle with the radii"
     )
     public typealias Style = VmlEdgeCornerStyle
 }

@@ -39,3 +39,18 @@ extension VmlEdgeInsets {
 }
 
 extension VmlEdgeInsets: VmlPaddingArgument {}
+
+extension VmlEdgeInsets {
+    /// SwiftUI's `EdgeInsets.inset(by:edges:)` (iOS 26), refused at compile time: corner insets are
+    /// measured on the client.
+    ///
+    /// ```swift
+    /// insets.inset(by: cornerInsets)
+    /// // error: 'inset(by:edges:)' is unavailable: corner insets are measured on the client: write the insets' lengths (VmlEdgeInsets(top:leading:bottom:trailing:))
+    /// ```
+    @available(
+        *, unavailable,
+        message: "corner insets are measured on the client: write the insets' lengths (VmlEdgeInsets(top:leading:bottom:trailing:))"
+    )
+    public func inset<Corners>(by corners: Corners, edges: VmlEdgeSet = .all) -> VmlEdgeInsets { self }
+}

@@ -2,39 +2,18 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `SpacerSizing`, refused at compile time: VML does not write SpacerSizing.fixed yet: write .expression(.member("fixed", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlSpacerSizing
-/// // error: 'VmlSpacerSizing' is unavailable: VML does not write SpacerSizing.fixed yet: write .expression(.member("fixed", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable, message: "VML does not write SpacerSizing.fixed yet: write .expression(.member(\"fixed\", …)) if your client reads it"
-)
-public struct VmlSpacerSizing {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `SpacerSizing.fixed`, refused at compile time: VML does not write SpacerSizing.fixed yet: write .expression(.member("fixed", …)) if your client reads it
+extension VmlSpacerSizing {
+    /// SwiftUI's `SpacerSizing.fixed`: `.fixed`.
     ///
     /// ```swift
-    /// let value: VmlSpacerSizing = .fixed
-    /// // error: 'fixed' is unavailable: VML does not write SpacerSizing.fixed yet: write .expression(.member("fixed", …)) if your client reads it
+    /// try VmlSpacerSizing.fixed.expression.canonicalText()   // .fixed
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SpacerSizing.fixed yet: write .expression(.member(\"fixed\", …)) if your client reads it"
-    )
-    public static var fixed: Self { Self(vmlRefused: ()) }
+    public static var fixed: VmlSpacerSizing { VmlSpacerSizing(expression: .implicitMember("fixed")) }
 
-    /// SwiftUI's `SpacerSizing.flexible`, refused at compile time: VML does not write SpacerSizing.flexible yet: write .expression(.member("flexible", …)) if your client reads it
+    /// SwiftUI's `SpacerSizing.flexible`: `.flexible`.
     ///
     /// ```swift
-    /// let value: VmlSpacerSizing = .flexible
-    /// // error: 'flexible' is unavailable: VML does not write SpacerSizing.flexible yet: write .expression(.member("flexible", …)) if your client reads it
+    /// try VmlSpacerSizing.flexible.expression.canonicalText()   // .flexible
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write SpacerSizing.flexible yet: write .expression(.member(\"flexible\", …)) if your client reads it"
-    )
-    public static var flexible: Self { Self(vmlRefused: ()) }
+    public static var flexible: VmlSpacerSizing { VmlSpacerSizing(expression: .implicitMember("flexible")) }
 }

@@ -2,55 +2,25 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `AdaptableTabBarPlacement`, refused at compile time: VML does not write AdaptableTabBarPlacement.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlAdaptableTabBarPlacement
-/// // error: 'VmlAdaptableTabBarPlacement' is unavailable: VML does not write AdaptableTabBarPlacement.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not write AdaptableTabBarPlacement.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlAdaptableTabBarPlacement {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `AdaptableTabBarPlacement.automatic`, refused at compile time: VML does not write AdaptableTabBarPlacement.automatic yet: write .expression(.member("automatic", …)) if your client reads it
+extension VmlAdaptableTabBarPlacement {
+    /// SwiftUI's `AdaptableTabBarPlacement.automatic`: `.automatic`.
     ///
     /// ```swift
-    /// let value: VmlAdaptableTabBarPlacement = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write AdaptableTabBarPlacement.automatic yet: write .expression(.member("automatic", …)) if your client reads it
+    /// try VmlAdaptableTabBarPlacement.automatic.expression.canonicalText()   // .automatic
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AdaptableTabBarPlacement.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
+    public static var automatic: VmlAdaptableTabBarPlacement { VmlAdaptableTabBarPlacement(expression: .implicitMember("automatic")) }
 
-    /// SwiftUI's `AdaptableTabBarPlacement.sidebar`, refused at compile time: VML does not write AdaptableTabBarPlacement.sidebar yet: write .expression(.member("sidebar", …)) if your client reads it
+    /// SwiftUI's `AdaptableTabBarPlacement.sidebar`: `.sidebar`.
     ///
     /// ```swift
-    /// let value: VmlAdaptableTabBarPlacement = .sidebar
-    /// // error: 'sidebar' is unavailable: VML does not write AdaptableTabBarPlacement.sidebar yet: write .expression(.member("sidebar", …)) if your client reads it
+    /// try VmlAdaptableTabBarPlacement.sidebar.expression.canonicalText()   // .sidebar
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AdaptableTabBarPlacement.sidebar yet: write .expression(.member(\"sidebar\", …)) if your client reads it"
-    )
-    public static var sidebar: Self { Self(vmlRefused: ()) }
+    public static var sidebar: VmlAdaptableTabBarPlacement { VmlAdaptableTabBarPlacement(expression: .implicitMember("sidebar")) }
 
-    /// SwiftUI's `AdaptableTabBarPlacement.tabBar`, refused at compile time: VML does not write AdaptableTabBarPlacement.tabBar yet: write .expression(.member("tabBar", …)) if your client reads it
+    /// SwiftUI's `AdaptableTabBarPlacement.tabBar`: `.tabBar`.
     ///
     /// ```swift
-    /// let value: VmlAdaptableTabBarPlacement = .tabBar
-    /// // error: 'tabBar' is unavailable: VML does not write AdaptableTabBarPlacement.tabBar yet: write .expression(.member("tabBar", …)) if your client reads it
+    /// try VmlAdaptableTabBarPlacement.tabBar.expression.canonicalText()   // .tabBar
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AdaptableTabBarPlacement.tabBar yet: write .expression(.member(\"tabBar\", …)) if your client reads it"
-    )
-    public static var tabBar: Self { Self(vmlRefused: ()) }
+    public static var tabBar: VmlAdaptableTabBarPlacement { VmlAdaptableTabBarPlacement(expression: .implicitMember("tabBar")) }
 }

@@ -2,30 +2,13 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `ContentToolbarPlacement`, refused at compile time: VML does not write ContentToolbarPlacement.tabViewSidebar yet: write .expression(.member("tabViewSidebar", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlContentToolbarPlacement
-/// // error: 'VmlContentToolbarPlacement' is unavailable: VML does not write ContentToolbarPlacement.tabViewSidebar yet: write .expression(.member("tabViewSidebar", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not write ContentToolbarPlacement.tabViewSidebar yet: write .expression(.member(\"tabViewSidebar\", …)) if your client reads it"
-)
-public struct VmlContentToolbarPlacement {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `ContentToolbarPlacement.tabViewSidebar`, refused at compile time: VML does not write ContentToolbarPlacement.tabViewSidebar yet: write .expression(.member("tabViewSidebar", …)) if your client reads it
+extension VmlContentToolbarPlacement {
+    /// SwiftUI's `ContentToolbarPlacement.tabViewSidebar`: `.tabViewSidebar`.
     ///
     /// ```swift
-    /// let value: VmlContentToolbarPlacement = .tabViewSidebar
-    /// // error: 'tabViewSidebar' is unavailable: VML does not write ContentToolbarPlacement.tabViewSidebar yet: write .expression(.member("tabViewSidebar", …)) if your client reads it
+    /// try VmlContentToolbarPlacement.tabViewSidebar.expression.canonicalText()   // .tabViewSidebar
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write ContentToolbarPlacement.tabViewSidebar yet: write .expression(.member(\"tabViewSidebar\", …)) if your client reads it"
-    )
-    public static var tabViewSidebar: Self { Self(vmlRefused: ()) }
+    public static var tabViewSidebar: VmlContentToolbarPlacement {
+        VmlContentToolbarPlacement(expression: .implicitMember("tabViewSidebar"))
+    }
 }

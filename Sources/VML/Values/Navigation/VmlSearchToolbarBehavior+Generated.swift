@@ -2,42 +2,18 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `SearchToolbarBehavior`, refused at compile time: VML does not write SearchToolbarBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlSearchToolbarBehavior
-/// // error: 'VmlSearchToolbarBehavior' is unavailable: VML does not write SearchToolbarBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write SearchToolbarBehavior.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlSearchToolbarBehavior {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `SearchToolbarBehavior.automatic`, refused at compile time: VML does not write SearchToolbarBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
+extension VmlSearchToolbarBehavior {
+    /// SwiftUI's `SearchToolbarBehavior.automatic`: `.automatic`.
     ///
     /// ```swift
-    /// let value: VmlSearchToolbarBehavior = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write SearchToolbarBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
+    /// try VmlSearchToolbarBehavior.automatic.expression.canonicalText()   // .automatic
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write SearchToolbarBehavior.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
+    public static var automatic: VmlSearchToolbarBehavior { VmlSearchToolbarBehavior(expression: .implicitMember("automatic")) }
 
-    /// SwiftUI's `SearchToolbarBehavior.minimize`, refused at compile time: VML does not write SearchToolbarBehavior.minimize yet: write .expression(.member("minimize", …)) if your client reads it
+    /// SwiftUI's `SearchToolbarBehavior.minimize`: `.minimize`.
     ///
     /// ```swift
-    /// let value: VmlSearchToolbarBehavior = .minimize
-    /// // error: 'minimize' is unavailable: VML does not write SearchToolbarBehavior.minimize yet: write .expression(.member("minimize", …)) if your client reads it
+    /// try VmlSearchToolbarBehavior.minimize.expression.canonicalText()   // .minimize
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write SearchToolbarBehavior.minimize yet: write .expression(.member(\"minimize\", …)) if your client reads it"
-    )
-    public static var minimize: Self { Self(vmlRefused: ()) }
+    public static var minimize: VmlSearchToolbarBehavior { VmlSearchToolbarBehavior(expression: .implicitMember("minimize")) }
 }

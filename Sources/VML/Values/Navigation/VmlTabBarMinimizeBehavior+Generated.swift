@@ -2,67 +2,32 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `TabBarMinimizeBehavior`, refused at compile time: VML does not write TabBarMinimizeBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlTabBarMinimizeBehavior
-/// // error: 'VmlTabBarMinimizeBehavior' is unavailable: VML does not write TabBarMinimizeBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write TabBarMinimizeBehavior.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlTabBarMinimizeBehavior {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `TabBarMinimizeBehavior.automatic`, refused at compile time: VML does not write TabBarMinimizeBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
+extension VmlTabBarMinimizeBehavior {
+    /// SwiftUI's `TabBarMinimizeBehavior.automatic`: `.automatic`.
     ///
     /// ```swift
-    /// let value: VmlTabBarMinimizeBehavior = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write TabBarMinimizeBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
+    /// try VmlTabBarMinimizeBehavior.automatic.expression.canonicalText()   // .automatic
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write TabBarMinimizeBehavior.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
+    public static var automatic: VmlTabBarMinimizeBehavior { VmlTabBarMinimizeBehavior(expression: .implicitMember("automatic")) }
 
-    /// SwiftUI's `TabBarMinimizeBehavior.never`, refused at compile time: VML does not write TabBarMinimizeBehavior.never yet: write .expression(.member("never", …)) if your client reads it
+    /// SwiftUI's `TabBarMinimizeBehavior.never`: `.never`.
     ///
     /// ```swift
-    /// let value: VmlTabBarMinimizeBehavior = .never
-    /// // error: 'never' is unavailable: VML does not write TabBarMinimizeBehavior.never yet: write .expression(.member("never", …)) if your client reads it
+    /// try VmlTabBarMinimizeBehavior.never.expression.canonicalText()   // .never
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write TabBarMinimizeBehavior.never yet: write .expression(.member(\"never\", …)) if your client reads it"
-    )
-    public static var never: Self { Self(vmlRefused: ()) }
+    public static var never: VmlTabBarMinimizeBehavior { VmlTabBarMinimizeBehavior(expression: .implicitMember("never")) }
 
-    /// SwiftUI's `TabBarMinimizeBehavior.onScrollDown`, refused at compile time: VML does not write TabBarMinimizeBehavior.onScrollDown yet: write .expression(.member("onScrollDown", …)) if your client reads it
+    /// SwiftUI's `TabBarMinimizeBehavior.onScrollDown`: `.onScrollDown`.
     ///
     /// ```swift
-    /// let value: VmlTabBarMinimizeBehavior = .onScrollDown
-    /// // error: 'onScrollDown' is unavailable: VML does not write TabBarMinimizeBehavior.onScrollDown yet: write .expression(.member("onScrollDown", …)) if your client reads it
+    /// try VmlTabBarMinimizeBehavior.onScrollDown.expression.canonicalText()   // .onScrollDown
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write TabBarMinimizeBehavior.onScrollDown yet: write .expression(.member(\"onScrollDown\", …)) if your client reads it"
-    )
-    public static var onScrollDown: Self { Self(vmlRefused: ()) }
+    public static var onScrollDown: VmlTabBarMinimizeBehavior { VmlTabBarMinimizeBehavior(expression: .implicitMember("onScrollDown")) }
 
-    /// SwiftUI's `TabBarMinimizeBehavior.onScrollUp`, refused at compile time: VML does not write TabBarMinimizeBehavior.onScrollUp yet: write .expression(.member("onScrollUp", …)) if your client reads it
+    /// SwiftUI's `TabBarMinimizeBehavior.onScrollUp`: `.onScrollUp`.
     ///
     /// ```swift
-    /// let value: VmlTabBarMinimizeBehavior = .onScrollUp
-    /// // error: 'onScrollUp' is unavailable: VML does not write TabBarMinimizeBehavior.onScrollUp yet: write .expression(.member("onScrollUp", …)) if your client reads it
+    /// try VmlTabBarMinimizeBehavior.onScrollUp.expression.canonicalText()   // .onScrollUp
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write TabBarMinimizeBehavior.onScrollUp yet: write .expression(.member(\"onScrollUp\", …)) if your client reads it"
-    )
-    public static var onScrollUp: Self { Self(vmlRefused: ()) }
+    public static var onScrollUp: VmlTabBarMinimizeBehavior { VmlTabBarMinimizeBehavior(expression: .implicitMember("onScrollUp")) }
 }

@@ -2,26 +2,11 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `TabRole`, refused at compile time: VML does not write TabRole.search yet: write .expression(.member("search", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlTabRole
-/// // error: 'VmlTabRole' is unavailable: VML does not write TabRole.search yet: write .expression(.member("search", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable, message: "VML does not write TabRole.search yet: write .expression(.member(\"search\", …)) if your client reads it"
-)
-public struct VmlTabRole {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `TabRole.search`, refused at compile time: VML does not write TabRole.search yet: write .expression(.member("search", …)) if your client reads it
+extension VmlTabRole {
+    /// SwiftUI's `TabRole.search`: `.search`.
     ///
     /// ```swift
-    /// let value: VmlTabRole = .search
-    /// // error: 'search' is unavailable: VML does not write TabRole.search yet: write .expression(.member("search", …)) if your client reads it
+    /// try VmlTabRole.search.expression.canonicalText()   // .search
     /// ```
-    @available(
-        *, unavailable, message: "VML does not write TabRole.search yet: write .expression(.member(\"search\", …)) if your client reads it"
-    )
-    public static var search: Self { Self(vmlRefused: ()) }
+    public static var search: VmlTabRole { VmlTabRole(expression: .implicitMember("search")) }
 }

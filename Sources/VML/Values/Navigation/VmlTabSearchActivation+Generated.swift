@@ -2,42 +2,20 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `TabSearchActivation`, refused at compile time: VML does not write TabSearchActivation.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlTabSearchActivation
-/// // error: 'VmlTabSearchActivation' is unavailable: VML does not write TabSearchActivation.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write TabSearchActivation.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlTabSearchActivation {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `TabSearchActivation.automatic`, refused at compile time: VML does not write TabSearchActivation.automatic yet: write .expression(.member("automatic", …)) if your client reads it
+extension VmlTabSearchActivation {
+    /// SwiftUI's `TabSearchActivation.automatic`: `.automatic`.
     ///
     /// ```swift
-    /// let value: VmlTabSearchActivation = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write TabSearchActivation.automatic yet: write .expression(.member("automatic", …)) if your client reads it
+    /// try VmlTabSearchActivation.automatic.expression.canonicalText()   // .automatic
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write TabSearchActivation.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
+    public static var automatic: VmlTabSearchActivation { VmlTabSearchActivation(expression: .implicitMember("automatic")) }
 
-    /// SwiftUI's `TabSearchActivation.searchTabSelection`, refused at compile time: VML does not write TabSearchActivation.searchTabSelection yet: write .expression(.member("searchTabSelection", …)) if your client reads it
+    /// SwiftUI's `TabSearchActivation.searchTabSelection`: `.searchTabSelection`.
     ///
     /// ```swift
-    /// let value: VmlTabSearchActivation = .searchTabSelection
-    /// // error: 'searchTabSelection' is unavailable: VML does not write TabSearchActivation.searchTabSelection yet: write .expression(.member("searchTabSelection", …)) if your client reads it
+    /// try VmlTabSearchActivation.searchTabSelection.expression.canonicalText()   // .searchTabSelection
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write TabSearchActivation.searchTabSelection yet: write .expression(.member(\"searchTabSelection\", …)) if your client reads it"
-    )
-    public static var searchTabSelection: Self { Self(vmlRefused: ()) }
+    public static var searchTabSelection: VmlTabSearchActivation {
+        VmlTabSearchActivation(expression: .implicitMember("searchTabSelection"))
+    }
 }

@@ -2,67 +2,63 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `TabViewCustomization`, refused at compile time: VML does not write TabViewCustomization.init yet: write .expression(.member("init", …)) if your client reads it
+/// SwiftUI's `TabViewCustomization`, refused at compile time: tab customization is the user's state on the client: leave it out; the tabs show in the order you write them
 ///
 /// ```swift
 /// let value: VmlTabViewCustomization
-/// // error: 'VmlTabViewCustomization' is unavailable: VML does not write TabViewCustomization.init yet: write .expression(.member("init", …)) if your client reads it
+/// // error: 'VmlTabViewCustomization' is unavailable: tab customization is the user's state on the client: leave it out; the tabs show in the order you write them
 /// ```
 @available(
-    *, unavailable,
-    message: "VML does not write TabViewCustomization.init yet: write .expression(.member(\"init\", …)) if your client reads it"
+    *, unavailable, message: "tab customization is the user's state on the client: leave it out; the tabs show in the order you write them"
 )
 public struct VmlTabViewCustomization {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `TabViewCustomization.init()`, refused at compile time: VML does not write TabViewCustomization.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `TabViewCustomization.init()`, refused at compile time: tab customization is the user's state on the client: leave it out; the tabs show in the order you write them
     ///
     /// ```swift
     /// VmlTabViewCustomization()
-    /// // error: 'init()' is unavailable: VML does not write TabViewCustomization.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init()' is unavailable: tab customization is the user's state on the client: leave it out; the tabs show in the order you write them
     /// ```
     @available(
         *, unavailable,
-        message: "VML does not write TabViewCustomization.init yet: write .expression(.member(\"init\", …)) if your client reads it"
+        message: "tab customization is the user's state on the client: leave it out; the tabs show in the order you write them"
     )
     public init() {}
 
-    /// SwiftUI's `TabViewCustomization.resetSectionOrder()`, refused at compile time: VML does not write TabViewCustomization.resetSectionOrder yet: write .expression(.member("resetSectionOrder", …)) if your client reads it
+    /// SwiftUI's `TabViewCustomization.resetSectionOrder()`, refused at compile time: tab customization is the user's state on the client: leave it out; the tabs show in the order you write them
     ///
     /// ```swift
     /// value.resetSectionOrder()
-    /// // error: 'resetSectionOrder()' is unavailable: VML does not write TabViewCustomization.resetSectionOrder yet: write .expression(.member("resetSectionOrder", …)) if your client reads it
+    /// // error: 'resetSectionOrder()' is unavailable: tab customization is the user's state on the client: leave it out; the tabs show in the order you write them
     /// ```
     @available(
         *, unavailable,
-        message:
-            "VML does not write TabViewCustomization.resetSectionOrder yet: write .expression(.member(\"resetSectionOrder\", …)) if your client reads it"
+        message: "tab customization is the user's state on the client: leave it out; the tabs show in the order you write them"
     )
     public func resetSectionOrder() -> Self { self }
 
-    /// SwiftUI's `TabViewCustomization.resetSectionOrder(for:)`, refused at compile time: VML does not write TabViewCustomization.resetSectionOrder yet: write .expression(.member("resetSectionOrder", …)) if your client reads it
+    /// SwiftUI's `TabViewCustomization.resetSectionOrder(for:)`, refused at compile time: tab customization is the user's state on the client: leave it out; the tabs show in the order you write them
     ///
     /// ```swift
     /// value.resetSectionOrder(for: "a")
-    /// // error: 'resetSectionOrder(for:)' is unavailable: VML does not write TabViewCustomization.resetSectionOrder yet: write .expression(.member("resetSectionOrder", …)) if your client reads it
+    /// // error: 'resetSectionOrder(for:)' is unavailable: tab customization is the user's state on the client: leave it out; the tabs show in the order you write them
     /// ```
     @available(
         *, unavailable,
-        message:
-            "VML does not write TabViewCustomization.resetSectionOrder yet: write .expression(.member(\"resetSectionOrder\", …)) if your client reads it"
+        message: "tab customization is the user's state on the client: leave it out; the tabs show in the order you write them"
     )
     public func resetSectionOrder(for sectionID: String) -> Self { self }
 
-    /// SwiftUI's `TabViewCustomization.resetVisibility()`, refused at compile time: VML does not write TabViewCustomization.resetVisibility yet: write .expression(.member("resetVisibility", …)) if your client reads it
+    /// SwiftUI's `TabViewCustomization.resetVisibility()`, refused at compile time: tab customization is the user's state on the client: leave it out; the tabs show in the order you write them
     ///
     /// ```swift
     /// value.resetVisibility()
-    /// // error: 'resetVisibility()' is unavailable: VML does not write TabViewCustomization.resetVisibility yet: write .expression(.member("resetVisibility", …)) if your client reads it
+    /// // error: 'resetVisibility()' is unavailable: tab customization is the user's state on the client: leave it out; the tabs show in the order you write them
     /// ```
     @available(
         *, unavailable,
-        message:
-            "VML does not write TabViewCustomization.resetVisibility yet: write .expression(.member(\"resetVisibility\", …)) if your client reads it"
+        message: "tab customization is the user's state on the client: leave it out; the tabs show in the order you write them"
     )
     public func resetVisibility() -> Self { self }
 }

@@ -2,30 +2,13 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `WindowToolbarFullScreenVisibility`, refused at compile time: VML does not write WindowToolbarFullScreenVisibility.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlWindowToolbarFullScreenVisibility
-/// // error: 'VmlWindowToolbarFullScreenVisibility' is unavailable: VML does not write WindowToolbarFullScreenVisibility.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not write WindowToolbarFullScreenVisibility.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlWindowToolbarFullScreenVisibility {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `WindowToolbarFullScreenVisibility.automatic`, refused at compile time: VML does not write WindowToolbarFullScreenVisibility.automatic yet: write .expression(.member("automatic", …)) if your client reads it
+extension VmlWindowToolbarFullScreenVisibility {
+    /// SwiftUI's `WindowToolbarFullScreenVisibility.automatic`: `.automatic`.
     ///
     /// ```swift
-    /// let value: VmlWindowToolbarFullScreenVisibility = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write WindowToolbarFullScreenVisibility.automatic yet: write .expression(.member("automatic", …)) if your client reads it
+    /// try VmlWindowToolbarFullScreenVisibility.automatic.expression.canonicalText()   // .automatic
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write WindowToolbarFullScreenVisibility.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
+    public static var automatic: VmlWindowToolbarFullScreenVisibility {
+        VmlWindowToolbarFullScreenVisibility(expression: .implicitMember("automatic"))
+    }
 }

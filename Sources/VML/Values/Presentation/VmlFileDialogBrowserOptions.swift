@@ -18,3 +18,14 @@ public struct VmlFileDialogBrowserOptions: VmlValue, Hashable, ExpressibleByArra
         self.expression = .array(elements.map(\.expression))
     }
 }
+
+extension VmlFileDialogBrowserOptions {
+    /// SwiftUI's `init(rawValue:)`, refused at compile time: raw bits do not say which options.
+    ///
+    /// ```swift
+    /// VmlFileDialogBrowserOptions(rawValue: 1)
+    /// // error: 'init(rawValue:)' is unavailable: write the options by name: [.includeHiddenFiles]
+    /// ```
+    @available(*, unavailable, message: "write the options by name: [.includeHiddenFiles]")
+    public init<Raw: BinaryInteger>(rawValue: Raw) { self = [] }
+}

@@ -2,64 +2,32 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `PresentationSizing`, refused at compile time: VML does not write PresentationSizing.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlPresentationSizing
-/// // error: 'VmlPresentationSizing' is unavailable: VML does not write PresentationSizing.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write PresentationSizing.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlPresentationSizing {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `PresentationSizing.automatic`, refused at compile time: VML does not write PresentationSizing.automatic yet: write .expression(.member("automatic", …)) if your client reads it
+extension VmlPresentationSizing {
+    /// SwiftUI's `PresentationSizing.automatic`: `.automatic`.
     ///
     /// ```swift
-    /// let value: VmlPresentationSizing = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write PresentationSizing.automatic yet: write .expression(.member("automatic", …)) if your client reads it
+    /// try VmlPresentationSizing.automatic.expression.canonicalText()   // .automatic
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write PresentationSizing.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
+    public static var automatic: VmlPresentationSizing { VmlPresentationSizing(expression: .implicitMember("automatic")) }
 
-    /// SwiftUI's `PresentationSizing.fitted`, refused at compile time: VML does not write PresentationSizing.fitted yet: write .expression(.member("fitted", …)) if your client reads it
+    /// SwiftUI's `PresentationSizing.fitted`: `.fitted`.
     ///
     /// ```swift
-    /// let value: VmlPresentationSizing = .fitted
-    /// // error: 'fitted' is unavailable: VML does not write PresentationSizing.fitted yet: write .expression(.member("fitted", …)) if your client reads it
+    /// try VmlPresentationSizing.fitted.expression.canonicalText()   // .fitted
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write PresentationSizing.fitted yet: write .expression(.member(\"fitted\", …)) if your client reads it"
-    )
-    public static var fitted: Self { Self(vmlRefused: ()) }
+    public static var fitted: VmlPresentationSizing { VmlPresentationSizing(expression: .implicitMember("fitted")) }
 
-    /// SwiftUI's `PresentationSizing.form`, refused at compile time: VML does not write PresentationSizing.form yet: write .expression(.member("form", …)) if your client reads it
+    /// SwiftUI's `PresentationSizing.form`: `.form`.
     ///
     /// ```swift
-    /// let value: VmlPresentationSizing = .form
-    /// // error: 'form' is unavailable: VML does not write PresentationSizing.form yet: write .expression(.member("form", …)) if your client reads it
+    /// try VmlPresentationSizing.form.expression.canonicalText()   // .form
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write PresentationSizing.form yet: write .expression(.member(\"form\", …)) if your client reads it"
-    )
-    public static var form: Self { Self(vmlRefused: ()) }
+    public static var form: VmlPresentationSizing { VmlPresentationSizing(expression: .implicitMember("form")) }
 
-    /// SwiftUI's `PresentationSizing.page`, refused at compile time: VML does not write PresentationSizing.page yet: write .expression(.member("page", …)) if your client reads it
+    /// SwiftUI's `PresentationSizing.page`: `.page`.
     ///
     /// ```swift
-    /// let value: VmlPresentationSizing = .page
-    /// // error: 'page' is unavailable: VML does not write PresentationSizing.page yet: write .expression(.member("page", …)) if your client reads it
+    /// try VmlPresentationSizing.page.expression.canonicalText()   // .page
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write PresentationSizing.page yet: write .expression(.member(\"page\", …)) if your client reads it"
-    )
-    public static var page: Self { Self(vmlRefused: ()) }
+    public static var page: VmlPresentationSizing { VmlPresentationSizing(expression: .implicitMember("page")) }
 }

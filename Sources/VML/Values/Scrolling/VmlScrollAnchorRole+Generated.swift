@@ -2,54 +2,25 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `ScrollAnchorRole`, refused at compile time: VML does not write ScrollAnchorRole.alignment yet: write .expression(.member("alignment", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlScrollAnchorRole
-/// // error: 'VmlScrollAnchorRole' is unavailable: VML does not write ScrollAnchorRole.alignment yet: write .expression(.member("alignment", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write ScrollAnchorRole.alignment yet: write .expression(.member(\"alignment\", …)) if your client reads it"
-)
-public struct VmlScrollAnchorRole {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `ScrollAnchorRole.alignment`, refused at compile time: VML does not write ScrollAnchorRole.alignment yet: write .expression(.member("alignment", …)) if your client reads it
+extension VmlScrollAnchorRole {
+    /// SwiftUI's `ScrollAnchorRole.alignment`: `.alignment`.
     ///
     /// ```swift
-    /// let value: VmlScrollAnchorRole = .alignment
-    /// // error: 'alignment' is unavailable: VML does not write ScrollAnchorRole.alignment yet: write .expression(.member("alignment", …)) if your client reads it
+    /// try VmlScrollAnchorRole.alignment.expression.canonicalText()   // .alignment
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ScrollAnchorRole.alignment yet: write .expression(.member(\"alignment\", …)) if your client reads it"
-    )
-    public static var alignment: Self { Self(vmlRefused: ()) }
+    public static var alignment: VmlScrollAnchorRole { VmlScrollAnchorRole(expression: .implicitMember("alignment")) }
 
-    /// SwiftUI's `ScrollAnchorRole.initialOffset`, refused at compile time: VML does not write ScrollAnchorRole.initialOffset yet: write .expression(.member("initialOffset", …)) if your client reads it
+    /// SwiftUI's `ScrollAnchorRole.initialOffset`: `.initialOffset`.
     ///
     /// ```swift
-    /// let value: VmlScrollAnchorRole = .initialOffset
-    /// // error: 'initialOffset' is unavailable: VML does not write ScrollAnchorRole.initialOffset yet: write .expression(.member("initialOffset", …)) if your client reads it
+    /// try VmlScrollAnchorRole.initialOffset.expression.canonicalText()   // .initialOffset
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write ScrollAnchorRole.initialOffset yet: write .expression(.member(\"initialOffset\", …)) if your client reads it"
-    )
-    public static var initialOffset: Self { Self(vmlRefused: ()) }
+    public static var initialOffset: VmlScrollAnchorRole { VmlScrollAnchorRole(expression: .implicitMember("initialOffset")) }
 
-    /// SwiftUI's `ScrollAnchorRole.sizeChanges`, refused at compile time: VML does not write ScrollAnchorRole.sizeChanges yet: write .expression(.member("sizeChanges", …)) if your client reads it
+    /// SwiftUI's `ScrollAnchorRole.sizeChanges`: `.sizeChanges`.
     ///
     /// ```swift
-    /// let value: VmlScrollAnchorRole = .sizeChanges
-    /// // error: 'sizeChanges' is unavailable: VML does not write ScrollAnchorRole.sizeChanges yet: write .expression(.member("sizeChanges", …)) if your client reads it
+    /// try VmlScrollAnchorRole.sizeChanges.expression.canonicalText()   // .sizeChanges
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write ScrollAnchorRole.sizeChanges yet: write .expression(.member(\"sizeChanges\", …)) if your client reads it"
-    )
-    public static var sizeChanges: Self { Self(vmlRefused: ()) }
+    public static var sizeChanges: VmlScrollAnchorRole { VmlScrollAnchorRole(expression: .implicitMember("sizeChanges")) }
 }

@@ -2,53 +2,25 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `ScrollEdgeEffectStyle`, refused at compile time: VML does not write ScrollEdgeEffectStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlScrollEdgeEffectStyle
-/// // error: 'VmlScrollEdgeEffectStyle' is unavailable: VML does not write ScrollEdgeEffectStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write ScrollEdgeEffectStyle.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlScrollEdgeEffectStyle {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `ScrollEdgeEffectStyle.automatic`, refused at compile time: VML does not write ScrollEdgeEffectStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
+extension VmlScrollEdgeEffectStyle {
+    /// SwiftUI's `ScrollEdgeEffectStyle.automatic`: `.automatic`.
     ///
     /// ```swift
-    /// let value: VmlScrollEdgeEffectStyle = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write ScrollEdgeEffectStyle.automatic yet: write .expression(.member("automatic", …)) if your client reads it
+    /// try VmlScrollEdgeEffectStyle.automatic.expression.canonicalText()   // .automatic
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write ScrollEdgeEffectStyle.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
+    public static var automatic: VmlScrollEdgeEffectStyle { VmlScrollEdgeEffectStyle(expression: .implicitMember("automatic")) }
 
-    /// SwiftUI's `ScrollEdgeEffectStyle.hard`, refused at compile time: VML does not write ScrollEdgeEffectStyle.hard yet: write .expression(.member("hard", …)) if your client reads it
+    /// SwiftUI's `ScrollEdgeEffectStyle.hard`: `.hard`.
     ///
     /// ```swift
-    /// let value: VmlScrollEdgeEffectStyle = .hard
-    /// // error: 'hard' is unavailable: VML does not write ScrollEdgeEffectStyle.hard yet: write .expression(.member("hard", …)) if your client reads it
+    /// try VmlScrollEdgeEffectStyle.hard.expression.canonicalText()   // .hard
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ScrollEdgeEffectStyle.hard yet: write .expression(.member(\"hard\", …)) if your client reads it"
-    )
-    public static var hard: Self { Self(vmlRefused: ()) }
+    public static var hard: VmlScrollEdgeEffectStyle { VmlScrollEdgeEffectStyle(expression: .implicitMember("hard")) }
 
-    /// SwiftUI's `ScrollEdgeEffectStyle.soft`, refused at compile time: VML does not write ScrollEdgeEffectStyle.soft yet: write .expression(.member("soft", …)) if your client reads it
+    /// SwiftUI's `ScrollEdgeEffectStyle.soft`: `.soft`.
     ///
     /// ```swift
-    /// let value: VmlScrollEdgeEffectStyle = .soft
-    /// // error: 'soft' is unavailable: VML does not write ScrollEdgeEffectStyle.soft yet: write .expression(.member("soft", …)) if your client reads it
+    /// try VmlScrollEdgeEffectStyle.soft.expression.canonicalText()   // .soft
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ScrollEdgeEffectStyle.soft yet: write .expression(.member(\"soft\", …)) if your client reads it"
-    )
-    public static var soft: Self { Self(vmlRefused: ()) }
+    public static var soft: VmlScrollEdgeEffectStyle { VmlScrollEdgeEffectStyle(expression: .implicitMember("soft")) }
 }

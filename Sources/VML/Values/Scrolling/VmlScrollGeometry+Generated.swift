@@ -2,27 +2,22 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `ScrollGeometry`, refused at compile time: VML does not write ScrollGeometry.init yet: write .expression(.member("init", …)) if your client reads it
+/// SwiftUI's `ScrollGeometry`, refused at compile time: scroll geometry is measured on the client as it scrolls: leave it out
 ///
 /// ```swift
 /// let value: VmlScrollGeometry
-/// // error: 'VmlScrollGeometry' is unavailable: VML does not write ScrollGeometry.init yet: write .expression(.member("init", …)) if your client reads it
+/// // error: 'VmlScrollGeometry' is unavailable: scroll geometry is measured on the client as it scrolls: leave it out
 /// ```
-@available(
-    *, unavailable, message: "VML does not write ScrollGeometry.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
+@available(*, unavailable, message: "scroll geometry is measured on the client as it scrolls: leave it out")
 public struct VmlScrollGeometry {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `ScrollGeometry.init(contentOffset:contentSize:contentInsets:containerSize:)`, refused at compile time: VML does not write ScrollGeometry.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `ScrollGeometry.init(contentOffset:contentSize:contentInsets:containerSize:)`, refused at compile time: scroll geometry is measured on the client as it scrolls: leave it out
     ///
     /// ```swift
     /// VmlScrollGeometry(contentOffset: …, contentSize: …, contentInsets: …, containerSize: …)
-    /// // error: 'init(contentOffset:contentSize:contentInsets:containerSize:)' is unavailable: VML does not write ScrollGeometry.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(contentOffset:contentSize:contentInsets:containerSize:)' is unavailable: scroll geometry is measured on the client as it scrolls: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ScrollGeometry.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "scroll geometry is measured on the client as it scrolls: leave it out")
     public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: VmlEdgeInsets, containerSize: CGSize) {}
 }

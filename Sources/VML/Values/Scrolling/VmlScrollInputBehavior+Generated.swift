@@ -2,53 +2,25 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `ScrollInputBehavior`, refused at compile time: VML does not write ScrollInputBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlScrollInputBehavior
-/// // error: 'VmlScrollInputBehavior' is unavailable: VML does not write ScrollInputBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write ScrollInputBehavior.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlScrollInputBehavior {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `ScrollInputBehavior.automatic`, refused at compile time: VML does not write ScrollInputBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
+extension VmlScrollInputBehavior {
+    /// SwiftUI's `ScrollInputBehavior.automatic`: `.automatic`.
     ///
     /// ```swift
-    /// let value: VmlScrollInputBehavior = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write ScrollInputBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
+    /// try VmlScrollInputBehavior.automatic.expression.canonicalText()   // .automatic
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write ScrollInputBehavior.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
+    public static var automatic: VmlScrollInputBehavior { VmlScrollInputBehavior(expression: .implicitMember("automatic")) }
 
-    /// SwiftUI's `ScrollInputBehavior.disabled`, refused at compile time: VML does not write ScrollInputBehavior.disabled yet: write .expression(.member("disabled", …)) if your client reads it
+    /// SwiftUI's `ScrollInputBehavior.disabled`: `.disabled`.
     ///
     /// ```swift
-    /// let value: VmlScrollInputBehavior = .disabled
-    /// // error: 'disabled' is unavailable: VML does not write ScrollInputBehavior.disabled yet: write .expression(.member("disabled", …)) if your client reads it
+    /// try VmlScrollInputBehavior.disabled.expression.canonicalText()   // .disabled
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ScrollInputBehavior.disabled yet: write .expression(.member(\"disabled\", …)) if your client reads it"
-    )
-    public static var disabled: Self { Self(vmlRefused: ()) }
+    public static var disabled: VmlScrollInputBehavior { VmlScrollInputBehavior(expression: .implicitMember("disabled")) }
 
-    /// SwiftUI's `ScrollInputBehavior.enabled`, refused at compile time: VML does not write ScrollInputBehavior.enabled yet: write .expression(.member("enabled", …)) if your client reads it
+    /// SwiftUI's `ScrollInputBehavior.enabled`: `.enabled`.
     ///
     /// ```swift
-    /// let value: VmlScrollInputBehavior = .enabled
-    /// // error: 'enabled' is unavailable: VML does not write ScrollInputBehavior.enabled yet: write .expression(.member("enabled", …)) if your client reads it
+    /// try VmlScrollInputBehavior.enabled.expression.canonicalText()   // .enabled
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ScrollInputBehavior.enabled yet: write .expression(.member(\"enabled\", …)) if your client reads it"
-    )
-    public static var enabled: Self { Self(vmlRefused: ()) }
+    public static var enabled: VmlScrollInputBehavior { VmlScrollInputBehavior(expression: .implicitMember("enabled")) }
 }

@@ -2,75 +2,39 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `ScrollPhase`, refused at compile time: VML does not write ScrollPhase.animating yet: write .expression(.member("animating", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlScrollPhase
-/// // error: 'VmlScrollPhase' is unavailable: VML does not write ScrollPhase.animating yet: write .expression(.member("animating", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write ScrollPhase.animating yet: write .expression(.member(\"animating\", …)) if your client reads it"
-)
-public struct VmlScrollPhase {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `ScrollPhase.animating`, refused at compile time: VML does not write ScrollPhase.animating yet: write .expression(.member("animating", …)) if your client reads it
+extension VmlScrollPhase {
+    /// SwiftUI's `ScrollPhase.animating`: `.animating`.
     ///
     /// ```swift
-    /// let value: VmlScrollPhase = .animating
-    /// // error: 'animating' is unavailable: VML does not write ScrollPhase.animating yet: write .expression(.member("animating", …)) if your client reads it
+    /// try VmlScrollPhase.animating.expression.canonicalText()   // .animating
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ScrollPhase.animating yet: write .expression(.member(\"animating\", …)) if your client reads it"
-    )
-    public static var animating: Self { Self(vmlRefused: ()) }
+    public static var animating: VmlScrollPhase { VmlScrollPhase(expression: .implicitMember("animating")) }
 
-    /// SwiftUI's `ScrollPhase.decelerating`, refused at compile time: VML does not write ScrollPhase.decelerating yet: write .expression(.member("decelerating", …)) if your client reads it
+    /// SwiftUI's `ScrollPhase.decelerating`: `.decelerating`.
     ///
     /// ```swift
-    /// let value: VmlScrollPhase = .decelerating
-    /// // error: 'decelerating' is unavailable: VML does not write ScrollPhase.decelerating yet: write .expression(.member("decelerating", …)) if your client reads it
+    /// try VmlScrollPhase.decelerating.expression.canonicalText()   // .decelerating
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ScrollPhase.decelerating yet: write .expression(.member(\"decelerating\", …)) if your client reads it"
-    )
-    public static var decelerating: Self { Self(vmlRefused: ()) }
+    public static var decelerating: VmlScrollPhase { VmlScrollPhase(expression: .implicitMember("decelerating")) }
 
-    /// SwiftUI's `ScrollPhase.idle`, refused at compile time: VML does not write ScrollPhase.idle yet: write .expression(.member("idle", …)) if your client reads it
+    /// SwiftUI's `ScrollPhase.idle`: `.idle`.
     ///
     /// ```swift
-    /// let value: VmlScrollPhase = .idle
-    /// // error: 'idle' is unavailable: VML does not write ScrollPhase.idle yet: write .expression(.member("idle", …)) if your client reads it
+    /// try VmlScrollPhase.idle.expression.canonicalText()   // .idle
     /// ```
-    @available(
-        *, unavailable, message: "VML does not write ScrollPhase.idle yet: write .expression(.member(\"idle\", …)) if your client reads it"
-    )
-    public static var idle: Self { Self(vmlRefused: ()) }
+    public static var idle: VmlScrollPhase { VmlScrollPhase(expression: .implicitMember("idle")) }
 
-    /// SwiftUI's `ScrollPhase.interacting`, refused at compile time: VML does not write ScrollPhase.interacting yet: write .expression(.member("interacting", …)) if your client reads it
+    /// SwiftUI's `ScrollPhase.interacting`: `.interacting`.
     ///
     /// ```swift
-    /// let value: VmlScrollPhase = .interacting
-    /// // error: 'interacting' is unavailable: VML does not write ScrollPhase.interacting yet: write .expression(.member("interacting", …)) if your client reads it
+    /// try VmlScrollPhase.interacting.expression.canonicalText()   // .interacting
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ScrollPhase.interacting yet: write .expression(.member(\"interacting\", …)) if your client reads it"
-    )
-    public static var interacting: Self { Self(vmlRefused: ()) }
+    public static var interacting: VmlScrollPhase { VmlScrollPhase(expression: .implicitMember("interacting")) }
 
-    /// SwiftUI's `ScrollPhase.tracking`, refused at compile time: VML does not write ScrollPhase.tracking yet: write .expression(.member("tracking", …)) if your client reads it
+    /// SwiftUI's `ScrollPhase.tracking`: `.tracking`.
     ///
     /// ```swift
-    /// let value: VmlScrollPhase = .tracking
-    /// // error: 'tracking' is unavailable: VML does not write ScrollPhase.tracking yet: write .expression(.member("tracking", …)) if your client reads it
+    /// try VmlScrollPhase.tracking.expression.canonicalText()   // .tracking
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write ScrollPhase.tracking yet: write .expression(.member(\"tracking\", …)) if your client reads it"
-    )
-    public static var tracking: Self { Self(vmlRefused: ()) }
+    public static var tracking: VmlScrollPhase { VmlScrollPhase(expression: .implicitMember("tracking")) }
 }

@@ -67,3 +67,25 @@ extension VmlScrollTargetBehavior {
         public static var never: Self { Self(expression: .implicitMember("never")) }
     }
 }
+
+extension VmlScrollTargetBehavior {
+    /// SwiftUI's `.viewAligned(anchor:)` (iOS 26): view alignment to an anchor (`nil` writes `nil`).
+    ///
+    /// ```swift
+    /// try VmlScrollTargetBehavior.viewAligned(anchor: .center).expression.canonicalText()   // .viewAligned(anchor: .center)
+    /// ```
+    public static func viewAligned(anchor: VmlUnitPoint?) -> VmlScrollTargetBehavior {
+        VmlScrollTargetBehavior(expression: .member("viewAligned", .labeled("anchor", anchor?.expression ?? .null)))
+    }
+
+    /// SwiftUI's `.viewAligned(limitBehavior:anchor:)` (iOS 26).
+    ///
+    /// ```swift
+    /// try VmlScrollTargetBehavior.viewAligned(limitBehavior: .always, anchor: nil).expression.canonicalText()   // .viewAligned(limitBehavior: .always, anchor: nil)
+    /// ```
+    public static func viewAligned(limitBehavior: LimitBehavior, anchor: VmlUnitPoint?) -> VmlScrollTargetBehavior {
+        VmlScrollTargetBehavior(
+            expression: .member(
+                "viewAligned", .labeled("limitBehavior", limitBehavior.expression), .labeled("anchor", anchor?.expression ?? .null)))
+    }
+}

@@ -2,117 +2,86 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `AttributedTextSelection`, refused at compile time: VML does not write AttributedTextSelection.affinity yet: write .expression(.member("affinity", …)) if your client reads it
+/// SwiftUI's `AttributedTextSelection`, refused at compile time: a text selection is the client's state: leave it out
 ///
 /// ```swift
 /// let value: VmlAttributedTextSelection
-/// // error: 'VmlAttributedTextSelection' is unavailable: VML does not write AttributedTextSelection.affinity yet: write .expression(.member("affinity", …)) if your client reads it
+/// // error: 'VmlAttributedTextSelection' is unavailable: a text selection is the client's state: leave it out
 /// ```
-@available(
-    *, unavailable,
-    message: "VML does not write AttributedTextSelection.affinity yet: write .expression(.member(\"affinity\", …)) if your client reads it"
-)
+@available(*, unavailable, message: "a text selection is the client's state: leave it out")
 public struct VmlAttributedTextSelection {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `AttributedTextSelection.affinity(in:)`, refused at compile time: VML does not write AttributedTextSelection.affinity yet: write .expression(.member("affinity", …)) if your client reads it
+    /// SwiftUI's `AttributedTextSelection.affinity(in:)`, refused at compile time: a text selection is the client's state: leave it out
     ///
     /// ```swift
     /// value.affinity(in: …)
-    /// // error: 'affinity(in:)' is unavailable: VML does not write AttributedTextSelection.affinity yet: write .expression(.member("affinity", …)) if your client reads it
+    /// // error: 'affinity(in:)' is unavailable: a text selection is the client's state: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AttributedTextSelection.affinity yet: write .expression(.member(\"affinity\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "a text selection is the client's state: leave it out")
     public func affinity(in text: AttributedString) -> Self { self }
 
-    /// SwiftUI's `AttributedTextSelection.attributes(in:)`, refused at compile time: VML does not write AttributedTextSelection.attributes yet: write .expression(.member("attributes", …)) if your client reads it
+    /// SwiftUI's `AttributedTextSelection.attributes(in:)`, refused at compile time: a text selection is the client's state: leave it out
     ///
     /// ```swift
     /// value.attributes(in: …)
-    /// // error: 'attributes(in:)' is unavailable: VML does not write AttributedTextSelection.attributes yet: write .expression(.member("attributes", …)) if your client reads it
+    /// // error: 'attributes(in:)' is unavailable: a text selection is the client's state: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AttributedTextSelection.attributes yet: write .expression(.member(\"attributes\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "a text selection is the client's state: leave it out")
     public func attributes(in text: AttributedString) -> Self { self }
 
-    /// SwiftUI's `AttributedTextSelection.indices(in:)`, refused at compile time: VML does not write AttributedTextSelection.indices yet: write .expression(.member("indices", …)) if your client reads it
+    /// SwiftUI's `AttributedTextSelection.indices(in:)`, refused at compile time: a text selection is the client's state: leave it out
     ///
     /// ```swift
     /// value.indices(in: …)
-    /// // error: 'indices(in:)' is unavailable: VML does not write AttributedTextSelection.indices yet: write .expression(.member("indices", …)) if your client reads it
+    /// // error: 'indices(in:)' is unavailable: a text selection is the client's state: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AttributedTextSelection.indices yet: write .expression(.member(\"indices\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "a text selection is the client's state: leave it out")
     public func indices(in text: AttributedString) -> Self { self }
 
-    /// SwiftUI's `AttributedTextSelection.init()`, refused at compile time: VML does not write AttributedTextSelection.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `AttributedTextSelection.init()`, refused at compile time: a text selection is the client's state: leave it out
     ///
     /// ```swift
     /// VmlAttributedTextSelection()
-    /// // error: 'init()' is unavailable: VML does not write AttributedTextSelection.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init()' is unavailable: a text selection is the client's state: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AttributedTextSelection.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "a text selection is the client's state: leave it out")
     public init() {}
 
-    /// SwiftUI's `AttributedTextSelection.init(insertionPoint:typingAttributes:)`, refused at compile time: VML does not write AttributedTextSelection.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `AttributedTextSelection.init(insertionPoint:typingAttributes:)`, refused at compile time: a text selection is the client's state: leave it out
     ///
     /// ```swift
     /// VmlAttributedTextSelection(insertionPoint: …)
-    /// // error: 'init(insertionPoint:typingAttributes:)' is unavailable: VML does not write AttributedTextSelection.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(insertionPoint:typingAttributes:)' is unavailable: a text selection is the client's state: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AttributedTextSelection.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "a text selection is the client's state: leave it out")
     public init(insertionPoint: Any, typingAttributes: Any? = nil) {}
 
-    /// SwiftUI's `AttributedTextSelection.init(range:)`, refused at compile time: VML does not write AttributedTextSelection.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `AttributedTextSelection.init(range:)`, refused at compile time: a text selection is the client's state: leave it out
     ///
     /// ```swift
     /// VmlAttributedTextSelection(range: …)
-    /// // error: 'init(range:)' is unavailable: VML does not write AttributedTextSelection.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(range:)' is unavailable: a text selection is the client's state: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AttributedTextSelection.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "a text selection is the client's state: leave it out")
     public init(range: Range<Double>) {}
 
-    /// SwiftUI's `AttributedTextSelection.init(ranges:)`, refused at compile time: VML does not write AttributedTextSelection.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `AttributedTextSelection.init(ranges:)`, refused at compile time: a text selection is the client's state: leave it out
     ///
     /// ```swift
     /// VmlAttributedTextSelection(ranges: …)
-    /// // error: 'init(ranges:)' is unavailable: VML does not write AttributedTextSelection.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(ranges:)' is unavailable: a text selection is the client's state: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write AttributedTextSelection.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "a text selection is the client's state: leave it out")
     public init(ranges: Any) {}
 
-    /// SwiftUI's `AttributedTextSelection.typingAttributes(in:)`, refused at compile time: VML does not write AttributedTextSelection.typingAttributes yet: write .expression(.member("typingAttributes", …)) if your client reads it
+    /// SwiftUI's `AttributedTextSelection.typingAttributes(in:)`, refused at compile time: a text selection is the client's state: leave it out
     ///
     /// ```swift
     /// value.typingAttributes(in: …)
-    /// // error: 'typingAttributes(in:)' is unavailable: VML does not write AttributedTextSelection.typingAttributes yet: write .expression(.member("typingAttributes", …)) if your client reads it
+    /// // error: 'typingAttributes(in:)' is unavailable: a text selection is the client's state: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write AttributedTextSelection.typingAttributes yet: write .expression(.member(\"typingAttributes\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "a text selection is the client's state: leave it out")
     public func typingAttributes(in text: AttributedString) -> Self { self }
 }
 

@@ -2,54 +2,27 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `TextAlignmentStrategy`, refused at compile time: VML does not write Text.AlignmentStrategy.default yet: write .expression(.member("default", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlTextAlignmentStrategy
-/// // error: 'VmlTextAlignmentStrategy' is unavailable: VML does not write Text.AlignmentStrategy.default yet: write .expression(.member("default", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write Text.AlignmentStrategy.default yet: write .expression(.member(\"default\", …)) if your client reads it"
-)
-public struct VmlTextAlignmentStrategy {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `Text.AlignmentStrategy.default`, refused at compile time: VML does not write Text.AlignmentStrategy.default yet: write .expression(.member("default", …)) if your client reads it
+extension VmlTextAlignmentStrategy {
+    /// SwiftUI's `Text.AlignmentStrategy.default`: `.default`.
     ///
     /// ```swift
-    /// let value: VmlTextAlignmentStrategy = .default
-    /// // error: 'default' is unavailable: VML does not write Text.AlignmentStrategy.default yet: write .expression(.member("default", …)) if your client reads it
+    /// try VmlTextAlignmentStrategy.default.expression.canonicalText()   // .default
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write Text.AlignmentStrategy.default yet: write .expression(.member(\"default\", …)) if your client reads it"
-    )
-    public static var `default`: Self { Self(vmlRefused: ()) }
+    public static var `default`: VmlTextAlignmentStrategy { VmlTextAlignmentStrategy(expression: .implicitMember("default")) }
 
-    /// SwiftUI's `Text.AlignmentStrategy.layoutBased`, refused at compile time: VML does not write Text.AlignmentStrategy.layoutBased yet: write .expression(.member("layoutBased", …)) if your client reads it
+    /// SwiftUI's `Text.AlignmentStrategy.layoutBased`: `.layoutBased`.
     ///
     /// ```swift
-    /// let value: VmlTextAlignmentStrategy = .layoutBased
-    /// // error: 'layoutBased' is unavailable: VML does not write Text.AlignmentStrategy.layoutBased yet: write .expression(.member("layoutBased", …)) if your client reads it
+    /// try VmlTextAlignmentStrategy.layoutBased.expression.canonicalText()   // .layoutBased
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write Text.AlignmentStrategy.layoutBased yet: write .expression(.member(\"layoutBased\", …)) if your client reads it"
-    )
-    public static var layoutBased: Self { Self(vmlRefused: ()) }
+    public static var layoutBased: VmlTextAlignmentStrategy { VmlTextAlignmentStrategy(expression: .implicitMember("layoutBased")) }
 
-    /// SwiftUI's `Text.AlignmentStrategy.writingDirectionBased`, refused at compile time: VML does not write Text.AlignmentStrategy.writingDirectionBased yet: write .expression(.member("writingDirectionBased", …)) if your client reads it
+    /// SwiftUI's `Text.AlignmentStrategy.writingDirectionBased`: `.writingDirectionBased`.
     ///
     /// ```swift
-    /// let value: VmlTextAlignmentStrategy = .writingDirectionBased
-    /// // error: 'writingDirectionBased' is unavailable: VML does not write Text.AlignmentStrategy.writingDirectionBased yet: write .expression(.member("writingDirectionBased", …)) if your client reads it
+    /// try VmlTextAlignmentStrategy.writingDirectionBased.expression.canonicalText()   // .writingDirectionBased
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write Text.AlignmentStrategy.writingDirectionBased yet: write .expression(.member(\"writingDirectionBased\", …)) if your client reads it"
-    )
-    public static var writingDirectionBased: Self { Self(vmlRefused: ()) }
+    public static var writingDirectionBased: VmlTextAlignmentStrategy {
+        VmlTextAlignmentStrategy(expression: .implicitMember("writingDirectionBased"))
+    }
 }

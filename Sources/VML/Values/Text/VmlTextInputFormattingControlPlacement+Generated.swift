@@ -16,16 +16,10 @@ public struct VmlTextInputFormattingControlPlacement {
 
 @available(*, unavailable)
 extension VmlTextInputFormattingControlPlacement {
-    /// SwiftUI's `TextInputFormattingControlPlacement.Set`, refused at compile time: VML does not write TextInputFormattingControlPlacement.Set.all yet: write .expression(.member("all", …)) if your client reads it
+    /// SwiftUI's `TextInputFormattingControlPlacement.Set`: the DSL's `VmlTextInputFormattingControlPlacementSet`.
     ///
     /// ```swift
-    /// let value: VmlTextInputFormattingControlPlacement.Set
-    /// // error: 'Set' is unavailable: VML does not write TextInputFormattingControlPlacement.Set.all yet: write .expression(.member("all", …)) if your client reads it
+    /// let value: VmlTextInputFormattingControlPlacement.Set? = nil   // a VmlTextInputFormattingControlPlacementSet
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write TextInputFormattingControlPlacement.Set.all yet: write .expression(.member(\"all\", …)) if your client reads it"
-    )
     public typealias Set = VmlTextInputFormattingControlPlacementSet
 }

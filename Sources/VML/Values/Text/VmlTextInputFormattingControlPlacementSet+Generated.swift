@@ -2,69 +2,40 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `TextInputFormattingControlPlacementSet`, refused at compile time: VML does not write TextInputFormattingControlPlacement.Set.all yet: write .expression(.member("all", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlTextInputFormattingControlPlacementSet
-/// // error: 'VmlTextInputFormattingControlPlacementSet' is unavailable: VML does not write TextInputFormattingControlPlacement.Set.all yet: write .expression(.member("all", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not write TextInputFormattingControlPlacement.Set.all yet: write .expression(.member(\"all\", …)) if your client reads it"
-)
-public struct VmlTextInputFormattingControlPlacementSet {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `TextInputFormattingControlPlacement.Set.all`, refused at compile time: VML does not write TextInputFormattingControlPlacement.Set.all yet: write .expression(.member("all", …)) if your client reads it
+extension VmlTextInputFormattingControlPlacementSet {
+    /// SwiftUI's `TextInputFormattingControlPlacement.Set.all`: `.all`.
     ///
     /// ```swift
-    /// let value: VmlTextInputFormattingControlPlacementSet = .all
-    /// // error: 'all' is unavailable: VML does not write TextInputFormattingControlPlacement.Set.all yet: write .expression(.member("all", …)) if your client reads it
+    /// try VmlTextInputFormattingControlPlacementSet.all.expression.canonicalText()   // .all
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write TextInputFormattingControlPlacement.Set.all yet: write .expression(.member(\"all\", …)) if your client reads it"
-    )
-    public static var all: Self { Self(vmlRefused: ()) }
+    public static var all: VmlTextInputFormattingControlPlacementSet {
+        VmlTextInputFormattingControlPlacementSet(expression: .implicitMember("all"))
+    }
 
-    /// SwiftUI's `TextInputFormattingControlPlacement.Set.contextMenu`, refused at compile time: VML does not write TextInputFormattingControlPlacement.Set.contextMenu yet: write .expression(.member("contextMenu", …)) if your client reads it
+    /// SwiftUI's `TextInputFormattingControlPlacement.Set.contextMenu`: `.contextMenu`.
     ///
     /// ```swift
-    /// let value: VmlTextInputFormattingControlPlacementSet = .contextMenu
-    /// // error: 'contextMenu' is unavailable: VML does not write TextInputFormattingControlPlacement.Set.contextMenu yet: write .expression(.member("contextMenu", …)) if your client reads it
+    /// try VmlTextInputFormattingControlPlacementSet.contextMenu.expression.canonicalText()   // .contextMenu
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write TextInputFormattingControlPlacement.Set.contextMenu yet: write .expression(.member(\"contextMenu\", …)) if your client reads it"
-    )
-    public static var contextMenu: Self { Self(vmlRefused: ()) }
+    public static var contextMenu: VmlTextInputFormattingControlPlacementSet {
+        VmlTextInputFormattingControlPlacementSet(expression: .implicitMember("contextMenu"))
+    }
 
-    /// SwiftUI's `TextInputFormattingControlPlacement.Set.default`, refused at compile time: VML does not write TextInputFormattingControlPlacement.Set.default yet: write .expression(.member("default", …)) if your client reads it
+    /// SwiftUI's `TextInputFormattingControlPlacement.Set.default`: `.default`.
     ///
     /// ```swift
-    /// let value: VmlTextInputFormattingControlPlacementSet = .default
-    /// // error: 'default' is unavailable: VML does not write TextInputFormattingControlPlacement.Set.default yet: write .expression(.member("default", …)) if your client reads it
+    /// try VmlTextInputFormattingControlPlacementSet.default.expression.canonicalText()   // .default
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write TextInputFormattingControlPlacement.Set.default yet: write .expression(.member(\"default\", …)) if your client reads it"
-    )
-    public static var `default`: Self { Self(vmlRefused: ()) }
+    public static var `default`: VmlTextInputFormattingControlPlacementSet {
+        VmlTextInputFormattingControlPlacementSet(expression: .implicitMember("default"))
+    }
 
-    /// SwiftUI's `TextInputFormattingControlPlacement.Set.inputAssistant`, refused at compile time: VML does not write TextInputFormattingControlPlacement.Set.inputAssistant yet: write .expression(.member("inputAssistant", …)) if your client reads it
+    /// SwiftUI's `TextInputFormattingControlPlacement.Set.inputAssistant`: `.inputAssistant`.
     ///
     /// ```swift
-    /// let value: VmlTextInputFormattingControlPlacementSet = .inputAssistant
-    /// // error: 'inputAssistant' is unavailable: VML does not write TextInputFormattingControlPlacement.Set.inputAssistant yet: write .expression(.member("inputAssistant", …)) if your client reads it
+    /// try VmlTextInputFormattingControlPlacementSet.inputAssistant.expression.canonicalText()   // .inputAssistant
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write TextInputFormattingControlPlacement.Set.inputAssistant yet: write .expression(.member(\"inputAssistant\", …)) if your client reads it"
-    )
-    public static var inputAssistant: Self { Self(vmlRefused: ()) }
+    public static var inputAssistant: VmlTextInputFormattingControlPlacementSet {
+        VmlTextInputFormattingControlPlacementSet(expression: .implicitMember("inputAssistant"))
+    }
 }

@@ -2,52 +2,41 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `TextSelection`, refused at compile time: VML does not write TextSelection.init yet: write .expression(.member("init", …)) if your client reads it
+/// SwiftUI's `TextSelection`, refused at compile time: a text selection is the client's state: leave it out
 ///
 /// ```swift
 /// let value: VmlTextSelection
-/// // error: 'VmlTextSelection' is unavailable: VML does not write TextSelection.init yet: write .expression(.member("init", …)) if your client reads it
+/// // error: 'VmlTextSelection' is unavailable: a text selection is the client's state: leave it out
 /// ```
-@available(
-    *, unavailable, message: "VML does not write TextSelection.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-)
+@available(*, unavailable, message: "a text selection is the client's state: leave it out")
 public struct VmlTextSelection {
     init(vmlRefused: Void) {}
 
-    /// SwiftUI's `TextSelection.init(insertionPoint:)`, refused at compile time: VML does not write TextSelection.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `TextSelection.init(insertionPoint:)`, refused at compile time: a text selection is the client's state: leave it out
     ///
     /// ```swift
     /// VmlTextSelection(insertionPoint: …)
-    /// // error: 'init(insertionPoint:)' is unavailable: VML does not write TextSelection.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(insertionPoint:)' is unavailable: a text selection is the client's state: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write TextSelection.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "a text selection is the client's state: leave it out")
     public init(insertionPoint: Any) {}
 
-    /// SwiftUI's `TextSelection.init(range:)`, refused at compile time: VML does not write TextSelection.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `TextSelection.init(range:)`, refused at compile time: a text selection is the client's state: leave it out
     ///
     /// ```swift
     /// VmlTextSelection(range: …)
-    /// // error: 'init(range:)' is unavailable: VML does not write TextSelection.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(range:)' is unavailable: a text selection is the client's state: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write TextSelection.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "a text selection is the client's state: leave it out")
     public init(range: Range<Double>) {}
 
-    /// SwiftUI's `TextSelection.init(ranges:)`, refused at compile time: VML does not write TextSelection.init yet: write .expression(.member("init", …)) if your client reads it
+    /// SwiftUI's `TextSelection.init(ranges:)`, refused at compile time: a text selection is the client's state: leave it out
     ///
     /// ```swift
     /// VmlTextSelection(ranges: …)
-    /// // error: 'init(ranges:)' is unavailable: VML does not write TextSelection.init yet: write .expression(.member("init", …)) if your client reads it
+    /// // error: 'init(ranges:)' is unavailable: a text selection is the client's state: leave it out
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write TextSelection.init yet: write .expression(.member(\"init\", …)) if your client reads it"
-    )
+    @available(*, unavailable, message: "a text selection is the client's state: leave it out")
     public init(ranges: Any) {}
 }
 

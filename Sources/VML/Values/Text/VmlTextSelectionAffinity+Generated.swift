@@ -2,55 +2,25 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `TextSelectionAffinity`, refused at compile time: VML does not write TextSelectionAffinity.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlTextSelectionAffinity
-/// // error: 'VmlTextSelectionAffinity' is unavailable: VML does not write TextSelectionAffinity.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write TextSelectionAffinity.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlTextSelectionAffinity {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `TextSelectionAffinity.automatic`, refused at compile time: VML does not write TextSelectionAffinity.automatic yet: write .expression(.member("automatic", …)) if your client reads it
+extension VmlTextSelectionAffinity {
+    /// SwiftUI's `TextSelectionAffinity.automatic`: `.automatic`.
     ///
     /// ```swift
-    /// let value: VmlTextSelectionAffinity = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write TextSelectionAffinity.automatic yet: write .expression(.member("automatic", …)) if your client reads it
+    /// try VmlTextSelectionAffinity.automatic.expression.canonicalText()   // .automatic
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write TextSelectionAffinity.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
+    public static var automatic: VmlTextSelectionAffinity { VmlTextSelectionAffinity(expression: .implicitMember("automatic")) }
 
-    /// SwiftUI's `TextSelectionAffinity.downstream`, refused at compile time: VML does not write TextSelectionAffinity.downstream yet: write .expression(.member("downstream", …)) if your client reads it
+    /// SwiftUI's `TextSelectionAffinity.downstream`: `.downstream`.
     ///
     /// ```swift
-    /// let value: VmlTextSelectionAffinity = .downstream
-    /// // error: 'downstream' is unavailable: VML does not write TextSelectionAffinity.downstream yet: write .expression(.member("downstream", …)) if your client reads it
+    /// try VmlTextSelectionAffinity.downstream.expression.canonicalText()   // .downstream
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write TextSelectionAffinity.downstream yet: write .expression(.member(\"downstream\", …)) if your client reads it"
-    )
-    public static var downstream: Self { Self(vmlRefused: ()) }
+    public static var downstream: VmlTextSelectionAffinity { VmlTextSelectionAffinity(expression: .implicitMember("downstream")) }
 
-    /// SwiftUI's `TextSelectionAffinity.upstream`, refused at compile time: VML does not write TextSelectionAffinity.upstream yet: write .expression(.member("upstream", …)) if your client reads it
+    /// SwiftUI's `TextSelectionAffinity.upstream`: `.upstream`.
     ///
     /// ```swift
-    /// let value: VmlTextSelectionAffinity = .upstream
-    /// // error: 'upstream' is unavailable: VML does not write TextSelectionAffinity.upstream yet: write .expression(.member("upstream", …)) if your client reads it
+    /// try VmlTextSelectionAffinity.upstream.expression.canonicalText()   // .upstream
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write TextSelectionAffinity.upstream yet: write .expression(.member(\"upstream\", …)) if your client reads it"
-    )
-    public static var upstream: Self { Self(vmlRefused: ()) }
+    public static var upstream: VmlTextSelectionAffinity { VmlTextSelectionAffinity(expression: .implicitMember("upstream")) }
 }

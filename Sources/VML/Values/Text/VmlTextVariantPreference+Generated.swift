@@ -2,41 +2,18 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `TextVariantPreference`, refused at compile time: VML does not write TextVariantPreference.fixed yet: write .expression(.member("fixed", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlTextVariantPreference
-/// // error: 'VmlTextVariantPreference' is unavailable: VML does not write TextVariantPreference.fixed yet: write .expression(.member("fixed", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write TextVariantPreference.fixed yet: write .expression(.member(\"fixed\", …)) if your client reads it"
-)
-public struct VmlTextVariantPreference {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `TextVariantPreference.fixed`, refused at compile time: VML does not write TextVariantPreference.fixed yet: write .expression(.member("fixed", …)) if your client reads it
+extension VmlTextVariantPreference {
+    /// SwiftUI's `TextVariantPreference.fixed`: `.fixed`.
     ///
     /// ```swift
-    /// let value: VmlTextVariantPreference = .fixed
-    /// // error: 'fixed' is unavailable: VML does not write TextVariantPreference.fixed yet: write .expression(.member("fixed", …)) if your client reads it
+    /// try VmlTextVariantPreference.fixed.expression.canonicalText()   // .fixed
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write TextVariantPreference.fixed yet: write .expression(.member(\"fixed\", …)) if your client reads it"
-    )
-    public static var fixed: Self { Self(vmlRefused: ()) }
+    public static var fixed: VmlTextVariantPreference { VmlTextVariantPreference(expression: .implicitMember("fixed")) }
 
-    /// SwiftUI's `TextVariantPreference.sizeDependent`, refused at compile time: VML does not write TextVariantPreference.sizeDependent yet: write .expression(.member("sizeDependent", …)) if your client reads it
+    /// SwiftUI's `TextVariantPreference.sizeDependent`: `.sizeDependent`.
     ///
     /// ```swift
-    /// let value: VmlTextVariantPreference = .sizeDependent
-    /// // error: 'sizeDependent' is unavailable: VML does not write TextVariantPreference.sizeDependent yet: write .expression(.member("sizeDependent", …)) if your client reads it
+    /// try VmlTextVariantPreference.sizeDependent.expression.canonicalText()   // .sizeDependent
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write TextVariantPreference.sizeDependent yet: write .expression(.member(\"sizeDependent\", …)) if your client reads it"
-    )
-    public static var sizeDependent: Self { Self(vmlRefused: ()) }
+    public static var sizeDependent: VmlTextVariantPreference { VmlTextVariantPreference(expression: .implicitMember("sizeDependent")) }
 }

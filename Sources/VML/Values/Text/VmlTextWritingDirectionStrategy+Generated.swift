@@ -2,56 +2,29 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `TextWritingDirectionStrategy`, refused at compile time: VML does not write Text.WritingDirectionStrategy.contentBased yet: write .expression(.member("contentBased", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlTextWritingDirectionStrategy
-/// // error: 'VmlTextWritingDirectionStrategy' is unavailable: VML does not write Text.WritingDirectionStrategy.contentBased yet: write .expression(.member("contentBased", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message:
-        "VML does not write Text.WritingDirectionStrategy.contentBased yet: write .expression(.member(\"contentBased\", …)) if your client reads it"
-)
-public struct VmlTextWritingDirectionStrategy {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `Text.WritingDirectionStrategy.contentBased`, refused at compile time: VML does not write Text.WritingDirectionStrategy.contentBased yet: write .expression(.member("contentBased", …)) if your client reads it
+extension VmlTextWritingDirectionStrategy {
+    /// SwiftUI's `Text.WritingDirectionStrategy.contentBased`: `.contentBased`.
     ///
     /// ```swift
-    /// let value: VmlTextWritingDirectionStrategy = .contentBased
-    /// // error: 'contentBased' is unavailable: VML does not write Text.WritingDirectionStrategy.contentBased yet: write .expression(.member("contentBased", …)) if your client reads it
+    /// try VmlTextWritingDirectionStrategy.contentBased.expression.canonicalText()   // .contentBased
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write Text.WritingDirectionStrategy.contentBased yet: write .expression(.member(\"contentBased\", …)) if your client reads it"
-    )
-    public static var contentBased: Self { Self(vmlRefused: ()) }
+    public static var contentBased: VmlTextWritingDirectionStrategy {
+        VmlTextWritingDirectionStrategy(expression: .implicitMember("contentBased"))
+    }
 
-    /// SwiftUI's `Text.WritingDirectionStrategy.default`, refused at compile time: VML does not write Text.WritingDirectionStrategy.default yet: write .expression(.member("default", …)) if your client reads it
+    /// SwiftUI's `Text.WritingDirectionStrategy.default`: `.default`.
     ///
     /// ```swift
-    /// let value: VmlTextWritingDirectionStrategy = .default
-    /// // error: 'default' is unavailable: VML does not write Text.WritingDirectionStrategy.default yet: write .expression(.member("default", …)) if your client reads it
+    /// try VmlTextWritingDirectionStrategy.default.expression.canonicalText()   // .default
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write Text.WritingDirectionStrategy.default yet: write .expression(.member(\"default\", …)) if your client reads it"
-    )
-    public static var `default`: Self { Self(vmlRefused: ()) }
+    public static var `default`: VmlTextWritingDirectionStrategy { VmlTextWritingDirectionStrategy(expression: .implicitMember("default")) }
 
-    /// SwiftUI's `Text.WritingDirectionStrategy.layoutBased`, refused at compile time: VML does not write Text.WritingDirectionStrategy.layoutBased yet: write .expression(.member("layoutBased", …)) if your client reads it
+    /// SwiftUI's `Text.WritingDirectionStrategy.layoutBased`: `.layoutBased`.
     ///
     /// ```swift
-    /// let value: VmlTextWritingDirectionStrategy = .layoutBased
-    /// // error: 'layoutBased' is unavailable: VML does not write Text.WritingDirectionStrategy.layoutBased yet: write .expression(.member("layoutBased", …)) if your client reads it
+    /// try VmlTextWritingDirectionStrategy.layoutBased.expression.canonicalText()   // .layoutBased
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write Text.WritingDirectionStrategy.layoutBased yet: write .expression(.member(\"layoutBased\", …)) if your client reads it"
-    )
-    public static var layoutBased: Self { Self(vmlRefused: ()) }
+    public static var layoutBased: VmlTextWritingDirectionStrategy {
+        VmlTextWritingDirectionStrategy(expression: .implicitMember("layoutBased"))
+    }
 }

@@ -2,65 +2,32 @@
 // Regenerate with:
 //   swift package dump-symbol-graph --minimum-access-level public >/dev/null && python3 Sources/VMLCatalog/Scripts/classify.py && python3 Sources/VMLCatalog/Scripts/generate.py
 
-/// SwiftUI's `WritingToolsBehavior`, refused at compile time: VML does not write WritingToolsBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-///
-/// ```swift
-/// let value: VmlWritingToolsBehavior
-/// // error: 'VmlWritingToolsBehavior' is unavailable: VML does not write WritingToolsBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
-/// ```
-@available(
-    *, unavailable,
-    message: "VML does not write WritingToolsBehavior.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-)
-public struct VmlWritingToolsBehavior {
-    init(vmlRefused: Void) {}
-
-    /// SwiftUI's `WritingToolsBehavior.automatic`, refused at compile time: VML does not write WritingToolsBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
+extension VmlWritingToolsBehavior {
+    /// SwiftUI's `WritingToolsBehavior.automatic`: `.automatic`.
     ///
     /// ```swift
-    /// let value: VmlWritingToolsBehavior = .automatic
-    /// // error: 'automatic' is unavailable: VML does not write WritingToolsBehavior.automatic yet: write .expression(.member("automatic", …)) if your client reads it
+    /// try VmlWritingToolsBehavior.automatic.expression.canonicalText()   // .automatic
     /// ```
-    @available(
-        *, unavailable,
-        message:
-            "VML does not write WritingToolsBehavior.automatic yet: write .expression(.member(\"automatic\", …)) if your client reads it"
-    )
-    public static var automatic: Self { Self(vmlRefused: ()) }
+    public static var automatic: VmlWritingToolsBehavior { VmlWritingToolsBehavior(expression: .implicitMember("automatic")) }
 
-    /// SwiftUI's `WritingToolsBehavior.complete`, refused at compile time: VML does not write WritingToolsBehavior.complete yet: write .expression(.member("complete", …)) if your client reads it
+    /// SwiftUI's `WritingToolsBehavior.complete`: `.complete`.
     ///
     /// ```swift
-    /// let value: VmlWritingToolsBehavior = .complete
-    /// // error: 'complete' is unavailable: VML does not write WritingToolsBehavior.complete yet: write .expression(.member("complete", …)) if your client reads it
+    /// try VmlWritingToolsBehavior.complete.expression.canonicalText()   // .complete
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write WritingToolsBehavior.complete yet: write .expression(.member(\"complete\", …)) if your client reads it"
-    )
-    public static var complete: Self { Self(vmlRefused: ()) }
+    public static var complete: VmlWritingToolsBehavior { VmlWritingToolsBehavior(expression: .implicitMember("complete")) }
 
-    /// SwiftUI's `WritingToolsBehavior.disabled`, refused at compile time: VML does not write WritingToolsBehavior.disabled yet: write .expression(.member("disabled", …)) if your client reads it
+    /// SwiftUI's `WritingToolsBehavior.disabled`: `.disabled`.
     ///
     /// ```swift
-    /// let value: VmlWritingToolsBehavior = .disabled
-    /// // error: 'disabled' is unavailable: VML does not write WritingToolsBehavior.disabled yet: write .expression(.member("disabled", …)) if your client reads it
+    /// try VmlWritingToolsBehavior.disabled.expression.canonicalText()   // .disabled
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write WritingToolsBehavior.disabled yet: write .expression(.member(\"disabled\", …)) if your client reads it"
-    )
-    public static var disabled: Self { Self(vmlRefused: ()) }
+    public static var disabled: VmlWritingToolsBehavior { VmlWritingToolsBehavior(expression: .implicitMember("disabled")) }
 
-    /// SwiftUI's `WritingToolsBehavior.limited`, refused at compile time: VML does not write WritingToolsBehavior.limited yet: write .expression(.member("limited", …)) if your client reads it
+    /// SwiftUI's `WritingToolsBehavior.limited`: `.limited`.
     ///
     /// ```swift
-    /// let value: VmlWritingToolsBehavior = .limited
-    /// // error: 'limited' is unavailable: VML does not write WritingToolsBehavior.limited yet: write .expression(.member("limited", …)) if your client reads it
+    /// try VmlWritingToolsBehavior.limited.expression.canonicalText()   // .limited
     /// ```
-    @available(
-        *, unavailable,
-        message: "VML does not write WritingToolsBehavior.limited yet: write .expression(.member(\"limited\", …)) if your client reads it"
-    )
-    public static var limited: Self { Self(vmlRefused: ()) }
+    public static var limited: VmlWritingToolsBehavior { VmlWritingToolsBehavior(expression: .implicitMember("limited")) }
 }

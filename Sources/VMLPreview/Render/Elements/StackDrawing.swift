@@ -8,6 +8,7 @@ enum StackDrawing {
         "VStack": .drawn, "HStack": .drawn, "ZStack": .drawn, "LazyVStack": .drawn, "LazyHStack": .drawn,
         "Group": .drawn, "EmptyView": .drawn, "Spacer": .drawn, "Divider": .drawn, "ScrollView": .drawn,
         "Grid": .drawn, "GridRow": .drawn, "LazyVGrid": .drawn, "LazyHGrid": .drawn, "ViewThatFits": .approximated,
+        "GlassEffectContainer": .approximated,
     ]
 
     /// SwiftUI's spacing between adjacent views when a stack gives none.
@@ -31,11 +32,12 @@ enum StackDrawing {
             var box = Box(classes: "zstack")
             box.style = placeItems(context.attribute("alignment"))
             return Drawing(box, context.body)
-        case "Group", "ViewThatFits":
+        case "Group", "ViewThatFits", "GlassEffectContainer":
             // A group's children take its place in the parent's layout (`display: contents`);
-            // ViewThatFits shows its first child, the one that fits an unconstrained screen.
+            // ViewThatFits shows its first child, the one that fits an unconstrained screen; a
+            // GlassEffectContainer's glass shapes are drawn each on its own, not blended.
             let children = entry.name == "ViewThatFits" ? Array(context.body.prefix(1)) : context.body
-            return Drawing(Box(classes: "group"), children, entry.name == "ViewThatFits" ? .approximated : .drawn)
+            return Drawing(Box(classes: "group"), children, entry.name == "Group" ? .drawn : .approximated)
         case "EmptyView":
             return Drawing(Box(classes: "group"), [])
         case "Spacer":

@@ -6,7 +6,7 @@ import VMLCore
 enum TabDrawing {
     /// What this family draws.
     static let coverage: [String: VMLPreviewCoverage] = [
-        "TabView": .drawn, "Tab": .approximated,
+        "TabView": .drawn, "Tab": .approximated, "TabSection": .approximated,
     ]
 
     /// The modifiers this family reads, and how faithfully.

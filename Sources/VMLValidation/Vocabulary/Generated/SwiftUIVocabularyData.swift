@@ -168,7 +168,6 @@ e	AnyView	r	13.0	erasing:v
 e	AsyncImage	r	15.0	url:*	scale:n
 e	AsyncImage	r	15.0	url:*	scale:n	content:v	placeholder:v
 e	AsyncImage	r	15.0	url:*	scale:n	transaction:*	content:v
-e	Button	-	26.0	role:T.ButtonRole	action:v
 e	Button	r	13.0	_:*
 e	Button	r	13.0	_:s	action:v
 e	Button	r	13.0	action:v	label:v
@@ -178,6 +177,7 @@ e	Button	r	15.0	_:s	systemImage:s	role:T.ButtonRole	action:v
 e	Button	r	15.0	role:T.ButtonRole	action:v	label:v
 e	Button	r	17.0	_:s	image:*	action:v
 e	Button	r	17.0	_:s	image:*	role:T.ButtonRole	action:v
+e	Button	r	26.0	role:T.ButtonRole	action:v
 e	Canvas	x	15.0	opaque:b	colorMode:T.ColorRenderingMode	rendersAsynchronously:b	renderer:v
 e	Canvas	x	15.0	opaque:b	colorMode:T.ColorRenderingMode	rendersAsynchronously:b	renderer:v	symbols:v
 e	Capsule	r	13.0	style:T.RoundedCornerStyle
@@ -197,19 +197,19 @@ e	ContainerRelativeShape	r	14.0
 e	ContentUnavailableView	r	17.0	_:s	image:s	description:s
 e	ContentUnavailableView	r	17.0	_:s	systemImage:s	description:s
 e	ContentUnavailableView	r	17.0	label:v	description:v	actions:v
-e	ControlGroup	-	15.0	_:*
 e	ControlGroup	r	15.0	content:v
 e	ControlGroup	r	16.0	_:s	content:v
 e	ControlGroup	r	16.0	_:s	systemImage:s	content:v
 e	ControlGroup	r	16.0	content:v	label:v
 e	ControlGroup	r	17.0	_:s	image:*	content:v
+e	ControlGroup	x	15.0	_:*
 e	DatePicker	r	13.0	_:s	selection:*	displayedComponents:*
 e	DatePicker	r	13.0	_:s	selection:*	in:*	displayedComponents:*
 e	DatePicker	r	13.0	selection:*	displayedComponents:*	label:v
 e	DatePicker	r	13.0	selection:*	in:*	displayedComponents:*	label:v
 e	DefaultDocumentGroupLaunchActions	x	18.0
 e	DefaultGlassEffectShape	x	26.0
-e	DefaultToolbarItem	x	26.0	kind:T.ToolbarDefaultItemKind	placement:T.ToolbarItemPlacement
+e	DefaultToolbarItem	r	26.0	kind:T.ToolbarDefaultItemKind	placement:T.ToolbarItemPlacement
 e	DisclosureGroup	r	14.0	_:s	content:v
 e	DisclosureGroup	r	14.0	_:s	isExpanded:*	content:v
 e	DisclosureGroup	r	14.0	content:v	label:v
@@ -233,39 +233,36 @@ e	Ellipse	r	13.0
 e	EmptyView	r	13.0
 e	EquatableView	x	13.0	content:*
 e	FillShapeView	x	17.0	shape:*	style:*	fillStyle:*	background:*
-e	ForEach	-	16.0	_:*
-e	ForEach	-	18.0	sections:v	content:v
-e	ForEach	-	18.0	subviews:v	content:v
 e	ForEach	r	13.0	_:*	content:v
 e	ForEach	r	13.0	_:*	id:*	content:v
 e	ForEach	r	16.0	_:*	editActions:T.EditActions	content:v
 e	ForEach	r	16.0	_:*	id:*	editActions:T.EditActions	content:v
-e	Form	-	16.0	_:*
+e	ForEach	x	16.0	_:*
+e	ForEach	x	18.0	sections:v	content:v
+e	ForEach	x	18.0	subviews:v	content:v
 e	Form	r	13.0	content:v
+e	Form	x	16.0	_:*
 e	Gauge	r	16.0	value:n	in:*	label:v
 e	Gauge	r	16.0	value:n	in:*	label:v	currentValueLabel:v
 e	Gauge	r	16.0	value:n	in:*	label:v	currentValueLabel:v	markedValueLabels:v
 e	Gauge	r	16.0	value:n	in:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v
 e	Gauge	r	16.0	value:n	in:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v	markedValueLabels:v
-e	GeometryReader	-	13.0	content:v
-e	GlassEffectContainer	x	26.0	spacing:n	content:v
+e	GeometryReader	x	13.0	content:v
+e	GlassEffectContainer	r	26.0	spacing:n	content:v
 e	Grid	r	16.0	alignment:T.Alignment	horizontalSpacing:n	verticalSpacing:n	content:v
 e	GridRow	r	16.0	alignment:T.VerticalAlignment	content:v
-e	Group	-	18.0	sections:v	transform:v
-e	Group	-	18.0	subviews:v	transform:v
 e	Group	r	13.0	content:v
-e	GroupBox	-	14.0	_:*
+e	Group	x	18.0	sections:v	transform:v
+e	Group	x	18.0	subviews:v	transform:v
 e	GroupBox	r	14.0	content:v
 e	GroupBox	r	14.0	content:v	label:v
 e	GroupBox	r	14.0	label:*	content:v
 e	GroupBox	r	15.0	_:s	content:v
+e	GroupBox	x	14.0	_:*
 e	HSplitView	-	-	content:v
 e	HStack	r	13.0	alignment:T.VerticalAlignment	spacing:n	content:v
 e	HelpLink	-	-	action:v
 e	HelpLink	-	-	destination:*
-e	Image	-	13.0	_:*	scale:n	orientation:T.Image.Orientation	label:s
-e	Image	-	13.0	decorative:*	scale:n	orientation:T.Image.Orientation
-e	Image	-	16.0	size:*	label:s	opaque:b	colorMode:T.ColorRenderingMode	renderer:v
 e	Image	r	13.0	_:s	bundle:*
 e	Image	r	13.0	_:s	bundle:*	label:s
 e	Image	r	13.0	decorative:s	bundle:*
@@ -275,19 +272,22 @@ e	Image	r	16.0	_:s	variableValue:n	bundle:*	label:s
 e	Image	r	16.0	decorative:s	variableValue:n	bundle:*
 e	Image	r	16.0	systemName:s	variableValue:n
 e	Image	r	17.0	_:*
+e	Image	x	13.0	_:*	scale:n	orientation:T.Image.Orientation	label:s
+e	Image	x	13.0	decorative:*	scale:n	orientation:T.Image.Orientation
 e	Image	x	13.0	uiImage:*
+e	Image	x	16.0	size:*	label:s	opaque:b	colorMode:T.ColorRenderingMode	renderer:v
 e	KeyframeAnimator	r	17.0	initialValue:*	repeating:b	content:v	keyframes:v
 e	KeyframeAnimator	r	17.0	initialValue:*	trigger:*	content:v	keyframes:v
-e	Label	-	14.0	_:*
 e	Label	r	14.0	_:s	image:s
 e	Label	r	14.0	_:s	systemImage:s
 e	Label	r	14.0	title:v	icon:v
 e	Label	r	17.0	_:s	image:*
-e	LabeledContent	-	16.0	_:*
+e	Label	x	14.0	_:*
 e	LabeledContent	r	16.0	_:s	content:v
 e	LabeledContent	r	16.0	_:s	value:*	format:*
 e	LabeledContent	r	16.0	_:s	value:s
 e	LabeledContent	r	16.0	content:v	label:v
+e	LabeledContent	x	16.0	_:*
 e	LazyHGrid	r	14.0	rows:*	alignment:T.VerticalAlignment	spacing:n	pinnedViews:T.PinnedScrollableViews	content:v
 e	LazyHStack	r	14.0	alignment:T.VerticalAlignment	spacing:n	pinnedViews:T.PinnedScrollableViews	content:v
 e	LazyVGrid	r	14.0	columns:*	alignment:T.HorizontalAlignment	spacing:n	pinnedViews:T.PinnedScrollableViews	content:v
@@ -308,7 +308,6 @@ e	List	r	16.0	_:*	editActions:T.EditActions	rowContent:v
 e	List	r	16.0	_:*	editActions:T.EditActions	selection:*	rowContent:v
 e	List	r	16.0	_:*	id:*	editActions:T.EditActions	rowContent:v
 e	List	r	16.0	_:*	id:*	editActions:T.EditActions	selection:*	rowContent:v
-e	Menu	-	14.0	_:*
 e	Menu	r	14.0	_:s	content:v
 e	Menu	r	14.0	_:s	systemImage:s	content:v
 e	Menu	r	14.0	content:v	label:v
@@ -317,6 +316,7 @@ e	Menu	r	15.0	_:s	systemImage:s	content:v	primaryAction:v
 e	Menu	r	15.0	content:v	label:v	primaryAction:v
 e	Menu	r	17.0	_:s	image:*	content:v
 e	Menu	r	17.0	_:s	image:*	content:v	primaryAction:v
+e	Menu	x	14.0	_:*
 e	MenuButton	-	-	_:s	content:v
 e	MenuButton	-	-	label:*	content:v
 e	ModifiedContent	x	13.0	content:*	modifier:*
@@ -374,14 +374,6 @@ e	Path	x	13.0	roundedRect:*	cornerSize:*	style:T.RoundedCornerStyle
 e	Path	x	16.0	roundedRect:*	cornerRadii:*	style:T.RoundedCornerStyle
 e	PhaseAnimator	r	17.0	_:*	content:v	animation:v
 e	PhaseAnimator	r	17.0	_:*	trigger:*	content:v	animation:v
-e	Picker	-	18.0	_:s	image:*	selection:*	content:v	currentValueLabel:v
-e	Picker	-	18.0	_:s	image:*	sources:*	selection:*	content:v	currentValueLabel:v
-e	Picker	-	18.0	_:s	selection:*	content:v	currentValueLabel:v
-e	Picker	-	18.0	_:s	sources:*	selection:*	content:v	currentValueLabel:v
-e	Picker	-	18.0	_:s	systemImage:s	selection:*	content:v	currentValueLabel:v
-e	Picker	-	18.0	_:s	systemImage:s	sources:*	selection:*	content:v	currentValueLabel:v
-e	Picker	-	18.0	selection:*	content:v	label:v	currentValueLabel:v
-e	Picker	-	18.0	sources:*	selection:*	content:v	label:v	currentValueLabel:v
 e	Picker	r	13.0	_:s	selection:*	content:v
 e	Picker	r	13.0	selection:*	content:v	label:v
 e	Picker	r	13.0	selection:*	label:*	content:v
@@ -391,6 +383,14 @@ e	Picker	r	16.0	_:s	systemImage:s	sources:*	selection:*	content:v
 e	Picker	r	16.0	sources:*	selection:*	content:v	label:v
 e	Picker	r	17.0	_:s	image:*	selection:*	content:v
 e	Picker	r	17.0	_:s	image:*	sources:*	selection:*	content:v
+e	Picker	r	18.0	_:s	image:*	selection:*	content:v	currentValueLabel:v
+e	Picker	r	18.0	_:s	image:*	sources:*	selection:*	content:v	currentValueLabel:v
+e	Picker	r	18.0	_:s	selection:*	content:v	currentValueLabel:v
+e	Picker	r	18.0	_:s	sources:*	selection:*	content:v	currentValueLabel:v
+e	Picker	r	18.0	_:s	systemImage:s	selection:*	content:v	currentValueLabel:v
+e	Picker	r	18.0	_:s	systemImage:s	sources:*	selection:*	content:v	currentValueLabel:v
+e	Picker	r	18.0	selection:*	content:v	label:v	currentValueLabel:v
+e	Picker	r	18.0	sources:*	selection:*	content:v	label:v	currentValueLabel:v
 e	ProgressView	r	14.0
 e	ProgressView	r	14.0	_:*
 e	ProgressView	r	14.0	_:s
@@ -405,8 +405,8 @@ e	ProgressView	r	16.0	timerInterval:*	countsDown:b	label:v	currentValueLabel:v
 e	Rectangle	r	13.0
 e	RenameButton	r	16.0
 e	RotatedShape	x	13.0	shape:*	angle:T.Angle	anchor:T.UnitPoint
-e	RoundedRectangle	-	13.0	cornerSize:*	style:T.RoundedCornerStyle
 e	RoundedRectangle	r	13.0	cornerRadius:n	style:T.RoundedCornerStyle
+e	RoundedRectangle	x	13.0	cornerSize:*	style:T.RoundedCornerStyle
 e	ScaledShape	x	13.0	shape:*	scale:*	anchor:T.UnitPoint
 e	ScrollView	r	13.0	_:T.Axis.Set	content:v
 e	ScrollView	r	13.0	_:T.Axis.Set	showsIndicators:b	content:v
@@ -442,7 +442,6 @@ e	ShareLink	r	16.0	items:*	subject:s	message:s
 e	ShareLink	r	16.0	items:*	subject:s	message:s	label:v
 e	ShareLink	r	16.0	items:*	subject:s	message:s	preview:v
 e	ShareLink	r	16.0	items:*	subject:s	message:s	preview:v	label:v
-e	Slider	-	26.0	value:*	in:*	neutralValue:*	enabledBounds:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v	ticks:v	onEditingChanged:v
 e	Slider	r	13.0	value:*	in:*	label:v	minimumValueLabel:v	maximumValueLabel:v	onEditingChanged:v
 e	Slider	r	13.0	value:*	in:*	label:v	onEditingChanged:v
 e	Slider	r	13.0	value:*	in:*	onEditingChanged:v
@@ -455,6 +454,7 @@ e	Slider	r	13.0	value:*	in:*	step:*	onEditingChanged:v	label:v
 e	Slider	r	13.0	value:*	in:*	step:*	onEditingChanged:v	minimumValueLabel:*	maximumValueLabel:*	label:v
 e	Slider	r	26.0	value:*	in:*	neutralValue:n	enabledBounds:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v	onEditingChanged:v
 e	Slider	r	26.0	value:*	in:*	step:*	neutralValue:n	enabledBounds:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v	tick:v	onEditingChanged:v
+e	Slider	x	26.0	value:*	in:*	neutralValue:*	enabledBounds:*	label:v	currentValueLabel:v	minimumValueLabel:v	maximumValueLabel:v	ticks:v	onEditingChanged:v
 e	Spacer	r	13.0	minLength:n
 e	Stepper	r	13.0	_:s	onIncrement:v	onDecrement:v	onEditingChanged:v
 e	Stepper	r	13.0	_:s	value:*	in:*	step:*	onEditingChanged:v
@@ -472,35 +472,27 @@ e	Stepper	r	16.0	value:*	step:*	format:*	label:v	onEditingChanged:v
 e	StrokeBorderShapeView	x	17.0	shape:*	style:*	strokeStyle:*	isAntialiased:b	background:*
 e	StrokeShapeView	x	17.0	shape:*	style:*	strokeStyle:*	isAntialiased:b	background:*
 e	SubscriptionView	x	13.0	content:*	publisher:*	action:v
-e	Tab	-	18.0	_:s	image:s	content:v
-e	Tab	-	18.0	_:s	image:s	role:T.TabRole	content:v
-e	Tab	-	18.0	_:s	image:s	value:*	content:v
-e	Tab	-	18.0	_:s	image:s	value:*	role:T.TabRole	content:v
-e	Tab	-	18.0	_:s	systemImage:s	role:T.TabRole	content:v
-e	Tab	-	18.0	_:s	systemImage:s	value:*	role:T.TabRole	content:v
-e	Tab	-	18.0	content:v
-e	Tab	-	18.0	content:v	label:v
-e	Tab	-	18.0	role:T.TabRole	content:v
-e	Tab	-	18.0	role:T.TabRole	content:v	label:v
-e	Tab	-	18.0	value:*	content:v
-e	Tab	-	18.0	value:*	content:v	label:v
-e	Tab	-	18.0	value:*	role:T.TabRole	content:v
-e	Tab	-	18.0	value:*	role:T.TabRole	content:v	label:v
+e	Tab	r	18.0	_:s	image:s	content:v
+e	Tab	r	18.0	_:s	image:s	role:T.TabRole	content:v
+e	Tab	r	18.0	_:s	image:s	value:*	content:v
+e	Tab	r	18.0	_:s	image:s	value:*	role:T.TabRole	content:v
 e	Tab	r	18.0	_:s	systemImage:s	content:v
+e	Tab	r	18.0	_:s	systemImage:s	role:T.TabRole	content:v
 e	Tab	r	18.0	_:s	systemImage:s	value:*	content:v
-e	TabSection	x	18.0	_:s	content:v
-e	TabSection	x	18.0	content:v
-e	TabSection	x	18.0	content:v	header:v
+e	Tab	r	18.0	_:s	systemImage:s	value:*	role:T.TabRole	content:v
+e	Tab	r	18.0	content:v
+e	Tab	r	18.0	content:v	label:v
+e	Tab	r	18.0	role:T.TabRole	content:v
+e	Tab	r	18.0	role:T.TabRole	content:v	label:v
+e	Tab	r	18.0	value:*	content:v
+e	Tab	r	18.0	value:*	content:v	label:v
+e	Tab	r	18.0	value:*	role:T.TabRole	content:v
+e	Tab	r	18.0	value:*	role:T.TabRole	content:v	label:v
+e	TabSection	r	18.0	_:s	content:v
+e	TabSection	r	18.0	content:v
+e	TabSection	r	18.0	content:v	header:v
 e	TabView	r	13.0	content:v
 e	TabView	r	13.0	selection:*	content:v
-e	Table	-	16.0	of:*	columns:v	rows:v
-e	Table	-	16.0	of:*	selection:*	columns:v	rows:v
-e	Table	-	16.0	of:*	selection:*	sortOrder:*	columns:v	rows:v
-e	Table	-	16.0	of:*	sortOrder:*	columns:v	rows:v
-e	Table	-	16.0	selection:*	sortOrder:*	columns:v	rows:v
-e	Table	-	16.0	sortOrder:*	columns:v	rows:v
-e	Table	-	17.0	of:*	columnCustomization:*	columns:v	rows:v
-e	Table	-	17.0	of:*	selection:*	columnCustomization:*	columns:v	rows:v
 e	Table	r	16.0	_:*	columns:v
 e	Table	r	16.0	_:*	selection:*	columns:v
 e	Table	r	16.0	_:*	selection:*	sortOrder:*	columns:v
@@ -513,14 +505,22 @@ e	Table	r	17.0	_:*	columnCustomization:*	columns:v
 e	Table	r	17.0	_:*	selection:*	columnCustomization:*	columns:v
 e	Table	r	17.0	_:*	selection:*	sortOrder:*	columnCustomization:*	columns:v
 e	Table	r	17.0	_:*	sortOrder:*	columnCustomization:*	columns:v
+e	Table	x	16.0	of:*	columns:v	rows:v
+e	Table	x	16.0	of:*	selection:*	columns:v	rows:v
+e	Table	x	16.0	of:*	selection:*	sortOrder:*	columns:v	rows:v
+e	Table	x	16.0	of:*	sortOrder:*	columns:v	rows:v
+e	Table	x	16.0	selection:*	sortOrder:*	columns:v	rows:v
+e	Table	x	16.0	sortOrder:*	columns:v	rows:v
+e	Table	x	17.0	of:*	columnCustomization:*	columns:v	rows:v
+e	Table	x	17.0	of:*	selection:*	columnCustomization:*	columns:v	rows:v
 e	Table	x	17.0	of:*	selection:*	sortOrder:*	columnCustomization:*	columns:v	rows:v
 e	Table	x	17.0	of:*	sortOrder:*	columnCustomization:*	columns:v	rows:v
-e	TableColumn	-	16.6	_:s	sortUsing:*	content:v
 e	TableColumn	r	16.6	_:s	content:v
 e	TableColumn	r	16.6	_:s	value:*
 e	TableColumn	r	16.6	_:s	value:*	comparator:*
 e	TableColumn	r	16.6	_:s	value:*	comparator:*	content:v
 e	TableColumn	r	16.6	_:s	value:*	content:v
+e	TableColumn	x	16.6	_:s	sortUsing:*	content:v
 e	TableColumnForEach	x	17.4	_:*	content:v
 e	TableColumnForEach	x	17.4	_:*	id:*	content:v
 e	TableRow	x	16.0	_:*
@@ -534,8 +534,6 @@ e	Text	r	15.0	_:*	format:*
 e	Text	r	16.0	timerInterval:*	pauseTime:*	countsDown:b	showsHours:b
 e	TextEditor	r	14.0	text:*
 e	TextEditor	r	26.0	text:*	selection:*
-e	TextField	-	18.0	_:s	text:*	selection:*	prompt:s	axis:T.Axis
-e	TextField	-	18.0	text:*	selection:*	prompt:s	axis:T.Axis	label:v
 e	TextField	r	13.0	_:s	text:*
 e	TextField	r	13.0	_:s	text:*	onCommit:v
 e	TextField	r	13.0	_:s	text:*	onEditingChanged:v
@@ -553,6 +551,8 @@ e	TextField	r	15.0	value:*	formatter:*	prompt:s	label:v
 e	TextField	r	16.0	_:s	text:*	axis:T.Axis
 e	TextField	r	16.0	_:s	text:*	prompt:s	axis:T.Axis
 e	TextField	r	16.0	text:*	prompt:s	axis:T.Axis	label:v
+e	TextField	x	18.0	_:s	text:*	selection:*	prompt:s	axis:T.Axis
+e	TextField	x	18.0	text:*	selection:*	prompt:s	axis:T.Axis	label:v
 e	TextFieldLink	-	-	_:s	prompt:s	onSubmit:v
 e	TextFieldLink	-	-	prompt:s	label:v	onSubmit:v
 e	TimelineView	r	15.0	_:*	content:v
@@ -565,14 +565,14 @@ e	Toggle	r	16.0	_:s	systemImage:s	sources:*	isOn:*
 e	Toggle	r	16.0	sources:*	isOn:*	label:v
 e	Toggle	r	17.0	_:s	image:*	isOn:*
 e	Toggle	r	17.0	_:s	image:*	sources:*	isOn:*
-e	ToolbarItem	-	14.0	id:s	placement:T.ToolbarItemPlacement	content:v
-e	ToolbarItem	-	14.0	id:s	placement:T.ToolbarItemPlacement	showsByDefault:b	content:v
+e	ToolbarItem	r	14.0	id:s	placement:T.ToolbarItemPlacement	content:v
+e	ToolbarItem	r	14.0	id:s	placement:T.ToolbarItemPlacement	showsByDefault:b	content:v
 e	ToolbarItem	r	14.0	placement:T.ToolbarItemPlacement	content:v
-e	ToolbarItemGroup	-	16.0	placement:T.ToolbarItemPlacement	content:v	label:v
 e	ToolbarItemGroup	r	14.0	placement:T.ToolbarItemPlacement	content:v
-e	ToolbarSpacer	x	26.0	_:T.SpacerSizing	placement:T.ToolbarItemPlacement
-e	ToolbarTitleMenu	x	16.0
-e	ToolbarTitleMenu	x	16.0	content:v
+e	ToolbarItemGroup	r	16.0	placement:T.ToolbarItemPlacement	content:v	label:v
+e	ToolbarSpacer	r	26.0	_:T.SpacerSizing	placement:T.ToolbarItemPlacement
+e	ToolbarTitleMenu	r	16.0
+e	ToolbarTitleMenu	r	16.0	content:v
 e	TransformedShape	x	13.0	shape:*	transform:*
 e	TupleView	x	13.0	_:*
 e	UnevenRoundedRectangle	r	16.0	cornerRadii:*	style:T.RoundedCornerStyle
@@ -741,8 +741,8 @@ m	accessibility	r	13.0	value:s
 m	accessibilityAction	a	13.0	_:T.AccessibilityActionKind	_:v
 m	accessibilityAction	a	13.0	named:s	_:v
 m	accessibilityAction	a	15.0	action:v	label:v
-m	accessibilityActions	-	18.0	category:T.AccessibilityActionCategory	_:v
 m	accessibilityActions	a	16.0	_:v
+m	accessibilityActions	a	18.0	category:T.AccessibilityActionCategory	_:v
 m	accessibilityActivationPoint	r	14.0	_:*
 m	accessibilityActivationPoint	r	14.0	_:T.UnitPoint
 m	accessibilityActivationPoint	x	18.0	_:*	isEnabled:b
@@ -762,26 +762,26 @@ m	accessibilityElement	r	13.0	children:T.AccessibilityChildBehavior
 m	accessibilityFocused	r	15.0	_:*
 m	accessibilityFocused	r	15.0	_:*	equals:*
 m	accessibilityHeading	r	15.0	_:T.AccessibilityHeadingLevel
-m	accessibilityHidden	-	18.0	_:b	isEnabled:b
 m	accessibilityHidden	r	14.0	_:b
-m	accessibilityHint	-	18.0	_:s	isEnabled:b
+m	accessibilityHidden	r	18.0	_:b	isEnabled:b
 m	accessibilityHint	r	14.0	_:s
-m	accessibilityIdentifier	-	18.0	_:s	isEnabled:b
+m	accessibilityHint	r	18.0	_:s	isEnabled:b
 m	accessibilityIdentifier	r	14.0	_:s
+m	accessibilityIdentifier	r	18.0	_:s	isEnabled:b
 m	accessibilityIgnoresInvertColors	r	14.0	_:b
-m	accessibilityInputLabels	-	18.0	_:*	isEnabled:b
 m	accessibilityInputLabels	r	14.0	_:*
-m	accessibilityLabel	-	18.0	_:s	isEnabled:b
-m	accessibilityLabel	-	18.0	content:v
+m	accessibilityInputLabels	r	18.0	_:*	isEnabled:b
 m	accessibilityLabel	r	14.0	_:s
+m	accessibilityLabel	r	18.0	_:s	isEnabled:b
+m	accessibilityLabel	x	18.0	content:v
 m	accessibilityLabeledPair	r	14.0	role:T.AccessibilityLabeledPairRole	id:*	in:*
 m	accessibilityLinkedGroup	r	14.0	id:*	in:*
 m	accessibilityQuickAction	-	-	style:T.AccessibilityQuickActionStyle	content:v
 m	accessibilityQuickAction	-	-	style:T.AccessibilityQuickActionStyle	isActive:*	content:v
 m	accessibilityRemoveTraits	r	14.0	_:T.AccessibilityTraits
 m	accessibilityRepresentation	r	15.0	representation:v
-m	accessibilityRespondsToUserInteraction	-	18.0	_:b	isEnabled:b
 m	accessibilityRespondsToUserInteraction	r	15.0	_:b
+m	accessibilityRespondsToUserInteraction	r	18.0	_:b	isEnabled:b
 m	accessibilityRotor	a	15.0	_:T.AccessibilitySystemRotor	textRanges:*
 m	accessibilityRotor	a	15.0	_:s	textRanges:*
 m	accessibilityRotor	r	15.0	_:T.AccessibilitySystemRotor	entries:*	entryID:*	entryLabel:*
@@ -792,13 +792,13 @@ m	accessibilityRotor	x	15.0	_:T.AccessibilitySystemRotor	entries:v
 m	accessibilityRotor	x	15.0	_:s	entries:v
 m	accessibilityRotorEntry	r	15.0	id:*	in:*
 m	accessibilityScrollAction	a	13.0	_:v
-m	accessibilityScrollStatus	x	26.0	_:s	isEnabled:b
+m	accessibilityScrollStatus	r	26.0	_:s	isEnabled:b
 m	accessibilityShowsLargeContentViewer	r	15.0
 m	accessibilityShowsLargeContentViewer	r	15.0	_:v
 m	accessibilitySortPriority	r	14.0	_:n
 m	accessibilityTextContentType	r	15.0	_:T.AccessibilityTextContentType
-m	accessibilityValue	-	18.0	_:s	isEnabled:b
 m	accessibilityValue	r	14.0	_:s
+m	accessibilityValue	r	18.0	_:s	isEnabled:b
 m	accessibilityZoomAction	a	16.0	_:v
 m	actionSheet	x	13.0	isPresented:*	content:v
 m	actionSheet	x	13.0	item:*	content:v
@@ -829,8 +829,8 @@ m	applying	x	13.0	_:*
 m	aspectRatio	r	13.0	_:*	contentMode:T.ContentMode
 m	aspectRatio	r	13.0	_:n	contentMode:T.ContentMode
 m	aspectRatio3D	-	-	_:*	contentMode:T.ContentMode
+m	assistiveAccessNavigationIcon	r	26.0	_:*
 m	assistiveAccessNavigationIcon	r	26.0	systemImage:s
-m	assistiveAccessNavigationIcon	x	26.0	_:*
 m	attributedTextFormattingDefinition	x	26.0	_:*
 m	autocapitalization	r	13.0	_:*
 m	autocorrectionDisabled	r	13.0	_:b
@@ -859,7 +859,7 @@ m	breakthroughEffect	-	-	_:T.BreakthroughEffect
 m	brightness	r	13.0	_:n
 m	buttonBorderShape	r	15.0	_:T.ButtonBorderShape
 m	buttonRepeatBehavior	r	17.0	_:T.ButtonRepeatBehavior
-m	buttonSizing	x	26.0	_:T.ButtonSizing
+m	buttonSizing	r	26.0	_:T.ButtonSizing
 m	buttonStyle	r	13.0	_:*
 m	buttonStyle	r	13.0	_:T.PrimitiveButtonStyle
 m	cameraAnchor	-	-	isActive:b
@@ -891,7 +891,7 @@ m	contentMargins	r	17.0	_:T.Edge.Set	_:n	for:T.ContentMarginPlacement
 m	contentMargins	r	17.0	_:n	for:T.ContentMarginPlacement
 m	contentShape	r	13.0	_:*	eoFill:b
 m	contentShape	r	15.0	_:T.ContentShapeKinds	_:*	eoFill:b
-m	contentToolbar	x	18.4	for:T.ContentToolbarPlacement	content:v
+m	contentToolbar	r	18.4	for:T.ContentToolbarPlacement	content:v
 m	contentTransition	r	16.0	_:T.ContentTransition
 m	contextMenu	r	13.0	_:*
 m	contextMenu	r	13.0	menuItems:v
@@ -910,12 +910,12 @@ m	corners	x	26.0	in:*
 m	customAttribute	x	17.0	_:*
 m	cuttable	-	-	for:*	action:v
 m	datePickerStyle	r	13.0	_:T.DatePickerStyle
-m	defaultAdaptableTabBarPlacement	x	18.0	_:T.AdaptableTabBarPlacement
+m	defaultAdaptableTabBarPlacement	r	18.0	_:T.AdaptableTabBarPlacement
 m	defaultAppStorage	a	14.0	_:*
 m	defaultFocus	a	17.0	_:*	_:*	priority:T.DefaultFocusEvaluationPriority
 m	defaultHoverEffect	r	17.0	_:T.HoverEffect
 m	defaultScrollAnchor	a	17.0	_:T.UnitPoint
-m	defaultScrollAnchor	x	18.0	_:T.UnitPoint	for:T.ScrollAnchorRole
+m	defaultScrollAnchor	a	18.0	_:T.UnitPoint	for:T.ScrollAnchorRole
 m	defaultWheelPickerItemHeight	-	-	_:n
 m	defersSystemGestures	r	16.0	on:T.Edge.Set
 m	deleteDisabled	r	13.0	_:b
@@ -1005,8 +1005,8 @@ m	focused	a	15.0	_:*
 m	focused	a	15.0	_:*	equals:*
 m	focusedObject	a	16.0	_:*
 m	focusedSceneObject	a	16.0	_:*
-m	focusedSceneValue	-	17.0	_:*
 m	focusedSceneValue	a	15.0	_:*	_:*
+m	focusedSceneValue	a	17.0	_:*
 m	focusedValue	a	14.0	_:*	_:*
 m	focusedValue	a	17.0	_:*
 m	font	r	13.0	_:T.Font
@@ -1026,31 +1026,31 @@ m	fullScreenCover	r	14.0	isPresented:*	onDismiss:v	content:v
 m	fullScreenCover	r	14.0	item:*	onDismiss:v	content:v
 m	gaugeStyle	r	16.0	_:T.GaugeStyle
 m	geometryGroup	r	17.0
-m	gesture	-	13.0	_:*	isEnabled:b
-m	gesture	-	18.0	_:*	name:s	isEnabled:b
 m	gesture	a	-	_:*
 m	gesture	a	13.0	_:*	including:T.GestureMask
+m	gesture	a	13.0	_:*	isEnabled:b
+m	gesture	a	18.0	_:*	name:s	isEnabled:b
 m	glassBackgroundEffect	-	-	_:T.GlassBackgroundEffect	displayMode:*
 m	glassBackgroundEffect	-	-	_:T.GlassBackgroundEffect	in:*	displayMode:*
 m	glassEffect	r	26.0	_:T.Glass	in:*
-m	glassEffectID	x	26.0	_:*	in:*
-m	glassEffectTransition	x	26.0	_:T.GlassEffectTransition
-m	glassEffectUnion	x	26.0	id:*	namespace:*
+m	glassEffectID	r	26.0	_:*	in:*
+m	glassEffectTransition	r	26.0	_:T.GlassEffectTransition
+m	glassEffectUnion	r	26.0	id:*	namespace:*
 m	grayscale	r	13.0	_:n
 m	gridCellAnchor	r	16.0	_:T.UnitPoint
 m	gridCellColumns	r	16.0	_:n
 m	gridCellUnsizedAxes	r	16.0	_:T.Axis.Set
 m	gridColumnAlignment	r	16.0	_:T.HorizontalAlignment
 m	groupBoxStyle	r	14.0	_:T.GroupBoxStyle
-m	handGestureShortcut	x	18.0	_:T.HandGestureShortcut	isEnabled:b
+m	handGestureShortcut	r	18.0	_:T.HandGestureShortcut	isEnabled:b
 m	handPointerBehavior	-	-	_:T.HandPointerBehavior
 m	handlesExternalEvents	a	14.0	preferring:*	allowing:*
 m	headerProminence	r	15.0	_:T.Prominence
 m	help	r	14.0	_:s
 m	hidden	r	13.0
-m	highPriorityGesture	-	13.0	_:*	isEnabled:b
-m	highPriorityGesture	-	18.0	_:*	name:s	isEnabled:b
 m	highPriorityGesture	a	13.0	_:*	including:T.GestureMask
+m	highPriorityGesture	a	13.0	_:*	isEnabled:b
+m	highPriorityGesture	a	18.0	_:*	name:s	isEnabled:b
 m	horizontalRadioGroupLayout	-	-
 m	hoverEffect	-	-	_:T.CustomHoverEffect	in:T.HoverEffectGroup	isEnabled:b
 m	hoverEffect	-	-	in:T.HoverEffectGroup	isEnabled:b	body:v
@@ -1110,8 +1110,8 @@ m	listItemTint	r	14.0	_:T.ListItemTint
 m	listRowBackground	r	13.0	_:v
 m	listRowHoverEffect	-	-	_:T.HoverEffect
 m	listRowHoverEffectDisabled	r	-	_:b
-m	listRowInsets	-	26.0	_:T.Edge.Set	_:n
 m	listRowInsets	r	13.0	_:*
+m	listRowInsets	r	26.0	_:T.Edge.Set	_:n
 m	listRowPlatterColor	-	-	_:T.Color
 m	listRowSeparator	r	15.0	_:T.Visibility	edges:T.VerticalEdge.Set
 m	listRowSeparatorTint	r	15.0	_:T.Color	edges:T.VerticalEdge.Set
@@ -1136,9 +1136,9 @@ m	mapScope	x	17.0	_:*
 m	mask	r	13.0	_:v
 m	mask	r	15.0	alignment:T.Alignment	_:v
 m	matchedGeometryEffect	r	14.0	id:*	in:*	properties:T.MatchedGeometryProperties	anchor:T.UnitPoint	isSource:b
-m	matchedTransitionSource	x	18.0	id:*	in:*
+m	matchedTransitionSource	r	18.0	id:*	in:*
 m	matchedTransitionSource	x	18.0	id:*	in:*	configuration:v
-m	materialActiveAppearance	x	18.0	_:T.MaterialActiveAppearance
+m	materialActiveAppearance	r	18.0	_:T.MaterialActiveAppearance
 m	menuActionDismissBehavior	r	16.4	_:T.MenuActionDismissBehavior
 m	menuButtonStyle	-	-	_:*
 m	menuIndicator	r	15.0	_:T.Visibility
@@ -1150,8 +1150,8 @@ m	modifierKeyAlternate	-	-	_:T.EventModifiers	_:v
 m	monospaced	r	16.0	_:b
 m	monospacedDigit	r	15.0
 m	moveDisabled	r	13.0	_:b
-m	multilineTextAlignment	-	26.0	strategy:T.Text.AlignmentStrategy
 m	multilineTextAlignment	r	13.0	_:T.TextAlignment
+m	multilineTextAlignment	r	26.0	strategy:T.Text.AlignmentStrategy
 m	navigationBarBackButtonHidden	r	13.0	_:b
 m	navigationBarHidden	r	13.0	_:b
 m	navigationBarItems	r	13.0	leading:v
@@ -1169,12 +1169,11 @@ m	navigationLinkIndicatorVisibility	r	17.0	_:T.Visibility
 m	navigationSplitViewColumnWidth	r	16.0	_:n
 m	navigationSplitViewColumnWidth	r	16.0	min:n	ideal:n	max:n
 m	navigationSplitViewStyle	r	16.0	_:T.NavigationSplitViewStyle
-m	navigationSubtitle	-	-	_:s
-m	navigationSubtitle	x	26.0	_:s
+m	navigationSubtitle	r	26.0	_:s
 m	navigationTitle	r	-	_:v
 m	navigationTitle	r	14.0	_:s
 m	navigationTitle	r	16.0	_:*
-m	navigationTransition	x	18.0	_:T.NavigationTransition
+m	navigationTransition	r	18.0	_:T.NavigationTransition
 m	navigationViewStyle	r	13.0	_:T.NavigationViewStyle
 m	normalized	x	17.0	eoFill:b
 m	offerCodeRedemption	r	16.0	isPresented:*	onCompletion:v
@@ -1219,8 +1218,8 @@ m	onLongTouchGesture	-	-	minimumDuration:n	perform:v	onTouchingChanged:v
 m	onModifierKeysChanged	-	-	mask:T.EventModifiers	initial:b	_:v
 m	onMove	a	13.0	perform:*
 m	onMoveCommand	-	-	perform:v
-m	onOpenURL	-	26.0	prefersInApp:b
 m	onOpenURL	a	14.0	perform:v
+m	onOpenURL	a	26.0	prefersInApp:b
 m	onPasteCommand	-	-	of:*	perform:v
 m	onPasteCommand	-	-	of:*	validator:v	perform:v
 m	onPencilDoubleTap	a	17.5	perform:v
@@ -1230,7 +1229,7 @@ m	onPreferenceChange	x	13.0	_:*	perform:v
 m	onReceive	x	13.0	_:*	perform:v
 m	onScrollGeometryChange	x	18.0	for:*	of:v	action:v
 m	onScrollPhaseChange	a	18.0	_:v
-m	onScrollTargetVisibilityChange	x	18.0	idType:*	threshold:n	_:v
+m	onScrollTargetVisibilityChange	a	18.0	idType:*	threshold:n	_:v
 m	onScrollVisibilityChange	a	18.0	threshold:n	_:v
 m	onSubmit	a	15.0	of:T.SubmitTriggers	_:v
 m	onTapGesture	a	13.0	count:n	perform:v
@@ -1280,7 +1279,7 @@ m	presentationDetents	r	16.0	_:*
 m	presentationDetents	r	16.0	_:*	selection:*
 m	presentationDragIndicator	r	16.0	_:T.Visibility
 m	presentationPreventsAppTermination	-	-	_:b
-m	presentationSizing	x	18.0	_:T.PresentationSizing
+m	presentationSizing	r	18.0	_:T.PresentationSizing
 m	presentedWindowStyle	-	-	_:T.WindowStyle
 m	presentedWindowToolbarStyle	-	-	_:T.WindowToolbarStyle
 m	previewContext	a	14.0	_:*
@@ -1308,7 +1307,7 @@ m	rotation3DEffect	r	13.0	_:T.Angle	axis:*	anchor:T.UnitPoint	anchorZ:n	perspect
 m	rotation3DLayout	-	-	_:*
 m	rotation3DLayout	-	-	_:T.Angle	axis:*
 m	rotationEffect	r	13.0	_:T.Angle	anchor:T.UnitPoint
-m	safeAreaBar	x	26.0	edge:T.HorizontalEdge	alignment:T.VerticalAlignment	spacing:n	content:v
+m	safeAreaBar	r	26.0	edge:T.HorizontalEdge	alignment:T.VerticalAlignment	spacing:n	content:v
 m	safeAreaInset	r	15.0	edge:T.HorizontalEdge	alignment:T.VerticalAlignment	spacing:n	content:v
 m	safeAreaInset	r	15.0	edge:T.VerticalEdge	alignment:T.HorizontalAlignment	spacing:n	content:v
 m	safeAreaPadding	r	17.0	_:*
@@ -1332,13 +1331,13 @@ m	scrollContentBackground	r	16.0	_:T.Visibility
 m	scrollDisabled	r	16.0	_:b
 m	scrollDismissesKeyboard	r	16.0	_:T.ScrollDismissesKeyboardMode
 m	scrollEdgeEffectHidden	r	26.0	_:b	for:T.Edge.Set
-m	scrollEdgeEffectStyle	x	26.0	_:T.ScrollEdgeEffectStyle	for:T.Edge.Set
+m	scrollEdgeEffectStyle	r	26.0	_:T.ScrollEdgeEffectStyle	for:T.Edge.Set
 m	scrollIndicators	r	16.0	_:T.ScrollIndicatorVisibility	axes:T.Axis.Set
 m	scrollIndicatorsFlash	a	17.0	trigger:*
 m	scrollIndicatorsFlash	r	17.0	onAppear:b
 m	scrollInputBehavior	x	18.0	_:T.ScrollInputBehavior	for:T.ScrollInputKind
-m	scrollPosition	-	18.0	_:*	anchor:T.UnitPoint
 m	scrollPosition	a	17.0	id:*	anchor:T.UnitPoint
+m	scrollPosition	a	18.0	_:*	anchor:T.UnitPoint
 m	scrollTargetBehavior	r	17.0	_:T.ScrollTargetBehavior
 m	scrollTargetLayout	r	17.0	isEnabled:b
 m	scrollTransition	x	17.0	_:T.ScrollTransitionConfiguration	axis:T.Axis	transition:v
@@ -1354,7 +1353,7 @@ m	searchScopes	r	16.4	_:*	activation:T.SearchScopeActivation	_:v
 m	searchSelection	x	26.0	_:*
 m	searchSuggestions	r	16.0	_:T.Visibility	for:T.SearchSuggestionsPlacement.Set
 m	searchSuggestions	r	16.0	_:v
-m	searchToolbarBehavior	x	26.0	_:T.SearchToolbarBehavior
+m	searchToolbarBehavior	r	26.0	_:T.SearchToolbarBehavior
 m	searchable	r	15.0	text:*	placement:T.SearchFieldPlacement	prompt:s
 m	searchable	r	15.0	text:*	placement:T.SearchFieldPlacement	prompt:s	suggestions:v
 m	searchable	r	16.0	text:*	tokens:*	placement:T.SearchFieldPlacement	prompt:s	token:v
@@ -1364,8 +1363,8 @@ m	searchable	r	17.0	text:*	editableTokens:*	placement:T.SearchFieldPlacement	pro
 m	searchable	r	17.0	text:*	isPresented:*	placement:T.SearchFieldPlacement	prompt:s
 m	searchable	r	17.0	text:*	tokens:*	isPresented:*	placement:T.SearchFieldPlacement	prompt:s	token:v
 m	searchable	r	17.0	text:*	tokens:*	suggestedTokens:*	isPresented:*	placement:T.SearchFieldPlacement	prompt:s	token:v
-m	sectionActions	x	18.0	content:v
-m	sectionIndexLabel	x	26.0	_:s
+m	sectionActions	r	18.0	content:v
+m	sectionIndexLabel	r	26.0	_:s
 m	selectionDisabled	r	17.0	_:b
 m	sensoryFeedback	a	17.0	_:T.SensoryFeedback	trigger:*
 m	sensoryFeedback	a	17.0	_:T.SensoryFeedback	trigger:*	condition:v
@@ -1373,9 +1372,9 @@ m	sensoryFeedback	a	17.0	trigger:*	_:v
 m	shadow	r	13.0	color:T.Color	radius:n	x:n	y:n
 m	sheet	r	13.0	isPresented:*	onDismiss:v	content:v
 m	sheet	r	13.0	item:*	onDismiss:v	content:v
-m	simultaneousGesture	-	13.0	_:*	isEnabled:b
-m	simultaneousGesture	-	18.0	_:*	name:s	isEnabled:b
 m	simultaneousGesture	a	13.0	_:*	including:T.GestureMask
+m	simultaneousGesture	a	13.0	_:*	isEnabled:b
+m	simultaneousGesture	a	18.0	_:*	name:s	isEnabled:b
 m	size	r	13.0	width:n	height:n
 m	size	r	18.0	width:n	height:n	anchor:T.UnitPoint
 m	size	x	13.0	_:*
@@ -1390,19 +1389,18 @@ m	speechSpellsOutCharacters	r	15.0	_:b
 m	springLoadingBehavior	r	17.0	_:T.SpringLoadingBehavior
 m	statusBar	r	13.0	hidden:b
 m	statusBarHidden	r	13.0	_:b
-m	strikethrough	-	16.0	_:b	pattern:T.Text.LineStyle.Pattern	color:T.Color
 m	strikethrough	r	13.0	_:b	color:T.Color
 m	strikethrough	r	16.0	_:b	pattern:T.Text.LineStyle.Pattern	color:T.Color
-m	stroke	-	13.0	_:T.ShapeStyle	style:*
-m	stroke	-	13.0	lineWidth:n
-m	stroke	-	13.0	style:*
-m	stroke	-	17.0	_:T.ShapeStyle	style:*	antialiased:b
 m	stroke	r	13.0	_:T.ShapeStyle	lineWidth:n
+m	stroke	r	13.0	_:T.ShapeStyle	style:*
+m	stroke	r	13.0	lineWidth:n
+m	stroke	r	13.0	style:*
 m	stroke	r	17.0	_:T.ShapeStyle	lineWidth:n	antialiased:b
-m	strokeBorder	-	13.0	_:T.ShapeStyle	style:*	antialiased:b
-m	strokeBorder	-	13.0	style:*	antialiased:b
+m	stroke	r	17.0	_:T.ShapeStyle	style:*	antialiased:b
 m	strokeBorder	r	13.0	_:T.ShapeStyle	lineWidth:n	antialiased:b
+m	strokeBorder	r	13.0	_:T.ShapeStyle	style:*	antialiased:b
 m	strokeBorder	r	13.0	lineWidth:n	antialiased:b
+m	strokeBorder	r	13.0	style:*	antialiased:b
 m	strokedPath	x	13.0	_:*
 m	submitLabel	r	15.0	_:T.SubmitLabel
 m	submitScope	a	15.0	_:b
@@ -1415,45 +1413,45 @@ m	subscriptionStoreSignInAction	x	17.0	_:v
 m	subtracting	x	17.0	_:*	eoFill:b
 m	supportedVolumeViewpoints	-	-	_:T.SquareAzimuth.Set
 m	swipeActions	r	15.0	edge:T.HorizontalEdge	allowsFullSwipe:b	content:v
-m	symbolColorRenderingMode	x	26.0	_:T.SymbolColorRenderingMode
+m	symbolColorRenderingMode	r	26.0	_:T.SymbolColorRenderingMode
 m	symbolEffect	r	17.0	_:*	options:*	isActive:b
 m	symbolEffect	r	17.0	_:*	options:*	value:*
 m	symbolEffectsRemoved	r	17.0	_:b
 m	symbolRenderingMode	r	15.0	_:T.SymbolRenderingMode
-m	symbolVariableValueMode	x	26.0	_:T.SymbolVariableValueMode
+m	symbolVariableValueMode	r	26.0	_:T.SymbolVariableValueMode
 m	symbolVariant	r	15.0	_:T.SymbolVariants
 m	symmetricDifference	x	17.0	_:*	eoFill:b
-m	tabBarMinimizeBehavior	x	26.0	_:T.TabBarMinimizeBehavior
+m	tabBarMinimizeBehavior	r	26.0	_:T.TabBarMinimizeBehavior
 m	tabItem	r	13.0	_:v
-m	tabViewBottomAccessory	x	26.0	content:v
+m	tabViewBottomAccessory	r	26.0	content:v
 m	tabViewCustomization	x	18.0	_:*
-m	tabViewSearchActivation	x	26.0	_:T.TabSearchActivation
-m	tabViewSidebarBottomBar	x	18.0	content:v
-m	tabViewSidebarFooter	x	18.0	content:v
-m	tabViewSidebarHeader	x	18.0	content:v
+m	tabViewSearchActivation	r	26.0	_:T.TabSearchActivation
+m	tabViewSidebarBottomBar	r	18.0	content:v
+m	tabViewSidebarFooter	r	18.0	content:v
+m	tabViewSidebarHeader	r	18.0	content:v
 m	tabViewStyle	r	14.0	_:T.TabViewStyle
 m	tableColumnHeaders	r	17.0	_:T.Visibility
 m	tableStyle	r	16.0	_:T.TableStyle
 m	tag	r	13.0	_:*
 m	tag	r	13.0	_:*	includeOptional:b
-m	task	-	26.4	id:*	name:s	executorPreference:*	priority:*	file:s	line:n	_:v
 m	task	a	15.0	id:*	priority:*	_:v
 m	task	a	15.0	priority:*	_:v
+m	task	a	26.4	id:*	name:s	executorPreference:*	priority:*	file:s	line:n	_:v
 m	textCase	r	14.0	_:T.Text.Case
 m	textContentType	r	13.0	_:*
 m	textEditorStyle	r	17.0	_:T.TextEditorStyle
 m	textFieldStyle	r	13.0	_:T.TextFieldStyle
 m	textInputAutocapitalization	r	15.0	_:T.TextInputAutocapitalization
 m	textInputCompletion	-	-	_:s
-m	textInputFormattingControlVisibility	x	26.0	_:T.Visibility	for:T.TextInputFormattingControlPlacement.Set
+m	textInputFormattingControlVisibility	r	26.0	_:T.Visibility	for:T.TextInputFormattingControlPlacement.Set
 m	textInputSuggestions	-	-	_:*	content:v
 m	textInputSuggestions	-	-	_:*	id:*	content:v
 m	textInputSuggestions	-	-	_:v
 m	textRenderer	x	18.0	_:*
 m	textScale	r	17.0	_:T.Text.Scale	isEnabled:b
 m	textSelection	r	15.0	_:T.TextSelectability
-m	textSelectionAffinity	x	18.0	_:T.TextSelectionAffinity
-m	textVariant	x	18.0	_:T.TextVariantPreference
+m	textSelectionAffinity	r	18.0	_:T.TextSelectionAffinity
+m	textVariant	r	18.0	_:T.TextVariantPreference
 m	tint	r	15.0	_:T.Color
 m	tint	r	16.0	_:T.ShapeStyle
 m	tipAnchor	x	26.0	_:*
@@ -1502,7 +1500,6 @@ m	truncationMode	r	13.0	_:T.Text.TruncationMode
 m	typeSelectEquivalent	r	16.0	_:s
 m	typesettingLanguage	r	17.0	_:*	isEnabled:b
 m	typesettingLanguage	r	17.0	_:T.TypesettingLanguage	isEnabled:b
-m	underline	-	16.0	_:b	pattern:T.Text.LineStyle.Pattern	color:T.Color
 m	underline	r	13.0	_:b	color:T.Color
 m	underline	r	16.0	_:b	pattern:T.Text.LineStyle.Pattern	color:T.Color
 m	union	x	17.0	_:*	eoFill:b
@@ -1526,10 +1523,10 @@ m	windowFullScreenBehavior	-	-	_:T.WindowInteractionBehavior
 m	windowMinimizeBehavior	-	-	_:T.WindowInteractionBehavior
 m	windowResizeAnchor	-	-	_:T.UnitPoint
 m	windowResizeBehavior	-	-	_:T.WindowInteractionBehavior
-m	windowToolbarFullScreenVisibility	x	18.0	_:T.WindowToolbarFullScreenVisibility
-m	writingDirection	x	26.0	strategy:T.Text.WritingDirectionStrategy
+m	windowToolbarFullScreenVisibility	r	18.0	_:T.WindowToolbarFullScreenVisibility
+m	writingDirection	r	26.0	strategy:T.Text.WritingDirectionStrategy
 m	writingToolsAffordanceVisibility	r	18.4	_:T.Visibility
-m	writingToolsBehavior	x	18.0	_:T.WritingToolsBehavior
+m	writingToolsBehavior	r	18.0	_:T.WritingToolsBehavior
 m	zIndex	r	13.0	_:n
 r	GroupBox(content:label:)	GroupBox(label:content:)	14.0
 r	NavigationLink(value:label:)	NavigationLink(_:destination:isActive:)	13.0
@@ -2526,6 +2523,7 @@ y	ContainerRelativeShape
 y	ContentUnavailableView
 y	ControlGroup
 y	DatePicker	displayedComponents	lowerBound	selection	upperBound
+y	DefaultToolbarItem	kind	placement
 y	DisclosureGroup	isExpanded
 y	DisclosureTableRow	selection
 y	Divider
@@ -2534,6 +2532,7 @@ y	Ellipse
 y	EmptyView
 y	Form
 y	Gauge	lowerBound	upperBound	value
+y	GlassEffectContainer	spacing
 y	Grid	alignment	horizontalSpacing	verticalSpacing
 y	GridRow	alignment
 y	GroupBox
@@ -2566,7 +2565,8 @@ y	ShareLink	item	message	subject
 y	Slider	lowerBound	step	upperBound	value
 y	Spacer	minLength
 y	Stepper	lowerBound	step	upperBound	value
-y	Tab	systemImage	title	value
+y	Tab	role	title	value
+y	TabSection	title
 y	TabView	selection
 y	Table	selection
 y	TableColumn	selection
@@ -2575,8 +2575,10 @@ y	Text
 y	TextEditor	text
 y	TextField	axis	prompt	text
 y	Toggle	isOn
-y	ToolbarItem	placement
+y	ToolbarItem	id	placement	showsByDefault
 y	ToolbarItemGroup	placement
+y	ToolbarSpacer	placement	sizing
+y	ToolbarTitleMenu
 y	UnevenRoundedRectangle	cornerStyle
 y	VStack	alignment	spacing
 y	ViewThatFits	in
@@ -2605,26 +2607,34 @@ t	accessibilityFocused	_:*
 t	accessibilityFocused	_:*	equals:*
 t	accessibilityHeading	_:T.AccessibilityHeadingLevel
 t	accessibilityHidden	_:b
+t	accessibilityHidden	_:b	isEnabled:b
 t	accessibilityHint	_:s
+t	accessibilityHint	_:s	isEnabled:b
 t	accessibilityIdentifier	_:s
+t	accessibilityIdentifier	_:s	isEnabled:b
 t	accessibilityIgnoresInvertColors	_:b=
 t	accessibilityInputLabels	_:*
+t	accessibilityInputLabels	_:*	isEnabled:b
 t	accessibilityLabel	_:s
+t	accessibilityLabel	_:s	isEnabled:b
 t	accessibilityLabeledPair	role:T.AccessibilityLabeledPairRole	id:*	in:*
 t	accessibilityLinkedGroup	id:*	in:*
 t	accessibilityRemoveTraits	_:T.AccessibilityTraits
 t	accessibilityRepresentation	representation:v
 t	accessibilityRespondsToUserInteraction	_:b
+t	accessibilityRespondsToUserInteraction	_:b	isEnabled:b
 t	accessibilityRotor	_:T.AccessibilitySystemRotor	entries:*	entryID:*	entryLabel:*
 t	accessibilityRotor	_:T.AccessibilitySystemRotor	entries:*	entryLabel:*
 t	accessibilityRotor	_:s	entries:*	entryID:*	entryLabel:*
 t	accessibilityRotor	_:s	entries:*	entryLabel:*
 t	accessibilityRotorEntry	id:*	in:*
+t	accessibilityScrollStatus	_:s	isEnabled:b=
 t	accessibilityShowsLargeContentViewer
 t	accessibilityShowsLargeContentViewer	_:v
 t	accessibilitySortPriority	_:n
 t	accessibilityTextContentType	_:T.AccessibilityTextContentType
 t	accessibilityValue	_:s
+t	accessibilityValue	_:s	isEnabled:b
 t	activityBackgroundTint	_:T.Color
 t	activitySystemActionForegroundColor	_:T.Color
 t	alert	_:s	isPresented:*	actions:v	message:v
@@ -2643,6 +2653,7 @@ t	animation	_:T.Animation	body:v
 t	animation	_:T.Animation	value:*
 t	aspectRatio	_:*	contentMode:T.ContentMode
 t	aspectRatio	_:n=	contentMode:T.ContentMode
+t	assistiveAccessNavigationIcon	_:*
 t	assistiveAccessNavigationIcon	systemImage:s
 t	autocapitalization	_:*
 t	autocorrectionDisabled	_:b=
@@ -2668,6 +2679,7 @@ t	border	_:T.ShapeStyle	width:n=
 t	brightness	_:n
 t	buttonBorderShape	_:T.ButtonBorderShape
 t	buttonRepeatBehavior	_:T.ButtonRepeatBehavior
+t	buttonSizing	_:T.ButtonSizing
 t	buttonStyle	_:*
 t	buttonStyle	_:T.PrimitiveButtonStyle
 t	chartScrollableAxes	_:T.Axis.Set
@@ -2690,6 +2702,7 @@ t	contentMargins	_:T.Edge.Set=	_:n
 t	contentMargins	_:n
 t	contentShape	_:*	eoFill:b=
 t	contentShape	_:T.ContentShapeKinds	_:*	eoFill:b=
+t	contentToolbar	for:T.ContentToolbarPlacement	content:v
 t	contentTransition	_:T.ContentTransition
 t	contextMenu	_:*
 t	contextMenu	forSelectionType:*=	menu:v	primaryAction:v=
@@ -2702,6 +2715,7 @@ t	coordinateSpace	_:*
 t	coordinateSpace	name:*
 t	cornerRadius	_:n	antialiased:b=
 t	datePickerStyle	_:T.DatePickerStyle
+t	defaultAdaptableTabBarPlacement	_:T.AdaptableTabBarPlacement=
 t	defaultHoverEffect	_:T.HoverEffect
 t	defersSystemGestures	on:T.Edge.Set
 t	deleteDisabled	_:b
@@ -2743,12 +2757,16 @@ t	fullScreenCover	item:*	onDismiss:v=	content:v
 t	gaugeStyle	_:T.GaugeStyle
 t	geometryGroup
 t	glassEffect	_:T.Glass=	in:*=
+t	glassEffectID	_:*	in:*
+t	glassEffectTransition	_:T.GlassEffectTransition
+t	glassEffectUnion	id:*	namespace:*
 t	grayscale	_:n
 t	gridCellAnchor	_:T.UnitPoint
 t	gridCellColumns	_:i
 t	gridCellUnsizedAxes	_:T.Axis.Set
 t	gridColumnAlignment	_:T.HorizontalAlignment
 t	groupBoxStyle	_:T.GroupBoxStyle
+t	handGestureShortcut	_:T.HandGestureShortcut	isEnabled:b=
 t	headerProminence	_:T.Prominence
 t	help	_:s
 t	hidden
@@ -2787,6 +2805,7 @@ t	listItemTint	_:T.Color
 t	listRowBackground	_:v
 t	listRowHoverEffectDisabled	_:b
 t	listRowInsets	_:*
+t	listRowInsets	_:T.Edge.Set=	_:n
 t	listRowSeparator	_:T.Visibility	edges:T.VerticalEdge.Set=
 t	listRowSeparatorTint	_:T.Color	edges:T.VerticalEdge.Set=
 t	listRowSpacing	_:n
@@ -2803,6 +2822,8 @@ t	mapControlVisibility	_:T.Visibility
 t	mask	_:v
 t	mask	alignment:T.Alignment=	_:v
 t	matchedGeometryEffect	id:*	in:*	properties:T.MatchedGeometryProperties=	anchor:T.UnitPoint=	isSource:b=
+t	matchedTransitionSource	id:*	in:*
+t	materialActiveAppearance	_:T.MaterialActiveAppearance
 t	menuActionDismissBehavior	_:T.MenuActionDismissBehavior
 t	menuIndicator	_:T.Visibility
 t	menuOrder	_:T.MenuOrder
@@ -2813,6 +2834,7 @@ t	monospaced	_:b=
 t	monospacedDigit
 t	moveDisabled	_:b
 t	multilineTextAlignment	_:T.TextAlignment
+t	multilineTextAlignment	strategy:T.Text.AlignmentStrategy
 t	navigationBarBackButtonHidden	_:b=
 t	navigationBarHidden	_:b
 t	navigationBarItems	leading:v
@@ -2827,9 +2849,11 @@ t	navigationLinkIndicatorVisibility	_:T.Visibility
 t	navigationSplitViewColumnWidth	_:n
 t	navigationSplitViewColumnWidth	min:n=	ideal:n	max:n=
 t	navigationSplitViewStyle	_:T.NavigationSplitViewStyle
+t	navigationSubtitle	_:s
 t	navigationTitle	_:*
 t	navigationTitle	_:s
 t	navigationTitle	_:v
+t	navigationTransition	_:T.NavigationTransition
 t	navigationViewStyle	_:T.NavigationViewStyle
 t	offerCodeRedemption	isPresented:*	onCompletion:v=
 t	offset	_:*
@@ -2862,6 +2886,7 @@ t	presentationCornerRadius	_:n
 t	presentationDetents	_:*
 t	presentationDetents	_:*	selection:*
 t	presentationDragIndicator	_:T.Visibility
+t	presentationSizing	_:T.PresentationSizing
 t	privacySensitive	_:b=
 t	productDescription	_:T.Visibility
 t	productIconBorder
@@ -2873,6 +2898,7 @@ t	resizable	capInsets:*=	resizingMode:T.Image.ResizingMode=
 t	rotation	_:T.Angle	anchor:T.UnitPoint=
 t	rotation3DEffect	_:T.Angle	axis:*	anchor:T.UnitPoint=	anchorZ:n=	perspective:n=
 t	rotationEffect	_:T.Angle	anchor:T.UnitPoint=
+t	safeAreaBar	edge:T.HorizontalEdge	alignment:T.VerticalAlignment=	spacing:n=	content:v
 t	safeAreaInset	edge:T.HorizontalEdge	alignment:T.VerticalAlignment=	spacing:n=	content:v
 t	safeAreaInset	edge:T.VerticalEdge	alignment:T.HorizontalAlignment=	spacing:n=	content:v
 t	safeAreaPadding	_:*
@@ -2893,6 +2919,7 @@ t	scrollContentBackground	_:T.Visibility
 t	scrollDisabled	_:b
 t	scrollDismissesKeyboard	_:T.ScrollDismissesKeyboardMode
 t	scrollEdgeEffectHidden	_:b=	for:T.Edge.Set=
+t	scrollEdgeEffectStyle	_:T.ScrollEdgeEffectStyle	for:T.Edge.Set
 t	scrollIndicators	_:T.ScrollIndicatorVisibility	axes:T.Axis.Set=
 t	scrollIndicatorsFlash	onAppear:b
 t	scrollTargetBehavior	_:T.ScrollTargetBehavior
@@ -2905,6 +2932,7 @@ t	searchScopes	_:*	activation:T.SearchScopeActivation	_:v
 t	searchScopes	_:*	scopes:v
 t	searchSuggestions	_:T.Visibility	for:T.SearchSuggestionsPlacement.Set
 t	searchSuggestions	_:v
+t	searchToolbarBehavior	_:T.SearchToolbarBehavior
 t	searchable	text:*	editableTokens:*	isPresented:*	placement:T.SearchFieldPlacement=	prompt:s	token:v
 t	searchable	text:*	editableTokens:*	isPresented:*	placement:T.SearchFieldPlacement=	prompt:s=	token:v
 t	searchable	text:*	isPresented:*	placement:T.SearchFieldPlacement=	prompt:s
@@ -2915,6 +2943,8 @@ t	searchable	text:*	placement:T.SearchFieldPlacement=	prompt:s=
 t	searchable	text:*	placement:T.SearchFieldPlacement=	prompt:s=	suggestions:v
 t	searchable	text:*	tokens:*	suggestedTokens:*	isPresented:*	placement:T.SearchFieldPlacement=	prompt:s	token:v
 t	searchable	text:*	tokens:*	suggestedTokens:*	isPresented:*	placement:T.SearchFieldPlacement=	prompt:s=	token:v
+t	sectionActions	content:v
+t	sectionIndexLabel	_:s
 t	selectionDisabled	_:b=
 t	shadow	color:T.Color=	radius:n	x:n=	y:n=
 t	sheet	isPresented:*	onDismiss:v=	content:v
@@ -2930,21 +2960,36 @@ t	springLoadingBehavior	_:T.SpringLoadingBehavior
 t	statusBar	hidden:b
 t	statusBarHidden	_:b=
 t	strikethrough	_:b=	color:T.Color=
+t	strikethrough	_:b=	pattern:T.Text.LineStyle.Pattern	color:T.Color=
+t	strikethrough	_:b=	pattern:T.Text.LineStyle.Pattern=	color:T.Color=
 t	stroke	_:T.ShapeStyle	lineWidth:n=
+t	stroke	_:T.ShapeStyle	style:*	antialiased:b=
+t	stroke	lineWidth:n=
+t	stroke	style:*
 t	strokeBorder	_:T.ShapeStyle	lineWidth:n=
+t	strokeBorder	_:T.ShapeStyle	style:*	antialiased:b=
 t	strokeBorder	_:T.ShapeStyle=	lineWidth:n=
+t	strokeBorder	_:T.ShapeStyle=	style:*	antialiased:b=
 t	submitLabel	_:T.SubmitLabel
 t	subscriptionStorePickerItemBackground	_:T.ShapeStyle
 t	subscriptionStorePickerItemBackground	_:T.ShapeStyle	in:*
 t	subscriptionStorePolicyForegroundStyle	_:T.ShapeStyle
 t	subscriptionStorePolicyForegroundStyle	_:T.ShapeStyle	_:T.ShapeStyle
 t	swipeActions	edge:T.HorizontalEdge=	allowsFullSwipe:b=	content:v
+t	symbolColorRenderingMode	_:T.SymbolColorRenderingMode
 t	symbolEffect	_:*	options:*=	isActive:b=
 t	symbolEffect	_:*	options:*=	value:*
 t	symbolEffectsRemoved	_:b=
 t	symbolRenderingMode	_:T.SymbolRenderingMode
+t	symbolVariableValueMode	_:T.SymbolVariableValueMode
 t	symbolVariant	_:T.SymbolVariants
+t	tabBarMinimizeBehavior	_:T.TabBarMinimizeBehavior
 t	tabItem	_:v
+t	tabViewBottomAccessory	content:v
+t	tabViewSearchActivation	_:T.TabSearchActivation
+t	tabViewSidebarBottomBar	content:v
+t	tabViewSidebarFooter	content:v
+t	tabViewSidebarHeader	content:v
 t	tabViewStyle	_:T.TabViewStyle
 t	tableColumnHeaders	_:T.Visibility
 t	tableStyle	_:T.TableStyle
@@ -2954,8 +2999,11 @@ t	textContentType	_:*
 t	textEditorStyle	_:T.TextEditorStyle
 t	textFieldStyle	_:T.TextFieldStyle
 t	textInputAutocapitalization	_:T.TextInputAutocapitalization
+t	textInputFormattingControlVisibility	_:T.Visibility	for:T.TextInputFormattingControlPlacement.Set
 t	textScale	_:T.Text.Scale	isEnabled:b=
 t	textSelection	_:T.TextSelectability
+t	textSelectionAffinity	_:T.TextSelectionAffinity
+t	textVariant	_:T.TextVariantPreference
 t	tint	_:T.Color
 t	tipBackgroundInteraction	_:T.PresentationBackgroundInteraction
 t	tipCornerRadius	_:n	antialiased:b=
@@ -2982,23 +3030,23 @@ t	typeSelectEquivalent	_:s
 t	typesettingLanguage	_:*	isEnabled:b=
 t	typesettingLanguage	_:T.TypesettingLanguage	isEnabled:b=
 t	underline	_:b=	color:T.Color=
+t	underline	_:b=	pattern:T.Text.LineStyle.Pattern	color:T.Color=
+t	underline	_:b=	pattern:T.Text.LineStyle.Pattern=	color:T.Color=
 t	unredacted
 t	webViewContentBackground	_:T.Visibility
 t	widgetAccentable	_:b=
 t	widgetCurvesContent	_:b=
+t	windowToolbarFullScreenVisibility	_:T.WindowToolbarFullScreenVisibility
+t	writingDirection	strategy:T.Text.WritingDirectionStrategy
 t	writingToolsAffordanceVisibility	_:T.Visibility
+t	writingToolsBehavior	_:T.WritingToolsBehavior
 t	zIndex	_:n
-u	AccessibilityActionCategory	default
-u	AccessibilityActionCategory	edit
 u	AccessibilityActionKind	delete
 u	AccessibilityActionKind	showMenu
 u	AccessibilityAdjustmentDirection	decrement
 u	AccessibilityAdjustmentDirection	increment
 u	AccessibilityQuickActionStyle	outline
 u	AccessibilityQuickActionStyle	prompt
-u	AdaptableTabBarPlacement	automatic
-u	AdaptableTabBarPlacement	sidebar
-u	AdaptableTabBarPlacement	tabBar
 u	Alert	sideBySideButtons
 u	Alignment3D	back
 u	Alignment3D	bottom
@@ -3047,29 +3095,13 @@ u	BreakthroughEffect	automatic
 u	BreakthroughEffect	none
 u	BreakthroughEffect	prominent
 u	BreakthroughEffect	subtle
-u	ButtonSizing	automatic
-u	ButtonSizing	fitted
-u	ButtonSizing	flexible
-u	Color	exposureAdjust
-u	Color	headroom
-u	Color	mix
 u	Color	resolveHDR
-u	ColorScheme	allCases
-u	ColorSchemeContrast	allCases
 u	ContainerBackgroundPlacement	window
 u	ContainerValues	hasTag
 u	ContainerValues	tag
 u	ContentShapeKinds	focusEffect
-u	ContentToolbarPlacement	tabViewSidebar
-u	CoordinateSpaceProtocol	global
-u	CoordinateSpaceProtocol	local
-u	CoordinateSpaceProtocol	named
-u	CoordinateSpaceProtocol	scrollView
-u	CustomHoverEffect	automatic
 u	CustomHoverEffect	empty
-u	CustomHoverEffect	highlight
 u	CustomHoverEffect	hoverEffectGroup
-u	CustomHoverEffect	lift
 u	DatePickerComponents	hourMinuteAndSecond
 u	DatePickerStyle	field
 u	DatePickerStyle	stepperField
@@ -3091,8 +3123,6 @@ u	Edge.Corner.Style	fixed
 u	EdgeInsets	inset
 u	Font	extraLargeTitle
 u	Font	extraLargeTitle2
-u	Font	pointSize
-u	Font	scaled
 u	Font.TextStyle	extraLargeTitle
 u	Font.TextStyle	extraLargeTitle2
 u	GaugeStyle	circular
@@ -3101,11 +3131,7 @@ u	GeometryProxy3D	coordinateSpace3D
 u	GlassBackgroundEffect	automatic
 u	GlassBackgroundEffect	feathered
 u	GlassBackgroundEffect	plate
-u	GlassEffectTransition	identity
-u	GlassEffectTransition	matchedGeometry
-u	GlassEffectTransition	materialize
 u	Gradient	colorSpace
-u	HandGestureShortcut	primaryAction
 u	HandPointerBehavior	drawing
 u	HandPointerBehavior	inactive
 u	HorizontalAlignment	combineExplicit
@@ -3124,8 +3150,6 @@ u	Image.Orientation	right
 u	Image.Orientation	rightMirrored
 u	Image.Orientation	up
 u	Image.Orientation	upMirrored
-u	InterfaceOrientation	allCases
-u	LayoutDirection	allCases
 u	ListStyle	bordered
 u	ListStyle	carousel
 u	ListStyle	elliptical
@@ -3142,18 +3166,12 @@ u	Manipulable.Operation.Set	primaryRotation
 u	Manipulable.Operation.Set	scale
 u	Manipulable.Operation.Set	secondaryRotation
 u	Manipulable.Operation.Set	translate
-u	Material	materialActiveAppearance
-u	MaterialActiveAppearance	active
-u	MaterialActiveAppearance	automatic
 u	MaterialActiveAppearance	inactive
-u	MaterialActiveAppearance	matchWindow
 u	MenuStyle	borderedButton
 u	MoveCommandDirection	down
 u	MoveCommandDirection	left
 u	MoveCommandDirection	right
 u	MoveCommandDirection	up
-u	NavigationTransition	automatic
-u	NavigationTransition	zoom
 u	OrnamentAttachmentAnchor	parent
 u	OrnamentAttachmentAnchor	scene
 u	Path.Element	closeSubpath
@@ -3181,10 +3199,6 @@ u	PointerStyle	zoomIn
 u	PointerStyle	zoomOut
 u	PopoverAttachmentAnchor	rect
 u	PresentationDetent	custom
-u	PresentationSizing	automatic
-u	PresentationSizing	fitted
-u	PresentationSizing	form
-u	PresentationSizing	page
 u	PrimitiveButtonStyle	accessoryBar
 u	PrimitiveButtonStyle	accessoryBarAction
 u	PrimitiveButtonStyle	card
@@ -3193,24 +3207,8 @@ u	ProjectionTransform	concatenating
 u	ProjectionTransform	invert
 u	ProjectionTransform	inverted
 u	ScenePadding	navigationBar
-u	ScrollAnchorRole	alignment
-u	ScrollAnchorRole	initialOffset
-u	ScrollAnchorRole	sizeChanges
-u	ScrollEdgeEffectStyle	automatic
-u	ScrollEdgeEffectStyle	hard
-u	ScrollEdgeEffectStyle	soft
-u	ScrollInputBehavior	automatic
-u	ScrollInputBehavior	disabled
-u	ScrollInputBehavior	enabled
 u	ScrollInputKind	handGestureShortcut
 u	ScrollInputKind	look
-u	ScrollPhase	animating
-u	ScrollPhase	decelerating
-u	ScrollPhase	idle
-u	ScrollPhase	interacting
-u	ScrollPhase	tracking
-u	ScrollPosition	scrollTo
-u	ScrollPosition	viewID
 u	ScrollTransitionConfiguration	animated
 u	ScrollTransitionConfiguration	animation
 u	ScrollTransitionConfiguration	identity
@@ -3219,16 +3217,11 @@ u	ScrollTransitionConfiguration	threshold
 u	ScrollTransitionPhase	bottomTrailing
 u	ScrollTransitionPhase	identity
 u	ScrollTransitionPhase	topLeading
-u	SearchToolbarBehavior	automatic
-u	SearchToolbarBehavior	minimize
 u	SensoryFeedback	press
 u	SensoryFeedback	release
 u	Shader	compile
 u	ShapeStyle	image
 u	ShapeStyle	in
-u	ShapeStyle	materialActiveAppearance
-u	SpacerSizing	fixed
-u	SpacerSizing	flexible
 u	Spring	force
 u	Spring	settlingDuration
 u	Spring	update
@@ -3249,46 +3242,20 @@ u	SurroundingsEffect	dark
 u	SurroundingsEffect	dim
 u	SurroundingsEffect	semiDark
 u	SurroundingsEffect	ultraDark
-u	SymbolColorRenderingMode	flat
-u	SymbolColorRenderingMode	gradient
-u	SymbolVariableValueMode	color
-u	SymbolVariableValueMode	draw
 u	SymbolVariants	contains
-u	TabBarMinimizeBehavior	automatic
-u	TabBarMinimizeBehavior	never
-u	TabBarMinimizeBehavior	onScrollDown
-u	TabBarMinimizeBehavior	onScrollUp
-u	TabRole	search
-u	TabSearchActivation	automatic
-u	TabSearchActivation	searchTabSelection
 u	TabViewCustomization	resetSectionOrder
 u	TabViewCustomization	resetVisibility
 u	TabViewStyle	carousel
 u	TabViewStyle	grouped
 u	TabViewStyle	verticalPage
 u	TableStyle	bordered
-u	Text.AlignmentStrategy	default
-u	Text.AlignmentStrategy	layoutBased
-u	Text.AlignmentStrategy	writingDirectionBased
 u	Text.DateStyle	offset
 u	Text.DateStyle	timer
-u	Text.WritingDirectionStrategy	contentBased
-u	Text.WritingDirectionStrategy	default
-u	Text.WritingDirectionStrategy	layoutBased
 u	TextEditorStyle	roundedBorder
 u	TextFieldStyle	squareBorder
 u	TextInputDictationBehavior	preventDictation
 u	TextInputFormattingControlPlacement.Set	accessoryBar
-u	TextInputFormattingControlPlacement.Set	all
-u	TextInputFormattingControlPlacement.Set	contextMenu
-u	TextInputFormattingControlPlacement.Set	default
 u	TextInputFormattingControlPlacement.Set	fontPanel
-u	TextInputFormattingControlPlacement.Set	inputAssistant
-u	TextSelectionAffinity	automatic
-u	TextSelectionAffinity	downstream
-u	TextSelectionAffinity	upstream
-u	TextVariantPreference	fixed
-u	TextVariantPreference	sizeDependent
 u	ToolbarItemPlacement	accessoryBar
 u	ToolbarItemPlacement	bottomOrnament
 u	ToolbarPlacement	accessoryBar
@@ -3311,16 +3278,11 @@ u	WindowStyle	automatic
 u	WindowStyle	hiddenTitleBar
 u	WindowStyle	plain
 u	WindowStyle	titleBar
-u	WindowToolbarFullScreenVisibility	automatic
 u	WindowToolbarFullScreenVisibility	onHover
 u	WindowToolbarFullScreenVisibility	visible
 u	WindowToolbarStyle	automatic
 u	WindowToolbarStyle	expanded
 u	WindowToolbarStyle	unified
 u	WindowToolbarStyle	unifiedCompact
-u	WritingToolsBehavior	automatic
-u	WritingToolsBehavior	complete
-u	WritingToolsBehavior	disabled
-u	WritingToolsBehavior	limited
 """
 }
