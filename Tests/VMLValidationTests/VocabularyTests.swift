@@ -83,6 +83,32 @@ let misspellings: [VocabularyCase] = [
     VocabularyCase(
         #"<Text style="font(.title.bold()), buttonStyle(.borderd)">a</Text>"#,
         ["a.vml:1:7: warning: .borderd is not a member of PrimitiveButtonStyle; did you mean `.bordered`? [unknown-member]"]),
+    // Members written with their type, at any depth.
+    VocabularyCase(
+        #"<Text style="foregroundStyle(Color.blu)">a</Text>"#,
+        ["a.vml:1:7: warning: .blu is not a member of Color; did you mean `.blue`? [unknown-member]"]),
+    VocabularyCase(
+        #"<Text style="font(Font.titel)">a</Text>"#,
+        ["a.vml:1:7: warning: .titel is not a member of Font; did you mean `.title`? [unknown-member]"]),
+    VocabularyCase(
+        #"<Text style="font(Font.system(sise: 12).bold())">a</Text>"#,
+        ["a.vml:1:7: warning: Font.system(…) has no argument sise:; did you mean `size:`? [invalid-argument]"]),
+    VocabularyCase(
+        #"<Text style="padding(Edge.Set.horizantal, 8)">a</Text>"#,
+        ["a.vml:1:7: warning: .horizantal is not a member of Edge.Set; did you mean `.horizontal`? [unknown-member]"]),
+    VocabularyCase(
+        #"<Text style="foregroundStyle(Color.bleu.opacity(0.5))">a</Text>"#,
+        ["a.vml:1:7: warning: .bleu is not a member of Color; did you mean `.blue`? [unknown-member]"]),
+    VocabularyCase(
+        #"<Text style="shadow(color: Color.blak, radius: 2)">a</Text>"#,
+        ["a.vml:1:7: warning: .blak is not a member of Color; did you mean `.black`? [unknown-member]"]),
+    // A shape style where a view would also do: the shape style's members are checked.
+    VocabularyCase(
+        #"<Text style="background(.blu)">a</Text>"#,
+        ["a.vml:1:7: warning: .blu is not a member of ShapeStyle; did you mean `.blue`? [unknown-member]"]),
+    VocabularyCase(
+        #"<Text style="background(.linearGradient(colors: [.blue, .purpel], startPoint: .top, endPoint: .bottom))">a</Text>"#,
+        ["a.vml:1:7: warning: .purpel is not a member of Color; did you mean `.purple`? [unknown-member]"]),
 ]
 
 @Test(arguments: misspellings)
@@ -115,6 +141,13 @@ let correctSwiftUI: [ValueCase<String>] = [
     ValueCase(#"<Image systemName="star.fill" style="imageScale(.large), symbolRenderingMode(.hierarchical)"/>"#),
     ValueCase(#"<LinearGradient colors="" style="frame(height: 4)"/>"#),
     ValueCase(#"<Table><TableColumn template="columns"/></Table>"#),
+    // What the DSL writes for `Color.accentColor.gradient` (Food Truck's account screen).
+    ValueCase(#"<Image systemName="person" style="background(.accentColor.gradient, in: Circle()), foregroundStyle(.accentColor)"/>"#),
+    ValueCase(
+        #"<Text style="background(Color.accentColor.gradient), foregroundStyle(Color.blue.opacity(0.5)), font(Font.system(size: 12))">a</Text>"#
+    ),
+    ValueCase(#"<Text style="padding(Edge.Set.horizontal, 8), background(.blue.opacity(0.5)), background(.red)">a</Text>"#),
+    ValueCase(#"<Text style="searchScopes(1, activation: .onTextEntry, scopes: :s)">a<Text template="s">All</Text></Text>"#),
 ]
 
 @Test(arguments: correctSwiftUI)
