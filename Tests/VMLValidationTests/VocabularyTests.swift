@@ -83,6 +83,26 @@ let misspellings: [VocabularyCase] = [
     VocabularyCase(
         #"<Text style="font(.title.bold()), buttonStyle(.borderd)">a</Text>"#,
         ["a.vml:1:7: warning: .borderd is not a member of PrimitiveButtonStyle; did you mean `.bordered`? [unknown-member]"]),
+    // Attribute values, typed by the view's initializers.
+    VocabularyCase(
+        #"<VStack align="leading" spacing="eight"><Text>a</Text></VStack>"#,
+        [
+            "a.vml:1:9: warning: VStack has no attribute align; did you mean `alignment`? [unknown-attribute]",
+            "a.vml:1:25: warning: spacing=\"eight\" on VStack: SwiftUI's spacing is a number; write a number, such as "
+                + "spacing=\"8\"; if it is your app's own, bind it in the style with attr(spacing) [invalid-attribute-value]",
+        ]),
+    VocabularyCase(
+        #"<HStack alignment="botom"><Text>a</Text></HStack>"#,
+        [
+            "a.vml:1:9: warning: alignment=\"botom\" on HStack: SwiftUI's alignment is a VerticalAlignment; "
+                + "did you mean `alignment=\"bottom\"`? [invalid-attribute-value]"
+        ]),
+    VocabularyCase(
+        #"<Spacer minLength="wide"/>"#,
+        [
+            "a.vml:1:9: warning: minLength=\"wide\" on Spacer: SwiftUI's minLength is a number; write a number, such as "
+                + "minLength=\"8\"; if it is your app's own, bind it in the style with attr(minLength) [invalid-attribute-value]"
+        ]),
     // Members written with their type, at any depth.
     VocabularyCase(
         #"<Text style="foregroundStyle(Color.blu)">a</Text>"#,
@@ -141,6 +161,10 @@ let correctSwiftUI: [ValueCase<String>] = [
     ValueCase(#"<Image systemName="star.fill" style="imageScale(.large), symbolRenderingMode(.hierarchical)"/>"#),
     ValueCase(#"<LinearGradient colors="" style="frame(height: 4)"/>"#),
     ValueCase(#"<Table><TableColumn template="columns"/></Table>"#),
+    // Typed attribute values as SwiftUI takes them; an attribute the style binds is the app's own.
+    ValueCase(#"<VStack alignment="leading" spacing="8"><HStack alignment=".top" spacing="4.5"><Text>a</Text></HStack></VStack>"#),
+    ValueCase(#"<VStack spacing=""><ProgressView value="0.5" total="1"/><Spacer minLength="0"/></VStack>"#),
+    ValueCase(#"<HStack spacing="wide" style="padding(attr(spacing))"><Text>a</Text></HStack>"#),
     // What the DSL writes for `Color.accentColor.gradient` (Food Truck's account screen).
     ValueCase(#"<Image systemName="person" style="background(.accentColor.gradient, in: Circle()), foregroundStyle(.accentColor)"/>"#),
     ValueCase(

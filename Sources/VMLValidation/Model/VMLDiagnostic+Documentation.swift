@@ -242,6 +242,20 @@ extension VMLDiagnostic.Code {
                     """)
         ),
         (
+            .invalidAttributeValue,
+            Documentation(
+                severity: "warning (error with `--strict`)",
+                summary: "an attribute value the view's initializers do not take (`spacing=\"eight\"` on `VStack`)",
+                details: """
+                    The value of an attribute that names a parameter of a SwiftUI view's initializers, when no \
+                    parameter with that label takes it: a number (`spacing`), `true` or `false`, or a member of \
+                    the parameter's type written without its dot (`alignment="leading"`). Attributes that some \
+                    initializer takes as text, a view, a binding or a type the checker does not look into are not \
+                    checked, nor an empty value (read as missing), nor an attribute the element's style binds \
+                    with `attr(…)`: that one is the app's own, typed by its binding (`attr-coercion`).
+                    """)
+        ),
+        (
             .newerThanTarget,
             Documentation(
                 severity: "warning",

@@ -174,6 +174,22 @@ struct SwiftUIVocabulary: Sendable {
         return names
     }
 
+    /// The attributes of an element of SwiftUI's whose values are checked → their type: the
+    /// kinds its initializers' parameters with that label take (``AttributeValueType``).
+    func attributeValueTypes(ofElement name: String) -> [String: AttributeValueType] {
+        var kinds: [String: [ArgumentKind]] = [:]
+        for signature in (views[name] ?? []) + (initializers[name] ?? []) {
+            for parameter in signature.parameters {
+                if let label = parameter.label { kinds[label, default: []].append(parameter.kind) }
+            }
+        }
+        var types: [String: AttributeValueType] = [:]
+        for (label, labelKinds) in kinds {
+            if let type = AttributeValueType(labelKinds, vocabulary: self) { types[label] = type }
+        }
+        return types
+    }
+
     /// The names of the slots a view's initializers take as views (`label`, `header`, `footer`).
     func slots(ofElement name: String) -> Set<String> {
         var names: Set<String> = []
