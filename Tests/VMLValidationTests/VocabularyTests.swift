@@ -103,6 +103,31 @@ let misspellings: [VocabularyCase] = [
             "a.vml:1:9: warning: minLength=\"wide\" on Spacer: SwiftUI's minLength is a number; write a number, such as "
                 + "minLength=\"8\"; if it is your app's own, bind it in the style with attr(minLength) [invalid-attribute-value]"
         ]),
+    // Numbers outside the range SwiftUI, or CSS, documents.
+    VocabularyCase(
+        #"<Text style="opacity(1.5), lineLimit(0), frame(width: -10, height: 20)">a</Text>"#,
+        [
+            "a.vml:1:7: warning: opacity(1.5): SwiftUI's opacity(_:) is from 0 to 1, and a value outside is clamped or refused; "
+                + "write opacity(1) [invalid-argument]",
+            "a.vml:1:7: warning: lineLimit(0): SwiftUI's lineLimit(_:) is at least 1, and a value outside is clamped or refused; "
+                + "write lineLimit(1) [invalid-argument]",
+            "a.vml:1:7: warning: frame(width: -10): SwiftUI's frame(width:) is at least 0, and a value outside is clamped or refused; "
+                + "write frame(width: 0) [invalid-argument]",
+        ]),
+    VocabularyCase(
+        #"<Text style="background(rgb(300, -5, 0)), foregroundStyle(hsl(400, 120%, 50%))">a</Text>"#,
+        [
+            "a.vml:1:7: warning: rgb(300, -5, 0): red, green and blue are from 0 to 255 (or 0% to 100%) and alpha from 0 to 1, "
+                + "and CSS clamps the rest; write rgb(255, 0, 0) [invalid-argument]",
+            "a.vml:1:7: warning: hsl(400, 120%, 50%): saturation and lightness are from 0% to 100% and alpha from 0 to 1, "
+                + "and CSS clamps the rest; write hsl(400, 100%, 50%) [invalid-argument]",
+        ]),
+    VocabularyCase(
+        #"<Rectangle style="fill(.linearGradient(colors: [rgb(0, 0, 999), .red], startPoint: .top, endPoint: .bottom))"/>"#,
+        [
+            "a.vml:1:12: warning: rgb(0, 0, 999): red, green and blue are from 0 to 255 (or 0% to 100%) and alpha from 0 to 1, "
+                + "and CSS clamps the rest; write rgb(0, 0, 255) [invalid-argument]"
+        ]),
     // Members written with their type, at any depth.
     VocabularyCase(
         #"<Text style="foregroundStyle(Color.blu)">a</Text>"#,
@@ -161,6 +186,11 @@ let correctSwiftUI: [ValueCase<String>] = [
     ValueCase(#"<Image systemName="star.fill" style="imageScale(.large), symbolRenderingMode(.hierarchical)"/>"#),
     ValueCase(#"<LinearGradient colors="" style="frame(height: 4)"/>"#),
     ValueCase(#"<Table><TableColumn template="columns"/></Table>"#),
+    // Numbers and colors inside their ranges.
+    ValueCase(
+        #"<Text style="opacity(0), opacity(1), lineLimit(1), frame(width: 0), frame(maxWidth: .infinity), background(rgba(255, 0, 0, 0.5))">a</Text>"#
+    ),
+    ValueCase(#"<Text style="foregroundStyle(hsl(400, 100%, 0%)), background(rgb(100%, 0%, 0%)), padding(-8), offset(x: -4)">a</Text>"#),
     // Typed attribute values as SwiftUI takes them; an attribute the style binds is the app's own.
     ValueCase(#"<VStack alignment="leading" spacing="8"><HStack alignment=".top" spacing="4.5"><Text>a</Text></HStack></VStack>"#),
     ValueCase(#"<VStack spacing=""><ProgressView value="0.5" total="1"/><Spacer minLength="0"/></VStack>"#),

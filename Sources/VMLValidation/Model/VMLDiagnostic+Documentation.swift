@@ -210,7 +210,10 @@ extension VMLDiagnostic.Code {
                     Arguments that no overload of the modifier takes: a label it does not have, more arguments than \
                     it has parameters, or a value of the wrong kind (a number where a `Font` is expected). \
                     Arguments may leave parameters out (their defaults, and the closures VML never writes), and \
-                    `content:` with a template symbol fills any of SwiftUI's view parameters (Docs/Spec.md §4).
+                    `content:` with a template symbol fills any of SwiftUI's view parameters (Docs/Spec.md §4). A \
+                    number outside the range SwiftUI documents (`opacity(1.5)`, `lineLimit(0)`, a negative `frame` \
+                    size) or a color component outside CSS's (`rgb(300, -5, 0)`) is reported too, with the value in \
+                    range to write.
                     """)
         ),
         (

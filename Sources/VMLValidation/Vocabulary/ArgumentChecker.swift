@@ -37,6 +37,7 @@ struct ArgumentChecker {
                 if Self.fitsOnlyLoosely(argument.value, parameter.kind) { loose = true }
             }
             guard let problem else {
+                if let range = RangeRules.problem(calling: name, arguments: arguments, parameters: alignment) { return range }
                 if !loose { return nil }
                 fitsLoosely = true
                 continue
@@ -135,6 +136,7 @@ struct ArgumentChecker {
             return .wrongKind(call: call, label: label, expected: expectedDescription(kind), found: found)
         }
         guard depth < Self.maximumDepth else { return nil }
+        if case .color(let color) = value { return RangeRules.problem(in: color) }
         if let problem = qualifiedProblem(value, depth: depth) { return problem }
         switch kind {
         case .value(let type):
@@ -155,6 +157,7 @@ struct ArgumentChecker {
     /// A value written for a parameter of `type`: its leading member must be one of the type's,
     /// and a call's arguments must fit the member's overloads.
     private func memberProblem(_ value: VMLExpression, type: String, depth: Int) -> ArgumentProblem? {
+        if case .color(let color) = value { return RangeRules.problem(in: color) }
         if let problem = qualifiedProblem(value, depth: depth) { return problem }
         guard let members = vocabulary.implicitMembers(of: type) else { return callProblem(value, depth: depth) }
         switch value {

@@ -75,6 +75,8 @@ final class StyleVocabulary: Sendable {
             Finding(code: .unknownMember, message: Messages.unknownMember(member, type: type, suggestions: suggestions))
         case .wrongKind(let call, let label, let expected, let found):
             Finding(code: .invalidArgument, message: Messages.wrongKind(call: call, label: label, expected: expected, found: found))
+        case .outOfRange(let written, let range, let fix):
+            Finding(code: .invalidArgument, message: Messages.outOfRange(written: written, range: range, fix: fix))
         case .noOverload(let call, let written, let overloads):
             Finding(code: .invalidArgument, message: Messages.noOverload(call: call, written: written, overloads: overloads))
         }
