@@ -19,7 +19,16 @@ import VMLValidation
     struct Output: Sendable, CustomTestStringConvertible {
         var vml: String
         var file: String
+        /// The line it was read from, so a failure points at it.
+        var sourceLocation: SourceLocation
         var testDescription: String { "\(file): \(vml.prefix(100))" }
+
+        init(vml: String, file: String, line: Int) {
+            self.vml = vml
+            self.file = file
+            let path = DSLOutputTests.root.appendingPathComponent(file).path
+            sourceLocation = SourceLocation(fileID: "VMLValidationTests/" + file, filePath: path, line: line, column: 1)
+        }
     }
 
     /// Every one-line element under a `/// // ` doc comment in Sources/VML.
@@ -32,11 +41,13 @@ import VMLValidation
             guard path.hasSuffix(".swift"),
                 let text = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
             else { continue }
-            for line in text.split(separator: "\n") {
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let trimmed = line.drop { $0 == " " }
                 guard trimmed.hasPrefix("/// // <") else { continue }
                 let vml = String(trimmed.dropFirst(7))
-                if isElement(vml), seen.insert(vml).inserted { outputs.append(Output(vml: vml, file: "Sources/VML/" + path)) }
+                if isElement(vml), seen.insert(vml).inserted {
+                    outputs.append(Output(vml: vml, file: "Sources/VML/" + path, line: number + 1))
+                }
             }
         }
         return outputs.sorted { $0.vml < $1.vml }
@@ -46,7 +57,9 @@ import VMLValidation
     static let typedCalls: [Output] = {
         let file = "Tests/VMLSwiftExportTests/Fixtures/typed-modifiers.vml-lines"
         guard let text = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").map(String.init).filter(isElement).map { Output(vml: $0, file: file) }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { number, line in
+            isElement(String(line)) ? Output(vml: String(line), file: file, line: number + 1) : nil
+        }
     }()
 
     /// Whether a line is one whole element: `<Name …/>` or `<Name …>…</Name>`.
@@ -79,6 +92,6 @@ import VMLValidation
         let bytes = Array(output.vml.utf8)
         let plain = Self.plain.check(bytes).map { "\($0.code) \($0.path)" }
         let strict = Self.strict.check(bytes).map { $0.formatted(file: output.file) }
-        #expect(strict.count == plain.count, "\(strict)")
+        #expect(strict.count == plain.count, "\(strict)", sourceLocation: output.sourceLocation)
     }
 }
