@@ -128,6 +128,14 @@ let misspellings: [VocabularyCase] = [
             "a.vml:1:12: warning: rgb(0, 0, 999): red, green and blue are from 0 to 255 (or 0% to 100%) and alpha from 0 to 1, "
                 + "and CSS clamps the rest; write rgb(0, 0, 255) [invalid-argument]"
         ]),
+    VocabularyCase(
+        #"<Text style="foregroundStyle(.blue.opacity(1.5)), shadow(color: Color.black.opacity(-1), radius: 2)">a</Text>"#,
+        [
+            "a.vml:1:7: warning: .opacity(1.5): SwiftUI's opacity(_:) is from 0 to 1, and a value outside is clamped or refused; "
+                + "write .opacity(1) [invalid-argument]",
+            "a.vml:1:7: warning: .opacity(-1): SwiftUI's opacity(_:) is from 0 to 1, and a value outside is clamped or refused; "
+                + "write .opacity(0) [invalid-argument]",
+        ]),
     // Members written with their type, at any depth.
     VocabularyCase(
         #"<Text style="foregroundStyle(Color.blu)">a</Text>"#,

@@ -173,6 +173,7 @@ struct ArgumentChecker {
                 return problem(calling: "." + name, arguments: arguments, overloads: withParameters, depth: depth + 1)
             case .member(let member):
                 return chainProblem(member.base, type: type, members: members)
+                    ?? RangeRules.problem(member: member.name, arguments: arguments)
             default:
                 return callProblem(value, depth: depth)
             }
@@ -198,8 +199,11 @@ struct ArgumentChecker {
             switch node {
             case .call(let call):
                 let (callee, arguments) = call.parts
-                if case .member(let member) = callee, let type = qualifiedType(member.base) {
-                    return staticMemberProblem(member.name, of: type, arguments: arguments, depth: depth)
+                if case .member(let member) = callee {
+                    if let type = qualifiedType(member.base) {
+                        return staticMemberProblem(member.name, of: type, arguments: arguments, depth: depth)
+                    }
+                    if let problem = RangeRules.problem(member: member.name, arguments: arguments) { return problem }
                 }
                 node = callee
             case .member(let member):

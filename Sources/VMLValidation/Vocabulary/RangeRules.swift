@@ -67,6 +67,17 @@ enum RangeRules {
         return nil
     }
 
+    /// A member call in a chain whose number is out of range: `.blue.opacity(1.5)`, as the
+    /// modifier of that name (only `opacity` has one among the members VML writes in chains).
+    static func problem(member name: String, arguments: [VMLArgument]) -> ArgumentProblem? {
+        guard name == "opacity", arguments.count == 1, arguments[0].label == nil else { return nil }
+        guard
+            case .outOfRange(let written, let range, let fix)? = problem(
+                calling: name, arguments: arguments, parameters: [SwiftUIVocabulary.Parameter(label: nil, kind: .number)])
+        else { return nil }
+        return .outOfRange(written: "." + written, range: range, fix: "." + fix)
+    }
+
     /// A color function with a component outside CSS's range: `rgb` components 0 to 255 (or 0% to
     /// 100%), saturation and lightness 0% to 100%, alpha 0 to 1 (or 0% to 100%). The hue is an
     /// angle, which wraps.
