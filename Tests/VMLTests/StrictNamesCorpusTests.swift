@@ -70,8 +70,17 @@ import VMLTestSupport
         let bytes = Array(data)
         let plain = Self.plain.check(bytes).map { "\($0.code) \($0.path)" }
         let strict = Self.strict.check(bytes).map { "\($0.code) \($0.path)" }
-        #expect(strict == plain, sourceLocation: file.sourceLocation)
+        #expect(strict.sorted() == (plain + (Self.shownMistakes[file.value] ?? [])).sorted(), sourceLocation: file.sourceLocation)
     }
+
+    /// Files that show a mistake the names check finds, on purpose → what it finds.
+    static let shownMistakes: [String: [String]] = [
+        // `vml swift`'s fallback for a value the DSL cannot type: LazyVStack's alignment is horizontal.
+        // and a negative opacity, for `vml swift`'s negative numbers.
+        "Tests/VMLSwiftExportTests/Fixtures/swift-literals.vml": [
+            "invalid-argument VStack[1] > Text[1]", "invalid-attribute-value VStack[1] > LazyVStack[15]",
+        ]
+    ]
 
     @Test(arguments: docExamples)
     func aGuideExampleGetsNoNewDiagnostic(_ example: ValueCase<String>) throws {

@@ -431,6 +431,18 @@ let codeCases: [CodeCase] = [
         silent: [.element("Toggle", attributes: ["isOn": "true", "phx-change": "wifi", "note": "x"], children: ["Wi-Fi"])]
     ),
     CodeCase(
+        name: "an attribute value the view's initializers do not take",
+        code: .invalidAttributeValue,
+        fires: [.element("VStack", attributes: ["spacing": "eight"], children: ["Hi"])],
+        expectedPath: "VStack[0]",
+        silent: [
+            .element("VStack", attributes: ["spacing": "8", "alignment": "leading"], children: ["Hi"]),
+            .element(
+                "VStack", attributes: ["spacing": "wide"], style: [VMLModifier("padding", VMLArgument(.attr(VMLAttrBinding("spacing"))))],
+                children: ["Hi"]),
+        ]
+    ),
+    CodeCase(
         name: "a view newer than the target",
         code: .newerThanTarget,
         fires: [.element("VStack", children: [.element("ContentUnavailableView", attributes: ["title": "No mail"])])],

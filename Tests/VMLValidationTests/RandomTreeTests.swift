@@ -28,7 +28,7 @@ private struct TreeMaker {
         if depth > 5 || Int.random(in: 0..<6, using: &random) == 0 { return .text(pick(["Hi", " ", ""])) }
         var element = VMLNode.Element(pick(names))
         if Bool.random(using: &random) { element[attribute: "template"] = pick(templates) }
-        for name in ["x", "w", "a\"b", "isOnn"] where Int.random(in: 0..<3, using: &random) == 0 {
+        for name in ["x", "w", "a\"b", "isOnn", "spacing"] where Int.random(in: 0..<3, using: &random) == 0 {
             element[attribute: name] = pick(values)
         }
         for _ in 0..<Int.random(in: 0..<3, using: &random) {

@@ -83,6 +83,85 @@ let misspellings: [VocabularyCase] = [
     VocabularyCase(
         #"<Text style="font(.title.bold()), buttonStyle(.borderd)">a</Text>"#,
         ["a.vml:1:7: warning: .borderd is not a member of PrimitiveButtonStyle; did you mean `.bordered`? [unknown-member]"]),
+    // Attribute values, typed by the view's initializers.
+    VocabularyCase(
+        #"<VStack align="leading" spacing="eight"><Text>a</Text></VStack>"#,
+        [
+            "a.vml:1:9: warning: VStack has no attribute align; did you mean `alignment`? [unknown-attribute]",
+            "a.vml:1:25: warning: spacing=\"eight\" on VStack: SwiftUI's spacing is a number; write a number, such as "
+                + "spacing=\"8\"; if it is your app's own, bind it in the style with attr(spacing) [invalid-attribute-value]",
+        ]),
+    VocabularyCase(
+        #"<HStack alignment="botom"><Text>a</Text></HStack>"#,
+        [
+            "a.vml:1:9: warning: alignment=\"botom\" on HStack: SwiftUI's alignment is a VerticalAlignment; "
+                + "did you mean `alignment=\"bottom\"`? [invalid-attribute-value]"
+        ]),
+    VocabularyCase(
+        #"<Spacer minLength="wide"/>"#,
+        [
+            "a.vml:1:9: warning: minLength=\"wide\" on Spacer: SwiftUI's minLength is a number; write a number, such as "
+                + "minLength=\"8\"; if it is your app's own, bind it in the style with attr(minLength) [invalid-attribute-value]"
+        ]),
+    // Numbers outside the range SwiftUI, or CSS, documents.
+    VocabularyCase(
+        #"<Text style="opacity(1.5), lineLimit(0), frame(width: -10, height: 20)">a</Text>"#,
+        [
+            "a.vml:1:7: warning: opacity(1.5): SwiftUI's opacity(_:) is from 0 to 1, and a value outside is clamped or refused; "
+                + "write opacity(1) [invalid-argument]",
+            "a.vml:1:7: warning: lineLimit(0): SwiftUI's lineLimit(_:) is at least 1, and a value outside is clamped or refused; "
+                + "write lineLimit(1) [invalid-argument]",
+            "a.vml:1:7: warning: frame(width: -10): SwiftUI's frame(width:) is at least 0, and a value outside is clamped or refused; "
+                + "write frame(width: 0) [invalid-argument]",
+        ]),
+    VocabularyCase(
+        #"<Text style="background(rgb(300, -5, 0)), foregroundStyle(hsl(400, 120%, 50%))">a</Text>"#,
+        [
+            "a.vml:1:7: warning: rgb(300, -5, 0): red, green and blue are from 0 to 255 (or 0% to 100%) and alpha from 0 to 1, "
+                + "and CSS clamps the rest; write rgb(255, 0, 0) [invalid-argument]",
+            "a.vml:1:7: warning: hsl(400, 120%, 50%): saturation and lightness are from 0% to 100% and alpha from 0 to 1, "
+                + "and CSS clamps the rest; write hsl(400, 100%, 50%) [invalid-argument]",
+        ]),
+    VocabularyCase(
+        #"<Rectangle style="fill(.linearGradient(colors: [rgb(0, 0, 999), .red], startPoint: .top, endPoint: .bottom))"/>"#,
+        [
+            "a.vml:1:12: warning: rgb(0, 0, 999): red, green and blue are from 0 to 255 (or 0% to 100%) and alpha from 0 to 1, "
+                + "and CSS clamps the rest; write rgb(0, 0, 255) [invalid-argument]"
+        ]),
+    VocabularyCase(
+        #"<Text style="foregroundStyle(.blue.opacity(1.5)), shadow(color: Color.black.opacity(-1), radius: 2)">a</Text>"#,
+        [
+            "a.vml:1:7: warning: .opacity(1.5): SwiftUI's opacity(_:) is from 0 to 1, and a value outside is clamped or refused; "
+                + "write .opacity(1) [invalid-argument]",
+            "a.vml:1:7: warning: .opacity(-1): SwiftUI's opacity(_:) is from 0 to 1, and a value outside is clamped or refused; "
+                + "write .opacity(0) [invalid-argument]",
+        ]),
+    // Members written with their type, at any depth.
+    VocabularyCase(
+        #"<Text style="foregroundStyle(Color.blu)">a</Text>"#,
+        ["a.vml:1:7: warning: .blu is not a member of Color; did you mean `.blue`? [unknown-member]"]),
+    VocabularyCase(
+        #"<Text style="font(Font.titel)">a</Text>"#,
+        ["a.vml:1:7: warning: .titel is not a member of Font; did you mean `.title`? [unknown-member]"]),
+    VocabularyCase(
+        #"<Text style="font(Font.system(sise: 12).bold())">a</Text>"#,
+        ["a.vml:1:7: warning: Font.system(…) has no argument sise:; did you mean `size:`? [invalid-argument]"]),
+    VocabularyCase(
+        #"<Text style="padding(Edge.Set.horizantal, 8)">a</Text>"#,
+        ["a.vml:1:7: warning: .horizantal is not a member of Edge.Set; did you mean `.horizontal`? [unknown-member]"]),
+    VocabularyCase(
+        #"<Text style="foregroundStyle(Color.bleu.opacity(0.5))">a</Text>"#,
+        ["a.vml:1:7: warning: .bleu is not a member of Color; did you mean `.blue`? [unknown-member]"]),
+    VocabularyCase(
+        #"<Text style="shadow(color: Color.blak, radius: 2)">a</Text>"#,
+        ["a.vml:1:7: warning: .blak is not a member of Color; did you mean `.black`? [unknown-member]"]),
+    // A shape style where a view would also do: the shape style's members are checked.
+    VocabularyCase(
+        #"<Text style="background(.blu)">a</Text>"#,
+        ["a.vml:1:7: warning: .blu is not a member of ShapeStyle; did you mean `.blue`? [unknown-member]"]),
+    VocabularyCase(
+        #"<Text style="background(.linearGradient(colors: [.blue, .purpel], startPoint: .top, endPoint: .bottom))">a</Text>"#,
+        ["a.vml:1:7: warning: .purpel is not a member of Color; did you mean `.purple`? [unknown-member]"]),
 ]
 
 @Test(arguments: misspellings)
@@ -115,6 +194,22 @@ let correctSwiftUI: [ValueCase<String>] = [
     ValueCase(#"<Image systemName="star.fill" style="imageScale(.large), symbolRenderingMode(.hierarchical)"/>"#),
     ValueCase(#"<LinearGradient colors="" style="frame(height: 4)"/>"#),
     ValueCase(#"<Table><TableColumn template="columns"/></Table>"#),
+    // Numbers and colors inside their ranges.
+    ValueCase(
+        #"<Text style="opacity(0), opacity(1), lineLimit(1), frame(width: 0), frame(maxWidth: .infinity), background(rgba(255, 0, 0, 0.5))">a</Text>"#
+    ),
+    ValueCase(#"<Text style="foregroundStyle(hsl(400, 100%, 0%)), background(rgb(100%, 0%, 0%)), padding(-8), offset(x: -4)">a</Text>"#),
+    // Typed attribute values as SwiftUI takes them; an attribute the style binds is the app's own.
+    ValueCase(#"<VStack alignment="leading" spacing="8"><HStack alignment=".top" spacing="4.5"><Text>a</Text></HStack></VStack>"#),
+    ValueCase(#"<VStack spacing=""><ProgressView value="0.5" total="1"/><Spacer minLength="0"/></VStack>"#),
+    ValueCase(#"<HStack spacing="wide" style="padding(attr(spacing))"><Text>a</Text></HStack>"#),
+    // What the DSL writes for `Color.accentColor.gradient` (Food Truck's account screen).
+    ValueCase(#"<Image systemName="person" style="background(.accentColor.gradient, in: Circle()), foregroundStyle(.accentColor)"/>"#),
+    ValueCase(
+        #"<Text style="background(Color.accentColor.gradient), foregroundStyle(Color.blue.opacity(0.5)), font(Font.system(size: 12))">a</Text>"#
+    ),
+    ValueCase(#"<Text style="padding(Edge.Set.horizontal, 8), background(.blue.opacity(0.5)), background(.red)">a</Text>"#),
+    ValueCase(#"<Text style="searchScopes(1, activation: .onTextEntry, scopes: :s)">a<Text template="s">All</Text></Text>"#),
 ]
 
 @Test(arguments: correctSwiftUI)

@@ -210,7 +210,10 @@ extension VMLDiagnostic.Code {
                     Arguments that no overload of the modifier takes: a label it does not have, more arguments than \
                     it has parameters, or a value of the wrong kind (a number where a `Font` is expected). \
                     Arguments may leave parameters out (their defaults, and the closures VML never writes), and \
-                    `content:` with a template symbol fills any of SwiftUI's view parameters (Docs/Spec.md §4).
+                    `content:` with a template symbol fills any of SwiftUI's view parameters (Docs/Spec.md §4). A \
+                    number outside the range SwiftUI documents (`opacity(1.5)`, `lineLimit(0)`, a negative `frame` \
+                    size) or a color component outside CSS's (`rgb(300, -5, 0)`) is reported too, with the value in \
+                    range to write.
                     """)
         ),
         (
@@ -239,6 +242,20 @@ extension VMLDiagnostic.Code {
                     attribute is a data carrier, which the spec allows (for `attr(…)`, or for a client runtime: \
                     `phx-click`), so it is not reported; with `--strict`, an attribute of a custom element whose \
                     schema entry lists its attributes is.
+                    """)
+        ),
+        (
+            .invalidAttributeValue,
+            Documentation(
+                severity: "warning (error with `--strict`)",
+                summary: "an attribute value the view's initializers do not take (`spacing=\"eight\"` on `VStack`)",
+                details: """
+                    The value of an attribute that names a parameter of a SwiftUI view's initializers, when no \
+                    parameter with that label takes it: a number (`spacing`), `true` or `false`, or a member of \
+                    the parameter's type written without its dot (`alignment="leading"`). Attributes that some \
+                    initializer takes as text, a view, a binding or a type the checker does not look into are not \
+                    checked, nor an empty value (read as missing), nor an attribute the element's style binds \
+                    with `attr(…)`: that one is the app's own, typed by its binding (`attr-coercion`).
                     """)
         ),
         (

@@ -125,6 +125,9 @@ extension VMLDiagnostic {
         public static let unknownElement: Code = "unknown-element"
         /// An attribute the element's initializers and the schema do not declare: `isOnn` on `Toggle`.
         public static let unknownAttribute: Code = "unknown-attribute"
+        /// An attribute value that the view's initializers do not take for that label:
+        /// `spacing="eight"` on `VStack`, whose `spacing` is a number.
+        public static let invalidAttributeValue: Code = "invalid-attribute-value"
         /// A SwiftUI declaration that needs a newer iOS than the target (`vml check --target ios16`,
         /// ``VMLValidator/target``): `ContentUnavailableView` needs iOS 17.0.
         public static let newerThanTarget: Code = "newer-than-target"
@@ -156,7 +159,7 @@ extension VMLDiagnostic {
             .missingSlot, .unmatchedTemplate, .duplicateTemplate, .templateReuse, .nestedTemplate,
             .ignoredDefaultContent, .attrMissing, .attrCoercion, .attrOutsideStyle, .symbolOutsideStyle,
             .invalidName, .unknownModifier, .unknownMember, .invalidArgument, .unknownElement, .unknownAttribute,
-            .newerThanTarget,
+            .invalidAttributeValue, .newerThanTarget,
         ]
     }
 }

@@ -30,6 +30,8 @@ struct ElementVocabularyLookup {
     /// Per slot, the attributes already found to need no diagnostic on that element.
     private var accepted: [[String]] = []
     private var acceptedKeys: [[Key]] = []
+    /// Per slot, typed attributes' values already found to fit.
+    private var acceptedValues: [[(attribute: String, value: String)]] = []
     /// Whether short strings are read from their words (``SmallASCII/layoutHolds``, read once).
     private let readsSmallStrings = SmallASCII.layoutHolds
     /// A short name's key → its slot + 1 (0: none), direct-mapped by the key's first byte and
@@ -63,6 +65,7 @@ struct ElementVocabularyLookup {
         if key.count >= 0 { slotOfKey[mapped] = names.count }
         entries.append(vocabulary.entry(forElement: name))
         accepted.append([])
+        acceptedValues.append([])
         return names.count - 1
     }
 
@@ -97,6 +100,23 @@ struct ElementVocabularyLookup {
             position += 1
         }
         return false
+    }
+
+    /// Whether the value was found to fit the attribute on the element in slot `index` before.
+    @inline(__always)
+    func hasAcceptedValue(_ value: String, of attribute: String, at index: Int) -> Bool {
+        var position = 0
+        while position < acceptedValues[index].count {
+            if acceptedValues[index][position].value == value, acceptedValues[index][position].attribute == attribute { return true }
+            position += 1
+        }
+        return false
+    }
+
+    /// Remembers that the value fits the attribute on the element in slot `index`.
+    mutating func acceptValue(_ value: String, of attribute: String, at index: Int) {
+        guard acceptedValues[index].count < Self.attributeCapacity else { return }
+        acceptedValues[index].append((attribute, value))
     }
 
     /// Remembers that the attribute needs no diagnostic on the element in slot `index`.

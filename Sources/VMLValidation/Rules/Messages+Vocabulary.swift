@@ -24,6 +24,10 @@ extension Messages {
         return ".\(member) is not a member of \(type)\(fix)"
     }
 
+    static func outOfRange(written: String, range: String, fix: String) -> String {
+        "\(written): \(range); write \(fix)"
+    }
+
     static func wrongKind(call: String, label: String?, expected: String, found: String) -> String {
         let argument = label.map { "\($0): " } ?? "the argument"
         let place = label == nil ? argument : "the argument \(argument.dropLast(2))"

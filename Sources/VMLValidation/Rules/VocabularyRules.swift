@@ -17,7 +17,16 @@ extension ValidationPass {
                         // A name that needs nothing, bound or not, is remembered; one that is
                         // fine only because this style binds it is looked at again next time.
                         if checkAttribute(attribute, of: name, entry, bound: false, vocabulary, reporting: false) {
-                            elementVocabulary.accept(attribute, at: slot)
+                            guard let type = entry.valueTypes[attribute] else {
+                                elementVocabulary.accept(attribute, at: slot)
+                                continue
+                            }
+                            // A typed attribute: its value is looked at each time, unless it fit before.
+                            let value = attributes[index].value
+                            if elementVocabulary.hasAcceptedValue(value, of: attribute, at: slot) { continue }
+                            if checkValue(value, of: attribute, element: name, type, style: style, vocabulary) {
+                                elementVocabulary.acceptValue(value, of: attribute, at: slot)
+                            }
                         } else {
                             let bound = style.bindings.contains { $0.name == attribute }
                             _ = checkAttribute(attribute, of: name, entry, bound: bound, vocabulary)
@@ -31,7 +40,11 @@ extension ValidationPass {
             element.readAttributes { attributes in
                 for index in attributes.indices {
                     let attribute = attributes[index].name
-                    _ = checkAttribute(attribute, of: name, entry, bound: style.bindings.contains { $0.name == attribute }, vocabulary)
+                    let known = checkAttribute(
+                        attribute, of: name, entry, bound: style.bindings.contains { $0.name == attribute }, vocabulary)
+                    if known, let type = entry.valueTypes[attribute] {
+                        _ = checkValue(attributes[index].value, of: attribute, element: name, type, style: style, vocabulary)
+                    }
                 }
             }
         }
@@ -45,6 +58,21 @@ extension ValidationPass {
     private mutating func checkElementName(_ entry: StyleVocabulary.ElementEntry, _ vocabulary: StyleVocabulary) {
         guard let finding = entry.finding else { return }
         report(vocabulary.severity, finding.code, finding.message, path: path, location: elementLocation(path))
+    }
+
+    /// invalid-attribute-value: reports a value its attribute's type does not take, unless the
+    /// style binds the attribute (then it is the app's own) or the value is style syntax (which
+    /// the name rules report); returns whether the value fits.
+    private mutating func checkValue(
+        _ value: String, of attribute: String, element: String, _ type: AttributeValueType, style: StyleReferences,
+        _ vocabulary: StyleVocabulary
+    ) -> Bool {
+        guard let finding = vocabulary.finding(forValue: value, of: attribute, element: element, type: type) else { return true }
+        if style.bindings.contains(where: { $0.name == attribute }) || value.mayBeStyleSyntax(readingWords: readsSmallStrings) {
+            return false
+        }
+        report(vocabulary.severity, finding.code, finding.message, path: path, location: attributeLocation(attribute, path))
+        return false
     }
 
     /// Reports the attribute if it needs it (unless `reporting` is off); returns whether it needs nothing.

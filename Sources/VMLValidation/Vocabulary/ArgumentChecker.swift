@@ -34,9 +34,10 @@ struct ArgumentChecker {
                     problem = found
                     break
                 }
-                if parameter.kind == .any, case .implicitMember = argument.value { loose = true }
+                if Self.fitsOnlyLoosely(argument.value, parameter.kind) { loose = true }
             }
             guard let problem else {
+                if let range = RangeRules.problem(calling: name, arguments: arguments, parameters: alignment) { return range }
                 if !loose { return nil }
                 fitsLoosely = true
                 continue
@@ -54,6 +55,19 @@ struct ArgumentChecker {
             selectors.append(overload.selector(name))
         }
         return .noOverload(call: name, written: written, overloads: selectors)
+    }
+
+    /// Whether `value` fits a parameter of `kind` only because the checker cannot look into it:
+    /// an implicit member for a parameter of any type, or a member chain (`.blu`,
+    /// `.linearGradient(…)`) for a view, which SwiftUI has no static members for.
+    static func fitsOnlyLoosely(_ value: VMLExpression, _ kind: ArgumentKind) -> Bool {
+        switch (kind, value) {
+        case (.any, .implicitMember): return true
+        case (.view, .implicitMember), (.view, .call), (.view, .member):
+            if case .implicitMember = chainRoot(of: value) { return true }
+            return false
+        default: return false
+        }
     }
 
     /// The parameter each argument fits by label, in order, or `nil` when the labels fit no way.
@@ -102,7 +116,9 @@ struct ArgumentChecker {
     /// `.contextMenu { … }`, whose label is `menuItems:`).
     static func labelFits(_ argument: VMLArgument, _ parameter: SwiftUIVocabulary.Parameter) -> Bool {
         if parameter.label == argument.label { return true }
-        guard argument.label == "content", parameter.kind == .view else { return false }
+        // A view parameter SwiftUI leaves unlabeled (`searchScopes(_:activation:_:)`'s closure)
+        // is written with its slot's name as the label (`scopes: :searchScopes`).
+        guard argument.label == "content" || parameter.label == nil, parameter.kind == .view else { return false }
         if case .symbol = argument.value { return true }
         return false
     }
@@ -120,6 +136,8 @@ struct ArgumentChecker {
             return .wrongKind(call: call, label: label, expected: expectedDescription(kind), found: found)
         }
         guard depth < Self.maximumDepth else { return nil }
+        if case .color(let color) = value { return RangeRules.problem(in: color) }
+        if let problem = qualifiedProblem(value, depth: depth) { return problem }
         switch kind {
         case .value(let type):
             return memberProblem(value, type: type, depth: depth)
@@ -139,7 +157,9 @@ struct ArgumentChecker {
     /// A value written for a parameter of `type`: its leading member must be one of the type's,
     /// and a call's arguments must fit the member's overloads.
     private func memberProblem(_ value: VMLExpression, type: String, depth: Int) -> ArgumentProblem? {
-        guard let members = vocabulary.members[type] else { return callProblem(value, depth: depth) }
+        if case .color(let color) = value { return RangeRules.problem(in: color) }
+        if let problem = qualifiedProblem(value, depth: depth) { return problem }
+        guard let members = vocabulary.implicitMembers(of: type) else { return callProblem(value, depth: depth) }
         switch value {
         case .implicitMember(let name):
             return members[name] == nil ? unknownMember(name, of: type, members: members) : nil
@@ -153,6 +173,7 @@ struct ArgumentChecker {
                 return problem(calling: "." + name, arguments: arguments, overloads: withParameters, depth: depth + 1)
             case .member(let member):
                 return chainProblem(member.base, type: type, members: members)
+                    ?? RangeRules.problem(member: member.name, arguments: arguments)
             default:
                 return callProblem(value, depth: depth)
             }
@@ -167,6 +188,63 @@ struct ArgumentChecker {
         default:
             return callProblem(value, depth: depth)
         }
+    }
+
+    /// A member written with its type (`Color.blu`, `Font.system(size: 12)`,
+    /// `Color.blue.opacity(0.5)`), wherever it is: checked against the type's static members, as
+    /// `.blu` is where a `Color` is expected, and a call's arguments against the member's overloads.
+    private func qualifiedProblem(_ value: VMLExpression, depth: Int) -> ArgumentProblem? {
+        var node = value
+        for _ in 0..<Self.maximumDepth {
+            switch node {
+            case .call(let call):
+                let (callee, arguments) = call.parts
+                if case .member(let member) = callee {
+                    if let type = qualifiedType(member.base) {
+                        return staticMemberProblem(member.name, of: type, arguments: arguments, depth: depth)
+                    }
+                    if let problem = RangeRules.problem(member: member.name, arguments: arguments) { return problem }
+                }
+                node = callee
+            case .member(let member):
+                if let type = qualifiedType(member.base) {
+                    return staticMemberProblem(member.name, of: type, arguments: nil, depth: depth)
+                }
+                node = member.base
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// The type a member's base names, when the catalog lists its static members: `Color`,
+    /// `Edge.Set`.
+    private func qualifiedType(_ base: VMLExpression) -> String? {
+        switch base {
+        case .identifier(let name):
+            return vocabulary.members[name] == nil ? nil : name
+        case .member(let member):
+            guard case .identifier(let outer) = member.base else { return nil }
+            let name = outer + "." + member.name
+            return vocabulary.members[name] == nil ? nil : name
+        default:
+            return nil
+        }
+    }
+
+    /// `Type.name`, or `Type.name(arguments)`, against the type's static members.
+    private func staticMemberProblem(_ name: String, of type: String, arguments: [VMLArgument]?, depth: Int)
+        -> ArgumentProblem?
+    {
+        guard let members = vocabulary.members[type] else { return nil }
+        // `Edge.Set` is a type, not a member of `Edge`.
+        if vocabulary.members[type + "." + name] != nil || vocabulary.initializers[type + "." + name] != nil { return nil }
+        guard let overloads = members[name] else { return unknownMember(name, of: type, members: members) }
+        guard let arguments else { return nil }
+        let withParameters = overloads.filter { !$0.parameters.isEmpty }
+        guard !withParameters.isEmpty else { return nil }
+        return problem(calling: type + "." + name, arguments: arguments, overloads: withParameters, depth: depth + 1)
     }
 
     /// `.title.bold()`: the chain's first member is the type's; what follows is not looked into.

@@ -9,4 +9,7 @@ enum ArgumentProblem: Hashable, Sendable {
     case wrongKind(call: String, label: String?, expected: String, found: String)
     /// `frame(widht: 100)`: no overload takes these labels in this order, or this many arguments.
     case noOverload(call: String, written: String, overloads: [String])
+    /// `opacity(1.5)`, `rgb(300, -5, 0)`: a number outside the range SwiftUI (or CSS) documents,
+    /// which it clamps or refuses; `written` is the call as written, `fix` what to write.
+    case outOfRange(written: String, range: String, fix: String)
 }

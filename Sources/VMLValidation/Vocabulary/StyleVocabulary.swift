@@ -20,6 +20,8 @@ final class StyleVocabulary: Sendable {
         var finding: Finding?
         /// Whether the schema declares it (its attribute list is then the whole list).
         var declaredBySchema = false
+        /// The attributes whose values are checked → their type (SwiftUI's views only).
+        var valueTypes: [String: AttributeValueType] = [:]
     }
 
     let swiftUI: SwiftUIVocabulary
@@ -73,6 +75,8 @@ final class StyleVocabulary: Sendable {
             Finding(code: .unknownMember, message: Messages.unknownMember(member, type: type, suggestions: suggestions))
         case .wrongKind(let call, let label, let expected, let found):
             Finding(code: .invalidArgument, message: Messages.wrongKind(call: call, label: label, expected: expected, found: found))
+        case .outOfRange(let written, let range, let fix):
+            Finding(code: .invalidArgument, message: Messages.outOfRange(written: written, range: range, fix: fix))
         case .noOverload(let call, let written, let overloads):
             Finding(code: .invalidArgument, message: Messages.noOverload(call: call, written: written, overloads: overloads))
         }
@@ -84,13 +88,37 @@ final class StyleVocabulary: Sendable {
             return ElementEntry(attributes: custom.attributes.map { Set($0) }, finding: nil, declaredBySchema: true)
         }
         if swiftUI.isElement(name) {
-            return ElementEntry(attributes: swiftUI.attributes(ofElement: name), finding: nil)
+            return ElementEntry(
+                attributes: swiftUI.attributes(ofElement: name), finding: nil, valueTypes: swiftUI.attributeValueTypes(ofElement: name))
         }
         let suggestions = NameSuggestions.closest(to: name, among: swiftUI.elementNames + Array(schema.elements.keys))
         guard strict || !suggestions.isEmpty else { return ElementEntry(attributes: nil, finding: nil) }
         return ElementEntry(
             attributes: nil,
             finding: Finding(code: .unknownElement, message: Messages.unknownElement(name, suggestions: suggestions)))
+    }
+
+    /// The diagnostic an attribute's value gets when it does not fit the attribute's `type`:
+    /// `spacing="eight"` on `VStack`, whose `spacing` is a number.
+    func finding(forValue value: String, of attribute: String, element: String, type: AttributeValueType) -> Finding? {
+        let trimmed = value.trimmingASCIIWhitespace()
+        guard !type.accepts(trimmed, vocabulary: swiftUI) else { return nil }
+        let fix: String
+        let suggestions = type.suggestions(for: trimmed, vocabulary: swiftUI)
+        if !suggestions.isEmpty {
+            fix = "did you mean " + suggestions.map { "`\(attribute)=\"\($0)\"`" }.joined(separator: " or ") + "?"
+        } else {
+            var examples: [String] = []
+            if type.number { examples.append("a number, such as \(attribute)=\"8\"") }
+            if type.boolean { examples.append("\(attribute)=\"true\"") }
+            examples += type.someMembers(vocabulary: swiftUI).map { "\(attribute)=\"\($0)\"" }
+            fix =
+                "write " + examples.prefix(4).joined(separator: ", ")
+                + "; if it is your app's own, bind it in the style with attr(\(attribute))"
+        }
+        return Finding(
+            code: .invalidAttributeValue,
+            message: "\(attribute)=\"\(value)\" on \(element): SwiftUI's \(attribute) is \(type.expected); \(fix)")
     }
 
     /// The diagnostic an attribute gets on an element taking `known`, or `nil`.
@@ -105,7 +133,11 @@ final class StyleVocabulary: Sendable {
     {
         guard !known.contains(name), !Self.globalAttributes.contains(name), !bound else { return nil }
         guard !name.utf8.contains(where: { $0 == 0x2D || $0 == 0x3A }) else { return nil }  // "-", ":"
-        let suggestions = NameSuggestions.closest(to: name, among: known)
+        var suggestions = NameSuggestions.closest(to: name, among: known)
+        if suggestions.isEmpty, name.utf8.count >= 3 {
+            // A label cut short: `align` for `alignment`.
+            suggestions = known.filter { $0.utf8.count > name.utf8.count && $0.hasPrefix(name) }.sorted().prefix(3).map { $0 }
+        }
         guard (strict && declaredBySchema) || !suggestions.isEmpty else { return nil }
         return Finding(
             code: .unknownAttribute, message: Messages.unknownAttribute(name, element: element, suggestions: suggestions))

@@ -46,6 +46,10 @@ struct SwiftUIVocabulary: Sendable {
     /// → the older one and its iOS (`foregroundColor(_:)`, 13.0), from the catalog's `deprecated`.
     private(set) var renamedFrom: [String: (declaration: String, introduced: VMLOSVersion?)] = [:]
 
+    /// ``members`` of the types ``implicitMemberTypes`` names, with the members of the types VML
+    /// writes for them merged in once, when the lines are read.
+    private(set) var writtenMembers: [String: [String: [Signature]]] = [:]
+
     /// The vocabulary of the catalog's lines.
     static let shared = SwiftUIVocabulary(lines: catalogLines)
 
@@ -70,6 +74,11 @@ struct SwiftUIVocabulary: Sendable {
             }
             read(fields, of: bytes)
             lineStart = lineEnd + 1
+        }
+        for (type, others) in Self.implicitMemberTypes {
+            guard var own = members[type] else { continue }
+            for other in others { own.merge(members[other] ?? [:]) { mine, _ in mine } }
+            writtenMembers[type] = own
         }
     }
 
@@ -165,6 +174,22 @@ struct SwiftUIVocabulary: Sendable {
         return names
     }
 
+    /// The attributes of an element of SwiftUI's whose values are checked → their type: the
+    /// kinds its initializers' parameters with that label take (``AttributeValueType``).
+    func attributeValueTypes(ofElement name: String) -> [String: AttributeValueType] {
+        var kinds: [String: [ArgumentKind]] = [:]
+        for signature in (views[name] ?? []) + (initializers[name] ?? []) {
+            for parameter in signature.parameters {
+                if let label = parameter.label { kinds[label, default: []].append(parameter.kind) }
+            }
+        }
+        var types: [String: AttributeValueType] = [:]
+        for (label, labelKinds) in kinds {
+            if let type = AttributeValueType(labelKinds, vocabulary: self) { types[label] = type }
+        }
+        return types
+    }
+
     /// The names of the slots a view's initializers take as views (`label`, `header`, `footer`).
     func slots(ofElement name: String) -> Set<String> {
         var names: Set<String> = []
@@ -185,6 +210,17 @@ struct SwiftUIVocabulary: Sendable {
             if !slots.isEmpty { table[name] = slots.map { VMLSlotTable.Slot($0) } }
         }
         return table
+    }
+
+    /// Types whose static members VML writes, as `.name`, where another type is expected: a
+    /// color is a shape style, and the DSL writes `VmlColor.accentColor.gradient` as
+    /// `.accentColor.gradient` where SwiftUI's `background(_:in:)` takes a `ShapeStyle`.
+    static let implicitMemberTypes: [String: [String]] = ["ShapeStyle": ["Color"]]
+
+    /// The static members a `.name` written for `type` may be: the type's own, and those of the
+    /// types VML writes for it (``implicitMemberTypes``); `nil` when the catalog lists none.
+    func implicitMembers(of type: String) -> [String: [Signature]]? {
+        writtenMembers[type] ?? members[type]
     }
 
     /// Every modifier name, for suggestions.

@@ -36,7 +36,8 @@ public enum VMLSwiftUIAPI {
     }
 
     /// Whether `vml check` finds the modifier's arguments fit one of SwiftUI's overloads, with
-    /// every member it can look up declared (`padding(.horizantal, 8)` does not), for `vml swift`.
+    /// every member it can look up declared (`padding(.horizantal, 8)` does not), for `vml swift`:
+    /// a number outside its documented range (`opacity(-0.25)`) fits.
     ///
     /// ```swift
     /// VMLSwiftUIAPI.argumentsFit(VMLModifier("font", [VMLArgument(.implicitMember("title"))]))   // true
@@ -44,8 +45,11 @@ public enum VMLSwiftUIAPI {
     /// ```
     @_spi(VMLInternals) public static func argumentsFit(_ modifier: VMLModifier) -> Bool {
         guard let overloads = SwiftUIVocabulary.shared.modifiers[modifier.name] else { return false }
-        return ArgumentChecker(vocabulary: .shared).problem(calling: modifier.name, arguments: modifier.arguments, overloads: overloads)
-            == nil
+        let problem = ArgumentChecker(vocabulary: .shared).problem(
+            calling: modifier.name, arguments: modifier.arguments, overloads: overloads)
+        // A number out of its documented range (`opacity(-0.25)`) still fits the overload's types.
+        if case .outOfRange = problem { return true }
+        return problem == nil
     }
 
     /// Whether the DSL declares a static member SwiftUI's value type has, for `vml swift`: the
