@@ -9,7 +9,10 @@ Reads, in Sources/VMLCatalog:
   everything it has;
 - `swiftui-api-docs.tsv` (extract_docs.py: what the iOS 26 documentation adds);
 - `swiftui-api-docs-availability.tsv` (extract_docs.py: the docs' availability of the interface's
-  rows).
+  rows);
+- `swiftui-api-additions.tsv` (kept by hand): declarations Apple documents that the mirror lost
+  (overloads whose pages share a path keep one page there), each with a `why` column naming the
+  page; they merge like docs rows.
 
 and writes `swiftui-api.tsv` with the interface's columns: every interface row, then every docs row
 (its `module` is `docs`). An interface row changes in two cases only, both later than the
@@ -50,7 +53,7 @@ def version(v):
         return None
 
 
-def merged_rows(interface, docs, availability):
+def merged_rows(interface, docs, availability, additions=()):
     """Returns (rows, counts)."""
     by_key = {}
     for a in availability:
@@ -72,7 +75,7 @@ def merged_rows(interface, docs, availability):
                 row["platforms"] = "iOS " + a["docs_ios"] + (";" + rest[1] if len(rest) > 1 else "")
                 counts["came to iOS"] += 1
         out.add(tuple(row[c] for c in COLUMNS))
-    for r in docs:
+    for r in list(docs) + list(additions):
         out.add(tuple(r[c] for c in COLUMNS))
     return sorted(out), counts
 
@@ -89,11 +92,13 @@ def main(argv=None):
     ap.add_argument("--interface", default=os.path.join(CATALOG, "swiftui-api-interface.tsv"))
     ap.add_argument("--docs", default=os.path.join(CATALOG, "swiftui-api-docs.tsv"))
     ap.add_argument("--availability", default=os.path.join(CATALOG, "swiftui-api-docs-availability.tsv"))
+    ap.add_argument("--additions", default=os.path.join(CATALOG, "swiftui-api-additions.tsv"))
     ap.add_argument("--out", default=os.path.join(CATALOG, "swiftui-api.tsv"))
     ap.add_argument("--check", action="store_true", help="exit 1 if --out is not up to date")
     args = ap.parse_args(argv)
     rows, counts = merged_rows(read_tsv(args.interface), read_tsv(args.docs, optional=True),
-                               read_tsv(args.availability, optional=True))
+                               read_tsv(args.availability, optional=True),
+                               read_tsv(args.additions, optional=True))
     text = tsv_text(rows)
     if args.check:
         with open(args.out, encoding="utf-8") as f:

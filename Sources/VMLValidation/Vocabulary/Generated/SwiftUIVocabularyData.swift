@@ -1308,6 +1308,7 @@ m	rotation3DLayout	-	-	_:*
 m	rotation3DLayout	-	-	_:T.Angle	axis:*
 m	rotationEffect	r	13.0	_:T.Angle	anchor:T.UnitPoint
 m	safeAreaBar	r	26.0	edge:T.HorizontalEdge	alignment:T.VerticalAlignment	spacing:n	content:v
+m	safeAreaBar	r	26.0	edge:T.VerticalEdge	alignment:T.HorizontalAlignment	spacing:n	content:v
 m	safeAreaInset	r	15.0	edge:T.HorizontalEdge	alignment:T.VerticalAlignment	spacing:n	content:v
 m	safeAreaInset	r	15.0	edge:T.VerticalEdge	alignment:T.HorizontalAlignment	spacing:n	content:v
 m	safeAreaPadding	r	17.0	_:*
@@ -2899,6 +2900,7 @@ t	rotation	_:T.Angle	anchor:T.UnitPoint=
 t	rotation3DEffect	_:T.Angle	axis:*	anchor:T.UnitPoint=	anchorZ:n=	perspective:n=
 t	rotationEffect	_:T.Angle	anchor:T.UnitPoint=
 t	safeAreaBar	edge:T.HorizontalEdge	alignment:T.VerticalAlignment=	spacing:n=	content:v
+t	safeAreaBar	edge:T.VerticalEdge	alignment:T.HorizontalAlignment=	spacing:n=	content:v
 t	safeAreaInset	edge:T.HorizontalEdge	alignment:T.VerticalAlignment=	spacing:n=	content:v
 t	safeAreaInset	edge:T.VerticalEdge	alignment:T.HorizontalAlignment=	spacing:n=	content:v
 t	safeAreaPadding	_:*
