@@ -17,3 +17,14 @@ public struct VmlAssistiveAccess<Content> {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlAssistiveAccess where Content == Never {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0>(content p0: @escaping () -> T0) {}
+}

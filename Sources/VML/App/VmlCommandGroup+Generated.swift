@@ -17,3 +17,30 @@ public struct VmlCommandGroup<Content> {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlCommandGroup where Content == Never {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0>(after p0: VmlCommandGroupPlacement, addition p1: @escaping () -> T0) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0>(before p0: VmlCommandGroupPlacement, addition p1: @escaping () -> T0) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0>(replacing p0: VmlCommandGroupPlacement, addition p1: @escaping () -> T0) {}
+}

@@ -17,3 +17,73 @@ public struct VmlDocumentGroup<Document, Content> {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlDocumentGroup where Document == Never, Content == Never {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2>(editing p0: T0, contentType p1: T1, editor p2: @escaping () -> T2) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2>(editing p0: T0, contentType p1: T1, editor p2: @escaping () -> T2, prepareDocument p3: @escaping (Any) -> Void)
+    {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2>(editing p0: T0, migrationPlan p1: T1, editor p2: @escaping () -> T2) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2>(
+        editing p0: T0, migrationPlan p1: T1, editor p2: @escaping () -> T2, prepareDocument p3: @escaping (Any) -> Void
+    ) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1>(newDocument p0: @escaping () -> T0, editor p1: @escaping (Any) -> T1) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2>(viewing p0: T0, contentType p1: T1, viewer p2: @escaping () -> T2) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2>(viewing p0: T0, migrationPlan p1: T1, viewer p2: @escaping () -> T2) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1>(viewing p0: T0, viewer p1: @escaping (Any) -> T1) {}
+}

@@ -17,3 +17,125 @@ public struct VmlDocumentGroupLaunchScene<Actions> {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlDocumentGroupLaunchScene where Actions == Never {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0>(_ p0: T0) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1>(_ p0: T0, _ p1: @escaping () -> T1) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2>(_ p0: T0, _ p1: @escaping () -> T1, background p2: @escaping () -> T2) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2, T3>(
+        _ p0: T0, _ p1: @escaping () -> T1, background p2: @escaping () -> T2,
+        backgroundAccessoryView p3: @escaping (VmlDocumentLaunchGeometryProxy) -> T3
+    ) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2, T3, T4>(
+        _ p0: T0, _ p1: @escaping () -> T1, background p2: @escaping () -> T2,
+        backgroundAccessoryView p3: @escaping (VmlDocumentLaunchGeometryProxy) -> T3,
+        overlayAccessoryView p4: @escaping (VmlDocumentLaunchGeometryProxy) -> T4
+    ) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2, T3>(
+        _ p0: T0, _ p1: @escaping () -> T1, backgroundAccessoryView p2: @escaping (VmlDocumentLaunchGeometryProxy) -> T2,
+        overlayAccessoryView p3: @escaping (VmlDocumentLaunchGeometryProxy) -> T3
+    ) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2>(
+        _ p0: T0, backgroundAccessoryView p1: @escaping (VmlDocumentLaunchGeometryProxy) -> T1,
+        overlayAccessoryView p2: @escaping (VmlDocumentLaunchGeometryProxy) -> T2
+    ) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1>(_ p0: T0, backgroundStyle p1: T1) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2>(_ p0: T0, backgroundStyle p1: T1, _ p2: @escaping () -> T2) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2, T3>(
+        _ p0: T0, backgroundStyle p1: T1, _ p2: @escaping () -> T2,
+        backgroundAccessoryView p3: @escaping (VmlDocumentLaunchGeometryProxy) -> T3
+    ) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2, T3, T4>(
+        _ p0: T0, backgroundStyle p1: T1, _ p2: @escaping () -> T2,
+        backgroundAccessoryView p3: @escaping (VmlDocumentLaunchGeometryProxy) -> T3,
+        overlayAccessoryView p4: @escaping (VmlDocumentLaunchGeometryProxy) -> T4
+    ) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2, T3>(
+        _ p0: T0, backgroundStyle p1: T1, backgroundAccessoryView p2: @escaping (VmlDocumentLaunchGeometryProxy) -> T2,
+        overlayAccessoryView p3: @escaping (VmlDocumentLaunchGeometryProxy) -> T3
+    ) {}
+}

@@ -17,3 +17,135 @@ public struct VmlWindowGroup<Content> {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlWindowGroup where Content == Never {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1>(_ p0: T0, content p1: @escaping () -> T1) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2>(_ p0: T0, content p1: @escaping (Any) -> T1, defaultValue p2: @escaping () -> T2) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2>(_ p0: T0, for p1: T1, content p2: @escaping (Any) -> T2) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2, T3>(_ p0: T0, for p1: T1, content p2: @escaping (Any) -> T2, defaultValue p3: @escaping () -> T3) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2>(_ p0: T0, id p1: T1, content p2: @escaping () -> T2) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2, T3>(_ p0: T0, id p1: T1, content p2: @escaping (Any) -> T2, defaultValue p3: @escaping () -> T3) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2, T3>(_ p0: T0, id p1: T1, for p2: T2, content p3: @escaping (Any) -> T3) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2, T3, T4>(_ p0: T0, id p1: T1, for p2: T2, content p3: @escaping (Any) -> T3, defaultValue p4: @escaping () -> T4)
+    {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0>(content p0: @escaping () -> T0) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1>(content p0: @escaping (Any) -> T0, defaultValue p1: @escaping () -> T1) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1>(for p0: T0, content p1: @escaping (Any) -> T1) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2>(for p0: T0, content p1: @escaping (Any) -> T1, defaultValue p2: @escaping () -> T2) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1>(id p0: T0, content p1: @escaping () -> T1) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2>(id p0: T0, content p1: @escaping (Any) -> T1, defaultValue p2: @escaping () -> T2) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2>(id p0: T0, for p1: T1, content p2: @escaping (Any) -> T2) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "apps, scenes, windows, commands, widgets and documents are the client app's: VML serves screens, so port the scene's root view (a VmlView) and let the app show it"
+    )
+    public init<T0, T1, T2, T3>(id p0: T0, for p1: T1, content p2: @escaping (Any) -> T2, defaultValue p3: @escaping () -> T3) {}
+}

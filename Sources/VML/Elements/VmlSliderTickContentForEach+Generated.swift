@@ -13,3 +13,14 @@ public struct VmlSliderTickContentForEach<Data, ID, Content> {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlSliderTickContentForEach where Data == Never, ID == Never, Content == Never {
+    /// Never available; see the type's message.
+    @available(*, unavailable, message: "VML does not write slider ticks: leave them out (the slider renders without them)")
+    public init<T0, T1>(_ p0: T0, content p1: @escaping (Any) -> T1) {}
+
+    /// Never available; see the type's message.
+    @available(*, unavailable, message: "VML does not write slider ticks: leave them out (the slider renders without them)")
+    public init<T0, T1, T2>(_ p0: T0, id p1: T1, content p2: @escaping (Any) -> T2) {}
+}

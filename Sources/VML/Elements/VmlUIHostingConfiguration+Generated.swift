@@ -17,3 +17,14 @@ public struct VmlUIHostingConfiguration<Content, Background> {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlUIHostingConfiguration where Content == Never, Background == Never {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "UIKit lives in the client app: keep this code in the app; the server writes SwiftUI-shaped views (a custom element the app draws, if it needs one)"
+    )
+    public init<T0>(content p0: @escaping () -> T0) {}
+}

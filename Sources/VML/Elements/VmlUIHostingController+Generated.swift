@@ -17,3 +17,30 @@ public struct VmlUIHostingController<Content> {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlUIHostingController where Content == Never {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "UIKit lives in the client app: keep this code in the app; the server writes SwiftUI-shaped views (a custom element the app draws, if it needs one)"
+    )
+    public init<T0>(coder p0: T0) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "UIKit lives in the client app: keep this code in the app; the server writes SwiftUI-shaped views (a custom element the app draws, if it needs one)"
+    )
+    public init<T0, T1>(coder p0: T0, rootView p1: T1) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "UIKit lives in the client app: keep this code in the app; the server writes SwiftUI-shaped views (a custom element the app draws, if it needs one)"
+    )
+    public init<T0>(rootView p0: T0) {}
+}

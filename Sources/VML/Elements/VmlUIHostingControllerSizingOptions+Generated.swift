@@ -17,3 +17,14 @@ public struct VmlUIHostingControllerSizingOptions {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlUIHostingControllerSizingOptions {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "UIKit lives in the client app: keep this code in the app; the server writes SwiftUI-shaped views (a custom element the app draws, if it needs one)"
+    )
+    public init(rawValue p0: Int) {}
+}

@@ -8,6 +8,11 @@ lists it under a "Deprecated …" topic. `attribute` is `resultBuilder` or `prop
 declaration carries it; `generics`, its generic parameters' names; `aliases`, what a type alias names. Read by Tests/VMLTests/SwiftUINameTests.swift, which fails on a name with
 no `Vml`-prefixed counterpart in the library.
 
+It also writes swiftui-type-inits.tsv: each type's documented initializers, one row per page
+(`type`, `labels` as `edge:` or `_:anchor:`, the declaration), from which names.py gives a refused
+type one unavailable initializer per label list, so `VmlMoveTransition(edge: .top)` reaches the
+type's message too.
+
     python3 Sources/VMLCatalog/Scripts/extract_types.py /tmp/DAGFromCode.git --rev bbd04d9…
 
 The source is the documentation mirror extract_docs.py reads (README.md, "Source").
@@ -25,10 +30,12 @@ ROLES = {"Structure": "struct", "Enumeration": "enum", "Class": "class", "Protoc
          "Type Alias": "typealias"}
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "swiftui-types.tsv")
+INITS_OUT = os.path.join(HERE, "..", "swiftui-type-inits.tsv")
 COLUMNS = ["name", "kind", "attribute", "generics", "aliases", "iOS", "deprecated"]
+INIT_COLUMNS = ["type", "labels", "declaration"]
 
 
-def rows(pages):
+def read_docs(pages):
     docs = D.Docs.__new__(D.Docs)
     docs.pages = {}
     for file, text in sorted(pages.items()):
@@ -37,6 +44,10 @@ def rows(pages):
             docs.pages[page.path] = page
     docs.deprecated_paths = set()
     docs.collect_deprecations()
+    return docs
+
+
+def rows(docs):
     found = {}
     for path, page in docs.pages.items():
         kind = ROLES.get(page.role)
@@ -61,16 +72,41 @@ def rows(pages):
     return [found[name] for name in sorted(found)]
 
 
+def init_rows(docs, names):
+    """(type, labels, declaration) for each initializer page under a type of `names`."""
+    by_path = {}
+    for path, page in docs.pages.items():
+        if ROLES.get(page.role) and page.title in names:
+            by_path.setdefault(path, page.title)
+    out = set()
+    for path, page in docs.pages.items():
+        owner = by_path.get(path.rsplit("/", 1)[0]) if "/" in path else None
+        if page.role != "Initializer" or owner is None:
+            continue
+        declaration = D.clean_decl(page.declaration or "")
+        match = re.search(r"\binit[?!]?\s*(<[^(]*>)?\s*\(", declaration)
+        if not match:
+            continue
+        inside, _ = D.X.parse_params(declaration[match.end() - 1:])
+        labels = "".join(label + ":" for label in D.X.labels_of(inside))
+        out.add((owner, labels, declaration))
+    return sorted(out)
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("gitdir")
     parser.add_argument("--rev", default="HEAD")
     parser.add_argument("--prefix", default="swiftui_documentation/documentation/swiftui")
     parser.add_argument("--out", default=OUT)
+    parser.add_argument("--inits-out", default=INITS_OUT)
     args = parser.parse_args(argv)
-    table = rows(D.read_pages(args.gitdir, D.resolve_rev(args.gitdir, args.rev), args.prefix))
+    docs = read_docs(D.read_pages(args.gitdir, D.resolve_rev(args.gitdir, args.rev), args.prefix))
+    table = rows(docs)
     D.write_tsv(args.out, COLUMNS, table)
-    print("extract_types.py: %d types" % len(table), file=sys.stderr)
+    inits = init_rows(docs, {row[0] for row in table})
+    D.write_tsv(args.inits_out, INIT_COLUMNS, inits)
+    print("extract_types.py: %d types, %d initializers" % (len(table), len(inits)), file=sys.stderr)
 
 
 if __name__ == "__main__":

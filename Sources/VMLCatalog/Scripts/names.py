@@ -14,13 +14,20 @@ catalog's rows:
   top-level type in `Vml<Name>+Generated.swift` in the rule's folder, a nested one as an
   unavailable typealias in its outer type's generated file. Result builders are refused as
   typealiases of VmlBuilder and property wrappers as property wrappers, so an attribute spelling
-  reaches the message too.
+  reaches the message too. A refused struct also gets one unavailable initializer per label list
+  of its documented initializers (swiftui-type-inits.tsv, written by extract_types.py), so a call
+  with arguments (`VmlMoveTransition(edge: .top)`) reaches the message instead of "argument
+  passed to call that takes no arguments". A parameter whose SwiftUI type has a plain `Vml`
+  counterpart takes it (so `.top` is inferred), a standard library one keeps its type, any other
+  is a generic placeholder; a defaulted parameter gives the label lists without it too. They sit
+  in an unavailable extension binding a generic type's parameters to Never, so a call infers them.
 
 Tests/VMLTests/SwiftUINameTests.swift compiles every name of swiftui-types.tsv with the prefix.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 import sys
 from dataclasses import dataclass
@@ -29,6 +36,15 @@ import catalog_lib as L
 
 TYPES_TSV = L.CATALOG_DIR / "swiftui-types.tsv"
 NAMES_TSV = L.CATALOG_DIR / "names.tsv"
+INITS_TSV = L.CATALOG_DIR / "swiftui-type-inits.tsv"
+STANDARD = {"Bool", "Int", "Double", "Float", "String", "Character", "Substring", "UInt", "Int8", "Int16",
+            "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Void", "Never"}
+ATTRIBUTE = r"@[\w.]+(?:\([^)]*\)|<[^>]*>)?"
+INIT_MARK = "// inits of "
+# a title: SwiftUI overloads Text, LocalizedStringKey and StringProtocol (the mirror keeps one page),
+# so a generic takes all three, "Title" included
+TITLES = {"Text", "LocalizedStringKey", "String"}
+MAX_DEFAULTED = 4  # beyond it, only all or none of the defaulted parameters are left out
 STYLE = re.compile(r"^(\w*?)((?:[A-Z][a-z]+)*Style)$")
 
 
@@ -78,6 +94,9 @@ class Names:
         self.top: dict[str, str] = {}  # path → declarations of new top-level types
         self.nested: dict[str, list[str]] = {}  # real VML outer → nested declarations
         self.aliases: dict[str, str] = {}  # a planned typealias → its target
+        self.inits: dict[str, list[str]] = {}  # SwiftUI type → declarations of its initializers
+        for row in L.read_tsv(INITS_TSV) if INITS_TSV.exists() else []:
+            self.inits.setdefault(row["type"], []).append(row["declaration"])
 
     # --- what exists ---
 
@@ -206,6 +225,7 @@ class Names:
                     f"    /// Never available; see the type's message.\n"
                     "    public init() {}\n"
                     "}\n"
+                    f"{INIT_MARK}{name}\n"
                 )
         if outer:
             self.nested.setdefault(outer, []).append(text)
@@ -225,12 +245,131 @@ class Names:
 
     # --- output ---
 
+    # --- initializers of refused structs ---
+
+    def parameter_type(self, text: str, generics: set[str], placeholders: list[str], in_closure: bool = False) -> str:
+        """The type a refused initializer's parameter takes for SwiftUI's `text`: a closure's
+        parameter of no plain counterpart is `Any`, so `{ value in … }` type-checks."""
+        text = re.sub(ATTRIBUTE + r"\s*|\b(?:sending|__owned|borrowing|consuming)\s+", "", text).strip()
+        function = _function_type(text)
+        if function is not None:
+            params, effects, result = function
+            mapped = [self.parameter_type(p, generics, placeholders, in_closure=True) for p in _split_top(params)]
+            return f"@escaping ({', '.join(mapped)}){effects} -> {self.parameter_type(result, generics, placeholders)}"
+        optional = text.endswith("?") and re.fullmatch(r"[A-Z][\w.]*\?", text) is not None
+        name = text[:-1] if optional else text
+        concrete = None
+        if re.fullmatch(r"[A-Z][\w.]*", name) and name not in generics and name.split(".", 1)[0] not in generics:
+            if name in TITLES:
+                pass
+            elif name in STANDARD:
+                concrete = name
+            elif name in self.rows and not self.rows[name]["generics"] and self.rows[name]["kind"] != "protocol":
+                vml = self.resolve(name)
+                if vml and vml not in self.functions and "<" not in vml:
+                    concrete = vml
+        if concrete is None and in_closure:
+            return "Any"
+        if concrete is None and optional:
+            return "Any?"  # a generic could not be inferred from `nil`
+        if concrete is None:
+            placeholders.append(f"T{len(placeholders)}")
+            return placeholders[-1]
+        return concrete + ("?" if optional else "")
+
+    def initializers(self, name: str, message: str) -> str:
+        """One unavailable initializer per label list of SwiftUI's documented initializers of `name`."""
+        # labels → SwiftUI types with the generic parameters in scope (None: the overloads' differ)
+        shapes: dict[tuple[str, ...], list[tuple[str, frozenset[str]] | None]] = {}
+        for declaration in self.inits.get(name, []):
+            match = re.search(r"\binit[?!]?\s*(<[^(]*>)?\s*\(", declaration)
+            if not match:
+                continue
+            generics = {g for g in self.rows.get(name, {}).get("generics", "").replace(" ", "").split(",") if g}
+            generics |= {g.split(":")[0].strip() for g in _split_top((match.group(1) or "<>")[1:-1])}
+            inside = _inside_parens(declaration[match.end() - 1 :])
+            params = []
+            for param in _split_top(inside):
+                head, _, rest = param.partition(":")
+                words = re.sub(ATTRIBUTE, "", head).split()
+                if not words or not rest:
+                    params = None
+                    break
+                type_text, _, default = rest.partition("=")
+                type_text = type_text.strip()
+                if type_text.endswith("..."):
+                    params = None  # variadic: left to the generic fallback below
+                    break
+                if re.match(r"(?:some|any|inout)\b", type_text):
+                    type_text = ""
+                params.append((words[0].strip("`"), type_text, bool(default.strip())))
+            if params is None:
+                continue
+            defaulted = [i for i, p in enumerate(params) if p[2]]
+            omissions = (
+                [set(c) for k in range(len(defaulted) + 1) for c in itertools.combinations(defaulted, k)]
+                if len(defaulted) <= MAX_DEFAULTED else [set(), set(defaulted)]
+            )  # fmt: skip
+            for omitted in omissions:
+                kept = [p for i, p in enumerate(params) if i not in omitted]
+                labels = tuple(p[0] for p in kept)
+                if not labels:
+                    continue
+                types = [(p[1], frozenset(generics)) for p in kept]
+                known = shapes.setdefault(labels, list(types))
+                shapes[labels] = [a if a == b else None for a, b in zip(known, types)]
+        declarations = {}
+        for labels, types in sorted(shapes.items()):
+            placeholders: list[str] = []
+            parameters = []
+            for index, (label, type_text) in enumerate(zip(labels, types)):
+                mapped = self.parameter_type(type_text[0], set(type_text[1]), placeholders) if type_text and type_text[0] else None
+                if mapped is None:
+                    placeholders.append(f"T{len(placeholders)}")
+                    mapped = placeholders[-1]
+                parameters.append((label, mapped))
+            declarations[labels] = (placeholders, parameters)
+        # Label lists that differ only by the label of a last closure (`content:`, `makeContent:`)
+        # make a trailing closure ambiguous, which hides the message: one of them is kept,
+        # `content:` if it is one, else the first.
+        trailing: dict[tuple[str, ...], list[tuple[str, ...]]] = {}
+        for labels, (_, parameters) in declarations.items():
+            if parameters[-1][1].startswith("@escaping ("):
+                trailing.setdefault(labels[:-1], []).append(labels)
+        for group in trailing.values():
+            keep = next((labels for labels in group if labels[-1] == "content"), group[0])
+            for labels in group:
+                if labels != keep:
+                    del declarations[labels]
+        out = []
+        for labels, (placeholders, parameters) in declarations.items():
+            generic = f"<{', '.join(placeholders)}>" if placeholders else ""
+            parameters = [f"{label} p{index}: {mapped}" for index, (label, mapped) in enumerate(parameters)]
+            out.append(
+                "    /// Never available; see the type's message.\n"
+                f"    @available(*, unavailable, message: {_string(message)})\n"
+                f"    public init{generic}({', '.join(parameters)}) {{}}\n"
+            )
+        if not out or "each " in self.rows[name]["generics"]:
+            return ""  # a parameter pack cannot be bound to Never
+        # a generic type's parameters bound to Never, so a call infers them
+        generics = [g.strip() for g in self.rows[name]["generics"].split(",") if g.strip()]
+        where = " where " + ", ".join(f"{g} == Never" for g in generics) if generics else ""
+        return f"\n@available(*, unavailable)\nextension Vml{name}{where} {{\n" + "\n".join(out) + "}\n"
+
+    def add_initializers(self, text: str) -> str:
+        def replace(match: re.Match) -> str:
+            name = match.group(1)
+            return self.initializers(name, self.planned["Vml" + name])
+
+        return re.sub(rf"(?m)^{re.escape(INIT_MARK)}(\S+)\n", replace, text)
+
     def sections(self) -> dict[str, list[str]]:
         """Text to add, by generated file."""
         self.plan()
         out: dict[str, list[str]] = {}
         for rel, texts in getattr(self, "top_text", {}).items():
-            out.setdefault(rel, []).extend(texts)
+            out.setdefault(rel, []).extend(self.add_initializers(text) for text in texts)
         for outer, texts in sorted(self.nested.items()):
             if not texts:
                 continue
@@ -243,6 +382,48 @@ class Names:
             )
             out.setdefault(rel, []).append(f"{head}extension {outer} {{\n{body}\n}}\n")
         return out
+
+
+def _split_top(text: str) -> list[str]:
+    """`text` split at top-level commas (outside (), [], <> and strings)."""
+    parts, depth, current, quoted = [], 0, [], False
+    for index, char in enumerate(text):
+        if char == '"':
+            quoted = not quoted
+        elif not quoted and char in "([{<":
+            depth += 1
+        elif not quoted and (char in ")]}" or (char == ">" and text[index - 1 : index] != "-")):
+            depth -= 1
+        if char == "," and depth == 0 and not quoted:
+            parts.append("".join(current))
+            current = []
+        else:
+            current.append(char)
+    parts.append("".join(current))
+    return [part.strip() for part in parts if part.strip()]
+
+
+def _inside_parens(text: str) -> str:
+    """What the parentheses `text` starts with hold."""
+    depth = 0
+    for index, char in enumerate(text):
+        depth += char == "("
+        depth -= char == ")"
+        if depth == 0:
+            return text[1:index]
+    return text[1:]
+
+
+def _function_type(text: str) -> tuple[str, str, str] | None:
+    """(parameters, effects, result) of a function type `(A, B) async throws -> R`, else None."""
+    if not text.startswith("("):
+        return None
+    inside = _inside_parens(text)
+    match = re.fullmatch(r"\s*((?:\s*(?:async|throws(?:\([^)]*\))?|rethrows))*)\s*->\s*(.+)", text[len(inside) + 2 :], re.S)
+    if not match:
+        return None
+    effects = " " + " ".join(match.group(1).split()) if match.group(1).strip() else ""
+    return inside, effects, match.group(2).strip()
 
 
 def _doc(lines: list[str]) -> str:

@@ -16,3 +16,104 @@ public struct VmlAccessibilityRotorEntry<ID> {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlAccessibilityRotorEntry where ID == Never {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message: "write the accessibility modifiers VML has (.accessibilityLabel, .accessibilityRotor(_:entries:)…) on the views themselves"
+    )
+    public init<T0, T1>(_ p0: T0, _ p1: T1, in p2: VmlNamespace.ID) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message: "write the accessibility modifiers VML has (.accessibilityLabel, .accessibilityRotor(_:entries:)…) on the views themselves"
+    )
+    public init<T0, T1>(_ p0: T0, _ p1: T1, in p2: VmlNamespace.ID, prepare p3: @escaping () -> Void) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message: "write the accessibility modifiers VML has (.accessibilityLabel, .accessibilityRotor(_:entries:)…) on the views themselves"
+    )
+    public init<T0, T1, T2>(_ p0: T0, _ p1: T1, in p2: VmlNamespace.ID, textRange p3: T2) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message: "write the accessibility modifiers VML has (.accessibilityLabel, .accessibilityRotor(_:entries:)…) on the views themselves"
+    )
+    public init<T0, T1, T2>(_ p0: T0, _ p1: T1, in p2: VmlNamespace.ID, textRange p3: T2, prepare p4: @escaping () -> Void) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message: "write the accessibility modifiers VML has (.accessibilityLabel, .accessibilityRotor(_:entries:)…) on the views themselves"
+    )
+    public init<T0, T1>(_ p0: T0, id p1: T1) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message: "write the accessibility modifiers VML has (.accessibilityLabel, .accessibilityRotor(_:entries:)…) on the views themselves"
+    )
+    public init<T0, T1>(_ p0: T0, id p1: T1, in p2: VmlNamespace.ID) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message: "write the accessibility modifiers VML has (.accessibilityLabel, .accessibilityRotor(_:entries:)…) on the views themselves"
+    )
+    public init<T0, T1>(_ p0: T0, id p1: T1, in p2: VmlNamespace.ID, prepare p3: @escaping () -> Void) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message: "write the accessibility modifiers VML has (.accessibilityLabel, .accessibilityRotor(_:entries:)…) on the views themselves"
+    )
+    public init<T0, T1, T2>(_ p0: T0, id p1: T1, in p2: VmlNamespace.ID, textRange p3: T2) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message: "write the accessibility modifiers VML has (.accessibilityLabel, .accessibilityRotor(_:entries:)…) on the views themselves"
+    )
+    public init<T0, T1, T2>(_ p0: T0, id p1: T1, in p2: VmlNamespace.ID, textRange p3: T2, prepare p4: @escaping () -> Void) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message: "write the accessibility modifiers VML has (.accessibilityLabel, .accessibilityRotor(_:entries:)…) on the views themselves"
+    )
+    public init<T0, T1>(_ p0: T0, id p1: T1, prepare p2: @escaping () -> Void) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message: "write the accessibility modifiers VML has (.accessibilityLabel, .accessibilityRotor(_:entries:)…) on the views themselves"
+    )
+    public init<T0, T1, T2>(_ p0: T0, id p1: T1, textRange p2: T2) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message: "write the accessibility modifiers VML has (.accessibilityLabel, .accessibilityRotor(_:entries:)…) on the views themselves"
+    )
+    public init<T0, T1, T2>(_ p0: T0, id p1: T1, textRange p2: T2, prepare p3: @escaping () -> Void) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message: "write the accessibility modifiers VML has (.accessibilityLabel, .accessibilityRotor(_:entries:)…) on the views themselves"
+    )
+    public init<T0, T1>(_ p0: T0, textRange p1: T1) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message: "write the accessibility modifiers VML has (.accessibilityLabel, .accessibilityRotor(_:entries:)…) on the views themselves"
+    )
+    public init<T0, T1>(_ p0: T0, textRange p1: T1, prepare p2: @escaping () -> Void) {}
+}

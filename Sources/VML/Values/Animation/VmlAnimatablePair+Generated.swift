@@ -17,3 +17,14 @@ public struct VmlAnimatablePair<First, Second> {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlAnimatablePair where First == Never, Second == Never {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "custom animations run on the client: write a built-in animation (.spring, .easeInOut) with .animation(_:value:), and transitions by name (.opacity, .slide)"
+    )
+    public init<T0, T1>(_ p0: T0, _ p1: T1) {}
+}

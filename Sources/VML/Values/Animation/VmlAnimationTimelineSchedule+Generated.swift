@@ -15,3 +15,27 @@ public struct VmlAnimationTimelineSchedule {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlAnimationTimelineSchedule {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message: "a timeline's schedule runs on the client: render the view's current state and render again when it changes"
+    )
+    public init(minimumInterval p0: Double?) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message: "a timeline's schedule runs on the client: render the view's current state and render again when it changes"
+    )
+    public init(minimumInterval p0: Double?, paused p1: Bool) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message: "a timeline's schedule runs on the client: render the view's current state and render again when it changes"
+    )
+    public init(paused p0: Bool) {}
+}

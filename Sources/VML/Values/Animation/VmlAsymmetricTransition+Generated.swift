@@ -13,3 +13,10 @@ public struct VmlAsymmetricTransition<Insertion, Removal> {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlAsymmetricTransition where Insertion == Never, Removal == Never {
+    /// Never available; see the type's message.
+    @available(*, unavailable, message: "write the transition by name: .transition(.asymmetric)")
+    public init<T0, T1>(insertion p0: T0, removal p1: T1) {}
+}

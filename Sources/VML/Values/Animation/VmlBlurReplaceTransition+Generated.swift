@@ -16,6 +16,13 @@ public struct VmlBlurReplaceTransition {
 
 @available(*, unavailable)
 extension VmlBlurReplaceTransition {
+    /// Never available; see the type's message.
+    @available(*, unavailable, message: "write the transition by name: .transition(.blurReplace)")
+    public init(configuration p0: VmlBlurReplaceTransition.Configuration) {}
+}
+
+@available(*, unavailable)
+extension VmlBlurReplaceTransition {
     /// SwiftUI's `BlurReplaceTransition.Configuration`, refused at compile time: write the transition by name: .transition(.blurReplace(.downUp)), .transition(.move(edge: .bottom))…
     ///
     /// ```swift

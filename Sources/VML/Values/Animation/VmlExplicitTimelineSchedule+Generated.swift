@@ -15,3 +15,13 @@ public struct VmlExplicitTimelineSchedule<Entries> {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlExplicitTimelineSchedule where Entries == Never {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message: "a timeline's schedule runs on the client: render the view's current state and render again when it changes"
+    )
+    public init<T0>(_ p0: T0) {}
+}

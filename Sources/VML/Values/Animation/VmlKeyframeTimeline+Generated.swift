@@ -15,3 +15,13 @@ public struct VmlKeyframeTimeline<Value> {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlKeyframeTimeline where Value == Never {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message: "a timeline's schedule runs on the client: render the view's current state and render again when it changes"
+    )
+    public init<T0, T1>(initialValue p0: T0, content p1: @escaping () -> T1) {}
+}

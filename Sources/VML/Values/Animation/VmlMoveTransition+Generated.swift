@@ -13,3 +13,10 @@ public struct VmlMoveTransition {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlMoveTransition {
+    /// Never available; see the type's message.
+    @available(*, unavailable, message: "write the transition by name: .transition(.move)")
+    public init(edge p0: VmlEdge) {}
+}

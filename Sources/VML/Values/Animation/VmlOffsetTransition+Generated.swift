@@ -13,3 +13,10 @@ public struct VmlOffsetTransition {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlOffsetTransition {
+    /// Never available; see the type's message.
+    @available(*, unavailable, message: "write the transition by name: .transition(.offset)")
+    public init<T0>(_ p0: T0) {}
+}

@@ -18,6 +18,16 @@ public struct VmlPeriodicTimelineSchedule {
 
 @available(*, unavailable)
 extension VmlPeriodicTimelineSchedule {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message: "a timeline's schedule runs on the client: render the view's current state and render again when it changes"
+    )
+    public init<T0, T1>(from p0: T0, by p1: T1) {}
+}
+
+@available(*, unavailable)
+extension VmlPeriodicTimelineSchedule {
     /// SwiftUI's `PeriodicTimelineSchedule.Entries`, refused at compile time: a timeline's schedule runs on the client: render the view's current state and render again when it changes
     ///
     /// ```swift

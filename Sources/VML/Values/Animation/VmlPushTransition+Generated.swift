@@ -13,3 +13,10 @@ public struct VmlPushTransition {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlPushTransition {
+    /// Never available; see the type's message.
+    @available(*, unavailable, message: "write the transition by name: .transition(.push)")
+    public init(edge p0: VmlEdge) {}
+}

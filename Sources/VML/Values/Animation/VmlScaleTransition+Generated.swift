@@ -13,3 +13,14 @@ public struct VmlScaleTransition {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlScaleTransition {
+    /// Never available; see the type's message.
+    @available(*, unavailable, message: "write the transition by name: .transition(.scale)")
+    public init(_ p0: Double) {}
+
+    /// Never available; see the type's message.
+    @available(*, unavailable, message: "write the transition by name: .transition(.scale)")
+    public init(_ p0: Double, anchor p1: VmlUnitPoint) {}
+}

@@ -13,3 +13,10 @@ public struct VmlSymbolEffectTransition {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlSymbolEffectTransition {
+    /// Never available; see the type's message.
+    @available(*, unavailable, message: "write the transition by name: .transition(.symbolEffect)")
+    public init<T0, T1>(effect p0: T0, options p1: T1) {}
+}

@@ -17,3 +17,14 @@ public struct VmlTransitionProperties {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlTransitionProperties {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "custom animations run on the client: write a built-in animation (.spring, .easeInOut) with .animation(_:value:), and transitions by name (.opacity, .slide)"
+    )
+    public init(hasMotion p0: Bool) {}
+}

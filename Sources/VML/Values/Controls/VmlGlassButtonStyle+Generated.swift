@@ -13,3 +13,10 @@ public struct VmlGlassButtonStyle {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlGlassButtonStyle {
+    /// Never available; see the type's message.
+    @available(*, unavailable, message: "write the style by name: .buttonStyle(.glass)")
+    public init(_ p0: VmlGlass) {}
+}

@@ -13,3 +13,10 @@ public struct VmlInsetTableStyle {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlInsetTableStyle {
+    /// Never available; see the type's message.
+    @available(*, unavailable, message: "write the style by name: .tableStyle(.inset)")
+    public init(alternatesRowBackgrounds p0: Bool) {}
+}

@@ -16,6 +16,13 @@ public struct VmlPageIndexViewStyle {
 
 @available(*, unavailable)
 extension VmlPageIndexViewStyle {
+    /// Never available; see the type's message.
+    @available(*, unavailable, message: "write the style by name: .indexViewStyle(.page)")
+    public init(backgroundDisplayMode p0: VmlPageIndexViewStyle.BackgroundDisplayMode) {}
+}
+
+@available(*, unavailable)
+extension VmlPageIndexViewStyle {
     /// SwiftUI's `PageIndexViewStyle.BackgroundDisplayMode`, refused at compile time: write the style by name: .indexViewStyle(.page) or .indexViewStyle(.page(backgroundDisplayMode: .always))
     ///
     /// ```swift

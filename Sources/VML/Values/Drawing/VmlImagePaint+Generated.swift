@@ -17,3 +17,38 @@ public struct VmlImagePaint {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlImagePaint {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public init(image p0: VmlImage) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public init<T0>(image p0: VmlImage, scale p1: T0) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public init<T0>(image p0: VmlImage, sourceRect p1: T0) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public init<T0, T1>(image p0: VmlImage, sourceRect p1: T0, scale p2: T1) {}
+}

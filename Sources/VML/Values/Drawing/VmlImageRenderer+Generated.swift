@@ -17,3 +17,14 @@ public struct VmlImageRenderer<Content> {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlImageRenderer where Content == Never {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public init<T0>(content p0: T0) {}
+}

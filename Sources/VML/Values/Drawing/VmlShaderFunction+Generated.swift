@@ -17,3 +17,14 @@ public struct VmlShaderFunction {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlShaderFunction {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public init<T0>(library p0: VmlShaderLibrary, name p1: T0) {}
+}

@@ -17,3 +17,22 @@ public struct VmlShaderLibrary {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlShaderLibrary {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public init<T0>(data p0: T0) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public init<T0>(url p0: T0) {}
+}

@@ -13,3 +13,10 @@ public struct VmlContentSizeCategory {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlContentSizeCategory {
+    /// Never available; see the type's message.
+    @available(*, unavailable, message: "deprecated in SwiftUI: write VmlDynamicTypeSize (.dynamicTypeSize(.large))")
+    public init<T0>(_ p0: T0) {}
+}

@@ -13,3 +13,10 @@ public struct VmlLegibilityWeight {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlLegibilityWeight {
+    /// Never available; see the type's message.
+    @available(*, unavailable, message: "the client applies its own legibility weight: write .fontWeight(_:) for a fixed weight")
+    public init<T0>(_ p0: T0) {}
+}

@@ -17,3 +17,14 @@ public struct VmlAnyGesture<Value> {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlAnyGesture where Value == Never {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "gestures and drag and drop are handled on the client: write VmlButton with an action, or the gestures VML writes (.onTapGesture, .onLongPressGesture)"
+    )
+    public init<T0>(_ p0: T0) {}
+}

@@ -17,3 +17,22 @@ public struct VmlDropProposal {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlDropProposal {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "gestures and drag and drop are handled on the client: write VmlButton with an action, or the gestures VML writes (.onTapGesture, .onLongPressGesture)"
+    )
+    public init(operation p0: VmlDropOperation) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "gestures and drag and drop are handled on the client: write VmlButton with an action, or the gestures VML writes (.onTapGesture, .onLongPressGesture)"
+    )
+    public init(withinApplication p0: VmlDropOperation, outsideApplication p1: VmlDropOperation) {}
+}

@@ -17,3 +17,14 @@ public struct VmlGestureStateGesture<Base, State> {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlGestureStateGesture where Base == Never, State == Never {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "gestures and drag and drop are handled on the client: write VmlButton with an action, or the gestures VML writes (.onTapGesture, .onLongPressGesture)"
+    )
+    public init<T0, T1>(base p0: T0, state p1: T1, body p2: @escaping (Any, Any, Any) -> Void) {}
+}

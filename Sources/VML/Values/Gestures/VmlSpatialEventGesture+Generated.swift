@@ -17,3 +17,22 @@ public struct VmlSpatialEventGesture {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlSpatialEventGesture {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "gestures and drag and drop are handled on the client: write VmlButton with an action, or the gestures VML writes (.onTapGesture, .onLongPressGesture)"
+    )
+    public init<T0>(coordinateSpace p0: T0) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "gestures and drag and drop are handled on the client: write VmlButton with an action, or the gestures VML writes (.onTapGesture, .onLongPressGesture)"
+    )
+    public init<T0>(coordinateSpace3D p0: T0) {}
+}

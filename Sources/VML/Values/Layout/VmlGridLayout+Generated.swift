@@ -20,6 +20,65 @@ public struct VmlGridLayout {
 
 @available(*, unavailable)
 extension VmlGridLayout {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
+    )
+    public init(alignment p0: VmlAlignment) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
+    )
+    public init(alignment p0: VmlAlignment, horizontalSpacing p1: Any?) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
+    )
+    public init(alignment p0: VmlAlignment, horizontalSpacing p1: Any?, verticalSpacing p2: Any?) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
+    )
+    public init(alignment p0: VmlAlignment, verticalSpacing p1: Any?) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
+    )
+    public init(horizontalSpacing p0: Any?) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
+    )
+    public init(horizontalSpacing p0: Any?, verticalSpacing p1: Any?) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
+    )
+    public init(verticalSpacing p0: Any?) {}
+}
+
+@available(*, unavailable)
+extension VmlGridLayout {
     /// SwiftUI's `GridLayout.Body`, refused at compile time: custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out
     ///
     /// ```swift

@@ -17,3 +17,30 @@ public struct VmlHStackLayout {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlHStackLayout {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
+    )
+    public init(alignment p0: VmlVerticalAlignment) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
+    )
+    public init(alignment p0: VmlVerticalAlignment, spacing p1: Any?) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
+    )
+    public init(spacing p0: Any?) {}
+}

@@ -17,3 +17,22 @@ public struct VmlProposedViewSize {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlProposedViewSize {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
+    )
+    public init<T0>(_ p0: T0) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
+    )
+    public init(width p0: Any?, height p1: Any?) {}
+}

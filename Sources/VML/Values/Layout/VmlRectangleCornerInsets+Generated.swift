@@ -17,3 +17,14 @@ public struct VmlRectangleCornerInsets {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlRectangleCornerInsets {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
+    )
+    public init<T0, T1, T2, T3>(topLeading p0: T0, topTrailing p1: T1, bottomLeading p2: T2, bottomTrailing p3: T3) {}
+}

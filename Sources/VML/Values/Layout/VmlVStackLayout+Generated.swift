@@ -17,3 +17,30 @@ public struct VmlVStackLayout {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlVStackLayout {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
+    )
+    public init(alignment p0: VmlHorizontalAlignment) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
+    )
+    public init(alignment p0: VmlHorizontalAlignment, spacing p1: Any?) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "custom layout and geometry run on the client after measuring: compose VmlHStack, VmlVStack, VmlGrid and frame modifiers, which the client lays out"
+    )
+    public init(spacing p0: Any?) {}
+}

@@ -13,3 +13,10 @@ public struct VmlAnyScrollTargetBehavior {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlAnyScrollTargetBehavior {
+    /// Never available; see the type's message.
+    @available(*, unavailable, message: "write the scroll target behavior by name: .scrollTargetBehavior(.any)")
+    public init<T0>(_ p0: T0) {}
+}

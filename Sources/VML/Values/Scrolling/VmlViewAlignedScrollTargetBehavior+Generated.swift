@@ -16,6 +16,21 @@ public struct VmlViewAlignedScrollTargetBehavior {
 
 @available(*, unavailable)
 extension VmlViewAlignedScrollTargetBehavior {
+    /// Never available; see the type's message.
+    @available(*, unavailable, message: "write the scroll target behavior by name: .scrollTargetBehavior(.viewAligned)")
+    public init(anchor p0: VmlUnitPoint?) {}
+
+    /// Never available; see the type's message.
+    @available(*, unavailable, message: "write the scroll target behavior by name: .scrollTargetBehavior(.viewAligned)")
+    public init(limitBehavior p0: VmlViewAlignedScrollTargetBehavior.LimitBehavior) {}
+
+    /// Never available; see the type's message.
+    @available(*, unavailable, message: "write the scroll target behavior by name: .scrollTargetBehavior(.viewAligned)")
+    public init(limitBehavior p0: VmlViewAlignedScrollTargetBehavior.LimitBehavior, anchor p1: VmlUnitPoint?) {}
+}
+
+@available(*, unavailable)
+extension VmlViewAlignedScrollTargetBehavior {
     /// SwiftUI's `ViewAlignedScrollTargetBehavior.LimitBehavior`, refused at compile time: write the scroll target behavior by name: .scrollTargetBehavior(.viewAligned)
     ///
     /// ```swift

@@ -17,3 +17,137 @@ public struct VmlRoundedRectangularShapeCorners {
     /// Never available; see the type's message.
     public init() {}
 }
+
+@available(*, unavailable)
+extension VmlRoundedRectangularShapeCorners {
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public init(all p0: VmlEdgeCorner.Style) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public init(bottomLeading p0: VmlEdgeCorner.Style) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public init(bottomLeading p0: VmlEdgeCorner.Style, bottomTrailing p1: VmlEdgeCorner.Style) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public init(bottomTrailing p0: VmlEdgeCorner.Style) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public init(topLeading p0: VmlEdgeCorner.Style) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public init(topLeading p0: VmlEdgeCorner.Style, bottomLeading p1: VmlEdgeCorner.Style) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public init(topLeading p0: VmlEdgeCorner.Style, bottomLeading p1: VmlEdgeCorner.Style, bottomTrailing p2: VmlEdgeCorner.Style) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public init(topLeading p0: VmlEdgeCorner.Style, bottomTrailing p1: VmlEdgeCorner.Style) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public init(topLeading p0: VmlEdgeCorner.Style, topTrailing p1: VmlEdgeCorner.Style) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public init(topLeading p0: VmlEdgeCorner.Style, topTrailing p1: VmlEdgeCorner.Style, bottomLeading p2: VmlEdgeCorner.Style) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public init(
+        topLeading p0: VmlEdgeCorner.Style, topTrailing p1: VmlEdgeCorner.Style, bottomLeading p2: VmlEdgeCorner.Style,
+        bottomTrailing p3: VmlEdgeCorner.Style
+    ) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public init(topLeading p0: VmlEdgeCorner.Style, topTrailing p1: VmlEdgeCorner.Style, bottomTrailing p2: VmlEdgeCorner.Style) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public init(topTrailing p0: VmlEdgeCorner.Style) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public init(topTrailing p0: VmlEdgeCorner.Style, bottomLeading p1: VmlEdgeCorner.Style) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public init(topTrailing p0: VmlEdgeCorner.Style, bottomLeading p1: VmlEdgeCorner.Style, bottomTrailing p2: VmlEdgeCorner.Style) {}
+
+    /// Never available; see the type's message.
+    @available(
+        *, unavailable,
+        message:
+            "drawing code runs on the client: use VML's shapes, gradients and modifiers, or serve the drawing as an image (VmlAsyncImage(url:))"
+    )
+    public init(topTrailing p0: VmlEdgeCorner.Style, bottomTrailing p1: VmlEdgeCorner.Style) {}
+}
