@@ -69,18 +69,23 @@ import Testing
 
     /// Every probe type-checked in one file, one line each after the two imports: the error
     /// messages by probe index. A declaration is written as it is; an expression inside a function.
-    static let diagnostics: Result<[Int: [String]], ProbeError> = {
-        guard let modules else { return .failure(ProbeError("no built VML module beside the test bundle")) }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vml-refusals-\(UUID().uuidString)")
-        let file = directory.appendingPathComponent("probes.swift")
-        let text = zip(probes.indices, probes).map { index, probe in
+    static let diagnostics: Result<[Int: [String]], ProbeError> = typeCheckErrors(
+        of: zip(probes.indices, probes).map { index, probe in
             probe.code.hasPrefix("struct ") || probe.code.hasPrefix("let ") || probe.code.hasPrefix("func ")
                 ? probe.code : "func probe\(index)() { \(probe.code) }"
-        }
+        },
+        imports: ["Foundation", "VML"], named: "probes")
+
+    /// Type-checks `lines` in one file after `imports`, against the built `VML` module, and returns
+    /// the error messages by the index of the line they are on.
+    static func typeCheckErrors(of lines: [String], imports: [String], named name: String) -> Result<[Int: [String]], ProbeError> {
+        guard let modules else { return .failure(ProbeError("no built VML module beside the test bundle")) }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vml-\(name)-\(UUID().uuidString)")
+        let file = directory.appendingPathComponent("\(name).swift")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: directory) }
-            try (["import Foundation", "import VML"] + text).joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+            try (imports.map { "import \($0)" } + lines).joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
@@ -96,13 +101,13 @@ import Testing
                 guard parts.count == 4, let number = Int(parts[0]), parts[2].trimmingCharacters(in: .whitespaces) == "error" else {
                     continue
                 }
-                byLine[number - 3, default: []].append(String(parts[3]))
+                byLine[number - 1 - imports.count, default: []].append(String(parts[3]))
             }
             return .success(byLine)
         } catch {
-            return .failure(ProbeError("cannot type-check the probes: \(error)"))
+            return .failure(ProbeError("cannot type-check the \(name): \(error)"))
         }
-    }()
+    }
 
     struct ProbeError: Error, CustomStringConvertible {
         let description: String

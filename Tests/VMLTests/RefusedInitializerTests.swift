@@ -60,39 +60,9 @@ import Testing
 
     /// Every call type-checked in one file, one line each after the import, each in a function of
     /// its own: the error messages by call index.
-    static let diagnostics: Result<[Int: [String]], RefusalMessageTests.ProbeError> = {
-        guard let modules = RefusalMessageTests.modules else {
-            return .failure(RefusalMessageTests.ProbeError("no built VML module beside the test bundle"))
-        }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vml-refused-inits-\(UUID().uuidString)")
-        let file = directory.appendingPathComponent("calls.swift")
-        let lines = zip(calls.indices, calls).map { index, call in "func call\(index)() { \(call.code) }" }
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: directory) }
-            try (["import VML"] + lines).joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
-            let pipe = Pipe()
-            process.standardError = pipe
-            process.standardOutput = pipe
-            try process.run()
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            var byLine: [Int: [String]] = [:]
-            for line in output.split(separator: "\n") where line.hasPrefix(file.path + ":") {
-                let parts = line.dropFirst(file.path.count + 1).split(separator: ":", maxSplits: 3)
-                guard parts.count == 4, let number = Int(parts[0]), parts[2].trimmingCharacters(in: .whitespaces) == "error" else {
-                    continue
-                }
-                byLine[number - 2, default: []].append(String(parts[3]))
-            }
-            return .success(byLine)
-        } catch {
-            return .failure(RefusalMessageTests.ProbeError("cannot type-check the calls: \(error)"))
-        }
-    }()
+    static let diagnostics: Result<[Int: [String]], RefusalMessageTests.ProbeError> = RefusalMessageTests.typeCheckErrors(
+        of: zip(calls.indices, calls).map { index, call in "func call\(index)() { \(call.code) }" },
+        imports: ["VML"], named: "refused-inits")
 
     @Test(arguments: calls) func refusesWithTheTypesMessage(_ call: Call) throws {
         let diagnostics = try Self.diagnostics.get()
