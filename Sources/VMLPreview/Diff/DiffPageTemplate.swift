@@ -1,0 +1,176 @@
+import Foundation
+import VMLCore
+
+/// The visual diff's page (``VMLPreviewDiffPage``): the two drawings side by side, each a preview
+/// page in an `iframe` (`srcdoc`, so the page stays one file and each drawing keeps its own ids and
+/// styles), with the outlines as CSS rules on `data-vml-path` added to that drawing's page; then
+/// the legend, the differences and the text diff.
+struct DiffPageTemplate {
+    let oldName: String
+    let newName: String
+    let options: VMLPreviewOptions
+    let differences: [(difference: VMLDifference, oldPath: VMLNodePath)]
+    let outlines: [VMLPreviewDiffPage.Outline]
+    let moreDifferences: Bool
+    let textDiff: String
+
+    /// The outline style of each kind: color and line, distinct from the preview's dashed red
+    /// "not drawn" mark.
+    static func outlineStyle(_ kind: VMLPreviewDiffPage.Outline.Kind) -> String {
+        switch kind {
+        case .removed: "outline:2px solid #e5484d!important;outline-offset:1px!important"
+        case .inserted: "outline:2px solid #2f9e44!important;outline-offset:1px!important"
+        case .changed: "outline:3px double #f08c00!important;outline-offset:1px!important"
+        }
+    }
+
+    /// The colors of the legend's swatches and of the differences' marks.
+    static let css = """
+        html,body{margin:0;padding:0}
+        body{background:#f4f4f6;color:#1d1d1f;font:14px/1.4 -apple-system,system-ui,sans-serif}
+        header,#vml-diff-details{padding:12px 20px}
+        h1{font-size:17px;margin:0 0 4px}h2{font-size:15px;margin:16px 0 6px}
+        .muted{opacity:.65}
+        .legend{display:flex;flex-wrap:wrap;gap:16px;list-style:none;padding:0;margin:8px 0 0}
+        .legend i{display:inline-block;width:14px;height:10px;margin-right:6px;vertical-align:-1px;border-radius:2px}
+        .removed i,.legend .removed i{border:2px solid #e5484d}.inserted i{border:2px solid #2f9e44}.changed i{border:3px double #f08c00}
+        .panes{display:flex;flex-wrap:wrap;gap:20px;padding:0 20px;align-items:flex-start}
+        figure{margin:0}figcaption{font-weight:600;margin:0 0 6px}
+        iframe{border:0;display:block;background:transparent}
+        #vml-differences{list-style:none;padding:0;margin:0;font:12px/1.5 ui-monospace,Menlo,monospace}
+        #vml-differences li{padding:1px 0 1px 22px;position:relative}
+        #vml-differences li i{position:absolute;left:0;top:5px;width:12px;height:8px;border-radius:2px}
+        #vml-differences .side{opacity:.65}
+        pre{font:12px/1.45 ui-monospace,Menlo,monospace;background:#fff;border-radius:6px;padding:8px 10px;overflow:auto}
+        pre .del{background:#ffe3e3;display:block}pre .ins{background:#d3f9d8;display:block}pre .hunk{color:#1c7ed6;display:block}
+        """
+
+    /// Sizes each drawing's frame to its page once it has loaded (the fallback height fits the screen).
+    static let resizeScript = """
+        <script>document.querySelectorAll("iframe[data-vml-side]").forEach(function(f){function fit(){try{\
+        var d=f.contentDocument;if(d&&d.documentElement){f.style.height=d.documentElement.scrollHeight+"px"}}catch(e){}}\
+        f.addEventListener("load",fit);fit()});</script>
+        """
+
+    /// The whole page: the old and new documents (canonical, as diffed) drawn side by side.
+    func page(old: VMLDocument, new: VMLDocument) -> [UInt8] {
+        var html = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+        html += "<title>" + HTMLText.escaped(oldName + " → " + newName) + "</title><style>" + Self.css + "</style></head>\n"
+        html += "<body><header><h1>" + HTMLText.escaped(oldName + " → " + newName) + "</h1>"
+        let count = differences.count
+        let summary =
+            count == 0
+            ? "The trees are the same."
+            : "\(count)\(moreDifferences ? " or more" : "") difference\(count == 1 ? "" : "s"), outlined where they are drawn."
+        html += "<p class=\"muted\" id=\"vml-diff-summary\">" + summary + "</p>"
+        html += "<ul class=\"legend\" id=\"vml-diff-legend\">"
+        html += "<li class=\"removed\"><i></i>removed: in " + HTMLText.escaped(oldName) + " only</li>"
+        html += "<li class=\"inserted\"><i></i>inserted: in " + HTMLText.escaped(newName) + " only</li>"
+        html += "<li class=\"changed\"><i></i>changed: in both, with a name, attribute, modifier or text changed</li></ul>"
+        html += "</header>\n<div class=\"panes\">"
+        var drawn: [VMLPreviewDiffPage.Outline.Side: Set<String>] = [:]
+        for (side, document, name) in [(VMLPreviewDiffPage.Outline.Side.old, old, oldName), (.new, new, newName)] {
+            let pane = self.pane(side, document: document, name: name)
+            drawn[side] = pane.paths
+            html += pane.html
+        }
+        html += "</div>\n<section id=\"vml-diff-details\"><h2>Differences</h2><ol id=\"vml-differences\">"
+        for (difference, oldPath) in differences {
+            let kind = VMLPreviewDiffPage.Outline.kind(of: difference)
+            let newPath = Self.pathText(difference.path)
+            let oldText = Self.pathText(oldPath)
+            html += "<li class=\"" + kind.rawValue + "\" data-kind=\"" + kind.rawValue + "\""
+            if kind != .inserted { html += " data-old-path=\"" + HTMLText.escaped(oldText) + "\"" }
+            if kind != .removed { html += " data-new-path=\"" + HTMLText.escaped(newPath) + "\"" }
+            html += "><i></i>" + HTMLText.escaped(difference.description)
+            if kind == .changed, oldText != newPath {
+                html += "<span class=\"side\"> (in " + HTMLText.escaped(oldName) + ": " + HTMLText.escaped(oldText) + ")</span>"
+            }
+            let missing = [(VMLPreviewDiffPage.Outline.Side.old, oldText, kind != .inserted), (.new, newPath, kind != .removed)]
+                .filter { side, path, shown in shown && drawn[side]?.contains(path) != true }
+                .map { side, _, _ in side == .old ? oldName : newName }
+            if !missing.isEmpty {
+                let names = HTMLText.escaped(missing.joined(separator: " and "))
+                html += "<span class=\"side offscreen\"> (not drawn on the screen of " + names + ")</span>"
+            }
+            html += "</li>"
+        }
+        if moreDifferences { html += "<li class=\"more\">… more differences (the limit is \(differences.count))</li>" }
+        html += "</ol><h2>Text diff</h2><pre id=\"vml-text-diff\">" + Self.textDiffHTML(textDiff) + "</pre></section>"
+        html += Self.resizeScript
+        html += "</body></html>\n"
+        return Array(html.utf8)
+    }
+
+    /// One drawing: its preview page with the outline rules for `side` added, in a frame, and the
+    /// paths the page draws.
+    private func pane(_ side: VMLPreviewDiffPage.Outline.Side, document: VMLDocument, name: String) -> (html: String, paths: Set<String>) {
+        var paneOptions = options
+        paneOptions.fileName = name
+        paneOptions.title = name
+        paneOptions.reloadURL = nil
+        var page = VMLPreviewPage(document: document, options: paneOptions).html
+        var rules = ""
+        for outline in outlines where outline.side == side {
+            rules += "[data-vml-path=\"" + HTMLText.cssString(Self.pathText(outline.path)) + "\"]{"
+            rules += Self.outlineStyle(outline.kind) + "}\n"
+        }
+        let style = "<style id=\"vml-diff-outlines\">\n" + rules + "</style>"
+        if let head = page.range(of: "</head>") {
+            page.replaceSubrange(head.lowerBound..<head.lowerBound, with: style)
+        }
+        let paths = Self.drawnPaths(page)
+        let width = options.device.width
+        let height = options.device.height + 160
+        var frame = "<figure id=\"vml-diff-" + side.rawValue + "\"><figcaption>" + side.rawValue + ": " + HTMLText.escaped(name)
+        frame += "</figcaption><iframe data-vml-side=\"" + side.rawValue + "\" title=\"" + HTMLText.escaped(name) + "\""
+        frame += " style=\"width:\(width)px;height:\(height)px\" srcdoc=\""
+        var writer = HTMLWriter(capacity: page.utf8.count + page.utf8.count / 8)
+        writer.attributeValue(page)
+        frame += writer.string
+        frame += "\"></iframe></figure>"
+        return (frame, paths)
+    }
+
+    /// The path as `data-vml-path` carries it: every step, never shortened.
+    static func pathText(_ path: VMLNodePath) -> String {
+        path.steps.map { $0.name + "[" + String($0.index) + "]" }.joined(separator: " > ")
+    }
+
+    /// The values of every `data-vml-path` attribute in `page`, unescaped.
+    static func drawnPaths(_ page: String) -> Set<String> {
+        var paths: Set<String> = []
+        let marker = "data-vml-path=\""
+        var rest = page[...]
+        while let start = rest.range(of: marker) {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { break }
+            let value = rest[..<end].replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+                .replacingOccurrences(of: "&amp;", with: "&")
+            paths.insert(value)
+            rest = rest[end...]
+        }
+        return paths
+    }
+
+    /// The unified diff, each line escaped and marked: removed, inserted, hunk head.
+    static func textDiffHTML(_ text: String) -> String {
+        var html = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let escaped = HTMLText.escaped(String(line))
+            if line.hasPrefix("---") || line.hasPrefix("+++") {
+                html += "<b>" + escaped + "</b>\n"
+            } else if line.hasPrefix("@@") {
+                html += "<span class=\"hunk\">" + escaped + "</span>"
+            } else if line.hasPrefix("-") {
+                html += "<span class=\"del\">" + escaped + "</span>"
+            } else if line.hasPrefix("+") {
+                html += "<span class=\"ins\">" + escaped + "</span>"
+            } else if !line.isEmpty {
+                html += escaped + "\n"
+            }
+        }
+        return html
+    }
+}
