@@ -36,7 +36,9 @@ let diffPageCases: [DiffPageCase] = [
         outlines: ["old List[0] > Text[1]: removed"]),
     DiffPageCase("<Text>a</Text>", "<Text>b</Text>", outlines: ["old Text[0] > #text[0]: changed", "new Text[0] > #text[0]: changed"]),
     // A renamed element is outlined at its old name in the old drawing.
-    DiffPageCase("<VStack><Text>a</Text></VStack>", "<HStack><Text>a</Text></HStack>", outlines: ["old VStack[0]: changed", "new HStack[0]: changed"]),
+    DiffPageCase(
+        "<VStack><Text>a</Text></VStack>", "<HStack><Text>a</Text></HStack>",
+        outlines: ["old VStack[0]: changed", "new HStack[0]: changed"]),
     // Two modifiers of one element: one outline for each drawing.
     DiffPageCase(
         #"<Text style="padding(8), bold()">a</Text>"#, #"<Text style="padding(12), italic()">a</Text>"#,

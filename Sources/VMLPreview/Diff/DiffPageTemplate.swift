@@ -24,6 +24,15 @@ struct DiffPageTemplate {
         }
     }
 
+    /// The tint under a text node's outline (a text run's outline can be clipped by its line box).
+    static func textTint(_ kind: VMLPreviewDiffPage.Outline.Kind) -> String {
+        switch kind {
+        case .removed: "background:rgba(229,72,77,.25)!important"
+        case .inserted: "background:rgba(47,158,68,.25)!important"
+        case .changed: "background:rgba(240,140,0,.3)!important"
+        }
+    }
+
     /// The colors of the legend's swatches and of the differences' marks.
     static let css = """
         html,body{margin:0;padding:0}
@@ -114,7 +123,9 @@ struct DiffPageTemplate {
         var rules = ""
         for outline in outlines where outline.side == side {
             rules += "[data-vml-path=\"" + HTMLText.cssString(Self.pathText(outline.path)) + "\"]{"
-            rules += Self.outlineStyle(outline.kind) + "}\n"
+            rules += Self.outlineStyle(outline.kind)
+            if outline.path.steps.last?.name == "#text" { rules += ";" + Self.textTint(outline.kind) }
+            rules += "}\n"
         }
         let style = "<style id=\"vml-diff-outlines\">\n" + rules + "</style>"
         if let head = page.range(of: "</head>") {

@@ -4,7 +4,7 @@ import VMLParser
 import VMLPreview
 import VMLValidation
 
-/// `vml diff [--context N] [--max-lines N] A B`: what differs between two VML files, as node
+/// `vml diff [--context N] [--max-lines N] [--html -o PAGE] A B`: what differs between two VML files, as node
 /// paths (the structural diff) and then as lines of canonical text (the text diff); with
 /// `--html`, also a page that draws both side by side with the differences outlined.
 struct DiffCommand: ParsableSubcommand {
