@@ -125,9 +125,9 @@ import VMLTestSupport
         // Both drawn on the device and in the scheme asked for, the Text outlined at its path in each.
         #expect(html.components(separatedBy: "data-device=&quot;iphone-se&quot;").count == 3)
         #expect(html.components(separatedBy: "&lt;body class=&quot;dark&quot;>").count == 3)
-        #expect(html.contains(#"[data-vml-path=&quot;VStack[0] \3e  Text[0]&quot;]{outline:3px double"#))
-        #expect(html.contains(#"[data-vml-path=&quot;VStack[0] \3e  Text[1]&quot;]{outline:3px double"#))
-        #expect(html.contains(#"[data-vml-path=&quot;VStack[0] \3e  Image[0]&quot;]{outline:2px solid #2f9e44"#))
+        #expect(html.contains(#"[data-vml-path=&quot;VStack[0] \3e  Text[0]&quot;].group>*{outline:3px double"#))
+        #expect(html.contains(#"[data-vml-path=&quot;VStack[0] \3e  Text[1]&quot;].group>*{outline:3px double"#))
+        #expect(html.contains(#"[data-vml-path=&quot;VStack[0] \3e  Image[0]&quot;].group>*{outline:2px solid #2f9e44"#))
     }
 
     @Test func htmlWithoutOutputWritesThePageAloneAndSameTreesStillGetOne() throws {

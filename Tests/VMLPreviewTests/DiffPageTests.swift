@@ -112,6 +112,7 @@ struct DiffPageTests {
         let kinds = ["#e5484d": "removed", "#2f9e44": "inserted", "#f08c00": "changed"]
         return pane[start.upperBound..<end.lowerBound].split(separator: "\n").map { rule in
             let path = rule.dropFirst(#"[data-vml-path=""#.count).prefix { $0 != "\"" }.replacingOccurrences(of: "\\3e ", with: ">")
+            #expect(rule.contains("\"]," + rule.prefix { $0 != "," } + ".group>*{"), "\(rule)")
             let kind = kinds.first { rule.contains($0.key) }?.value ?? "?"
             return path + " " + kind
         }

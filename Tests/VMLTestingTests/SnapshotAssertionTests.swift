@@ -75,7 +75,7 @@ import VMLTesting
         #expect(visual == String(artifact.dropLast(".vml".count)) + ".diff.html")
         let page = try #require(contents(of: visual))
         #expect(page.contains("<h1>expected mismatch.card.vml → actual mismatch.card.vml</h1>"))
-        #expect(page.components(separatedBy: #"[data-vml-path=&quot;VStack[0] \3e  Text[1]&quot;]{outline:3px double"#).count == 3)
+        #expect(page.components(separatedBy: #"[data-vml-path=&quot;VStack[0] \3e  Text[1]&quot;].group>*{outline:3px double"#).count == 3)
         #expect(line(after: "accept it: cp ", in: message)?.hasSuffix(" " + snapshot) == true)
         #expect(message.contains("VML_SNAPSHOT_RECORD=failed swift test --filter mismatch"))
         #expect(contents(of: snapshot) == (try Card(title: "Hello", padding: 8).renderVML()))

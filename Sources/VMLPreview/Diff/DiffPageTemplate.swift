@@ -122,7 +122,9 @@ struct DiffPageTemplate {
         var page = VMLPreviewPage(document: document, options: paneOptions).html
         var rules = ""
         for outline in outlines where outline.side == side {
-            rules += "[data-vml-path=\"" + HTMLText.cssString(Self.pathText(outline.path)) + "\"]{"
+            // A group (`display: contents`) draws no box of its own: its children are outlined instead.
+            let selector = "[data-vml-path=\"" + HTMLText.cssString(Self.pathText(outline.path)) + "\"]"
+            rules += selector + "," + selector + ".group>*{"
             rules += Self.outlineStyle(outline.kind)
             if outline.path.steps.last?.name == "#text" { rules += ";" + Self.textTint(outline.kind) }
             rules += "}\n"
