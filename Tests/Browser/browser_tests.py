@@ -597,7 +597,7 @@ class DiffPageTests(unittest.TestCase):
         folder = Path(tempfile.mkdtemp(prefix="vml-diff-"))
         self.addCleanup(shutil.rmtree, folder, True)
         output = folder / "diff.html"
-        old, new = FIXTURES / "Diff" / "account-old.vml", FIXTURES / "Diff" / "account-new.vml"
+        old, new = HERE / "DiffFixtures" / "account-old.vml", HERE / "DiffFixtures" / "account-new.vml"
         result = subprocess.run([VML, "diff", "--html", "-o", str(output), str(old), str(new)], capture_output=True, text=True)
         self.assertEqual(result.returncode, 1, result.stderr)
         context = browser.new_context(viewport={"width": 900, "height": 1000}, device_scale_factor=1)
