@@ -78,13 +78,12 @@ struct DiffPageTemplate {
         html += "<li class=\"inserted\"><i></i>inserted: in " + HTMLText.escaped(newName) + " only</li>"
         html += "<li class=\"changed\"><i></i>changed: in both, with a name, attribute, modifier or text changed</li></ul>"
         html += "</header>\n<div class=\"panes\">"
+        var bytes = Array(html.utf8)
         var drawn: [VMLPreviewDiffPage.Outline.Side: Set<String>] = [:]
         for (side, document, name) in [(VMLPreviewDiffPage.Outline.Side.old, old, oldName), (.new, new, newName)] {
-            let pane = self.pane(side, document: document, name: name)
-            drawn[side] = pane.paths
-            html += pane.html
+            drawn[side] = pane(side, document: document, name: name, into: &bytes)
         }
-        html += "</div>\n<section id=\"vml-diff-details\"><h2>Differences</h2><ol id=\"vml-differences\">"
+        html = "</div>\n<section id=\"vml-diff-details\"><h2>Differences</h2><ol id=\"vml-differences\">"
         for (difference, oldPath) in differences {
             let kind = VMLPreviewDiffPage.Outline.kind(of: difference)
             let newPath = Self.pathText(difference.path)
@@ -109,17 +108,21 @@ struct DiffPageTemplate {
         html += "</ol><h2>Text diff</h2><pre id=\"vml-text-diff\">" + Self.textDiffHTML(textDiff) + "</pre></section>"
         html += Self.resizeScript
         html += "</body></html>\n"
-        return Array(html.utf8)
+        bytes += html.utf8
+        return bytes
     }
 
-    /// One drawing: its preview page with the outline rules for `side` added, in a frame, and the
-    /// paths the page draws.
-    private func pane(_ side: VMLPreviewDiffPage.Outline.Side, document: VMLDocument, name: String) -> (html: String, paths: Set<String>) {
+    /// One drawing: its preview page with the outline rules for `side` added, in a frame, appended
+    /// to `bytes`; returns the paths the page draws. Works on the page's bytes (a drawing of 100,000
+    /// elements is megabytes).
+    private func pane(
+        _ side: VMLPreviewDiffPage.Outline.Side, document: VMLDocument, name: String, into bytes: inout [UInt8]
+    ) -> Set<String> {
         var paneOptions = options
         paneOptions.fileName = name
         paneOptions.title = name
         paneOptions.reloadURL = nil
-        var page = VMLPreviewPage(document: document, options: paneOptions).html
+        let page = VMLPreviewPage(document: document, options: paneOptions).htmlBytes
         var rules = ""
         for outline in outlines where outline.side == side {
             // A group (`display: contents`) draws no box of its own: its children are outlined instead.
@@ -129,21 +132,46 @@ struct DiffPageTemplate {
             if outline.path.steps.last?.name == "#text" { rules += ";" + Self.textTint(outline.kind) }
             rules += "}\n"
         }
-        let style = "<style id=\"vml-diff-outlines\">\n" + rules + "</style>"
-        if let head = page.range(of: "</head>") {
-            page.replaceSubrange(head.lowerBound..<head.lowerBound, with: style)
-        }
-        let paths = Self.drawnPaths(page)
+        let style = Array(("<style id=\"vml-diff-outlines\">\n" + rules + "</style>").utf8)
+        let head = Self.firstIndex(of: Array("</head>".utf8), in: page) ?? 0
         let width = options.device.width
         let height = options.device.height + 160
         var frame = "<figure id=\"vml-diff-" + side.rawValue + "\"><figcaption>" + side.rawValue + ": " + HTMLText.escaped(name)
         frame += "</figcaption><iframe data-vml-side=\"" + side.rawValue + "\" title=\"" + HTMLText.escaped(name) + "\""
         frame += " style=\"width:\(width)px;height:\(height)px\" srcdoc=\""
-        var writer = HTMLWriter(capacity: page.utf8.count + page.utf8.count / 8)
-        writer.attributeValue(page)
-        frame += writer.string
-        frame += "\"></iframe></figure>"
-        return (frame, paths)
+        bytes.reserveCapacity(bytes.count + page.count + page.count / 4 + style.count + 512)
+        bytes += frame.utf8
+        Self.appendAttributeValue(page[..<head], to: &bytes)
+        Self.appendAttributeValue(style[...], to: &bytes)
+        Self.appendAttributeValue(page[head...], to: &bytes)
+        bytes += "\"></iframe></figure>".utf8
+        return Self.drawnPaths(page)
+    }
+
+    /// Appends `value` for a double-quoted attribute: `&`, `"` and `<` as character references.
+    static func appendAttributeValue(_ value: ArraySlice<UInt8>, to bytes: inout [UInt8]) {
+        let ampersand = Array("&amp;".utf8)
+        let quote = Array("&quot;".utf8)
+        let less = Array("&lt;".utf8)
+        for byte in value {
+            switch byte {
+            case 0x26: bytes += ampersand
+            case 0x22: bytes += quote
+            case 0x3C: bytes += less
+            default: bytes.append(byte)
+            }
+        }
+    }
+
+    /// Where `needle` first starts in `haystack`.
+    static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard let first = needle.first, haystack.count >= needle.count else { return nil }
+        var index = 0
+        while index <= haystack.count - needle.count {
+            if haystack[index] == first, haystack[index..<index + needle.count].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// The path as `data-vml-path` carries it: every step, never shortened.
@@ -151,18 +179,25 @@ struct DiffPageTemplate {
         path.steps.map { $0.name + "[" + String($0.index) + "]" }.joined(separator: " > ")
     }
 
-    /// The values of every `data-vml-path` attribute in `page`, unescaped.
-    static func drawnPaths(_ page: String) -> Set<String> {
+    /// The values of every `data-vml-path` attribute in `page`, unescaped: one pass over its bytes.
+    static func drawnPaths(_ bytes: [UInt8]) -> Set<String> {
         var paths: Set<String> = []
-        let marker = "data-vml-path=\""
-        var rest = page[...]
-        while let start = rest.range(of: marker) {
-            rest = rest[start.upperBound...]
-            guard let end = rest.firstIndex(of: "\"") else { break }
-            let value = rest[..<end].replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
-                .replacingOccurrences(of: "&amp;", with: "&")
-            paths.insert(value)
-            rest = rest[end...]
+        let marker = Array("data-vml-path=\"".utf8)
+        var index = 0
+        while index + marker.count <= bytes.count {
+            guard bytes[index] == marker[0], bytes[index..<index + marker.count].elementsEqual(marker) else {
+                index += 1
+                continue
+            }
+            let start = index + marker.count
+            var end = start
+            while end < bytes.count, bytes[end] != 0x22 { end += 1 }
+            let value = String(decoding: bytes[start..<end], as: UTF8.self)
+            paths.insert(
+                value.contains("&")
+                    ? value.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+                        .replacingOccurrences(of: "&amp;", with: "&") : value)
+            index = end
         }
         return paths
     }
