@@ -642,6 +642,13 @@ class DiffPageTests(unittest.TestCase):
         button = "NavigationStack[0] > List[0] > Section[1] > Button[0] > Text[0] > #text[0]"
         self.assertEqual(texts["old"], {section + "Text[1]": "Password", section + "Text[2]": "Devices", button: "Log Out"})
         self.assertEqual(texts["new"], {section + "Text[1]": "Devices", section + "Text[2]": "Privacy", button: "Sign Out"})
+        # Hovering a difference thickens its outline in each drawing it is in.
+        width = "(p) => getComputedStyle([...document.querySelectorAll('[data-vml-path]')].find(e => e.dataset.vmlPath === p)).outlineWidth"
+        moved = section + "Text[2]"
+        self.assertEqual(frames["old"].evaluate(width, moved), "3px")
+        page.hover(f'#vml-differences li[data-old-path="{moved}"]')
+        self.assertEqual(frames["old"].evaluate(width, moved), "5px")
+        self.assertEqual(frames["new"].evaluate(width, section + "Text[1]"), "5px")
 
 
 class CoverageTests(unittest.TestCase):

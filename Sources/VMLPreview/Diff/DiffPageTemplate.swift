@@ -47,7 +47,8 @@ struct DiffPageTemplate {
         figure{margin:0}figcaption{font-weight:600;margin:0 0 6px}
         iframe{border:0;display:block;background:transparent}
         #vml-differences{list-style:none;padding:0;margin:0;font:12px/1.5 ui-monospace,Menlo,monospace}
-        #vml-differences li{padding:1px 0 1px 22px;position:relative}
+        #vml-differences li{padding:1px 0 1px 22px;position:relative;cursor:default}
+        #vml-differences li:hover{background:#e7e7ec}
         #vml-differences li i{position:absolute;left:0;top:5px;width:12px;height:8px;border-radius:2px}
         #vml-differences .side{opacity:.65}
         pre{font:12px/1.45 ui-monospace,Menlo,monospace;background:#fff;border-radius:6px;padding:8px 10px;overflow:auto}
@@ -59,6 +60,15 @@ struct DiffPageTemplate {
         <script>document.querySelectorAll("iframe[data-vml-side]").forEach(function(f){function fit(){try{\
         var d=f.contentDocument;if(d&&d.documentElement){f.style.height=d.documentElement.scrollHeight+"px"}}catch(e){}}\
         f.addEventListener("load",fit);fit()});</script>
+        """
+
+    /// Hovering a difference in the list thickens its element's outlines in both drawings.
+    static let hoverScript = """
+        <script>document.querySelectorAll("#vml-differences li[data-kind]").forEach(function(li){function mark(on){\
+        ["old","new"].forEach(function(side){var p=li.dataset[side+"Path"],f=document.querySelector('iframe[data-vml-side="'+side+'"]');\
+        var d=f&&f.contentDocument;if(p===undefined||!d)return;var e=d.querySelector('[data-vml-path="'+CSS.escape(p)+'"]');if(!e)return;\
+        if(on){e.style.setProperty("outline-width","5px","important")}else{e.style.removeProperty("outline-width")}})}\
+        li.addEventListener("mouseenter",function(){mark(true)});li.addEventListener("mouseleave",function(){mark(false)})});</script>
         """
 
     /// The whole page: the old and new documents (canonical, as diffed) drawn side by side.
@@ -106,7 +116,7 @@ struct DiffPageTemplate {
         }
         if moreDifferences { html += "<li class=\"more\">… more differences (the limit is \(differences.count))</li>" }
         html += "</ol><h2>Text diff</h2><pre id=\"vml-text-diff\">" + Self.textDiffHTML(textDiff) + "</pre></section>"
-        html += Self.resizeScript
+        html += Self.resizeScript + Self.hoverScript
         html += "</body></html>\n"
         bytes += html.utf8
         return bytes
