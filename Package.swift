@@ -39,8 +39,9 @@ let package = Package(
             name: "VMLPreview", dependencies: ["VML", "VMLCore", "VMLParser", "VMLValidation", "VMLPreviewServer"],
             swiftSettings: [.strictMemorySafety()]
         ),
-        // Snapshot and inline assertions for tests (Swift Testing or XCTest) over the DSL and the tree.
-        .target(name: "VMLTesting", dependencies: ["VML", "VMLParser", "VMLValidation"]),
+        // Snapshot and inline assertions for tests (Swift Testing or XCTest) over the DSL and the tree; a
+        // failing snapshot also writes a visual diff page (VMLPreview's `VMLPreviewDiffPage`).
+        .target(name: "VMLTesting", dependencies: ["VML", "VMLParser", "VMLValidation", "VMLPreview"]),
 
         // The `vml` command line tool: `vml fmt`, `check`, `json`, `diff`, `swift`, `schema`, `preview`, `lsp`
         // (`swift run vml …`; Docs/Command.md).

@@ -574,6 +574,83 @@ class NavigationListTabTests(BrowserTestCase):
         self.assertGreater(row["width"], 300, "a toggle in a form takes the row's width")
 
 
+# The outline colors of the visual diff (`vml diff --html`), by kind, as computed styles give them.
+DIFF_OUTLINES = {"rgb(229, 72, 77)": "removed", "rgb(47, 158, 68)": "inserted", "rgb(240, 140, 0)": "changed"}
+# Every element of a drawing outlined in a diff color: its path, kind and box relative to the screen.
+DIFF_OUTLINED_SCRIPT = """(colors) => {
+  const screen = document.getElementById('vml-screen').getBoundingClientRect();
+  return [...document.querySelectorAll('#vml-screen [data-vml-path]')].flatMap(e => {
+    const s = getComputedStyle(e); const kind = colors[s.outlineColor];
+    if (s.outlineStyle === 'none' || !kind) return [];
+    const r = e.getBoundingClientRect();
+    return [{path: e.dataset.vmlPath, kind, text: e.textContent.trim(), left: r.left - screen.left, top: r.top - screen.top,
+             right: r.right - screen.left, bottom: r.bottom - screen.top, width: r.width, height: r.height,
+             screenWidth: screen.width, screenHeight: screen.height}];
+  });
+}"""
+
+
+class DiffPageTests(unittest.TestCase):
+    """`vml diff --html`: both drawings in one page, the outlines on the changed elements of each."""
+
+    def test_outlines_sit_on_the_changed_elements_in_both_drawings(self) -> None:
+        folder = Path(tempfile.mkdtemp(prefix="vml-diff-"))
+        self.addCleanup(shutil.rmtree, folder, True)
+        output = folder / "diff.html"
+        old, new = HERE / "DiffFixtures" / "account-old.vml", HERE / "DiffFixtures" / "account-new.vml"
+        result = subprocess.run([VML, "diff", "--html", "-o", str(output), str(old), str(new)], capture_output=True, text=True)
+        self.assertEqual(result.returncode, 1, result.stderr)
+        context = browser.new_context(viewport={"width": 900, "height": 1000}, device_scale_factor=1)
+        self.addCleanup(context.close)
+        page = context.new_page()
+        requests, console = [], []
+        page.on("request", lambda request: requests.append(request.url))
+        page.on("console", lambda message: console.append(f"{message.type}: {message.text}"))
+        page.goto(output.as_uri(), wait_until="load")
+        self.assertEqual(requests, [output.as_uri()])
+        self.assertEqual(console, [])
+        # What the page says it outlines, from its list of differences.
+        rows = page.evaluate("() => [...document.querySelectorAll('#vml-differences li')].map(li => ({...li.dataset}))")
+        expected = {"old": set(), "new": set()}
+        for row in rows:
+            for side in ("old", "new"):
+                if f"{side}Path" in row:
+                    expected[side].add((row[f"{side}Path"], row["kind"]))
+        self.assertEqual(expected["old"], {
+            ("NavigationStack[0] > List[0] > Section[0] > Text[1]", "removed"),
+            ("NavigationStack[0] > List[0] > Section[0] > Text[2]", "changed"),
+            ("NavigationStack[0] > List[0] > Section[1] > Button[0] > Text[0] > #text[0]", "changed")})
+        self.assertEqual(len(expected["new"]), 3)
+        texts = {"old": {}, "new": {}}
+        frames = {frame.frame_element().get_attribute("data-vml-side"): frame for frame in page.frames if frame.parent_frame}
+        self.assertEqual(sorted(frames), ["new", "old"])
+        for side, frame in frames.items():
+            # The frame is sized to its page: the whole screen shows, nothing scrolls inside it.
+            frame_box = frame.frame_element().bounding_box()
+            self.assertGreaterEqual(frame_box["height"], DEVICES["iphone"][1], side)
+            outlined = frame.evaluate(DIFF_OUTLINED_SCRIPT, DIFF_OUTLINES)
+            self.assertEqual({(o["path"], o["kind"]) for o in outlined}, expected[side], side)
+            for o in outlined:
+                with self.subTest(side=side, path=o["path"]):
+                    self.assertGreater(o["width"], 0)
+                    self.assertGreater(o["height"], 0)
+                    self.assertTrue(0 <= o["left"] and o["right"] <= o["screenWidth"] and 0 <= o["top"] and o["bottom"] <= o["screenHeight"], o)
+                    texts[side][o["path"]] = o["text"]
+        # Each outline is on the element the diff names: the removed row, the recolored and moved
+        # row, the new row, and the button's changed title, in each drawing.
+        section = "NavigationStack[0] > List[0] > Section[0] > "
+        button = "NavigationStack[0] > List[0] > Section[1] > Button[0] > Text[0] > #text[0]"
+        self.assertEqual(texts["old"], {section + "Text[1]": "Password", section + "Text[2]": "Devices", button: "Log Out"})
+        self.assertEqual(texts["new"], {section + "Text[1]": "Devices", section + "Text[2]": "Privacy", button: "Sign Out"})
+        # Hovering a difference thickens its outline in each drawing it is in.
+        width = "(p) => getComputedStyle([...document.querySelectorAll('[data-vml-path]')].find(e => e.dataset.vmlPath === p)).outlineWidth"
+        moved = section + "Text[2]"
+        self.assertEqual(frames["old"].evaluate(width, moved), "3px")
+        page.hover(f'#vml-differences li[data-old-path="{moved}"]')
+        self.assertEqual(frames["old"].evaluate(width, moved), "5px")
+        self.assertEqual(frames["new"].evaluate(width, section + "Text[1]"), "5px")
+
+
 class CoverageTests(unittest.TestCase):
     """Every element and modifier the DSL emits is in a fixture here, or stands in the coverage
     table as not drawn (Tests/Browser/fixture_coverage.py)."""

@@ -39,7 +39,9 @@ import VMLTestSupport
             name: "check",
             usageLine: "USAGE: vml check [--strict] [--schema FILE] [--target IOS] [--format FORMAT] [--recursive] [FILE ...]"),
         HelpCase(name: "json", usageLine: "USAGE: vml json [--pretty] [--to-vml] [--compact] [--recursive] [FILE ...]"),
-        HelpCase(name: "diff", usageLine: "USAGE: vml diff [--context N] [--max-lines N] A B"),
+        HelpCase(
+            name: "diff",
+            usageLine: "USAGE: vml diff [--context N] [--max-lines N] [--html] [--output PAGE] [--device NAME] [--color-scheme SCHEME] A B"),
         HelpCase(name: "swift", usageLine: "USAGE: vml swift [--name NAME] [--max-depth N] FILE"),
         HelpCase(name: "schema", usageLine: "USAGE: vml schema [PATH ...]"),
         HelpCase(

@@ -92,7 +92,8 @@ import VMLTestSupport
 
     static let usageErrors: [ValueCase<[String]>] = [
         ValueCase(["diff"]), ValueCase(["diff", "a.vml"]), ValueCase(["diff", "-", "-"]), ValueCase(["diff", "--context", "x", "a", "b"]),
-        ValueCase(["diff", "a", "b", "c"]),
+        ValueCase(["diff", "a", "b", "c"]), ValueCase(["diff", "-o", "page.html", "a", "b"]),
+        ValueCase(["diff", "--device", "ipad", "a", "b"]), ValueCase(["diff", "--html", "--color-scheme", "blue", "a", "b"]),
     ]
 
     @Test(arguments: usageErrors)
@@ -101,5 +102,51 @@ import VMLTestSupport
         let (status, streams) = runCommand(arguments)
         #expect(status == 2, sourceLocation: row.sourceLocation)
         #expect(streams.error.contains("Run 'vml diff --help' for usage."), sourceLocation: row.sourceLocation)
+    }
+
+    @Test func htmlWritesTheVisualDiffPageAndPrintsTheTextAsBefore() throws {
+        let new = "<VStack a=\"2\">\n  <Image/>\n  <Text style=\"padding(12)\">a</Text>\n</VStack>\n"
+        var page: String?
+        var status: Int32 = -1
+        var text = ""
+        try withTemporaryFiles(["a.vml": Self.old, "b.vml": new]) { folder in
+            let output = folder.appendingPathComponent("diff.html").path
+            let paths = ["a.vml", "b.vml"].map { folder.appendingPathComponent($0).path }
+            let run = runCommand(["diff", "--html", "-o", output, "--device", "iphone-se", "--color-scheme", "dark"] + paths)
+            (status, text) = (run.status, run.streams.outputText)
+            page = FileManager.default.contents(atPath: output).map { String(decoding: $0, as: UTF8.self) }
+            #expect(run.streams.error.isEmpty)
+        }
+        #expect(status == 1)
+        #expect(text.contains("VStack[0] > Text[1]: modifier 0: padding(8) ≠ padding(12)\n--- "))
+        let html = try #require(page)
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.components(separatedBy: "<iframe data-vml-side=").count == 3)
+        // Both drawn on the device and in the scheme asked for, the Text outlined at its path in each.
+        #expect(html.components(separatedBy: "data-device=&quot;iphone-se&quot;").count == 3)
+        #expect(html.components(separatedBy: "&lt;body class=&quot;dark&quot;>").count == 3)
+        #expect(html.contains(#"[data-vml-path=&quot;VStack[0] \3e  Text[0]&quot;].group>*{outline:3px double"#))
+        #expect(html.contains(#"[data-vml-path=&quot;VStack[0] \3e  Text[1]&quot;].group>*{outline:3px double"#))
+        #expect(html.contains(#"[data-vml-path=&quot;VStack[0] \3e  Image[0]&quot;].group>*{outline:2px solid #2f9e44"#))
+    }
+
+    @Test func htmlWithoutOutputWritesThePageAloneAndSameTreesStillGetOne() throws {
+        try withTemporaryFiles(["a.vml": Self.old, "b.vml": "<VStack a='2' b='1'><Text style='padding(8)'>a</Text></VStack>"]) { folder in
+            let paths = ["a.vml", "b.vml"].map { folder.appendingPathComponent($0).path }
+            let (status, streams) = runCommand(["diff", "--html"] + paths)
+            #expect(status == 0)
+            #expect(streams.outputText.hasPrefix("<!DOCTYPE html>"))
+            #expect(streams.outputText.contains("The trees are the same."))
+            #expect(streams.outputText.components(separatedBy: "id=&quot;vml-diff-outlines&quot;>\n&lt;/style>").count == 3)
+        }
+    }
+
+    @Test func anUnwritablePageExitsTwo() throws {
+        try withTemporaryFiles(["a.vml": Self.old, "b.vml": "<Spacer/>"]) { folder in
+            let paths = ["a.vml", "b.vml"].map { folder.appendingPathComponent($0).path }
+            let (status, streams) = runCommand(["diff", "--html", "-o", "/nonexistent/diff.html"] + paths)
+            #expect(status == 2)
+            #expect(streams.error == "/nonexistent/diff.html: error: cannot write the file\n")
+        }
     }
 }

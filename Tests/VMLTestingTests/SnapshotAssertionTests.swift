@@ -70,6 +70,12 @@ import VMLTesting
         let artifact = try #require(line(after: "actual written to ", in: message))
         #expect(artifact.hasSuffix("/SnapshotAssertionTests/mismatch.card.vml"))
         #expect(contents(of: artifact) == (try Card(title: "Hello", padding: 12).renderVML()))
+        // The visual diff beside it: both drawn, the changed Text outlined in each.
+        let visual = try #require(line(after: "visual diff: ", in: message))
+        #expect(visual == String(artifact.dropLast(".vml".count)) + ".diff.html")
+        let page = try #require(contents(of: visual))
+        #expect(page.contains("<h1>expected mismatch.card.vml → actual mismatch.card.vml</h1>"))
+        #expect(page.components(separatedBy: #"[data-vml-path=&quot;VStack[0] \3e  Text[1]&quot;].group>*{outline:3px double"#).count == 3)
         #expect(line(after: "accept it: cp ", in: message)?.hasSuffix(" " + snapshot) == true)
         #expect(message.contains("VML_SNAPSHOT_RECORD=failed swift test --filter mismatch"))
         #expect(contents(of: snapshot) == (try Card(title: "Hello", padding: 8).renderVML()))

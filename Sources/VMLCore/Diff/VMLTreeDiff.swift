@@ -37,6 +37,18 @@ public enum VMLTreeDiff {
     ) -> [VMLDifference] {
         differences(from: old.nodes, to: new.nodes, maximumCount: maximumCount)
     }
+
+    /// The differences with each one's node path in the old tree too (a node's paths differ when
+    /// siblings before it were inserted or removed): the visual diff outlines a changed node in both
+    /// drawings. An inserted node's old path is its new one (it has none in the old tree).
+    @_spi(VMLInternals) public static func differencesWithOldPaths(
+        from old: [VMLNode], to new: [VMLNode], maximumCount: Int = .max
+    ) -> [(difference: VMLDifference, oldPath: VMLNodePath)] {
+        var walk = DiffWalk(old: FlatTree(old), new: FlatTree(new), maximumCount: maximumCount)
+        walk.keepsOldPaths = true
+        walk.run()
+        return Array(zip(walk.differences, walk.oldPaths))
+    }
 }
 
 /// One run of the diff over two flattened trees.
@@ -45,6 +57,10 @@ private struct DiffWalk {
     let new: FlatTree
     let maximumCount: Int
     var differences: [VMLDifference] = []
+    /// Whether ``oldPaths`` is filled.
+    var keepsOldPaths = false
+    /// Each difference's path in the old tree, when ``keepsOldPaths``.
+    var oldPaths: [VMLNodePath] = []
 
     /// Path steps as a tree of parent links, so a deep walk never copies whole paths.
     private var pathParents: [Int] = [-1]
@@ -70,7 +86,12 @@ private struct DiffWalk {
         while let task = pending.popLast(), differences.count < maximumCount {
             switch task {
             case .report(let kind, let path, let inOld):
-                differences.append(VMLDifference(path: self.path(path, inOld: inOld), kind: kind))
+                let difference = VMLDifference(path: self.path(path, inOld: inOld), kind: kind)
+                differences.append(difference)
+                if keepsOldPaths {
+                    let inserted = if case .nodeInserted = kind { true } else { false }
+                    oldPaths.append(inOld || inserted ? difference.path : self.path(path, inOld: true))
+                }
             case .compare(let oldIndex, let newIndex, let path):
                 var tasks: [Task] = []
                 compareOwnParts(oldIndex, newIndex, path: path, into: &tasks)

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(VMLInternals) import VML
 import VMLParser
+import VMLPreview
 import VMLValidation
 
 /// Asserts that a view renders the markup stored in its snapshot file, a canonical pretty
@@ -17,8 +18,9 @@ import VMLValidation
 /// A missing snapshot is written and the test fails once ("recorded; run again"), unless the
 /// record mode says otherwise (``VMLSnapshotRecordMode``). A mismatch fails with the first
 /// structural difference (`VStack[0] > Text[1]: modifier 2: padding(8) ≠ padding(12)`), a
-/// unified diff, the path of the actual text written to the artifacts folder and the command
-/// that accepts it. A tree with validation errors fails too. Works from Swift Testing and from
+/// unified diff, the path of the actual text written to the artifacts folder, the path of a
+/// visual diff beside it (a page that draws both screens side by side with the differences
+/// outlined, ``VMLPreviewDiffPage``) and the command that accepts it. A tree with validation errors fails too. Works from Swift Testing and from
 /// XCTest; a parameterized Swift Testing test must pass `named:`.
 ///
 /// - Parameters:
@@ -226,7 +228,7 @@ private struct SnapshotAssertion {
             write(actual, to: file, why: "differed and was recorded again (record mode failed)", details: "\n" + mismatch)
             return
         }
-        fail("snapshot \(file.path) does not match: " + mismatch + accepting(actual, file))
+        fail("snapshot \(file.path) does not match: " + mismatch + accepting(actual, file, expected: expected))
     }
 
     private func missing(_ file: SnapshotFile, actual: String, mode: VMLSnapshotRecordMode) {
@@ -249,17 +251,27 @@ private struct SnapshotAssertion {
         }
     }
 
-    /// Writes the actual text to the artifacts folder and says how to accept it.
-    private func accepting(_ actual: String, _ file: SnapshotFile) -> String {
+    /// Writes the actual text to the artifacts folder (and, when both texts parse, the visual diff
+    /// of `expected` and `actual` beside it) and says how to accept it.
+    private func accepting(_ actual: String, _ file: SnapshotFile, expected: String? = nil) -> String {
         let artifact = file.artifactPath
         do {
             try SnapshotFile.write(actual, to: artifact)
         } catch {
             return "\n(the actual text could not be written to \(artifact): \(error.localizedDescription))"
         }
+        var visual = ""
+        if let expected, let page = file.visualDiff(expected: expected, actual: actual) {
+            do {
+                try SnapshotFile.write(page, to: file.visualDiffPath)
+                visual = "\nvisual diff: \(file.visualDiffPath)"
+            } catch {
+                visual = "\n(the visual diff could not be written to \(file.visualDiffPath): \(error.localizedDescription))"
+            }
+        }
         return """
 
-            actual written to \(artifact)
+            actual written to \(artifact)\(visual)
             accept it: cp \(ShellQuoting.quoted(artifact)) \(ShellQuoting.quoted(file.path))
                    or: VML_SNAPSHOT_RECORD=failed swift test --filter \(ShellQuoting.quoted(file.testName))
             """

@@ -1,5 +1,7 @@
 import Foundation
 import Synchronization
+import VMLParser
+import VMLPreview
 
 /// Where a snapshot lives: `__Snapshots__/<TestFileName>/<test name>.<name or counter>.vml`
 /// beside the test file (swift-snapshot-testing's layout), or `….<variant>.vml` for one of a
@@ -86,5 +88,22 @@ struct SnapshotFile {
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("vml-snapshot-artifacts").path
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         return root + "/" + testFileName + "/" + fileName
+    }
+
+    /// Where a failing snapshot's visual diff goes: beside the actual text in the artifacts folder,
+    /// `<snapshot file name without .vml>.diff.html` (`home.1.diff.html`).
+    var visualDiffPath: String {
+        let artifact = artifactPath
+        let stem = artifact.hasSuffix(".vml") ? String(artifact.dropLast(4)) : artifact
+        return stem + ".diff.html"
+    }
+
+    /// The visual diff of the snapshot (`expected`, on the left) and the actual text (on the right),
+    /// or `nil` when either does not parse.
+    func visualDiff(expected: String, actual: String) -> String? {
+        let parser = VMLParser()
+        guard let old = try? parser.parse(expected), let new = try? parser.parse(actual) else { return nil }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return VMLPreviewDiffPage(old: old, new: new, oldName: "expected " + name, newName: "actual " + name).html
     }
 }

@@ -1,9 +1,12 @@
+import Foundation
 import VMLCore
 import VMLParser
+import VMLPreview
 import VMLValidation
 
-/// `vml diff [--context N] [--max-lines N] A B`: what differs between two VML files, as node
-/// paths (the structural diff) and then as lines of canonical text (the text diff).
+/// `vml diff [--context N] [--max-lines N] [--html -o PAGE] A B`: what differs between two VML files, as node
+/// paths (the structural diff) and then as lines of canonical text (the text diff); with
+/// `--html`, also a page that draws both side by side with the differences outlined.
 struct DiffCommand: ParsableSubcommand {
     static let command = Subcommand(
         name: "diff",
@@ -25,9 +28,16 @@ struct DiffCommand: ParsableSubcommand {
             The text diff is colored only when standard output is a terminal and NO_COLOR is unset.
             An input that cannot be read or parsed gives one line on standard error,
             FILE:LINE:COL: error: MESSAGE [code] (FILE: error: MESSAGE when it cannot be read).
+
+            With --html, also writes a visual diff to -o PAGE.html (standard output, instead of the
+            text, without -o): one self-contained page that draws A and B side by side as vml preview
+            draws them, with each difference's element outlined (removed in A red, inserted in B
+            green, changed in both orange), then the differences and the text diff. It is written
+            when the trees are the same too.
             """,
-        options: [context, maximumLines],
-        exitStatus: "0 when the trees are the same, 1 when they differ, 2 when an input cannot be read or parsed or on usage errors.",
+        options: [context, maximumLines, html, output, PreviewCommand.device, PreviewCommand.colorScheme],
+        exitStatus:
+            "0 when the trees are the same, 1 when they differ, 2 when an input cannot be read or parsed, the page cannot be written, or on usage errors.",
         type: DiffCommand.self
     )
 
@@ -40,8 +50,14 @@ struct DiffCommand: ParsableSubcommand {
         "max-lines", default: defaultMaximumLines, example: "200",
         help: "Print at most N structural differences and N lines of text diff (default \(defaultMaximumLines)); the rest is counted.")
 
+    static let html = Flag("html", help: "Also write a page that draws A and B side by side with the differences outlined.")
+    static let output: Option<String?> = .text(
+        "output", "PAGE", short: "o", help: "The page --html writes (standard output, instead of the text, without -o).")
+
     /// A and B.
     var inputs: [CommandInput]
+    /// With `--html`: the page's path (`nil`: standard output) and how both are drawn.
+    var page: (output: String?, options: VMLPreviewOptions)?
     /// `--context N`.
     var context: Int
     /// `--max-lines N`.
@@ -57,6 +73,18 @@ struct DiffCommand: ParsableSubcommand {
         }
         context = try arguments[Self.context]
         maximumLines = try arguments[Self.maximumLines]
+        let output = try arguments[Self.output]
+        var options = VMLPreviewOptions()
+        if let device = try arguments[PreviewCommand.device] { options.device = device }
+        if let scheme = try arguments[PreviewCommand.colorScheme] { options.colorScheme = scheme }
+        if arguments[Self.html] {
+            page = (output, options)
+        } else {
+            for option: any DeclaredOption in [Self.output, PreviewCommand.device, PreviewCommand.colorScheme]
+            where arguments.contains(option) {
+                throw .usage(.optionNeedsOption(option.name, needs: Self.html.name))
+            }
+        }
     }
 
     func run(io: CommandIO) throws(CommandError) {
@@ -70,6 +98,20 @@ struct DiffCommand: ParsableSubcommand {
             }
         }
         let (old, new) = (parsed[0], parsed[1])
+        if let page {
+            let visual = VMLPreviewDiffPage(
+                old: old.document, new: new.document, oldName: inputs[0].name, newName: inputs[1].name, options: page.options,
+                maximumDifferences: maximumLines)
+            guard let output = page.output else {
+                io.writeOutput(visual.htmlBytes)
+                if old.canonical != new.canonical { throw .exit(.failure) }
+                return
+            }
+            guard FileManager.default.createFile(atPath: output, contents: Data(visual.htmlBytes)) else {
+                io.writeError(CommandDiagnostics.fileError("cannot write the file", file: output))
+                throw .exit(.usage)
+            }
+        }
         guard old.canonical != new.canonical else { return }
 
         let differences = VMLTreeDiff.differences(

@@ -80,6 +80,23 @@ enum PreviewDocExamples {
 
     /// Docs/Preview.md, example 4
     enum Example4 {
+        static func run() throws -> String {
+            var printed: [String] = []
+            func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+            let old = try VMLParser().parse(#"<VStack><Text style="padding(8)">Hi</Text></VStack>"#)
+            let new = try VMLParser().parse(#"<VStack><Image systemName="star"/><Text style="padding(12)">Hi</Text></VStack>"#)
+            let page = VMLPreviewDiffPage(old: old, new: new, oldName: "old.vml", newName: "new.vml")
+            for outline in page.outlines { print(outline) }
+            print(page.html.contains("old.vml → new.vml"))
+            _ = old
+            _ = new
+            _ = page
+            return printed.joined(separator: "\n")
+        }
+    }
+
+    /// Docs/Preview.md, example 5
+    enum Example5 {
         struct SettingsScreen: VmlView {
             var body: some VmlView {
                 VmlNavigationStack {
@@ -124,8 +141,8 @@ enum PreviewDocExamples {
         }
     }
 
-    /// Docs/Preview.md, example 5
-    enum Example5 {
+    /// Docs/Preview.md, example 6
+    enum Example6 {
         struct InboxScreen: VmlView {
             var body: some VmlView {
                 VmlNavigationStack {
@@ -181,7 +198,8 @@ enum PreviewDocExamples {
         DocExample(number: 1, run: { try Example1.run() }),
         DocExample(number: 2, run: { try Example2.run() }),
         DocExample(number: 3, run: { try Example3.run() }),
-        DocExample(number: 4, run: { try Example4.body().renderVML() }),
+        DocExample(number: 4, run: { try Example4.run() }),
         DocExample(number: 5, run: { try Example5.body().renderVML() }),
+        DocExample(number: 6, run: { try Example6.body().renderVML() }),
     ]
 }
