@@ -34,6 +34,10 @@ struct ListRowModifierTests {
             source: #"<List><Text style="listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0))">a</Text></List>"#,
             expected: ["padding-left:40px;--rowLeading:40px;"]),
         MarkupCase(
+            name: "listRowSeparator(.hidden) hides the row's separators, the one above being the previous row's",
+            source: #"<List><Text>a</Text><Text style="listRowSeparator(.hidden)">b</Text></List>"#,
+            expected: [#"class="hstack row no-separator-below""#, #"class="hstack row no-separator""#]),
+        MarkupCase(
             name: "a row's badge is trailing text, not a bubble",
             source: #"<List><Text style="badge(12)">Inbox</Text></List>"#,
             expected: [#"<span class="row-badge">12</span>"#], absent: [#"class="badge""#]),

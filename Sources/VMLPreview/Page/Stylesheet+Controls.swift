@@ -47,7 +47,7 @@ extension Stylesheet {
         .list-section.standalone{margin-top:0}
         .row{position:relative;min-height:44px;padding:6px 16px;justify-content:flex-start;background:var(--groupedRow)}
         .row:not(:last-child)::after{content:"";position:absolute;bottom:-.5px;z-index:1;left:var(--rowLeading,16px);right:0;border-bottom:.5px solid var(--rowSeparator,var(--separator))}
-        .row.no-separator::after,.row:has(+.row.no-separator)::after,.no-separator .row::after{display:none}
+        .row.no-separator::after,.row.no-separator-below::after,.no-separator .row::after{display:none}
         .row>.button{justify-content:flex-start}
         .row>.nav-link,.row>.toggle,.row>.control,.row>.picker-inline,.row>.calendar-picker,.row>.wheel{flex:1 1 auto;align-self:stretch}
         .nav-link{min-height:32px}

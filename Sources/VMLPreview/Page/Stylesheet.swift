@@ -27,7 +27,7 @@
 //              tab-title, page-dots
 // Lists        list (+ list-inset-grouped, list-grouped, list-plain, list-sidebar, no-background),
 //              list-body, list-section (+ standalone: outside a list), list-header, list-footer,
-//              list-card (a section's rows), row (+ no-separator), row-spaced (a list's rows apart),
+//              list-card (a section's rows), row (+ no-separator, no-separator-below), row-spaced (a list's rows apart),
 //              row-badge, swipe-actions (+ leading), table, table-header, table-row,
 //              table-cell, column-header, table-entry (a table's row in the list),
 //              disclosure-rows, disclosure-row

@@ -130,8 +130,14 @@ enum ListDrawing {
     /// Rows in a card, each in a row box that reads the child's `listRow…` modifiers.
     private static func card(_ rows: [Int], in tree: PreviewTree) -> [Piece] {
         var pieces: [Piece] = [.open(Box(classes: "list-card"))]
-        for row in rows {
+        for (position, row) in rows.enumerated() {
             var box = Box(classes: "hstack row", style: "gap:8px;")
+            // A row whose separators are hidden hides the one above it too: the previous row's.
+            if position + 1 < rows.count,
+                tree[rows[position + 1]].modifiers.contains(where: { $0.name == "listRowSeparator" && isHidden($0) })
+            {
+                box.addClass("no-separator-below")
+            }
             for modifier in tree[row].modifiers {
                 switch modifier.name {
                 case "listRowBackground":
