@@ -17,7 +17,7 @@ extension Stylesheet {
         .toolbar-confirm{font-weight:600}
         .alert-fields{display:flex;flex-direction:column;gap:8px;padding:0 16px 16px;text-align:start}
         .alert-fields>*{min-height:30px;padding:4px 7px;border:.5px solid var(--systemGray3);border-radius:7px;background:var(--fieldBackground);font-size:15px;line-height:20px}
-        .disabled{--tint:var(--systemGray);--toggleTint:var(--systemGray3)}
+        .disabled{--tint:var(--systemGray)}
         .disabled :is(.switch,.slider-track,.stepper,.segmented,.picker-value,.color-well,.text-field,.control-label){opacity:.45}
         .size-mini{--buttonPadding:2px 8px;--buttonRadius:6px}.size-small{--buttonPadding:4px 10px;--buttonRadius:7px}
         .size-large{--buttonPadding:14px 20px;--buttonRadius:12px}.size-extraLarge{--buttonPadding:16px 24px;--buttonRadius:14px}
