@@ -651,6 +651,112 @@ class DiffPageTests(unittest.TestCase):
         self.assertEqual(frames["new"].evaluate(width, section + "Text[1]"), "5px")
 
 
+FORM = "NavigationStack[0] > Form[0]"
+ROWS = "NavigationStack[0] > List[0]"
+# A box's computed background color and its text's right edge, by path.
+STYLE_SCRIPT = (
+    "(path) => { const e = [...document.querySelectorAll('[data-vml-path]')].find(x => x.dataset.vmlPath === path);"
+    " if (!e) return null; const s = document.getElementById('vml-screen').getBoundingClientRect();"
+    " const range = document.createRange(); range.selectNodeContents(e); const t = range.getBoundingClientRect();"
+    " return {background: getComputedStyle(e).backgroundColor, parentBackground: getComputedStyle(e.parentElement).backgroundColor,"
+    " textLeft: t.left - s.left, textRight: t.right - s.left, notDrawn: document.querySelectorAll('.not-drawn').length}; }")
+
+
+class SizingTests(BrowserTestCase):
+    """SwiftUI's sizing rules on Fixtures/layout-rules.vml: a parent proposes, the child chooses,
+    and a child never changes the size its parent was given."""
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.opened = Opened(browser, pages.url("layout-rules"), "iphone", "light")
+
+    @classmethod
+    def tearDownClass(cls) -> None:
+        cls.opened.close()
+
+    def test_a_row_wider_than_the_screen_leaves_the_form_at_the_screens_width(self) -> None:
+        width = DEVICES["iphone"][0]
+        self.assertNear(self.opened.box(FORM)["width"], width, 0.5, "the form")
+        # The row of seven 72 pt images (and 8 pt gaps) keeps its 552 pt, centred in the 329 pt the
+        # row's frame(maxWidth: .infinity) was offered: it overflows both sides, clipped by the card.
+        header = self.opened.box(FORM + " > Section[0] > VStack[0]")
+        self.assertNear(header["width"], width - 64, 0.5, "the frame takes the row's width, not its content's")
+        logos = self.opened.box(FORM + " > Section[0] > VStack[0] > HStack[0]")
+        self.assertNear(logos["width"], 7 * 72 + 6 * 8, 0.5, "the logos' stack")
+        self.assertNear((logos["left"] + logos["right"]) / 2, width / 2, 0.5, "the logos centred")
+        title = self.opened.text_box("Made by a small team")
+        self.assertNear((title["left"] + title["right"]) / 2, width / 2, 1, "the title centred on the screen")
+        value = self.opened.text_box("7.61")
+        self.assertNear(value["right"], width - 32, 1, "the other rows' trailing text stays on screen")
+
+    def test_a_slider_takes_the_width_its_stack_offers(self) -> None:
+        # HStack { Slider; Spacer(); Text }: the slider and the spacer, both flexible, share what
+        # the text leaves equally.
+        row = self.opened.box(FORM + " > Section[1] > HStack[2]")
+        slider = self.opened.box(FORM + " > Section[1] > HStack[2] > Slider[0]")
+        text = self.opened.box(FORM + " > Section[1] > HStack[2] > Text[2]")
+        self.assertNear(slider["width"], (row["width"] - text["width"] - 16) / 2, 1, "slider's share")
+        self.assertNear(text["right"], row["right"], 0.5, "the text at the trailing edge")
+
+    def test_a_toolbar_label_shows_its_icon_only(self) -> None:
+        label = FORM + " > ToolbarItem[2] > Button[0] > Label[0]"
+        self.assertEqual(self.opened.box(label + " > Text[1]")["width"], 0, "a toolbar Label's title is not shown")
+        self.assertGreater(self.opened.box(label + " > Image[0]")["width"], 10, "its icon is")
+
+
+class ListRowTests(BrowserTestCase):
+    """The list-row family and control modifiers on Fixtures/list-rows.vml, in light and dark."""
+
+    def test_list_row_background_clear_shows_the_grouped_background_in_both_schemes(self) -> None:
+        for scheme, grouped in (("light", "rgb(242, 242, 247)"), ("dark", "rgb(0, 0, 0)")):
+            with self.subTest(scheme=scheme):
+                opened = self.open("list-rows", scheme=scheme)
+                clear = opened.page.evaluate(STYLE_SCRIPT, ROWS + " > Section[0] > Text[0]")
+                self.assertEqual(clear["parentBackground"], "rgba(0, 0, 0, 0)", "the clear row draws no card")
+                color = opened.page.evaluate(
+                    "() => { const s = document.getElementById('vml-screen').getBoundingClientRect();"
+                    " const e = [...document.querySelectorAll('[data-vml-path]')].find(x => x.dataset.vmlPath.endsWith('Section[0] > Text[0]'));"
+                    " let x = e.parentElement; while (x && getComputedStyle(x).backgroundColor === 'rgba(0, 0, 0, 0)') x = x.parentElement;"
+                    " return getComputedStyle(x).backgroundColor; }")
+                self.assertEqual(color, grouped, "what shows through is the list's grouped background")
+                other = opened.page.evaluate(STYLE_SCRIPT, ROWS + " > Section[0] > Text[1]")
+                self.assertNotEqual(other["parentBackground"], "rgba(0, 0, 0, 0)", "the other rows keep their card")
+
+    def test_row_insets_badge_field_alignment_and_accepted_modifiers(self) -> None:
+        opened = self.open("list-rows")
+        inset = opened.page.evaluate(STYLE_SCRIPT, ROWS + " > Section[0] > Text[1]")
+        self.assertNear(inset["textLeft"], 16 + 40, 1, "listRowInsets' leading 40")
+        badge = opened.text_box("12")
+        self.assertIsNotNone(badge, "the row's badge")
+        self.assertNear(badge["right"], DEVICES["iphone"][0] - 32, 1, "the badge at the row's trailing edge")
+        amount = opened.text_box("42.00")
+        self.assertNear(amount["right"], DEVICES["iphone"][0] - 32, 1, "multilineTextAlignment(.trailing) in a TextField")
+        self.assertEqual(inset["notDrawn"], 0, "focused(_:) and the rest are accepted, not outlined")
+
+    def test_swipe_actions_show_on_hover(self) -> None:
+        opened = self.open("list-rows")
+        self.assertIsNone(opened.text_box("Delete"), "hidden until the pointer is over the row")
+        row = opened.box(ROWS + " > Section[0] > Text[4]")
+        opened.page.mouse.move(row["left"] + 40, row["top"] + row["height"] / 2 + opened.page.evaluate(
+            "() => document.getElementById('vml-screen').getBoundingClientRect().top"))
+        delete = opened.text_box("Delete")
+        self.assertIsNotNone(delete, "shown on hover")
+        self.assertLessEqual(delete["right"], DEVICES["iphone"][0] - 16 + 0.5)
+
+    def test_alert_fields_are_inset_from_the_alerts_edges(self) -> None:
+        opened = self.open("alert-fields")
+        boxes = opened.page.evaluate(
+            "() => { const s = document.getElementById('vml-screen').getBoundingClientRect();"
+            " const a = document.querySelector('.alert-box').getBoundingClientRect();"
+            " return [...document.querySelectorAll('.alert-fields > *')].map(f => { const r = f.getBoundingClientRect();"
+            " return [r.left - a.left, a.right - r.right, r.height]; }); }")
+        self.assertEqual(len(boxes), 2, "both fields are drawn in the alert")
+        for left, right, height in boxes:
+            self.assertNear(left, 16, 0.5, "leading inset")
+            self.assertNear(right, 16, 0.5, "trailing inset")
+            self.assertGreaterEqual(height, 30)
+
+
 class CoverageTests(unittest.TestCase):
     """Every element and modifier the DSL emits is in a fixture here, or stands in the coverage
     table as not drawn (Tests/Browser/fixture_coverage.py)."""

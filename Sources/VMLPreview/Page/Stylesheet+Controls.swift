@@ -33,21 +33,21 @@ extension Stylesheet {
         .list.no-background{background:transparent}
         .list-body{display:flex;flex-direction:column;flex:none;padding-bottom:24px}
         .list-inset-grouped>.list-body,.list-sidebar>.list-body{padding:0 16px 24px}
-        .list-section{display:flex;flex-direction:column;margin-top:35px}
+        .list-section{display:flex;flex-direction:column;margin-top:var(--sectionSpacing,35px)}
         .list-body>.list-section:first-child,.list-body>*:first-child>.list-section{margin-top:18px}
         .list-header{display:flex;align-items:center;gap:8px;padding:0 16px 7px;font-size:13px;line-height:18px;letter-spacing:-.08px;color:var(--secondary);text-transform:uppercase}
         .list-header .row-chevron{margin-left:auto}
         .list-footer{padding:7px 16px 0;font-size:13px;line-height:18px;letter-spacing:-.08px;color:var(--secondary)}
-        .list-card{display:flex;flex-direction:column;background:var(--groupedRow);border-radius:10px;overflow:hidden}
+        .list-card{display:flex;flex-direction:column;border-radius:10px;overflow:hidden}
         .list-grouped .list-card{border-radius:0;border-top:.5px solid var(--separator);border-bottom:.5px solid var(--separator)}
         .list-plain .list-section{margin-top:0}
-        .list-plain .list-card{border-radius:0;background:var(--systemBackground)}
+        .list-plain .list-card{border-radius:0}.list-plain .row{background:var(--systemBackground)}
         .list-plain .list-header{text-transform:none;font-size:15px;line-height:20px;font-weight:600;color:var(--label);padding:14px 16px 6px}
         .list-sidebar .list-header{text-transform:none;font-size:20px;line-height:25px;font-weight:600;color:var(--label)}
         .list-section.standalone{margin-top:0}
-        .row{position:relative;min-height:44px;padding:6px 16px;justify-content:flex-start;background:inherit}
-        .row+.row::before{content:"";position:absolute;top:0;left:16px;right:0;border-top:.5px solid var(--rowSeparator,var(--separator))}
-        .row.no-separator::before,.row.no-separator+.row::before,.no-separator .row::before{display:none}
+        .row{position:relative;min-height:44px;padding:6px 16px;justify-content:flex-start;background:var(--groupedRow)}
+        .row:not(:last-child)::after{content:"";position:absolute;bottom:-.5px;z-index:1;left:var(--rowLeading,16px);right:0;border-bottom:.5px solid var(--rowSeparator,var(--separator))}
+        .row.no-separator::after,.row.no-separator-below::after,.no-separator .row::after{display:none}
         .row>.button{justify-content:flex-start}
         .row>.nav-link,.row>.toggle,.row>.control,.row>.picker-inline,.row>.calendar-picker,.row>.wheel{flex:1 1 auto;align-self:stretch}
         .nav-link{min-height:32px}
@@ -59,7 +59,7 @@ extension Stylesheet {
         .disclosure-rows{flex:1 1 auto}.disclosure-rows>.table-row:not(.disclosure-row){padding:6px 0 0 20px}
         .button{color:var(--tint);text-decoration:none;cursor:pointer}
         .button.plain{color:inherit}
-        .button.bordered,.button.bordered-prominent{padding:7px 14px;border-radius:8px}
+        .button.bordered,.button.bordered-prominent{padding:var(--buttonPadding,7px 14px);border-radius:var(--buttonRadius,8px)}
         .button.bordered{background:color-mix(in srgb,var(--tint) 15%,transparent)}
         .button.bordered-prominent{background:var(--tint);color:#fff}
         .button.border-capsule{border-radius:9999px}.button.border-circle{border-radius:50%;padding:7px}
@@ -70,11 +70,11 @@ extension Stylesheet {
         .switch{flex:none;position:relative;width:51px;height:31px;border-radius:16px;background:var(--switchOff)}
         .switch i{position:absolute;top:2px;left:2px;width:27px;height:27px;border-radius:50%;background:#fff;box-shadow:0 3px 8px rgba(0,0,0,.15),0 3px 1px rgba(0,0,0,.06)}
         .switch.on{background:var(--toggleTint,var(--green))}.switch.on i{left:22px}
-        .text-field{display:flex;align-items:center;flex:1 1 auto;min-width:0;min-height:22px;white-space:nowrap;overflow:hidden;text-align:start;cursor:text}
+        .text-field{display:flex;align-items:center;flex:none;min-width:0;min-height:22px;white-space:nowrap;overflow:hidden;cursor:text}
         .text-field.rounded-border{min-height:34px;padding:4px 7px;border:.5px solid var(--systemGray3);border-radius:5px;background:var(--fieldBackground)}
         .text-field.multiline{white-space:pre-wrap;align-items:flex-start}
         .text-field-prompt{color:var(--tertiary)}
-        .text-field>span{display:block;overflow:hidden;text-overflow:ellipsis;max-height:100%}
+        .text-field>span{display:block;flex:1 1 auto;min-width:0;overflow:hidden;text-overflow:ellipsis;max-height:100%}
         .text-field-value.secure{letter-spacing:1px;height:22px;font-family:var(--sans)}
         .text-editor{display:block;align-self:stretch;flex:1 1 auto;min-height:66px;white-space:pre-wrap;text-align:start;overflow:auto;cursor:text}
         .slider-track{flex:1 1 auto;position:relative;height:28px;min-width:44px}

@@ -21,12 +21,14 @@
 // Navigation   nav (a NavigationStack's column), nav-content, nav-bar (-leading, -center,
 //              -trailing, -large-title), nav-title, nav-back, nav-back-title, back-chevron,
 //              nav-link, row-chevron (a row's disclosure indicator), search-field, search-text,
-//              search-prompt, toolbar-item, bottom-toolbar, split and column (a split view)
+//              search-prompt, toolbar-item, toolbar-confirm (a confirmation action), bottom-toolbar,
+//              split and column (a split view)
 // Tabs         tab-view (+ paged: 24 px of space below), tab-content, tab-page, tab-bar, tab-item,
 //              tab-title, page-dots
 // Lists        list (+ list-inset-grouped, list-grouped, list-plain, list-sidebar, no-background),
 //              list-body, list-section (+ standalone: outside a list), list-header, list-footer,
-//              list-card (a section's rows), row (+ no-separator), table, table-header, table-row,
+//              list-card (a section's rows), row (+ no-separator, no-separator-below), row-spaced (a list's rows apart),
+//              row-badge, swipe-actions (+ leading), table, table-header, table-row,
 //              table-cell, column-header, table-entry (a table's row in the list),
 //              disclosure-rows, disclosure-row
 // Controls     button (+ plain, bordered, bordered-prominent, border-capsule, border-circle,
@@ -41,10 +43,13 @@
 // Presentations presentation-toggle (the checkbox that opens one), presentation (+ sheet, cover,
 //              push, alert, dialog), dimming, card, alert-box, alert-header, alert-title,
 //              alert-message, alert-actions (+ side-by-side), alert-action, dialog-group,
-//              dialog-cancel, dialog-title
+//              dialog-cancel, dialog-title, alert-fields
+// Environment  disabled, redacted and unredacted, size-mini, size-small, size-large,
+//              size-extraLarge (controlSize), on the view's outermost box
 // Custom properties set inline: --line-limit, --image-scale, --fraction (a slider's or a bar's
 // value, 0 to 1), --foreground (what a shape fills with), --tint, --toggleTint, --rowSeparator,
-// --table-columns, --wellColor. (A gallery's index has a small stylesheet of its own,
+// --table-columns, --wellColor, --sectionSpacing, --rowSpacing, --rowLeading (where a row's
+// separator starts), --buttonPadding, --buttonRadius. (A gallery's index has a small stylesheet of its own,
 // VMLPreviewGallery's: pair, schemes, error-count, muted.)
 
 /// The page's CSS: the system colors for light and dark, the layout classes the renderer writes
@@ -78,17 +83,16 @@ enum Stylesheet {
             .status-bar i{display:inline-block;width:26px;height:12px;border:1.5px solid currentColor;border-radius:4px;opacity:.9}
             .home-indicator{position:absolute;bottom:8px;left:50%;width:134px;height:5px;margin-left:-67px;border-radius:3px;background:var(--label);z-index:5;pointer-events:none}
             .safe-area{flex:1 1 0;min-height:0;display:flex;flex-direction:column;align-items:center;justify-content:center;position:relative}
-            .vstack{display:flex;flex-direction:column;align-items:center;min-height:0;max-width:100%}
-            .hstack{display:flex;flex-direction:row;align-items:center;max-width:100%}
-            .zstack{display:grid;align-items:center;justify-items:center;min-width:0;max-width:100%}
+            .vstack{display:flex;flex-direction:column;align-items:center;min-height:0}
+            .hstack{display:flex;flex-direction:row;align-items:center}
+            .zstack{display:grid;align-items:center;justify-items:center;min-width:0}
             .zstack>*{grid-area:1/1}
             .group{display:contents}
-            .mod{display:flex;flex-direction:column;align-items:center;justify-content:center;max-width:100%}
-            .mod.frame{max-width:none}
+            .mod{display:flex;flex-direction:column;align-items:center;justify-content:center}
             .mod.fixed,.fixed>*{flex:none;white-space:nowrap}
             .vstack>.grow-x,.mod>.grow-x,.safe-area>.grow-x,.layer>.grow-x,.scroll>.grow-x,.scroll-content>.grow-x,.group>.grow-x{align-self:stretch}
-            .vstack>.grow-y,.mod>.grow-y,.safe-area>.grow-y,.layer>.grow-y,.group>.grow-y{flex-grow:1}
-            .hstack>.grow-x{flex:1 1 0}
+            .vstack>.grow-y,.mod>.grow-y,.safe-area>.grow-y,.layer>.grow-y,.group>.grow-y{flex-grow:1;min-height:0}
+            .hstack>.grow-x{flex:1 1 0;min-width:0}
             .hstack>.grow-y{align-self:stretch}
             .zstack>.grow-x{justify-self:stretch}.zstack>.grow-y{align-self:stretch}
             .text{white-space:pre-wrap;overflow-wrap:anywhere;text-align:inherit;max-width:100%;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:var(--line-limit,none);overflow:hidden}
@@ -128,8 +132,9 @@ enum Stylesheet {
             .chevron{display:inline-block;width:8px;height:8px;border-right:2px solid var(--tertiary);border-top:2px solid var(--tertiary);transform:rotate(45deg);flex:none;margin-right:4px}
             .chevron.down{transform:rotate(135deg)}
             .badge{position:absolute;top:-6px;right:-8px;min-width:18px;height:18px;padding:0 5px;border-radius:9px;background:var(--red);color:#fff;font-size:12px;line-height:18px;text-align:center;font-weight:600}
-            .not-drawn{outline:1.5px dashed #ff3b30;outline-offset:-1px;position:relative;min-width:24px;min-height:16px}
-            .not-drawn::before{content:attr(data-not-drawn);position:absolute;left:0;top:0;opacity:.85;font:600 9px/11px var(--mono);letter-spacing:0;color:#fff;background:#ff3b30;padding:0 3px;z-index:4;white-space:nowrap;max-width:100%;overflow:hidden;pointer-events:none}
+            .not-drawn{outline:1.5px dashed #ff3b30;outline-offset:1px;position:relative;min-width:24px;min-height:16px}
+            .not-drawn::before{content:attr(data-not-drawn);position:absolute;left:0;bottom:calc(100% + 2px);display:none;font:600 9px/11px var(--mono);letter-spacing:0;color:#fff;background:#ff3b30;padding:0 3px;z-index:4;white-space:nowrap;max-width:100%;overflow:hidden;pointer-events:none}
+            .not-drawn:hover::before{display:block}
             .omitted{font:11px/14px var(--mono);color:#ff3b30}
             .info{width:100%;max-width:var(--device-width);padding:0 12px;font-size:13px;line-height:18px;overflow-wrap:anywhere}
             .info h1{font-size:15px;margin:8px 0 2px}
@@ -140,6 +145,6 @@ enum Stylesheet {
             .redbox h2{font:700 20px/26px var(--sans);margin:0 0 12px}
             .redbox ol{margin:0;padding:0;list-style:none}
             .redbox li{margin:0 0 12px;white-space:pre-wrap;overflow-wrap:anywhere}
-            """ + controls
+            """ + controls + modifiers
     }()
 }

@@ -97,7 +97,7 @@ struct Expansion: OptionSet, Hashable {
                 if argument.label == "horizontal" { result.remove(.horizontal) }
                 if argument.label == "vertical" { result.remove(.vertical) }
             }
-        case "resizable":
+        case "resizable", "position":
             result = [.horizontal, .vertical]
         case "aspectRatio", "scaledToFit", "scaledToFill":
             break

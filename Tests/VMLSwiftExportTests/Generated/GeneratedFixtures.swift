@@ -5,10 +5,13 @@ import VML
 
 /// Each fixture's path from the repository's root and the function `vml swift` wrote for it.
 let generatedFixtures: [String: @Sendable () -> VmlContent] = [
+    "Tests/Browser/Fixtures/alert-fields.vml": fixture_Browser_alert_fields,
     "Tests/Browser/Fixtures/alert-presented.vml": fixture_Browser_alert_presented,
     "Tests/Browser/Fixtures/dashboard-grid.vml": fixture_Browser_dashboard_grid,
     "Tests/Browser/Fixtures/detail-screen.vml": fixture_Browser_detail_screen,
     "Tests/Browser/Fixtures/element-zoo.vml": fixture_Browser_element_zoo,
+    "Tests/Browser/Fixtures/layout-rules.vml": fixture_Browser_layout_rules,
+    "Tests/Browser/Fixtures/list-rows.vml": fixture_Browser_list_rows,
     "Tests/Browser/Fixtures/login-form.vml": fixture_Browser_login_form,
     "Tests/Browser/Fixtures/modifier-zoo.vml": fixture_Browser_modifier_zoo,
     "Tests/Browser/Fixtures/order-summary.vml": fixture_Browser_order_summary,

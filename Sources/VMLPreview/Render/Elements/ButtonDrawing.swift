@@ -75,12 +75,28 @@ enum ButtonDrawing {
         default: break
         }
         var box = Box(classes: classes, style: "gap:" + ExpressionValues.px(gap) + ";")
+        if let radius = roundedRectangleRadius(context) { box.style += "--buttonRadius:" + ExpressionValues.px(radius) + ";" }
         switch context.attribute("role") {
         case "destructive": box.style += "--tint:var(--red);"
         case "cancel": box.addClass("cancel")
         default: break
         }
         return ControlParts.interactive(box, context)
+    }
+
+    /// The radius of `buttonBorderShape(.roundedRectangle(radius: 12))` on the button or an ancestor.
+    private static func roundedRectangleRadius(_ context: DrawContext) -> Double? {
+        var current = context.index
+        while current >= 0 {
+            if let modifier = context.tree[current].modifiers.first(where: { $0.name == "buttonBorderShape" }) {
+                guard let value = modifier.arguments.first?.value, let (name, arguments) = ExpressionValues.call(value),
+                    name == "roundedRectangle"
+                else { return nil }
+                return ExpressionValues.argument("radius", in: arguments).flatMap(ExpressionValues.number)
+            }
+            current = context.tree[current].parent
+        }
+        return nil
     }
 
     private static func buttonCoverage(_ context: DrawContext) -> VMLPreviewCoverage {

@@ -92,8 +92,23 @@ enum ContentDrawing {
         if let icon = context.slot("icon") { content.append(icon) }
         if let title = context.slot("title") { content.append(title) }
         content += context.body
-        let style = context.inheritedStyle("labelStyle")
+        var style = context.inheritedStyle("labelStyle")
+        if style == nil || style == "automatic", context.slot("icon") != nil, inToolbar(context) { style = "iconOnly" }
         let classes = style == "iconOnly" ? "hstack label icon-only" : style == "titleOnly" ? "hstack label title-only" : "hstack label"
         return Drawing(Box(classes: classes, style: "gap:8px;"), content)
+    }
+
+    /// Whether the node is in a toolbar's item (where iOS shows a label's icon alone), and not
+    /// in the content of a menu there (whose items show their titles).
+    static func inToolbar(_ context: DrawContext) -> Bool {
+        let tree = context.tree
+        var current = context.index
+        while current >= 0 {
+            if tree[current].template == "toolbar" { return true }
+            let parent = tree[current].parent
+            if parent >= 0, tree[parent].name == "Menu", tree[current].template != "label" { return false }
+            current = parent
+        }
+        return false
     }
 }

@@ -15,7 +15,7 @@ enum ListDrawing {
     static let modifiersRead: [String: VMLPreviewCoverage] = [
         "listStyle": .drawn, "formStyle": .drawn, "listRowBackground": .drawn, "listRowInsets": .drawn,
         "listRowSeparator": .drawn, "listSectionSeparator": .drawn, "scrollContentBackground": .drawn,
-        "listRowSeparatorTint": .drawn, "listSectionSpacing": .approximated, "listRowSpacing": .approximated,
+        "listRowSeparatorTint": .drawn, "listSectionSpacing": .drawn, "listRowSpacing": .drawn,
         "listItemTint": .approximated, "tableColumnHeaders": .drawn, "tableStyle": .approximated, "width": .approximated,
     ]
 
@@ -87,6 +87,11 @@ enum ListDrawing {
         }
         flushLoose()
         var box = Box(classes: classes)
+        if let spacing = spacing("listSectionSpacing", context) { box.style += "--sectionSpacing:" + spacing + ";" }
+        if let spacing = spacing("listRowSpacing", context), spacing != "0px" {
+            box.addClass("row-spaced")
+            box.style += "--rowSpacing:" + spacing + ";"
+        }
         if context.attribute("selection") != nil { box = ControlParts.interactive(box, context) }
         let style = context.entry.name == "Form" ? context.inheritedStyle("formStyle") : context.inheritedStyle("listStyle")
         let known = style == nil || ["automatic", "insetGrouped", "grouped", "plain", "inset"].contains(style ?? "")
@@ -118,14 +123,21 @@ enum ListDrawing {
         if let footer = context.slot("footer") { content += [.open(Box(classes: "list-footer")), footer, .close("div")] }
         var box = Box(classes: "list-section")
         if context.entry.modifiers.contains(where: { $0.name == "listSectionSeparator" && isHidden($0) }) { box.addClass("no-separator") }
+        if let spacing = context.modifier("listSectionSpacing").flatMap(sectionSpacing) { box.style += "margin-top:" + spacing + ";" }
         return Drawing(box, content)
     }
 
     /// Rows in a card, each in a row box that reads the child's `listRow…` modifiers.
     private static func card(_ rows: [Int], in tree: PreviewTree) -> [Piece] {
         var pieces: [Piece] = [.open(Box(classes: "list-card"))]
-        for row in rows {
+        for (position, row) in rows.enumerated() {
             var box = Box(classes: "hstack row", style: "gap:8px;")
+            // A row whose separators are hidden hides the one above it too: the previous row's.
+            if position + 1 < rows.count,
+                tree[rows[position + 1]].modifiers.contains(where: { $0.name == "listRowSeparator" && isHidden($0) })
+            {
+                box.addClass("no-separator-below")
+            }
             for modifier in tree[row].modifiers {
                 switch modifier.name {
                 case "listRowBackground":
@@ -145,9 +157,59 @@ enum ListDrawing {
                 default: break
                 }
             }
-            pieces += [.open(box), .child(row), .close("div")]
+            pieces += [.open(box), .child(row)] + swipeActions(of: row, in: tree) + [.close("div")]
         }
         return pieces + [.close("div")]
+    }
+
+    /// A row's `swipeActions`, drawn at the row's trailing (or leading) edge, shown while the
+    /// pointer is over the row (or a control in it has the focus).
+    private static func swipeActions(of row: Int, in tree: PreviewTree) -> [Piece] {
+        var pieces: [Piece] = []
+        for modifier in tree[row].modifiers where modifier.name == "swipeActions" {
+            let leading = ExpressionValues.argument("edge", in: modifier.arguments).flatMap(ExpressionValues.memberName) == "leading"
+            for argument in modifier.arguments {
+                guard case .symbol(let name) = argument.value else { continue }
+                let actions = tree.slots(name, of: row).flatMap { tree[$0].name == "Group" ? tree.flattenedBody(of: $0) : [$0] }
+                guard !actions.isEmpty else { continue }
+                pieces +=
+                    [.open(Box(classes: leading ? "swipe-actions leading" : "swipe-actions"))] + actions.map(Piece.child) + [.close("div")]
+            }
+        }
+        return pieces
+    }
+
+    /// The spacing a `listSectionSpacing` or `listRowSpacing` on the list or an ancestor gives, as CSS.
+    private static func spacing(_ name: String, _ context: DrawContext) -> String? {
+        var current = context.index
+        while current >= 0 {
+            if let modifier = context.tree[current].modifiers.first(where: { $0.name == name }) {
+                return name == "listSectionSpacing"
+                    ? sectionSpacing(modifier)
+                    : modifier.arguments.first.flatMap { argument in
+                        argument.value == .null ? nil : ExpressionValues.number(argument.value).map(ExpressionValues.px)
+                    }
+            }
+            current = context.tree[current].parent
+        }
+        return nil
+    }
+
+    /// `listSectionSpacing(24)`, `(.compact)` or `(.default)` as CSS: iOS 17 leaves 35 points
+    /// between an inset-grouped list's sections, 20 when compact.
+    private static func sectionSpacing(_ modifier: VMLModifier) -> String? {
+        guard let value = modifier.arguments.first?.value else { return nil }
+        if let number = ExpressionValues.number(value) { return ExpressionValues.px(number) }
+        if let (name, arguments) = ExpressionValues.call(value), name == "custom",
+            let number = arguments.first.flatMap({ ExpressionValues.number($0.value) })
+        {
+            return ExpressionValues.px(number)
+        }
+        switch ExpressionValues.memberName(value) {
+        case "compact": return "20px"
+        case "default": return "35px"
+        default: return nil
+        }
     }
 
     /// `listRowInsets(EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))` as padding.
@@ -159,6 +221,8 @@ enum ListDrawing {
         for (label, side) in [("top", "top"), ("leading", "left"), ("bottom", "bottom"), ("trailing", "right")] {
             if let amount = ExpressionValues.argument(label, in: fields).flatMap(ExpressionValues.number) {
                 css += "padding-" + side + ":" + ExpressionValues.px(amount) + ";"
+                // The separator starts where the row's content does.
+                if label == "leading" { css += "--rowLeading:" + ExpressionValues.px(amount) + ";" }
             }
         }
         return css
@@ -201,6 +265,14 @@ enum ListDrawing {
         }
         if context.attribute("selection") != nil { box = ControlParts.interactive(box, context) }
         return Drawing(box, content, .approximated)
+    }
+
+    /// Whether the node at `index` is a row of a list or a form (not a section's header or footer).
+    static func isRow(_ index: Int, in tree: PreviewTree) -> Bool {
+        guard tree[index].template == nil else { return false }
+        var parent = tree.container(of: index)
+        if parent >= 0, tree[parent].name == "Section", tree[parent].template == nil { parent = tree.container(of: parent) }
+        return parent >= 0 && (tree[parent].name == "List" || tree[parent].name == "Form")
     }
 
     /// Whether the screen's main content is a grouped list or form (the status bar's area is then

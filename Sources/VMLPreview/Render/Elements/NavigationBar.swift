@@ -21,6 +21,8 @@ struct NavigationBar {
     var principal: [Int] = []
     /// Items in the bottom toolbar.
     var bottom: [Int] = []
+    /// Items placed as the confirmation action, which iOS sets in semibold.
+    var confirmations: Set<Int> = []
     /// The search field: its text and prompt.
     var search: (text: String, prompt: String)?
     /// The bar's background from `toolbarBackground`, as CSS.
@@ -85,6 +87,9 @@ struct NavigationBar {
             leading.append(item)
         case "principal":
             principal.append(item)
+        case "confirmationAction":
+            trailing.append(item)
+            confirmations.insert(item)
         case "bottomBar", "status", "keyboard", "bottomOrnament":
             bottom.append(item)
         default:
@@ -115,7 +120,7 @@ struct NavigationBar {
             pieces.append(ControlParts.text(title, classes: "nav-bar-center nav-title"))
         }
         pieces +=
-            [.open(Box(classes: "hstack nav-bar-trailing", style: "gap:16px;"))] + trailing.map(Piece.child) + [
+            [.open(Box(classes: "hstack nav-bar-trailing", style: "gap:16px;"))] + trailing.flatMap(item) + [
                 .close("div"), .close("div"),
             ]
         if !inline, let title { pieces.append(ControlParts.text(title, classes: "nav-bar-large-title nav-title")) }
@@ -128,6 +133,11 @@ struct NavigationBar {
             ]
         }
         return pieces
+    }
+
+    /// An item's pieces: a confirmation action in a box that sets it in semibold.
+    private func item(_ index: Int) -> [Piece] {
+        confirmations.contains(index) ? [.open(Box(classes: "group toolbar-confirm")), .child(index), .close("div")] : [.child(index)]
     }
 
     /// The bottom toolbar, reaching under the home indicator unless a tab bar lies below.

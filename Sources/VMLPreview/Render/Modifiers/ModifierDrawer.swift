@@ -27,7 +27,7 @@ enum ModifierDrawer {
         "speechAdjustedPitch", "speechAlwaysIncludesPunctuation", "speechAnnouncementsQueued",
         "speechSpellsOutCharacters", "springLoadingBehavior", "submitLabel", "symbolEffect", "symbolEffectsRemoved",
         "symbolRenderingMode", "tag", "textContentType", "textInputAutocapitalization", "textSelection", "transition",
-        "typeSelectEquivalent", "typesettingLanguage", "unredacted", "allowsTightening", "antialiased",
+        "typeSelectEquivalent", "typesettingLanguage", "allowsTightening", "antialiased",
         "interpolation", "renderingMode", "flipsForRightToLeftLayoutDirection", "dynamicTypeSize", "scrollDisabled",
         "scrollClipDisabled", "scrollIndicators", "menuActionDismissBehavior", "menuOrder", "menuIndicator",
         "statusBar", "statusBarHidden", "persistentSystemOverlays", "preferredColorScheme", "allowedDynamicRange",
@@ -37,11 +37,14 @@ enum ModifierDrawer {
         "presentationCornerRadius", "presentationDetents", "presentationDragIndicator", "dialogIcon",
         "dialogSuppressionToggle", "inspectorColumnWidth", "navigationSplitViewColumnWidth", "searchPresentationToolbarBehavior",
         "toolbarTitleMenu", "toolbarRole", "toolbarColorScheme", "headerProminence", "textScale",
+        // Accepted by the DSL and written for the client, nothing to draw: focus, an accessibility
+        // action, a scroll position's binding.
+        "focused", "accessibilityAction", "scrollPosition",
     ]
 
     /// What this drawer draws itself, and how faithfully.
     static let own: [String: VMLPreviewCoverage] = [
-        "padding": .drawn, "frame": .drawn, "offset": .drawn, "fixedSize": .drawn, "background": .drawn,
+        "padding": .drawn, "unredacted": .drawn, "frame": .drawn, "offset": .drawn, "fixedSize": .drawn, "background": .drawn,
         "overlay": .drawn, "foregroundStyle": .drawn, "foregroundColor": .drawn, "tint": .drawn, "accentColor": .drawn,
         "fill": .drawn, "stroke": .drawn, "strokeBorder": .drawn, "clipShape": .drawn, "clipped": .drawn,
         "cornerRadius": .drawn, "opacity": .drawn, "shadow": .drawn, "border": .drawn, "blur": .drawn,
@@ -51,10 +54,10 @@ enum ModifierDrawer {
         "italic": .drawn, "underline": .drawn, "strikethrough": .drawn, "monospaced": .drawn, "monospacedDigit": .drawn,
         "kerning": .drawn, "tracking": .drawn, "textCase": .drawn, "lineLimit": .drawn, "multilineTextAlignment": .drawn,
         "lineSpacing": .approximated, "baselineOffset": .drawn, "resizable": .drawn, "scaledToFit": .approximated,
-        "scaledToFill": .approximated, "aspectRatio": .approximated, "imageScale": .approximated, "disabled": .approximated,
-        "position": .approximated, "layoutPriority": .approximated, "ignoresSafeArea": .approximated,
+        "scaledToFill": .approximated, "aspectRatio": .approximated, "imageScale": .approximated, "disabled": .drawn,
+        "position": .drawn, "layoutPriority": .drawn, "ignoresSafeArea": .approximated,
         "edgesIgnoringSafeArea": .approximated, "safeAreaPadding": .drawn, "scenePadding": .drawn, "mask": .approximated,
-        "redacted": .approximated, "controlSize": .approximated, "symbolVariant": .approximated, "badge": .drawn,
+        "redacted": .drawn, "controlSize": .drawn, "symbolVariant": .approximated, "badge": .drawn,
         "backgroundStyle": .drawn, "containerBackground": .approximated, "blendMode": .approximated,
         "colorMultiply": .approximated, "luminanceToAlpha": .approximated, "trim": .approximated, "inset": .drawn,
         "rotation": .approximated, "scale": .approximated, "size": .approximated, "containerRelativeFrame": .approximated,
@@ -92,7 +95,13 @@ enum ModifierDrawer {
         case "position":
             let x = ExpressionValues.argument("x", in: arguments).flatMap(ExpressionValues.number) ?? 0
             let y = ExpressionValues.argument("y", in: arguments).flatMap(ExpressionValues.number) ?? 0
-            layers.wrap(Box(classes: wrapper, style: "position:relative;left:\(ExpressionValues.px(x));top:\(ExpressionValues.px(y));"))
+            // The view's centre at (x, y) in a box that takes all it is offered.
+            layers.wrap(
+                Box(
+                    classes: "mod",
+                    style: "position:absolute;left:\(ExpressionValues.px(x));top:\(ExpressionValues.px(y));transform:translate(-50%,-50%);")
+            )
+            layers.wrap(Box(classes: wrapper + " relative", style: "align-self:stretch;"))
         case "fixedSize":
             layers.wrap(Box(classes: wrapper + " fixed"))
         case "background", "overlay":
@@ -146,12 +155,36 @@ enum ModifierDrawer {
             let value = arguments.first.flatMap { ExpressionValues.number($0.value) } ?? 0
             layers.updateOutermost { $0.style += "position:relative;z-index:" + String(Int(value)) + ";" }
         case "disabled":
-            if arguments.first?.value != .boolean(false) { layers.wrap(Box(classes: wrapper, style: "opacity:.45;")) }
-            return .approximated
+            // An environment value: controls inside turn gray (their tint) and dim; text does not.
+            if arguments.first?.value != .boolean(false) { layers.updateOutermost { $0.addClass("disabled") } }
+        case "redacted":
+            if arguments.first.flatMap({ ExpressionValues.memberName($0.value) }) == "placeholder" {
+                layers.updateOutermost { $0.addClass("redacted") }
+            }
+        case "unredacted":
+            layers.updateOutermost { $0.addClass("unredacted") }
+        case "controlSize":
+            // Bordered buttons' padding, corner and font (the stylesheet's size-… classes).
+            if let size = arguments.first.flatMap({ ExpressionValues.memberName($0.value) }), size != "regular" {
+                layers.updateOutermost { $0.addClass("size-" + size) }
+            }
+        case "layoutPriority":
+            // A stack gives a higher priority its ideal size first; the others give up space.
+            let value = arguments.first.flatMap { ExpressionValues.number($0.value) } ?? 0
+            if value != 0 { layers.styleOutermost(value > 0 ? "flex-shrink:0;" : "flex-shrink:1000;min-width:0;") }
         case "resizable":
             layers.addCoreClass("resizable")
         case "badge":
             let text = arguments.first.map { Effects.badgeText($0.value) } ?? ""
+            if ListDrawing.isRow(context.index, in: context.tree) {
+                // A list row's badge: trailing, in secondary gray (none for 0).
+                guard !text.isEmpty, text != "0" else { return .drawn }
+                layers.wrap(
+                    Box(classes: wrapper, style: "flex-direction:row;justify-content:flex-start;gap:8px;flex:1 1 auto;align-self:stretch;"),
+                    leading: [],
+                    trailing: [.html("<span class=\"row-badge\">" + HTMLText.escaped(text) + "</span>")])
+                return .drawn
+            }
             layers.wrap(
                 Box(classes: wrapper + " relative"), leading: [],
                 trailing: [.html("<span class=\"badge\">" + HTMLText.escaped(text) + "</span>")])

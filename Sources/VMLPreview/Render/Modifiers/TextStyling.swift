@@ -63,11 +63,11 @@ enum TextStyling {
             case "large": return "--image-scale:1.3;"
             default: return "--image-scale:1;"
             }
-        case "controlSize", "symbolVariant", "redacted", "scaledToFit", "scaledToFill", "aspectRatio", "layoutPriority",
-            "ignoresSafeArea", "edgesIgnoringSafeArea", "mask", "containerBackground", "blendMode", "colorMultiply",
+        case "symbolVariant", "scaledToFit", "scaledToFill", "aspectRatio", "ignoresSafeArea", "edgesIgnoringSafeArea", "mask",
+            "containerBackground", "blendMode", "colorMultiply",
             "luminanceToAlpha", "trim", "rotation", "scale", "size", "containerRelativeFrame", "safeAreaInset",
             "contentMargins", "gridCellAnchor", "gridCellUnsizedAxes", "gridColumnAlignment":
-            return modifier.name == "redacted" && first.flatMap(ExpressionValues.memberName) == "placeholder" ? "--redacted:1;" : ""
+            return ""
         default:
             return nil
         }

@@ -153,6 +153,10 @@ enum PresentationDrawing {
         pieces.append(ControlParts.text(title, classes: "alert-title"))
         if let message { pieces += [.open(Box(classes: "alert-message")), .child(message), .close("div")] }
         pieces.append(.close("div"))
+        // Text and secure fields sit below the message, inset from the alert's edges, above the buttons.
+        let fields = actions.filter { ["TextField", "SecureField"].contains(tree[$0].name) }
+        let actions = actions.filter { !fields.contains($0) }
+        if !fields.isEmpty { pieces += [.open(Box(classes: "alert-fields"))] + fields.map(Piece.child) + [.close("div")] }
         pieces.append(.open(Box(classes: actions.count == 2 ? "alert-actions side-by-side" : "alert-actions")))
         if actions.isEmpty {
             pieces.append(.html("<label class=\"alert-action cancel\" for=\"" + toggle + "\">OK</label>"))
