@@ -16,6 +16,7 @@ struct PageTemplate {
         html += "<title>" + HTMLText.escaped(title) + "</title><style>" + Stylesheet.css + "</style></head>\n"
         html += "<body class=\"" + scheme + "\"><main class=\"page\" style=\"--device-width:\(device.width)px\">"
         html += "<div class=\"screen \(scheme)\(screen.grouped ? " grouped" : "")\" id=\"vml-screen\" data-device=\"\(device.identifier)\""
+        html += " data-os=\"\(options.os.major)\" data-look=\"\(options.isLiquidGlass ? "glass" : "flat")\""
         html += " style=\"width:\(device.width)px;height:\(device.height)px"
         if let background = screen.background { html += ";background:" + HTMLText.escaped(background) }
         html += "\">"
@@ -26,6 +27,7 @@ struct PageTemplate {
         writer.append(screen.html)
         writer.raw("</div>")
         writer.append(screen.overlays)
+        writer.raw(screen.symbols.html)
         html = ""
         if device.bottomInset > 0 { html += "<div class=\"home-indicator\"></div>" }
         if diagnostics.contains(where: \.isError) { html += RedBox(file: options.fileName).html(diagnostics) }
@@ -43,7 +45,7 @@ struct PageTemplate {
     private func info(_ screen: RenderedScreen, warnings: [VMLDiagnostic]) -> String {
         var html = "<section class=\"info\" id=\"vml-info\"><h1>" + HTMLText.escaped(options.title ?? options.fileName) + "</h1>"
         html +=
-            "<p class=\"muted\">\(HTMLText.escaped(options.device.name)) · \(options.device.width)×\(options.device.height) pt · \(options.colorScheme.rawValue)</p>"
+            "<p class=\"muted\">\(HTMLText.escaped(options.device.name)) · \(options.device.width)×\(options.device.height) pt · \(options.colorScheme.rawValue) · \(options.os)</p>"
         html += "<p id=\"vml-coverage\" data-approximated=\"\(screen.approximated)\" data-not-drawn=\"\(screen.notDrawn)\">"
         html += "\(screen.approximated) approximated, \(screen.notDrawn) not drawn"
         for coverage in [VMLPreviewCoverage.notDrawn, .approximated] {
@@ -52,6 +54,11 @@ struct PageTemplate {
             html += "<br><span class=\"muted\">" + coverage.rawValue + ": " + HTMLText.escaped(list.joined(separator: ", ")) + "</span>"
         }
         html += "</p>"
+        if !screen.dropped.isEmpty {
+            let lines = screen.dropped.map { $0.path.description + ": " + $0.requirement.description }.sorted()
+            html += "<p id=\"vml-dropped\" data-dropped=\"\(lines.count)\">\(lines.count) dropped by \(options.os)"
+            html += "<br><span class=\"muted\">" + HTMLText.escaped(lines.joined(separator: "; ")) + "</span></p>"
+        }
         if !warnings.isEmpty {
             html += "<ol class=\"warnings\" id=\"vml-warnings\">"
             for warning in warnings {
