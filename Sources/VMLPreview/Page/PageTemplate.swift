@@ -72,12 +72,13 @@ struct PageTemplate {
 
     /// The hover: an element's path, style and attributes as its tooltip (after its own title, such
     /// as a symbol's name), made when the pointer first reaches it (so a page of 100,000 elements
-    /// does not carry 100,000 titles).
+    /// does not carry 100,000 titles). A symbol's `<svg>` shows it through a `<title>` child.
     static let hoverScript = """
         <script>document.addEventListener("mouseover",function(e){var t=e.target;if(!t.closest)return;\
-        var n=t.closest("[data-vml-path]:not(.text-node)");if(!n||n.dataset.vmlHover)return;var d=n.dataset,l=[d.vmlPath];\
-        if(n.title)l.unshift(n.title);if(d.vmlStyle)l.push("style: "+d.vmlStyle);if(d.vmlAttrs)l.push(d.vmlAttrs);\
-        d.vmlHover="1";n.title=l.join("\\n")});</script>
+        var n=t.closest("[data-vml-path]:not(.text-node)");if(!n||n.dataset.vmlHover)return;var d=n.dataset,l=[d.vmlPath],\
+        o=n.getAttribute("title");if(o)l.unshift(o);if(d.vmlStyle)l.push("style: "+d.vmlStyle);if(d.vmlAttrs)l.push(d.vmlAttrs);\
+        d.vmlHover="1";n.title=l.join("\\n");if(n instanceof SVGElement){var x=document.createElementNS(n.namespaceURI,"title");\
+        x.textContent=n.title;n.prepend(x)}});</script>
         """
 
     /// The script a served page polls its version with, reloading when it differs from `version`

@@ -14,9 +14,8 @@ extension Stylesheet {
         .screen[data-look=glass] .tab-item{height:54px;border-radius:999px;color:var(--label);padding-top:0}
         .screen[data-look=glass] .tab-item.on{background:var(--lens);color:var(--tint)}
         .screen[data-look=glass] .tab-item .symbol{font-size:22px}
-        .screen[data-look=glass] .nav-bar{height:54px}
-        .screen[data-look=glass] :is(.nav-bar-leading,.nav-bar-trailing) .toolbar-item{min-width:44px;height:44px;padding:0 12px;justify-content:center;border-radius:999px;color:var(--label);background:var(--glass);-webkit-backdrop-filter:blur(10px);backdrop-filter:blur(10px);box-shadow:inset 0 0 0 1px var(--glassRim),var(--glassShadow)}
-        .screen[data-look=glass] .nav-back{width:44px;height:44px;margin-left:0;justify-content:center;border-radius:50%;color:var(--label);background:var(--glass);box-shadow:inset 0 0 0 1px var(--glassRim),var(--glassShadow)}
+        .screen[data-look=glass] :is(.nav-bar-leading,.nav-bar-trailing) .toolbar-item{--tint:var(--label);min-width:44px;height:44px;padding:0 12px;justify-content:center;border-radius:999px;color:var(--label);background:var(--glass);-webkit-backdrop-filter:blur(10px);backdrop-filter:blur(10px);box-shadow:inset 0 0 0 1px var(--glassRim),var(--glassShadow)}
+        .screen[data-look=glass] .nav-back{--tint:var(--label);width:44px;height:44px;margin-left:0;justify-content:center;border-radius:50%;color:var(--label);background:var(--glass);box-shadow:inset 0 0 0 1px var(--glassRim),var(--glassShadow)}
         .screen[data-look=glass] .nav-back .back-chevron{margin-left:5px}
         .screen[data-look=glass] .nav-back-title{display:none}
         .screen[data-look=glass] .bottom-toolbar{background:transparent;border-top:0}
