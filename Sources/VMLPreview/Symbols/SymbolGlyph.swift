@@ -47,16 +47,29 @@ struct SymbolGlyph: Hashable, Sendable {
     /// up as written, then without its `.fill` parts (`person.crop.circle.fill` is
     /// `person.crop.circle` filled). `nil` when no glyph is mapped.
     static func named(_ name: String) -> (glyph: SymbolGlyph, filled: Bool)? {
-        if let record = records[name], let glyph = SymbolGlyph(record: record) { return (glyph, false) }
-        let parts = name.split(separator: ".")
-        guard parts.contains("fill") else { return nil }
-        let base = parts.filter { $0 != "fill" }.joined(separator: ".")
-        guard let record = records[base], let glyph = SymbolGlyph(record: record) else { return nil }
-        return (glyph, true)
+        if let record = records[name] { return SymbolGlyph(record: record).map { ($0, false) } }
+        guard let record = record(for: name) else { return nil }
+        return SymbolGlyph(record: record).map { ($0, true) }
     }
 
-    /// Whether a glyph is mapped for the name (as ``named(_:)`` looks it up).
+    /// Whether a glyph is mapped for the name (as ``named(_:)`` looks it up), without reading it.
     static func isMapped(_ name: String) -> Bool {
-        named(name) != nil
+        record(for: name) != nil
+    }
+
+    /// The record of the name's glyph (as ``named(_:)`` looks it up), unread.
+    private static func record(for name: String) -> String? {
+        if let record = records[name] { return record }
+        let parts = name.split(separator: ".")
+        guard parts.contains("fill") else { return nil }
+        return records[parts.filter { $0 != "fill" }.joined(separator: ".")]
+    }
+
+    /// The Lucide icon and the ink's extent of the name's glyph, reading only those (a use's box).
+    static func frame(of name: String) -> (lucide: Substring, minX: Substring, width: Substring)? {
+        guard let record = record(for: name) else { return nil }
+        let fields = record.split(separator: "|", maxSplits: 3, omittingEmptySubsequences: false)
+        guard fields.count == 4 else { return nil }
+        return (fields[0], fields[1], fields[2])
     }
 }

@@ -16,6 +16,8 @@ struct SymbolSheet {
     private var uses: [String: String] = [:]
     /// The ids defined.
     private var defined: Set<String> = []
+    /// Each name and mode used, and its `<use>`.
+    private var useMarkup: [String: String] = [:]
 
     /// Whether the page drew any glyph.
     var isEmpty: Bool { definitions.isEmpty }
@@ -43,15 +45,15 @@ struct SymbolSheet {
     /// The box a symbol is drawn in: an `<svg>` as wide as its glyph's ink, or, for a name
     /// without a glyph, the placeholder's `<span>`; named on hover.
     static func box(for style: SymbolStyle, classes: String) -> Box {
-        guard let (glyph, _) = SymbolGlyph.named(style.name) else {
+        guard let frame = SymbolGlyph.frame(of: style.name) else {
             var box = Box("span", classes: classes)
             box.attributes = [("data-symbol", style.name), ("title", style.name)]
             return box
         }
         var box = Box("svg", classes: classes.isEmpty ? "glyph" : classes + " glyph")
         box.attributes = [
-            ("viewBox", number(glyph.minX) + " 0 " + number(glyph.width) + " 24"), ("data-symbol", style.name),
-            ("data-glyph", glyph.lucide), ("title", style.name),
+            ("viewBox", String(frame.minX) + " 0 " + String(frame.width) + " 24"), ("data-symbol", style.name),
+            ("data-glyph", String(frame.lucide)), ("title", style.name),
         ]
         return box
     }
@@ -59,13 +61,19 @@ struct SymbolSheet {
     /// The `<use>` of `style`'s glyph, its definition added on first use; empty for a name
     /// without a glyph.
     mutating func use(_ style: SymbolStyle) -> String {
-        guard let (glyph, filled) = SymbolGlyph.named(style.name) else { return "" }
-        let layered = (style.mode == .hierarchical || style.mode == .palette) && !glyph.container.isEmpty
-        let id = "sf-" + style.name + (layered ? "-h" : "")
-        if defined.insert(id).inserted {
-            definitions += Self.definition(glyph, id: id, filled: filled, layered: layered)
+        let key = style.name + "\u{0}" + style.mode.rawValue
+        if let known = useMarkup[key] { return known }
+        var markup = ""
+        if let (glyph, filled) = SymbolGlyph.named(style.name) {
+            let layered = (style.mode == .hierarchical || style.mode == .palette) && !glyph.container.isEmpty
+            let id = "sf-" + style.name + (layered ? "-h" : "")
+            if defined.insert(id).inserted {
+                definitions += Self.definition(glyph, id: id, filled: filled, layered: layered)
+            }
+            markup = "<use href=\"#" + HTMLText.escaped(id) + "\"/>"
         }
-        return "<use href=\"#" + HTMLText.escaped(id) + "\"/>"
+        useMarkup[key] = markup
+        return markup
     }
 
     /// The whole sheet for the page: an invisible `<svg>` holding every glyph used, or nothing.
@@ -97,10 +105,5 @@ struct SymbolSheet {
                 + "<g id=\"" + id + "\"><rect x=\"-2\" y=\"-2\" width=\"28\" height=\"28\" fill=\"currentColor\" mask=\"url(#" + mask
                 + ")\"/></g>"
         }
-    }
-
-    /// A number as the viewBox writes it: `8`, `1.02`.
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
