@@ -2,6 +2,7 @@ import Testing
 import VMLCore
 import VMLParser
 import VMLPreview
+import VMLTestSupport
 import VMLValidation
 
 @Suite("Preview: iOS 17 and iOS 26")
@@ -35,19 +36,23 @@ struct OSPreviewTests {
         #expect(page.html.contains(#"id="vml-dropped" data-dropped="1""#))
     }
 
-    @Test("what an older iOS drops is what vml check --target warns of, element by element", arguments: [16, 17])
-    func agreesWithCheck(_ major: Int) throws {
+    /// The older iOS versions compared with `vml check --target`.
+    static let olderVersions: [ValueCase<Int>] = [ValueCase(16), ValueCase(17)]
+
+    @Test("what an older iOS drops is what vml check --target warns of, element by element", arguments: olderVersions)
+    func agreesWithCheck(_ row: ValueCase<Int>) throws {
+        let major = row.value
         let page = PreviewMarkup(Self.source, options: VMLPreviewOptions(os: .iOS(major)))
         let warnings = VMLValidator(target: .iOS(major)).check(Array(Self.source.utf8)).filter { $0.code == .newerThanTarget }
-        #expect(!warnings.isEmpty)
-        #expect(page.html.contains(#"id="vml-dropped" data-dropped="\#(warnings.count)""#))
+        #expect(!warnings.isEmpty, sourceLocation: row.sourceLocation)
+        #expect(page.html.contains(#"id="vml-dropped" data-dropped="\#(warnings.count)""#), sourceLocation: row.sourceLocation)
         for warning in warnings {
             let path = warning.path.steps.map { "\($0.name)[\($0.index)]" }.joined(separator: " > ")
-            let box = try #require(page.box(path: path), "\(path)")
-            #expect(box.contains("dropped"), "\(path)")
+            let box = try #require(page.box(path: path), "\(path)", sourceLocation: row.sourceLocation)
+            #expect(box.contains("dropped"), "\(path)", sourceLocation: row.sourceLocation)
         }
         // A dropped element is not drawn: only its place is outlined.
-        if major == 16 { #expect(!page.html.contains(">None<")) }
+        if major == 16 { #expect(!page.html.contains(">None<"), sourceLocation: row.sourceLocation) }
     }
 
     @Test("an iOS that has everything drops nothing")
