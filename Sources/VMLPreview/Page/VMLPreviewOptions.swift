@@ -42,8 +42,24 @@ public struct VMLPreviewOptions: Hashable, Sendable {
         colorScheme: VMLPreviewColorScheme = .light,
         title: String? = nil,
         fileName: String = "<document>",
+        reloadURL: String? = nil
+    ) {
+        self.init(device: device, colorScheme: colorScheme, title: title, fileName: fileName, reloadURL: reloadURL, os: .iOS(26))
+    }
+
+    /// Creates options for the iOS `os` (``os``); every other argument has the default a written
+    /// page uses.
+    ///
+    /// ```swift
+    /// VMLPreviewOptions(colorScheme: .dark, os: .iOS(17)).os.major   // 17
+    /// ```
+    public init(
+        device: VMLPreviewScreen = .iPhone,
+        colorScheme: VMLPreviewColorScheme = .light,
+        title: String? = nil,
+        fileName: String = "<document>",
         reloadURL: String? = nil,
-        os: VMLOSVersion = .iOS(26)
+        os: VMLOSVersion
     ) {
         self.device = device
         self.colorScheme = colorScheme
