@@ -37,6 +37,8 @@ let package = Package(
         // previews API (`VMLPreviews`, `previewPage()`), which serves a gallery with VMLPreviewServer.
         .target(
             name: "VMLPreview", dependencies: ["VML", "VMLCore", "VMLParser", "VMLValidation", "VMLPreviewServer"],
+            // Symbols/: the SF Symbol stand-ins' generator, mapping and Lucide's licence (Symbols/README.md).
+            exclude: ["Symbols/Scripts", "Symbols/LICENSE-Lucide.txt", "Symbols/README.md"],
             swiftSettings: [.strictMemorySafety()]
         ),
         // Snapshot and inline assertions for tests (Swift Testing or XCTest) over the DSL and the tree; a

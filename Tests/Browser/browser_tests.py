@@ -16,6 +16,7 @@ from __future__ import annotations
 import base64
 import functools
 import http.server
+import json
 import os
 import re
 import shutil
@@ -812,6 +813,101 @@ class SnapshotTests(BrowserTestCase):
                     self.fail(f"{snapshot}: {problem}; actual and diff images in {FAILURES}")
         if failures:
             print(f"\nsnapshots that differ: {', '.join(failures)} (images in {FAILURES})", file=sys.stderr)
+
+
+# How much of an image is ink: the pixels darker than mid-gray, or, with a color, closer to it.
+INK_SCRIPT = """async ([url]) => {
+  const image = new Image(); image.src = url; await image.decode();
+  const canvas = document.createElement('canvas'); canvas.width = image.width; canvas.height = image.height;
+  const context = canvas.getContext('2d'); context.drawImage(image, 0, 0);
+  const data = context.getImageData(0, 0, image.width, image.height).data;
+  let ink = 0;
+  for (let i = 0; i < data.length; i += 4) if (data[i] + data[i + 1] + data[i + 2] < 384) ink++;
+  return ink;
+}"""
+
+# The glyphs' fixture and the two looks of the tab bar (`vml preview --os`).
+SYMBOLS = "NavigationStack[0] > VStack[0]"
+
+
+class SymbolAndOSTests(BrowserTestCase):
+    """SF Symbols drawn as glyphs (Fixtures/symbols.vml), and iOS 17's and iOS 26's bars."""
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.folder = Path(tempfile.mkdtemp(prefix="vml-os-"))
+        for os_version in ("17", "26"):
+            command = [VML, "preview", "--os", os_version, str(FIXTURES / "symbols.vml"), str(FIXTURES / "tab-view.vml"),
+                       "-o", str(cls.folder / os_version)]
+            result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
+            if result.returncode != 0:
+                raise RuntimeError(f"vml preview --os {os_version} failed:\n{result.stderr}")
+
+    @classmethod
+    def tearDownClass(cls) -> None:
+        shutil.rmtree(cls.folder, ignore_errors=True)
+
+    def open_os(self, name: str, os_version: str) -> Opened:
+        opened = Opened(browser, (self.folder / os_version / f"{name}.html").as_uri(), "iphone", "light")
+        self.addCleanup(opened.close)
+        return opened
+
+    def ink(self, opened: Opened, path: str) -> int:
+        shot = opened.page.locator(f'[data-vml-path="{path}"]').screenshot(animations="disabled")
+        return opened.page.evaluate(INK_SCRIPT, [data_url(shot)])
+
+    def test_glyphs_are_drawn_filled_or_outlined_and_an_unknown_name_keeps_its_placeholder(self) -> None:
+        opened = self.open("symbols")
+        star, filled = self.ink(opened, SYMBOLS + " > HStack[1] > Image[0]"), self.ink(opened, SYMBOLS + " > HStack[1] > Image[1]")
+        self.assertGreater(star, 20, "the star's outline is drawn")
+        self.assertGreater(filled, star * 1.5, "star.fill is filled")
+        chevron = opened.box(SYMBOLS + " > HStack[1] > Image[3]")
+        self.assertLess(chevron["width"], opened.box(SYMBOLS + " > HStack[1] > Image[0]")["width"] / 2, "a chevron is narrow")
+        placeholder = opened.page.evaluate(
+            "() => document.querySelector('[data-symbol=\"no.such.symbol\"]').tagName")
+        self.assertEqual(placeholder, "SPAN")
+        used = opened.page.evaluate("() => [...document.querySelectorAll('.symbol-sheet [id^=sf-]')].map(e => e.id).sort()")
+        self.assertIn("sf-star", used)
+        self.assertNotIn("sf-trash", used, "only the glyphs the page uses are embedded")
+
+    def test_image_scale_and_font_size_a_glyph_as_swiftui_does(self) -> None:
+        opened = self.open("symbols")
+        heights = [opened.box(f"{SYMBOLS} > HStack[3] > Image[{i}]")["height"] for i in range(4)]
+        self.assertNear(heights[1], 17 * 1.2, 0.6, "a body-size symbol")
+        self.assertNear(heights[0] / heights[1], 0.8, 0.03, "imageScale(.small)")
+        self.assertNear(heights[2] / heights[1], 1.3, 0.03, "imageScale(.large)")
+        self.assertNear(heights[3], 34 * 1.2, 0.6, "font(.largeTitle)")
+
+    def test_ios26_floats_a_glass_tab_bar_and_ios17_draws_the_flat_bar(self) -> None:
+        width, height = DEVICES["iphone"]
+        bars = {}
+        for os_version in ("17", "26"):
+            opened = self.open_os("tab-view", os_version)
+            bars[os_version] = opened.page.evaluate(
+                "() => { const s = document.getElementById('vml-screen').getBoundingClientRect();"
+                " const b = document.querySelector('.tab-bar'); const r = b.getBoundingClientRect();"
+                " return {left: r.left - s.left, right: r.right - s.left, bottom: r.bottom - s.top,"
+                " radius: parseFloat(getComputedStyle(b).borderTopLeftRadius)}; }")
+        self.assertNear(bars["17"]["left"], 0, 0.5, "iOS 17's bar starts at the edge")
+        self.assertNear(bars["17"]["right"], width, 0.5, "iOS 17's bar ends at the edge")
+        self.assertEqual(bars["17"]["radius"], 0)
+        self.assertNear(bars["26"]["left"], 21, 1, "iOS 26's capsule is inset")
+        self.assertNear(bars["26"]["right"], width - 21, 1, "iOS 26's capsule is inset")
+        self.assertGreater(bars["26"]["radius"], 20, "iOS 26's bar is a capsule")
+        self.assertLess(bars["26"]["bottom"], height - 10, "iOS 26's capsule floats above the screen's edge")
+
+    def test_ios17_outlines_what_vml_check_target_17_says_it_drops(self) -> None:
+        check = subprocess.run([VML, "check", "--target", "17", "--format", "json", str(FIXTURES / "symbols.vml")],
+                               cwd=ROOT, capture_output=True, text=True)
+        warned = sorted(d["path"] for d in json.loads(check.stdout) if d["code"] == "newer-than-target")
+        self.assertTrue(warned, "the fixture has something iOS 17 lacks")
+        for os_version, expected in (("17", warned), ("26", [])):
+            opened = self.open_os("symbols", os_version)
+            dropped = opened.page.evaluate("() => [...document.querySelectorAll('.dropped')].map(e => e.dataset.vmlPath).sort()")
+            self.assertEqual(dropped, expected, f"--os {os_version}")
+        glass = self.open_os("symbols", "26").page.evaluate(
+            "() => getComputedStyle(document.querySelector('.glass')).backdropFilter")
+        self.assertIn("blur", glass, "glassEffect is glass on iOS 26")
 
 
 # A screen whose one text is `text`, and one with an error (`vml check` reports the unclosed tag).

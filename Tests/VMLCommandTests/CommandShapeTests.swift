@@ -47,7 +47,7 @@ import VMLTestSupport
         HelpCase(
             name: "preview",
             usageLine:
-                "USAGE: vml preview [--output PATH] [--device NAME] [--color-scheme SCHEME] [--schema FILE] [--serve] [--port N] [--host ADDR] FILE ... (--serve: [FILE|DIR ...])"
+                "USAGE: vml preview [--output PATH] [--device NAME] [--color-scheme SCHEME] [--os IOS] [--schema FILE] [--serve] [--port N] [--host ADDR] FILE ... (--serve: [FILE|DIR ...])"
         ),
     ]
 

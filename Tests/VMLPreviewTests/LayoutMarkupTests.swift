@@ -71,8 +71,10 @@ let markupCases: [MarkupCase] = [
     MarkupCase(
         #"<Text style="rotation3DEffect(.degrees(45), axis: (x: 1, y: 0, z: 0))">A</Text>"#,
         contains: [#"data-not-drawn="rotation3DEffect""#, "0 approximated, 1 not drawn"]),
-    // Images: a symbol is a named glyph, an asset a labelled placeholder.
-    MarkupCase(#"<Image systemName="star.fill"/>"#, contains: [#"data-symbol="star.fill""#, "1 approximated, 0 not drawn"]),
+    // Images: a symbol is its glyph (a placeholder without one), named; an asset a labelled placeholder.
+    MarkupCase(
+        #"<Image systemName="star.fill"/>"#, contains: [#"data-symbol="star.fill" data-glyph="star""#, "0 approximated, 0 not drawn"]),
+    MarkupCase(#"<Image systemName="no.such.symbol"/>"#, contains: [#"<span class="symbol" "#, "1 approximated, 0 not drawn"]),
     MarkupCase(
         #"<Image name="hero" style="resizable()"/>"#,
         contains: [#"class="placeholder image resizable grow-x grow-y""#, "<span>hero</span>"]),

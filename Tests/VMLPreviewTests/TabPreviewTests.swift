@@ -12,7 +12,7 @@ struct TabPreviewTests {
             """)
         let bar = try #require(page.box(marker: #"class="hstack tab-bar""#))
         let selected = try #require(page.box(classes: "tab-item on"))
-        #expect(selected.contains(#"data-symbol="house""#))
+        #expect(selected.contains(#"data-symbol="house.fill""#))
         #expect(selected.contains(#"<span class="tab-title">Home</span>"#))
         #expect(bar.contains(#"<span class="tab-title">Settings</span>"#))
         #expect(page.html.contains("Welcome"))

@@ -16,6 +16,7 @@ struct PageTemplate {
         html += "<title>" + HTMLText.escaped(title) + "</title><style>" + Stylesheet.css + "</style></head>\n"
         html += "<body class=\"" + scheme + "\"><main class=\"page\" style=\"--device-width:\(device.width)px\">"
         html += "<div class=\"screen \(scheme)\(screen.grouped ? " grouped" : "")\" id=\"vml-screen\" data-device=\"\(device.identifier)\""
+        html += " data-os=\"\(options.os.major)\" data-look=\"\(options.isLiquidGlass ? "glass" : "flat")\""
         html += " style=\"width:\(device.width)px;height:\(device.height)px"
         if let background = screen.background { html += ";background:" + HTMLText.escaped(background) }
         html += "\">"
@@ -26,6 +27,7 @@ struct PageTemplate {
         writer.append(screen.html)
         writer.raw("</div>")
         writer.append(screen.overlays)
+        writer.raw(screen.symbols.html)
         html = ""
         if device.bottomInset > 0 { html += "<div class=\"home-indicator\"></div>" }
         if diagnostics.contains(where: \.isError) { html += RedBox(file: options.fileName).html(diagnostics) }
@@ -43,7 +45,7 @@ struct PageTemplate {
     private func info(_ screen: RenderedScreen, warnings: [VMLDiagnostic]) -> String {
         var html = "<section class=\"info\" id=\"vml-info\"><h1>" + HTMLText.escaped(options.title ?? options.fileName) + "</h1>"
         html +=
-            "<p class=\"muted\">\(HTMLText.escaped(options.device.name)) · \(options.device.width)×\(options.device.height) pt · \(options.colorScheme.rawValue)</p>"
+            "<p class=\"muted\">\(HTMLText.escaped(options.device.name)) · \(options.device.width)×\(options.device.height) pt · \(options.colorScheme.rawValue) · \(options.os)</p>"
         html += "<p id=\"vml-coverage\" data-approximated=\"\(screen.approximated)\" data-not-drawn=\"\(screen.notDrawn)\">"
         html += "\(screen.approximated) approximated, \(screen.notDrawn) not drawn"
         for coverage in [VMLPreviewCoverage.notDrawn, .approximated] {
@@ -52,6 +54,11 @@ struct PageTemplate {
             html += "<br><span class=\"muted\">" + coverage.rawValue + ": " + HTMLText.escaped(list.joined(separator: ", ")) + "</span>"
         }
         html += "</p>"
+        if !screen.dropped.isEmpty {
+            let lines = screen.dropped.map { $0.path.description + ": " + $0.requirement.description }.sorted()
+            html += "<p id=\"vml-dropped\" data-dropped=\"\(lines.count)\">\(lines.count) dropped by \(options.os)"
+            html += "<br><span class=\"muted\">" + HTMLText.escaped(lines.joined(separator: "; ")) + "</span></p>"
+        }
         if !warnings.isEmpty {
             html += "<ol class=\"warnings\" id=\"vml-warnings\">"
             for warning in warnings {
@@ -65,12 +72,13 @@ struct PageTemplate {
 
     /// The hover: an element's path, style and attributes as its tooltip (after its own title, such
     /// as a symbol's name), made when the pointer first reaches it (so a page of 100,000 elements
-    /// does not carry 100,000 titles).
+    /// does not carry 100,000 titles). A symbol's `<svg>` shows it through a `<title>` child.
     static let hoverScript = """
         <script>document.addEventListener("mouseover",function(e){var t=e.target;if(!t.closest)return;\
-        var n=t.closest("[data-vml-path]:not(.text-node)");if(!n||n.dataset.vmlHover)return;var d=n.dataset,l=[d.vmlPath];\
-        if(n.title)l.unshift(n.title);if(d.vmlStyle)l.push("style: "+d.vmlStyle);if(d.vmlAttrs)l.push(d.vmlAttrs);\
-        d.vmlHover="1";n.title=l.join("\\n")});</script>
+        var n=t.closest("[data-vml-path]:not(.text-node)");if(!n||n.dataset.vmlHover)return;var d=n.dataset,l=[d.vmlPath],\
+        o=n.getAttribute("title");if(o)l.unshift(o);if(d.vmlStyle)l.push("style: "+d.vmlStyle);if(d.vmlAttrs)l.push(d.vmlAttrs);\
+        d.vmlHover="1";n.title=l.join("\\n");if(n instanceof SVGElement){var x=document.createElementNS(n.namespaceURI,"title");\
+        x.textContent=n.title;n.prepend(x)}});</script>
         """
 
     /// The script a served page polls its version with, reloading when it differs from `version`

@@ -145,6 +145,6 @@ enum Stylesheet {
             .redbox h2{font:700 20px/26px var(--sans);margin:0 0 12px}
             .redbox ol{margin:0;padding:0;list-style:none}
             .redbox li{margin:0 0 12px;white-space:pre-wrap;overflow-wrap:anywhere}
-            """ + controls + modifiers
+            """ + controls + modifiers + symbols + glass
     }()
 }

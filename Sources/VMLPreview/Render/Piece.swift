@@ -12,4 +12,9 @@ enum Piece {
     case child(Int)
     /// The text node at this index, written here.
     case text(Int)
+    /// An SF Symbol, as its glyph (defined once in the page's ``SymbolSheet``) or its labelled
+    /// placeholder, its box given these classes.
+    case symbol(SymbolStyle, classes: String)
+    /// The `<use>` of a symbol's glyph inside its box (``SymbolSheet/box(for:classes:)``).
+    case symbolUse(SymbolStyle)
 }

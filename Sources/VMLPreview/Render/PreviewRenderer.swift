@@ -1,4 +1,5 @@
 @_spi(VMLInternals) import VMLCore
+import VMLValidation
 
 /// Draws a document's screen as HTML: each node's element drawing wrapped by its modifiers, in
 /// document order, with an explicit stack of pieces instead of recursion. Every element's
@@ -9,10 +10,19 @@ struct PreviewRenderer {
     let tree: PreviewTree
     /// The page's options.
     let options: VMLPreviewOptions
+    /// What the page's iOS lacks (``VMLAvailability``, as `vml check --target` finds it), by the
+    /// full path of its element: the client drops it, so it is not drawn, and it is outlined.
+    let dropped: [String: [VMLAvailability.Finding]]
 
     init(document: VMLDocument, options: VMLPreviewOptions) {
         tree = PreviewTree(document)
         self.options = options
+        var dropped: [String: [VMLAvailability.Finding]] = [:]
+        for finding in VMLAvailability.findings(in: document.nodes, for: options.os) {
+            let path = finding.path.steps.map { $0.name + "[" + String($0.index) + "]" }.joined(separator: " > ")
+            dropped[path, default: []].append(finding)
+        }
+        self.dropped = dropped
     }
 
     /// The screen's content and what it could not draw.
@@ -34,6 +44,7 @@ struct PreviewRenderer {
         screen.overlays = overlays
         screen.panels += presentations.panel
         screen.grouped = ListDrawing.isGroupedScreen(tree)
+        screen.dropped = dropped.values.flatMap { $0 }
         return screen
     }
 
@@ -48,6 +59,8 @@ struct PreviewRenderer {
                 html.raw(tag)
                 html.raw(">")
             case .html(let text): html.raw(text)
+            case .symbol(let style, let classes): html.raw(screen.symbols.markup(for: style, classes: classes))
+            case .symbolUse(let style): html.raw(screen.symbols.use(style))
             case .text(let index):
                 html.raw("<span class=\"text-node\" data-vml-path=\"")
                 html.attributeValue(tree[index].path)
@@ -69,6 +82,15 @@ struct PreviewRenderer {
         let entry = tree[index]
         guard entry.element != nil else { return [.text(index)] }
         let context = DrawContext(tree: tree, index: index, options: options)
+        let drops = dropped.isEmpty ? [] : dropped[entry.path] ?? []
+        if drops.contains(where: { $0.subject == .element }) {
+            // The client drops the element with what it holds: only its place is shown.
+            var box = Box("span", classes: "dropped")
+            box.attributes = [
+                ("data-vml-path", entry.path), ("data-dropped", drops.map(\.requirement.description).joined(separator: ", ")),
+            ]
+            return [.open(box), .close("span")]
+        }
         let drawing = ElementDrawer.draw(context)
         screen.count(drawing.coverage, name: entry.name)
         var layers = Layers(core: drawing.pieces)
@@ -80,7 +102,8 @@ struct PreviewRenderer {
         }
         var expansion = entry.contentExpansion
         var notDrawn: [String] = drawing.coverage == .notDrawn ? [entry.name] : []
-        for modifier in entry.modifiers {
+        for (position, modifier) in entry.modifiers.enumerated() {
+            if !drops.isEmpty, drops.contains(where: { $0.subject == .modifier(index: position) }) { continue }
             let previous = expansion
             expansion = Expansion.applying(modifier, to: expansion)
             let wraps = layers.wrapCount
@@ -108,6 +131,10 @@ struct PreviewRenderer {
                 }
             }
             if !attributes.isEmpty { box.attributes.append(("data-vml-attrs", attributes)) }
+            if !drops.isEmpty {
+                box.addClass("dropped")
+                box.attributes.append(("data-dropped", drops.map(\.requirement.description).joined(separator: ", ")))
+            }
             if !notDrawn.isEmpty {
                 if !box.classes.contains("not-drawn") { box.addClass("not-drawn") }
                 box.attributes.removeAll { $0.name == "data-not-drawn" }
@@ -173,6 +200,10 @@ struct RenderedScreen {
     var panels = ""
     /// Markup drawn over the screen (the presentations, shown or ready to be opened).
     var overlays = HTMLWriter()
+    /// The glyphs the screen's symbols use.
+    var symbols = SymbolSheet()
+    /// What the page's iOS lacks, outlined where it was.
+    var dropped: [VMLAvailability.Finding] = []
 
     /// Counts one element or modifier.
     mutating func count(_ coverage: VMLPreviewCoverage, name: String) {

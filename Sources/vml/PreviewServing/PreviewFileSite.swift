@@ -41,6 +41,8 @@ final class PreviewFileSite: Sendable {
     let sources: [Source]
     /// The device and color scheme of every page.
     let options: VMLPreviewOptions
+    /// `--os`: the validator's target (`vml check --target`'s warnings); `nil` for the schema's.
+    let target: VMLOSVersion?
     /// `--schema FILE`, or `nil` to look for `vml-schema.json` beside each file.
     let schemaFile: String?
     /// The last page drawn for each path.
@@ -49,7 +51,8 @@ final class PreviewFileSite: Sendable {
     /// The answer `/version/KEY` gives for a file that is not there.
     static let missingVersion = "missing"
 
-    init(sources: [Source], options: VMLPreviewOptions, schemaFile: String?) {
+    init(sources: [Source], options: VMLPreviewOptions, schemaFile: String?, target: VMLOSVersion? = nil) {
+        self.target = target
         self.sources = sources
         self.options = options
         self.schemaFile = schemaFile
@@ -178,7 +181,7 @@ final class PreviewFileSite: Sendable {
         case .success(let found): schema = found
         case .failure: schema = .empty
         }
-        let page = VMLPreviewPage(source: bytes, options: pageOptions, validator: VMLValidator(schema: schema))
+        let page = VMLPreviewPage(source: bytes, options: pageOptions, validator: VMLValidator(schema: schema, target: target))
         drawn.withLock { $0[listing.path] = Drawn(version: version, page: page) }
         return page
     }

@@ -4,7 +4,7 @@ import VMLPreview
 import VMLPreviewServer
 import VMLValidation
 
-/// `vml preview FILE… -o PAGE.html|DIR [--device NAME] [--color-scheme light|dark]`: each file
+/// `vml preview FILE… -o PAGE.html|DIR [--device NAME] [--color-scheme light|dark] [--os IOS]`: each file
 /// drawn as SwiftUI lays it out, as a self-contained HTML page (Docs/Preview.md); with `--serve`,
 /// a live gallery of the files whose pages reload when their file changes.
 struct PreviewCommand: ParsableSubcommand {
@@ -23,6 +23,11 @@ struct PreviewCommand: ParsableSubcommand {
             [code]), and the command exits 1. Elements and modifiers the preview does not draw are
             outlined with their names, and each page says how many were approximated or not drawn.
 
+            --os draws the screen as that iOS does: iOS 26 (the default) with Liquid Glass tab bars,
+            toolbars and glassEffect, an earlier iOS with the flat bars. What that iOS lacks is
+            dropped, as its client drops it, and outlined where it was; the page lists it, and the
+            warnings are vml check --target's for that iOS.
+
             With --serve, nothing is written: a gallery of the files (every .vml file under each DIR,
             listed again on each request; the current folder when no operand is given) is served at
             http://127.0.0.1:PORT/, each file's page at /page/NAME. A page reloads itself within a
@@ -30,7 +35,7 @@ struct PreviewCommand: ParsableSubcommand {
             screen back, and a deleted file's page says so until the file is back. The server listens
             on loopback only unless --host says otherwise, and runs until interrupted (Ctrl-C).
             """,
-        options: [output, device, colorScheme, SchemaFinder.option, serve, port, host],
+        options: [output, device, colorScheme, os, SchemaFinder.option, serve, port, host],
         exitStatus:
             "0 when every page was written without an error, 1 when a file has errors or cannot be read or written (or the server cannot listen), 2 on usage errors.",
         type: PreviewCommand.self
@@ -46,6 +51,10 @@ struct PreviewCommand: ParsableSubcommand {
         help: "iphone (393x852 pt, the default), iphone-se (375x667) or ipad (834x1194).", VMLPreviewScreen.init(named:))
     static let colorScheme: Option<VMLPreviewColorScheme?> = .choice(
         "color-scheme", "SCHEME", expected: "light or dark", help: "light (the default) or dark.", VMLPreviewColorScheme.init(rawValue:))
+    static let os: Option<VMLOSVersion?> = .choice(
+        "os", "IOS", expected: "an iOS version of 13 or later, such as 17 or 26",
+        help: "The iOS drawn: 26 (the default: Liquid Glass bars), 17 (flat bars); what it lacks is dropped and outlined.",
+        CheckCommand.targetVersion)
     static let serve = Flag("serve", help: "Serve a live gallery of the files instead of writing pages.")
     static let port: Option<Int> = Option.nonNegativeInteger(
         "port", default: defaultPort, example: String(defaultPort),
@@ -60,6 +69,8 @@ struct PreviewCommand: ParsableSubcommand {
     var options: VMLPreviewOptions
     /// `--schema FILE`, or `nil` to look for `vml-schema.json` beside each file.
     var schemaFile: String?
+    /// `--os`, which is also the validator's target; `nil` for the default (iOS 26, the schema's target).
+    var os: VMLOSVersion?
     /// The inputs (written pages only).
     var inputs: [CommandInput]
     /// With `--serve`: the files and folders served, the host and the port.
@@ -75,6 +86,8 @@ struct PreviewCommand: ParsableSubcommand {
         if let scheme = try arguments[Self.colorScheme] {
             options.colorScheme = scheme
         }
+        os = try arguments[Self.os]
+        if let os { options.os = os }
         if arguments[Self.serve] {
             if output != nil { throw .usage(.conflictingOptions(Self.serve.name, Self.output.name)) }
             let port = try arguments[Self.port]
@@ -133,7 +146,7 @@ struct PreviewCommand: ParsableSubcommand {
             }
             var pageOptions = options
             pageOptions.fileName = input.name
-            let page = VMLPreviewPage(source: bytes, options: pageOptions, validator: VMLValidator(schema: schema))
+            let page = VMLPreviewPage(source: bytes, options: pageOptions, validator: VMLValidator(schema: schema, target: os))
             for diagnostic in page.diagnostics {
                 io.writeError(CommandDiagnostics.report(diagnostic, file: input.name))
             }
@@ -156,7 +169,7 @@ struct PreviewCommand: ParsableSubcommand {
     /// until stopped.
     func startServer(io: CommandIO) throws(CommandError) -> VMLPreviewServer {
         guard let serving else { throw .exit(.usage) }
-        let site = PreviewFileSite(sources: serving.sources, options: options, schemaFile: schemaFile)
+        let site = PreviewFileSite(sources: serving.sources, options: options, schemaFile: schemaFile, target: os)
         let server = VMLPreviewServer(host: serving.host, port: serving.port) { site.respond(to: $0) }
         do {
             try server.start()

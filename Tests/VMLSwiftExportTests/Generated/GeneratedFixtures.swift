@@ -19,6 +19,7 @@ let generatedFixtures: [String: @Sendable () -> VmlContent] = [
     "Tests/Browser/Fixtures/settings-form.vml": fixture_Browser_settings_form,
     "Tests/Browser/Fixtures/split-view.vml": fixture_Browser_split_view,
     "Tests/Browser/Fixtures/stacks.vml": fixture_Browser_stacks,
+    "Tests/Browser/Fixtures/symbols.vml": fixture_Browser_symbols,
     "Tests/Browser/Fixtures/tab-view.vml": fixture_Browser_tab_view,
     "Tests/Browser/Fixtures/task-list.vml": fixture_Browser_task_list,
     "Tests/Browser/Fixtures/text-styles.vml": fixture_Browser_text_styles,

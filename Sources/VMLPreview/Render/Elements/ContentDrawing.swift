@@ -72,13 +72,16 @@ enum ContentDrawing {
         }
     }
 
-    /// `Image(systemName:)` as a neutral glyph the size of the font, named on hover; an asset
-    /// image as a labelled placeholder (never fetched).
+    /// `Image(systemName:)` as its glyph the size of the font (``SymbolGlyph``; a neutral
+    /// placeholder for a name without one), named on hover; an asset image as a labelled
+    /// placeholder (never fetched).
     private static func image(_ context: DrawContext) -> Drawing {
         if let symbol = context.attribute("systemName") {
-            var box = Box("span", classes: "symbol")
-            box.attributes = [("data-symbol", symbol), ("title", symbol)]
-            return Drawing(box, [], .approximated)
+            let style = SymbolStyle.at(context.index, in: context.tree, name: symbol, filled: TabDrawing.isInTabItem(context))
+            let coverage: VMLPreviewCoverage =
+                SymbolGlyph.isMapped(style.name) && (style.mode == .monochrome || style.mode == .hierarchical) ? .drawn : .approximated
+            let box = SymbolSheet.box(for: style, classes: "symbol")
+            return Drawing(box, box.tag == "svg" ? [.symbolUse(style)] : [], coverage)
         }
         let name = context.attribute("name") ?? context.attribute("label") ?? "Image"
         var box = Box(classes: "placeholder image")

@@ -1,7 +1,7 @@
 import VMLCore
 
 /// The small pieces iOS's controls share: the mark on boxes a client runtime acts on, the
-/// chevrons, a symbol's placeholder glyph, and where a control stands (a list row, a form).
+/// chevrons, a symbol's glyph, and where a control stands (a list row, a form).
 enum ControlParts {
     /// Marks `box` as one a client runtime would dispatch on (a tap, an edit): hovering shows its
     /// `id` and attributes in the title the renderer writes, and tools find it by this attribute.
@@ -12,10 +12,10 @@ enum ControlParts {
         return box
     }
 
-    /// A symbol's placeholder glyph (the same one `Image(systemName:)` draws), named on hover.
-    static func symbol(_ name: String, classes: String = "symbol") -> Piece {
-        let quoted = HTMLText.escaped(name)
-        return .html("<span class=\"" + classes + "\" data-symbol=\"" + quoted + "\" title=\"" + quoted + "\"></span>")
+    /// A symbol's glyph (as `Image(systemName:)` draws it: its placeholder when it has no glyph),
+    /// named on hover; `filled` adds `.fill` (a tab bar's items).
+    static func symbol(_ name: String, classes: String = "symbol", filled: Bool = false) -> Piece {
+        .symbol(SymbolStyle(name: name, variant: filled ? ["fill"] : []), classes: classes)
     }
 
     /// A disclosure chevron pointing right (a `NavigationLink` row's).

@@ -65,7 +65,9 @@ enum TabDrawing {
             item.attributes = [("data-vml-tab", tree[tab].path)]
             content.append(.open(item))
             if tree[tab].name == "Tab" {
-                if let symbol = tree[tab][attribute: "systemImage"] { content.append(ControlParts.symbol(symbol)) }
+                if let symbol = tree[tab][attribute: "systemImage"] {
+                    content.append(.symbol(SymbolStyle.at(tab, in: tree, name: symbol, filled: true), classes: "symbol"))
+                }
                 content.append(ControlParts.text(tree[tab][attribute: "title"] ?? "", classes: "tab-title"))
             } else if let template = tabItemTemplate(tab, in: tree) {
                 content.append(.child(template))
@@ -74,6 +76,18 @@ enum TabDrawing {
         }
         content.append(.close("div"))
         return Drawing(Box(classes: "vstack tab-view"), content)
+    }
+
+    /// Whether the element stands in a tab's `tabItem` label (whose symbols a tab bar fills, as
+    /// iOS does).
+    static func isInTabItem(_ context: DrawContext) -> Bool {
+        var current = context.index
+        while current >= 0 {
+            let parent = context.tree[current].parent
+            if parent >= 0, tabItemTemplate(parent, in: context.tree) == current { return true }
+            current = parent
+        }
+        return false
     }
 
     /// The child a `tabItem(content: :tabItem)` modifier names.

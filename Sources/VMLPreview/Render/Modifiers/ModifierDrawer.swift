@@ -54,10 +54,10 @@ enum ModifierDrawer {
         "italic": .drawn, "underline": .drawn, "strikethrough": .drawn, "monospaced": .drawn, "monospacedDigit": .drawn,
         "kerning": .drawn, "tracking": .drawn, "textCase": .drawn, "lineLimit": .drawn, "multilineTextAlignment": .drawn,
         "lineSpacing": .approximated, "baselineOffset": .drawn, "resizable": .drawn, "scaledToFit": .approximated,
-        "scaledToFill": .approximated, "aspectRatio": .approximated, "imageScale": .approximated, "disabled": .drawn,
+        "scaledToFill": .approximated, "aspectRatio": .approximated, "imageScale": .drawn, "disabled": .drawn,
         "position": .drawn, "layoutPriority": .drawn, "ignoresSafeArea": .approximated,
         "edgesIgnoringSafeArea": .approximated, "safeAreaPadding": .drawn, "scenePadding": .drawn, "mask": .approximated,
-        "redacted": .drawn, "controlSize": .drawn, "symbolVariant": .approximated, "badge": .drawn,
+        "redacted": .drawn, "controlSize": .drawn, "symbolVariant": .drawn, "glassEffect": .approximated, "badge": .drawn,
         "backgroundStyle": .drawn, "containerBackground": .approximated, "blendMode": .approximated,
         "colorMultiply": .approximated, "luminanceToAlpha": .approximated, "trim": .approximated, "inset": .drawn,
         "rotation": .approximated, "scale": .approximated, "size": .approximated, "containerRelativeFrame": .approximated,
@@ -106,6 +106,8 @@ enum ModifierDrawer {
             layers.wrap(Box(classes: wrapper + " fixed"))
         case "background", "overlay":
             return Layering.apply(modifier, to: &layers, context: context, wrapper: wrapper)
+        case "glassEffect":
+            return Glass.apply(modifier, to: &layers, wrapper: wrapper)
         case "foregroundStyle", "foregroundColor":
             guard let first = arguments.first, let css = PreviewColor.css(first.value) else { return .approximated }
             if css.contains("gradient(") {
