@@ -48,8 +48,8 @@ extension VmlView {
     ///
     /// ```swift
     /// var stream = try VmlVStack { VmlText("Hi"); VmlSpacer() }.renderVMLStream(.compact)
-    /// try stream.next(atLeast: 4)   // the bytes of "<VStack><Text>Hi</Text>"
-    /// try stream.next(atLeast: 4)   // the bytes of "<Spacer/></VStack>"
+    /// try stream.next(atLeast: 16)   // the bytes of "<VStack><Text>Hi</Text>"
+    /// try stream.next(atLeast: 16)   // the bytes of "<Spacer/></VStack>"
     /// ```
     /// The pieces together are byte for byte ``renderVML(_:into:)``'s output, and an error is the
     /// one it throws: a declaration newer than the client under ``VmlRenderContext/NewerDeclarations/fail``

@@ -4,9 +4,9 @@
 /// ```swift
 /// var stream = VMLSerializationStream([.element("VStack", children: [.element("Spacer"), .element("Divider")])],
 ///                                     serializer: VMLSerializer(format: .compact))
-/// try stream.next(atLeast: 8)   // the bytes of "<VStack><Spacer/>"
-/// try stream.next(atLeast: 8)   // the bytes of "<Divider/></VStack>"
-/// try stream.next(atLeast: 8)   // nil
+/// try stream.next(atLeast: 16)   // the bytes of "<VStack><Spacer/>"
+/// try stream.next(atLeast: 16)   // the bytes of "<Divider/></VStack>"
+/// try stream.next(atLeast: 16)   // nil
 /// ```
 ///
 /// The pieces together are byte for byte what ``VMLSerializer/serialize(_:into:)-(VMLDocument,_)``
