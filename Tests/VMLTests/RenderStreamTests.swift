@@ -15,7 +15,7 @@ import VML
     }
 
     /// `view`'s pieces, joined, are its `renderVML` bytes, in both layouts, at every size.
-    static func expectSameBytes(_ view: some VmlView, _ sourceLocation: SourceLocation) throws {
+    static func expectSameBytes(_ view: some VmlView, sourceLocation: SourceLocation) throws {
         for format in VMLFormat.allCases {
             var expected: [UInt8] = []
             try view.renderVML(format, into: &expected)
@@ -25,19 +25,22 @@ import VML
         }
     }
 
-    @Test(
-        arguments: ElementParityTests.stacks + ElementParityTests.content + ElementParityTests.navigation + ElementParityTests.controls
-            + ModifierParityTests.layout + ModifierParityTests.style + ModifierParityTests.textGroup
-            + ModifierParityTests.transformsAndShapes + ModifierParityTests.navigationAndLists + ModifierParityTests.controls
-            + ModifierParityTests.accessibilityAndOthers + ModifierParityTests.bindings)
+    /// Every parity table's cases.
+    static let parityCases: [IdiomCase] =
+        ElementParityTests.stacks + ElementParityTests.content + ElementParityTests.navigation + ElementParityTests.controls
+        + ModifierParityTests.layout + ModifierParityTests.style + ModifierParityTests.textGroup
+        + ModifierParityTests.transformsAndShapes + ModifierParityTests.navigationAndLists + ModifierParityTests.controls
+        + ModifierParityTests.accessibilityAndOthers + ModifierParityTests.bindings
+
+    @Test(arguments: parityCases)
     func parityViewsStreamTheirBytes(_ parity: IdiomCase) throws {
-        try Self.expectSameBytes(parity.view, parity.sourceLocation)
+        try Self.expectSameBytes(parity.view, sourceLocation: parity.sourceLocation)
     }
 
     @Test func demoScreensAndALongListStreamTheirBytes() throws {
-        try Self.expectSameBytes(HomeScreen(), #_sourceLocation)
+        try Self.expectSameBytes(HomeScreen(), sourceLocation: #_sourceLocation)
         let tasks = (0..<300).map { TaskCardViewModel(id: $0, title: "Task \($0) <&>", isDone: $0 % 3 == 0, dueLabel: nil) }
-        try Self.expectSameBytes(TaskListScreen(title: "Many", tasks: tasks), #_sourceLocation)
+        try Self.expectSameBytes(TaskListScreen(title: "Many", tasks: tasks), sourceLocation: #_sourceLocation)
     }
 
     @Test func theDocumentedPieces() throws {
