@@ -129,10 +129,11 @@ public struct VMLScreenResponse<Screen: VmlView>: ResponseGenerator {
         let headers: HTTPFields = [
             .contentType: Self.mediaType, .vary: Self.vary, .cacheControl: status == .ok ? "no-cache" : "no-store",
         ]
+        let pieceSize = streamingPieceSize
         let body = ResponseBody { writer in
             var stream = rest
             try await writer.write(ByteBuffer(bytes: first))
-            while let piece = try stream.next(atLeast: streamingPieceSize) {
+            while let piece = try stream.next(atLeast: pieceSize) {
                 try await writer.write(ByteBuffer(bytes: piece))
             }
             try await writer.finish(nil)
