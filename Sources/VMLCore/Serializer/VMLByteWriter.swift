@@ -87,18 +87,21 @@ struct VMLByteWriter: ~Copyable {
         start: Int
     ) throws(VMLSerializationError) {
         var walk = Walk(nodes)
-        try write(&walk, maximumDepth: maximumDepth, maximumOutputBytes: maximumOutputBytes, start: start, pausingAt: .max)
+        try write(&walk, maximumDepth: maximumDepth, maximumOutputBytes: maximumOutputBytes, start: start, pausingAt: nil)
     }
 
     /// Continues `walk` until every node is written (`walk.isFinished`), or, checked before each
     /// node, until the output holds `pausingAt` bytes or more; then `walk` stands where the next
-    /// node begins.
+    /// node begins. Without `pausingAt` (the serializer's whole write) the check is one branch a
+    /// node and the output length is not read (writing the parsed 102,002-element screen four
+    /// times: 0.24% more instructions than before the walk could pause; comparing the length at
+    /// every node cost 0.91%).
     mutating func write(
         _ walk: inout Walk,
         maximumDepth: Int,
         maximumOutputBytes: Int?,
         start: Int,
-        pausingAt pause: Int
+        pausingAt pause: Int?
     ) throws(VMLSerializationError) {
         // The walk's state moves into locals for the loop and back when it pauses.
         var enclosing: [OpenElement] = []
@@ -109,7 +112,7 @@ struct VMLByteWriter: ~Copyable {
                 walk.isFinished = true
                 throw VMLSerializationError(path: path(enclosing, current), reason: .outputTooLarge(limit: maximumOutputBytes))
             }
-            if bytes.count >= pause {
+            if let pause, bytes.count >= pause {
                 walk.enclosing = enclosing
                 walk.current = current
                 return
