@@ -2,8 +2,9 @@ import VML
 
 /// Builds the DSL screen (``DSLScreen``), renders it into a reused buffer and frees it, at 1k,
 /// 10k, 100k and 1M elements (`--quick`: up to 100k): each step's fastest time, the three
-/// together, and the end-to-end cost per element; and the render in the pretty layout (not part
-/// of the end to end, which renders compact).
+/// together, and the end-to-end cost per element; the render in the pretty layout (not part
+/// of the end to end, which renders compact); and the stream path end to end (build, write in
+/// 16 KiB pieces through `renderVMLStream`, free).
 enum DSLBenchmark {
     static func run() throws {
         let sizes = Figures.quick ? [1_000, 10_000, 100_000] : [1_000, 10_000, 100_000, 1_000_000]
@@ -15,6 +16,7 @@ enum DSLBenchmark {
             var free = Double.infinity
             var total = Double.infinity
             var renderPretty = Double.infinity
+            var streamed = Double.infinity
             var buffer: [UInt8] = []
             var prettyBuffer: [UInt8] = []
             var elements = 0
@@ -32,6 +34,9 @@ enum DSLBenchmark {
                 renderPretty = min(renderPretty, renderedPretty)
                 free = min(free, freed)
                 total = min(total, built + rendered + freed)
+                // The stream path: build, write in 16 KiB pieces (each dropped), free the tree.
+                let streamedOnce = try BenchmarkSupport.fastest(runs: 1) { _ = try ProfileWorkload.stream(DSLScreen.make(rows: rows)) }
+                streamed = min(streamed, streamedOnce)
             }
             let megabytes = Double(buffer.count) / 1_000_000
             Figures.record("dsl-build", elements: elements, value: build * 1000, unit: "ms")
@@ -42,6 +47,8 @@ enum DSLBenchmark {
             Figures.record("dsl-free", elements: elements, value: free * 1000, unit: "ms")
             Figures.record("dsl-end-to-end", elements: elements, value: total * 1000, unit: "ms")
             Figures.record("dsl-per-element", elements: elements, value: total * 1e6 / Double(elements), unit: "us")
+            Figures.record("dsl-stream-end-to-end", elements: elements, value: streamed * 1000, unit: "ms", note: "16 KiB pieces")
+            Figures.record("dsl-stream-per-element", elements: elements, value: streamed * 1e6 / Double(elements), unit: "us")
         }
     }
 

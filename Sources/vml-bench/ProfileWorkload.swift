@@ -4,7 +4,7 @@ import VML
 @_spi(VMLInternals) import VMLParser
 @_spi(VMLInternals) import VMLValidation
 
-/// `VML_PROFILE=serialize|serialize-encoded|serialize-parsed|dsl|parse|parse-repeated|parse-distinct|parse-files|check|canonicalize|write-screen vml-bench`:
+/// `VML_PROFILE=serialize|serialize-encoded|serialize-parsed|dsl|dsl-stream|parse|parse-repeated|parse-distinct|parse-files|check|canonicalize|write-screen vml-bench`:
 /// one fixed workload and nothing else, for `valgrind --tool=callgrind` (instruction counts repeat
 /// exactly, whatever the machine's load).
 /// Each phase is its own function, so `callgrind_annotate --inclusive=yes` shows it as one line.
@@ -35,11 +35,18 @@ enum ProfileWorkload {
             // The parser's tree of the same screen: styles held as canonical text.
             try serializeFourTimes(try VMLParser().parse(try TreeScreen.makeDocument(rows: 20_000).serialized()))
         case "dsl":
+            // `VML_ROWS` rows (20,000: 102,002 elements); with `/usr/bin/time -f %M`, the peak
+            // resident set of the tree path (the tree and the whole text at once).
             var buffer: [UInt8] = []
-            var screen: VmlContent? = build(rows: 20_000)
+            var screen: VmlContent? = build(rows: dslRows)
             try render(screen, into: &buffer)
             free(&screen)
             print("rendered \(buffer.count) bytes")
+        case "dsl-stream":
+            // The same screen streamed in 16 KiB pieces, each dropped once written (what a
+            // response body does): the tree and one piece at once.
+            let screen = build(rows: dslRows)
+            print("streamed \(try stream(screen)) bytes")
         case "parse":
             let document = TreeScreen.makeDocument(rows: 20_000)
             let repeated = Array(try document.serialized().utf8)
@@ -86,7 +93,7 @@ enum ProfileWorkload {
             print("parsed \(try parseAlone(bytes).nodes.count) nodes")
         default:
             print(
-                "VML_PROFILE: unknown workload \(name); known: serialize, serialize-encoded, serialize-parsed, dsl, parse, "
+                "VML_PROFILE: unknown workload \(name); known: serialize, serialize-encoded, serialize-parsed, dsl, dsl-stream, parse, "
                     + "parse-repeated, parse-distinct, parse-files, check, canonicalize, write-screen")
         }
         return true
@@ -169,6 +176,18 @@ enum ProfileWorkload {
     @inline(never)
     static func render(_ screen: VmlContent?, into buffer: inout [UInt8]) throws {
         try screen?.renderVML(.compact, into: &buffer)
+    }
+
+    /// The rows of the `dsl` workloads: `VML_ROWS`, or 20,000.
+    static var dslRows: Int { ProcessInfo.processInfo.environment["VML_ROWS"].flatMap { Int($0) } ?? 20_000 }
+
+    /// Streams `screen` (consumed: the stream holds its tree, freed with it) in 16 KiB pieces.
+    @inline(never)
+    static func stream(_ screen: consuming VmlContent) throws -> Int {
+        var stream = try screen.renderVMLStream(.compact)
+        var count = 0
+        while let piece = try stream.next(atLeast: 1 << 14) { count += piece.count }
+        return count
     }
 
     @inline(never)

@@ -122,6 +122,15 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()
             blackHole(buffer)
         }
+        // The stream path: build, then the text in 16 KiB pieces, each dropped once written.
+        Benchmark("DSL stream end to end \(label(elements))", configuration: configuration(elements: elements)) { benchmark in
+            var count = 0
+            benchmark.startMeasurement()
+            var stream = try DSLScreen.make(rows: rows).renderVMLStream(.compact)
+            while let piece = try stream.next(atLeast: 1 << 14) { count += piece.count }
+            benchmark.stopMeasurement()
+            blackHole(count)
+        }
         Benchmark("Plot end to end \(label(elements))", configuration: configuration(elements: elements)) { benchmark in
             benchmark.startMeasurement()
             let text = PlotScreen.make(rows: rows).render()

@@ -40,3 +40,22 @@ extension VmlView {
         try VMLSerializer(format: format).serialize(try VmlRenderContext.forClient(vmlContent.nodes), into: &buffer)
     }
 }
+
+extension VmlView {
+    /// The view's canonical VML as a stream of byte pieces, for a response body sent while it is
+    /// written: the view is built now, and each ``VMLSerializationStream/next(atLeast:)`` writes
+    /// the next piece.
+    ///
+    /// ```swift
+    /// var stream = try VmlVStack { VmlText("Hi"); VmlSpacer() }.renderVMLStream(.compact)
+    /// try stream.next(atLeast: 16)   // the bytes of "<VStack><Text>Hi</Text>"
+    /// try stream.next(atLeast: 16)   // the bytes of "<Spacer/></VStack>"
+    /// ```
+    /// The pieces together are byte for byte ``renderVML(_:into:)``'s output, and an error is the
+    /// one it throws: a declaration newer than the client under ``VmlRenderContext/NewerDeclarations/fail``
+    /// throws here, before any piece; a value that cannot be written throws from the piece that
+    /// reaches it.
+    public func renderVMLStream(_ format: VMLFormat = .pretty) throws(VMLSerializationError) -> VMLSerializationStream {
+        VMLSerializationStream(try VmlRenderContext.forClient(vmlContent.nodes), serializer: VMLSerializer(format: format))
+    }
+}

@@ -1,7 +1,9 @@
+import Foundation
 import Hummingbird
 import HummingbirdTesting
 import TaskApp
 import Testing
+import VML
 
 /// The entity tag: a stable hash of the canonical bytes, and `If-None-Match` answered with 304.
 @Suite struct ETagTests {
@@ -133,5 +135,26 @@ import Testing
         #expect(head.headers[.contentType] == "application/swiftui+vml")
         #expect(missing.status == .notFound)
         #expect(missing.body.readableBytes == 0)
+    }
+
+    /// A screen past 64 KiB (1,000 tasks, about 0.4 MB) is streamed: no `ETag` (it would hash the
+    /// whole body, known only after it), no `Content-Length`, and the body is the screen's bytes.
+    /// A `HEAD` of it is rendered whole, with its length.
+    @Test func aLargeScreenIsStreamedWithoutATag() async throws {
+        let store = TaskStore.seeded(count: 1_000)
+        var expected: [UInt8] = []
+        try VmlRenderContext(locale: Locale(identifier: "en_US")).apply {
+            try TaskListView(viewModel: TaskListViewModel(store)).renderVML(.compact, into: &expected)
+        }
+        #expect(expected.count > VMLScreenResponse<TaskListView>.streamingThreshold)
+        let (get, head) = try await withTestServer(store: store) { client in
+            (try await client.execute(uri: "/tasks", method: .get), try await client.execute(uri: "/tasks", method: .head))
+        }
+        #expect(get.status == .ok)
+        #expect(get.headers[.eTag] == nil)
+        #expect(get.headers[.contentLength] == nil)
+        #expect(get.headers[.cacheControl] == "no-cache")
+        #expect(get.bytes == expected)
+        #expect(head.headers[.contentLength] == String(expected.count))
     }
 }

@@ -80,9 +80,21 @@ public struct VMLScreenResponse<Screen: VmlView>: ResponseGenerator {
     /// answer carries `Vary: Accept, VML-Client`, since the same URL is VML or HTML by the first
     /// header and rendered for the client's iOS by the second. A `HEAD` request gets the same
     /// headers, `Content-Length` included, and no body.
+    ///
+    /// A screen whose text passes ``streamingThreshold`` is streamed: the first piece is written
+    /// here (so an error in it still throws before any byte is sent, and becomes the error
+    /// screen), the rest while the response is sent, in pieces of about ``streamingPieceSize``,
+    /// without a `Content-Length` (chunked) and without an `ETag`, which hashes the whole body
+    /// and so could only come after it; an error in a later piece ends the response unfinished
+    /// (no last chunk), so the client sees it cut, never a whole-looking body. The entity tag of
+    /// a screen under the threshold is the hash of all its bytes, as before.
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        var bytes: [UInt8] = []
-        try renderContext.apply { try screen.renderVML(layout, into: &bytes) }
+        var stream = try renderContext.apply { try screen.renderVMLStream(layout) }
+        var bytes = try stream.next(atLeast: Self.streamingThreshold) ?? []
+        if !stream.isFinished, preview == nil, request.method != .head {
+            return Self.streamedResponse(status, first: bytes, rest: stream)
+        }
+        while let piece = try stream.next(atLeast: Self.streamingThreshold) { bytes += piece }
         if let preview {
             let page = VMLPreviewPage(source: bytes, options: preview)
             let headers: HTTPFields = [.contentType: Self.previewMediaType, .cacheControl: "no-store", .vary: Self.vary]
@@ -102,6 +114,31 @@ public struct VMLScreenResponse<Screen: VmlView>: ResponseGenerator {
             return Response(status: .notModified, headers: headers)
         }
         return Self.response(.ok, headers: headers, bytes: bytes, for: request)
+    }
+
+    /// The size past which a screen is streamed (64 KiB): a screen this size or smaller is sent
+    /// whole, with its `ETag` and `Content-Length`.
+    public static var streamingThreshold: Int { 1 << 16 }
+
+    /// About how many bytes each later piece of a streamed screen holds (16 KiB).
+    public static var streamingPieceSize: Int { 1 << 14 }
+
+    /// The response for a screen past ``streamingThreshold``: `first`, then the pieces of `rest`
+    /// written while the body is sent.
+    private static func streamedResponse(_ status: HTTPResponse.Status, first: [UInt8], rest: VMLSerializationStream) -> Response {
+        let headers: HTTPFields = [
+            .contentType: Self.mediaType, .vary: Self.vary, .cacheControl: status == .ok ? "no-cache" : "no-store",
+        ]
+        let pieceSize = streamingPieceSize
+        let body = ResponseBody { writer in
+            var stream = rest
+            try await writer.write(ByteBuffer(bytes: first))
+            while let piece = try stream.next(atLeast: pieceSize) {
+                try await writer.write(ByteBuffer(bytes: piece))
+            }
+            try await writer.finish(nil)
+        }
+        return Response(status: status, headers: headers, body: body)
     }
 
     /// The request headers a response depends on.
