@@ -351,8 +351,31 @@ extension DocumentReader {
             )
         }
         style.reset(text: text, offsetMap: offsetMap, quiet: quiet)
-        // Held as its canonical text: the tree keeps bytes, not expression values. The style parser
-        // read every name with the style-name rule, so the writer need not check them again.
-        return try style.parseStyle().heldAsText(namesChecked: true)
+        guard recovering, !quiet else {
+            // Held as its canonical text: the tree keeps bytes, not expression values. The style
+            // parser read every name with the style-name rule, so the writer need not check them
+            // again.
+            return try style.parseStyle().heldAsText(namesChecked: true)
+        }
+        return try parseStyleRecovering()
+    }
+}
+
+extension DocumentReader {
+    /// The style parser's recovering read of the value it was reset to: the modifiers that read,
+    /// each error recorded (a limit's thrown).
+    mutating func parseStyleRecovering() throws(VMLParseError) -> VMLStyle {
+        style.recovering = true
+        style.errorRoom = errorLog.room
+        defer { style.recovering = false }
+        let parsed: VMLStyle
+        do {
+            parsed = try style.parseStyle()
+        } catch {
+            takeStyleErrors()
+            throw error
+        }
+        takeStyleErrors()
+        return parsed.heldAsText(namesChecked: true)
     }
 }
