@@ -6,8 +6,8 @@ extension VMLParser {
     ///
     /// ```swift
     /// let result = VMLParser().parseRecovering(#"<Text style="foregroundStyle(#12)" title="a&b">Hi</Text>"#)
-    /// result.errors.map(\.description.first)   // two errors, 1:30 and 1:44
-    /// try result.document.serialized()         // <Text>Hi</Text>
+    /// result.errors.map(\.location)             // [1:30, 1:46]
+    /// try result.document.serialized(.compact)  // <Text>Hi</Text>
     /// ```
     ///
     /// Text that is VML costs what ``parse(_:)-(String)`` and the source map cost: it is read

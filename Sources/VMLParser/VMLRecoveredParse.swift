@@ -6,7 +6,7 @@ import VMLCore
 /// ```swift
 /// let result = VMLParser().parseRecovering(#"<VStack><Text style="foregroundStyle(#12), bold()">Hi</Text><Image/></VStack>"#)
 /// result.errors.map(\.location)      // [1:38]
-/// try result.document.serialized()   // <VStack><Text style="bold()">Hi</Text><Image/></VStack>
+/// try result.document.serialized(.compact)   // <VStack><Text style="bold()">Hi</Text><Image/></VStack>
 /// ```
 ///
 /// With no error, ``document`` is the document ``VMLParser/parse(_:)-(String)`` returns. With

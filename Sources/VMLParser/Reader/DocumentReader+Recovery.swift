@@ -157,20 +157,25 @@ extension DocumentReader {
         let cut = skipToTagEnd()
         guard !cut, position >= 2, bytes[position - 2] != 0x2F else { return }  // "/>"
         let afterTag = position
-        // The first `</name` followed by `>` or whitespace.
-        var index = afterTag
+        // The first `</name` followed by `>` or whitespace, within the scan budget.
         let length = nameEnd - nameStart
-        while let close = find("</", from: index) {
-            let end = close + 2 + length
-            if end < count, sameBytes(nameStart..<nameEnd, (close + 2)..<end),
-                bytes[end] == 0x3E || VMLASCII.isWhitespace(bytes[end])
-            {
-                position = end
-                _ = skipToTagEnd()
-                return
+        let limit = min(count, afterTag + max(recoveryScanBudget, 0))
+        var index = afterTag
+        while index + 1 < limit {
+            if bytes[index] == 0x3C, bytes[index + 1] == 0x2F {
+                let end = index + 2 + length
+                if end < count, sameBytes(nameStart..<nameEnd, (index + 2)..<end),
+                    bytes[end] == 0x3E || VMLASCII.isWhitespace(bytes[end])
+                {
+                    recoveryScanBudget -= index - afterTag
+                    position = end
+                    _ = skipToTagEnd()
+                    return
+                }
             }
-            index = close + 2
+            index += 1
         }
+        recoveryScanBudget -= index - afterTag
         position = afterTag
     }
 

@@ -259,6 +259,9 @@ extension DocumentReader {
         var index = valueStart
         scan: while index < count {
             let byte = bytes[index]
+            // Recovering, the scans past the first quote are bounded all together: a style that
+            // does not read would otherwise scan to the end of the input each time.
+            if simpleEnd >= 0, recovering, index - simpleEnd > recoveryScanBudget { break scan }
             if byte == quote {
                 if simpleEnd < 0 {
                     simpleEnd = index
@@ -317,6 +320,7 @@ extension DocumentReader {
             }
         }
 
+        if recovering, simpleEnd >= 0 { recoveryScanBudget -= index - simpleEnd }
         let trackedFits =
             trackedEnd >= 0
             && (trackedEnd + 1 == count || [0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x3E].contains(bytes[trackedEnd + 1]))

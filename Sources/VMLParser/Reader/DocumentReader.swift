@@ -81,6 +81,10 @@ struct DocumentReader: ~Copyable {
     var errorLog = ParseErrorLog(limit: 0)
     /// Whether a recorded error already reported the end of the input (nothing more is said there).
     var endReported = false
+    /// How many bytes the recovery's look-ahead scans (a style's text past its first quote, the
+    /// close tag of a dropped element) may still read, all together: the input's size, so a
+    /// recovering read stays linear whatever the errors.
+    var recoveryScanBudget = 0
 
     init(bytes: ByteView, options: VMLParser.Options, recordsLocations: Bool) {
         self.bytes = bytes
@@ -101,6 +105,7 @@ struct DocumentReader: ~Copyable {
             argumentScratch: ScratchStack<VMLArgument>(capacity: 64)
         )
         self.position = start
+        self.recoveryScanBudget = bytes.count
         self.recordsLocations = recordsLocations
         self.stack = [Frame(element: VMLNode.Element(""), nameStart: 0, nameEnd: 0, openOffset: 0, childStart: 0)]
         self.stack.reserveCapacity(32)
