@@ -233,6 +233,13 @@ extension DocumentReader {
             let close: UInt8 = quote == 0x7B ? 0x7D : quote
             var end = index + 1
             while end < count, bytes[end] != close, bytes[end] != 0x3C { end += 1 }
+            if end < count, bytes[end] == 0x3C {
+                // A `<` in the value (`t="a<b"`): the value goes on to its closing quote when
+                // that comes before any `>`; otherwise the quote was never closed.
+                var ahead = end + 1
+                while ahead < count, bytes[ahead] != close, bytes[ahead] != 0x3E, bytes[ahead] != 0x3C { ahead += 1 }
+                if ahead < count, bytes[ahead] == close { end = ahead }
+            }
             if end < count, bytes[end] == close {
                 position = end + 1
                 return false

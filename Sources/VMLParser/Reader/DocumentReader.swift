@@ -249,8 +249,14 @@ struct DocumentReader: ~Copyable {
                     guard recovering else { throw error }
                     try record(error)
                     position += 1
+                    skipWhitespace()
                     if position >= bytes.count { endReported = true }
-                    continue
+                    // `/ >`: the tag ends as `/>` would have ended it.
+                    guard position < bytes.count, bytes[position] == 0x3E else { continue }
+                    position += 1
+                    nodes.push(
+                        .element(VMLNode.Element(named: consume name, style: consume elementStyle, attributes: attributes.take(from: 0))))
+                    return
                 }
                 position += 2
                 nodes.push(
