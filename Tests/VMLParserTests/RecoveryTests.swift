@@ -101,6 +101,12 @@ struct RecoveryCase: CustomTestStringConvertible, Sendable {
                 #"1:24 invalid template name "1title": a template name is an identifier ([A-Za-z_][A-Za-z0-9_]*)"#
             ],
             kept: #"<Label><Text title="a">A</Text></Label>"#),
+        // A style value with no closing quote runs to the end, `<` or not, as the strict read
+        // has it (found by the fuzzer: the recovery once stopped at the `<`).
+        RecoveryCase(
+            "<VStack>\n  <ProgressView\n    style=\"</VStack>\n",
+            ["4:1 expected '\"' to close the value of 'style' opened at 3:11, found end of input"],
+            kept: "<VStack><ProgressView/></VStack>"),
         // Unclosed at the end: the innermost element, once.
         RecoveryCase(
             "<VStack><HStack><Text>A</Text>",

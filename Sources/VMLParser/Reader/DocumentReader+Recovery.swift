@@ -18,6 +18,9 @@
 /// Every recovery moves on by at least one byte, and each scan covers bytes no other one
 /// rescans, so the read stays linear in the input.
 extension DocumentReader {
+    /// `style`, the one attribute whose value is read as a style.
+    private static let styleName: [UInt8] = Array("style".utf8)
+
     /// The whole input, recovering: never throws; the errors are in ``errorLog``.
     mutating func readDocumentRecovering() -> VMLDocument {
         let count = bytes.count
@@ -229,18 +232,37 @@ extension DocumentReader {
             return true
         }
         let quote = bytes[index]
-        if quote == 0x22 || quote == 0x27 || quote == 0x7B {  // " ' {
-            let close: UInt8 = quote == 0x7B ? 0x7D : quote
+        var isStyle = nameEnd - nameStart == Self.styleName.count
+        if isStyle {
+            for (offset, byte) in Self.styleName.enumerated() where bytes[nameStart + offset] != byte { isStyle = false }
+        }
+        if quote == 0x7B {  // "{": `{"text"}`, the string read as the strict reader reads it
+            var end = bytes.endOfRun(from: index + 1, where: VMLASCII.isWhitespace)
+            guard end < count, bytes[end] == 0x22 else {
+                position = index + 1
+                return position >= count || skipJunk()
+            }
+            end += 1
+            while end < count, bytes[end] != 0x22 { end += bytes[end] == 0x5C ? 2 : 1 }
+            position = min(end + 1, count)
+            position = bytes.endOfRun(from: position, where: VMLASCII.isWhitespace)
+            if position < count, bytes[position] == 0x7D { position += 1 }
+            if position >= count { endReported = true }
+            return position >= count
+        }
+        if quote == 0x22 || quote == 0x27 {  // " '
             var end = index + 1
-            while end < count, bytes[end] != close, bytes[end] != 0x3C { end += 1 }
+            // A style value ends at its first quote, `<` or not, as the strict reader's plain
+            // reading does (it reports only a value with no quote, at the end of the input).
+            while end < count, bytes[end] != quote, isStyle || bytes[end] != 0x3C { end += 1 }
             if end < count, bytes[end] == 0x3C {
                 // A `<` in the value (`t="a<b"`): the value goes on to its closing quote when
                 // that comes before any `>`; otherwise the quote was never closed.
                 var ahead = end + 1
-                while ahead < count, bytes[ahead] != close, bytes[ahead] != 0x3E, bytes[ahead] != 0x3C { ahead += 1 }
-                if ahead < count, bytes[ahead] == close { end = ahead }
+                while ahead < count, bytes[ahead] != quote, bytes[ahead] != 0x3E, bytes[ahead] != 0x3C { ahead += 1 }
+                if ahead < count, bytes[ahead] == quote { end = ahead }
             }
-            if end < count, bytes[end] == close {
+            if end < count, bytes[end] == quote {
                 position = end + 1
                 return false
             }
