@@ -45,6 +45,11 @@ public struct VMLParser: Sendable {
         /// 16 MiB, leaves room for inline data such as a long URL while refusing a value that
         /// is most of a large document.
         public var maximumValueBytes: Int = 16 << 20
+        /// The most errors a recovering parse (``VMLParser/parseRecovering(_:)-(String)``) lists;
+        /// past them it counts, and one last error says how many more there were. The default,
+        /// 100, is more than a screen holds; each listed error costs a pass over the input up to
+        /// it, the counted ones nothing.
+        public var maximumErrors: Int = 100
         /// The caches on the reader's style path (``StyleCaches``); all by default. Turning them
         /// off changes only the cost of a parse, never its tree or its errors: for tests and
         /// measurements.
@@ -147,7 +152,7 @@ public struct VMLParser: Sendable {
         }
     }
 
-    private func read(
+    func read(
         _ buffer: ByteView,
         validates: Bool,
         recordsLocations: Bool

@@ -158,7 +158,7 @@ import VMLTestSupport
 
     static let badInputs: [BadInputCase] = [
         BadInputCase(
-            arguments: ["check"], stdin: "<VStack>\n  <Text style=\"padding(8\">Hi</Text>",
+            arguments: ["check"], stdin: "<VStack>\n  <Text style=\"padding(8\">Hi</Text>\n</VStack>",
             line: "<stdin>:2:25: error: expected ')' to close 'padding(' opened at 2:16, found end of the style [parse-error]"),
         BadInputCase(
             arguments: ["fmt"], stdin: "<VStack>\n  <Text style=\"padding(8\">Hi</Text>",

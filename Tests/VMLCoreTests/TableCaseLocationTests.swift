@@ -16,6 +16,11 @@ import Testing
             #"FixtureSupport.inputs(in: "spec")"#: "spec fixture files on disk",
             #"FixtureSupport.inputs(in: "errors")"#: "error fixture files on disk",
         ],
+        // The parser's error tables, each case written (with its location) in its own file.
+        "RecoveryTests.swift": [
+            "ErrorTests.cases + ReliabilityTests.rejected + ReliabilityTests.forbiddenCharacters + StyleSpellingTests.errorCases":
+                "the parser's error tables, whose cases keep their own locations"
+        ],
         // Every `.vml` fixture of every target; each message names the fixture.
         "PrefixTests.swift": [#"try fixtures().map(\.name)"#: "fixture files on disk"],
         // The shared spec trees, named after their fixtures; each expectation names the fixture file.

@@ -114,6 +114,15 @@ let misspellings: [VocabularyCase] = [
             "a.vml:1:7: warning: frame(width: -10): SwiftUI's frame(width:) is at least 0, and a value outside is clamped or refused; "
                 + "write frame(width: 0) [invalid-argument]",
         ]),
+    // A grid column's size is a length.
+    VocabularyCase(
+        #"<Text style="background(GridItem(.fixed(-5))), overlay(GridItem(.adaptive(minimum: 10, maximum: -3)))">a</Text>"#,
+        [
+            "a.vml:1:7: warning: .fixed(-5): SwiftUI's .fixed(_:) is at least 0, and a value outside is clamped or refused; "
+                + "write .fixed(0) [invalid-argument]",
+            "a.vml:1:7: warning: .adaptive(maximum: -3): SwiftUI's .adaptive(maximum:) is at least 0, and a value outside is "
+                + "clamped or refused; write .adaptive(maximum: 0) [invalid-argument]",
+        ]),
     VocabularyCase(
         #"<Text style="background(rgb(300, -5, 0)), foregroundStyle(hsl(400, 120%, 50%))">a</Text>"#,
         [

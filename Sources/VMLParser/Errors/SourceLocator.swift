@@ -9,6 +9,9 @@ struct SourceLocator {
     let bytes: ByteView
     /// Where line 1 starts (3 after a byte-order mark).
     let start: Int
+    /// Whether errors are only counted, not shown (a recovering parse past its error limit):
+    /// ``error(at:_:code:)`` and ``describe(_:)`` then skip the sweep that locates them.
+    var muted = false
 
     /// The location of `target` (clamped to the input).
     func location(of target: Int) -> VMLSourceLocation {
@@ -163,11 +166,13 @@ struct SourceLocator {
 
     /// A full error for a problem at byte `offset`.
     func error(at offset: Int, _ message: String, code: VMLParseError.Code = .parseError) -> VMLParseError {
-        VMLParseError(location: location(of: offset), message: message, excerpt: excerpt(at: offset), code: code)
+        if muted { return VMLParseError(location: VMLSourceLocation(line: 0, column: 0), message: "", code: code) }
+        return VMLParseError(location: location(of: offset), message: message, excerpt: excerpt(at: offset), code: code)
     }
 
     /// `3:9`, for messages that name a second place ("opened at 3:9").
     func describe(_ offset: Int) -> String {
-        location(of: offset).description
+        if muted { return "" }
+        return location(of: offset).description
     }
 }

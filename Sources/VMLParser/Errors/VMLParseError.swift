@@ -87,3 +87,19 @@ public struct VMLParseError: Error, Sendable, Equatable, CustomStringConvertible
         SourceExcerpt.caretLine(under: sourceLine, at: sourceLineColumn)
     }
 }
+
+extension VMLParseError {
+    /// The summary that ends a recovering parse's list when it found more errors than it lists
+    /// (``VMLParser/Options/maximumErrors``): at the first error left out, with its excerpt.
+    ///
+    /// ```text
+    /// 40:9: 7 more errors not shown (the parser lists the first 100: its maximumErrors option)
+    /// ```
+    static func moreErrors(_ count: Int, listed: Int, after first: VMLParseError) -> VMLParseError {
+        var error = first
+        error.code = .limitExceeded
+        error.message =
+            "\(count) more error\(count == 1 ? "" : "s") not shown (the parser lists the first \(listed): its maximumErrors option)"
+        return error
+    }
+}

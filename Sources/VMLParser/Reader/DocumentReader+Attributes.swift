@@ -110,6 +110,8 @@ extension DocumentReader {
 
     /// Where an earlier attribute of the same name stands in the current tag, for the message.
     private func firstOffsetNote(of name: String, before offset: Int) -> String {
+        // Past a recovering read's listed errors, the message is not shown: no scan.
+        if locator.muted { return "" }
         // Search back to the tag's `<` for the first `name=`-like occurrence after whitespace.
         var tagStart = offset
         while tagStart > 0, bytes[tagStart] != 0x3C { tagStart -= 1 }

@@ -7,6 +7,7 @@ extension DocumentReader {
     /// `<Text style={"padding(8), font(.title)"}>` reads as `<Text style="padding(8), font(.title)">`.
     mutating func parseDecodedStyle() throws(VMLParseError) -> VMLStyle {
         style.reset(text: scratch.bytes, offsetMap: offsetMap, quiet: false)
+        if recovering { return try parseStyleRecovering() }
         // Held as its canonical text, as every style the reader makes.
         return try style.parseStyle().heldAsText(namesChecked: true)
     }

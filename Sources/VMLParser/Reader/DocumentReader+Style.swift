@@ -259,6 +259,9 @@ extension DocumentReader {
         var index = valueStart
         scan: while index < count {
             let byte = bytes[index]
+            // Recovering, the scans past the first quote are bounded all together: a style that
+            // does not read would otherwise scan to the end of the input each time.
+            if simpleEnd >= 0, recovering, index - simpleEnd > recoveryScanBudget { break scan }
             if byte == quote {
                 if simpleEnd < 0 {
                     simpleEnd = index
@@ -317,6 +320,7 @@ extension DocumentReader {
             }
         }
 
+        if recovering, simpleEnd >= 0 { recoveryScanBudget -= index - simpleEnd }
         let trackedFits =
             trackedEnd >= 0
             && (trackedEnd + 1 == count || [0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x3E].contains(bytes[trackedEnd + 1]))
@@ -351,8 +355,31 @@ extension DocumentReader {
             )
         }
         style.reset(text: text, offsetMap: offsetMap, quiet: quiet)
-        // Held as its canonical text: the tree keeps bytes, not expression values. The style parser
-        // read every name with the style-name rule, so the writer need not check them again.
-        return try style.parseStyle().heldAsText(namesChecked: true)
+        guard recovering, !quiet else {
+            // Held as its canonical text: the tree keeps bytes, not expression values. The style
+            // parser read every name with the style-name rule, so the writer need not check them
+            // again.
+            return try style.parseStyle().heldAsText(namesChecked: true)
+        }
+        return try parseStyleRecovering()
+    }
+}
+
+extension DocumentReader {
+    /// The style parser's recovering read of the value it was reset to: the modifiers that read,
+    /// each error recorded (a limit's thrown).
+    mutating func parseStyleRecovering() throws(VMLParseError) -> VMLStyle {
+        style.recovering = true
+        style.errorRoom = errorLog.room
+        defer { style.recovering = false }
+        let parsed: VMLStyle
+        do {
+            parsed = try style.parseStyle()
+        } catch {
+            takeStyleErrors()
+            throw error
+        }
+        takeStyleErrors()
+        return parsed.heldAsText(namesChecked: true)
     }
 }

@@ -11,7 +11,8 @@
 struct DocumentReader: ~Copyable {
     let bytes: ByteView
     let options: VMLParser.Options
-    let locator: SourceLocator
+    /// Muted (``SourceLocator/muted``) once a recovering parse has located all the errors it lists.
+    var locator: SourceLocator
     var position: Int
 
     /// An element whose close tag has not been read yet. Frame 0 is the document.
@@ -25,6 +26,9 @@ struct DocumentReader: ~Copyable {
         /// Whether a child element read so far has children of its own: the children's list then
         /// goes in the box that frees it with a loop, and no scan of the list has to tell.
         var holdsParent = false
+        /// Whether the open tag was cut short (a recovering parse reported it): its element
+        /// ends unreported where an enclosing close tag or the input ends.
+        var broken = false
     }
 
     var stack: [Frame]
@@ -71,6 +75,17 @@ struct DocumentReader: ~Copyable {
     var styleNotes: [VMLParseNote] = []
     var maximumStyleNotes = 0
 
+    // Recovery (only for a recovering parse, ``VMLParser/parseRecovering(_:)-(String)``).
+    /// Whether an error is recorded and reading goes on after it, rather than thrown.
+    var recovering = false
+    var errorLog = ParseErrorLog(limit: 0)
+    /// Whether a recorded error already reported the end of the input (nothing more is said there).
+    var endReported = false
+    /// How many bytes the recovery's look-ahead scans (a style's text past its first quote, the
+    /// close tag of a dropped element) may still read, all together: the input's size, so a
+    /// recovering read stays linear whatever the errors.
+    var recoveryScanBudget = 0
+
     init(bytes: ByteView, options: VMLParser.Options, recordsLocations: Bool) {
         self.bytes = bytes
         self.options = options
@@ -90,6 +105,7 @@ struct DocumentReader: ~Copyable {
             argumentScratch: ScratchStack<VMLArgument>(capacity: 64)
         )
         self.position = start
+        self.recoveryScanBudget = bytes.count
         self.recordsLocations = recordsLocations
         self.stack = [Frame(element: VMLNode.Element(""), nameStart: 0, nameEnd: 0, openOffset: 0, childStart: 0)]
         self.stack.reserveCapacity(32)
@@ -119,6 +135,7 @@ struct DocumentReader: ~Copyable {
     // MARK: Document
 
     mutating func readDocument() throws(VMLParseError) -> VMLDocument {
+        if recovering { return readDocumentRecovering() }
         let count = bytes.count
         while position < count {
             if bytes[position] == 0x3C {  // "<"
@@ -140,7 +157,7 @@ struct DocumentReader: ~Copyable {
     }
 
     /// Reads whatever starts with `<` at `position`.
-    private mutating func readMarkup() throws(VMLParseError) {
+    mutating func readMarkup() throws(VMLParseError) {
         let start = position
         guard start + 1 < bytes.count else {
             throw fail(start, "expected a tag name after '<', found end of input (write '&lt;' for a literal '<')")
@@ -183,7 +200,7 @@ struct DocumentReader: ~Copyable {
         let nameBytes = bytes.bytes(in: nameStart..<nameEnd)
         let name: String
         var elementStyle = VMLStyle()
-        var record = -1
+        var recordNumber = -1
         if recordsLocations {
             guard locations.hasRoom else {
                 throw fail(
@@ -192,7 +209,7 @@ struct DocumentReader: ~Copyable {
             }
             let nameID: Int32
             (name, nameID) = style.names.string(nameBytes, numberedIn: &locations)
-            record = locations.addElement(
+            recordNumber = locations.addElement(
                 nameID: nameID, parent: openRecords.last ?? -1, childIndex: nodes.count - stack[stack.count - 1].childStart,
                 offset: open)
         } else {
@@ -200,31 +217,46 @@ struct DocumentReader: ~Copyable {
         }
         attributes.truncate(to: 0)
         attributeNames.reset()
-        // Attributes, then `>` or `/>`.
+        // Attributes, then `>` or `/>`; a recovering parse that cannot find the end of the tag
+        // keeps the element open, `broken`.
+        var broken = false
         while true {
             skipWhitespace()
             guard position < bytes.count else {
+                if recovering {
+                    if !endReported {
+                        try record(
+                            fail(position, "expected '>' to end the tag '<\(name)' opened at \(locator.describe(open)), found end of input")
+                        )
+                        endReported = true
+                    }
+                    broken = true
+                    break
+                }
                 throw fail(
                     position, "expected '>' to end the tag '<\(name)' opened at \(locator.describe(open)), found end of input")
             }
             let byte = bytes[position]
             if byte == 0x3E {  // ">"
                 position += 1
-                // Made now, with its attributes: set on an element made before, they went
-                // through the setter's switch over the body (about 60 instructions).
-                let element = VMLNode.Element(named: consume name, style: consume elementStyle, attributes: attributes.take(from: 0))
-                if recordsLocations { openRecords.append(record) }
-                // Moved into the frame (without `consume` the element was copied and then destroyed).
-                let frame = Frame(
-                    element: consume element, nameStart: nameStart, nameEnd: nameEnd, openOffset: open, childStart: nodes.count)
-                stack.append(frame)
-                return
+                break
             }
             if byte == 0x2F {  // "/"
                 guard position + 1 < bytes.count, bytes[position + 1] == 0x3E else {
-                    throw fail(
+                    let error = fail(
                         position + 1,
                         "expected '>' after '/' to end the tag '<\(name)', found \(Describe.byte(in: bytes, at: position + 1))")
+                    guard recovering else { throw error }
+                    try record(error)
+                    position += 1
+                    skipWhitespace()
+                    if position >= bytes.count { endReported = true }
+                    // `/ >`: the tag ends as `/>` would have ended it.
+                    guard position < bytes.count, bytes[position] == 0x3E else { continue }
+                    position += 1
+                    nodes.push(
+                        .element(VMLNode.Element(named: consume name, style: consume elementStyle, attributes: attributes.take(from: 0))))
+                    return
                 }
                 position += 2
                 nodes.push(
@@ -232,13 +264,42 @@ struct DocumentReader: ~Copyable {
                 return
             }
             guard VMLASCII.isLetter(byte) else {
-                throw fail(
+                let error = fail(
                     position,
                     "expected an attribute name, '>' or '/>' in the tag '<\(name)', found \(Describe.byte(in: bytes, at: position))"
                 )
+                guard recovering else { throw error }
+                try record(error)
+                if skipJunk() {
+                    broken = true
+                    break
+                }
+                continue
             }
-            try readAttribute(of: name, style: &elementStyle)
+            guard recovering else {
+                try readAttribute(of: name, style: &elementStyle)
+                continue
+            }
+            let attributeStart = position
+            do {
+                try readAttribute(of: name, style: &elementStyle)
+            } catch {
+                try record(error)
+                if skipAttribute(from: attributeStart) {
+                    broken = true
+                    break
+                }
+            }
         }
+        // Made now, with its attributes: set on an element made before, they went through the
+        // setter's switch over the body (about 60 instructions).
+        let element = VMLNode.Element(named: consume name, style: consume elementStyle, attributes: attributes.take(from: 0))
+        if recordsLocations { openRecords.append(recordNumber) }
+        // Moved into the frame (without `consume` the element was copied and then destroyed).
+        let frame = Frame(
+            element: consume element, nameStart: nameStart, nameEnd: nameEnd, openOffset: open, childStart: nodes.count,
+            broken: broken)
+        stack.append(frame)
     }
 
     /// Reads an element name at `position`: identifiers joined by dots.
@@ -308,14 +369,20 @@ struct DocumentReader: ~Copyable {
         }
         position += 1
         guard top > 0 else {
-            throw fail(open, "unexpected close tag '</\(name)>': no element is open")
+            let error = fail(open, "unexpected close tag '</\(name)>': no element is open")
+            guard recovering else { throw error }
+            try record(error)  // and the close tag is ignored
+            return
         }
         guard sameBytes(stack[top].nameStart..<stack[top].nameEnd, nameStart..<nameEnd) else {
             let openName = stack[top].element.name
-            throw fail(
+            let error = fail(
                 open,
                 "expected '</\(openName)>' to close '<\(openName)>' opened at \(locator.describe(stack[top].openOffset)), found '</\(name)>'"
             )
+            guard recovering else { throw error }
+            try closeMismatched(nameStart..<nameEnd, error: error)
+            return
         }
         closeTopElement()
     }
@@ -323,7 +390,7 @@ struct DocumentReader: ~Copyable {
     /// Ends the element on top of the stack (its close tag read): its children taken from the
     /// node stack, it goes onto the node stack.
     @inline(__always)
-    private mutating func closeTopElement() {
+    mutating func closeTopElement() {
         let childStart = stack[stack.count - 1].childStart
         let holdsParent = stack[stack.count - 1].holdsParent
         var element = stack.removeLast().element
@@ -342,7 +409,7 @@ struct DocumentReader: ~Copyable {
 
     /// Whether two ranges of the input hold the same bytes (compared eight at a time).
     @inline(__always)
-    private func sameBytes(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+    func sameBytes(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
         bytes.bytes(in: a).equals(bytes.bytes(in: b))
     }
 
@@ -372,7 +439,7 @@ struct DocumentReader: ~Copyable {
 
     // MARK: Declarations, comments, CDATA, processing instructions
 
-    private func hasPrefix(_ prefix: String, at offset: Int, caseInsensitive: Bool = false) -> Bool {
+    func hasPrefix(_ prefix: String, at offset: Int, caseInsensitive: Bool = false) -> Bool {
         guard offset + prefix.utf8.count <= bytes.count else { return false }
         var index = offset
         for expected in prefix.utf8 {
@@ -452,7 +519,7 @@ struct DocumentReader: ~Copyable {
     }
 
     /// The offset of the next `terminator` at or after `from`.
-    private func find(_ terminator: String, from: Int) -> Int? {
+    func find(_ terminator: String, from: Int) -> Int? {
         guard let first = terminator.utf8.first else { return from }
         var index = from
         while index < bytes.count {
@@ -484,7 +551,7 @@ struct DocumentReader: ~Copyable {
     }
 
     /// Reads character data up to the next `<`.
-    private mutating func readText() throws(VMLParseError) {
+    mutating func readText() throws(VMLParseError) {
         if textStart < 0 { textStart = position }
         var index = position
         let count = bytes.count

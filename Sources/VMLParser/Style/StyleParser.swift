@@ -15,7 +15,8 @@
 struct StyleParser: ~Copyable {
     private(set) var text: ByteView
     private(set) var offsetMap: OffsetMap
-    let locator: SourceLocator
+    /// Muted with the reader's once a recovering parse has located all the errors it lists.
+    var locator: SourceLocator
     let maximumNesting: Int
     let names: NameCache
     /// The argument lists being read, innermost last (reused from one style to the next).
@@ -28,6 +29,13 @@ struct StyleParser: ~Copyable {
     /// The decoded offsets of the trailing commas read since the last ``reset(text:offsetMap:quiet:)``
     /// (a comma with nothing after it in the style, an argument list, an array or `attr(…)`).
     var trailingCommas: [Int] = []
+    /// Whether a modifier that does not read is recorded in ``recovered`` and skipped, rather
+    /// than thrown (a recovering parse; never in a `quiet` one).
+    var recovering = false
+    /// The errors of a recovering read, in the order found; the reader takes them.
+    var recovered: [VMLParseError] = []
+    /// How many more errors the reader lists (and one): past that, the locator is muted.
+    var errorRoom = Int.max
 
     init(
         text: ByteView,
@@ -144,15 +152,38 @@ struct StyleParser: ~Copyable {
         var modifiers: [VMLModifier] = []
         modifiers.reserveCapacity(4)
         skipWhitespace()
+        let recovers = recovering && !quiet
         while position < text.count {
-            modifiers.append(try parseModifier())
+            if recovers {
+                let start = position
+                let scratchStart = argumentScratch.count
+                do {
+                    modifiers.append(try parseModifier())
+                } catch {
+                    try keep(error)
+                    argumentScratch.truncate(to: scratchStart)
+                    position = endOfModifier(from: start)
+                    skipWhitespace()
+                    continue
+                }
+            } else {
+                modifiers.append(try parseModifier())
+            }
             skipWhitespace()
             guard position < text.count else { break }
             guard text[position] == 0x2C else {  // ","
-                if text[position] == 0x3B {  // ";"
-                    throw fail(position, StyleSpelling.semicolonBetweenModifiers)
-                }
-                throw fail(position, "expected ', ' between modifiers or the end of the style, found \(found(position))")
+                let semicolon = text[position] == 0x3B  // ";"
+                let error =
+                    semicolon
+                    ? fail(position, StyleSpelling.semicolonBetweenModifiers)
+                    : fail(position, "expected ', ' between modifiers or the end of the style, found \(found(position))")
+                guard recovers else { throw error }
+                try keep(error)
+                // `;` reads as the comma it stands for; anything else loses what follows up to
+                // the next modifier.
+                position = semicolon ? position + 1 : endOfModifier(from: position)
+                skipWhitespace()
+                continue
             }
             let comma = position
             position += 1
@@ -324,5 +355,37 @@ struct StyleParser: ~Copyable {
         }
         position = number.end
         return (number.value, number.suffix == .percent)
+    }
+}
+
+extension StyleParser {
+    /// Records an error of a recovering read; throws a limit's error, which ends the read.
+    mutating func keep(_ error: VMLParseError) throws(VMLParseError) {
+        if error.code == .limitExceeded { throw error }
+        recovered.append(error)
+        if recovered.count >= errorRoom { locator.muted = true }
+    }
+
+    /// After a modifier that does not read, starting at `start`: the offset after the next comma
+    /// outside brackets and string literals, or the end of the style.
+    func endOfModifier(from start: Int) -> Int {
+        var depth = 0
+        var index = start
+        while index < text.count {
+            switch text[index] {
+            case 0x28, 0x5B: depth += 1  // ( [
+            case 0x29, 0x5D: depth -= 1  // ) ]
+            case 0x2C where depth <= 0: return index + 1  // ,
+            case 0x22:  // a string literal: to its closing quote
+                index += 1
+                while index < text.count, text[index] != 0x22 {
+                    if text[index] == 0x5C { index += 1 }
+                    index += 1
+                }
+            default: break
+            }
+            index += 1
+        }
+        return max(text.count, start + 1)
     }
 }

@@ -39,7 +39,13 @@ enum RangeRules {
         for label in ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"] {
             frame[label] = length
         }
+        // A grid column's size (`GridItem.Size`) is a length: `.fixed(_:)` (also
+        // `Edge.Corner.Style.fixed(_:)`, a radius), and the bounds of `.flexible` and `.adaptive`.
+        let sizeBounds = ["minimum": length, "maximum": length]
         return [
+            ".fixed": ["_": length],
+            ".flexible": sizeBounds,
+            ".adaptive": sizeBounds,
             "opacity": ["_": fraction],
             "minimumScaleFactor": ["_": fraction],
             "lineLimit": ["_": count],

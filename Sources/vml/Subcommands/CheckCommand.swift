@@ -16,8 +16,10 @@ struct CheckCommand: ParsableSubcommand {
               FILE:LINE:COL: warning: MESSAGE [code]
               FILE:LINE:COL: error: MESSAGE [code]
 
-            Standard input is named <stdin>. A file that does not parse gives one error with the code
-            parse-error (limit-exceeded when it passes one of the parser's limits). Each diagnostic is
+            Standard input is named <stdin>. In a file that does not parse, each problem is an error
+            with the code parse-error (limit-exceeded when it passes one of the parser's limits, which
+            ends the reading), up to 100 and a last one saying how many more; what does read is
+            still validated, as a compiler goes on after an error. Each diagnostic is
             one line: control, bidirectional and invisible characters are shown as \\u{…}, and a
             message longer than 1000 characters is cut in the middle at '…'.
             Docs/Diagnostics.md explains every code and its fix.

@@ -1,5 +1,6 @@
 // libFuzzer target `parse`: the bytes entry point, the String entry point and the source-map
-// parse agree on every input (the same document, or the same error).
+// parse agree on every input (the same document, or the same error); the recovering parse never
+// crashes or hangs, reads a valid input as they do, and starts an invalid one's errors with theirs.
 import VMLCore
 import VMLParser
 
@@ -15,13 +16,17 @@ public func fuzzParse(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     let fromString = Result { () throws(VMLParseError) in try parser.parse(text) }
     let withMap = Result { () throws(VMLParseError) in try parser.parseWithSourceMap(text).document }
+    let recovered = parser.parseRecovering(text)
     switch (fromBytes, fromString, withMap) {
     case (.success(let a), .success(let b), .success(let c)):
         precondition(a == b && b == c, "the entry points read different documents")
+        precondition(recovered.errors.isEmpty && recovered.document == a, "the recovering parse read a valid input otherwise")
     case (.failure(let a), .failure(let b), .failure(let c)):
         precondition(a.location == b.location && b.location == c.location, "errors at different places")
         precondition(a.message == b.message && b.message == c.message, "different error messages")
         precondition(!a.message.contains("\n"), "a message with a line break")
+        precondition(recovered.errors.first == b, "the recovering parse's first error is not the parse's")
+        precondition(recovered.errors.count <= parser.options.maximumErrors + 1, "more errors than the limit")
     default:
         fatalError("one entry point accepted what another refused")
     }
