@@ -22,10 +22,21 @@ import VMLValidation
 
     static let hovers: [HoverCase] = [
         HoverCase(
-            marked: "<VSt|ack/>", contains: ["**VStack** · SwiftUI view", "`VStack(alignment:spacing:content:)` — renders · iOS 13.0"]),
+            marked: "<VSt|ack/>",
+            contains: [
+                "**VStack** · SwiftUI view\n\nA view that arranges its subviews in a vertical line.\n",
+                "`VStack(alignment:spacing:content:)` — renders · iOS 13.0",
+            ]),
         HoverCase(marked: "<VStack spa|cing=\"8\"/>", contains: ["**spacing** · a number"]),
-        HoverCase(marked: "<Text style=\"pad|ding(8)\"/>", contains: ["**padding** · SwiftUI modifier", "`padding(_:)` — renders"]),
-        HoverCase(marked: "<Text style=\"font(.ti|tle)\"/>", contains: ["**.title** · a static member of Font"]),
+        HoverCase(
+            marked: "<Text style=\"pad|ding(8)\"/>",
+            contains: [
+                "**padding** · SwiftUI modifier\n\nAdds an equal padding amount to specific edges of this view.\n",
+                "`padding(_:)` — renders",
+            ]),
+        HoverCase(
+            marked: "<Text style=\"font(.ti|tle)\"/>",
+            contains: ["**.title** · a static member of Font\n\nA font with the title text style."]),
         HoverCase(marked: "<Text style=\"foregroundStyle(Color.bl|ue)\"/>", contains: ["a static member of Color"]),
         HoverCase(
             marked: "<Text style=\"background(.linearGradient(colors: [.bl|ue], startPoint: .top, endPoint: .bottom))\"/>",
