@@ -1,5 +1,5 @@
 import Testing
-import VMLValidation
+@_spi(VMLInternals) import VMLValidation
 
 @testable import vml
 
@@ -62,6 +62,18 @@ import VMLValidation
             #expect(
                 hover?.contents.value.contains(text) == true, "\(hover?.contents.value ?? "no hover")", sourceLocation: test.sourceLocation)
         }
+    }
+
+    /// Every SwiftUI view the catalog knows has its line of what it does, and nearly every modifier.
+    @Test func abstractsCoverTheViewsAndModifiers() {
+        let index = VMLDeclarationIndex.shared
+        let views = index.elementNames.filter { index.elements(named: $0).contains { $0.status != nil } }
+        #expect(views.count > 100)
+        #expect(views.filter { index.abstract(of: $0) == nil } == [])
+        let modifiers = index.modifierNames.filter { index.modifiers(named: $0).contains { $0.introduced != nil } }
+        let described = modifiers.filter { index.abstract(of: $0) != nil }
+        #expect(modifiers.count > 400)
+        #expect(described.count * 100 >= modifiers.count * 98, "\(described.count) of \(modifiers.count)")
     }
 
     struct CompletionCase: Sendable, CustomTestStringConvertible {
