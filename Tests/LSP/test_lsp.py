@@ -131,6 +131,20 @@ async def test_hover_names_the_declaration_its_status_and_ios(client: LanguageCl
         types.HoverParams(types.TextDocumentIdentifier(uri), types.Position(0, text.index("title") + 1))
     )
     assert "Font" in hover.contents.value
+    assert "A font with the title text style." in hover.contents.value
+
+
+async def test_hover_says_what_a_declaration_does(client: LanguageClient, tmp_path: Path):
+    text = '<VStack style="padding(8)"/>'
+    uri = await open_document(client, tmp_path, text)
+    hover = await client.text_document_hover_async(
+        types.HoverParams(types.TextDocumentIdentifier(uri), types.Position(0, text.index("VStack") + 2))
+    )
+    assert hover.contents.value.split("\n")[2] == "A view that arranges its subviews in a vertical line."
+    hover = await client.text_document_hover_async(
+        types.HoverParams(types.TextDocumentIdentifier(uri), types.Position(0, text.index("padding") + 2))
+    )
+    assert hover.contents.value.split("\n")[2] == "Adds an equal padding amount to specific edges of this view."
 
 
 async def test_completion_offers_the_members_the_argument_expects(client: LanguageClient, tmp_path: Path):

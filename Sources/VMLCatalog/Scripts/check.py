@@ -11,6 +11,8 @@
 - catalog.tsv, gaps.txt, the `+Generated.swift` files under Sources/VML (no more, no fewer),
   Docs/Coverage.md and Porting.md's counts are what classify.py, generate.py and coverage.py write
   now (they are rerun into a temp dir);
+- SwiftUIAbstractsData.swift is what abstracts.py writes from swiftui-api-abstracts.tsv (the
+  abstracts themselves need the documentation mirror: `refresh --docs` rewrites them, CI does not);
 - swiftui-api.tsv is what merge.py writes, and the sample of API added since iOS 17.4 is in it
   (check_docs.py).
 """
@@ -132,6 +134,11 @@ def main() -> int:
     vocabulary = subprocess.run([sys.executable, str(SCRIPTS / "vocabulary.py"), "--check"], capture_output=True, text=True, check=False)
     if vocabulary.returncode != 0:
         failures.append(vocabulary.stdout.strip() or vocabulary.stderr.strip())
+
+    # The hover's abstracts, made from swiftui-api-abstracts.tsv and the catalog as they are (no mirror).
+    abstracts = subprocess.run([sys.executable, str(SCRIPTS / "abstracts.py"), "--check"], capture_output=True, text=True, check=False)
+    if abstracts.returncode != 0:
+        failures.append(abstracts.stdout.strip() or abstracts.stderr.strip())
 
     # swiftui-api.tsv merged from its sources, and the API added since iOS 17.4 in it.
     docs = subprocess.run([sys.executable, str(SCRIPTS / "check_docs.py")], capture_output=True, text=True, check=False)

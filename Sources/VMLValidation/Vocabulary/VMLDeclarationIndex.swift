@@ -142,6 +142,17 @@ import VMLCore
         memberTable[type] ?? [:]
     }
 
+    /// One line of what a modifier, a view or value type, or a static member (`Font.title`) does:
+    /// the abstract of its page in Apple's documentation; `nil` when the catalog has none.
+    ///
+    /// ```swift
+    /// print(VMLDeclarationIndex.shared.abstract(of: "VStack")!)
+    /// // A view that arranges its subviews in a vertical line.
+    /// ```
+    public func abstract(of name: String) -> String? {
+        SwiftUIAbstracts.table[name]
+    }
+
     private static func declaration(
         owner: String?, name: String, status: String?, introduced: String, parameters: ArraySlice<String>
     ) -> Declaration {

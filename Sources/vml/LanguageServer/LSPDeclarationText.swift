@@ -23,9 +23,11 @@ enum LSPDeclarationText {
         }
     }
 
-    /// A heading and one line per overload (at most ``maximumOverloads``).
-    static func markdown(title: String, _ declarations: [VMLDeclarationIndex.Declaration]) -> String {
+    /// A heading, one line of what the declaration does (`abstract`, when known), and one line per
+    /// overload (at most ``maximumOverloads``).
+    static func markdown(title: String, abstract: String? = nil, _ declarations: [VMLDeclarationIndex.Declaration]) -> String {
         var lines = [title, ""]
+        if let abstract { lines += [abstract, ""] }
         var seen: Set<String> = []
         var shown = 0
         for declaration in declarations {

@@ -1,8 +1,9 @@
 @_spi(VMLInternals) import VMLValidation
 
 /// `textDocument/hover`: the SwiftUI declaration under the cursor (an element, an attribute, a
-/// modifier, a member, an argument label, a template), each overload with what the DSL does with
-/// it (renders, accepted, refused) and the iOS it came in. `nil` where the cursor is on nothing
+/// modifier, a member, an argument label, a template), one line of what it does (Apple's
+/// documentation's abstract), each overload with what the DSL does with it (renders, accepted,
+/// refused) and the iOS it came in. `nil` where the cursor is on nothing
 /// the catalog or the document can tell about.
 enum LSPHover {
     static func hover(
@@ -44,7 +45,7 @@ enum LSPHover {
         let initializers = index.elements(named: name)
         if !initializers.isEmpty {
             let what = initializers.allSatisfy { $0.status == nil } ? "SwiftUI value type" : "SwiftUI view"
-            return LSPDeclarationText.markdown(title: "**\(name)** · \(what)", initializers)
+            return LSPDeclarationText.markdown(title: "**\(name)** · \(what)", abstract: index.abstract(of: name), initializers)
         }
         guard index.elementNames.contains(name) else { return nil }
         return "**\(name)** · an element the DSL writes"
@@ -88,7 +89,8 @@ enum LSPHover {
         let parameters = index.elements(named: element).flatMap { $0.parameters.filter { $0.label == attribute } }
         for type in Set(parameters.compactMap(\.valueType)).sorted() {
             if let members = index.members(of: type)[value] {
-                return LSPDeclarationText.markdown(title: "**\(value)** · a static member of \(type)", members)
+                return LSPDeclarationText.markdown(
+                    title: "**\(value)** · a static member of \(type)", abstract: index.abstract(of: "\(type).\(value)"), members)
             }
         }
         return nil
@@ -101,12 +103,13 @@ enum LSPHover {
         case .modifier:
             let overloads = index.modifiers(named: name)
             guard !overloads.isEmpty else { return nil }
-            return LSPDeclarationText.markdown(title: "**\(name)** · SwiftUI modifier", overloads)
+            return LSPDeclarationText.markdown(title: "**\(name)** · SwiftUI modifier", abstract: index.abstract(of: name), overloads)
         case .member(let owner):
             let types = owner.map { [$0] } ?? cursor.expectedTypes(index: index).sorted()
             for type in types {
                 if let members = index.members(of: type)[name] {
-                    return LSPDeclarationText.markdown(title: "**.\(name)** · a static member of \(type)", members)
+                    return LSPDeclarationText.markdown(
+                        title: "**.\(name)** · a static member of \(type)", abstract: index.abstract(of: "\(type).\(name)"), members)
                 }
             }
             return nil

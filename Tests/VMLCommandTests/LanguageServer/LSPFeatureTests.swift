@@ -1,5 +1,5 @@
 import Testing
-import VMLValidation
+@_spi(VMLInternals) import VMLValidation
 
 @testable import vml
 
@@ -22,10 +22,21 @@ import VMLValidation
 
     static let hovers: [HoverCase] = [
         HoverCase(
-            marked: "<VSt|ack/>", contains: ["**VStack** · SwiftUI view", "`VStack(alignment:spacing:content:)` — renders · iOS 13.0"]),
+            marked: "<VSt|ack/>",
+            contains: [
+                "**VStack** · SwiftUI view\n\nA view that arranges its subviews in a vertical line.\n",
+                "`VStack(alignment:spacing:content:)` — renders · iOS 13.0",
+            ]),
         HoverCase(marked: "<VStack spa|cing=\"8\"/>", contains: ["**spacing** · a number"]),
-        HoverCase(marked: "<Text style=\"pad|ding(8)\"/>", contains: ["**padding** · SwiftUI modifier", "`padding(_:)` — renders"]),
-        HoverCase(marked: "<Text style=\"font(.ti|tle)\"/>", contains: ["**.title** · a static member of Font"]),
+        HoverCase(
+            marked: "<Text style=\"pad|ding(8)\"/>",
+            contains: [
+                "**padding** · SwiftUI modifier\n\nAdds an equal padding amount to specific edges of this view.\n",
+                "`padding(_:)` — renders",
+            ]),
+        HoverCase(
+            marked: "<Text style=\"font(.ti|tle)\"/>",
+            contains: ["**.title** · a static member of Font\n\nA font with the title text style."]),
         HoverCase(marked: "<Text style=\"foregroundStyle(Color.bl|ue)\"/>", contains: ["a static member of Color"]),
         HoverCase(
             marked: "<Text style=\"background(.linearGradient(colors: [.bl|ue], startPoint: .top, endPoint: .bottom))\"/>",
@@ -51,6 +62,18 @@ import VMLValidation
             #expect(
                 hover?.contents.value.contains(text) == true, "\(hover?.contents.value ?? "no hover")", sourceLocation: test.sourceLocation)
         }
+    }
+
+    /// Every SwiftUI view the catalog knows has its line of what it does, and nearly every modifier.
+    @Test func abstractsCoverTheViewsAndModifiers() {
+        let index = VMLDeclarationIndex.shared
+        let views = index.elementNames.filter { index.elements(named: $0).contains { $0.status != nil } }
+        #expect(views.count > 100)
+        #expect(views.filter { index.abstract(of: $0) == nil } == [])
+        let modifiers = index.modifierNames.filter { index.modifiers(named: $0).contains { $0.introduced != nil } }
+        let described = modifiers.filter { index.abstract(of: $0) != nil }
+        #expect(modifiers.count > 400)
+        #expect(described.count * 100 >= modifiers.count * 98, "\(described.count) of \(modifiers.count)")
     }
 
     struct CompletionCase: Sendable, CustomTestStringConvertible {
