@@ -766,6 +766,15 @@ class ListRowTests(BrowserTestCase):
         self.assertIsNotNone(delete, "shown on hover")
         self.assertLessEqual(delete["right"], DEVICES["iphone"][0] - 16 + 0.5)
 
+    def test_swipe_actions_show_from_the_side_panel(self) -> None:
+        opened = self.open("list-rows")
+        self.assertIsNone(opened.text_box("Delete"), "hidden until asked for")
+        opened.page.click("#vml-presentations li[data-vml-swipe] label")
+        opened.page.mouse.move(0, 0)
+        delete = opened.text_box("Delete")
+        self.assertIsNotNone(delete, "shown from the panel")
+        self.assertLessEqual(delete["right"], DEVICES["iphone"][0] - 16 + 0.5)
+
     def test_alert_fields_are_inset_from_the_alerts_edges(self) -> None:
         opened = self.open("alert-fields")
         boxes = opened.page.evaluate(
