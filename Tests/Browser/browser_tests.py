@@ -390,6 +390,28 @@ class TextAndColorTests(BrowserTestCase):
         self.assertNear(box["width"], 120, 0.5, "width")
         self.assertLessEqual(box["height"], 22.5)
 
+    # Fixtures/text-fitting.vml: what the page's fit script draws (CSS has no head or middle
+    # ellipsis, and no scale-to-fit).
+    def test_head_and_middle_truncation_and_minimum_scale_factor_fit_one_line(self) -> None:
+        opened = self.open("text-fitting")
+        read = """path => { const n = document.querySelector(`[data-vml-path="${path}"]`);
+          const t = n.closest('.text'); return [n.textContent, t.scrollHeight - t.clientHeight]; }"""
+        original = "Beginning of a line far too long"
+        head, head_overflow = opened.page.evaluate(read, "VStack[0] > Text[0] > #text[0]")
+        self.assertTrue(head.startswith("\u2026") and original.endswith(head[1:]) and len(head) > 4, head)
+        self.assertLessEqual(head_overflow, 1)
+        middle, middle_overflow = opened.page.evaluate(read, "VStack[0] > Text[1] > #text[0]")
+        start, _, end = middle.partition("\u2026")
+        self.assertTrue(start and end and original.startswith(start) and original.endswith(end), middle)
+        self.assertLessEqual(middle_overflow, 1)
+        for index in (0, 1):
+            self.assertLessEqual(opened.box(f"VStack[0] > Text[{index}]")["height"], 22.5)
+        scaled, scaled_overflow = opened.page.evaluate(read, "VStack[0] > Text[2] > #text[0]")
+        self.assertEqual(scaled, "Shrinks to fit the frame")
+        self.assertLessEqual(scaled_overflow, 1)
+        size = float(opened.box("VStack[0] > Text[2] > #text[0]")["fontSize"].removesuffix("px"))
+        self.assertTrue(17 * 0.5 <= size < 17, size)
+
     def test_dark_mode_screen_is_black_with_white_text(self) -> None:
         dark = self.open("text-styles", scheme="dark")
         screen = dark.page.evaluate("() => getComputedStyle(document.getElementById('vml-screen')).backgroundColor")
@@ -742,6 +764,15 @@ class ListRowTests(BrowserTestCase):
             "() => document.getElementById('vml-screen').getBoundingClientRect().top"))
         delete = opened.text_box("Delete")
         self.assertIsNotNone(delete, "shown on hover")
+        self.assertLessEqual(delete["right"], DEVICES["iphone"][0] - 16 + 0.5)
+
+    def test_swipe_actions_show_from_the_side_panel(self) -> None:
+        opened = self.open("list-rows")
+        self.assertIsNone(opened.text_box("Delete"), "hidden until asked for")
+        opened.page.click("#vml-presentations li[data-vml-swipe] label")
+        opened.page.mouse.move(0, 0)
+        delete = opened.text_box("Delete")
+        self.assertIsNotNone(delete, "shown from the panel")
         self.assertLessEqual(delete["right"], DEVICES["iphone"][0] - 16 + 0.5)
 
     def test_alert_fields_are_inset_from_the_alerts_edges(self) -> None:

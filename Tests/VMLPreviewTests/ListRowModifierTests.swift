@@ -49,7 +49,15 @@ struct ListRowModifierTests {
             name: "swipe actions are drawn in the row, at the trailing edge",
             source:
                 #"<List><Text style="swipeActions(content: :swipe)">a<Button role="destructive" template="swipe"><Text>Delete</Text></Button></Text></List>"#,
-            expected: [#"<div class="swipe-actions">"#, "Delete"]),
+            expected: [
+                #"<div class="swipe-actions">"#, "Delete", #"id="vml-sw-1-0" hidden><div class="swipe-actions">"#,
+                #"<h2>Swipe actions</h2><ul><li data-vml-swipe="vml-sw-1-0"><label for="vml-sw-1-0"><b>swipeActions</b> on <code>List[0] &gt; Text[0]</code>"#,
+            ]),
+        MarkupCase(
+            name: "swipe actions outside a list are not drawn, nor listed in the side panel",
+            source:
+                #"<VStack><Text style="swipeActions(content: :swipe)">a<Button template="swipe"><Text>Delete</Text></Button></Text></VStack>"#,
+            expected: [">a<"], absent: ["<h2>Swipe actions</h2>", #"class="swipe-toggle""#]),
         MarkupCase(
             name: "swipe actions at the leading edge",
             source:

@@ -12,6 +12,16 @@ struct PreviewPageTests {
         #expect(html.contains(#"data-vml-path="VStack[0] > Text[1]""#))
     }
 
+    @Test("truncationMode and minimumScaleFactor reach the page's fit script as custom properties")
+    func textFitting() throws {
+        let source = #"<VStack><Text style="truncationMode(.head)">A</Text><Text style="minimumScaleFactor(0.5)">B</Text></VStack>"#
+        let html = VMLPreviewPage(document: try VMLParser().parse(source)).html
+        #expect(html.contains(#"style="--truncation:head;""#))
+        #expect(html.contains(#"style="--min-scale:0.5;""#))
+        #expect(html.contains(#"querySelectorAll('[style*="--truncation:"],[style*="--min-scale:"]')"#))
+        #expect(html.contains(#"data-approximated="0" data-not-drawn="0""#))
+    }
+
     @Test("a served page polls its reload address from the version it was drawn from")
     func reloadVersion() throws {
         let document = try VMLParser().parse("<Text>A</Text>")

@@ -1,4 +1,5 @@
 import Testing
+import VMLCore
 import VMLPreview
 
 @Suite("Preview: tab views")
@@ -48,6 +49,25 @@ struct TabPreviewTests {
         #expect(selected.contains("b.circle"))
         #expect(byTag.html.contains(">Two<") && !byTag.html.contains(">One<"))
         #expect(byTag.page.notDrawnCount == 0)
+    }
+
+    @Test("a tab the page's iOS drops keeps only its outlined place in the bar, and is not shown")
+    func droppedTab() throws {
+        let source = """
+            <TabView><Tab systemImage="house" title="Home"><Text>Welcome</Text></Tab>\
+            <Text style="tabItem(content: :tabItem)">Old<Label template="tabItem"><Text template="title">Legacy</Text></Label></Text></TabView>
+            """
+        let page = PreviewMarkup(source, options: VMLPreviewOptions(os: .iOS(17)))
+        let bar = try #require(page.box(marker: #"class="hstack tab-bar""#))
+        let place =
+            #"<span class="dropped" data-vml-path="TabView[0] > Tab[0]" data-vml-tab="TabView[0] > Tab[0]" data-dropped="Tab needs iOS 18.0"></span>"#
+        #expect(bar.contains(place))
+        #expect(!bar.contains("house") && !bar.contains(">Home<"))
+        #expect(try #require(page.box(classes: "tab-item on")).contains(">Legacy<"))
+        #expect(page.html.contains(">Old<") && !page.html.contains("Welcome"))
+        #expect(page.html.contains(#"id="vml-dropped" data-dropped="1""#))
+        let newer = PreviewMarkup(source, options: VMLPreviewOptions(os: .iOS(18)))
+        #expect(!newer.html.contains("dropped") && newer.html.contains("Welcome"))
     }
 
     @Test("the page style shows dots instead of a tab bar")

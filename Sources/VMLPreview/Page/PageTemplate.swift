@@ -35,6 +35,7 @@ struct PageTemplate {
         html += info(screen, warnings: diagnostics.contains(where: \.isError) ? [] : diagnostics)
         html += "</main>"
         html += Self.hoverScript
+        html += Self.fitScript
         if let reload = options.reloadURL { html += Self.reloadScript(reload, version: options.reloadVersion) }
         html += "</body></html>\n"
         writer.raw(html)
@@ -69,6 +70,26 @@ struct PageTemplate {
         html += screen.panels
         return html + "</section>"
     }
+
+    /// What CSS cannot draw of a `Text`, done once after layout, on the texts under a
+    /// `minimumScaleFactor` (`--min-scale`) or `truncationMode` (`--truncation`) style alone: a
+    /// text that overflows its lines shrinks, no smaller than the factor, to the largest size that
+    /// fits (8 halvings); one that still overflows, at `.head` or `.middle`, keeps as many of its
+    /// characters as fit around an ellipsis at its start or in its middle (a halving search over
+    /// the count). A page without such a text pays for one selector query.
+    static let fitScript = """
+        <script>(function(){function over(t){return t.scrollHeight>t.clientHeight+1||t.scrollWidth>t.clientWidth+1}\
+        function fit(t){if(t.dataset.vmlFit)return;t.dataset.vmlFit="1";var c=getComputedStyle(t),\
+        m=parseFloat(c.getPropertyValue("--min-scale"))||1,k=c.getPropertyValue("--truncation").trim();if(!over(t))return;\
+        if(m<1){var f=parseFloat(c.fontSize),lo=m,hi=1;t.style.fontSize=f*m+"px";if(!over(t)){for(var i=0;i<8;i++){\
+        var x=(lo+hi)/2;t.style.fontSize=f*x+"px";if(over(t))hi=x;else lo=x}t.style.fontSize=f*lo+"px";return}}\
+        if(k!="head"&&k!="middle")return;var n=t.querySelectorAll(".text-node");if(n.length!=1)return;n=n[0];\
+        var w=n.textContent,a=0,b=w.length;function cut(q){n.textContent=k=="head"?"\\u2026"+w.slice(w.length-q):\
+        w.slice(0,Math.ceil(q/2))+"\\u2026"+w.slice(w.length-Math.floor(q/2))}\
+        while(a<b){var q=Math.ceil((a+b)/2);cut(q);if(over(t))b=q-1;else a=q}cut(a)}\
+        var s=document.querySelectorAll('[style*="--truncation:"],[style*="--min-scale:"]');for(var i=0;i<s.length;i++){\
+        if(s[i].matches(".text"))fit(s[i]);var d=s[i].querySelectorAll(".text");for(var j=0;j<d.length;j++)fit(d[j])}})();</script>
+        """
 
     /// The hover: an element's path, style and attributes as its tooltip (after its own title, such
     /// as a symbol's name), made when the pointer first reaches it (so a page of 100,000 elements

@@ -10,7 +10,7 @@ extension Stylesheet {
         .row-badge{flex:none;margin-left:auto;color:var(--secondary)}
         .swipe-actions{position:absolute;top:0;bottom:0;right:0;z-index:3;display:none;align-items:stretch;--tint:var(--systemGray)}
         .swipe-actions.leading{right:auto;left:0}
-        .row:hover>.swipe-actions,.row:focus-within>.swipe-actions{display:flex}
+        .row:hover>.swipe-actions,.row:focus-within>.swipe-actions,.swipe-toggle:checked+.swipe-actions{display:flex}
         .swipe-actions>*{display:flex;align-items:center;justify-content:center;min-width:74px;padding:0 12px;color:#fff;background:var(--tint)}
         .swipe-actions .button{color:#fff}
         .label.icon-only>:nth-child(2),.label.title-only>:first-child:not(:last-child){display:none}

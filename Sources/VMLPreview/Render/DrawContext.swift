@@ -1,4 +1,5 @@
 import VMLCore
+import VMLValidation
 
 /// What an element's drawing reads: the tree, the node, the page's options.
 struct DrawContext {
@@ -8,9 +9,20 @@ struct DrawContext {
     let index: Int
     /// The page's options.
     let options: VMLPreviewOptions
+    /// What the page's iOS drops, by the full path of its element (``PreviewRenderer/dropped``),
+    /// for a drawing that lays out its children itself (a tab bar).
+    var dropped: [String: [VMLAvailability.Finding]] = [:]
 
     /// The node.
     var entry: PreviewTree.Entry { tree[index] }
+
+    /// What drops element `index` itself (not one of its modifiers), joined as `data-dropped`
+    /// writes it, or `nil` when the page's iOS has it.
+    func droppedRequirement(of index: Int) -> String? {
+        guard !dropped.isEmpty, let drops = dropped[tree[index].path] else { return nil }
+        let requirements = drops.filter { $0.subject == .element }.map(\.requirement.description)
+        return requirements.isEmpty ? nil : requirements.joined(separator: ", ")
+    }
 
     /// The element's attribute `name`.
     func attribute(_ name: String) -> String? { tree[index][attribute: name] }

@@ -81,7 +81,7 @@ struct PreviewRenderer {
     private func draw(_ index: Int, counting screen: inout RenderedScreen) -> [Piece] {
         let entry = tree[index]
         guard entry.element != nil else { return [.text(index)] }
-        let context = DrawContext(tree: tree, index: index, options: options)
+        let context = DrawContext(tree: tree, index: index, options: options, dropped: dropped)
         let drops = dropped.isEmpty ? [] : dropped[entry.path] ?? []
         if drops.contains(where: { $0.subject == .element }) {
             // The client drops the element with what it holds: only its place is shown.

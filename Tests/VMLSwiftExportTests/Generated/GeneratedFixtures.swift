@@ -22,6 +22,7 @@ let generatedFixtures: [String: @Sendable () -> VmlContent] = [
     "Tests/Browser/Fixtures/symbols.vml": fixture_Browser_symbols,
     "Tests/Browser/Fixtures/tab-view.vml": fixture_Browser_tab_view,
     "Tests/Browser/Fixtures/task-list.vml": fixture_Browser_task_list,
+    "Tests/Browser/Fixtures/text-fitting.vml": fixture_Browser_text_fitting,
     "Tests/Browser/Fixtures/text-styles.vml": fixture_Browser_text_styles,
     "Tests/VMLParserTests/Fixtures/spec/01-modifiers-order.canonical.vml": fixture_VMLParserTests_spec_01_modifiers_order_canonical,
     "Tests/VMLParserTests/Fixtures/spec/02-attr-string-binding.canonical.vml": fixture_VMLParserTests_spec_02_attr_string_binding_canonical,

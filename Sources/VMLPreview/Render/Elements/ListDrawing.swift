@@ -162,18 +162,28 @@ enum ListDrawing {
         return pieces + [.close("div")]
     }
 
+    /// The id of the checkbox that shows a row's `swipeActions` (the modifier at `ordinal`), which
+    /// the side panel's entry toggles.
+    static func swipeToggle(row: Int, ordinal: Int) -> String {
+        "vml-sw-" + String(row) + "-" + String(ordinal)
+    }
+
     /// A row's `swipeActions`, drawn at the row's trailing (or leading) edge, shown while the
-    /// pointer is over the row (or a control in it has the focus).
+    /// pointer is over the row (or a control in it has the focus), or while the side panel's
+    /// entry for it is checked.
     private static func swipeActions(of row: Int, in tree: PreviewTree) -> [Piece] {
         var pieces: [Piece] = []
-        for modifier in tree[row].modifiers where modifier.name == "swipeActions" {
+        for (ordinal, modifier) in tree[row].modifiers.enumerated() where modifier.name == "swipeActions" {
             let leading = ExpressionValues.argument("edge", in: modifier.arguments).flatMap(ExpressionValues.memberName) == "leading"
             for argument in modifier.arguments {
                 guard case .symbol(let name) = argument.value else { continue }
                 let actions = tree.slots(name, of: row).flatMap { tree[$0].name == "Group" ? tree.flattenedBody(of: $0) : [$0] }
                 guard !actions.isEmpty else { continue }
+                let id = swipeToggle(row: row, ordinal: ordinal)
+                let toggle = "<input type=\"checkbox\" class=\"swipe-toggle\" id=\"" + id + "\" hidden>"
                 pieces +=
-                    [.open(Box(classes: leading ? "swipe-actions leading" : "swipe-actions"))] + actions.map(Piece.child) + [.close("div")]
+                    [.html(toggle), .open(Box(classes: leading ? "swipe-actions leading" : "swipe-actions"))] + actions.map(Piece.child)
+                    + [.close("div")]
             }
         }
         return pieces

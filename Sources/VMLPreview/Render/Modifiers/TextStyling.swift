@@ -5,6 +5,7 @@ import VMLCore
 /// ```swift
 /// TextStyling.css(VMLModifier("bold"))                     // "font-weight:700;"
 /// TextStyling.css(VMLModifier("lineLimit", 2))             // "--line-limit:2;"
+/// TextStyling.css(VMLModifier("minimumScaleFactor", 0.5))  // "--min-scale:0.5;"
 /// ```
 enum TextStyling {
     static func css(_ modifier: VMLModifier) -> String? {
@@ -47,6 +48,12 @@ enum TextStyling {
                 }
             }
             return nil
+        case "truncationMode":
+            // Tail truncation is CSS's ellipsis; the page's fit script draws `.head` and `.middle`.
+            return first.flatMap(ExpressionValues.memberName).map { "--truncation:" + $0 + ";" }
+        case "minimumScaleFactor":
+            // The page's fit script shrinks an overflowing text, no smaller than this.
+            return first.flatMap(ExpressionValues.number).map { "--min-scale:" + String($0) + ";" }
         case "multilineTextAlignment":
             switch first.flatMap(ExpressionValues.memberName) {
             case "center": return "text-align:center;"

@@ -4,7 +4,8 @@ import VMLCore
 /// `confirmationDialog` — and `NavigationLink` destinations given as templates, drawn over the
 /// screen: a presentation whose presented value is `true` is shown; every one is listed in a
 /// panel below the screen whose entries open and close it (a checkbox and its labels, so the page
-/// needs no script). The content is not drawn where its modifier stands.
+/// needs no script). The content is not drawn where its modifier stands. The same panel lists
+/// each list row's `swipeActions`, whose entries show them as hovering the row does.
 enum PresentationDrawing {
     /// The presentation modifiers and how faithfully each is drawn.
     static let modifiersRead: [String: VMLPreviewCoverage] = [
@@ -16,10 +17,18 @@ enum PresentationDrawing {
     static func overlays(in tree: PreviewTree, options: VMLPreviewOptions) -> (pieces: [Piece], panel: String) {
         var pieces: [Piece] = []
         var entries: [String] = []
+        var swipes: [String] = []
         var backTitles: [Int: String] = [:]
         for index in tree.entries.indices {
             let entry = tree[index]
             guard entry.element != nil else { continue }
+            for (ordinal, modifier) in entry.modifiers.enumerated() where modifier.name == "swipeActions" {
+                guard ListDrawing.isRow(index, in: tree) else { break }
+                let toggle = ListDrawing.swipeToggle(row: index, ordinal: ordinal)
+                swipes.append(
+                    "<li data-vml-swipe=\"" + toggle + "\"><label for=\"" + toggle + "\"><b>swipeActions</b> on <code>"
+                        + HTMLText.escaped(entry.path) + "</code></label></li>")
+            }
             for (ordinal, modifier) in entry.modifiers.enumerated() where modifiersRead[modifier.name] != nil {
                 let toggle = "vml-pr-" + String(index) + "-" + String(ordinal)
                 let presented = modifier.arguments.contains { $0.label == "isPresented" && $0.value == .boolean(true) }
@@ -49,10 +58,11 @@ enum PresentationDrawing {
                 entries.append(panelEntry(toggle, name: "push", path: entry.path, presented: false))
             }
         }
-        guard !entries.isEmpty else { return ([], "") }
-        let panel =
-            "<section class=\"panel\" id=\"vml-presentations\"><h2>Presentations</h2><ul>" + entries.joined() + "</ul></section>"
-        return (pieces, panel)
+        guard !entries.isEmpty || !swipes.isEmpty else { return ([], "") }
+        var panel = "<section class=\"panel\" id=\"vml-presentations\">"
+        if !entries.isEmpty { panel += "<h2>Presentations</h2><ul>" + entries.joined() + "</ul>" }
+        if !swipes.isEmpty { panel += "<h2>Swipe actions</h2><ul>" + swipes.joined() + "</ul>" }
+        return (pieces, panel + "</section>")
     }
 
     private static func checkbox(_ id: String, checked: Bool) -> String {
