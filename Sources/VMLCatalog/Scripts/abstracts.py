@@ -29,6 +29,7 @@ OUT = ROOT / "Sources/VMLValidation/Vocabulary/Generated/SwiftUIAbstractsData.sw
 STATIC = ("static ", "case ")
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import catalog_lib as L  # noqa: E402
 import vocabulary as V  # noqa: E402
 
 
@@ -96,15 +97,7 @@ def swift_source() -> str:
 
 
 def main() -> None:
-    text = swift_source()
-    if "--check" in sys.argv[1:]:
-        if not OUT.exists() or OUT.read_text() != text:
-            print(f"{OUT.relative_to(ROOT)} is out of date: run python3 Sources/VMLCatalog/Scripts/abstracts.py")
-            sys.exit(1)
-        return
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(text)
-    print(f"wrote {OUT.relative_to(ROOT)} ({text.count(chr(10))} lines, {len(text.encode())} bytes)", file=sys.stderr)
+    L.write_or_check(OUT, swift_source(), "abstracts.py", sys.argv[1:])
 
 
 if __name__ == "__main__":

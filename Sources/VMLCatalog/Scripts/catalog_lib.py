@@ -54,6 +54,18 @@ def tsv_text(columns: list[str], rows: list[dict[str, str]]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def write_or_check(out: Path, text: str, script: str, argv: list[str]) -> None:
+    """Writes a generated file, or with `--check` in `argv` exits 1 when the committed file is not `text`."""
+    if "--check" in argv:
+        if not out.exists() or out.read_text() != text:
+            print(f"{out.relative_to(ROOT)} is out of date: run python3 Sources/VMLCatalog/Scripts/{script}")
+            sys.exit(1)
+        return
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(text)
+    print(f"wrote {out.relative_to(ROOT)} ({text.count(chr(10))} lines, {len(text.encode())} bytes)", file=sys.stderr)
+
+
 def ios_available(row: dict[str, str]) -> bool:
     return not row["platforms"].startswith("unavailable-iOS")
 

@@ -402,15 +402,7 @@ def swift_source() -> str:
 
 
 def main() -> None:
-    text = swift_source()
-    if "--check" in sys.argv[1:]:
-        if not OUT.exists() or OUT.read_text() != text:
-            print(f"{OUT.relative_to(ROOT)} is out of date: run python3 Sources/VMLCatalog/Scripts/vocabulary.py")
-            sys.exit(1)
-        return
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(text)
-    print(f"wrote {OUT.relative_to(ROOT)} ({text.count(chr(10))} lines)", file=sys.stderr)
+    L.write_or_check(OUT, swift_source(), "vocabulary.py", sys.argv[1:])
 
 
 if __name__ == "__main__":
