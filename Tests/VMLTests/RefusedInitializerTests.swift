@@ -8,20 +8,9 @@ import Testing
 /// call is type-checked in one file against the built `VML` module and must fail on its own line
 /// with the type's message.
 @Suite struct RefusedInitializerTests {
-    /// A call of a refused type's initializer, and the message it must reach.
-    struct Call: Sendable, CustomTestStringConvertible {
-        let code: String
-        let message: String
-        let sourceLocation: SourceLocation
-
-        init(_ code: String, _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
-            self.code = code
-            self.message = message
-            self.sourceLocation = sourceLocation
-        }
-
-        var testDescription: String { code }
-    }
+    /// A call of a refused type's initializer, and the message it must reach: the same shape as a
+    /// refusal probe.
+    typealias Call = RefusalMessageTests.Probe
 
     static let layout = "custom layout and geometry run on the client after measuring"
     static let scenes = "apps, scenes, windows, commands, widgets and documents are the client app's"
