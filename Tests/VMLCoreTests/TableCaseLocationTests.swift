@@ -140,6 +140,32 @@ import Testing
         #expect(findings[2].problem?.contains("sourceLocation: row.sourceLocation") == true)
         #expect(findings[3].problem?.contains("numbers") == true)
     }
+
+    /// A table whose case type is a typealias keeps its locations only if the alias's target does.
+    @Test func theCheckerFollowsTypealiases() {
+        let test = "@Test(" + "arguments: "
+        let types = """
+            enum Other {
+                struct Located: Sendable { let sourceLocation: SourceLocation }
+                struct Bare: Sendable { let value: Int }
+            }
+            """
+        let source = """
+            typealias Row = Other.Located
+            typealias Plain = Other.Bare
+            static let rows: [Row] = []
+            static let plain: [Plain] = []
+
+            \(test)rows)
+            func a(_ row: Row) { #expect(true, sourceLocation: row.sourceLocation) }
+
+            \(test)plain)
+            func b(_ row: Plain) { #expect(true) }
+            """
+        let checker = TableArgumentChecker(sources: [types, source], generated: [:])
+        let findings = checker.check(source, fileName: "Sample.swift")
+        #expect(findings.map { $0.problem == nil } == [true, false])
+    }
 }
 
 /// Reads Swift test sources as text and classifies each `@Test(arguments: …)`.
@@ -165,6 +191,12 @@ struct TableArgumentChecker {
                 } else {
                     unlocated.insert(name)
                 }
+            }
+        }
+        // `typealias Row = OtherSuite.Case`: the alias keeps its target's locations.
+        for text in sources {
+            for (alias, target) in Self.aliases(in: text) where located.contains(target) {
+                located.insert(alias)
             }
         }
     }
@@ -209,7 +241,7 @@ struct TableArgumentChecker {
                     return "'\(name)' is a tuple table: make its rows a case type with sourceLocation: SourceLocation = #_sourceLocation"
                 }
                 let base = String(type.prefix { $0 != "<" })
-                guard located.contains(base), !unlocated.contains(base) || Self.declaresLocated(base, in: text) else {
+                guard located.contains(base), !unlocated.contains(base) || declaresLocated(base, in: text) else {
                     return "'\(name)' has rows of \(type), which do not keep their sourceLocation"
                 }
                 needsLocation = true
@@ -241,9 +273,29 @@ struct TableArgumentChecker {
         return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
     }
 
-    private static func declaresLocated(_ name: String, in text: String) -> Bool {
-        let declarations = structs(in: text).filter { $0.name == name }
+    private func declaresLocated(_ name: String, in text: String) -> Bool {
+        if let target = Self.aliases(in: text).first(where: { $0.alias == name })?.target {
+            return located.contains(target) && !unlocated.contains(target)
+        }
+        let declarations = Self.structs(in: text).filter { $0.name == name }
         return !declarations.isEmpty && declarations.allSatisfy { $0.body.contains("sourceLocation: SourceLocation") }
+    }
+
+    /// The `typealias NAME = A.B` declarations of a source: each alias and the last component of
+    /// its target.
+    private static func aliases(in text: String) -> [(alias: String, target: String)] {
+        var found: [(alias: String, target: String)] = []
+        var start = text.startIndex
+        while let range = text.range(of: "typealias ", range: start..<text.endIndex) {
+            start = range.upperBound
+            let alias = leadingIdentifier(of: text[range.upperBound...])
+            let rest = text[range.upperBound...].dropFirst(alias.count).drop { $0 == " " }
+            guard !alias.isEmpty, rest.first == "=" else { continue }
+            let path = rest.dropFirst().drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            guard let target = path.split(separator: ".").last else { continue }
+            found.append((alias, String(target)))
+        }
+        return found
     }
 
     /// `let NAME: [TYPE] =` (or `var`), with `static` or not.
