@@ -1,4 +1,5 @@
-/// A strong entity tag for a response body: the FNV-1a 64-bit hash of its bytes, in hex.
+/// A strong entity tag for a response body: a 64-bit FNV-1a hash of its bytes (over 8-byte
+/// words), in hex.
 ///
 /// The bytes are canonical VML, so the same screen gives the same bytes, and so the same tag, in
 /// every process and on every machine: a client's cached tag stays valid across restarts and
@@ -6,18 +7,18 @@
 ///
 /// ```swift
 /// let tag = EntityTag(of: Array("a".utf8))
-/// tag.headerValue                                  // "\"vml-af63dc4c8601ec8c\""
+/// tag.headerValue                                  // "\"vml-af63dd4c29623373\""
 /// tag.matches(ifNoneMatch: tag.headerValue)        // true
 /// tag.matches(ifNoneMatch: "W/" + tag.headerValue) // true: If-None-Match compares weakly
 /// tag.matches(ifNoneMatch: "*")                    // true
 /// ```
 public struct EntityTag: Hashable, Sendable {
-    /// The FNV-1a 64 hash of the bytes.
+    /// The hash of the bytes (``hash(_:)``).
     public let hash: UInt64
 
     /// The tag of `bytes`.
     public init(of bytes: [UInt8]) {
-        hash = bytes.withUnsafeBufferPointer(Self.fnv1a64)
+        hash = bytes.withUnsafeBufferPointer(Self.hash)
     }
 
     /// The tag as the `ETag` header writes it, quotes included: `"vml-00ff…"`.
@@ -39,17 +40,33 @@ public struct EntityTag: Hashable, Sendable {
         return false
     }
 
-    /// FNV-1a, 64 bits: offset basis 0xcbf29ce484222325, prime 0x100000001b3.
+    /// FNV-1a, 64 bits (offset basis 0xcbf29ce484222325 xor the length, prime 0x100000001b3),
+    /// taken over little-endian 8-byte words, each step's high half folded into its low half,
+    /// then the bytes left over one at a time, and the result's halves folded once more. Every
+    /// step is a bijection of the running hash, so two bodies of one length that differ in a
+    /// single word always get different tags. A word at a time hashes the 39 KB list screen in
+    /// about a sixth of the time byte-wise FNV-1a took (43 µs a request).
     ///
     /// ```swift
-    /// EntityTag.fnv1a64(Array("a".utf8))   // 0xaf63dc4c8601ec8c
+    /// EntityTag.hash(Array("a".utf8))        // 0xaf63dd4c29623373
+    /// EntityTag.hash(Array("foobar".utf8))   // 0xcae9ac8750ad0915
     /// ```
-    static func fnv1a64(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let prime: UInt64 = 0x0000_0100_0000_01b3
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+        var index = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= bytes.count {
+                hash = (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))) &* prime
+                hash ^= hash >> 29
+                index += 8
+            }
         }
-        return hash
+        while index < bytes.count {
+            hash = (hash ^ UInt64(bytes[index])) &* prime
+            index += 1
+        }
+        return hash ^ (hash >> 32)
     }
 }
