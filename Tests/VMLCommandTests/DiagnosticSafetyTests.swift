@@ -54,7 +54,8 @@ import VMLValidation
         }
     }
 
-    /// 5 MB at the full ``TestScale`` (1 MB quick): far past any window the message may show.
+    /// 5 MB at the full ``TestScale`` (1 MB quick, 256 KB under the sanitizers): far past any
+    /// window the message may show.
     static let megabytes = TestScale.current.count(quick: 1 << 20, full: 5 << 20)
 
     static let longLines: [LongLine] = [

@@ -58,7 +58,8 @@ import VMLTestSupport
 
     /// Where the sampled prefixes of a fixture of `count` bytes end: every place in its first and
     /// last 48 bytes, and about 160 places between at a fixed stride with an offset that moves
-    /// along, so each lands in a different construct (8 times as many at the full ``TestScale``).
+    /// along, so each lands in a different construct (8 times as many at the full ``TestScale``,
+    /// a quarter as many at the sanitizer scale).
     static func prefixEnds(count: Int) -> [Int] {
         let stride = max(1, count / TestScale.current.count(quick: 160, full: 1_280))
         var ends = Set(0...min(count, 48)).union(max(0, count - 48)...count)
@@ -120,9 +121,12 @@ import VMLTestSupport
         #expect(Self.prefixEnds(count: 10) == Array(0...10))
         let ends = Self.prefixEnds(count: 20_000)
         #expect(ends.first == 0 && ends.last == 20_000)
-        #expect(ends.count > 150 && ends.count < TestScale.current.count(quick: 400, full: 2_600))
+        // The 98 ends in the first and last 48 bytes, and the sampled places between (a stride and
+        // up to 6 bytes apart, so more than half of them and no more than all).
+        let sampled = TestScale.current.count(quick: 160, full: 1_280)
+        #expect(ends.count > 98 + sampled / 2 && ends.count <= 98 + sampled)
         // No gap between two ends is more than a stride and a few bytes.
-        #expect(zip(ends, ends.dropFirst()).allSatisfy { $1 - $0 <= 20_000 / TestScale.current.count(quick: 160, full: 1_280) + 7 })
+        #expect(zip(ends, ends.dropFirst()).allSatisfy { $1 - $0 <= 20_000 / sampled + 7 })
     }
 
     @Test(arguments: trickyExpressions)
