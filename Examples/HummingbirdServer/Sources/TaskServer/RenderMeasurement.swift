@@ -4,7 +4,8 @@ import VML
 
 /// Times the list screen's work without HTTP, to tell the render's share of a request: building
 /// the view model, rendering into bytes (compact and pretty) — split into building the view's
-/// node tree and serializing it — and the entity tag's hash.
+/// node tree and serializing it, and beside it the render as the server does it (in a render
+/// context, through the stream) — and the entity tag's hash.
 /// `TaskServer --seed-tasks 100 --measure-render 2000` (use a release build).
 ///
 /// Times are the thread's CPU time, not wall-clock time, so other processes competing for the
@@ -30,6 +31,14 @@ struct RenderMeasurement {
                 bytes.removeAll(keepingCapacity: false)
                 try TaskListView(viewModel: viewModel).renderVML(layout, into: &bytes)
             }
+            // As the server answers: in a render context (made per request, as VMLScreenResponse
+            // makes it), through the stream, its pieces joined.
+            let streamTime = try Self.cpuMicroseconds(count) {
+                let context = VmlRenderContext(locale: Locale(identifier: "en_US"))
+                var stream = try context.apply { try TaskListView(viewModel: viewModel).renderVMLStream(layout) }
+                bytes = try stream.next(atLeast: 1 << 16) ?? []
+                while let piece = try stream.next(atLeast: 1 << 16) { bytes += piece }
+            }
             let view = TaskListView(viewModel: viewModel)
             let treeTime = Self.cpuMicroseconds(count) {
                 checksum &+= UInt64(view.vmlNodes.count)
@@ -48,6 +57,7 @@ struct RenderMeasurement {
                     + " view model \(Self.format(viewModelTime)),"
                     + " render \(Self.format(renderTime))"
                     + " (tree \(Self.format(treeTime)), serialize \(Self.format(serializeTime))),"
+                    + " streamed in a render context \(Self.format(streamTime)),"
                     + " ETag hash \(Self.format(hashTime))"
                     + " (\(count) iterations, checksum \(checksum % 10))")
         }
